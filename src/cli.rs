@@ -1,0 +1,346 @@
+//! The command line: a thin layer of argument parsing and output over the core.
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+
+use crate::core::action::{self, ActionLine};
+use crate::core::audit;
+use crate::core::diagnostic::{self, Diagnostic};
+use crate::core::game::Game;
+use crate::core::scenario::Scenario;
+use crate::core::{Action, Profile, Profiles, odds, simulate};
+use crate::paths;
+
+/// Exit status: all is well.
+pub const OK: i32 = 0;
+/// Exit status: deviations found, or a log altered.
+pub const FINDINGS: i32 = 1;
+/// Exit status: bad input.
+pub const BAD_INPUT: i32 = 2;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "tallador",
+    version,
+    about = "Punto y Banca dealer trainer and hand reconstruction"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Extra folders of house profiles (`*.ron`), after the data folder's `profiles/`.
+    #[arg(long = "profiles", global = true, value_name = "DIR")]
+    pub profile_dirs: Vec<PathBuf>,
+    /// Open the trainer directly on this scenario file.
+    #[arg(long, value_name = "FILE")]
+    pub scenario: Option<PathBuf>,
+    /// Write a PNG of the window after the first frames, then quit (for docs and CI).
+    #[arg(long, value_name = "PNG")]
+    pub screenshot: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the canonical action sequence of every round of a scenario.
+    Sequence {
+        file: PathBuf,
+        /// Append the rule id to each action.
+        #[arg(long)]
+        explain: bool,
+        /// Print the winnings after each `pay`.
+        #[arg(long)]
+        amounts: bool,
+        /// Start each round with the initial deal, one `deal` action per card.
+        #[arg(long)]
+        with_deal: bool,
+    },
+    /// Compare what a dealer did (an actions file) with the procedure.
+    Audit { file: PathBuf, actions: PathBuf },
+    /// Validate scenario and profile files (folders are searched for `*.ron`).
+    Check {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Exact results over all ordered six-card draws.
+    Odds {
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=24))]
+        decks: u8,
+    },
+    /// Simulate rounds through seeded, shuffled shoes.
+    Simulate {
+        #[arg(long)]
+        rounds: u64,
+        #[arg(long)]
+        seed: u64,
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=24))]
+        decks: u8,
+    },
+}
+
+/// Runs the program with `args` (the first is the program name); returns the exit status.
+pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return if error.use_stderr() { BAD_INPUT } else { OK };
+        }
+    };
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    match cli.command {
+        Some(command) => run(
+            command,
+            &cli.profile_dirs,
+            &mut stdout.lock(),
+            &mut stderr.lock(),
+        ),
+        None => {
+            let _ = writeln!(
+                stderr.lock(),
+                "tallador: the desktop app is not built yet; try `tallador --help`"
+            );
+            OK
+        }
+    }
+}
+
+/// Runs one subcommand, writing its output to `out` and problems to `err`.
+pub fn run(
+    command: Command,
+    profile_dirs: &[PathBuf],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let (profiles, problems) = paths::load_profiles(profile_dirs);
+    for problem in problems {
+        let _ = writeln!(err, "warning: {problem}");
+    }
+    let result = match command {
+        Command::Sequence {
+            file,
+            explain,
+            amounts,
+            with_deal,
+        } => sequence(
+            &file,
+            &profiles,
+            SequenceOptions {
+                explain,
+                amounts,
+                with_deal,
+            },
+            out,
+        ),
+        Command::Audit { file, actions } => run_audit(&file, &actions, &profiles, out),
+        Command::Check { paths } => check(&paths, &profiles, out, err),
+        Command::Odds { decks } => {
+            let _ = write!(out, "{}", odds::exact(decks).report());
+            Ok(OK)
+        }
+        Command::Simulate {
+            rounds,
+            seed,
+            decks,
+        } => {
+            let started = Instant::now();
+            let tally = simulate::simulate(rounds, seed, decks);
+            let seconds = started.elapsed().as_secs_f64().max(1e-9);
+            let share = |count: u64| count as f64 / tally.rounds().max(1) as f64;
+            let _ = writeln!(out, "banca {:.6}", share(tally.banca));
+            let _ = writeln!(out, "punto {:.6}", share(tally.punto));
+            let _ = writeln!(out, "tie {:.6}", share(tally.tie));
+            let _ = writeln!(out, "rounds {}", tally.rounds());
+            let _ = writeln!(
+                out,
+                "rounds-per-second {:.0}",
+                tally.rounds() as f64 / seconds
+            );
+            Ok(OK)
+        }
+    };
+    match result {
+        Ok(code) => code,
+        Err(diagnostic) => {
+            let _ = writeln!(err, "{diagnostic}");
+            BAD_INPUT
+        }
+    }
+}
+
+/// Options of `tallador sequence`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SequenceOptions {
+    pub explain: bool,
+    pub amounts: bool,
+    pub with_deal: bool,
+}
+
+fn sequence(
+    file: &Path,
+    profiles: &Profiles,
+    options: SequenceOptions,
+    out: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let scenario = Scenario::load(file, profiles)?;
+    let _ = write!(
+        out,
+        "{}",
+        sequence_text(&scenario, options).map_err(|message| Diagnostic::new(
+            &file.display().to_string(),
+            None,
+            message
+        ))?
+    );
+    Ok(OK)
+}
+
+/// What `tallador sequence` prints for a scenario.
+pub fn sequence_text(scenario: &Scenario, options: SequenceOptions) -> Result<String, String> {
+    let game = Game::new(scenario.clone(), options.with_deal)?;
+    let rounds = game.round_count();
+    let mut text = String::new();
+    for (index, plan) in game.plans().enumerate() {
+        if rounds > 1 {
+            text += &format!("# round {}\n", index + 1);
+        }
+        for step in &plan.steps {
+            let action = if options.amounts {
+                step.action
+            } else {
+                step.action.bare()
+            };
+            text += &action.to_string();
+            if options.explain {
+                text += &format!("  # {}", step.rule);
+            }
+            text.push('\n');
+        }
+        for result in &plan.results {
+            text += &result.line();
+            text.push('\n');
+        }
+    }
+    Ok(text)
+}
+
+fn run_audit(
+    file: &Path,
+    actions_path: &Path,
+    profiles: &Profiles,
+    out: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let scenario = Scenario::load(file, profiles)?;
+    let text = diagnostic::read_text(actions_path)?;
+    let actions = action::parse_file(
+        &actions_path.display().to_string(),
+        &text,
+        scenario.profile.places,
+    )?;
+    let report = audit_scenario(scenario, &actions)
+        .map_err(|message| Diagnostic::new(&file.display().to_string(), None, message))?;
+    let _ = write!(out, "{}", report.0);
+    Ok(if report.1 { OK } else { FINDINGS })
+}
+
+/// Audits actions against a scenario: the report text and whether it is clean. Actions that
+/// include the initial deal are audited with the deal drill's procedure.
+pub fn audit_scenario(
+    scenario: Scenario,
+    actions: &[ActionLine],
+) -> Result<(String, bool), String> {
+    let with_deal = actions
+        .iter()
+        .any(|line| matches!(line.action, Action::Deal(_)));
+    let rounds = scenario.rounds.len();
+    let game = Game::new(scenario, with_deal)?;
+    let audit = audit::audit(game, actions);
+    Ok((audit.text(rounds), audit.is_clean()))
+}
+
+/// The kind of a RON file, from its first identifier.
+fn file_kind(text: &str) -> &str {
+    let mut rest = text.trim_start_matches('\u{feff}');
+    loop {
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |i| &after[i..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+        } else if rest.starts_with("#!") {
+            rest = rest.find('\n').map_or("", |i| &rest[i..]);
+        } else {
+            break;
+        }
+    }
+    let end = rest
+        .find(|c: char| !c.is_alphanumeric() && c != '_')
+        .unwrap_or(rest.len());
+    &rest[..end]
+}
+
+fn check(
+    targets: &[PathBuf],
+    profiles: &Profiles,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let mut files = Vec::new();
+    for target in targets {
+        collect_ron_files(target, &mut files);
+    }
+    let mut code = OK;
+    for path in files {
+        let name = path.display().to_string();
+        let outcome = diagnostic::read_text(&path).and_then(|text| match file_kind(&text) {
+            "Profile" => {
+                Profile::parse(&name, &text).map(|profile| format!("profile `{}`", profile.id))
+            }
+            "Scenario" => Scenario::parse(&name, &text, profiles).map(|scenario| {
+                format!(
+                    "scenario, {}, {} round(s)",
+                    scenario.profile.id,
+                    scenario.rounds.len()
+                )
+            }),
+            other => Err(Diagnostic::at(
+                &name,
+                1,
+                1,
+                format!("expected a `Scenario(...)` or `Profile(...)` file, found `{other}`"),
+            )),
+        });
+        match outcome {
+            Ok(summary) => {
+                let _ = writeln!(out, "{name}: ok ({summary})");
+            }
+            Err(diagnostic) => {
+                let _ = writeln!(err, "{diagnostic}");
+                code = BAD_INPUT;
+            }
+        }
+    }
+    Ok(code)
+}
+
+/// `path` itself, or every `*.ron` below it when it is a folder (sorted).
+fn collect_ron_files(path: &Path, files: &mut Vec<PathBuf>) {
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+            .into_iter()
+            .flatten()
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .collect();
+        entries.sort();
+        for entry in entries {
+            if entry.is_dir() || entry.extension().is_some_and(|ext| ext == "ron") {
+                collect_ron_files(&entry, files);
+            }
+        }
+    } else {
+        files.push(path.to_path_buf());
+    }
+}

@@ -1,0 +1,186 @@
+//! Positions in a user's file and the compiler-style message `FILE:LINE:COLUMN: what is wrong`.
+
+use std::fmt;
+
+/// A 1-based line and column in a text file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl Position {
+    /// The position of byte `offset` in `source` (columns count characters).
+    pub fn of_offset(source: &str, offset: usize) -> Position {
+        let offset = offset.min(source.len());
+        let before = source.get(..offset).unwrap_or(source);
+        let line = 1 + before.matches('\n').count();
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = 1 + before[line_start..].chars().count();
+        Position { line, column }
+    }
+
+    /// The position of `part`, a slice borrowed from `source`, skipping leading blanks and
+    /// comments. `None` when `part` does not point into `source`.
+    pub fn of_slice(source: &str, part: &str) -> Option<Position> {
+        let start = (part.as_ptr() as usize).checked_sub(source.as_ptr() as usize)?;
+        if start > source.len() {
+            return None;
+        }
+        Some(Position::of_offset(source, start + leading_trivia(part)))
+    }
+}
+
+/// Bytes of white space and `//` or `/* */` comments at the start of `text`.
+fn leading_trivia(text: &str) -> usize {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_start();
+        if let Some(after) = trimmed.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |i| &after[i..]);
+        } else if let Some(after) = trimmed.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+        } else {
+            return text.len() - trimmed.len();
+        }
+    }
+}
+
+/// A problem in a user's file, at a place in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub file: String,
+    pub position: Option<Position>,
+    pub message: String,
+}
+
+impl Diagnostic {
+    pub fn new(file: &str, position: Option<Position>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            file: file.to_string(),
+            position,
+            message: message.into(),
+        }
+    }
+
+    pub fn at(file: &str, line: usize, column: usize, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(file, Some(Position { line, column }), message)
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.position {
+            Some(Position { line, column }) if column > 0 => {
+                write!(f, "{}:{line}:{column}: {}", self.file, self.message)
+            }
+            Some(Position { line, .. }) => write!(f, "{}:{line}: {}", self.file, self.message),
+            None => write!(f, "{}: {}", self.file, self.message),
+        }
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// Decodes a file's bytes as UTF-8 (a leading byte-order mark is dropped); a file that is not
+/// UTF-8 is refused at the first bad byte.
+pub fn decode_utf8(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_string()),
+        Err(error) => {
+            let valid = std::str::from_utf8(&bytes[..error.valid_up_to()]).unwrap_or_default();
+            let position = Position::of_offset(valid, valid.len());
+            Err(Diagnostic::new(
+                file,
+                Some(position),
+                "the file is not UTF-8 text",
+            ))
+        }
+    }
+}
+
+/// Reads a file as UTF-8 text, with the file name in any error.
+pub fn read_text(path: &std::path::Path) -> Result<String, Diagnostic> {
+    let file = path.display().to_string();
+    let bytes = std::fs::read(path)
+        .map_err(|error| Diagnostic::new(&file, None, format!("cannot read the file: {error}")))?;
+    decode_utf8(&file, &bytes)
+}
+
+/// Turns a `ron` error into a diagnostic; `base` is where the parsed text starts in the file.
+pub fn from_ron(file: &str, error: &ron::error::SpannedError, base: Position) -> Diagnostic {
+    let at = error.span.start;
+    let position = if at.line <= 1 {
+        Position {
+            line: base.line,
+            column: base.column + at.col.saturating_sub(1),
+        }
+    } else {
+        Position {
+            line: base.line + at.line - 1,
+            column: at.col,
+        }
+    };
+    Diagnostic::new(file, Some(position), describe_ron(&error.code))
+}
+
+/// `ron`'s messages, in the words of a person writing the file.
+fn describe_ron(code: &ron::Error) -> String {
+    match code {
+        ron::Error::Eof => {
+            "the file ends too early (a bracket or parenthesis is not closed)".into()
+        }
+        ron::Error::Message(message) => message.clone(),
+        other => {
+            let text = other.to_string();
+            let mut chars = text.chars();
+            match chars.next() {
+                Some(first) => first.to_lowercase().chain(chars).collect(),
+                None => text,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_count_lines_and_characters() {
+        let source = "ab\nc€d\n";
+        assert_eq!(
+            Position::of_offset(source, 0),
+            Position { line: 1, column: 1 }
+        );
+        assert_eq!(
+            Position::of_offset(source, 3),
+            Position { line: 2, column: 1 }
+        );
+        assert_eq!(
+            Position::of_offset(source, 7),
+            Position { line: 2, column: 3 }
+        );
+    }
+
+    #[test]
+    fn slice_positions_skip_comments() {
+        let source = "x: // note\n  /* c */ 42";
+        let part = &source[2..];
+        assert_eq!(
+            Position::of_slice(source, part),
+            Some(Position {
+                line: 2,
+                column: 11
+            })
+        );
+    }
+
+    #[test]
+    fn invalid_utf8_names_the_place() {
+        let error = decode_utf8("f.ron", b"ok\nab\xFFcd").unwrap_err();
+        assert_eq!(error.to_string(), "f.ron:2:3: the file is not UTF-8 text");
+        assert_eq!(decode_utf8("f", b"\xEF\xBB\xBFhi").unwrap(), "hi");
+    }
+}

@@ -1,0 +1,81 @@
+//! A whole scenario being dealt, round after round: the state a trainer, an audit or a
+//! script steps through.
+
+use super::Action;
+use super::procedure::RoundPlan;
+use super::round::{Judgement, RoundState};
+use super::scenario::Scenario;
+
+/// Every round of a scenario, planned, with the current one in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub scenario: Scenario,
+    pub with_deal: bool,
+    rounds: Vec<RoundState>,
+    current: usize,
+}
+
+impl Game {
+    /// Plans every round. Scenarios from [`Scenario::parse`] always plan; a hand-built one whose
+    /// shoe runs out is refused.
+    pub fn new(scenario: Scenario, with_deal: bool) -> Result<Game, String> {
+        let plans = scenario
+            .plans(with_deal)
+            .map_err(|(index, error)| format!("round {}: {error}", index + 1))?;
+        Ok(Game {
+            scenario,
+            with_deal,
+            rounds: plans.into_iter().map(RoundState::new).collect(),
+            current: 0,
+        })
+    }
+
+    /// The round in progress (the last one once the scenario is over).
+    pub fn round(&self) -> &RoundState {
+        &self.rounds[self.current.min(self.rounds.len() - 1)]
+    }
+
+    pub fn round_index(&self) -> usize {
+        self.current.min(self.rounds.len() - 1)
+    }
+
+    pub fn round_count(&self) -> usize {
+        self.rounds.len()
+    }
+
+    pub fn plans(&self) -> impl Iterator<Item = &RoundPlan> {
+        self.rounds.iter().map(|round| &round.plan)
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.rounds.iter().all(RoundState::is_finished)
+    }
+
+    pub fn judge(&self, action: Action, require_amounts: bool) -> Judgement {
+        self.round().judge(action, require_amounts)
+    }
+
+    /// Marks a step of the current round done; moves on when the round is over.
+    pub fn complete(&mut self, step: usize) {
+        let index = self.round_index();
+        self.rounds[index].complete(step);
+        self.advance();
+    }
+
+    /// Applies the canonical action (exam mode after a mistake); returns it.
+    pub fn complete_canonical(&mut self) -> Option<Action> {
+        let step = self.round().canonical()?;
+        let action = self.round().plan.steps[step].action;
+        self.complete(step);
+        Some(action)
+    }
+
+    fn advance(&mut self) {
+        while self.current < self.rounds.len() && self.rounds[self.current].is_finished() {
+            if self.current + 1 == self.rounds.len() {
+                break;
+            }
+            self.current += 1;
+        }
+    }
+}

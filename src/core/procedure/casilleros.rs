@@ -1,0 +1,156 @@
+//! Profile `casilleros` (procedures.md section 2): one Banca against every box in play.
+//! This file decides the casilleros order: naturals first, third cards left to right, the boxes
+//! the Banca stands against left to right, then its third card and the rest right to left.
+
+use super::{
+    Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, Step, pay_steps, places_with_bets, settle,
+};
+use crate::core::tableau::{banca_draws, punto_draws};
+use crate::core::{Action, Discard, Place, PlaceResult, Rule, Winner};
+
+pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
+    let boxes = places_with_bets(setup.bets);
+    let mut deal_order: Vec<Owner> = boxes.iter().map(|&place| Owner::Box(place)).collect();
+    deal_order.push(Owner::Banca);
+    let mut builder = Builder::new(setup, &deal_order);
+    builder.deal(&deal_order)?;
+
+    let banca = builder.hand(Owner::Banca).total();
+    let box_total = |builder: &Builder, place: Place| builder.hand(Owner::Box(place)).total();
+    let mut results = Vec::new();
+
+    if banca >= 8 {
+        // CAS-a / CAS-b: the Banca's natural decides every box now, in any box order.
+        let all_lose = boxes
+            .iter()
+            .all(|&place| box_total(&builder, place) < banca);
+        let rule = if all_lose { "CAS-a" } else { "CAS-b" };
+        let units = boxes
+            .iter()
+            .map(|&place| {
+                settle_box(
+                    setup,
+                    &mut results,
+                    place,
+                    box_total(&builder, place),
+                    banca,
+                    rule,
+                )
+            })
+            .collect();
+        builder.any_order(units);
+        let start = builder.step(Action::Discard(Discard::Banca), "CAS-g");
+        builder.sequence(start);
+        return Ok(finish(builder, results, boxes));
+    }
+
+    // CAS-c: boxes with a natural win "de aire", in any box order.
+    let (naturals, remaining): (Vec<Place>, Vec<Place>) = boxes
+        .iter()
+        .partition(|&&place| box_total(&builder, place) >= 8);
+    let units = naturals
+        .iter()
+        .map(|&place| {
+            settle_box(
+                setup,
+                &mut results,
+                place,
+                box_total(&builder, place),
+                banca,
+                "CAS-c",
+            )
+        })
+        .collect();
+    builder.any_order(units);
+
+    let start = builder.steps.len();
+    if !remaining.is_empty() {
+        // CAS-d / CAS-e: third cards strictly left to right, before any settling.
+        let draw_rule = if banca == 7 { "CAS-d" } else { "CAS-e" };
+        let mut third_values: Vec<(Place, Option<u8>)> = Vec::new();
+        for &place in &remaining {
+            let third = if punto_draws(box_total(&builder, place)) {
+                Some(builder.third_card(Owner::Box(place), draw_rule)?.value())
+            } else {
+                None
+            };
+            third_values.push((place, third));
+        }
+        // The Banca stands against S and draws against D (T5 box by box); on 7 it stands for all.
+        let (stands, draws): (Vec<_>, Vec<_>) = third_values
+            .iter()
+            .partition(|(_, third)| banca == 7 || !banca_draws(banca, *third));
+        let settle_rule = if banca == 7 { "CAS-d" } else { "CAS-e" };
+        for &(place, _) in &stands {
+            let steps = settle_box(
+                setup,
+                &mut results,
+                place,
+                box_total(&builder, place),
+                banca,
+                settle_rule,
+            );
+            builder.steps.extend(steps);
+        }
+        if !draws.is_empty() {
+            builder.third_card(Owner::Banca, "CAS-e")?;
+            let banca_three = builder.hand(Owner::Banca).total();
+            // CAS-f: the boxes the Banca drew against, right to left.
+            for &(place, _) in draws.iter().rev() {
+                let steps = settle_box(
+                    setup,
+                    &mut results,
+                    place,
+                    box_total(&builder, place),
+                    banca_three,
+                    "CAS-f",
+                );
+                builder.steps.extend(steps);
+            }
+        }
+    }
+    builder.step(Action::Discard(Discard::Banca), "CAS-g");
+    builder.sequence(start);
+    Ok(finish(builder, results, boxes))
+}
+
+/// CAS-g: a box settled as one unit: collect its losers, pay its winners, discard its cards;
+/// a stand-off is declared with `encart` instead.
+fn settle_box(
+    setup: &RoundSetup,
+    results: &mut Vec<PlaceResult>,
+    place: Place,
+    box_total: u8,
+    banca_total: u8,
+    rule: Rule,
+) -> Vec<Step> {
+    let winner = Winner::of(box_total, banca_total);
+    let settlement = settle(setup.profile, setup.bets, place, winner);
+    results.push(settlement.result);
+    let mut steps = Vec::new();
+    if winner == Winner::Tie {
+        steps.push(Step {
+            action: Action::Encart(place),
+            rule,
+        });
+    } else {
+        if settlement.collect {
+            steps.push(Step {
+                action: Action::Collect(place),
+                rule,
+            });
+        }
+        steps.extend(pay_steps(&settlement, rule));
+    }
+    steps.push(Step {
+        action: Action::Discard(Discard::Place(place)),
+        rule: "CAS-g",
+    });
+    steps
+}
+
+fn finish(builder: Builder, mut results: Vec<PlaceResult>, boxes: Vec<Place>) -> RoundPlan {
+    results.sort_by_key(|result| result.place);
+    let holder = builder.setup.holder;
+    builder.finish(results, boxes, holder, None)
+}

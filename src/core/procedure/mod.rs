@@ -1,0 +1,454 @@
+//! The canonical procedures: for one round, the steps a dealer must take and which orders the
+//! rules allow. One file per table kind, all producing a [`RoundPlan`].
+
+mod casilleros;
+mod puerto_rico;
+mod venezia;
+
+use std::ops::Range;
+
+use super::card::{self, Card};
+use super::{
+    Action, Bet, Category, Declaration, Discard, Hand, Money, Place, PlaceResult, Profile, Rule,
+    Side, TableKind, Target, Winner,
+};
+
+/// One action of the canonical procedure and the rule that requires it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub action: Action,
+    pub rule: Rule,
+}
+
+/// A stretch of the procedure: steps in a fixed order, or units (each a fixed run of steps,
+/// such as one box's collect-pay-discard) that may come in any order. Ranges index
+/// [`RoundPlan::steps`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    Sequence(Range<usize>),
+    AnyOrder(Vec<Range<usize>>),
+}
+
+/// Who holds a hand of cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Owner {
+    /// The Punto hand of a casilleros box.
+    Box(Place),
+    Punto,
+    Banca,
+}
+
+impl Owner {
+    pub fn target(self) -> Target {
+        match self {
+            Owner::Box(place) => Target::Place(place),
+            Owner::Punto => Target::Hand(Hand::Punto),
+            Owner::Banca => Target::Hand(Hand::Banca),
+        }
+    }
+}
+
+/// A hand as the procedure deals it: the cards in order and which steps put them down.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlannedHand {
+    pub owner: Owner,
+    pub cards: Vec<Card>,
+    /// For each card, the step that deals it (`None`: dealt before the round, no deal drill).
+    pub dealt_by: Vec<Option<usize>>,
+}
+
+impl PlannedHand {
+    pub fn total(&self) -> u8 {
+        card::total(&self.cards)
+    }
+
+    pub fn two_card_total(&self) -> u8 {
+        card::total(&self.cards[..self.cards.len().min(2)])
+    }
+}
+
+/// Everything the procedure fixes for one round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundPlan {
+    pub kind: TableKind,
+    pub steps: Vec<Step>,
+    pub blocks: Vec<Block>,
+    pub hands: Vec<PlannedHand>,
+    /// One line per place with bets, ascending.
+    pub results: Vec<PlaceResult>,
+    /// The places in play (casilleros) or occupied (single-hand tables), ascending.
+    pub places: Vec<Place>,
+    /// The seat holding the shoe or the Bottone at the start and at the end of the round.
+    pub holder: Place,
+    pub next_holder: Place,
+    /// Cards the round takes from its shoe.
+    pub cards_used: usize,
+    /// Single-hand tables: the seat that receives Punto's cards (Venice), `None` for the dealer.
+    pub punto_reader: Option<Place>,
+}
+
+/// What a round needs to be planned.
+#[derive(Clone, Copy, Debug)]
+pub struct RoundSetup<'a> {
+    pub profile: &'a Profile,
+    pub bets: &'a [Bet],
+    /// The occupied seats when they differ from the seats with bets.
+    pub seats: Option<&'a [Place]>,
+    pub holder: Place,
+    pub shoe: &'a [Card],
+    pub declaration: Option<Declaration>,
+    /// Start the round with one `deal` action per initial card (the deal drill).
+    pub with_deal: bool,
+}
+
+/// The shoe ran out before the round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the shoe runs out: this round needs at least {needed} cards and the shoe lists {available}"
+)]
+pub struct ShoeExhausted {
+    pub needed: usize,
+    pub available: usize,
+}
+
+/// Plans one round with the procedure of the profile's table kind.
+pub fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
+    match setup.profile.kind {
+        TableKind::Casilleros => casilleros::plan(setup),
+        TableKind::PuertoRico => puerto_rico::plan(setup),
+        TableKind::Venezia => venezia::plan(setup),
+    }
+}
+
+/// Builds a plan: deals from the shoe, records steps and blocks.
+struct Builder<'a> {
+    setup: &'a RoundSetup<'a>,
+    next_card: usize,
+    steps: Vec<Step>,
+    blocks: Vec<Block>,
+    hands: Vec<PlannedHand>,
+}
+
+impl<'a> Builder<'a> {
+    fn new(setup: &'a RoundSetup<'a>, owners: &[Owner]) -> Builder<'a> {
+        let hands = owners
+            .iter()
+            .map(|&owner| PlannedHand {
+                owner,
+                cards: Vec::new(),
+                dealt_by: Vec::new(),
+            })
+            .collect();
+        Builder {
+            setup,
+            next_card: 0,
+            steps: Vec::new(),
+            blocks: Vec::new(),
+            hands,
+        }
+    }
+
+    fn take_card(&mut self) -> Result<Card, ShoeExhausted> {
+        let card = self.setup.shoe.get(self.next_card).copied();
+        self.next_card += 1;
+        card.ok_or(ShoeExhausted {
+            needed: self.next_card,
+            available: self.setup.shoe.len(),
+        })
+    }
+
+    fn hand_mut(&mut self, owner: Owner) -> &mut PlannedHand {
+        let index = self
+            .hands
+            .iter()
+            .position(|hand| hand.owner == owner)
+            .unwrap_or(0);
+        &mut self.hands[index]
+    }
+
+    pub fn hand(&self, owner: Owner) -> &PlannedHand {
+        let index = self
+            .hands
+            .iter()
+            .position(|hand| hand.owner == owner)
+            .unwrap_or(0);
+        &self.hands[index]
+    }
+
+    /// The initial deal: `order` lists the hands in the profile's order; every hand gets two
+    /// cards, `deal_batch` at a time. With the deal drill each card is a `deal` step.
+    fn deal(&mut self, order: &[Owner]) -> Result<(), ShoeExhausted> {
+        let batch = usize::from(self.setup.profile.deal_batch.clamp(1, 2));
+        let start = self.steps.len();
+        for _ in 0..2 / batch {
+            for &owner in order {
+                for _ in 0..batch {
+                    let card = self.take_card()?;
+                    let step = self.setup.with_deal.then(|| {
+                        self.steps.push(Step {
+                            action: Action::Deal(owner.target()),
+                            rule: self.setup.profile.deal_rule(),
+                        });
+                        self.steps.len() - 1
+                    });
+                    let hand = self.hand_mut(owner);
+                    hand.cards.push(card);
+                    hand.dealt_by.push(step);
+                }
+            }
+        }
+        if self.steps.len() > start {
+            self.blocks.push(Block::Sequence(start..self.steps.len()));
+        }
+        Ok(())
+    }
+
+    /// A third card to `owner` by the next step (recorded by the caller with [`Self::step`]).
+    fn third_card(&mut self, owner: Owner, rule: Rule) -> Result<Card, ShoeExhausted> {
+        let card = self.take_card()?;
+        let step = self.step(Action::Draw(owner.target()), rule);
+        let hand = self.hand_mut(owner);
+        hand.cards.push(card);
+        hand.dealt_by.push(Some(step));
+        Ok(card)
+    }
+
+    /// Appends a step and returns its index.
+    fn step(&mut self, action: Action, rule: Rule) -> usize {
+        self.steps.push(Step { action, rule });
+        self.steps.len() - 1
+    }
+
+    /// Runs `steps` as one fixed-order block.
+    fn sequence(&mut self, start: usize) {
+        if self.steps.len() > start {
+            self.blocks.push(Block::Sequence(start..self.steps.len()));
+        }
+    }
+
+    /// Adds units that may come in any order; each is a run of steps.
+    fn any_order(&mut self, units: Vec<Vec<Step>>) {
+        let mut ranges = Vec::new();
+        for unit in units.into_iter().filter(|unit| !unit.is_empty()) {
+            let start = self.steps.len();
+            self.steps.extend(unit);
+            ranges.push(start..self.steps.len());
+        }
+        match ranges.len() {
+            0 => {}
+            1 => self.blocks.push(Block::Sequence(ranges[0].clone())),
+            _ => self.blocks.push(Block::AnyOrder(ranges)),
+        }
+    }
+
+    fn finish(
+        self,
+        results: Vec<PlaceResult>,
+        places: Vec<Place>,
+        next_holder: Place,
+        punto_reader: Option<Place>,
+    ) -> RoundPlan {
+        RoundPlan {
+            kind: self.setup.profile.kind,
+            steps: self.steps,
+            blocks: self.blocks,
+            hands: self.hands,
+            results,
+            places,
+            holder: self.setup.holder,
+            next_holder,
+            cards_used: self.next_card,
+            punto_reader,
+        }
+    }
+}
+
+/// How one place's bets fare when `winner` wins there.
+struct Settlement {
+    result: PlaceResult,
+    /// Losing stakes to collect.
+    collect: bool,
+    /// Winnings to pay (without stakes), and commission to mark.
+    pay: Option<Money>,
+    commission: Option<Money>,
+}
+
+/// Sums the bets at `place` per side ("bets on the same place and side form one wager").
+fn stakes_at(bets: &[Bet], place: Place) -> [Money; 3] {
+    let mut stakes = [Money::ZERO; 3];
+    for bet in bets.iter().filter(|bet| bet.place == place) {
+        stakes[bet.side as usize] += bet.amount;
+    }
+    stakes
+}
+
+/// Settles one place: who loses is collected, who wins is paid (section 1 payouts). On a tie the
+/// Punto and Banca wagers stand off and the tie wager wins; otherwise the tie wager loses.
+fn settle(profile: &Profile, bets: &[Bet], place: Place, winner: Winner) -> Settlement {
+    let stakes = stakes_at(bets, place);
+    let [punto, banca, empate] = stakes;
+    let (winning_side, lost, pushed) = match winner {
+        Winner::Punto => (Side::Punto, banca + empate, Money::ZERO),
+        Winner::Banca => (Side::Banca, punto + empate, Money::ZERO),
+        Winner::Tie => (Side::Empate, Money::ZERO, punto + banca),
+    };
+    let stake = stakes[winning_side as usize];
+    let won = if stake.is_zero() {
+        Money::ZERO
+    } else {
+        profile.winnings(winning_side, stake)
+    };
+    let commission = (winning_side == Side::Banca
+        && profile.commission == super::profile::CommissionMode::Marked
+        && !stake.is_zero())
+    .then(|| profile.commission_on(stake))
+    .filter(|commission| !commission.is_zero());
+    Settlement {
+        result: PlaceResult {
+            place,
+            winner,
+            won,
+            lost,
+            commission: commission.unwrap_or(Money::ZERO),
+            pushed,
+        },
+        collect: !lost.is_zero(),
+        pay: (!stake.is_zero()).then_some(won),
+        commission,
+    }
+}
+
+/// The result at `place` had `winner` won there.
+pub fn settle_place(profile: &Profile, bets: &[Bet], place: Place, winner: Winner) -> PlaceResult {
+    settle(profile, bets, place, winner).result
+}
+
+/// The pay step (and the commission mark right after it, on marking tables) of a settlement.
+fn pay_steps(settlement: &Settlement, rule: Rule) -> Vec<Step> {
+    let place = settlement.result.place;
+    let mut steps = Vec::new();
+    if let Some(won) = settlement.pay {
+        steps.push(Step {
+            action: Action::Pay(place, Some(won)),
+            rule,
+        });
+        if let Some(commission) = settlement.commission {
+            steps.push(Step {
+                action: Action::Commission(place, commission),
+                rule,
+            });
+        }
+    }
+    steps
+}
+
+/// The places with at least one bet, ascending and without repeats.
+pub fn places_with_bets(bets: &[Bet]) -> Vec<Place> {
+    let mut places: Vec<Place> = bets.iter().map(|bet| bet.place).collect();
+    places.sort_unstable();
+    places.dedup();
+    places
+}
+
+/// "The next player to the right": the next higher occupied place after `from`, wrapping
+/// round; `None` when no other place is occupied (section 1).
+pub fn next_occupied(occupied: &[Place], from: Place) -> Option<Place> {
+    occupied
+        .iter()
+        .copied()
+        .filter(|&place| place > from)
+        .min()
+        .or_else(|| occupied.iter().copied().filter(|&place| place < from).min())
+}
+
+/// Single-hand tables: collect every losing place, then pay every winning place, each phase in
+/// any seat order.
+fn settle_single_hand(builder: &mut Builder, winner: Winner, rule: Rule) -> Vec<PlaceResult> {
+    let setup = builder.setup;
+    let settlements: Vec<Settlement> = places_with_bets(setup.bets)
+        .into_iter()
+        .map(|place| settle(setup.profile, setup.bets, place, winner))
+        .collect();
+    let collects = settlements
+        .iter()
+        .filter(|s| s.collect)
+        .map(|s| {
+            vec![Step {
+                action: Action::Collect(s.result.place),
+                rule,
+            }]
+        })
+        .collect();
+    builder.any_order(collects);
+    let pays = settlements.iter().map(|s| pay_steps(s, rule)).collect();
+    builder.any_order(pays);
+    settlements.into_iter().map(|s| s.result).collect()
+}
+
+/// The occupied seats of a single-hand round.
+fn occupied_seats(setup: &RoundSetup) -> Vec<Place> {
+    match setup.seats {
+        Some(seats) => {
+            let mut seats = seats.to_vec();
+            seats.sort_unstable();
+            seats.dedup();
+            seats
+        }
+        None => places_with_bets(setup.bets),
+    }
+}
+
+/// Punto and Banca of a single-hand table after the draws, with the draw steps recorded.
+/// Returns (punto total, banca total).
+fn play_single_hand(
+    builder: &mut Builder,
+    punto_rule: Rule,
+    banca_rule: Rule,
+    announce_punto_third: bool,
+) -> Result<(u8, u8), ShoeExhausted> {
+    let punto = builder.hand(Owner::Punto).total();
+    let banca = builder.hand(Owner::Banca).total();
+    if punto >= 8 || banca >= 8 {
+        return Ok((punto, banca));
+    }
+    let start = builder.steps.len();
+    let third = if super::tableau::punto_draws(punto) {
+        let card = builder.third_card(Owner::Punto, punto_rule)?;
+        if announce_punto_third {
+            let total = builder.hand(Owner::Punto).total();
+            builder.step(Action::AnnouncePunto(total), punto_rule);
+        }
+        Some(card.value())
+    } else {
+        builder.step(Action::Stand(Hand::Punto), punto_rule);
+        None
+    };
+    if super::tableau::banca_draws(banca, third) {
+        builder.third_card(Owner::Banca, banca_rule)?;
+    } else {
+        builder.step(Action::Stand(Hand::Banca), banca_rule);
+    }
+    builder.sequence(start);
+    Ok((
+        builder.hand(Owner::Punto).total(),
+        builder.hand(Owner::Banca).total(),
+    ))
+}
+
+/// The discard step of single-hand tables.
+fn discard_all(builder: &mut Builder, rule: Rule) {
+    let start = builder.step(Action::Discard(Discard::All), rule);
+    builder.sequence(start);
+}
+
+/// A trainee-facing summary of how an action can be wrong, for the judge.
+pub fn category_of_unexpected(action: Action) -> Category {
+    match action {
+        Action::Draw(_) | Action::Stand(_) => Category::Draw,
+        Action::Collect(_) | Action::Pay(..) | Action::Commission(..) | Action::Encart(_) => {
+            Category::Money
+        }
+        Action::AnnouncePunto(_) | Action::AnnounceResult { .. } => Category::Announce,
+        _ => Category::Order,
+    }
+}

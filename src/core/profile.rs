@@ -1,0 +1,288 @@
+//! Table profiles: the settings of one kind of table, read from `assets/profiles/*.ron`.
+
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+use super::diagnostic::{self, Diagnostic, Position};
+use super::money::Money;
+
+/// Which canonical procedure a table follows (procedures.md sections 2–4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TableKind {
+    /// Many boxes, each against one Banca (seed 000).
+    Casilleros,
+    /// One Punto and one Banca hand, Puerto Rico rules (seeds 002, 004).
+    PuertoRico,
+    /// One hand, the client reads Punto's cards (seed 003).
+    Venezia,
+}
+
+/// How the Banca commission is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CommissionMode {
+    /// Paid less the commission (the default).
+    Deducted,
+    /// Paid in full; the commission is marked in the place's commission box.
+    Marked,
+}
+
+/// A table profile as written in a file. Field names are a contract for house copies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Profile", deny_unknown_fields)]
+pub struct Profile {
+    pub format: u32,
+    pub id: String,
+    pub name: String,
+    pub kind: TableKind,
+    pub decks: u8,
+    pub places: u8,
+    pub commission_percent: u8,
+    pub commission: CommissionMode,
+    pub tie_pays: u32,
+    pub deal_batch: u8,
+}
+
+/// The profiles that ship inside the binary, as their file text.
+pub const BUILTIN_SOURCES: [(&str, &str); 3] = [
+    (
+        "assets/profiles/casilleros.ron",
+        include_str!("../../assets/profiles/casilleros.ron"),
+    ),
+    (
+        "assets/profiles/punto-banco-pr.ron",
+        include_str!("../../assets/profiles/punto-banco-pr.ron"),
+    ),
+    (
+        "assets/profiles/punto-banco-venezia.ron",
+        include_str!("../../assets/profiles/punto-banco-venezia.ron"),
+    ),
+];
+
+impl Profile {
+    /// Reads and validates a profile's text; `file` names it in errors.
+    pub fn parse(file: &str, source: &str) -> Result<Profile, Diagnostic> {
+        let profile: Profile = ron::from_str(source)
+            .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
+        let at = |field: &str, message: String| {
+            Diagnostic::new(file, field_position(source, field), message)
+        };
+        if profile.format != 1 {
+            return Err(at(
+                "format",
+                format!(
+                    "profile format {} is not known (this version reads 1)",
+                    profile.format
+                ),
+            ));
+        }
+        if profile.id.trim().is_empty() || profile.id.contains(char::is_whitespace) {
+            return Err(at(
+                "id",
+                "the id must be one word, such as \"casilleros\"".into(),
+            ));
+        }
+        if !(1..=24).contains(&profile.decks) {
+            return Err(at(
+                "decks",
+                format!("decks must be 1 to 24, not {}", profile.decks),
+            ));
+        }
+        if !(1..=99).contains(&profile.places) {
+            return Err(at(
+                "places",
+                format!("places must be 1 to 99, not {}", profile.places),
+            ));
+        }
+        if profile.commission_percent > 100 {
+            return Err(at(
+                "commission_percent",
+                "the commission is a percentage from 0 to 100".into(),
+            ));
+        }
+        if !(1..=1000).contains(&profile.tie_pays) {
+            return Err(at(
+                "tie_pays",
+                format!("a tie bet pays 1 to 1000 to one, not {}", profile.tie_pays),
+            ));
+        }
+        if !(1..=2).contains(&profile.deal_batch) {
+            return Err(at(
+                "deal_batch",
+                "deal_batch is 1 (one card at a time) or 2 (two at a time)".into(),
+            ));
+        }
+        Ok(profile)
+    }
+
+    /// Reads a profile file from disk.
+    pub fn load(path: &Path) -> Result<Profile, Diagnostic> {
+        let text = diagnostic::read_text(path)?;
+        Profile::parse(&path.display().to_string(), &text)
+    }
+
+    /// The shipped profile with this id.
+    pub fn builtin(id: &str) -> Option<Profile> {
+        Profile::builtins()
+            .into_iter()
+            .find(|profile| profile.id == id)
+    }
+
+    /// Every shipped profile, in the order of [`BUILTIN_SOURCES`].
+    pub fn builtins() -> Vec<Profile> {
+        BUILTIN_SOURCES
+            .iter()
+            .filter_map(|(file, source)| Profile::parse(file, source).ok())
+            .collect()
+    }
+
+    /// What a winning wager of `stake` receives on top of its stake: even money, or on Banca
+    /// even money less the deducted commission (rounded down to the cent), or the tie odds.
+    pub fn winnings(&self, side: super::Side, stake: Money) -> Money {
+        match side {
+            super::Side::Punto => stake,
+            super::Side::Banca => match self.commission {
+                CommissionMode::Deducted => self.banca_net(stake),
+                CommissionMode::Marked => stake,
+            },
+            super::Side::Empate => stake.mul_div_floor(i64::from(self.tie_pays), 1),
+        }
+    }
+
+    /// A Banca win less the commission: floor(stake × (100 − percent) / 100).
+    fn banca_net(&self, stake: Money) -> Money {
+        stake.mul_div_floor(100 - i64::from(self.commission_percent), 100)
+    }
+
+    /// The commission owed on a winning Banca wager of `stake` (what a marking table records).
+    pub fn commission_on(&self, stake: Money) -> Money {
+        stake - self.banca_net(stake)
+    }
+
+    /// The rule id of this profile's initial deal.
+    pub fn deal_rule(&self) -> &'static str {
+        match self.kind {
+            TableKind::Casilleros => "CAS-deal",
+            TableKind::PuertoRico => "PR-deal",
+            TableKind::Venezia => "VE-deal",
+        }
+    }
+}
+
+/// Where `field:` first appears in `source` outside comments, for messages about its value.
+pub fn field_position(source: &str, field: &str) -> Option<Position> {
+    let mut offset = 0;
+    for line in source.split_inclusive('\n') {
+        let code = line.split("//").next().unwrap_or("");
+        if let Some(index) = code.find(field) {
+            let after = code[index + field.len()..].trim_start();
+            let starts_word = index == 0 || !code.as_bytes()[index - 1].is_ascii_alphanumeric();
+            if starts_word && after.starts_with(':') {
+                return Some(Position::of_offset(source, offset + index));
+            }
+        }
+        offset += line.len();
+    }
+    None
+}
+
+/// The profiles a session can use: the shipped ones, then house profiles from folders
+/// (a later profile with the same id replaces an earlier one).
+#[derive(Clone, Debug)]
+pub struct Profiles {
+    list: Vec<Profile>,
+}
+
+impl Default for Profiles {
+    fn default() -> Profiles {
+        Profiles {
+            list: Profile::builtins(),
+        }
+    }
+}
+
+impl Profiles {
+    /// Adds every `*.ron` profile in `folder`; files that fail are reported, not fatal.
+    pub fn add_folder(&mut self, folder: &Path) -> Vec<Diagnostic> {
+        let mut problems = Vec::new();
+        let Ok(entries) = std::fs::read_dir(folder) else {
+            return problems;
+        };
+        let mut paths: Vec<_> = entries
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            match Profile::load(&path) {
+                Ok(profile) => self.add(profile),
+                Err(problem) => problems.push(problem),
+            }
+        }
+        problems
+    }
+
+    pub fn add(&mut self, profile: Profile) {
+        self.list.retain(|known| known.id != profile.id);
+        self.list.push(profile);
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Profile> {
+        self.list.iter().find(|profile| profile.id == id)
+    }
+
+    pub fn all(&self) -> &[Profile] {
+        &self.list
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Side;
+
+    #[test]
+    fn the_three_profiles_ship() {
+        let ids: Vec<_> = Profile::builtins().into_iter().map(|p| p.id).collect();
+        assert_eq!(ids, ["casilleros", "punto-banco-pr", "punto-banco-venezia"]);
+        let pr = Profile::builtin("punto-banco-pr").unwrap();
+        assert_eq!(
+            (pr.decks, pr.places, pr.kind),
+            (8, 14, TableKind::PuertoRico)
+        );
+    }
+
+    #[test]
+    fn payouts_follow_section_1() {
+        let mut profile = Profile::builtin("punto-banco-pr").unwrap();
+        let cents = Money::from_cents;
+        assert_eq!(profile.winnings(Side::Punto, cents(2550)), cents(2550));
+        // 5 on Banca pays 4.75; 25.50 pays floor(24.225) = 24.22.
+        assert_eq!(profile.winnings(Side::Banca, cents(500)), cents(475));
+        assert_eq!(profile.winnings(Side::Banca, cents(2550)), cents(2422));
+        assert_eq!(profile.commission_on(cents(2550)), cents(128));
+        assert_eq!(profile.winnings(Side::Empate, cents(1000)), cents(8000));
+        profile.commission = CommissionMode::Marked;
+        assert_eq!(profile.winnings(Side::Banca, cents(2550)), cents(2550));
+    }
+
+    #[test]
+    fn a_bad_setting_names_its_line() {
+        let source =
+            include_str!("../../assets/profiles/casilleros.ron").replace("decks: 8", "decks: 0");
+        let error = Profile::parse("house.ron", &source).unwrap_err();
+        assert!(error.to_string().starts_with("house.ron:"), "{error}");
+        assert!(
+            error.to_string().contains("decks must be 1 to 24"),
+            "{error}"
+        );
+        let line = source.lines().position(|l| l.contains("decks: 0")).unwrap() + 1;
+        assert_eq!(error.position.map(|p| p.line), Some(line));
+    }
+
+    #[test]
+    fn unknown_fields_are_refused() {
+        let source =
+            include_str!("../../assets/profiles/casilleros.ron").replace("decks:", "deks:");
+        assert!(Profile::parse("house.ron", &source).is_err());
+    }
+}

@@ -1,0 +1,223 @@
+//! One round in progress: which actions are acceptable now, the canonical one, and how a
+//! dealer's choice is judged against the plan.
+
+use super::procedure::{Block, RoundPlan, Step};
+use super::{Action, Category, Rule, Target, procedure};
+
+/// A round being dealt: the plan and which of its steps are done.
+#[derive(Clone, Debug)]
+pub struct RoundState {
+    pub plan: RoundPlan,
+    done: Vec<bool>,
+}
+
+/// The verdict on one action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judgement {
+    /// In the acceptable set: the step it performs.
+    Correct {
+        step: usize,
+    },
+    Wrong(Deviation),
+}
+
+/// A choice the procedure does not allow at this point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deviation {
+    /// The acceptable actions, canonical first.
+    pub expected: Vec<Action>,
+    pub rule: Rule,
+    pub category: Category,
+    /// The plan step the action stands in for (done out of order, or done wrongly in place of
+    /// it); an audit marks it done and goes on. `None`: an action the plan has no place for.
+    pub stands_for: Option<usize>,
+}
+
+impl RoundState {
+    pub fn new(plan: RoundPlan) -> RoundState {
+        let done = vec![false; plan.steps.len()];
+        RoundState { plan, done }
+    }
+
+    pub fn is_done(&self, step: usize) -> bool {
+        self.done.get(step).copied().unwrap_or(false)
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.done.iter().all(|&done| done)
+    }
+
+    /// Steps done so far.
+    pub fn done_count(&self) -> usize {
+        self.done.iter().filter(|&&done| done).count()
+    }
+
+    /// The steps that may come next, canonical first (lowest place first in free phases).
+    pub fn acceptable(&self) -> Vec<usize> {
+        for block in &self.plan.blocks {
+            match block {
+                Block::Sequence(range) => {
+                    if let Some(step) = range.clone().find(|&step| !self.done[step]) {
+                        return vec![step];
+                    }
+                }
+                Block::AnyOrder(units) => {
+                    let pending: Vec<_> = units
+                        .iter()
+                        .filter(|unit| (unit.start..unit.end).any(|step| !self.done[step]))
+                        .collect();
+                    if pending.is_empty() {
+                        continue;
+                    }
+                    let started: Vec<usize> = pending
+                        .iter()
+                        .filter(|unit| (unit.start..unit.end).any(|step| self.done[step]))
+                        .filter_map(|unit| (unit.start..unit.end).find(|&step| !self.done[step]))
+                        .collect();
+                    if !started.is_empty() {
+                        // A unit under way is finished before another starts (box as a unit).
+                        return started;
+                    }
+                    let mut firsts: Vec<usize> = pending.iter().map(|unit| unit.start).collect();
+                    firsts.sort_by_key(|&step| (self.plan.steps[step].action.place(), step));
+                    return firsts;
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// The canonical next step.
+    pub fn canonical(&self) -> Option<usize> {
+        self.acceptable().first().copied()
+    }
+
+    pub fn step(&self, step: usize) -> Option<&Step> {
+        self.plan.steps.get(step)
+    }
+
+    /// The acceptable actions, canonical first.
+    pub fn acceptable_actions(&self) -> Vec<Action> {
+        self.acceptable()
+            .into_iter()
+            .map(|step| self.plan.steps[step].action)
+            .collect()
+    }
+
+    /// Marks a step done.
+    pub fn complete(&mut self, step: usize) {
+        if let Some(done) = self.done.get_mut(step) {
+            *done = true;
+        }
+    }
+
+    /// Judges `action`. A bare `pay N` matches the plan's `pay N AMOUNT` unless
+    /// `require_amounts` (commission practice); a stated amount must be exact.
+    pub fn judge(&self, action: Action, require_amounts: bool) -> Judgement {
+        let acceptable = self.acceptable();
+        if let Some(&step) = acceptable
+            .iter()
+            .find(|&&step| matches(self.plan.steps[step].action, action, require_amounts))
+        {
+            return Judgement::Correct { step };
+        }
+        let expected: Vec<Action> = acceptable
+            .iter()
+            .map(|&step| self.plan.steps[step].action)
+            .collect();
+        let Some(&canonical) = acceptable.first() else {
+            return Judgement::Wrong(Deviation {
+                expected,
+                rule: self.plan.steps.last().map_or("T6", |step| step.rule),
+                category: Category::Order,
+                stands_for: None,
+            });
+        };
+        let canonical_step = self.plan.steps[canonical];
+        // The same action belongs later in the procedure: done out of order (or a step skipped).
+        if let Some(later) = (0..self.plan.steps.len()).find(|&step| {
+            !self.done[step]
+                && !acceptable.contains(&step)
+                && matches(self.plan.steps[step].action, action, false)
+        }) {
+            let skipped_same_kind = same_sequence(&self.plan, canonical, later)
+                && canonical_step.action.verb() == action.verb();
+            let category = if skipped_same_kind {
+                Category::Omission
+            } else {
+                Category::Order
+            };
+            return Judgement::Wrong(Deviation {
+                expected,
+                rule: canonical_step.rule,
+                category,
+                stands_for: Some(later),
+            });
+        }
+        // In place of an acceptable step: the right hand or place, the wrong decision or amount.
+        if let Some((step, category)) = acceptable.iter().find_map(|&step| {
+            substitution(self.plan.steps[step].action, action).map(|category| (step, category))
+        }) {
+            let rule = self.plan.steps[step].rule;
+            return Judgement::Wrong(Deviation {
+                expected,
+                rule,
+                category,
+                stands_for: Some(step),
+            });
+        }
+        Judgement::Wrong(Deviation {
+            expected,
+            rule: canonical_step.rule,
+            category: procedure::category_of_unexpected(action),
+            stands_for: None,
+        })
+    }
+}
+
+/// Does the dealer's `actual` perform the plan's `planned` step?
+pub fn matches(planned: Action, actual: Action, require_amounts: bool) -> bool {
+    match (planned, actual) {
+        (Action::Pay(p, Some(_)), Action::Pay(q, None)) => p == q && !require_amounts,
+        _ => planned == actual,
+    }
+}
+
+/// Is `actual` a wrong version of `planned` (same hand or place, another decision or amount)?
+/// Returns the category of the mistake.
+fn substitution(planned: Action, actual: Action) -> Option<Category> {
+    use Action::*;
+    let hand_of = |action: Action| match action {
+        Draw(Target::Hand(hand)) | Stand(hand) => Some(hand),
+        _ => None,
+    };
+    match (planned, actual) {
+        (Pay(p, _), Pay(q, _)) | (Commission(p, _), Commission(q, _)) if p == q => {
+            Some(Category::Money)
+        }
+        (Collect(p) | Pay(p, _) | Encart(p), Collect(q) | Pay(q, _) | Encart(q)) if p == q => {
+            Some(Category::Money)
+        }
+        (AnnouncePunto(_), AnnouncePunto(_)) | (AnnounceResult { .. }, AnnounceResult { .. }) => {
+            Some(Category::Announce)
+        }
+        (Draw(_) | Stand(_), Draw(_) | Stand(_))
+            if hand_of(planned).is_some() && hand_of(planned) == hand_of(actual) =>
+        {
+            Some(Category::Draw)
+        }
+        (GiveCards(_), GiveCards(_))
+        | (PassShoe(_), PassShoe(_))
+        | (PassButton(_), PassButton(_)) => Some(Category::Order),
+        (Deal(_), Deal(_)) => Some(Category::Order),
+        _ => None,
+    }
+}
+
+/// Are both steps in the same fixed-order block?
+fn same_sequence(plan: &RoundPlan, a: usize, b: usize) -> bool {
+    plan.blocks.iter().any(|block| match block {
+        Block::Sequence(range) => range.contains(&a) && range.contains(&b),
+        Block::AnyOrder(_) => false,
+    })
+}

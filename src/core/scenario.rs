@@ -1,0 +1,526 @@
+//! Scenario files (`scenarios/*.ron`, format 1): a table situation with its bets and the cards in
+//! the order they leave the shoe. Read into types that cannot hold an invalid value; every
+//! problem is reported with file, line and column.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use ron::value::RawValue;
+use serde::Deserialize;
+
+use super::card::Card;
+use super::diagnostic::{self, Diagnostic, Position};
+use super::procedure::{self, RoundPlan, RoundSetup};
+use super::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
+
+/// A validated scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scenario {
+    pub title: String,
+    pub notes: String,
+    /// 1 (easy) to 3 (hard), where the author gave one.
+    pub difficulty: Option<u8>,
+    pub profile: Profile,
+    pub rounds: Vec<RoundSpec>,
+}
+
+/// One round of a scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundSpec {
+    pub bets: Vec<Bet>,
+    pub shoe: Vec<Card>,
+    pub holder: Option<Place>,
+    pub seats: Option<Vec<Place>>,
+    pub declaration: Option<Declaration>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Scenario", deny_unknown_fields)]
+struct RawScenario<'a> {
+    #[serde(borrow)]
+    format: &'a RawValue,
+    title: Option<String>,
+    notes: Option<String>,
+    #[serde(borrow)]
+    difficulty: Option<&'a RawValue>,
+    #[serde(borrow)]
+    profile: &'a RawValue,
+    #[serde(borrow)]
+    rounds: &'a RawValue,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Round", deny_unknown_fields)]
+struct RawRound<'a> {
+    #[serde(borrow)]
+    bets: &'a RawValue,
+    #[serde(borrow)]
+    shoe: &'a RawValue,
+    #[serde(borrow)]
+    holder: Option<&'a RawValue>,
+    #[serde(borrow)]
+    seats: Option<&'a RawValue>,
+    declaration: Option<Declaration>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Bet", deny_unknown_fields)]
+struct RawBet<'a> {
+    #[serde(borrow)]
+    place: &'a RawValue,
+    on: Side,
+    #[serde(borrow)]
+    amount: &'a RawValue,
+}
+
+/// The RON dialect of our files: `holder: 3` rather than `holder: Some(3)`.
+fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// The text being read, for positions.
+struct Source<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl<'a> Source<'a> {
+    fn position(&self, part: &str) -> Option<Position> {
+        Position::of_slice(self.text, part)
+    }
+
+    fn error(&self, part: &RawValue, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(self.file, self.position(part.get_ron()), message)
+    }
+
+    /// Parses a part of the file, mapping `ron`'s positions back into the whole file.
+    fn parse<T: Deserialize<'a>>(&self, part: &'a RawValue) -> Result<T, Diagnostic> {
+        let text = part.get_ron();
+        let offset = (text.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
+        let base = Position::of_offset(self.text, offset);
+        ron_options()
+            .from_str(text)
+            .map_err(|error| diagnostic::from_ron(self.file, &error, base))
+    }
+
+    /// A whole number within `range`.
+    fn number(
+        &self,
+        part: &'a RawValue,
+        what: &str,
+        range: std::ops::RangeInclusive<u32>,
+    ) -> Result<u32, Diagnostic> {
+        let text = part.get_ron().trim();
+        let number = text.parse::<u32>().ok().filter(|n| range.contains(n));
+        number.ok_or_else(|| {
+            self.error(
+                part,
+                format!(
+                    "{what} must be a whole number from {} to {}, not `{text}`",
+                    range.start(),
+                    range.end()
+                ),
+            )
+        })
+    }
+
+    fn place(
+        &self,
+        part: &'a RawValue,
+        profile: &Profile,
+        what: &str,
+    ) -> Result<Place, Diagnostic> {
+        let number = self.number(part, what, 1..=u32::from(profile.places))?;
+        Place::try_from(number).map_err(|_| self.error(part, format!("{what} is out of range")))
+    }
+
+    fn amount(&self, part: &'a RawValue) -> Result<Money, Diagnostic> {
+        let text = part.get_ron().trim();
+        let text = match text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+            Some(inner) => inner,
+            None => text,
+        };
+        Money::parse_amount(text).map_err(|error| self.error(part, error.to_string()))
+    }
+
+    fn card(&self, part: &'a RawValue) -> Result<Card, Diagnostic> {
+        let text: String = self.parse(part)?;
+        text.parse::<Card>()
+            .map_err(|error| self.error(part, error.to_string()))
+    }
+}
+
+impl Scenario {
+    /// Reads a scenario's text; `file` names it in messages.
+    pub fn parse(file: &str, text: &str, profiles: &Profiles) -> Result<Scenario, Diagnostic> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let source = Source { file, text };
+        let raw: RawScenario = ron_options()
+            .from_str(text)
+            .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
+
+        let format = source.number(raw.format, "format", 0..=u32::MAX)?;
+        if format != 1 {
+            return Err(source.error(
+                raw.format,
+                format!("scenario format {format} is not known (this version reads format 1)"),
+            ));
+        }
+        let profile_id: String = source.parse(raw.profile)?;
+        let profile = profiles.get(&profile_id).cloned().ok_or_else(|| {
+            let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
+            source.error(
+                raw.profile,
+                format!("no profile `{profile_id}` (known: {})", known.join(", ")),
+            )
+        })?;
+        let difficulty = match raw.difficulty {
+            Some(part) => Some(source.number(part, "difficulty", 1..=3)? as u8),
+            None => None,
+        };
+        let raw_rounds: Vec<&RawValue> = source.parse(raw.rounds)?;
+        if raw_rounds.is_empty() {
+            return Err(source.error(raw.rounds, "a scenario needs at least one round"));
+        }
+        let mut copies: HashMap<Card, usize> = HashMap::new();
+        let mut rounds = Vec::new();
+        let mut shoe_parts = Vec::new();
+        for raw_round in raw_rounds {
+            let round: RawRound = source.parse(raw_round)?;
+            rounds.push(read_round(
+                &source,
+                &profile,
+                raw_round,
+                &round,
+                &mut copies,
+            )?);
+            shoe_parts.push(round.shoe);
+        }
+        let scenario = Scenario {
+            title: raw.title.unwrap_or_default(),
+            notes: raw.notes.unwrap_or_default(),
+            difficulty,
+            profile,
+            rounds,
+        };
+        if let Err((index, error)) = scenario.plans(false) {
+            return Err(source.error(shoe_parts[index], format!("round {}: {error}", index + 1)));
+        }
+        Ok(scenario)
+    }
+
+    /// Reads a scenario file from disk.
+    pub fn load(path: &Path, profiles: &Profiles) -> Result<Scenario, Diagnostic> {
+        let text = diagnostic::read_text(path)?;
+        Scenario::parse(&path.display().to_string(), &text, profiles)
+    }
+
+    /// The plan of every round, the shoe or Bottone holder carried from round to round.
+    /// On a shoe that runs out: the round's index and the error.
+    pub fn plans(
+        &self,
+        with_deal: bool,
+    ) -> Result<Vec<RoundPlan>, (usize, procedure::ShoeExhausted)> {
+        let mut holder = 1;
+        let mut plans = Vec::with_capacity(self.rounds.len());
+        for (index, round) in self.rounds.iter().enumerate() {
+            let setup = RoundSetup {
+                profile: &self.profile,
+                bets: &round.bets,
+                seats: round.seats.as_deref(),
+                holder: round.holder.unwrap_or(holder),
+                shoe: &round.shoe,
+                declaration: round.declaration,
+                with_deal,
+            };
+            let plan = procedure::plan(&setup).map_err(|error| (index, error))?;
+            holder = plan.next_holder;
+            plans.push(plan);
+        }
+        Ok(plans)
+    }
+
+    /// The scenario in the file format, as a person would write it.
+    pub fn to_ron(&self) -> String {
+        let mut out = String::from("Scenario(\n    format: 1,\n");
+        out += &format!("    title: {},\n", quote(&self.title));
+        if !self.notes.is_empty() {
+            out += &format!("    notes: {},\n", quote(&self.notes));
+        }
+        if let Some(difficulty) = self.difficulty {
+            out += &format!("    difficulty: {difficulty},\n");
+        }
+        out += &format!("    profile: {},\n    rounds: [\n", quote(&self.profile.id));
+        for round in &self.rounds {
+            out += "        Round(\n";
+            if let Some(holder) = round.holder {
+                out += &format!("            holder: {holder},\n");
+            }
+            if let Some(seats) = &round.seats {
+                let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+                out += &format!("            seats: [{}],\n", seats.join(", "));
+            }
+            if let Some(declaration) = round.declaration {
+                out += &format!("            declaration: {declaration:?},\n");
+            }
+            out += "            bets: [\n";
+            for bet in &round.bets {
+                out += &format!(
+                    "                (place: {}, on: {:?}, amount: {}),\n",
+                    bet.place, bet.side, bet.amount
+                );
+            }
+            out += "            ],\n";
+            let cards: Vec<String> = round
+                .shoe
+                .iter()
+                .map(|card| format!("\"{card}\""))
+                .collect();
+            out += &format!("            shoe: [{}],\n", cards.join(", "));
+            out += "        ),\n";
+        }
+        out += "    ],\n)\n";
+        out
+    }
+}
+
+fn quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in text.chars() {
+        match ch {
+            '"' => out += "\\\"",
+            '\\' => out += "\\\\",
+            '\n' => out += "\\n",
+            ch => out.push(ch),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn read_round<'a>(
+    source: &Source<'a>,
+    profile: &Profile,
+    raw_round: &'a RawValue,
+    round: &RawRound<'a>,
+    copies: &mut HashMap<Card, usize>,
+) -> Result<RoundSpec, Diagnostic> {
+    let seats = match round.seats {
+        Some(part) => {
+            let raw_seats: Vec<&RawValue> = source.parse(part)?;
+            let mut seats = Vec::new();
+            for seat in raw_seats {
+                seats.push(source.place(seat, profile, "a seat")?);
+            }
+            Some(seats)
+        }
+        None => None,
+    };
+    let holder = match round.holder {
+        Some(part) => Some(source.place(part, profile, "the holder")?),
+        None => None,
+    };
+    if round.declaration.is_some() && profile.kind != TableKind::Venezia {
+        return Err(source.error(
+            raw_round,
+            "`declaration` is what the Venice client says: it only applies to Venice profiles",
+        ));
+    }
+    let raw_bets: Vec<RawBet> = source.parse(round.bets)?;
+    let mut bets = Vec::new();
+    for raw_bet in &raw_bets {
+        let place = source.place(raw_bet.place, profile, "the place")?;
+        if profile.kind == TableKind::Casilleros && raw_bet.on == Side::Empate {
+            return Err(source.error(raw_bet.place, "casilleros tables take no tie bets (Empate)"));
+        }
+        if let Some(seats) = &seats {
+            if !seats.contains(&place) {
+                return Err(source.error(
+                    raw_bet.place,
+                    format!("a bet at seat {place}, which is not in the round's seats"),
+                ));
+            }
+        }
+        bets.push(Bet {
+            place,
+            side: raw_bet.on,
+            amount: source.amount(raw_bet.amount)?,
+        });
+    }
+    if bets.is_empty() && profile.kind == TableKind::Casilleros {
+        return Err(source.error(
+            round.bets,
+            "a casilleros round needs at least one bet (no box is in play)",
+        ));
+    }
+    let raw_cards: Vec<&RawValue> = source.parse(round.shoe)?;
+    let mut shoe = Vec::new();
+    for raw_card in raw_cards {
+        let card = source.card(raw_card)?;
+        let count = copies.entry(card).or_insert(0);
+        *count += 1;
+        if *count > usize::from(profile.decks) {
+            return Err(source.error(
+                raw_card,
+                format!(
+                    "{card} appears {count} times, more than the {} decks of `{}` hold",
+                    profile.decks, profile.id
+                ),
+            ));
+        }
+        shoe.push(card);
+    }
+    Ok(RoundSpec {
+        bets,
+        shoe,
+        holder,
+        seats,
+        declaration: round.declaration,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = r#"Scenario(
+    format: 1,
+    title: "Banca natural beats every box",
+    notes: "What this situation trains, in a sentence or two.",
+    profile: "casilleros",
+    rounds: [
+        Round(
+            bets: [
+                (place: 1, on: Punto, amount: 100),
+                (place: 1, on: Banca, amount: 50),
+                (place: 4, on: Punto, amount: 25.50),
+            ],
+            shoe: ["4H", "KS", "9D", "2C", "5H", "KH"],
+        ),
+    ],
+)"#;
+
+    fn parse(text: &str) -> Result<Scenario, Diagnostic> {
+        Scenario::parse("s.ron", text, &Profiles::default())
+    }
+
+    fn error_at(text: &str) -> (usize, usize, String) {
+        let error = parse(text).unwrap_err();
+        let position = error.position.unwrap_or_default();
+        (position.line, position.column, error.message)
+    }
+
+    #[test]
+    fn reads_the_interfaces_example() {
+        let scenario = parse(EXAMPLE).unwrap();
+        assert_eq!(scenario.profile.id, "casilleros");
+        let round = &scenario.rounds[0];
+        assert_eq!(
+            round.bets[2],
+            Bet {
+                place: 4,
+                side: Side::Punto,
+                amount: Money::from_cents(2550)
+            }
+        );
+        assert_eq!(round.shoe.len(), 6);
+        assert_eq!(parse(&scenario.to_ron()).unwrap(), scenario);
+    }
+
+    #[test]
+    fn errors_point_at_the_value() {
+        let (line, column, message) = error_at(&EXAMPLE.replace("\"KS\"", "\"KX\""));
+        assert_eq!((line, column), (13, 26), "{message}");
+        let (line, column, message) = error_at(&EXAMPLE.replace("amount: 25.50", "amount: 25.505"));
+        assert_eq!((line, column), (11, 47));
+        assert!(message.contains("more than two decimals"), "{message}");
+        let (line, column, _) = error_at(&EXAMPLE.replace("place: 4", "place: 13"));
+        assert_eq!((line, column), (11, 25));
+        let (line, _, message) = error_at(&EXAMPLE.replace("on: Banca", "on: Banco"));
+        assert_eq!(line, 10, "{message}");
+    }
+
+    #[test]
+    fn refuses_what_the_spec_lists() {
+        let cases = [
+            (EXAMPLE.replace("format: 1", "format: 2"), "format 2"),
+            (EXAMPLE.replace("    format: 1,\n", ""), "format"),
+            (EXAMPLE.replace("title:", "titel:"), "titel"),
+            (
+                EXAMPLE.replace("amount: 100", "amount: 0"),
+                "more than zero",
+            ),
+            (
+                EXAMPLE.replace("amount: 100", "amount: -5"),
+                "more than zero",
+            ),
+            (
+                EXAMPLE.replace("amount: 100", "amount: 1000000000001"),
+                "too large",
+            ),
+            (
+                EXAMPLE.replace("amount: 100", "amount: \"lots\""),
+                "not an amount",
+            ),
+            (EXAMPLE.replace("on: Banca", "on: Empate"), "tie bets"),
+            (EXAMPLE.replace(", \"KH\"]", "]"), "runs out"),
+            (
+                EXAMPLE.replace("\"casilleros\"", "\"blackjack\""),
+                "no profile",
+            ),
+            (EXAMPLE.replace("shoe:", "holder: 13, shoe:"), "holder"),
+            (
+                EXAMPLE.replace("shoe:", "seats: [1], shoe:"),
+                "not in the round's seats",
+            ),
+            (
+                EXAMPLE.replace("shoe:", "declaration: Carta, shoe:"),
+                "Venice",
+            ),
+        ];
+        for (text, needle) in cases {
+            let error = parse(&text).unwrap_err();
+            assert!(
+                error.to_string().contains(needle),
+                "expected {needle:?} in {error}"
+            );
+            assert!(error.position.is_some(), "{error}");
+        }
+        let empty = r#"Scenario(format: 1, profile: "casilleros", rounds: [])"#;
+        assert!(
+            parse(empty)
+                .unwrap_err()
+                .message
+                .contains("at least one round")
+        );
+        let no_bets =
+            r#"Scenario(format: 1, profile: "casilleros", rounds: [Round(bets: [], shoe: [])])"#;
+        assert!(
+            parse(no_bets)
+                .unwrap_err()
+                .message
+                .contains("at least one bet")
+        );
+    }
+
+    #[test]
+    fn counts_copies_over_the_whole_scenario() {
+        let nine = r#""9D", "9D", "9D", "9D", "9D""#;
+        let text = format!(
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [
+                Round(bets: [], shoe: [{nine}]),
+                Round(bets: [], shoe: [{nine}])])"#
+        );
+        let error = parse(&text).unwrap_err();
+        assert!(error.message.contains("9D appears 9 times"), "{error}");
+        assert_eq!(error.position.map(|p| p.line), Some(3));
+    }
+
+    #[test]
+    fn truncated_files_are_refused_with_a_position() {
+        for cut in [10, 50, 200, EXAMPLE.len() - 3] {
+            let error = parse(&EXAMPLE[..cut]).unwrap_err();
+            assert!(error.position.is_some(), "{error}");
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Tallador: a Punto y Banca dealer trainer and hand-reconstruction tool.
+//!
+//! Four floors, imports only downward: [`core`] (the rules engine, pure), [`session`] (training
+//! sessions, scoring and logs over the core), and the two shells, [`cli`] and [`app`].
+
+pub mod cli;
+pub mod core;
+pub mod paths;
