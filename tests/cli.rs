@@ -65,7 +65,7 @@ fn bad_scenarios_exit_2_with_file_line_and_column() {
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("card.ron", good.replace("\"KD\"", "\"KK\"").into_bytes(), ":8:20: `KK` is not a card"),
         ("syntax.ron", good.replace("rounds: [", "rounds: [[").into_bytes(), ":"),
-        ("latin1.ron", b"Scenario(title: \"Ca\xf1a\")".to_vec(), ":1:19: the file is not UTF-8 text"),
+        ("latin1.ron", b"Scenario(title: \"Ca\xf1a\")".to_vec(), ":1:20: the file is not UTF-8 text"),
         ("truncated.ron", good[..120].as_bytes().to_vec(), ":"),
     ];
     for (name, bytes, needle) in cases {
