@@ -1,0 +1,151 @@
+//! Property tests over random seeded shoes and bets, for every profile.
+
+use proptest::prelude::*;
+use tallador::core::game::Game;
+use tallador::core::round::Judgement;
+use tallador::core::scenario::{RoundSpec, Scenario};
+use tallador::core::{shoe, Action, Bet, Money, Profile, Side, TableKind};
+
+const PROFILES: [&str; 3] = ["casilleros", "punto-banco-pr", "punto-banco-venezia"];
+
+/// A bet as generated: place, side index, amount in cents.
+fn bets_strategy() -> impl Strategy<Value = Vec<(u8, u8, i64)>> {
+    prop::collection::vec((1u8..=12, 0u8..3, 1i64..=500_000), 0..10)
+}
+
+fn build(profile_index: usize, seed: u64, raw_bets: &[(u8, u8, i64)], rounds: usize) -> Scenario {
+    let profile = Profile::builtin(PROFILES[profile_index]).unwrap();
+    let mut bets: Vec<Bet> = raw_bets
+        .iter()
+        .map(|&(place, side, cents)| {
+            let side = match (side, profile.kind) {
+                (0, _) => Side::Punto,
+                (1, _) | (_, TableKind::Casilleros) => Side::Banca,
+                _ => Side::Empate,
+            };
+            Bet { place, side, amount: Money::from_cents(cents) }
+        })
+        .collect();
+    if bets.is_empty() && profile.kind == TableKind::Casilleros {
+        bets.push(Bet { place: 1, side: Side::Punto, amount: Money::from_units(10) });
+    }
+    let cards = shoe::shuffled(profile.decks, seed);
+    let rounds = (0..rounds)
+        .map(|index| RoundSpec {
+            bets: bets.clone(),
+            shoe: cards[index * 40..index * 40 + 40].to_vec(),
+            holder: None,
+            seats: None,
+            declaration: None,
+        })
+        .collect();
+    Scenario { title: String::new(), notes: String::new(), difficulty: None, profile, rounds }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Every round ends; the canonical path is always inside the acceptable set; every place in
+    /// play is settled exactly once; money adds up; cards come from the shoe in order.
+    #[test]
+    fn canonical_path_properties(profile in 0usize..3, seed in any::<u64>(), raw_bets in bets_strategy(), rounds in 1usize..4) {
+        let scenario = build(profile, seed, &raw_bets, rounds);
+        let mut game = Game::new(scenario.clone(), false).unwrap();
+        let total_steps: usize = game.plans().map(|plan| plan.steps.len()).sum();
+        let mut taken = Vec::new();
+        for _ in 0..total_steps {
+            let Some(step) = game.round().canonical() else { break };
+            let action = game.round().plan.steps[step].action;
+            prop_assert!(game.round().acceptable().contains(&step));
+            prop_assert_eq!(game.judge(action, true), Judgement::Correct { step });
+            taken.push((game.round_index(), action));
+            game.complete(step);
+        }
+        prop_assert!(game.is_finished(), "the scenario did not end after {} steps", total_steps);
+
+        for (index, plan) in game.plans().enumerate() {
+            let round = &scenario.rounds[index];
+            let actions: Vec<Action> = taken.iter().filter(|(r, _)| *r == index).map(|(_, a)| *a).collect();
+            // Cards: the hands hold exactly the first `cards_used` cards of the round's shoe.
+            let mut dealt: Vec<_> = plan.hands.iter().flat_map(|hand| hand.cards.clone()).collect();
+            let mut expected = round.shoe[..plan.cards_used].to_vec();
+            dealt.sort();
+            expected.sort();
+            prop_assert_eq!(dealt, expected);
+            for result in &plan.results {
+                let place = result.place;
+                let stakes: Money = round.bets.iter().filter(|b| b.place == place).map(|b| b.amount).sum();
+                let winning_side = match result.winner {
+                    tallador::core::Winner::Punto => Side::Punto,
+                    tallador::core::Winner::Banca => Side::Banca,
+                    tallador::core::Winner::Tie => Side::Empate,
+                };
+                let winning: Money = round.bets.iter().filter(|b| b.place == place && b.side == winning_side).map(|b| b.amount).sum();
+                // Every stake is won, lost or stood off.
+                prop_assert_eq!(stakes, winning + result.lost + result.pushed);
+                let count = |wanted: fn(Action, u8) -> bool| actions.iter().filter(|a| wanted(**a, place)).count();
+                let collects = count(|a, p| a == Action::Collect(p));
+                let pays = count(|a, p| matches!(a, Action::Pay(q, _) if q == p));
+                prop_assert_eq!(collects, usize::from(!result.lost.is_zero()));
+                prop_assert_eq!(pays, usize::from(!winning.is_zero()));
+                if scenario.profile.kind == TableKind::Casilleros {
+                    let discards = count(|a, p| a == Action::Discard(tallador::core::Discard::Place(p)));
+                    let encarts = count(|a, p| a == Action::Encart(p));
+                    prop_assert_eq!(discards, 1);
+                    prop_assert_eq!(encarts, usize::from(result.winner == tallador::core::Winner::Tie));
+                }
+            }
+        }
+    }
+
+    /// Any order the rules allow ends the same way: a random walk through the acceptable sets.
+    #[test]
+    fn every_allowed_order_finishes(profile in 0usize..3, seed in any::<u64>(), raw_bets in bets_strategy(), choices in prop::collection::vec(any::<prop::sample::Index>(), 200)) {
+        let scenario = build(profile, seed, &raw_bets, 1);
+        let mut game = Game::new(scenario, false).unwrap();
+        let steps = game.round().plan.steps.len();
+        for choice in choices.iter().take(steps) {
+            let acceptable = game.round().acceptable();
+            if acceptable.is_empty() {
+                break;
+            }
+            let step = acceptable[choice.index(acceptable.len())];
+            let action = game.round().plan.steps[step].action;
+            let correct = matches!(game.judge(action, false), Judgement::Correct { .. });
+            prop_assert!(correct, "{} was refused", action);
+            game.complete(step);
+        }
+        prop_assert!(game.is_finished());
+    }
+
+    /// The action language round-trips through its text form.
+    #[test]
+    fn action_text_round_trips(place in 1u8..=99, cents in 0i64..100_000_000, total in 0u8..=9, other in 0u8..=9, pick in 0usize..12) {
+        let money = Money::from_cents(cents);
+        let actions = [
+            format!("draw {place}"), format!("collect {place}"), format!("pay {place}"),
+            format!("pay {place} {}", money.fixed()), format!("commission {place} {}", money.fixed()),
+            format!("encart {place}"), format!("discard {place}"), format!("announce punto {total}"),
+            format!("announce banca {total} punto {other}"), format!("give-cards {place}"),
+            format!("pass-shoe {place}"), format!("deal {place}"),
+        ];
+        let text = &actions[pick];
+        let action: Action = text.parse().unwrap();
+        prop_assert_eq!(&action.to_string(), text);
+    }
+
+    /// Amounts in the file form round-trip; parsing never panics on any text.
+    #[test]
+    fn money_round_trips(cents in 1i64..=100_000_000_000_000, junk in ".*") {
+        let money = Money::from_cents(cents);
+        prop_assert_eq!(Money::parse_amount(&money.to_string()), Ok(money));
+        let _ = Money::parse_amount(&junk);
+        let _ = tallador::core::action::parse_line(&junk);
+    }
+
+    /// Scenario parsing never panics on arbitrary text.
+    #[test]
+    fn scenario_parser_never_panics(text in ".{0,300}") {
+        let _ = Scenario::parse("fuzz.ron", &text, &tallador::core::Profiles::default());
+    }
+}
