@@ -306,6 +306,12 @@ fn check(
                     scenario.rounds.len()
                 )
             }),
+            "" => Err(Diagnostic::at(
+                &name,
+                1,
+                1,
+                "the file is empty: expected `Scenario(...)` or `Profile(...)`",
+            )),
             other => Err(Diagnostic::at(
                 &name,
                 1,

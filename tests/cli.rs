@@ -6,7 +6,10 @@ use std::process::{Command, Output};
 fn tallador(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tallador"))
         .args(args)
-        .env("TALLADOR_DATA", std::env::temp_dir().join("tallador-cli-test-none"))
+        .env(
+            "TALLADOR_DATA",
+            std::env::temp_dir().join("tallador-cli-test-none"),
+        )
         .output()
         .expect("the binary runs")
 }
@@ -46,7 +49,11 @@ fn sequence_prints_the_worked_examples_exactly() {
 
 #[test]
 fn sequence_amounts_prints_the_winnings() {
-    let output = tallador(&["sequence", "--amounts", "tests/fixtures/examples/ve-equal-bets-bottone.ron"]);
+    let output = tallador(&[
+        "sequence",
+        "--amounts",
+        "tests/fixtures/examples/ve-equal-bets-bottone.ron",
+    ]);
     // Round 3: 5 on Banco pays 4.75; rounds 2: 25 on Punto pays 25.00.
     assert!(stdout(&output).contains("pay 6 4.75\n"));
     assert!(stdout(&output).contains("pay 2 25.00\n"));
@@ -61,11 +68,24 @@ fn write(dir: &Path, name: &str, text: &[u8]) -> String {
 #[test]
 fn bad_scenarios_exit_2_with_file_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
-    let good = std::fs::read_to_string("tests/fixtures/examples/cas-standing-box-first.ron").unwrap();
+    let good =
+        std::fs::read_to_string("tests/fixtures/examples/cas-standing-box-first.ron").unwrap();
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
-        ("card.ron", good.replace("\"KD\"", "\"KK\"").into_bytes(), ":8:20: `KK` is not a card"),
-        ("syntax.ron", good.replace("rounds: [", "rounds: [[").into_bytes(), ":"),
-        ("latin1.ron", b"Scenario(title: \"Ca\xf1a\")".to_vec(), ":1:20: the file is not UTF-8 text"),
+        (
+            "card.ron",
+            good.replace("\"KD\"", "\"KK\"").into_bytes(),
+            ":8:20: `KK` is not a card",
+        ),
+        (
+            "syntax.ron",
+            good.replace("rounds: [", "rounds: [[").into_bytes(),
+            ":",
+        ),
+        (
+            "latin1.ron",
+            b"Scenario(title: \"Ca\xf1a\")".to_vec(),
+            ":1:20: the file is not UTF-8 text",
+        ),
         ("truncated.ron", good[..120].as_bytes().to_vec(), ":"),
     ];
     for (name, bytes, needle) in cases {
@@ -85,10 +105,18 @@ fn check_validates_files_and_folders() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert_eq!(stdout(&output).lines().count(), 8);
     let dir = tempfile::tempdir().unwrap();
-    let bad = write(dir.path(), "bad.ron", b"Scenario(format: 1, profile: \"casilleros\", rounds: [])");
+    let bad = write(
+        dir.path(),
+        "bad.ron",
+        b"Scenario(format: 1, profile: \"casilleros\", rounds: [])",
+    );
     let output = tallador(&["check", "tests/fixtures/examples", &bad]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("bad.ron:1:"), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("bad.ron:1:"),
+        "{}",
+        stderr(&output)
+    );
     let output = tallador(&["check", "does-not-exist.ron"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("does-not-exist.ron: cannot read the file"));
@@ -104,7 +132,11 @@ fn audit_reports_deviations_and_money() {
         "dealer.txt",
         b"draw 1\ndraw banca  # too early\ncollect 5\ndiscard 5\ncollect 1\ndiscard 1\ndiscard banca\n",
     );
-    let output = tallador(&["audit", "tests/fixtures/examples/cas-standing-box-first.ron", &actions]);
+    let output = tallador(&[
+        "audit",
+        "tests/fixtures/examples/cas-standing-box-first.ron",
+        &actions,
+    ]);
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let expected = "\
 step 2: expected pay 5, did draw banca  # CAS-e order
@@ -120,22 +152,50 @@ dealer 5 won 0.00 lost 10.00 difference -20.00
         "clean.txt",
         b"draw 1\npay 5 10\ndiscard 5\ndraw banca\ncollect 1\ndiscard 1\ndiscard banca\n",
     );
-    let output = tallador(&["audit", "tests/fixtures/examples/cas-standing-box-first.ron", &clean]);
+    let output = tallador(&[
+        "audit",
+        "tests/fixtures/examples/cas-standing-box-first.ron",
+        &clean,
+    ]);
     assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
 
     let short = write(dir.path(), "short.txt", b"draw 1\npay 5\n");
-    let output = tallador(&["audit", "tests/fixtures/examples/cas-standing-box-first.ron", &short]);
+    let output = tallador(&[
+        "audit",
+        "tests/fixtures/examples/cas-standing-box-first.ron",
+        &short,
+    ]);
     assert_eq!(output.status.code(), Some(1));
-    assert!(stdout(&output).starts_with("step 3: expected discard 5, did nothing  # CAS-g omission\n"), "{}", stdout(&output));
+    assert!(
+        stdout(&output).starts_with("step 3: expected discard 5, did nothing  # CAS-g omission\n"),
+        "{}",
+        stdout(&output)
+    );
 
     let bad = write(dir.path(), "bad.txt", b"draw 1\nfold 3\n");
-    let output = tallador(&["audit", "tests/fixtures/examples/cas-standing-box-first.ron", &bad]);
+    let output = tallador(&[
+        "audit",
+        "tests/fixtures/examples/cas-standing-box-first.ron",
+        &bad,
+    ]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("bad.txt:2:1: `fold` is not an action"), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("bad.txt:2:1: `fold` is not an action"),
+        "{}",
+        stderr(&output)
+    );
     let far = write(dir.path(), "far.txt", b"collect 13\n");
-    let output = tallador(&["audit", "tests/fixtures/examples/cas-standing-box-first.ron", &far]);
+    let output = tallador(&[
+        "audit",
+        "tests/fixtures/examples/cas-standing-box-first.ron",
+        &far,
+    ]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("far.txt:1:9: place 13 is outside this table"), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("far.txt:1:9: place 13 is outside this table"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]
@@ -143,14 +203,29 @@ fn odds_are_exact_for_1_6_and_8_decks() {
     let cases = [
         ("1", "6737232640", "6548674432", "1372227328"),
         ("6", "403095751234560", "392220492728832", "83552962932288"),
-        ("8", "2292252566437888", "2230518282592256", "475627426473216"),
+        (
+            "8",
+            "2292252566437888",
+            "2230518282592256",
+            "475627426473216",
+        ),
     ];
     for (decks, banca, punto, tie) in cases {
         let out = stdout(&tallador(&["odds", "--decks", decks]));
         let count = |name: &str| {
-            out.lines().find_map(|line| line.strip_prefix(&format!("{name} "))).unwrap().split(' ').next().unwrap().to_string()
+            out.lines()
+                .find_map(|line| line.strip_prefix(&format!("{name} ")))
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap()
+                .to_string()
         };
-        assert_eq!((count("banca"), count("punto"), count("tie")), (banca.into(), punto.into(), tie.into()), "{decks} decks");
+        assert_eq!(
+            (count("banca"), count("punto"), count("tie")),
+            (banca.into(), punto.into(), tie.into()),
+            "{decks} decks"
+        );
     }
     let eight = stdout(&tallador(&["odds", "--decks", "8"]));
     assert!(eight.contains("total 4998398275503360\n"));
@@ -166,8 +241,17 @@ fn simulate_is_seeded_and_bad_arguments_exit_2() {
     let again = stdout(&tallador(&["simulate", "--rounds", "20000", "--seed", "7"]));
     let shares = |text: &str| text.lines().take(3).map(String::from).collect::<Vec<_>>();
     assert_eq!(shares(&first), shares(&again));
-    assert!(first.lines().any(|line| line.starts_with("rounds-per-second ")));
-    assert_eq!(tallador(&["simulate", "--rounds", "x", "--seed", "1"]).status.code(), Some(2));
+    assert!(
+        first
+            .lines()
+            .any(|line| line.starts_with("rounds-per-second "))
+    );
+    assert_eq!(
+        tallador(&["simulate", "--rounds", "x", "--seed", "1"])
+            .status
+            .code(),
+        Some(2)
+    );
     assert_eq!(tallador(&["odds", "--decks", "0"]).status.code(), Some(2));
     assert_eq!(tallador(&["frobnicate"]).status.code(), Some(2));
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{assert_lines, explained, game, one_round, scenario};
-use tallador::cli::{sequence_text, SequenceOptions};
+use tallador::cli::{SequenceOptions, sequence_text};
 use tallador::core::profile::CommissionMode;
 use tallador::core::round::Judgement;
 use tallador::core::scenario::Scenario;
@@ -42,12 +42,22 @@ fn cas_a_boxes_in_any_order_but_each_as_a_unit() {
            shoe: ["4H", "KS", "9D", "2C", "5H", "KH"]"#,
     );
     let mut g = game(&s);
-    assert_eq!(g.round().acceptable_actions(), ["collect 1".parse().unwrap(), "collect 4".parse().unwrap()]);
-    let Judgement::Correct { step } = g.judge("collect 4".parse().unwrap(), false) else { panic!("box 4 first is allowed") };
+    assert_eq!(
+        g.round().acceptable_actions(),
+        ["collect 1".parse().unwrap(), "collect 4".parse().unwrap()]
+    );
+    let Judgement::Correct { step } = g.judge("collect 4".parse().unwrap(), false) else {
+        panic!("box 4 first is allowed")
+    };
     g.complete(step);
     // Box 4 is under way: it must be finished (discarded) before box 1 starts (CAS-g).
-    assert_eq!(g.round().acceptable_actions(), ["discard 4".parse::<Action>().unwrap()]);
-    let Judgement::Wrong(deviation) = g.judge("collect 1".parse().unwrap(), false) else { panic!("interleaving boxes") };
+    assert_eq!(
+        g.round().acceptable_actions(),
+        ["discard 4".parse::<Action>().unwrap()]
+    );
+    let Judgement::Wrong(deviation) = g.judge("collect 1".parse().unwrap(), false) else {
+        panic!("interleaving boxes")
+    };
     assert_eq!(deviation.category, Category::Order);
 }
 
@@ -171,12 +181,28 @@ fn cas_f_a_drawing_box_must_not_be_settled_left_to_right() {
     // boxes 2 and 5 are settled right to left, so `pay 2` before box 5 is an order mistake.
     let text = std::fs::read_to_string("tests/fixtures/examples/cas-banca6-encart.ron").unwrap();
     let mut g = game(&scenario(&text));
-    for line in ["draw 2", "draw 3", "draw 5", "encart 1", "discard 1", "collect 3", "discard 3", "draw banca"] {
-        let Judgement::Correct { step } = g.judge(line.parse().unwrap(), false) else { panic!("{line} should be right") };
+    for line in [
+        "draw 2",
+        "draw 3",
+        "draw 5",
+        "encart 1",
+        "discard 1",
+        "collect 3",
+        "discard 3",
+        "draw banca",
+    ] {
+        let Judgement::Correct { step } = g.judge(line.parse().unwrap(), false) else {
+            panic!("{line} should be right")
+        };
         g.complete(step);
     }
-    let Judgement::Wrong(deviation) = g.judge("pay 2".parse().unwrap(), false) else { panic!("pay 2 is early") };
-    assert_eq!((deviation.rule, deviation.category), ("CAS-f", Category::Order));
+    let Judgement::Wrong(deviation) = g.judge("pay 2".parse().unwrap(), false) else {
+        panic!("pay 2 is early")
+    };
+    assert_eq!(
+        (deviation.rule, deviation.category),
+        ("CAS-f", Category::Order)
+    );
     assert_eq!(deviation.expected, ["collect 5".parse::<Action>().unwrap()]);
 }
 
@@ -186,24 +212,43 @@ fn cas_e_settling_a_drawing_box_before_the_standing_ones_is_an_order_mistake() {
     let text = std::fs::read_to_string("tests/fixtures/examples/cas-banca6-encart.ron").unwrap();
     let mut g = game(&scenario(&text));
     for line in ["draw 2", "draw 3", "draw 5", "encart 1", "discard 1"] {
-        let Judgement::Correct { step } = g.judge(line.parse().unwrap(), false) else { panic!("{line}") };
+        let Judgement::Correct { step } = g.judge(line.parse().unwrap(), false) else {
+            panic!("{line}")
+        };
         g.complete(step);
     }
-    let Judgement::Wrong(deviation) = g.judge("pay 2".parse().unwrap(), false) else { panic!("pay 2 is early") };
-    assert_eq!((deviation.rule, deviation.category), ("CAS-e", Category::Order));
+    let Judgement::Wrong(deviation) = g.judge("pay 2".parse().unwrap(), false) else {
+        panic!("pay 2 is early")
+    };
+    assert_eq!(
+        (deviation.rule, deviation.category),
+        ("CAS-e", Category::Order)
+    );
     assert_eq!(deviation.expected, ["collect 3".parse::<Action>().unwrap()]);
     // Drawing the Banca's card now would use it against box 3, which the Banca stands against.
-    let Judgement::Wrong(deviation) = g.judge("draw banca".parse().unwrap(), false) else { panic!("draw banca is early") };
-    assert_eq!((deviation.rule, deviation.category), ("CAS-e", Category::Order));
+    let Judgement::Wrong(deviation) = g.judge("draw banca".parse().unwrap(), false) else {
+        panic!("draw banca is early")
+    };
+    assert_eq!(
+        (deviation.rule, deviation.category),
+        ("CAS-e", Category::Order)
+    );
 }
 
 #[test]
 fn cas_e_draws_go_strictly_left_to_right() {
     let text = std::fs::read_to_string("tests/fixtures/examples/cas-banca6-encart.ron").unwrap();
     let g = game(&scenario(&text));
-    let Judgement::Wrong(deviation) = g.judge("draw 3".parse().unwrap(), false) else { panic!("draw 3 skips box 2") };
-    assert_eq!((deviation.rule, deviation.category), ("CAS-e", Category::Omission));
-    let Judgement::Wrong(deviation) = g.judge("draw 1".parse().unwrap(), false) else { panic!("box 1 stands on 6") };
+    let Judgement::Wrong(deviation) = g.judge("draw 3".parse().unwrap(), false) else {
+        panic!("draw 3 skips box 2")
+    };
+    assert_eq!(
+        (deviation.rule, deviation.category),
+        ("CAS-e", Category::Omission)
+    );
+    let Judgement::Wrong(deviation) = g.judge("draw 1".parse().unwrap(), false) else {
+        panic!("box 1 stands on 6")
+    };
     assert_eq!(deviation.category, Category::Draw);
 }
 
@@ -265,11 +310,22 @@ fn pr_natural_punto_9_de_aire_and_the_shoe_passes() {
     );
     // Collects in any seat order, but all before any pay.
     let mut g = game(&s);
-    let Judgement::Correct { step } = g.judge("announce banca 5 punto 9".parse().unwrap(), false) else { panic!() };
+    let Judgement::Correct { step } = g.judge("announce banca 5 punto 9".parse().unwrap(), false)
+    else {
+        panic!()
+    };
     g.complete(step);
-    assert!(matches!(g.judge("collect 4".parse().unwrap(), false), Judgement::Correct { .. }));
-    let Judgement::Wrong(deviation) = g.judge("pay 6".parse().unwrap(), false) else { panic!("pay before collect") };
-    assert_eq!((deviation.rule, deviation.category), ("PR-settle", Category::Order));
+    assert!(matches!(
+        g.judge("collect 4".parse().unwrap(), false),
+        Judgement::Correct { .. }
+    ));
+    let Judgement::Wrong(deviation) = g.judge("pay 6".parse().unwrap(), false) else {
+        panic!("pay before collect")
+    };
+    assert_eq!(
+        (deviation.rule, deviation.category),
+        ("PR-settle", Category::Order)
+    );
 }
 
 #[test]
@@ -325,7 +381,10 @@ fn pr_settle_commission_on_odd_amounts() {
 #[test]
 fn pr_shoe_stays_when_no_other_seat_is_occupied_and_passes_to_listed_seats() {
     // Punto 4H 5H (9) wins de aire; the holder is seat 3, the only bet is at seat 3.
-    let alone = one_round("punto-banco-pr", r#"holder: 3, bets: [(place: 3, on: Punto, amount: 10)], shoe: ["4H", "2C", "5H", "3C"]"#);
+    let alone = one_round(
+        "punto-banco-pr",
+        r#"holder: 3, bets: [(place: 3, on: Punto, amount: 10)], shoe: ["4H", "2C", "5H", "3C"]"#,
+    );
     assert!(!explained(&alone).contains("pass-shoe"));
     // With seat 8 occupied (listed in `seats`, no bet) the shoe moves on to it.
     let listed = one_round(
@@ -351,14 +410,20 @@ fn pr_shoe_holder_carries_over_rounds() {
         ])"#,
     );
     let text = explained(&s);
-    let passes: Vec<&str> = text.lines().filter(|line| line.starts_with("pass-shoe")).collect();
+    let passes: Vec<&str> = text
+        .lines()
+        .filter(|line| line.starts_with("pass-shoe"))
+        .collect();
     assert_eq!(passes, ["pass-shoe 4  # PR-shoe", "pass-shoe 9  # PR-shoe"]);
 }
 
 #[test]
 fn pr_a_round_without_bets_is_still_dealt() {
     // Punto AS 2H (3) draws 5C (8); Banca 2S 2D (4) draws 3H on a third card 5 (7). No bets.
-    let s = one_round("punto-banco-pr", r#"bets: [], shoe: ["AS", "2S", "2H", "2D", "5C", "3H"]"#);
+    let s = one_round(
+        "punto-banco-pr",
+        r#"bets: [], shoe: ["AS", "2S", "2H", "2D", "5C", "3H"]"#,
+    );
     assert_lines(
         &explained(&s),
         "
@@ -374,19 +439,30 @@ fn pr_a_round_without_bets_is_still_dealt() {
 
 #[test]
 fn pr_punto_a_wrong_decision_is_a_draw_mistake_and_a_wrong_total_an_announce_mistake() {
-    let text = std::fs::read_to_string("tests/fixtures/examples/pr-punto-draws-shoe-passes.ron").unwrap();
+    let text =
+        std::fs::read_to_string("tests/fixtures/examples/pr-punto-draws-shoe-passes.ron").unwrap();
     let mut g = game(&scenario(&text));
-    let Judgement::Wrong(deviation) = g.judge("stand punto".parse().unwrap(), false) else { panic!("Punto 3 draws") };
-    assert_eq!((deviation.rule, deviation.category), ("PR-punto", Category::Draw));
-    let Judgement::Correct { step } = g.judge("draw punto".parse().unwrap(), false) else { panic!() };
+    let Judgement::Wrong(deviation) = g.judge("stand punto".parse().unwrap(), false) else {
+        panic!("Punto 3 draws")
+    };
+    assert_eq!(
+        (deviation.rule, deviation.category),
+        ("PR-punto", Category::Draw)
+    );
+    let Judgement::Correct { step } = g.judge("draw punto".parse().unwrap(), false) else {
+        panic!()
+    };
     g.complete(step);
-    let Judgement::Wrong(deviation) = g.judge("announce punto 7".parse().unwrap(), false) else { panic!("it is 8") };
+    let Judgement::Wrong(deviation) = g.judge("announce punto 7".parse().unwrap(), false) else {
+        panic!("it is 8")
+    };
     assert_eq!(deviation.category, Category::Announce);
 }
 
 #[test]
 fn pay_amounts_must_be_exact_when_given() {
-    let text = std::fs::read_to_string("tests/fixtures/examples/ve-equal-bets-bottone.ron").unwrap();
+    let text =
+        std::fs::read_to_string("tests/fixtures/examples/ve-equal-bets-bottone.ron").unwrap();
     let mut g = game(&scenario(&text));
     // Walk to round 3's pay 6 (5 on Banco pays 4.75).
     loop {
@@ -397,12 +473,24 @@ fn pay_amounts_must_be_exact_when_given() {
         }
         g.complete(step);
     }
-    assert!(matches!(g.judge("pay 6 4.75".parse().unwrap(), true), Judgement::Correct { .. }));
-    assert!(matches!(g.judge("pay 6".parse().unwrap(), false), Judgement::Correct { .. }));
+    assert!(matches!(
+        g.judge("pay 6 4.75".parse().unwrap(), true),
+        Judgement::Correct { .. }
+    ));
+    assert!(matches!(
+        g.judge("pay 6".parse().unwrap(), false),
+        Judgement::Correct { .. }
+    ));
     // Without an amount when amounts are asked for, and with the commission forgotten: money.
     for wrong in ["pay 6", "pay 6 5"] {
-        let Judgement::Wrong(deviation) = g.judge(wrong.parse().unwrap(), true) else { panic!("{wrong}") };
-        assert_eq!((deviation.rule, deviation.category), ("VE-settle", Category::Money), "{wrong}");
+        let Judgement::Wrong(deviation) = g.judge(wrong.parse().unwrap(), true) else {
+            panic!("{wrong}")
+        };
+        assert_eq!(
+            (deviation.rule, deviation.category),
+            ("VE-settle", Category::Money),
+            "{wrong}"
+        );
     }
 }
 
@@ -471,7 +559,10 @@ fn ve_reveal_banco_natural_nobody_draws() {
 fn ve_button_stays_after_a_colpo_in_bianco() {
     // No bets: the dealer holds the cards and plays it out (Punto 3H 2H = 5 draws 3S: 8;
     // Banco 4H 2C = 6 stands on a third card 3); nothing is settled, the button stays at 1.
-    let s = one_round("punto-banco-venezia", r#"bets: [], shoe: ["3H", "4H", "2H", "2C", "3S"]"#);
+    let s = one_round(
+        "punto-banco-venezia",
+        r#"bets: [], shoe: ["3H", "4H", "2H", "2C", "3S"]"#,
+    );
     assert_lines(
         &explained(&s),
         "
@@ -498,13 +589,20 @@ fn ve_give_no_punto_bet_the_dealer_completes_the_hand() {
     let text = explained(&s);
     assert!(text.contains("give-cards dealer  # VE-give"), "{text}");
     // Punto 9 beats Banco 5: both bets lose, the button passes from 1 to 2.
-    assert!(text.contains("collect 2  # VE-settle\ncollect 3  # VE-settle\ndiscard all"), "{text}");
+    assert!(
+        text.contains("collect 2  # VE-settle\ncollect 3  # VE-settle\ndiscard all"),
+        "{text}"
+    );
     assert!(text.contains("pass-button 2"), "{text}");
 }
 
 #[test]
 fn deal_orders_follow_each_profile() {
-    let with_deal = SequenceOptions { explain: true, amounts: false, with_deal: true };
+    let with_deal = SequenceOptions {
+        explain: true,
+        amounts: false,
+        with_deal: true,
+    };
     // Casilleros with a gap: boxes 2 and 7 in play, one card each then the Banca, twice.
     let cas = one_round(
         "casilleros",
@@ -512,14 +610,31 @@ fn deal_orders_follow_each_profile() {
     );
     let text = sequence_text(&cas, with_deal).unwrap();
     let deals: Vec<&str> = text.lines().filter(|l| l.starts_with("deal")).collect();
-    assert_eq!(deals, ["deal 2  # CAS-deal", "deal 7  # CAS-deal", "deal banca  # CAS-deal"].repeat(2));
+    assert_eq!(
+        deals,
+        [
+            "deal 2  # CAS-deal",
+            "deal 7  # CAS-deal",
+            "deal banca  # CAS-deal"
+        ]
+        .repeat(2)
+    );
     // Venice: rien-ne-va-plus first, then Punto, Banco, Punto, Banco.
-    let ve = one_round("punto-banco-venezia", r#"bets: [], shoe: ["4H", "2C", "5H", "3C"]"#);
+    let ve = one_round(
+        "punto-banco-venezia",
+        r#"bets: [], shoe: ["4H", "2C", "5H", "3C"]"#,
+    );
     let text = sequence_text(&ve, with_deal).unwrap();
     let first: Vec<&str> = text.lines().take(5).collect();
     assert_eq!(
         first,
-        ["rien-ne-va-plus  # VE-close", "deal punto  # VE-deal", "deal banca  # VE-deal", "deal punto  # VE-deal", "deal banca  # VE-deal"]
+        [
+            "rien-ne-va-plus  # VE-close",
+            "deal punto  # VE-deal",
+            "deal banca  # VE-deal",
+            "deal punto  # VE-deal",
+            "deal banca  # VE-deal"
+        ]
     );
 }
 
@@ -533,6 +648,18 @@ fn deal_batch_2_deals_two_cards_to_each_hand_at_a_time() {
     // Two at a time: Punto 4H 5H (9), Banca 2C 3C (5).
     let text = r#"Scenario(format: 1, profile: "pr-pairs", rounds: [Round(bets: [], shoe: ["4H", "5H", "2C", "3C"])])"#;
     let s = Scenario::parse("pairs.ron", text, &profiles).unwrap();
-    let out = sequence_text(&s, SequenceOptions { with_deal: true, ..Default::default() }).unwrap();
-    assert!(out.starts_with("deal punto\ndeal punto\ndeal banca\ndeal banca\nannounce banca 5 punto 9\n"), "{out}");
+    let out = sequence_text(
+        &s,
+        SequenceOptions {
+            with_deal: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(
+        out.starts_with(
+            "deal punto\ndeal punto\ndeal banca\ndeal banca\nannounce banca 5 punto 9\n"
+        ),
+        "{out}"
+    );
 }

@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use tallador::core::game::Game;
 use tallador::core::round::Judgement;
 use tallador::core::scenario::{RoundSpec, Scenario};
-use tallador::core::{shoe, Action, Bet, Money, Profile, Side, TableKind};
+use tallador::core::{Action, Bet, Money, Profile, Side, TableKind, shoe};
 
 const PROFILES: [&str; 3] = ["casilleros", "punto-banco-pr", "punto-banco-venezia"];
 
@@ -23,11 +23,19 @@ fn build(profile_index: usize, seed: u64, raw_bets: &[(u8, u8, i64)], rounds: us
                 (1, _) | (_, TableKind::Casilleros) => Side::Banca,
                 _ => Side::Empate,
             };
-            Bet { place, side, amount: Money::from_cents(cents) }
+            Bet {
+                place,
+                side,
+                amount: Money::from_cents(cents),
+            }
         })
         .collect();
     if bets.is_empty() && profile.kind == TableKind::Casilleros {
-        bets.push(Bet { place: 1, side: Side::Punto, amount: Money::from_units(10) });
+        bets.push(Bet {
+            place: 1,
+            side: Side::Punto,
+            amount: Money::from_units(10),
+        });
     }
     let cards = shoe::shuffled(profile.decks, seed);
     let rounds = (0..rounds)
@@ -39,7 +47,13 @@ fn build(profile_index: usize, seed: u64, raw_bets: &[(u8, u8, i64)], rounds: us
             declaration: None,
         })
         .collect();
-    Scenario { title: String::new(), notes: String::new(), difficulty: None, profile, rounds }
+    Scenario {
+        title: String::new(),
+        notes: String::new(),
+        difficulty: None,
+        profile,
+        rounds,
+    }
 }
 
 proptest! {

@@ -132,6 +132,29 @@ fn describe_ron(code: &ron::Error) -> String {
             "the file ends too early (a bracket or parenthesis is not closed)".into()
         }
         ron::Error::Message(message) => message.clone(),
+        ron::Error::MissingStructField { field, .. } => {
+            format!("the required field `{field}` is missing")
+        }
+        ron::Error::DuplicateStructField { field, .. } => {
+            format!("the field `{field}` is given twice")
+        }
+        ron::Error::NoSuchStructField {
+            expected, found, ..
+        } => {
+            format!(
+                "unknown field `{found}` (a typo?); the fields here are {}",
+                quoted(expected)
+            )
+        }
+        ron::Error::NoSuchEnumVariant {
+            expected, found, ..
+        } => {
+            format!("`{found}` is not one of {}", quoted(expected))
+        }
+        ron::Error::ExceededRecursionLimit => "brackets are nested too deeply".into(),
+        ron::Error::TrailingCharacters => "unexpected text after the closing parenthesis".into(),
+        ron::Error::IntegerOutOfBounds => "the number is too large".into(),
+        ron::Error::UnclosedBlockComment => "a `/*` comment is not closed".into(),
         other => {
             let text = other.to_string();
             let mut chars = text.chars();
@@ -141,6 +164,14 @@ fn describe_ron(code: &ron::Error) -> String {
             }
         }
     }
+}
+
+fn quoted(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|name| format!("`{name}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

@@ -81,11 +81,8 @@ impl Profile {
                 "the id must be one word, such as \"casilleros\"".into(),
             ));
         }
-        if !(1..=24).contains(&profile.decks) {
-            return Err(at(
-                "decks",
-                format!("decks must be 1 to 24, not {}", profile.decks),
-            ));
+        if profile.decks == 0 {
+            return Err(at("decks", "decks must be 1 to 255, not 0".into()));
         }
         if !(1..=99).contains(&profile.places) {
             return Err(at(
@@ -272,7 +269,7 @@ mod tests {
         let error = Profile::parse("house.ron", &source).unwrap_err();
         assert!(error.to_string().starts_with("house.ron:"), "{error}");
         assert!(
-            error.to_string().contains("decks must be 1 to 24"),
+            error.to_string().contains("decks must be 1 to 255"),
             "{error}"
         );
         let line = source.lines().position(|l| l.contains("decks: 0")).unwrap() + 1;

@@ -1,0 +1,107 @@
+//! The bad-input corpus (`tests/bad_input/`): malformed and hostile scenarios, profiles and action
+//! files. Each must be refused with exit status 2 and a `FILE:LINE:COLUMN: message` line, never
+//! a panic.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn files(folder: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new("tests/bad_input").join(folder))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    files.sort();
+    files
+}
+
+/// Runs the binary and checks the refusal; returns the message.
+fn refused(args: &[&str], file: &Path) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_tallador"))
+        .args(args)
+        .env(
+            "TALLADOR_DATA",
+            std::env::temp_dir().join("tallador-bad-input-none"),
+        )
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let name = file.display().to_string();
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{name} was not refused: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{name}: {stderr}");
+    let first = stderr.lines().next().unwrap_or_default();
+    let rest = first
+        .strip_prefix(&format!("{name}:"))
+        .unwrap_or_else(|| panic!("{name}: no file name in {first:?}"));
+    let mut parts = rest.splitn(3, ':');
+    let line = parts.next().unwrap_or_default();
+    let column = parts.next().unwrap_or_default();
+    let message = parts.next().unwrap_or_default();
+    assert!(
+        line.parse::<usize>().is_ok_and(|l| l >= 1),
+        "{name}: no line in {first:?}"
+    );
+    assert!(
+        column.parse::<usize>().is_ok_and(|c| c >= 1),
+        "{name}: no column in {first:?}"
+    );
+    assert!(
+        message.starts_with(' ') && message.len() > 5,
+        "{name}: no message in {first:?}"
+    );
+    message.trim().to_string()
+}
+
+#[test]
+fn every_bad_scenario_is_refused_with_a_position() {
+    let files = files("scenarios");
+    assert!(
+        files.len() >= 50,
+        "the corpus has {} scenarios",
+        files.len()
+    );
+    for file in &files {
+        let path = file.to_str().unwrap();
+        refused(&["check", path], file);
+        refused(&["sequence", path], file);
+    }
+}
+
+#[test]
+fn bad_scenarios_say_what_is_wrong() {
+    let message = |name: &str| {
+        let file = Path::new("tests/bad_input/scenarios").join(name);
+        refused(&["check", file.to_str().unwrap()], &file)
+    };
+    assert!(message("too-many-copies.ron").contains("9D appears 9 times"));
+    assert!(message("shoe-runs-out.ron").contains("the shoe runs out"));
+    assert!(message("amount-three-decimals.ron").contains("more than two decimals"));
+    assert!(message("amount-too-large.ron").contains("too large"));
+    assert!(message("place-13.ron").contains("from 1 to 12"));
+    assert!(message("tie-bet-casilleros.ron").contains("no tie bets"));
+    assert!(message("casilleros-no-bets.ron").contains("at least one bet"));
+    assert!(message("bet-outside-seats.ron").contains("not in the round's seats"));
+    assert!(message("latin1.ron").contains("not UTF-8"));
+    assert!(message("unknown-field.ron").contains("titel"));
+    assert!(message("no-rounds.ron").contains("at least one round"));
+}
+
+#[test]
+fn every_bad_profile_is_refused_with_a_position() {
+    let files = files("profiles");
+    assert!(files.len() >= 10);
+    for file in &files {
+        refused(&["check", file.to_str().unwrap()], file);
+    }
+}
+
+#[test]
+fn every_bad_action_file_is_refused_with_a_position() {
+    let scenario = "tests/fixtures/examples/cas-standing-box-first.ron";
+    for file in &files("actions") {
+        refused(&["audit", scenario, file.to_str().unwrap()], file);
+    }
+}
