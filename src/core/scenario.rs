@@ -96,11 +96,12 @@ impl<'a> Source<'a> {
     /// Parses a part of the file, mapping `ron`'s positions back into the whole file.
     fn parse<T: Deserialize<'a>>(&self, part: &'a RawValue) -> Result<T, Diagnostic> {
         let text = part.get_ron();
-        let offset = (text.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
-        let base = Position::of_offset(self.text, offset);
-        ron_options()
-            .from_str(text)
-            .map_err(|error| diagnostic::from_ron(self.file, &error, base))
+        ron_options().from_str(text).map_err(|error| {
+            // Only on an error: finding a position scans the file from the start.
+            let offset = (text.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
+            let base = Position::of_offset(self.text, offset);
+            diagnostic::from_ron(self.file, &error, base)
+        })
     }
 
     /// A whole number within `range`.
