@@ -86,7 +86,7 @@ fn bad_scenarios_exit_2_with_file_line_and_column() {
             b"Scenario(title: \"Ca\xf1a\")".to_vec(),
             ":1:20: the file is not UTF-8 text",
         ),
-        ("truncated.ron", good[..120].as_bytes().to_vec(), ":"),
+        ("truncated.ron", good.as_bytes()[..120].to_vec(), ":"),
     ];
     for (name, bytes, needle) in cases {
         let file = write(dir.path(), name, &bytes);
