@@ -11,6 +11,7 @@ use crate::core::action::{self, ActionLine};
 use crate::core::audit;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::game::Game;
+use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, Profile, Profiles, odds, simulate};
 use crate::paths;
@@ -58,7 +59,16 @@ pub enum Command {
         with_deal: bool,
     },
     /// Compare what a dealer did (an actions file) with the procedure.
-    Audit { file: PathBuf, actions: PathBuf },
+    Audit {
+        file: PathBuf,
+        actions: PathBuf,
+        /// Also write the printable inspector's report (HTML).
+        #[arg(long, value_name = "FILE.html")]
+        report: Option<PathBuf>,
+        /// The inspector's name, for the report.
+        #[arg(long, default_value = "")]
+        inspector: String,
+    },
     /// Validate scenario and profile files (folders are searched for `*.ron`).
     Check {
         #[arg(required = true)]
@@ -135,7 +145,19 @@ pub fn run(
             },
             out,
         ),
-        Command::Audit { file, actions } => run_audit(&file, &actions, &profiles, out),
+        Command::Audit {
+            file,
+            actions,
+            report,
+            inspector,
+        } => run_audit(
+            &file,
+            &actions,
+            &profiles,
+            report.as_deref(),
+            &inspector,
+            out,
+        ),
         Command::Check { paths } => check(&paths, &profiles, out, err),
         Command::Odds { decks } => {
             let _ = write!(out, "{}", odds::exact(decks).report());
@@ -231,6 +253,8 @@ fn run_audit(
     file: &Path,
     actions_path: &Path,
     profiles: &Profiles,
+    report: Option<&Path>,
+    inspector: &str,
     out: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let scenario = Scenario::load(file, profiles)?;
@@ -240,24 +264,51 @@ fn run_audit(
         &text,
         scenario.profile.places,
     )?;
-    let report = audit_scenario(scenario, &actions)
-        .map_err(|message| Diagnostic::new(&file.display().to_string(), None, message))?;
-    let _ = write!(out, "{}", report.0);
-    Ok(if report.1 { OK } else { FINDINGS })
+    let file_name = file.display().to_string();
+    let (audit, plans) = audit_game(scenario.clone(), &actions)
+        .map_err(|message| Diagnostic::new(&file_name, None, message))?;
+    let _ = write!(out, "{}", audit.text(scenario.rounds.len()));
+    if let Some(report_path) = report {
+        let header = crate::report::ReportHeader {
+            inspector: inspector.to_string(),
+            when: chrono::Local::now()
+                .format("%Y-%m-%d %H:%M %:z")
+                .to_string(),
+            sources: vec![file_name.clone(), actions_path.display().to_string()],
+        };
+        let html = crate::report::html(&scenario, &plans, Some(&audit), &header);
+        std::fs::write(report_path, html).map_err(|error| {
+            Diagnostic::new(
+                &report_path.display().to_string(),
+                None,
+                format!("cannot write the report: {error}"),
+            )
+        })?;
+    }
+    Ok(if audit.is_clean() { OK } else { FINDINGS })
 }
 
-/// Audits actions against a scenario: the report text and whether it is clean. Actions that
-/// include the initial deal are audited with the deal drill's procedure.
+/// Audits actions against a scenario: the findings and the correct plans. Actions that include
+/// the initial deal are audited with the deal drill's procedure.
+pub fn audit_game(
+    scenario: Scenario,
+    actions: &[ActionLine],
+) -> Result<(audit::Audit, Vec<RoundPlan>), String> {
+    let with_deal = actions
+        .iter()
+        .any(|line| matches!(line.action, Action::Deal(_)));
+    let game = Game::new(scenario, with_deal)?;
+    let plans = game.plans().cloned().collect();
+    Ok((audit::audit(game, actions), plans))
+}
+
+/// Audits actions against a scenario: the report text and whether it is clean.
 pub fn audit_scenario(
     scenario: Scenario,
     actions: &[ActionLine],
 ) -> Result<(String, bool), String> {
-    let with_deal = actions
-        .iter()
-        .any(|line| matches!(line.action, Action::Deal(_)));
     let rounds = scenario.rounds.len();
-    let game = Game::new(scenario, with_deal)?;
-    let audit = audit::audit(game, actions);
+    let (audit, _) = audit_game(scenario, actions)?;
     Ok((audit.text(rounds), audit.is_clean()))
 }
 

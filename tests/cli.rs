@@ -255,3 +255,47 @@ fn simulate_is_seeded_and_bad_arguments_exit_2() {
     assert_eq!(tallador(&["odds", "--decks", "0"]).status.code(), Some(2));
     assert_eq!(tallador(&["frobnicate"]).status.code(), Some(2));
 }
+
+#[test]
+fn audit_report_holds_the_reconstruction_and_the_deviations() {
+    let dir = tempfile::tempdir().unwrap();
+    let actions = write(
+        dir.path(),
+        "dealer.txt",
+        b"draw 1\ndraw banca\ncollect 5\ndiscard 5\ncollect 1\ndiscard 1\ndiscard banca\n",
+    );
+    let report = dir.path().join("case.html");
+    let output = tallador(&[
+        "audit",
+        "tests/fixtures/examples/cas-standing-box-first.ron",
+        &actions,
+        "--report",
+        report.to_str().unwrap(),
+        "--inspector",
+        "Marta <Díaz>",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let html = std::fs::read_to_string(&report).unwrap();
+    // The inspector's name, escaped; the title.
+    assert!(html.contains("Marta &lt;Díaz&gt;"));
+    assert!(html.contains("A standing box right of a drawing box is settled first"));
+    // The cards in shoe order: KD to box 1, 4C to box 5, 3H to the Banca, …, 6S to box 1, 2D to the Banca.
+    for (position, card, owner) in [
+        (1, "KD", "box 1"),
+        (2, "4C", "box 5"),
+        (3, "3H", "Banca"),
+        (7, "6S", "box 1"),
+        (8, "2D", "Banca"),
+    ] {
+        let row = format!(
+            "<tr><td class=\"num\">{position}</td><td><code>{card}</code></td><td>{owner}</td></tr>"
+        );
+        assert!(html.contains(&row), "missing {row}");
+    }
+    // Both deviations with rule and category, and box 5's money: should +10.00, gave -10.00.
+    assert!(html.contains("<td><code>pay 5 10.00</code></td><td><code>draw banca</code></td><td>CAS-e</td><td>order</td>"));
+    assert!(html.contains("<td><code>collect 5</code></td><td>CAS-e</td><td>money</td>"));
+    assert!(html.contains(
+        "<td class=\"num\">10.00</td><td class=\"num\">-10.00</td><td class=\"num bad\">-20.00</td>"
+    ));
+}

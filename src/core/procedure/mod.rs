@@ -85,6 +85,8 @@ pub struct RoundPlan {
     pub cards_used: usize,
     /// Single-hand tables: the seat that receives Punto's cards (Venice), `None` for the dealer.
     pub punto_reader: Option<Place>,
+    /// Who received each card, in the order the cards left the shoe.
+    pub shoe_order: Vec<Owner>,
 }
 
 /// What a round needs to be planned.
@@ -127,6 +129,7 @@ struct Builder<'a> {
     steps: Vec<Step>,
     blocks: Vec<Block>,
     hands: Vec<PlannedHand>,
+    shoe_order: Vec<Owner>,
 }
 
 impl<'a> Builder<'a> {
@@ -145,6 +148,7 @@ impl<'a> Builder<'a> {
             steps: Vec::new(),
             blocks: Vec::new(),
             hands,
+            shoe_order: Vec::new(),
         }
     }
 
@@ -191,6 +195,7 @@ impl<'a> Builder<'a> {
                         });
                         self.steps.len() - 1
                     });
+                    self.shoe_order.push(owner);
                     let hand = self.hand_mut(owner);
                     hand.cards.push(card);
                     hand.dealt_by.push(step);
@@ -207,6 +212,7 @@ impl<'a> Builder<'a> {
     fn third_card(&mut self, owner: Owner, rule: Rule) -> Result<Card, ShoeExhausted> {
         let card = self.take_card()?;
         let step = self.step(Action::Draw(owner.target()), rule);
+        self.shoe_order.push(owner);
         let hand = self.hand_mut(owner);
         hand.cards.push(card);
         hand.dealt_by.push(Some(step));
@@ -259,6 +265,7 @@ impl<'a> Builder<'a> {
             next_holder,
             cards_used: self.next_card,
             punto_reader,
+            shoe_order: self.shoe_order,
         }
     }
 }
