@@ -299,3 +299,38 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
         "<td class=\"num\">10.00</td><td class=\"num\">-10.00</td><td class=\"num bad\">-20.00</td>"
     ));
 }
+
+#[test]
+fn audit_of_a_misdealt_card_shows_the_hands_as_dealt() {
+    // PR-deal is Punto, Banca, Punto, Banca: Punto 9H 9D (8) against Banca 2C KC (2), Punto wins
+    // de aire. The dealer sends the first card to the Banca and the second to Punto: Punto holds
+    // 2C 9D (1) and the Banca 9H KC (9), a Banca natural.
+    let dir = tempfile::tempdir().unwrap();
+    let scenario = write(
+        dir.path(),
+        "misdeal.ron",
+        br#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+            bets: [(place: 3, on: Punto, amount: 20), (place: 6, on: Banca, amount: 20)],
+            shoe: ["9H", "2C", "9D", "KC"])])"#,
+    );
+    let actions = write(
+        dir.path(),
+        "deal.txt",
+        b"deal banca\ndeal punto\ndeal punto\ndeal banca\n",
+    );
+    let output = tallador(&["audit", &scenario, &actions]);
+    assert_eq!(output.status.code(), Some(1));
+    let expected = "\
+step 1: expected deal punto, did deal banca  # PR-deal order
+step 5: expected announce banca 2 punto 8, did nothing  # PR-announce omission
+dealt punto 2C 9D, should be 9H 9D
+dealt banca 9H KC, should be 2C KC
+as-dealt result 3 banca won 0.00 lost 20.00
+as-dealt result 6 banca won 19.00 lost 0.00
+result 3 punto won 20.00 lost 0.00
+dealer 3 won 0.00 lost 0.00 difference -20.00
+result 6 punto won 0.00 lost 20.00
+dealer 6 won 0.00 lost 0.00 difference 20.00
+";
+    assert_eq!(stdout(&output), expected);
+}

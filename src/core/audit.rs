@@ -2,10 +2,12 @@
 //! every place should have received.
 
 use super::action::ActionLine;
+use super::card::Card;
 use super::game::Game;
 use super::procedure::{self, RoundPlan};
+use super::procedure::{Owner, RoundSetup};
 use super::round::Judgement;
-use super::{Action, Category, Money, Place, PlaceResult, Rule, Winner};
+use super::{Action, Category, Money, Place, PlaceResult, Rule, Target, Winner};
 
 /// One action that breaks the procedure.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,12 +74,24 @@ impl PlaceMoney {
     }
 }
 
+/// A round whose initial deal went to the wrong hands: the hands as the dealer dealt them and,
+/// where every hand still got two cards, how the round would have ended from there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsDealt {
+    pub round: usize,
+    /// Each hand with the cards the dealer gave it and the cards it should have had.
+    pub hands: Vec<(Target, Vec<Card>, Vec<Card>)>,
+    /// The results had the round been played correctly from the hands as dealt.
+    pub results: Option<Vec<PlaceResult>>,
+}
+
 /// Everything an audit finds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Audit {
     pub findings: Vec<Finding>,
     pub money: Vec<PlaceMoney>,
     pub actions: Vec<ActionLine>,
+    pub misdeals: Vec<AsDealt>,
 }
 
 impl Audit {
@@ -91,6 +105,36 @@ impl Audit {
         for finding in &self.findings {
             out += &finding.line_text();
             out.push('\n');
+        }
+        for misdeal in &self.misdeals {
+            let cards = |cards: &[Card]| {
+                cards
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            for (target, dealt, should) in misdeal
+                .hands
+                .iter()
+                .filter(|(_, dealt, should)| dealt != should)
+            {
+                out += &format!(
+                    "dealt {target} {}, should be {}\n",
+                    cards(dealt),
+                    cards(should)
+                );
+            }
+            match &misdeal.results {
+                Some(results) => {
+                    for result in results {
+                        out += &format!("as-dealt {}\n", result.line());
+                    }
+                }
+                None => {
+                    out += "as-dealt unknown: the hands as dealt cannot be played out from the cards the shoe lists\n"
+                }
+            }
         }
         for round in 0..rounds {
             if rounds > 1 {
@@ -131,9 +175,13 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         })
         .collect();
 
+    let mut deals: Vec<Vec<Target>> = vec![Vec::new(); plans.len()];
     for (index, line) in actions.iter().enumerate() {
         let round = game.round_index();
         let finished = game.is_finished();
+        if let (Action::Deal(target), false) = (line.action, finished) {
+            deals[round].push(target);
+        }
         let judgement = game.judge(line.action, false);
         let stands_for = match judgement {
             Judgement::Correct { step } => Some(step),
@@ -175,10 +223,16 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
             });
         }
     }
+    let misdeals = deals
+        .iter()
+        .enumerate()
+        .filter_map(|(round, targets)| as_dealt(&game, &plans[round], round, targets))
+        .collect();
     Audit {
         findings,
         money,
         actions: actions.to_vec(),
+        misdeals,
     }
 }
 
@@ -220,4 +274,87 @@ fn flipped_result(game: &Game, round: usize, place: Place, should: PlaceResult) 
     };
     let bets = &game.scenario.rounds[round].bets;
     procedure::settle_place(&game.scenario.profile, bets, place, other)
+}
+
+/// Compares the dealer's initial deal with the correct one; `None` when every hand got its cards.
+fn as_dealt(game: &Game, plan: &RoundPlan, round: usize, targets: &[Target]) -> Option<AsDealt> {
+    let spec = &game.scenario.rounds[round];
+    let deal_len = plan
+        .steps
+        .iter()
+        .filter(|step| matches!(step.action, Action::Deal(_)))
+        .count();
+    let order: Vec<Owner> = plan.shoe_order.iter().take(deal_len).copied().collect();
+    let given: Vec<(Target, Card)> = targets
+        .iter()
+        .copied()
+        .zip(spec.shoe.iter().copied())
+        .collect();
+    let cards_of = |target: Target, pairs: &[(Target, Card)]| -> Vec<Card> {
+        pairs
+            .iter()
+            .filter(|(t, _)| *t == target)
+            .map(|(_, card)| *card)
+            .collect()
+    };
+    let correct: Vec<(Target, Card)> = order
+        .iter()
+        .map(|owner| owner.target())
+        .zip(spec.shoe.iter().copied())
+        .collect();
+    let mut hand_targets: Vec<Target> = order.iter().map(|owner| owner.target()).collect();
+    hand_targets.extend(targets.iter().copied());
+    let mut seen = Vec::new();
+    hand_targets.retain(|target| {
+        let first = !seen.contains(target);
+        seen.push(*target);
+        first
+    });
+    let hands: Vec<(Target, Vec<Card>, Vec<Card>)> = hand_targets
+        .iter()
+        .map(|&target| (target, cards_of(target, &given), cards_of(target, &correct)))
+        .collect();
+    if hands.iter().all(|(_, dealt, should)| dealt == should) {
+        return None;
+    }
+    // Replay: put the dealt cards where the correct deal would have put them, keep the rest.
+    let mut queues: Vec<(Target, Vec<Card>)> = hands
+        .iter()
+        .map(|(t, dealt, _)| (*t, dealt.clone()))
+        .collect();
+    let mut shoe = Vec::new();
+    for owner in &order {
+        let queue = queues.iter_mut().find(|(t, _)| *t == owner.target())?;
+        if queue.1.is_empty() {
+            return Some(AsDealt {
+                round,
+                hands,
+                results: None,
+            });
+        }
+        shoe.push(queue.1.remove(0));
+    }
+    if queues.iter().any(|(_, rest)| !rest.is_empty()) {
+        return Some(AsDealt {
+            round,
+            hands,
+            results: None,
+        });
+    }
+    shoe.extend(spec.shoe.iter().skip(targets.len()).copied());
+    let setup = RoundSetup {
+        profile: &game.scenario.profile,
+        bets: &spec.bets,
+        seats: spec.seats.as_deref(),
+        holder: plan.holder,
+        shoe: &shoe,
+        declaration: spec.declaration,
+        with_deal: false,
+    };
+    let results = procedure::plan(&setup).ok().map(|replay| replay.results);
+    Some(AsDealt {
+        round,
+        hands,
+        results,
+    })
 }

@@ -140,8 +140,11 @@ impl RoundState {
                 && !acceptable.contains(&step)
                 && matches(self.plan.steps[step].action, action, false)
         }) {
+            // Skipping a box's third card is an omission; a card dealt to the wrong hand is an
+            // order mistake (issue 8), like any other step taken too early.
             let skipped_same_kind = same_sequence(&self.plan, canonical, later)
-                && canonical_step.action.verb() == action.verb();
+                && canonical_step.action.verb() == action.verb()
+                && !matches!(action, Action::Deal(_));
             let category = if skipped_same_kind {
                 Category::Omission
             } else {
