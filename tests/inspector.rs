@@ -34,7 +34,10 @@ fn audit_prints_the_hand_derived_findings_and_exits_1() {
             .arg("audit")
             .arg(&case)
             .arg(case.with_extension("actions"))
-            .env("TALLADOR_DATA", std::env::temp_dir().join("tallador-inspector-test-no-data"))
+            .env(
+                "TALLADOR_DATA",
+                std::env::temp_dir().join("tallador-inspector-test-no-data"),
+            )
             .output()
             .expect("the tallador binary runs");
         let expected = std::fs::read_to_string(case.with_extension("audit")).unwrap();

@@ -40,7 +40,10 @@ fn all_scenarios() -> Vec<PathBuf> {
 fn tallador(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_tallador"))
         .args(args)
-        .env("TALLADOR_DATA", std::env::temp_dir().join("tallador-library-test-no-data"))
+        .env(
+            "TALLADOR_DATA",
+            std::env::temp_dir().join("tallador-library-test-no-data"),
+        )
         .output()
         .expect("the tallador binary runs")
 }
@@ -60,7 +63,10 @@ fn explain(path: &Path) -> String {
 fn cited_rules(explained: &str) -> BTreeSet<String> {
     explained
         .lines()
-        .filter_map(|line| line.split_once("  # ").map(|(_, rule)| rule.trim().to_string()))
+        .filter_map(|line| {
+            line.split_once("  # ")
+                .map(|(_, rule)| rule.trim().to_string())
+        })
         .collect()
 }
 
@@ -69,10 +75,16 @@ fn every_profile_has_at_least_ten_scenarios_and_the_library_thirty_six() {
     let mut total = 0;
     for profile in PROFILES {
         let count = files_in(&library().join(profile), "ron").len();
-        assert!(count >= 10, "{profile} has {count} scenarios, fewer than 10");
+        assert!(
+            count >= 10,
+            "{profile} has {count} scenarios, fewer than 10"
+        );
         total += count;
     }
-    assert!(total >= 36, "the library has {total} scenarios, fewer than 36");
+    assert!(
+        total >= 36,
+        "the library has {total} scenarios, fewer than 36"
+    );
 }
 
 #[test]
@@ -94,7 +106,10 @@ fn every_scenario_loads_with_title_notes_difficulty_and_its_folder_profile() {
             .and_then(|folder| folder.to_str())
             .unwrap_or_default();
         if PROFILES.contains(&folder) {
-            assert_eq!(scenario.profile.id, folder, "{name}: profile and folder differ");
+            assert_eq!(
+                scenario.profile.id, folder,
+                "{name}: profile and folder differ"
+            );
         }
         let explained = sequence_text(
             &scenario,
