@@ -5,15 +5,16 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
 use crate::core::action::{self, ActionLine};
 use crate::core::audit;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::game::Game;
+use crate::core::generate::{self, Focus};
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
-use crate::core::{Action, Profile, Profiles, odds, simulate};
+use crate::core::{Action, Money, Profile, Profiles, odds, simulate};
 use crate::paths;
 
 /// Exit status: all is well.
@@ -79,6 +80,8 @@ pub enum Command {
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=24))]
         decks: u8,
     },
+    /// Write random situations as scenario files, one per seed (S, S+1, …).
+    Generate(GenerateArgs),
     /// Simulate rounds through seeded, shuffled shoes.
     Simulate {
         #[arg(long)]
@@ -88,6 +91,51 @@ pub enum Command {
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=24))]
         decks: u8,
     },
+}
+
+/// Options of `tallador generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The table profile, by id.
+    #[arg(long)]
+    pub profile: String,
+    /// The first seed; file K (from 0) uses seed S+K.
+    #[arg(long)]
+    pub seed: u64,
+    /// What every round must show: any, banca-draws, naturals, ties (or encart), third-card,
+    /// commission, venice-ties, wrong-declaration, colpo-in-bianco, no-punto-bet.
+    #[arg(long, default_value = "any", value_parser = parse_focus)]
+    pub focus: Focus,
+    /// How many files to write.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub count: u64,
+    /// Boxes in play (casilleros) or occupied seats.
+    #[arg(long, default_value_t = generate::Options::default().places)]
+    pub places: u8,
+    /// Rounds per file (a shoe segment at the same table).
+    #[arg(long, default_value_t = generate::Options::default().rounds)]
+    pub rounds: u8,
+    /// The smallest stake.
+    #[arg(long, default_value = "5", value_parser = parse_stake, allow_hyphen_values = true)]
+    pub min_stake: Money,
+    /// The largest stake.
+    #[arg(long, default_value = "100", value_parser = parse_stake, allow_hyphen_values = true)]
+    pub max_stake: Money,
+    /// Stakes are the smallest stake plus multiples of this (0.50 gives odd amounts).
+    #[arg(long, default_value = "5", value_parser = parse_stake, allow_hyphen_values = true)]
+    pub stake_step: Money,
+    /// The folder to write to (created if missing).
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+}
+
+fn parse_focus(text: &str) -> Result<Focus, String> {
+    text.parse()
+        .map_err(|error: generate::UnknownFocus| error.to_string())
+}
+
+fn parse_stake(text: &str) -> Result<Money, String> {
+    Money::parse_amount(text).map_err(|error| error.to_string())
 }
 
 /// Runs the program with `args` (the first is the program name); returns the exit status.
@@ -159,6 +207,7 @@ pub fn run(
             out,
         ),
         Command::Check { paths } => check(&paths, &profiles, out, err),
+        Command::Generate(args) => generate_files(&args, &profiles, out),
         Command::Odds { decks } => {
             let _ = write!(out, "{}", odds::exact(decks).report());
             Ok(OK)
@@ -310,6 +359,52 @@ pub fn audit_scenario(
     let rounds = scenario.rounds.len();
     let (audit, _) = audit_game(scenario, actions)?;
     Ok((audit.text(rounds), audit.is_clean()))
+}
+
+/// `tallador generate`: writes one scenario file per seed and prints each path.
+fn generate_files(
+    args: &GenerateArgs,
+    profiles: &Profiles,
+    out: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let refuse = |message: String| Diagnostic::new("tallador generate", None, message);
+    let profile = profiles.get(&args.profile).ok_or_else(|| {
+        let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
+        refuse(format!(
+            "no profile `{}` (known: {})",
+            args.profile,
+            known.join(", ")
+        ))
+    })?;
+    let options = generate::Options {
+        places: args.places,
+        min_stake: args.min_stake,
+        max_stake: args.max_stake,
+        stake_step: args.stake_step,
+        rounds: args.rounds,
+        focus: args.focus,
+    };
+    let folder = args.out.display().to_string();
+    std::fs::create_dir_all(&args.out).map_err(|error| {
+        Diagnostic::new(&folder, None, format!("cannot create the folder: {error}"))
+    })?;
+    for index in 0..args.count {
+        let seed = args.seed.wrapping_add(index);
+        let scenario = generate::scenario(profile, &options, seed)
+            .map_err(|error| refuse(format!("seed {seed}: {error}")))?;
+        let path = args
+            .out
+            .join(format!("{}-{}-{seed}.ron", profile.id, args.focus.name()));
+        std::fs::write(&path, scenario.to_ron()).map_err(|error| {
+            Diagnostic::new(
+                &path.display().to_string(),
+                None,
+                format!("cannot write: {error}"),
+            )
+        })?;
+        let _ = writeln!(out, "{}", path.display());
+    }
+    Ok(OK)
 }
 
 /// The kind of a RON file, from its first identifier.

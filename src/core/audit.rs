@@ -6,8 +6,8 @@ use super::card::Card;
 use super::game::Game;
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
-use super::round::Judgement;
-use super::{Action, Category, Money, Place, PlaceResult, Rule, Target, Winner};
+use super::round::{self, Judgement};
+use super::{Action, Category, Discard, Money, Place, PlaceResult, Rule, Target, Winner};
 
 /// One action that breaks the procedure.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,6 +159,13 @@ impl Audit {
 }
 
 /// Audits `actions` against the procedure of `game`'s scenario.
+///
+/// Each action is judged against the acceptable set. An audit knows what the dealer did next,
+/// which a trainer does not, and uses it to classify a step the dealer went past: if one of the
+/// dealer's later actions in the same round performs it (or tries to), it was done out of
+/// `order`; if none does, it was an `omission`, and the audit carries on as if that step were
+/// done, so one forgotten step (a `pass-shoe`, a box's pay) does not make every later action a
+/// deviation.
 pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
     let mut findings = Vec::new();
     let plans: Vec<RoundPlan> = game.plans().cloned().collect();
@@ -177,33 +184,61 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
 
     let mut deals: Vec<Vec<Target>> = vec![Vec::new(); plans.len()];
     for (index, line) in actions.iter().enumerate() {
-        let round = game.round_index();
         let finished = game.is_finished();
-        if let (Action::Deal(target), false) = (line.action, finished) {
-            deals[round].push(target);
+        let action = line.action;
+        if let (Action::Deal(target), false) = (action, finished) {
+            deals[game.round_index()].push(target);
         }
-        let judgement = game.judge(line.action, false);
-        let stands_for = match judgement {
+        let mut finding = |round: usize, expected: Vec<Action>, rule: Rule, category: Category| {
+            findings.push(Finding {
+                step: index + 1,
+                line: Some(line.line),
+                round,
+                expected,
+                actual: Some(action),
+                rule,
+                category,
+            });
+        };
+        let stands_for = match game.judge(action, false) {
             Judgement::Correct { step } => Some(step),
+            Judgement::Wrong(deviation) if finished => {
+                finding(
+                    game.round_index(),
+                    Vec::new(),
+                    deviation.rule,
+                    deviation.category,
+                );
+                None
+            }
             Judgement::Wrong(deviation) => {
-                findings.push(Finding {
-                    step: index + 1,
-                    line: Some(line.line),
-                    round,
-                    expected: if finished {
-                        Vec::new()
-                    } else {
-                        deviation.expected
-                    },
-                    actual: Some(line.action),
-                    rule: deviation.rule,
-                    category: deviation.category,
-                });
-                deviation.stands_for
+                let round = game.round_index();
+                let window = round_window(&game, actions, index);
+                match after_omissions(&game, action, window) {
+                    Some((moved_on, step, rule)) => {
+                        finding(round, deviation.expected, rule, Category::Omission);
+                        game = moved_on;
+                        Some(step)
+                    }
+                    None => {
+                        // Every step passed over is done later: what remains is an order
+                        // problem when the action is a later step done ahead of its turn.
+                        let ahead = deviation
+                            .stands_for
+                            .is_some_and(|step| game.round().is_ahead(step, action));
+                        let category = if ahead {
+                            Category::Order
+                        } else {
+                            deviation.category
+                        };
+                        finding(round, deviation.expected, deviation.rule, category);
+                        deviation.stands_for
+                    }
+                }
             }
         };
         if !finished {
-            record_money(&game, round, line.action, &mut money);
+            record_money(&game, game.round_index(), action, &mut money);
         }
         if let Some(step) = stands_for {
             game.complete(step);
@@ -234,6 +269,74 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         actions: actions.to_vec(),
         misdeals,
     }
+}
+
+/// The dealer's actions, from `index` on, that can still belong to the current round: up to its
+/// closing `discard banca` / `discard all` while that is still to do (and the pass right after
+/// it, on tables that pass), otherwise only the action at `index`.
+fn round_window<'a>(game: &Game, actions: &'a [ActionLine], index: usize) -> &'a [ActionLine] {
+    let round = game.round();
+    let rest = actions.get(index..).unwrap_or_default();
+    let closing = (0..round.plan.steps.len()).rev().find(|&step| {
+        matches!(
+            round.plan.steps[step].action,
+            Action::Discard(Discard::Banca | Discard::All)
+        )
+    });
+    let Some(closing) = closing.filter(|&step| !round.is_done(step)) else {
+        return &rest[..rest.len().min(1)];
+    };
+    let closing_action = round.plan.steps[closing].action;
+    let end = match rest.iter().position(|line| line.action == closing_action) {
+        Some(at) => {
+            let pass_follows = procedure::pass_rule(round.plan.kind).is_some()
+                && rest.get(at + 1).is_some_and(|line| {
+                    matches!(line.action, Action::PassShoe(_) | Action::PassButton(_))
+                });
+            at + 1 + usize::from(pass_follows)
+        }
+        None => rest.len(),
+    };
+    &rest[..end]
+}
+
+/// When `action` is wrong now: passes over the canonical steps that no action of `window`
+/// performs or attempts (omitted steps) until `action` is acceptable. Returns the game with
+/// those steps treated as done, the step `action` performs, and the rule of the first omitted
+/// step; `None` when a step passed over is done later or the action fits nowhere.
+fn after_omissions(
+    game: &Game,
+    action: Action,
+    window: &[ActionLine],
+) -> Option<(Game, usize, Rule)> {
+    let mut trial = game.clone();
+    let round = game.round_index();
+    let mut first_rule = None;
+    for _ in 0..=game.round().plan.steps.len() {
+        if trial.is_finished() {
+            return None;
+        }
+        let state = trial.round();
+        let canonical = state.canonical()?;
+        let planned = state.plan.steps[canonical];
+        let attempted = window.iter().any(|line| {
+            round::matches(planned.action, line.action, false)
+                || round::substitution(planned.action, line.action).is_some()
+        });
+        if attempted {
+            return None;
+        }
+        first_rule.get_or_insert(planned.rule);
+        trial.complete(canonical);
+        if let Judgement::Correct { step } = trial.judge(action, false) {
+            return Some((trial, step, first_rule.unwrap_or(planned.rule)));
+        }
+        if trial.round_index() != round {
+            // Moved on to the next round and the action is not its start either.
+            return None;
+        }
+    }
+    None
 }
 
 /// What a collect or a pay moved at a place, as the dealer did it.
@@ -357,4 +460,110 @@ fn as_dealt(game: &Game, plan: &RoundPlan, round: usize, targets: &[Target]) -> 
         hands,
         results,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Profiles;
+    use crate::core::action::parse_file;
+    use crate::core::scenario::Scenario;
+
+    /// The findings of an audit, one line each, as `tallador audit` prints them.
+    fn findings(scenario: &str, actions: &str) -> Vec<String> {
+        let scenario = Scenario::parse("s.ron", scenario, &Profiles::default()).unwrap();
+        let actions = parse_file("a.txt", actions, scenario.profile.places).unwrap();
+        let game = Game::new(scenario, false).unwrap();
+        audit(game, &actions)
+            .findings
+            .iter()
+            .map(Finding::line_text)
+            .collect()
+    }
+
+    // Box 1 5, box 3 7, box 6 4 against a Banca 1 that draws against all three (to 7).
+    const LEFT_TO_RIGHT: &str = r#"Scenario(format: 1, profile: "casilleros", rounds: [Round(
+        bets: [(place: 1, on: Punto, amount: 10), (place: 3, on: Punto, amount: 20),
+               (place: 6, on: Punto, amount: 30)],
+        shoe: ["2S", "KD", "4H", "JC", "3S", "7C", "QH", "AC", "4D", "5H", "6S"])])"#;
+
+    #[test]
+    fn cas_f_boxes_settled_left_to_right_are_order_once_per_box() {
+        let actions = "draw 1\ndraw 6\ndraw banca\npay 1\ndiscard 1\nencart 3\ndiscard 3\n\
+                       pay 6\ndiscard 6\ndiscard banca\n";
+        assert_eq!(
+            findings(LEFT_TO_RIGHT, actions),
+            [
+                "step 4: expected pay 6, did pay 1  # CAS-f order",
+                "step 6: expected pay 6, did encart 3  # CAS-f order",
+            ]
+        );
+    }
+
+    #[test]
+    fn cas_f_a_box_never_settled_is_an_omission_and_the_audit_goes_on() {
+        // Box 6 is never paid: one omission where the dealer goes past it, nothing else.
+        let actions = "draw 1\ndraw 6\ndraw banca\ndiscard 6\nencart 3\ndiscard 3\n\
+                       pay 1\ndiscard 1\ndiscard banca\n";
+        assert_eq!(
+            findings(LEFT_TO_RIGHT, actions),
+            ["step 4: expected pay 6, did discard 6  # CAS-f omission"]
+        );
+    }
+
+    const PR_TWO_ROUNDS: &str = r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [
+        Round(bets: [(place: 3, on: Punto, amount: 20), (place: 7, on: Banca, amount: 10)],
+              shoe: ["6C", "5H", "2H", "AC"]),
+        Round(bets: [(place: 3, on: Punto, amount: 20), (place: 7, on: Banca, amount: 10)],
+              shoe: ["2D", "3S", "4S", "4D"])])"#;
+
+    #[test]
+    fn pr_shoe_a_forgotten_pass_is_one_omission_and_the_next_round_is_judged_on_its_own() {
+        let actions = "announce banca 6 punto 8\ncollect 7\npay 3\ndiscard all\n\
+                       stand punto\nstand banca\nannounce banca 7 punto 6\ncollect 3\npay 7\n\
+                       discard all\n";
+        assert_eq!(
+            findings(PR_TWO_ROUNDS, actions),
+            ["step 5: expected pass-shoe 3, did stand punto  # PR-shoe omission"]
+        );
+    }
+
+    #[test]
+    fn pr_shoe_an_extra_pass_after_the_last_round_cites_pr_shoe() {
+        // Round 2 is a Banca win: the shoe stays at 3.
+        let actions = "announce banca 6 punto 8\ncollect 7\npay 3\ndiscard all\npass-shoe 3\n\
+                       stand punto\nstand banca\nannounce banca 7 punto 6\ncollect 3\npay 7\n\
+                       discard all\npass-shoe 7\n";
+        assert_eq!(
+            findings(PR_TWO_ROUNDS, actions),
+            ["step 12: expected end of scenario, did pass-shoe 7  # PR-shoe order"]
+        );
+    }
+
+    #[test]
+    fn ve_button_passed_after_a_colpo_in_bianco_does_not_stand_for_the_next_pass() {
+        let scenario = r#"Scenario(format: 1, profile: "punto-banco-venezia", rounds: [
+            Round(holder: 3, seats: [3, 5], bets: [], shoe: ["4H", "3D", "AS", "2C", "2H"]),
+            Round(bets: [(place: 3, on: Punto, amount: 20), (place: 5, on: Punto, amount: 20)],
+                  shoe: ["6S", "9D", "JS", "KD"])])"#;
+        let actions = "rien-ne-va-plus\ngive-cards dealer\nreveal banca\ndraw punto\n\
+                       stand banca\nannounce banca 5 punto 7\ndiscard all\npass-button 5\n\
+                       rien-ne-va-plus\ngive-cards 3\nreveal banca\nannounce banca 9 punto 6\n\
+                       collect 3\ncollect 5\ndiscard all\npass-button 5\n";
+        assert_eq!(
+            findings(scenario, actions),
+            ["step 8: expected rien-ne-va-plus, did pass-button 5  # VE-button order"]
+        );
+    }
+
+    #[test]
+    fn pr_settle_paying_before_collecting_stays_an_order_mistake() {
+        let actions = "announce banca 6 punto 8\npay 3\ncollect 7\ndiscard all\npass-shoe 3\n\
+                       stand punto\nstand banca\nannounce banca 7 punto 6\ncollect 3\npay 7\n\
+                       discard all\n";
+        assert_eq!(
+            findings(PR_TWO_ROUNDS, actions),
+            ["step 2: expected collect 7, did pay 3  # PR-settle order"]
+        );
+    }
 }

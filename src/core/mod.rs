@@ -6,6 +6,7 @@ pub mod audit;
 pub mod card;
 pub mod diagnostic;
 pub mod game;
+pub mod generate;
 pub mod money;
 pub mod odds;
 pub mod procedure;

@@ -125,15 +125,34 @@ impl RoundState {
             .iter()
             .map(|&step| self.plan.steps[step].action)
             .collect();
+        let pass_rule = procedure::pass_rule(self.plan.kind)
+            .filter(|_| matches!(action, Action::PassShoe(_) | Action::PassButton(_)));
         let Some(&canonical) = acceptable.first() else {
             return Judgement::Wrong(Deviation {
                 expected,
-                rule: self.plan.steps.last().map_or("T6", |step| step.rule),
+                rule: pass_rule
+                    .unwrap_or_else(|| self.plan.steps.last().map_or("T6", |step| step.rule)),
                 category: Category::Order,
                 stands_for: None,
             });
         };
         let canonical_step = self.plan.steps[canonical];
+        // A pass before anything of this round is done: the shoe or button was moved after the
+        // last round (after a colpo in bianco, a tie, a lone player), not this round's own pass
+        // done early. It breaks the pass rule and stands for nothing.
+        if let Some(rule) = pass_rule.filter(|_| self.done_count() == 0) {
+            return Judgement::Wrong(Deviation {
+                expected,
+                rule,
+                category: Category::Order,
+                stands_for: None,
+            });
+        }
+        // The next step of a unit (one box's collect, pay, discard) that was started out of
+        // order: the start was the mistake, finishing the unit is not another one.
+        if let Some(step) = self.continuation(action) {
+            return Judgement::Correct { step };
+        }
         // The same action belongs later in the procedure: done out of order (or a step skipped).
         if let Some(later) = (0..self.plan.steps.len()).find(|&step| {
             !self.done[step]
@@ -178,6 +197,39 @@ impl RoundState {
     }
 }
 
+impl RoundState {
+    /// The step `action` performs when it continues, in a fixed-order stretch, a place's run of
+    /// steps that the dealer started ahead of an earlier step still to do.
+    fn continuation(&self, action: Action) -> Option<usize> {
+        let place = action.place()?;
+        self.plan.blocks.iter().find_map(|block| {
+            let Block::Sequence(range) = block else {
+                return None;
+            };
+            let first_pending = range.clone().find(|&step| !self.done[step])?;
+            range.clone().find(|&step| {
+                step > first_pending + 1
+                    && !self.done[step]
+                    && self.done[step - 1]
+                    && self.plan.steps[step - 1].action.place() == Some(place)
+                    && matches(self.plan.steps[step].action, action, false)
+            })
+        })
+    }
+
+    /// Is `step` a later step that `action` performs ahead of its turn (rather than a wrong
+    /// version of an acceptable step)?
+    pub fn is_ahead(&self, step: usize, action: Action) -> bool {
+        !self.is_done(step)
+            && !self.acceptable().contains(&step)
+            && self
+                .plan
+                .steps
+                .get(step)
+                .is_some_and(|planned| matches(planned.action, action, false))
+    }
+}
+
 /// Does the dealer's `actual` perform the plan's `planned` step?
 pub fn matches(planned: Action, actual: Action, require_amounts: bool) -> bool {
     match (planned, actual) {
@@ -188,7 +240,7 @@ pub fn matches(planned: Action, actual: Action, require_amounts: bool) -> bool {
 
 /// Is `actual` a wrong version of `planned` (same hand or place, another decision or amount)?
 /// Returns the category of the mistake.
-fn substitution(planned: Action, actual: Action) -> Option<Category> {
+pub fn substitution(planned: Action, actual: Action) -> Option<Category> {
     use Action::*;
     let hand_of = |action: Action| match action {
         Draw(Target::Hand(hand)) | Stand(hand) => Some(hand),

@@ -448,6 +448,16 @@ fn discard_all(builder: &mut Builder, rule: Rule) {
     builder.sequence(start);
 }
 
+/// The rule that moves the shoe (Puerto Rico) or the Bottone (Venice); casilleros tables pass
+/// nothing.
+pub fn pass_rule(kind: TableKind) -> Option<Rule> {
+    match kind {
+        TableKind::Casilleros => None,
+        TableKind::PuertoRico => Some("PR-shoe"),
+        TableKind::Venezia => Some("VE-button"),
+    }
+}
+
 /// A trainee-facing summary of how an action can be wrong, for the judge.
 pub fn category_of_unexpected(action: Action) -> Category {
     match action {

@@ -9,9 +9,14 @@ use crate::core::{Action, Winner};
 pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let mut builder = Builder::new(setup, &[Owner::Punto, Owner::Banca]);
     builder.deal(&[Owner::Punto, Owner::Banca])?;
-    // PR-natural: with an 8 or 9 on either side nobody draws; PR-punto, PR-banca otherwise.
+    // PR-natural: with an 8 or 9 on either side nobody draws and the next step is the result,
+    // so that announcement cites PR-natural (a draw there breaks it); PR-punto, PR-banca
+    // otherwise.
+    let natural =
+        builder.hand(Owner::Punto).total() >= 8 || builder.hand(Owner::Banca).total() >= 8;
     let (punto, banca) = play_single_hand(&mut builder, "PR-punto", "PR-banca", true)?;
-    let start = builder.step(Action::AnnounceResult { banca, punto }, "PR-announce");
+    let announce_rule = if natural { "PR-natural" } else { "PR-announce" };
+    let start = builder.step(Action::AnnounceResult { banca, punto }, announce_rule);
     builder.sequence(start);
     let winner = Winner::of(punto, banca);
     let results = settle_single_hand(&mut builder, winner, "PR-settle");
@@ -28,4 +33,62 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
         next_holder = next;
     }
     Ok(builder.finish(results, seats, next_holder, None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::round::{Judgement, RoundState};
+    use crate::core::{Bet, Card, Category, Hand, Profile, Side, Target};
+
+    fn round(shoe: &[&str]) -> RoundPlan {
+        let profile = Profile::builtin("punto-banco-pr").expect("shipped profile");
+        let bets = [Bet {
+            place: 2,
+            side: Side::Punto,
+            amount: crate::core::Money::from_units(10),
+        }];
+        let shoe: Vec<Card> = shoe.iter().filter_map(|card| card.parse().ok()).collect();
+        let setup = RoundSetup {
+            profile: &profile,
+            bets: &bets,
+            seats: None,
+            holder: 1,
+            shoe: &shoe,
+            declaration: None,
+            with_deal: false,
+        };
+        plan(&setup).expect("the shoe holds the round")
+    }
+
+    #[test]
+    fn pr_natural_goes_straight_to_the_result_and_is_cited() {
+        // Punto 4H 5S (9) against Banca 6C KD (6): nobody draws.
+        let plan = round(&["4H", "6C", "5S", "KD"]);
+        assert_eq!(
+            plan.steps[0].action,
+            Action::AnnounceResult { banca: 6, punto: 9 }
+        );
+        assert_eq!(plan.steps[0].rule, "PR-natural");
+        let state = RoundState::new(plan);
+        match state.judge(Action::Draw(Target::Hand(Hand::Punto)), false) {
+            Judgement::Wrong(deviation) => {
+                assert_eq!(deviation.rule, "PR-natural");
+                assert_eq!(deviation.category, Category::Draw);
+            }
+            other => panic!("a draw on a natural must be wrong, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn pr_announce_is_cited_when_the_hand_was_played_out() {
+        // Punto 2S 3C (5) draws AH (6); Banca 4D 2H (6) stands.
+        let plan = round(&["2S", "4D", "3C", "2H", "AH"]);
+        let announce = plan
+            .steps
+            .iter()
+            .find(|step| matches!(step.action, Action::AnnounceResult { .. }))
+            .expect("an announcement");
+        assert_eq!(announce.rule, "PR-announce");
+    }
 }
