@@ -14,6 +14,7 @@ use crate::core::game::Game;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, Profile, Profiles, odds, simulate};
 use crate::paths;
+use crate::session::log::{Altered, Integrity, SessionLog};
 
 /// Exit status: all is well.
 pub const OK: i32 = 0;
@@ -59,7 +60,7 @@ pub enum Command {
     },
     /// Compare what a dealer did (an actions file) with the procedure.
     Audit { file: PathBuf, actions: PathBuf },
-    /// Validate scenario and profile files (folders are searched for `*.ron`).
+    /// Validate scenario, profile and session-log files (folders are searched for `*.ron`).
     Check {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
@@ -306,11 +307,14 @@ fn check(
                     scenario.rounds.len()
                 )
             }),
+            "SessionLog" => check_session_log(&name, &text),
             other => Err(Diagnostic::at(
                 &name,
                 1,
                 1,
-                format!("expected a `Scenario(...)` or `Profile(...)` file, found `{other}`"),
+                format!(
+                    "expected a `Scenario(...)`, `Profile(...)` or `SessionLog(...)` file, found `{other}`"
+                ),
             )),
         });
         match outcome {
@@ -324,6 +328,35 @@ fn check(
         }
     }
     Ok(code)
+}
+
+/// A session log is valid when it reads and its hash chain is intact.
+fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
+    let log = SessionLog::parse(name, text)?;
+    match log.verify() {
+        Integrity::Intact => Ok(format!(
+            "session log, {} {}, {} step(s), intact",
+            log.trainee,
+            log.mode.word(),
+            log.steps.len()
+        )),
+        altered => {
+            let position = match altered {
+                Integrity::Altered(Altered::Step(index)) => {
+                    SessionLog::position_of_step(text, index)
+                }
+                Integrity::Altered(Altered::Summary) => {
+                    crate::core::profile::field_position(text, "summary")
+                }
+                _ => crate::core::profile::field_position(text, "header_hash"),
+            };
+            Err(Diagnostic::new(
+                name,
+                position,
+                format!("the log was {altered}: its content no longer matches its hash"),
+            ))
+        }
+    }
 }
 
 /// `path` itself, or every `*.ron` below it when it is a folder (sorted).

@@ -55,8 +55,7 @@ impl Money {
     pub fn parse_decimal(text: &str) -> Result<Money, MoneyError> {
         let trimmed = text.trim();
         let not_a_number = || MoneyError::NotANumber(text.to_string());
-        if trimmed.starts_with('-') {
-            let rest = &trimmed[1..];
+        if let Some(rest) = trimmed.strip_prefix('-') {
             if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
                 return Err(MoneyError::NotPositive(text.to_string()));
             }

@@ -333,13 +333,13 @@ fn read_round<'a>(
         if profile.kind == TableKind::Casilleros && raw_bet.on == Side::Empate {
             return Err(source.error(raw_bet.place, "casilleros tables take no tie bets (Empate)"));
         }
-        if let Some(seats) = &seats {
-            if !seats.contains(&place) {
-                return Err(source.error(
-                    raw_bet.place,
-                    format!("a bet at seat {place}, which is not in the round's seats"),
-                ));
-            }
+        if let Some(seats) = &seats
+            && !seats.contains(&place)
+        {
+            return Err(source.error(
+                raw_bet.place,
+                format!("a bet at seat {place}, which is not in the round's seats"),
+            ));
         }
         bets.push(Bet {
             place,

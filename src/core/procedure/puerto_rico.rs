@@ -19,12 +19,13 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
 
     let seats = occupied_seats(setup);
     let mut next_holder = setup.holder;
-    if winner == Winner::Punto && !setup.bets.is_empty() {
-        if let Some(next) = next_occupied(&seats, setup.holder) {
-            let start = builder.step(Action::PassShoe(next), "PR-shoe");
-            builder.sequence(start);
-            next_holder = next;
-        }
+    if winner == Winner::Punto
+        && !setup.bets.is_empty()
+        && let Some(next) = next_occupied(&seats, setup.holder)
+    {
+        let start = builder.step(Action::PassShoe(next), "PR-shoe");
+        builder.sequence(start);
+        next_holder = next;
     }
     Ok(builder.finish(results, seats, next_holder, None))
 }

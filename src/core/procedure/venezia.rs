@@ -28,12 +28,12 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
 
     // VE-button: after a colpo in bianco (no bets) the button stays.
     let mut next_holder = setup.holder;
-    if !setup.bets.is_empty() {
-        if let Some(next) = next_occupied(&seats, setup.holder) {
-            let start = builder.step(Action::PassButton(next), "VE-button");
-            builder.sequence(start);
-            next_holder = next;
-        }
+    if !setup.bets.is_empty()
+        && let Some(next) = next_occupied(&seats, setup.holder)
+    {
+        let start = builder.step(Action::PassButton(next), "VE-button");
+        builder.sequence(start);
+        next_holder = next;
     }
     Ok(builder.finish(results, seats, next_holder, reader))
 }
