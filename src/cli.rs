@@ -13,6 +13,7 @@ use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::game::Game;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, Profile, Profiles, odds, simulate};
+use crate::app;
 use crate::paths;
 use crate::session::log::{Altered, Integrity, SessionLog};
 
@@ -41,6 +42,18 @@ pub struct Cli {
     /// Write a PNG of the window after the first frames, then quit (for docs and CI).
     #[arg(long, value_name = "PNG")]
     pub screenshot: Option<PathBuf>,
+    /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
+    #[arg(long, hide = true, value_name = "ACTIONS")]
+    pub actions: Option<String>,
+    /// The interface language for this run: `es` or `en`.
+    #[arg(long, hide = true, value_name = "LANG")]
+    pub lang: Option<String>,
+    /// The trainee's name for this run.
+    #[arg(long, hide = true, value_name = "NAME")]
+    pub trainee: Option<String>,
+    /// Exam mode for this run (practice otherwise).
+    #[arg(long, hide = true)]
+    pub exam: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -83,6 +96,7 @@ pub enum Command {
 
 /// Runs the program with `args` (the first is the program name); returns the exit status.
 pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
+    let launched = Instant::now();
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => {
@@ -100,11 +114,31 @@ pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
             &mut stderr.lock(),
         ),
         None => {
-            let _ = writeln!(
-                stderr.lock(),
-                "tallador: the desktop app is not built yet; try `tallador --help`"
-            );
-            OK
+            let (profiles, problems) = paths::load_profiles(&cli.profile_dirs);
+            for problem in problems {
+                let _ = writeln!(stderr.lock(), "warning: {problem}");
+            }
+            let mut options = app::AppOptions::new(profiles);
+            options.launched = launched;
+            options.scenario = cli.scenario;
+            options.screenshot = cli.screenshot;
+            options.actions = cli
+                .actions
+                .iter()
+                .flat_map(|list| list.split(';'))
+                .map(|action| action.trim().to_string())
+                .filter(|action| !action.is_empty())
+                .collect();
+            options.lang = match cli.lang.as_deref() {
+                Some("en") => Some(app::i18n::Lang::En),
+                Some("es") => Some(app::i18n::Lang::Es),
+                _ => None,
+            };
+            options.trainee = cli.trainee;
+            if cli.exam {
+                options.mode = Some(crate::session::Mode::Exam);
+            }
+            app::run(options)
         }
     }
 }
