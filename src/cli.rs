@@ -7,6 +7,8 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 
+#[cfg(feature = "app")]
+use crate::app;
 use crate::core::action::{self, ActionLine};
 use crate::core::audit;
 use crate::core::diagnostic::{self, Diagnostic};
@@ -16,6 +18,7 @@ use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, Money, Profile, Profiles, odds, simulate};
 use crate::paths;
+use crate::session::log::{Altered, Integrity, SessionLog};
 
 /// Exit status: all is well.
 pub const OK: i32 = 0;
@@ -42,6 +45,18 @@ pub struct Cli {
     /// Write a PNG of the window after the first frames, then quit (for docs and CI).
     #[arg(long, value_name = "PNG")]
     pub screenshot: Option<PathBuf>,
+    /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
+    #[arg(long, hide = true, value_name = "ACTIONS")]
+    pub actions: Option<String>,
+    /// The interface language for this run: `es` or `en`.
+    #[arg(long, hide = true, value_name = "LANG")]
+    pub lang: Option<String>,
+    /// The trainee's name for this run.
+    #[arg(long, hide = true, value_name = "NAME")]
+    pub trainee: Option<String>,
+    /// Exam mode for this run (practice otherwise).
+    #[arg(long, hide = true)]
+    pub exam: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -70,7 +85,7 @@ pub enum Command {
         #[arg(long, default_value = "")]
         inspector: String,
     },
-    /// Validate scenario and profile files (folders are searched for `*.ron`).
+    /// Validate scenario, profile and session-log files (folders are searched for `*.ron`).
     Check {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
@@ -140,6 +155,7 @@ fn parse_stake(text: &str) -> Result<Money, String> {
 
 /// Runs the program with `args` (the first is the program name); returns the exit status.
 pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
+    let launched = Instant::now();
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => {
@@ -156,14 +172,47 @@ pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
             &mut stdout.lock(),
             &mut stderr.lock(),
         ),
-        None => {
-            let _ = writeln!(
-                stderr.lock(),
-                "tallador: the desktop app is not built yet; try `tallador --help`"
-            );
-            OK
-        }
+        None => open_app(cli, launched),
     }
+}
+
+/// No subcommand: the desktop app.
+#[cfg(feature = "app")]
+fn open_app(cli: Cli, launched: Instant) -> i32 {
+    let (profiles, problems) = paths::load_profiles(&cli.profile_dirs);
+    for problem in problems {
+        eprintln!("warning: {problem}");
+    }
+    let mut options = app::AppOptions::new(profiles);
+    options.launched = launched;
+    options.scenario = cli.scenario;
+    options.screenshot = cli.screenshot;
+    options.actions = cli
+        .actions
+        .iter()
+        .flat_map(|list| list.split(';'))
+        .map(|action| action.trim().to_string())
+        .filter(|action| !action.is_empty())
+        .collect();
+    options.lang = match cli.lang.as_deref() {
+        Some("en") => Some(app::i18n::Lang::En),
+        Some("es") => Some(app::i18n::Lang::Es),
+        _ => None,
+    };
+    options.trainee = cli.trainee;
+    if cli.exam {
+        options.mode = Some(crate::session::Mode::Exam);
+    }
+    app::run(options)
+}
+
+/// No subcommand in a build without the app (`--no-default-features`).
+#[cfg(not(feature = "app"))]
+fn open_app(_cli: Cli, _launched: Instant) -> i32 {
+    eprintln!(
+        "tallador: this build has no desktop app (built without the `app` feature); see `tallador --help`"
+    );
+    OK
 }
 
 /// Runs one subcommand, writing its output to `out` and problems to `err`.
@@ -452,17 +501,20 @@ fn check(
                     scenario.rounds.len()
                 )
             }),
+            "SessionLog" => check_session_log(&name, &text),
             "" => Err(Diagnostic::at(
                 &name,
                 1,
                 1,
-                "the file is empty: expected `Scenario(...)` or `Profile(...)`",
+                "the file is empty: expected `Scenario(...)`, `Profile(...)` or `SessionLog(...)`",
             )),
             other => Err(Diagnostic::at(
                 &name,
                 1,
                 1,
-                format!("expected a `Scenario(...)` or `Profile(...)` file, found `{other}`"),
+                format!(
+                    "expected a `Scenario(...)`, `Profile(...)` or `SessionLog(...)` file, found `{other}`"
+                ),
             )),
         });
         match outcome {
@@ -476,6 +528,35 @@ fn check(
         }
     }
     Ok(code)
+}
+
+/// A session log is valid when it reads and its hash chain is intact.
+fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
+    let log = SessionLog::parse(name, text)?;
+    match log.verify() {
+        Integrity::Intact => Ok(format!(
+            "session log, {} {}, {} step(s), intact",
+            log.trainee,
+            log.mode.word(),
+            log.steps.len()
+        )),
+        altered => {
+            let position = match altered {
+                Integrity::Altered(Altered::Step(index)) => {
+                    SessionLog::position_of_step(text, index)
+                }
+                Integrity::Altered(Altered::Summary) => {
+                    crate::core::profile::field_position(text, "summary")
+                }
+                _ => crate::core::profile::field_position(text, "header_hash"),
+            };
+            Err(Diagnostic::new(
+                name,
+                position,
+                format!("the log was {altered}: its content no longer matches its hash"),
+            ))
+        }
+    }
 }
 
 /// `path` itself, or every `*.ron` below it when it is a folder (sorted).

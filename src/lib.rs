@@ -3,7 +3,10 @@
 //! Four floors, imports only downward: [`core`] (the rules engine, pure), [`session`] (training
 //! sessions, scoring and logs over the core), and the two shells, [`cli`] and [`app`].
 
+#[cfg(feature = "app")]
+pub mod app;
 pub mod cli;
 pub mod core;
 pub mod paths;
 pub mod report;
+pub mod session;

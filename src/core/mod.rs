@@ -16,6 +16,7 @@ pub mod scenario;
 pub mod shoe;
 pub mod simulate;
 pub mod tableau;
+pub mod view;
 
 pub use action::{Action, Discard, Hand, Place, Target};
 pub use card::{Card, Suit};

@@ -1,0 +1,289 @@
+//! The two ways to say the next action, kept in agreement: the menu of actions for what was
+//! picked on the table (each with its key), and the typed action line with Tab completion. Both
+//! produce action-language text, parsed by the core; neither knows which action is right.
+
+use egui::Key;
+
+use super::table::Pick;
+use crate::core::{Action, Place, TableKind};
+
+/// What a menu entry does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// Submit this action at once.
+    Submit(Action),
+    /// Put this text in the action line for the trainee to finish (an amount, a total).
+    Prefill(String),
+}
+
+/// One entry of the menu for a pick.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuItem {
+    pub key: Key,
+    /// Translation key of the label.
+    pub label: &'static str,
+    pub entry: Entry,
+}
+
+impl MenuItem {
+    /// The key as printed on the button.
+    pub fn key_name(&self) -> &'static str {
+        self.key.name()
+    }
+}
+
+/// What the menu needs to know about the table.
+#[derive(Clone, Copy, Debug)]
+pub struct MenuContext {
+    pub kind: TableKind,
+    /// The profile marks commission in a box (`commission N AMOUNT`).
+    pub marks_commission: bool,
+    /// The trainee states every amount paid.
+    pub practise_amounts: bool,
+}
+
+fn item(key: Key, label: &'static str, entry: Entry) -> MenuItem {
+    MenuItem { key, label, entry }
+}
+
+fn submit(text: &str) -> Entry {
+    match text.parse::<Action>() {
+        Ok(action) => Entry::Submit(action),
+        Err(_) => Entry::Prefill(text.to_string()),
+    }
+}
+
+/// The actions that make sense for `pick` at this kind of table, right or wrong.
+pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
+    use TableKind::*;
+    let kind = context.kind;
+    let mut items = Vec::new();
+    match pick {
+        Pick::Place(place) => {
+            if kind == Casilleros {
+                items.push(item(Key::D, "menu.draw", submit(&format!("draw {place}"))));
+            }
+            items.push(item(
+                Key::C,
+                "menu.collect",
+                submit(&format!("collect {place}")),
+            ));
+            let pay = if context.practise_amounts {
+                Entry::Prefill(format!("pay {place} "))
+            } else {
+                submit(&format!("pay {place}"))
+            };
+            items.push(item(Key::P, "menu.pay", pay));
+            if context.marks_commission {
+                items.push(item(
+                    Key::M,
+                    "menu.commission",
+                    Entry::Prefill(format!("commission {place} ")),
+                ));
+            }
+            match kind {
+                Casilleros => {
+                    items.push(item(
+                        Key::E,
+                        "menu.encart",
+                        submit(&format!("encart {place}")),
+                    ));
+                    items.push(item(
+                        Key::X,
+                        "menu.discard",
+                        submit(&format!("discard {place}")),
+                    ));
+                }
+                PuertoRico => {
+                    items.push(item(
+                        Key::S,
+                        "menu.pass_shoe",
+                        submit(&format!("pass-shoe {place}")),
+                    ));
+                }
+                Venezia => {
+                    items.push(item(
+                        Key::G,
+                        "menu.give_cards",
+                        submit(&format!("give-cards {place}")),
+                    ));
+                    items.push(item(
+                        Key::B,
+                        "menu.pass_button",
+                        submit(&format!("pass-button {place}")),
+                    ));
+                }
+            }
+        }
+        Pick::Banca => {
+            items.push(item(Key::D, "menu.draw", submit("draw banca")));
+            if kind == Casilleros {
+                items.push(item(Key::X, "menu.discard", submit("discard banca")));
+            } else {
+                items.push(item(Key::S, "menu.stand", submit("stand banca")));
+            }
+            if kind == Venezia {
+                items.push(item(Key::R, "menu.reveal", submit("reveal banca")));
+            }
+        }
+        Pick::Punto => {
+            items.push(item(Key::D, "menu.draw", submit("draw punto")));
+            items.push(item(Key::S, "menu.stand", submit("stand punto")));
+            if kind == PuertoRico {
+                items.push(item(
+                    Key::A,
+                    "menu.announce_punto",
+                    Entry::Prefill("announce punto ".into()),
+                ));
+            }
+        }
+        Pick::Dealer => match kind {
+            Casilleros => {
+                items.push(item(Key::X, "menu.discard_banca", submit("discard banca")));
+            }
+            PuertoRico | Venezia => {
+                if kind == Venezia {
+                    items.push(item(
+                        Key::R,
+                        "menu.rien_ne_va_plus",
+                        submit("rien-ne-va-plus"),
+                    ));
+                    items.push(item(
+                        Key::G,
+                        "menu.give_cards_dealer",
+                        submit("give-cards dealer"),
+                    ));
+                }
+                items.push(item(
+                    Key::A,
+                    "menu.announce_result",
+                    Entry::Prefill("announce banca ".into()),
+                ));
+                items.push(item(Key::X, "menu.discard_all", submit("discard all")));
+            }
+        },
+    }
+    items
+}
+
+/// Every action text worth suggesting at this table: each menu entry for every place in play,
+/// the hands and the dealer.
+pub fn vocabulary(context: MenuContext, places: &[Place]) -> Vec<String> {
+    let mut picks: Vec<Pick> = places.iter().map(|&place| Pick::Place(place)).collect();
+    picks.extend([Pick::Banca, Pick::Dealer]);
+    if context.kind != TableKind::Casilleros {
+        picks.push(Pick::Punto);
+    }
+    let mut words: Vec<String> = picks
+        .into_iter()
+        .flat_map(|pick| menu(pick, context))
+        .map(|item| match item.entry {
+            Entry::Submit(action) => action.to_string(),
+            Entry::Prefill(text) => text,
+        })
+        .collect();
+    words.sort();
+    words.dedup();
+    words
+}
+
+/// The suggestions for what has been typed (any letter case), best first.
+pub fn suggestions<'a>(typed: &str, vocabulary: &'a [String]) -> Vec<&'a str> {
+    let typed = typed.trim_start().to_lowercase();
+    if typed.trim().is_empty() {
+        return Vec::new();
+    }
+    vocabulary
+        .iter()
+        .map(String::as_str)
+        .filter(|word| word.starts_with(&typed) && *word != typed)
+        .collect()
+}
+
+/// Tab: the longest text every suggestion starts with (or the one suggestion).
+pub fn complete(typed: &str, vocabulary: &[String]) -> Option<String> {
+    let matches = suggestions(typed, vocabulary);
+    let first = *matches.first()?;
+    let mut common = first.to_string();
+    for other in &matches[1..] {
+        let shared = common
+            .chars()
+            .zip(other.chars())
+            .take_while(|(a, b)| a == b)
+            .count();
+        common = common.chars().take(shared).collect();
+    }
+    let typed_lower = typed.trim_start().to_lowercase();
+    (common.len() > typed_lower.len()).then_some(common)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn context(kind: TableKind) -> MenuContext {
+        MenuContext {
+            kind,
+            marks_commission: false,
+            practise_amounts: false,
+        }
+    }
+
+    #[test]
+    fn a_box_offers_the_casilleros_actions_with_their_keys() {
+        let items = menu(Pick::Place(3), context(TableKind::Casilleros));
+        let texts: Vec<String> = items
+            .iter()
+            .map(|item| match &item.entry {
+                Entry::Submit(action) => format!("{} {action}", item.key_name()),
+                Entry::Prefill(text) => format!("{} {text}…", item.key_name()),
+            })
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "D draw 3",
+                "C collect 3",
+                "P pay 3",
+                "E encart 3",
+                "X discard 3"
+            ]
+        );
+        let mut amounts = context(TableKind::Casilleros);
+        amounts.practise_amounts = true;
+        assert_eq!(
+            menu(Pick::Place(3), amounts)[2].entry,
+            Entry::Prefill("pay 3 ".into())
+        );
+    }
+
+    #[test]
+    fn every_menu_entry_is_an_action_the_language_reads() {
+        for kind in [
+            TableKind::Casilleros,
+            TableKind::PuertoRico,
+            TableKind::Venezia,
+        ] {
+            for pick in [Pick::Place(1), Pick::Banca, Pick::Punto, Pick::Dealer] {
+                for item in menu(pick, context(kind)) {
+                    if let Entry::Prefill(text) = item.entry {
+                        assert!(text.ends_with(' '), "{text}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tab_completes_to_what_every_suggestion_shares() {
+        let words = vocabulary(context(TableKind::Casilleros), &[3, 5]);
+        assert_eq!(suggestions("col", &words), ["collect 3", "collect 5"]);
+        assert_eq!(complete("col", &words).as_deref(), Some("collect "));
+        assert_eq!(complete("collect 5", &words), None);
+        assert_eq!(
+            complete("DISCARD B", &words).as_deref(),
+            Some("discard banca")
+        );
+        assert_eq!(complete("", &words), None);
+    }
+}

@@ -1,0 +1,59 @@
+//! The native file dialog (rfd), run off the UI thread so a system without a dialog (bare Xvfb,
+//! no portal) never freezes the window: the result arrives through a channel, or nothing does
+//! and the trainee types the path instead.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+use super::i18n::I18n;
+
+#[derive(Default)]
+pub struct FileDialogTask {
+    pending: Option<Receiver<Option<PathBuf>>>,
+}
+
+impl FileDialogTask {
+    pub fn is_open(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Opens the dialog on its own thread (once at a time).
+    pub fn open(&mut self, ctx: &egui::Context, i18n: &I18n) {
+        if self.pending.is_some() {
+            return;
+        }
+        let (sender, receiver) = mpsc::channel();
+        let ctx = ctx.clone();
+        let title = i18n.tr("start.dialog_title").to_string();
+        let started = std::thread::Builder::new()
+            .name("file-dialog".into())
+            .spawn(move || {
+                let picked = rfd::FileDialog::new()
+                    .set_title(title)
+                    .add_filter("Tallador (RON)", &["ron"])
+                    .pick_file();
+                let _ = sender.send(picked);
+                ctx.request_repaint();
+            });
+        if started.is_ok() {
+            self.pending = Some(receiver);
+        }
+    }
+
+    /// The dialog's answer, once: `Some(None)` when it closed without a file (or could not
+    /// open at all).
+    pub fn poll(&mut self) -> Option<Option<PathBuf>> {
+        let receiver = self.pending.as_ref()?;
+        match receiver.try_recv() {
+            Ok(picked) => {
+                self.pending = None;
+                Some(picked)
+            }
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => {
+                self.pending = None;
+                Some(None)
+            }
+        }
+    }
+}

@@ -1,0 +1,409 @@
+//! The start screen: who trains, in which language, at which table, in which mode, on which
+//! situation (the shipped library, a random deal from a seed, or a scenario file).
+
+use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
+
+use super::i18n::{I18n, Lang};
+use super::{Command, Settings, SourceKind, TalladorApp, theme};
+use crate::core::Profiles;
+use crate::core::scenario::Scenario;
+use crate::session::library::Library;
+use crate::session::random::random_scenario;
+use crate::session::{Mode, ScenarioSource};
+
+/// The start screen's fields.
+#[derive(Clone, Debug)]
+pub struct StartForm {
+    pub trainee: String,
+    pub profile: String,
+    pub mode: Mode,
+    pub practise_amounts: bool,
+    pub source: SourceKind,
+    /// Index in the library.
+    pub library_pick: Option<usize>,
+    pub seed: String,
+    pub file: String,
+    pub file_message: Option<String>,
+}
+
+impl StartForm {
+    pub fn new(settings: &Settings) -> StartForm {
+        StartForm {
+            trainee: settings.trainee.clone(),
+            profile: settings.profile.clone(),
+            mode: settings.mode,
+            practise_amounts: settings.practise_amounts,
+            source: settings.source,
+            library_pick: None,
+            seed: settings.seed.to_string(),
+            file: settings.file.clone(),
+            file_message: None,
+        }
+    }
+
+    /// The settings with this form's choices.
+    pub fn settings(&self, base: &Settings) -> Settings {
+        Settings {
+            lang: base.lang,
+            trainee: self.trainee.trim().to_string(),
+            profile: self.profile.clone(),
+            mode: self.mode,
+            practise_amounts: self.practise_amounts,
+            source: self.source,
+            seed: self.seed.trim().parse().unwrap_or(base.seed),
+            file: self.file.clone(),
+        }
+    }
+
+    /// The situation chosen, or what is wrong with the choice.
+    pub fn situation(
+        &self,
+        library: &Library,
+        profiles: &Profiles,
+        i18n: &I18n,
+    ) -> Result<(Scenario, ScenarioSource), String> {
+        match self.source {
+            SourceKind::Library => {
+                let entry = self
+                    .library_pick
+                    .and_then(|index| library.entries.get(index))
+                    .filter(|entry| entry.scenario.profile.id == self.profile)
+                    .ok_or_else(|| i18n.tr("start.pick_a_situation").to_string())?;
+                Ok((
+                    entry.scenario.clone(),
+                    ScenarioSource::File {
+                        path: entry.path.display().to_string(),
+                        title: entry.scenario.title.clone(),
+                    },
+                ))
+            }
+            SourceKind::Random => {
+                let seed: u64 = self
+                    .seed
+                    .trim()
+                    .parse()
+                    .map_err(|_| i18n.trf("start.bad_seed", &[("seed", self.seed.trim())]))?;
+                let profile = profiles
+                    .get(&self.profile)
+                    .ok_or_else(|| i18n.tr("start.pick_a_table").to_string())?;
+                let scenario = random_scenario(profile, seed);
+                let title = scenario.title.clone();
+                Ok((scenario, ScenarioSource::Random { seed, title }))
+            }
+            SourceKind::File => {
+                let path = std::path::PathBuf::from(self.file.trim());
+                if self.file.trim().is_empty() {
+                    return Err(i18n.tr("start.no_file").to_string());
+                }
+                let scenario =
+                    Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
+                let title = scenario.title.clone();
+                Ok((
+                    scenario,
+                    ScenarioSource::File {
+                        path: path.display().to_string(),
+                        title,
+                    },
+                ))
+            }
+        }
+    }
+}
+
+fn field_label(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.label(
+        RichText::new(text)
+            .font(theme::bold_font(16.0))
+            .color(theme::WEAK),
+    )
+}
+
+pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let TalladorApp {
+        start: form,
+        i18n,
+        library,
+        profiles,
+        notice,
+        file_dialog,
+        ..
+    } = app;
+    let i18n: &I18n = i18n;
+    if ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter)) {
+        commands.push(Command::StartSession);
+    }
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ScrollArea::vertical().show(ui, |ui| {
+            let width = ui.available_width().min(900.0);
+            let side = (ui.available_width() - width) / 2.0;
+            ui.horizontal(|ui| {
+                ui.add_space(side.max(0.0));
+                ui.vertical(|ui| {
+                    ui.set_width(width);
+                    header_ui(ui, i18n, &mut commands);
+                    ui.add_space(14.0);
+                    egui::Frame::new()
+                        .fill(theme::PANEL)
+                        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+                        .corner_radius(10.0)
+                        .inner_margin(20.0)
+                        .show(ui, |ui| {
+                            form_ui(
+                                ui,
+                                form,
+                                i18n,
+                                profiles,
+                                library,
+                                file_dialog.is_open(),
+                                &mut commands,
+                            );
+                        });
+                    if let Some(message) = notice.as_ref() {
+                        ui.add_space(10.0);
+                        notice_ui(ui, message);
+                    }
+                    ui.add_space(14.0);
+                    ui.horizontal(|ui| {
+                        let start = egui::Button::new(
+                            RichText::new(i18n.tr("start.start")).font(theme::bold_font(22.0)),
+                        )
+                        .shortcut_text("Ctrl+Enter")
+                        .fill(egui::Color32::from_rgb(0x1f, 0x7a, 0x44))
+                        .min_size(vec2(260.0, 52.0));
+                        if ui.add(start).clicked() {
+                            commands.push(Command::StartSession);
+                        }
+                        ui.add_space(16.0);
+                        ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::WEAK));
+                    });
+                });
+            });
+        });
+    });
+    commands
+}
+
+fn header_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.vertical(|ui| {
+            ui.label(
+                RichText::new("Tallador")
+                    .font(theme::bold_font(40.0))
+                    .color(theme::GOLD),
+            );
+            ui.label(RichText::new(i18n.tr("start.subtitle")).font(theme::font(18.0)));
+        });
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            for lang in Lang::ALL.iter().rev() {
+                let selected = i18n.lang() == *lang;
+                if ui
+                    .add(egui::Button::selectable(selected, lang.native_name()))
+                    .clicked()
+                    && !selected
+                {
+                    commands.push(Command::SetLanguage(*lang));
+                }
+            }
+            field_label(ui, i18n.tr("start.language"));
+        });
+    });
+}
+
+fn notice_ui(ui: &mut egui::Ui, message: &str) {
+    egui::Frame::new()
+        .fill(theme::BAD_FILL)
+        .stroke(egui::Stroke::new(1.0, theme::BAD))
+        .corner_radius(8.0)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(message).color(egui::Color32::WHITE));
+        });
+}
+
+fn form_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    i18n: &I18n,
+    profiles: &Profiles,
+    library: &Library,
+    dialog_open: bool,
+    commands: &mut Vec<Command>,
+) {
+    egui::Grid::new("start-form")
+        .num_columns(2)
+        .spacing([24.0, 16.0])
+        .min_col_width(150.0)
+        .show(ui, |ui| {
+            let label = field_label(ui, i18n.tr("start.trainee"));
+            ui.add(
+                TextEdit::singleline(&mut form.trainee)
+                    .hint_text(i18n.tr("start.trainee_hint"))
+                    .desired_width(360.0)
+                    .font(theme::font(18.0)),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+
+            field_label(ui, i18n.tr("start.table"));
+            ui.horizontal_wrapped(|ui| {
+                for profile in profiles.all() {
+                    let selected = form.profile == profile.id;
+                    if ui
+                        .add(egui::Button::selectable(selected, &profile.name))
+                        .clicked()
+                    {
+                        form.profile = profile.id.clone();
+                        form.library_pick = None;
+                    }
+                }
+            });
+            ui.end_row();
+
+            field_label(ui, i18n.tr("start.mode"));
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    for mode in [Mode::Practice, Mode::Exam] {
+                        if ui
+                            .add(egui::Button::selectable(form.mode == mode, i18n.mode(mode)))
+                            .clicked()
+                        {
+                            form.mode = mode;
+                        }
+                    }
+                });
+                let about = match form.mode {
+                    Mode::Exam => "start.exam_about",
+                    _ => "start.practice_about",
+                };
+                ui.label(RichText::new(i18n.tr(about)).color(theme::WEAK));
+                ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
+            });
+            ui.end_row();
+
+            field_label(ui, i18n.tr("start.situation"));
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    for (kind, key) in [
+                        (SourceKind::Library, "start.library"),
+                        (SourceKind::Random, "start.random"),
+                        (SourceKind::File, "start.file"),
+                    ] {
+                        if ui
+                            .add(egui::Button::selectable(form.source == kind, i18n.tr(key)))
+                            .clicked()
+                        {
+                            form.source = kind;
+                        }
+                    }
+                });
+                ui.add_space(4.0);
+                match form.source {
+                    SourceKind::Library => library_ui(ui, form, i18n, library),
+                    SourceKind::Random => random_ui(ui, form, i18n),
+                    SourceKind::File => file_ui(ui, form, i18n, dialog_open, commands),
+                }
+            });
+            ui.end_row();
+        });
+}
+
+fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Library) {
+    let entries: Vec<(usize, &crate::session::library::LibraryEntry)> = library
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, entry)| entry.scenario.profile.id == form.profile)
+        .collect();
+    if entries.is_empty() {
+        ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::WEAK));
+        return;
+    }
+    ScrollArea::vertical()
+        .max_height(230.0)
+        .id_salt("library")
+        .show(ui, |ui| {
+            for (index, entry) in entries {
+                let selected = form.library_pick == Some(index);
+                let difficulty = entry
+                    .scenario
+                    .difficulty
+                    .map(|level| {
+                        let level = usize::from(level.min(3));
+                        format!("{}{}", "●".repeat(level), "○".repeat(3 - level))
+                    })
+                    .unwrap_or_default();
+                let response = ui.add(
+                    egui::Button::selectable(
+                        selected,
+                        RichText::new(&entry.scenario.title).font(theme::bold_font(16.0)),
+                    )
+                    .right_text(RichText::new(difficulty).color(theme::GOLD)),
+                );
+                if response.clicked() {
+                    form.library_pick = Some(index);
+                }
+                if !entry.scenario.notes.is_empty() {
+                    ui.label(RichText::new(&entry.scenario.notes).color(theme::WEAK));
+                }
+                ui.add_space(4.0);
+            }
+        });
+    if !library.problems.is_empty() {
+        ui.label(
+            RichText::new(i18n.trf(
+                "start.library_problems",
+                &[("n", &library.problems.len().to_string())],
+            ))
+            .color(theme::BAD),
+        );
+    }
+}
+
+fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n) {
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("start.seed"));
+        ui.add(
+            TextEdit::singleline(&mut form.seed)
+                .desired_width(160.0)
+                .font(theme::font(18.0)),
+        )
+        .labelled_by(label.id);
+        if ui.button(i18n.tr("start.new_seed")).clicked() {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|elapsed| elapsed.subsec_nanos())
+                .unwrap_or(7);
+            form.seed = (u64::from(nanos) % 1_000_000).to_string();
+        }
+    });
+    ui.label(RichText::new(i18n.tr("start.seed_about")).color(theme::WEAK));
+}
+
+fn file_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    i18n: &I18n,
+    dialog_open: bool,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("start.path"));
+        ui.add(
+            TextEdit::singleline(&mut form.file)
+                .hint_text("scenarios/…/situacion.ron")
+                .desired_width(420.0),
+        )
+        .labelled_by(label.id);
+        let browse = ui.add_enabled(!dialog_open, egui::Button::new(i18n.tr("start.browse")));
+        if browse.clicked() {
+            commands.push(Command::BrowseScenario);
+        }
+    });
+    if dialog_open {
+        ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::WEAK));
+    } else if let Some(message) = &form.file_message {
+        ui.label(RichText::new(message).color(theme::GOLD));
+    }
+}

@@ -1,0 +1,101 @@
+//! The look: a dark room around green felt, large type for a classroom projector, and the
+//! bundled DejaVu fonts (so every glyph the app writes exists, in regular and bold).
+
+use egui::{Color32, FontData, FontDefinitions, FontFamily, FontId, TextStyle};
+
+pub const BACKGROUND: Color32 = Color32::from_rgb(0x1d, 0x1f, 0x24);
+pub const PANEL: Color32 = Color32::from_rgb(0x27, 0x2a, 0x31);
+pub const PANEL_EDGE: Color32 = Color32::from_rgb(0x3a, 0x3e, 0x47);
+pub const TEXT: Color32 = Color32::from_rgb(0xe8, 0xe6, 0xe1);
+pub const WEAK: Color32 = Color32::from_rgb(0x9a, 0x9f, 0xa8);
+pub const FELT: Color32 = Color32::from_rgb(0x11, 0x63, 0x36);
+pub const FELT_DARK: Color32 = Color32::from_rgb(0x0c, 0x4d, 0x29);
+pub const FELT_PRINT: Color32 = Color32::from_rgb(0x1d, 0x7a, 0x47);
+pub const RIM: Color32 = Color32::from_rgb(0xc9, 0xa1, 0x3b);
+pub const GOLD: Color32 = Color32::from_rgb(0xf2, 0xc9, 0x4c);
+pub const SELECTED: Color32 = Color32::from_rgb(0xff, 0xe0, 0x5a);
+pub const GOOD: Color32 = Color32::from_rgb(0x6c, 0xcf, 0x7f);
+pub const BAD: Color32 = Color32::from_rgb(0xf0, 0x6a, 0x5f);
+pub const BAD_FILL: Color32 = Color32::from_rgb(0x4a, 0x22, 0x22);
+pub const GOOD_FILL: Color32 = Color32::from_rgb(0x1f, 0x40, 0x2a);
+pub const CARD: Color32 = Color32::from_rgb(0xfb, 0xfa, 0xf5);
+pub const CARD_RED: Color32 = Color32::from_rgb(0xc8, 0x1e, 0x1e);
+pub const CARD_BLACK: Color32 = Color32::from_rgb(0x16, 0x16, 0x1a);
+pub const CARD_BACK: Color32 = Color32::from_rgb(0x8c, 0x1d, 0x2b);
+pub const CHIP_PUNTO: Color32 = Color32::from_rgb(0x2f, 0x80, 0xe0);
+pub const CHIP_BANCA: Color32 = Color32::from_rgb(0xe6, 0x7e, 0x22);
+pub const CHIP_EMPATE: Color32 = Color32::from_rgb(0x9b, 0x59, 0xb6);
+pub const CHIP_PAID: Color32 = Color32::from_rgb(0xd4, 0xac, 0x0d);
+pub const SHOE: Color32 = Color32::from_rgb(0x5a, 0x3a, 0x22);
+
+/// The bold font family.
+pub fn bold() -> FontFamily {
+    FontFamily::Name("bold".into())
+}
+
+pub fn bold_font(size: f32) -> FontId {
+    FontId::new(size, bold())
+}
+
+pub fn font(size: f32) -> FontId {
+    FontId::proportional(size)
+}
+
+/// DejaVu Sans for text (egui's fonts stay as fallbacks), DejaVu Sans Bold as `bold`.
+pub fn fonts() -> FontDefinitions {
+    let mut fonts = FontDefinitions::default();
+    fonts.font_data.insert(
+        "dejavu".into(),
+        FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSans.ttf")).into(),
+    );
+    fonts.font_data.insert(
+        "dejavu-bold".into(),
+        FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf")).into(),
+    );
+    let fallbacks = fonts
+        .families
+        .get(&FontFamily::Proportional)
+        .cloned()
+        .unwrap_or_default();
+    let mut proportional = vec!["dejavu".to_string()];
+    proportional.extend(fallbacks.iter().cloned());
+    fonts
+        .families
+        .insert(FontFamily::Proportional, proportional);
+    let mut bold = vec!["dejavu-bold".to_string(), "dejavu".to_string()];
+    bold.extend(fallbacks);
+    fonts.families.insert(self::bold(), bold);
+    if let Some(mono) = fonts.families.get_mut(&FontFamily::Monospace) {
+        mono.push("dejavu".into());
+    }
+    fonts
+}
+
+/// Installs fonts and style on a context (the app and the tests call this).
+pub fn install(ctx: &egui::Context) {
+    ctx.set_fonts(fonts());
+    ctx.all_styles_mut(|style| {
+        style.text_styles = [
+            (TextStyle::Small, FontId::proportional(13.0)),
+            (TextStyle::Body, FontId::proportional(16.0)),
+            (TextStyle::Button, FontId::proportional(16.0)),
+            (TextStyle::Heading, FontId::new(24.0, bold())),
+            (TextStyle::Monospace, FontId::monospace(18.0)),
+        ]
+        .into();
+        style.spacing.button_padding = egui::vec2(12.0, 6.0);
+        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        style.spacing.interact_size.y = 30.0;
+        let visuals = &mut style.visuals;
+        *visuals = egui::Visuals::dark();
+        visuals.panel_fill = BACKGROUND;
+        visuals.window_fill = PANEL;
+        visuals.extreme_bg_color = Color32::from_rgb(0x14, 0x16, 0x1a);
+        visuals.override_text_color = Some(TEXT);
+        visuals.selection.bg_fill = Color32::from_rgb(0x6b, 0x55, 0x12);
+        visuals.selection.stroke.color = SELECTED;
+        visuals.widgets.inactive.weak_bg_fill = Color32::from_rgb(0x33, 0x37, 0x3f);
+        visuals.widgets.hovered.weak_bg_fill = Color32::from_rgb(0x41, 0x46, 0x50);
+        visuals.widgets.active.weak_bg_fill = Color32::from_rgb(0x4d, 0x53, 0x5e);
+    });
+}

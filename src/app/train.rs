@@ -1,0 +1,520 @@
+//! The train screen: the table, the question "what next?", the feedback (practice), the step
+//! history, and the two ways to answer: pick on the table and choose from its actions (with
+//! keys), or type the action with Tab completion and Enter.
+
+use egui::{
+    Align, Color32, EventFilter, Key, Layout, Modifiers, RichText, ScrollArea, TextEdit, vec2,
+};
+
+use super::actions::{self, Entry, MenuContext};
+use super::cards;
+use super::i18n::I18n;
+use super::table::{self, Pick};
+use super::{Command, Feedback, Training, theme};
+use crate::core::profile::CommissionMode;
+use crate::core::{Action, TableKind};
+use crate::session::{Mode, Session, Verdict};
+
+/// The id of the action line, for focus.
+pub fn line_id() -> egui::Id {
+    egui::Id::unique("action-line")
+}
+
+fn menu_context(session: &Session) -> MenuContext {
+    let profile = &session.game().scenario.profile;
+    MenuContext {
+        kind: profile.kind,
+        marks_commission: profile.commission == CommissionMode::Marked,
+        practise_amounts: session.practise_amounts(),
+    }
+}
+
+/// Every pick in keyboard order: the places left to right, the hands, the dealer.
+fn picks(session: &Session) -> Vec<Pick> {
+    let profile = &session.game().scenario.profile;
+    let mut picks: Vec<Pick> = (1..=profile.places).map(Pick::Place).collect();
+    picks.push(Pick::Banca);
+    if profile.kind != TableKind::Casilleros {
+        picks.push(Pick::Punto);
+    }
+    picks.push(Pick::Dealer);
+    picks
+}
+
+pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<Command> {
+    let mut commands = Vec::new();
+    keys(ui, training, &mut commands);
+    top_bar_ui(ui, training, i18n);
+    egui::Panel::right("train-side")
+        .resizable(false)
+        .exact_size(340.0)
+        .frame(side_frame())
+        .show(ui, |ui| side_ui(ui, training, i18n, &mut commands));
+    egui::Panel::bottom("train-actions")
+        .resizable(false)
+        .frame(side_frame())
+        .show(ui, |ui| actions_ui(ui, training, i18n, &mut commands));
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        let view = training.session.table();
+        let area = ui.available_rect_before_wrap().shrink(8.0);
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+        if let Some(pick) = table::table_ui(&mut child, &view, i18n, training.selected, true) {
+            training.selected = Some(pick);
+        }
+    });
+    commands
+}
+
+fn side_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(theme::PANEL)
+        .inner_margin(14.0)
+        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+}
+
+/// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
+/// arrows pick, letters choose from the menu, Esc clears the pick.
+fn keys(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<Command>) {
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    let practice = training.session.mode() == Mode::Practice;
+    let order = picks(&training.session);
+    let menu = training
+        .selected
+        .map(|pick| actions::menu(pick, menu_context(&training.session)))
+        .unwrap_or_default();
+    ui.input_mut(|input| {
+        if practice && input.consume_key(Modifiers::NONE, Key::F2) {
+            commands.push(Command::Hint);
+        }
+        if input.consume_key(Modifiers::COMMAND, Key::E) {
+            commands.push(Command::EndSession);
+        }
+        if input.consume_key(Modifiers::COMMAND, Key::L) {
+            training.focus_line = true;
+        }
+        if typing {
+            return;
+        }
+        if input.consume_key(Modifiers::NONE, Key::Slash) {
+            training.focus_line = true;
+        }
+        if practice && input.consume_key(Modifiers::NONE, Key::H) {
+            commands.push(Command::Hint);
+        }
+        let position = training
+            .selected
+            .and_then(|pick| order.iter().position(|p| *p == pick));
+        if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
+            let next = position.map_or(0, |index| (index + 1) % order.len());
+            training.selected = order.get(next).copied();
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+            let next = position.map_or(order.len() - 1, |index| {
+                (index + order.len() - 1) % order.len()
+            });
+            training.selected = order.get(next).copied();
+        }
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            training.selected = None;
+        }
+        for item in &menu {
+            if input.consume_key(Modifiers::NONE, item.key) {
+                match &item.entry {
+                    Entry::Submit(action) => commands.push(Command::Choose(*action)),
+                    Entry::Prefill(text) => {
+                        training.line = text.clone();
+                        training.focus_line = true;
+                    }
+                }
+            }
+        }
+    });
+}
+
+fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
+    let session = &training.session;
+    egui::Panel::top("train-top")
+        .frame(
+            egui::Frame::new()
+                .fill(theme::PANEL)
+                .inner_margin(egui::Margin::symmetric(16, 8)),
+        )
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new("Tallador")
+                        .font(theme::bold_font(20.0))
+                        .color(theme::GOLD),
+                );
+                ui.add_space(12.0);
+                let scenario = &session.game().scenario;
+                ui.label(
+                    RichText::new(format!(
+                        "{} · {} · «{}»",
+                        i18n.mode(session.mode()),
+                        scenario.profile.name,
+                        session.log().source.title()
+                    ))
+                    .color(theme::TEXT),
+                );
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let summary = session.summary();
+                    if let Some(last) = session.log().steps.last() {
+                        ui.label(
+                            RichText::new(i18n.trf(
+                                "train.times",
+                                &[
+                                    ("last", &i18n.seconds(last.response_ms)),
+                                    ("mean", &i18n.seconds(summary.mean_ms)),
+                                ],
+                            ))
+                            .color(theme::WEAK),
+                        );
+                    }
+                    if session.mode() == Mode::Practice {
+                        let percent = summary
+                            .accuracy_percent()
+                            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+                        ui.label(
+                            RichText::new(i18n.trf(
+                                "train.score",
+                                &[
+                                    ("right", &summary.correct.to_string()),
+                                    ("total", &summary.decisions.to_string()),
+                                    ("percent", &percent),
+                                ],
+                            ))
+                            .font(theme::bold_font(16.0))
+                            .color(theme::GOOD),
+                        );
+                    } else {
+                        ui.label(
+                            RichText::new(i18n.trf(
+                                "train.exam_progress",
+                                &[("n", &summary.decisions.to_string())],
+                            ))
+                            .color(theme::TEXT),
+                        );
+                    }
+                    let trainee = &session.log().trainee;
+                    if !trainee.is_empty() {
+                        ui.label(RichText::new(trainee).color(theme::TEXT));
+                    }
+                });
+            });
+        });
+}
+
+fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>) {
+    let session = &training.session;
+    let (round, step) = session.position();
+    let rounds = session.game().round_count();
+    let kind = session.game().scenario.profile.kind;
+    let heading = if rounds > 1 {
+        i18n.trf(
+            "train.round_step",
+            &[
+                ("round", &round.to_string()),
+                ("rounds", &rounds.to_string()),
+                ("step", &step.to_string()),
+            ],
+        )
+    } else {
+        i18n.trf("train.step", &[("step", &step.to_string())])
+    };
+    ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
+    ui.label(RichText::new(i18n.tr("train.question")).color(theme::WEAK));
+    ui.add_space(6.0);
+
+    match &training.feedback {
+        Some(Feedback::Right(action)) => {
+            egui::Frame::new()
+                .fill(theme::GOOD_FILL)
+                .stroke(egui::Stroke::new(1.0, theme::GOOD))
+                .corner_radius(8.0)
+                .inner_margin(10.0)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        cards::verdict_icon_ui(ui, true);
+                        ui.label(
+                            RichText::new(i18n.tr("train.right"))
+                                .font(theme::bold_font(17.0))
+                                .color(theme::GOOD),
+                        );
+                    });
+                    ui.label(i18n.describe(*action, kind));
+                });
+        }
+        Some(Feedback::Wrong { choice, deviation }) => {
+            egui::Frame::new()
+                .fill(theme::BAD_FILL)
+                .stroke(egui::Stroke::new(1.0, theme::BAD))
+                .corner_radius(8.0)
+                .inner_margin(10.0)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        cards::verdict_icon_ui(ui, false);
+                        ui.label(
+                            RichText::new(format!(
+                                "{} · {}",
+                                i18n.category(deviation.category),
+                                deviation.rule
+                            ))
+                            .font(theme::bold_font(17.0))
+                            .color(theme::BAD),
+                        );
+                    });
+                    ui.label(i18n.trf(
+                        "train.you_chose",
+                        &[("action", &i18n.describe(*choice, kind))],
+                    ));
+                    ui.label(RichText::new(i18n.rule(deviation.rule)).color(Color32::WHITE));
+                    let expected: Vec<String> = deviation
+                        .expected
+                        .iter()
+                        .map(|action| shown(*action, session.practise_amounts()))
+                        .collect();
+                    ui.label(
+                        RichText::new(
+                            i18n.trf("train.acceptable", &[("actions", &expected.join(" | "))]),
+                        )
+                        .font(theme::bold_font(15.0))
+                        .color(theme::GOLD),
+                    );
+                    ui.label(RichText::new(i18n.tr("train.try_again")).color(theme::WEAK));
+                });
+        }
+        None if session.mode() == Mode::Exam => {
+            ui.label(RichText::new(i18n.tr("train.exam_note")).color(theme::WEAK));
+        }
+        None => {
+            ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::WEAK));
+        }
+    }
+    if let Some(hint) = training.hint {
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(i18n.trf(
+                "train.hint_is",
+                &[
+                    ("action", &shown(hint, session.practise_amounts())),
+                    ("told", &i18n.describe(hint, kind)),
+                ],
+            ))
+            .color(theme::GOLD),
+        );
+    }
+    if let Some(error) = session.write_error() {
+        ui.add_space(6.0);
+        egui::Frame::new()
+            .fill(theme::BAD_FILL)
+            .corner_radius(6.0)
+            .inner_margin(8.0)
+            .show(ui, |ui| {
+                ui.label(
+                    RichText::new(i18n.trf("train.log_error", &[("error", &error.to_string())]))
+                        .color(Color32::WHITE),
+                );
+                if ui.button(i18n.tr("train.retry_write")).clicked() {
+                    commands.push(Command::RetryLogWrite);
+                }
+            });
+    }
+
+    ui.add_space(10.0);
+    ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
+    let practice = session.mode() == Mode::Practice;
+    let bottom_height = 90.0;
+    ScrollArea::vertical()
+        .max_height((ui.available_height() - bottom_height).max(60.0))
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for record in &session.log().steps {
+                ui.horizontal(|ui| {
+                    if practice {
+                        cards::verdict_icon_ui(ui, record.verdict == Verdict::Correct);
+                    } else {
+                        ui.add_space(ui.text_style_height(&egui::TextStyle::Body) + 8.0);
+                    }
+                    ui.label(
+                        RichText::new(shown(record.choice, session.practise_amounts()))
+                            .font(egui::FontId::monospace(15.0)),
+                    );
+                    if practice && let Some(rule) = record.rule {
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            ui.label(RichText::new(rule.0).color(theme::WEAK));
+                        });
+                    }
+                });
+            }
+        });
+    ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
+        ui.label(RichText::new(i18n.tr("train.keys_footer")).color(theme::WEAK));
+        ui.horizontal(|ui| {
+            if practice
+                && ui
+                    .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
+                    .clicked()
+            {
+                commands.push(Command::Hint);
+            }
+            if ui
+                .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
+                .clicked()
+            {
+                commands.push(Command::EndSession);
+            }
+            if ui
+                .add(egui::Button::new(i18n.tr("train.help")).shortcut_text("F1"))
+                .clicked()
+            {
+                commands.push(Command::ToggleHelp);
+            }
+        });
+    });
+}
+
+/// An action as the trainee sees it: bare `pay N` unless amounts are practised.
+fn shown(action: Action, amounts: bool) -> String {
+    if amounts {
+        action.to_string()
+    } else {
+        action.bare().to_string()
+    }
+}
+
+fn actions_ui(
+    ui: &mut egui::Ui,
+    training: &mut Training,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    let context = menu_context(&training.session);
+    let kind = context.kind;
+    let title = match training.selected {
+        Some(Pick::Place(place)) => i18n.trf(
+            "train.selected",
+            &[("what", &i18n.place_label(kind, place))],
+        ),
+        Some(Pick::Banca) => i18n.trf("train.selected", &[("what", "Banca")]),
+        Some(Pick::Punto) => i18n.trf("train.selected", &[("what", "Punto")]),
+        Some(Pick::Dealer) => i18n.tr("train.selected_dealer").to_string(),
+        None => i18n.tr("train.pick_something").to_string(),
+    };
+    ui.label(RichText::new(title).font(theme::bold_font(17.0)));
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(40.0);
+        if let Some(pick) = training.selected {
+            for item in actions::menu(pick, context) {
+                let label = match &item.entry {
+                    Entry::Prefill(_) => format!("{}…", i18n.tr(item.label)),
+                    Entry::Submit(_) => i18n.tr(item.label).to_string(),
+                };
+                let button = egui::Button::new(RichText::new(label).font(theme::font(17.0)))
+                    .shortcut_text(item.key_name())
+                    .min_size(vec2(130.0, 38.0));
+                if ui.add(button).clicked() {
+                    match item.entry {
+                        Entry::Submit(action) => commands.push(Command::Choose(action)),
+                        Entry::Prefill(text) => {
+                            training.line = text;
+                            training.focus_line = true;
+                        }
+                    }
+                }
+            }
+        }
+    });
+    ui.add_space(6.0);
+    let places: Vec<u8> = training
+        .session
+        .table()
+        .places
+        .iter()
+        .map(|place| place.place)
+        .collect();
+    let vocabulary = actions::vocabulary(context, &places);
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(i18n.tr("train.type_action")).color(theme::WEAK));
+        let response = ui.add(
+            TextEdit::singleline(&mut training.line)
+                .id(line_id())
+                .event_filter(EventFilter {
+                    tab: true,
+                    horizontal_arrows: true,
+                    vertical_arrows: true,
+                    escape: false,
+                })
+                .font(egui::FontId::monospace(20.0))
+                .hint_text("draw 3 · pay 5 · discard banca")
+                .desired_width(360.0),
+        );
+        let response = response.labelled_by(label.id);
+        if training.focus_line {
+            training.focus_line = false;
+            response.request_focus();
+        }
+        if response.has_focus() && ui.input(|input| input.key_pressed(Key::Tab)) {
+            if let Some(completed) = actions::complete(&training.line, &vocabulary) {
+                training.line = completed;
+                move_cursor_to_end(ui.ctx(), &training.line);
+            }
+        }
+        let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+        if entered {
+            submit_line(training, i18n, commands);
+            training.focus_line = true;
+        }
+        let suggestions = actions::suggestions(&training.line, &vocabulary);
+        let tips = if suggestions.is_empty() {
+            i18n.tr("train.line_tips").to_string()
+        } else {
+            let shown: Vec<&str> = suggestions.into_iter().take(5).collect();
+            i18n.trf("train.suggestions", &[("list", &shown.join(", "))])
+        };
+        ui.label(RichText::new(tips).color(theme::WEAK));
+    });
+    if let Some(error) = &training.line_error {
+        ui.label(RichText::new(error).color(theme::BAD));
+    }
+}
+
+fn move_cursor_to_end(ctx: &egui::Context, text: &str) {
+    if let Some(mut state) = egui::TextEdit::load_state(ctx, line_id()) {
+        let end = egui::text::CCursor::new(text.chars().count());
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::one(end)));
+        state.store(ctx, line_id());
+    }
+}
+
+/// Enter in the action line: a well-formed action is chosen; anything else is explained.
+fn submit_line(training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>) {
+    let text = training.line.trim().to_string();
+    if text.is_empty() {
+        return;
+    }
+    let places = training.session.game().scenario.profile.places;
+    match text.parse::<Action>() {
+        Ok(action) if action.place().is_some_and(|place| place > places) => {
+            training.line_error =
+                Some(i18n.trf("train.place_out_of_range", &[("max", &places.to_string())]));
+        }
+        Ok(action) => {
+            commands.push(Command::Choose(action));
+            training.line.clear();
+            training.line_error = None;
+        }
+        Err(error) => {
+            training.line_error = Some(i18n.trf(
+                "train.not_an_action",
+                &[("text", &text), ("column", &error.column.to_string())],
+            ));
+        }
+    }
+}

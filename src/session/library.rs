@@ -1,0 +1,95 @@
+//! The shipped library of situations: every `scenarios/**/*.ron` found next to the program
+//! (the working folder, then the source checkout). Files that fail are reported, not fatal.
+
+use std::path::{Path, PathBuf};
+
+use crate::core::Profiles;
+use crate::core::diagnostic::Diagnostic;
+use crate::core::scenario::Scenario;
+
+/// One situation of the library.
+#[derive(Clone, Debug)]
+pub struct LibraryEntry {
+    pub path: PathBuf,
+    pub scenario: Scenario,
+}
+
+/// The situations found and the files that could not be read.
+#[derive(Clone, Debug, Default)]
+pub struct Library {
+    pub entries: Vec<LibraryEntry>,
+    pub problems: Vec<Diagnostic>,
+}
+
+impl Library {
+    /// The folders searched by default: `./scenarios`, then the checkout's `scenarios`.
+    pub fn default_folders() -> Vec<PathBuf> {
+        let mut folders = vec![PathBuf::from("scenarios")];
+        let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+        if std::fs::canonicalize(&checkout).ok() != std::fs::canonicalize("scenarios").ok() {
+            folders.push(checkout);
+        }
+        folders
+    }
+
+    /// Reads every `*.ron` below the first of `folders` that exists, sorted by path.
+    pub fn load(folders: &[PathBuf], profiles: &Profiles) -> Library {
+        let mut library = Library::default();
+        let Some(folder) = folders.iter().find(|folder| folder.is_dir()) else {
+            return library;
+        };
+        let mut files = Vec::new();
+        collect(folder, &mut files, 0);
+        files.sort();
+        for path in files {
+            match Scenario::load(&path, profiles) {
+                Ok(scenario) => library.entries.push(LibraryEntry { path, scenario }),
+                Err(problem) => library.problems.push(problem),
+            }
+        }
+        library
+    }
+}
+
+fn collect(folder: &Path, files: &mut Vec<PathBuf>, depth: usize) {
+    if depth > 8 {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for path in entries.filter_map(|entry| entry.ok().map(|entry| entry.path())) {
+        if path.is_dir() {
+            collect(&path, files, depth + 1);
+        } else if path.extension().is_some_and(|ext| ext == "ron") {
+            files.push(path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_folder_tree_and_reports_bad_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/examples");
+        std::fs::create_dir_all(dir.path().join("cas")).unwrap();
+        for name in ["cas-banca6-encart.ron", "pr-punto-draws-shoe-passes.ron"] {
+            std::fs::copy(examples.join(name), dir.path().join("cas").join(name)).unwrap();
+        }
+        std::fs::write(dir.path().join("broken.ron"), "Scenario(format: 1").unwrap();
+        std::fs::write(dir.path().join("notes.txt"), "not a scenario").unwrap();
+        let library = Library::load(
+            &[dir.path().join("missing"), dir.path().to_path_buf()],
+            &Profiles::default(),
+        );
+        assert_eq!(library.entries.len(), 2);
+        assert_eq!(library.entries[0].scenario.profile.id, "casilleros");
+        assert_eq!(library.problems.len(), 1);
+        assert!(library.problems[0].to_string().contains("broken.ron:1:"));
+        let empty = Library::load(&[dir.path().join("missing")], &Profiles::default());
+        assert!(empty.entries.is_empty() && empty.problems.is_empty());
+    }
+}

@@ -1,0 +1,156 @@
+//! Where a session log is written: one file per session in the logs folder, replaced after every
+//! step through a temporary file in the same folder and a rename, so a crash or a killed process
+//! leaves either the previous complete log or the new one, never half a file.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use super::log::{Mode, SessionLog, Stamp};
+
+/// Why the log could not be written. The session keeps everything in memory and tries again
+/// at the next step.
+#[derive(Debug, thiserror::Error)]
+pub enum LogError {
+    #[error("there is no data folder to write the session log to")]
+    NoFolder,
+    #[error("cannot create the folder {path}: {source}")]
+    CreateFolder {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write the session log {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot encode the session log: {0}")]
+    Encode(String),
+}
+
+/// The file of one session's log.
+#[derive(Debug)]
+pub struct LogFile {
+    folder: Option<PathBuf>,
+    /// Chosen at the first write (a free name in the folder).
+    path: Option<PathBuf>,
+    stem: String,
+}
+
+impl LogFile {
+    /// A log in `folder` (normally [`crate::paths::logs_dir`]), named after the start time,
+    /// the trainee and the mode: `20260503-101500-ana-perez-practice.ron`.
+    pub fn new(folder: Option<PathBuf>, started: Stamp, trainee: &str, mode: Mode) -> LogFile {
+        let stem = format!(
+            "{}-{}-{}",
+            started.time().format("%Y%m%d-%H%M%S"),
+            slug(trainee),
+            mode.word()
+        );
+        LogFile {
+            folder,
+            path: None,
+            stem,
+        }
+    }
+
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
+    /// The file, once it has been written once; before that, where it will go.
+    pub fn path(&self) -> Option<PathBuf> {
+        self.path.clone().or_else(|| {
+            self.folder
+                .as_ref()
+                .map(|folder| folder.join(format!("{}.ron", self.stem)))
+        })
+    }
+
+    /// Writes the whole log: a temporary file in the same folder, flushed, then renamed over
+    /// the log.
+    pub fn write(&mut self, log: &SessionLog) -> Result<PathBuf, LogError> {
+        let folder = self.folder.clone().ok_or(LogError::NoFolder)?;
+        std::fs::create_dir_all(&folder).map_err(|source| LogError::CreateFolder {
+            path: folder.clone(),
+            source,
+        })?;
+        let text = log
+            .to_ron()
+            .map_err(|error| LogError::Encode(error.to_string()))?;
+        let path = match &self.path {
+            Some(path) => path.clone(),
+            None => free_name(&folder, &self.stem),
+        };
+        let temporary = folder.join(format!(
+            ".{}.tmp",
+            path.file_name()
+                .map_or_else(|| self.stem.clone(), |name| name.to_string_lossy().into())
+        ));
+        let write_error = |source| LogError::Write {
+            path: path.clone(),
+            source,
+        };
+        let mut file = std::fs::File::create(&temporary).map_err(write_error)?;
+        file.write_all(text.as_bytes()).map_err(write_error)?;
+        file.sync_all().map_err(write_error)?;
+        drop(file);
+        if let Err(source) = std::fs::rename(&temporary, &path) {
+            let _ = std::fs::remove_file(&temporary);
+            return Err(write_error(source));
+        }
+        self.path = Some(path.clone());
+        Ok(path)
+    }
+}
+
+/// `stem.ron`, or `stem-2.ron`, … when a log of that name exists already.
+fn free_name(folder: &Path, stem: &str) -> PathBuf {
+    let mut candidate = folder.join(format!("{stem}.ron"));
+    let mut number = 2;
+    while candidate.exists() {
+        candidate = folder.join(format!("{stem}-{number}.ron"));
+        number += 1;
+    }
+    candidate
+}
+
+/// A file-name-safe form of a name: lower-case ASCII letters and digits joined by dashes.
+fn slug(name: &str) -> String {
+    let mut slug = String::new();
+    for ch in name.chars() {
+        let ch = match ch {
+            'á' | 'à' | 'ä' | 'â' | 'Á' | 'À' | 'Ä' | 'Â' => 'a',
+            'é' | 'è' | 'ë' | 'ê' | 'É' | 'È' | 'Ë' | 'Ê' => 'e',
+            'í' | 'ì' | 'ï' | 'î' | 'Í' | 'Ì' | 'Ï' | 'Î' => 'i',
+            'ó' | 'ò' | 'ö' | 'ô' | 'Ó' | 'Ò' | 'Ö' | 'Ô' => 'o',
+            'ú' | 'ù' | 'ü' | 'û' | 'Ú' | 'Ù' | 'Ü' | 'Û' => 'u',
+            'ñ' | 'Ñ' => 'n',
+            'ç' | 'Ç' => 'c',
+            other => other,
+        };
+        if ch.is_ascii_alphanumeric() {
+            slug.push(ch.to_ascii_lowercase());
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "trainee".into()
+    } else {
+        slug.chars().take(40).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_safe_for_every_file_system() {
+        assert_eq!(slug("Ana Pérez"), "ana-perez");
+        assert_eq!(slug("  ../../etc/passwd "), "etc-passwd");
+        assert_eq!(slug("Ñandú  Núñez!"), "nandu-nunez");
+        assert_eq!(slug("李"), "trainee");
+    }
+}

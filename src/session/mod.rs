@@ -1,0 +1,333 @@
+//! A training session over the core: the trainee's choices judged by [`Game::judge`], scored on
+//! the first try, and logged after every step. No UI and no clock here: the caller passes the
+//! time of each choice in.
+//!
+//! Practice: a wrong choice leaves the table as it was and the trainee tries again (only the
+//! first try counts). Exam: a wrong choice is recorded and the canonical action applied, so the
+//! round goes on.
+
+pub mod library;
+pub mod log;
+pub mod log_file;
+pub mod random;
+pub mod score;
+
+use std::path::PathBuf;
+
+use crate::core::game::Game;
+use crate::core::round::{Deviation, Judgement, RoundState};
+use crate::core::scenario::Scenario;
+use crate::core::view::TableView;
+use crate::core::{Action, Profiles};
+
+pub use log::{Mode, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
+pub use log_file::{LogError, LogFile};
+
+/// What a session is started with.
+#[derive(Clone, Debug)]
+pub struct SessionSetup {
+    pub trainee: String,
+    pub mode: Mode,
+    /// The trainee states what they pay (`pay 5 47.50`): commission practice.
+    pub practise_amounts: bool,
+    pub source: ScenarioSource,
+    /// Where the log goes; `None` keeps it in memory only (and says so).
+    pub logs_folder: Option<PathBuf>,
+}
+
+/// What became of one choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Correct {
+        /// The first try at this step (it counts).
+        counted: bool,
+    },
+    Wrong {
+        deviation: Deviation,
+        counted: bool,
+        /// Exam: the canonical action applied in its place.
+        applied: Option<Action>,
+    },
+    /// The scenario is over; nothing was recorded.
+    Over,
+}
+
+/// The table as it was before one try, for the summary and the review.
+#[derive(Clone, Debug)]
+pub struct Moment {
+    /// 0-based round index.
+    pub round: usize,
+    pub state: RoundState,
+}
+
+/// One trainee at one scenario.
+#[derive(Debug)]
+pub struct Session {
+    game: Game,
+    log: SessionLog,
+    file: LogFile,
+    write_error: Option<LogError>,
+    attempt: u32,
+    hinted: bool,
+    /// When the current try's question appeared.
+    prompt_since: Stamp,
+    /// The table before each logged try, in log order.
+    moments: Vec<Moment>,
+}
+
+impl Session {
+    /// Starts a session at `now` and writes its log's header.
+    pub fn start(game: Game, setup: SessionSetup, now: Stamp) -> Session {
+        let mut log = SessionLog {
+            format: log::LOG_FORMAT,
+            app_version: env!("CARGO_PKG_VERSION").to_string(),
+            trainee: setup.trainee.clone(),
+            mode: setup.mode,
+            profile: game.scenario.profile.id.clone(),
+            practise_amounts: setup.practise_amounts,
+            source: setup.source,
+            scenario: game.scenario.to_ron(),
+            started: now,
+            ended: None,
+            header_hash: String::new(),
+            steps: Vec::new(),
+            summary: score::summarize(&[], false),
+        };
+        log.seal_header();
+        log.set_summary(score::summarize(&[], game.is_finished()), None);
+        let file = LogFile::new(setup.logs_folder, now, &setup.trainee, setup.mode);
+        let mut session = Session {
+            game,
+            log,
+            file,
+            write_error: None,
+            attempt: 1,
+            hinted: false,
+            prompt_since: now,
+            moments: Vec::new(),
+        };
+        session.save();
+        session
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.log.mode
+    }
+
+    pub fn practise_amounts(&self) -> bool {
+        self.log.practise_amounts
+    }
+
+    pub fn log(&self) -> &SessionLog {
+        &self.log
+    }
+
+    pub fn summary(&self) -> &Summary {
+        &self.log.summary
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    /// The log file (or where it will be once the folder can be written).
+    pub fn log_path(&self) -> Option<PathBuf> {
+        self.file.path()
+    }
+
+    pub fn logs_folder(&self) -> Option<&std::path::Path> {
+        self.file.folder()
+    }
+
+    /// The last write failed: the log is kept in memory and written again at the next step.
+    pub fn write_error(&self) -> Option<&LogError> {
+        self.write_error.as_ref()
+    }
+
+    /// The table now.
+    pub fn table(&self) -> TableView {
+        let index = self.game.round_index();
+        table_of(&self.game.scenario, index, self.game.round())
+    }
+
+    /// The table as it was before the try logged at `index` (0-based in the log).
+    pub fn table_before(&self, index: usize) -> Option<TableView> {
+        let moment = self.moments.get(index)?;
+        Some(table_of(&self.game.scenario, moment.round, &moment.state))
+    }
+
+    pub fn moments(&self) -> &[Moment] {
+        &self.moments
+    }
+
+    /// The 1-based round and the 1-based step of that round now being asked.
+    pub fn position(&self) -> (usize, usize) {
+        (
+            self.game.round_index() + 1,
+            self.game.round().done_count() + 1,
+        )
+    }
+
+    /// The try now being asked (1 = first).
+    pub fn attempt(&self) -> u32 {
+        self.attempt
+    }
+
+    /// When the current question appeared (for the decision timer).
+    pub fn prompt_since(&self) -> Stamp {
+        self.prompt_since
+    }
+
+    /// The acceptable next actions, canonical first.
+    pub fn acceptable(&self) -> Vec<Action> {
+        if self.game.is_finished() {
+            return Vec::new();
+        }
+        self.game.round().acceptable_actions()
+    }
+
+    /// Practice only: shows the canonical next action; the step no longer counts as right.
+    pub fn hint(&mut self) -> Option<Action> {
+        if self.log.mode != Mode::Practice || self.game.is_finished() {
+            return None;
+        }
+        let canonical = self.acceptable().first().copied()?;
+        self.hinted = true;
+        Some(canonical)
+    }
+
+    /// Judges the trainee's `choice` made at `now`, scores and logs it.
+    pub fn choose(&mut self, choice: Action, now: Stamp) -> Outcome {
+        if self.game.is_finished() {
+            return Outcome::Over;
+        }
+        let before = Moment {
+            round: self.game.round_index(),
+            state: self.game.round().clone(),
+        };
+        let (round, step) = self.position();
+        let acceptable = self.acceptable();
+        let Some(&canonical) = acceptable.first() else {
+            return Outcome::Over;
+        };
+        let counted = self.attempt == 1;
+        let mut record = StepRecord {
+            index: 0,
+            time: now,
+            round: u32::try_from(round).unwrap_or(u32::MAX),
+            step: u32::try_from(step).unwrap_or(u32::MAX),
+            attempt: self.attempt,
+            acceptable: log::ActionList(acceptable),
+            canonical,
+            choice,
+            verdict: Verdict::Correct,
+            rule: None,
+            category: None,
+            applied: None,
+            hinted: self.hinted,
+            response_ms: now.millis_since(self.prompt_since),
+            hash: String::new(),
+        };
+        let outcome = match self.game.judge(choice, self.log.practise_amounts) {
+            Judgement::Correct { step } => {
+                self.game.complete(step);
+                self.next_step();
+                Outcome::Correct { counted }
+            }
+            Judgement::Wrong(deviation) => {
+                record.verdict = Verdict::Wrong;
+                record.rule = Some(log::RuleId(deviation.rule));
+                record.category = Some(deviation.category);
+                let applied = match self.log.mode {
+                    Mode::Practice => {
+                        self.attempt += 1;
+                        None
+                    }
+                    Mode::Exam | Mode::Quiz | Mode::AuditDrill => {
+                        let applied = self.game.complete_canonical();
+                        self.next_step();
+                        applied
+                    }
+                };
+                record.applied = applied;
+                Outcome::Wrong {
+                    deviation,
+                    counted,
+                    applied,
+                }
+            }
+        };
+        self.prompt_since = now;
+        self.moments.push(before);
+        self.log.push_step(record);
+        let summary = score::summarize(&self.log.steps, self.game.is_finished());
+        self.log.set_summary(summary, Some(now));
+        self.save();
+        outcome
+    }
+
+    /// Ends the session at `now` (finished or not) and writes the log a last time.
+    pub fn close(&mut self, now: Stamp) {
+        let summary = score::summarize(&self.log.steps, self.game.is_finished());
+        self.log.set_summary(summary, Some(now));
+        self.save();
+    }
+
+    /// Tries the write again (after the trainee freed the disk, say).
+    pub fn retry_write(&mut self) {
+        self.save();
+    }
+
+    fn next_step(&mut self) {
+        self.attempt = 1;
+        self.hinted = false;
+    }
+
+    fn save(&mut self) {
+        self.write_error = self.file.write(&self.log).err();
+    }
+}
+
+fn table_of(scenario: &Scenario, round: usize, state: &RoundState) -> TableView {
+    let spec = &scenario.rounds[round.min(scenario.rounds.len().saturating_sub(1))];
+    TableView::of(spec, state, scenario.profile.places)
+}
+
+/// Replays a log through the core: the table before each logged try. Refuses a log whose
+/// choices do not follow from its own scenario.
+pub fn replay(log: &SessionLog, profiles: &Profiles) -> Result<(Scenario, Vec<Moment>), String> {
+    let scenario = Scenario::parse("(the log's scenario)", &log.scenario, profiles)
+        .map_err(|error| error.to_string())?;
+    let mut game = Game::new(scenario.clone(), false)?;
+    let mut moments = Vec::with_capacity(log.steps.len());
+    for record in &log.steps {
+        moments.push(Moment {
+            round: game.round_index(),
+            state: game.round().clone(),
+        });
+        match game.judge(record.choice, log.practise_amounts) {
+            Judgement::Correct { step } if record.verdict == Verdict::Correct => {
+                game.complete(step)
+            }
+            Judgement::Wrong(_) if record.verdict == Verdict::Wrong => {
+                if record.applied.is_some() {
+                    game.complete_canonical();
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "step {}: the verdict on `{}` does not follow from the scenario",
+                    record.index, record.choice
+                ));
+            }
+        }
+    }
+    Ok((scenario, moments))
+}
+
+#[cfg(test)]
+mod tests;
