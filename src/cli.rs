@@ -97,6 +97,22 @@ pub enum Command {
     },
     /// Write random situations as scenario files, one per seed (S, S+1, …).
     Generate(GenerateArgs),
+    /// A training session driven by an actions file instead of a person, through the same
+    /// session and log code as the window (crash-safety tests, demos). After each step it prints
+    /// `step N` once the log holds it.
+    #[command(hide = true)]
+    ScriptedSession {
+        scenario: PathBuf,
+        actions: PathBuf,
+        /// The folder the session log is written to.
+        #[arg(long)]
+        logs: PathBuf,
+        /// Pause after each step, in milliseconds.
+        #[arg(long, default_value_t = 0)]
+        delay_ms: u64,
+        #[arg(long)]
+        exam: bool,
+    },
     /// Simulate rounds through seeded, shuffled shoes.
     Simulate {
         #[arg(long)]
@@ -261,6 +277,13 @@ pub fn run(
             let _ = write!(out, "{}", odds::exact(decks).report());
             Ok(OK)
         }
+        Command::ScriptedSession {
+            scenario,
+            actions,
+            logs,
+            delay_ms,
+            exam,
+        } => scripted_session(&scenario, &actions, &profiles, logs, delay_ms, exam, out),
         Command::Simulate {
             rounds,
             seed,
@@ -576,4 +599,65 @@ fn collect_ron_files(path: &Path, files: &mut Vec<PathBuf>) {
     } else {
         files.push(path.to_path_buf());
     }
+}
+
+/// `tallador scripted-session`: a session fed from an actions file, logged like the window's.
+fn scripted_session(
+    scenario_path: &Path,
+    actions_path: &Path,
+    profiles: &Profiles,
+    logs: PathBuf,
+    delay_ms: u64,
+    exam: bool,
+    out: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    use crate::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
+    let scenario = Scenario::load(scenario_path, profiles)?;
+    let text = diagnostic::read_text(actions_path)?;
+    let actions = action::parse_file(
+        &actions_path.display().to_string(),
+        &text,
+        scenario.profile.places,
+    )?;
+    let name = scenario_path.display().to_string();
+    let source = ScenarioSource::File {
+        path: name.clone(),
+        title: scenario.title.clone(),
+    };
+    let game =
+        Game::new(scenario, false).map_err(|message| Diagnostic::new(&name, None, message))?;
+    let now = || Stamp::new(chrono::Local::now().fixed_offset());
+    let setup = SessionSetup {
+        trainee: "scripted".into(),
+        mode: if exam { Mode::Exam } else { Mode::Practice },
+        practise_amounts: false,
+        source,
+        logs_folder: Some(logs),
+    };
+    let mut session = Session::start(game, setup, now());
+    for (index, line) in actions.iter().enumerate() {
+        let _ = session.choose(line.action, now());
+        if let Some(error) = session.write_error() {
+            return Err(Diagnostic::new(
+                &name,
+                None,
+                format!("the log could not be written: {error}"),
+            ));
+        }
+        let _ = writeln!(out, "step {}", index + 1);
+        let _ = out.flush();
+        if delay_ms > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        }
+    }
+    session.close(now());
+    let _ = writeln!(
+        out,
+        "closed {}",
+        session
+            .log_path()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default()
+    );
+    Ok(OK)
 }
