@@ -1,3 +1,4 @@
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 //! Tallador: a Punto y Banca dealer trainer and hand-reconstruction tool.
 //!
 //! Four floors, imports only downward: [`core`] (the rules engine, pure), [`session`] (training
