@@ -7,13 +7,13 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
+use crate::app;
 use crate::core::action::{self, ActionLine};
 use crate::core::audit;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::game::Game;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, Profile, Profiles, odds, simulate};
-use crate::app;
 use crate::paths;
 use crate::session::log::{Altered, Integrity, SessionLog};
 

@@ -63,7 +63,11 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
             if kind == Casilleros {
                 items.push(item(Key::D, "menu.draw", submit(&format!("draw {place}"))));
             }
-            items.push(item(Key::C, "menu.collect", submit(&format!("collect {place}"))));
+            items.push(item(
+                Key::C,
+                "menu.collect",
+                submit(&format!("collect {place}")),
+            ));
             let pay = if context.practise_amounts {
                 Entry::Prefill(format!("pay {place} "))
             } else {
@@ -79,8 +83,16 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
             }
             match kind {
                 Casilleros => {
-                    items.push(item(Key::E, "menu.encart", submit(&format!("encart {place}"))));
-                    items.push(item(Key::X, "menu.discard", submit(&format!("discard {place}"))));
+                    items.push(item(
+                        Key::E,
+                        "menu.encart",
+                        submit(&format!("encart {place}")),
+                    ));
+                    items.push(item(
+                        Key::X,
+                        "menu.discard",
+                        submit(&format!("discard {place}")),
+                    ));
                 }
                 PuertoRico => {
                     items.push(item(
@@ -131,7 +143,11 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
             }
             PuertoRico | Venezia => {
                 if kind == Venezia {
-                    items.push(item(Key::R, "menu.rien_ne_va_plus", submit("rien-ne-va-plus")));
+                    items.push(item(
+                        Key::R,
+                        "menu.rien_ne_va_plus",
+                        submit("rien-ne-va-plus"),
+                    ));
                     items.push(item(
                         Key::G,
                         "menu.give_cards_dealer",
@@ -243,7 +259,11 @@ mod tests {
 
     #[test]
     fn every_menu_entry_is_an_action_the_language_reads() {
-        for kind in [TableKind::Casilleros, TableKind::PuertoRico, TableKind::Venezia] {
+        for kind in [
+            TableKind::Casilleros,
+            TableKind::PuertoRico,
+            TableKind::Venezia,
+        ] {
             for pick in [Pick::Place(1), Pick::Banca, Pick::Punto, Pick::Dealer] {
                 for item in menu(pick, context(kind)) {
                     if let Entry::Prefill(text) = item.entry {
@@ -260,7 +280,10 @@ mod tests {
         assert_eq!(suggestions("col", &words), ["collect 3", "collect 5"]);
         assert_eq!(complete("col", &words).as_deref(), Some("collect "));
         assert_eq!(complete("collect 5", &words), None);
-        assert_eq!(complete("DISCARD B", &words).as_deref(), Some("discard banca"));
+        assert_eq!(
+            complete("DISCARD B", &words).as_deref(),
+            Some("discard banca")
+        );
         assert_eq!(complete("", &words), None);
     }
 }

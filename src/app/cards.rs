@@ -2,7 +2,9 @@
 //! card backs, chips with amounts, the shoe, the discard tray, and small icons. Shapes rather
 //! than font glyphs, so they scale and never depend on a font's coverage.
 
-use egui::{Align2, Color32, CornerRadius, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, pos2, vec2};
+use egui::{
+    Align2, Color32, CornerRadius, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, pos2, vec2,
+};
 
 use super::theme;
 use crate::core::Suit;
@@ -63,7 +65,10 @@ pub fn paint_card(painter: &Painter, rect: Rect, card: CardView) {
     paint_suit(
         painter,
         suit,
-        pos2(rect.right() - rect.width() * 0.36, rect.bottom() - big * 0.68),
+        pos2(
+            rect.right() - rect.width() * 0.36,
+            rect.bottom() - big * 0.68,
+        ),
         big,
         color,
     );
@@ -185,7 +190,11 @@ fn paint_stem(painter: &Painter, c: Pos2, s: f32, color: Color32) {
 
 /// A casino chip of `radius` at `center`, with a letter on it.
 pub fn paint_chip(painter: &Painter, center: Pos2, radius: f32, color: Color32, letter: &str) {
-    painter.circle_filled(center + vec2(1.0, 1.5), radius, Color32::from_black_alpha(90));
+    painter.circle_filled(
+        center + vec2(1.0, 1.5),
+        radius,
+        Color32::from_black_alpha(90),
+    );
     painter.circle_filled(center, radius, color);
     // The edge spots of a real chip.
     for index in 0..8 {
@@ -237,13 +246,13 @@ pub fn paint_discard(painter: &Painter, rect: Rect, count: usize) {
         StrokeKind::Inside,
     );
     let card_height = rect.height() * 0.7;
-    let card = Rect::from_center_size(
-        rect.center(),
-        vec2(card_height / CARD_ASPECT, card_height),
-    );
+    let card = Rect::from_center_size(rect.center(), vec2(card_height / CARD_ASPECT, card_height));
     let layers = count.min(6);
     for layer in 0..layers {
-        paint_back(painter, card.translate(vec2(layer as f32 * 2.0, -(layer as f32) * 1.5)));
+        paint_back(
+            painter,
+            card.translate(vec2(layer as f32 * 2.0, -(layer as f32) * 1.5)),
+        );
     }
 }
 
@@ -251,8 +260,14 @@ pub fn paint_discard(painter: &Painter, rect: Rect, count: usize) {
 pub fn paint_check(painter: &Painter, rect: Rect, color: Color32) {
     let stroke = Stroke::new(rect.height() * 0.16, color);
     let a = pos2(rect.left() + rect.width() * 0.12, rect.center().y);
-    let b = pos2(rect.left() + rect.width() * 0.4, rect.bottom() - rect.height() * 0.15);
-    let c = pos2(rect.right() - rect.width() * 0.1, rect.top() + rect.height() * 0.15);
+    let b = pos2(
+        rect.left() + rect.width() * 0.4,
+        rect.bottom() - rect.height() * 0.15,
+    );
+    let c = pos2(
+        rect.right() - rect.width() * 0.1,
+        rect.top() + rect.height() * 0.15,
+    );
     painter.add(Shape::line(vec![a, b, c], stroke));
 }
 

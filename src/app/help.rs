@@ -48,7 +48,11 @@ pub fn help_ui(ui: &mut egui::Ui, i18n: &I18n, screen: Screen) -> Vec<Command> {
             .spacing([24.0, 10.0])
             .show(ui, |ui| {
                 for (key, what) in keys {
-                    ui.label(RichText::new(*key).font(theme::bold_font(16.0)).color(theme::GOLD));
+                    ui.label(
+                        RichText::new(*key)
+                            .font(theme::bold_font(16.0))
+                            .color(theme::GOLD),
+                    );
                     ui.label(i18n.tr(what));
                     ui.end_row();
                 }

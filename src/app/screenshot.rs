@@ -81,7 +81,10 @@ pub fn write_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(),
         .iter()
         .flat_map(|pixel| pixel.to_array())
         .collect();
-    if let Some(folder) = path.parent().filter(|folder| !folder.as_os_str().is_empty()) {
+    if let Some(folder) = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+    {
         std::fs::create_dir_all(folder).map_err(|error| error.to_string())?;
     }
     image::save_buffer(

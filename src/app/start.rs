@@ -95,7 +95,8 @@ impl StartForm {
                 if self.file.trim().is_empty() {
                     return Err(i18n.tr("start.no_file").to_string());
                 }
-                let scenario = Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
+                let scenario =
+                    Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
                 let title = scenario.title.clone();
                 Ok((
                     scenario,
@@ -110,7 +111,11 @@ impl StartForm {
 }
 
 fn field_label(ui: &mut egui::Ui, text: &str) -> egui::Response {
-    ui.label(RichText::new(text).font(theme::bold_font(16.0)).color(theme::WEAK))
+    ui.label(
+        RichText::new(text)
+            .font(theme::bold_font(16.0))
+            .color(theme::WEAK),
+    )
 }
 
 pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
@@ -144,7 +149,15 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                         .corner_radius(10.0)
                         .inner_margin(20.0)
                         .show(ui, |ui| {
-                            form_ui(ui, form, i18n, profiles, library, file_dialog.is_open(), &mut commands);
+                            form_ui(
+                                ui,
+                                form,
+                                i18n,
+                                profiles,
+                                library,
+                                file_dialog.is_open(),
+                                &mut commands,
+                            );
                         });
                     if let Some(message) = notice.as_ref() {
                         ui.add_space(10.0);
@@ -174,7 +187,11 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
 fn header_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
-            ui.label(RichText::new("Tallador").font(theme::bold_font(40.0)).color(theme::GOLD));
+            ui.label(
+                RichText::new("Tallador")
+                    .font(theme::bold_font(40.0))
+                    .color(theme::GOLD),
+            );
             ui.label(RichText::new(i18n.tr("start.subtitle")).font(theme::font(18.0)));
         });
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -317,13 +334,14 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
                         format!("{}{}", "●".repeat(level), "○".repeat(3 - level))
                     })
                     .unwrap_or_default();
-                let response = ui.add(
-                    egui::Button::selectable(
-                        selected,
-                        RichText::new(&entry.scenario.title).font(theme::bold_font(16.0)),
-                    )
-                    .right_text(RichText::new(difficulty).color(theme::GOLD)),
+                let mut button = egui::Button::selectable(
+                    selected,
+                    RichText::new(&entry.scenario.title).font(theme::bold_font(16.0)),
                 );
+                if !difficulty.is_empty() {
+                    button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
+                }
+                let response = ui.add(button);
                 if response.clicked() {
                     form.library_pick = Some(index);
                 }

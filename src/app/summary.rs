@@ -51,7 +51,11 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
         )
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Tallador").font(theme::bold_font(20.0)).color(theme::GOLD));
+                ui.label(
+                    RichText::new("Tallador")
+                        .font(theme::bold_font(20.0))
+                        .color(theme::GOLD),
+                );
                 ui.add_space(12.0);
                 ui.label(format!(
                     "{} · {} · «{}»",
@@ -67,17 +71,17 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
     egui::Panel::left("summary-score")
         .resizable(false)
         .exact_size(430.0)
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(18.0),
-        )
+        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
         .show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 let percent = summary
                     .accuracy_percent()
                     .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
-                ui.label(RichText::new(percent).font(theme::bold_font(56.0)).color(theme::GOLD));
+                ui.label(
+                    RichText::new(percent)
+                        .font(theme::bold_font(56.0))
+                        .color(theme::GOLD),
+                );
                 ui.label(i18n.trf(
                     "summary.first_try",
                     &[
@@ -159,8 +163,10 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
                 }
                 if let Some(error) = session.write_error() {
                     ui.label(
-                        RichText::new(i18n.trf("train.log_error", &[("error", &error.to_string())]))
-                            .color(theme::BAD),
+                        RichText::new(
+                            i18n.trf("train.log_error", &[("error", &error.to_string())]),
+                        )
+                        .color(theme::BAD),
                     );
                     if ui.button(i18n.tr("train.retry_write")).clicked() {
                         commands.push(Command::RetryLogWrite);

@@ -144,11 +144,21 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
 
     let centre = Rect::from_min_max(
         pos2(
-            inner.left() + if sides > 0 { box_width + 2.0 * gap } else { 0.0 },
+            inner.left()
+                + if sides > 0 {
+                    box_width + 2.0 * gap
+                } else {
+                    0.0
+                },
             inner.top() + box_height * (1.0 + drop) + gap,
         ),
         pos2(
-            inner.right() - if sides > 0 { box_width + 2.0 * gap } else { 0.0 },
+            inner.right()
+                - if sides > 0 {
+                    box_width + 2.0 * gap
+                } else {
+                    0.0
+                },
             inner.bottom(),
         ),
     );
@@ -156,7 +166,11 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
         pos2(centre.center().x, centre.bottom() - 14.0),
         vec2(170.0, 28.0),
     );
-    let hands = if kind == TableKind::Casilleros { 1.0 } else { 2.0 };
+    let hands = if kind == TableKind::Casilleros {
+        1.0
+    } else {
+        2.0
+    };
     let fit_width = (centre.width() - 40.0) / hands / 3.2 * CARD_ASPECT;
     let card_height = (centre.height() * 0.42).min(fit_width).clamp(40.0, 110.0);
     let card_width = card_height / CARD_ASPECT;
@@ -165,7 +179,10 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
     let (banca, punto) = match kind {
         TableKind::Casilleros => (
             Rect::from_min_size(
-                pos2(centre.center().x - hand_size.x / 2.0, hand_bottom - hand_size.y),
+                pos2(
+                    centre.center().x - hand_size.x / 2.0,
+                    hand_bottom - hand_size.y,
+                ),
                 hand_size,
             ),
             None,
@@ -185,7 +202,8 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
             )),
         ),
     };
-    let tray = vec2(card_height * 1.25, card_height * 0.95);
+    let tray_card = card_height.min(78.0);
+    let tray = vec2(tray_card * 1.25, tray_card * 0.95);
     // Casilleros: tray and shoe either side of the Banca; single-hand tables need that width for
     // Punto and the Banca, so tray and shoe go to the far corners of the dealer's area.
     let tray_y = match kind {
@@ -205,7 +223,10 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
         shoe,
         discard,
         dealer,
-        legend: pos2(centre.center().x, (centre.top() + banca.top()) / 2.0),
+        legend: match kind {
+            TableKind::Casilleros => pos2(centre.center().x, (centre.top() + banca.top()) / 2.0),
+            _ => pos2(centre.center().x, (discard.bottom() + banca.top()) / 2.0),
+        },
         card_height,
     }
 }
@@ -317,18 +338,19 @@ fn hand_title(view: &TableView, owner: Owner, i18n: &I18n) -> String {
     let name = match owner {
         Owner::Banca if view.kind == TableKind::Venezia => "BANCO".to_string(),
         Owner::Banca => "BANCA".to_string(),
-        Owner::Punto => match view.places.iter().find(|place| place.reads_punto) {
-            Some(reader) => format!(
-                "PUNTO · {}",
-                i18n.place_label(view.kind, reader.place).to_uppercase()
-            ),
-            None => "PUNTO".to_string(),
-        },
+        Owner::Punto => "PUNTO".to_string(),
         Owner::Box(place) => place.to_string(),
     };
-    match view.hand(owner).and_then(HandView::total) {
+    let name = match view.hand(owner).and_then(HandView::total) {
         Some(total) => format!("{name}  {total}"),
         None => name,
+    };
+    match view.places.iter().find(|place| place.reads_punto) {
+        Some(reader) if owner == Owner::Punto => format!(
+            "{name} · {}",
+            i18n.place_label(view.kind, reader.place).to_lowercase()
+        ),
+        _ => name,
     }
 }
 
@@ -463,7 +485,10 @@ fn paint_dealer(painter: &egui::Painter, rect: Rect, i18n: &I18n, selected: bool
     let label = i18n.tr("table.dealer");
     cards::paint_triangle_up(
         painter,
-        pos2(rect.center().x - 8.0 - label.len() as f32 * 4.2, rect.center().y),
+        pos2(
+            rect.center().x - 8.0 - label.len() as f32 * 4.2,
+            rect.center().y,
+        ),
         11.0,
         theme::GOLD,
     );
@@ -518,7 +543,13 @@ fn paint_place(
     } else {
         Stroke::new(1.0, Color32::from_rgba_unmultiplied(201, 161, 59, 90))
     };
-    painter.rect(rect, CornerRadius::same(8), fill, stroke, StrokeKind::Inside);
+    painter.rect(
+        rect,
+        CornerRadius::same(8),
+        fill,
+        stroke,
+        StrokeKind::Inside,
+    );
     let unit = rect.width();
     let pad = unit * 0.06;
     let number_size = (unit * 0.17).clamp(12.0, 24.0);
@@ -581,7 +612,13 @@ fn paint_place(
         let centre = pos2(rect.left() + pad + chip_radius, y + row / 2.0);
         let showing = info.showing(side);
         if showing {
-            cards::paint_chip(painter, centre, chip_radius, side_color(side), side_letter(side));
+            cards::paint_chip(
+                painter,
+                centre,
+                chip_radius,
+                side_color(side),
+                side_letter(side),
+            );
         } else {
             painter.circle_stroke(
                 centre,
@@ -600,7 +637,9 @@ fn paint_place(
                 Color32::from_white_alpha(80)
             },
         );
-        let won_here = info.winner.is_some_and(|winner| winner_side(winner) == Some(side));
+        let won_here = info
+            .winner
+            .is_some_and(|winner| winner_side(winner) == Some(side));
         if won_here && let Some(paid) = info.paid.filter(|paid| !paid.is_zero()) {
             let paid_centre = pos2(text_rect.right() + chip_radius + 6.0, centre.y);
             cards::paint_chip(painter, paid_centre, chip_radius, theme::CHIP_PAID, "+");
@@ -728,7 +767,11 @@ mod tests {
             for rect in &all {
                 assert!(table_area().contains_rect(*rect), "{kind:?} {rect:?}");
             }
-            assert!(layout.places[0].width() >= 90.0, "{kind:?} {:?}", layout.places[0]);
+            assert!(
+                layout.places[0].width() >= 90.0,
+                "{kind:?} {:?}",
+                layout.places[0]
+            );
         }
     }
 

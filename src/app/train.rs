@@ -2,7 +2,9 @@
 //! history, and the two ways to answer: pick on the table and choose from its actions (with
 //! keys), or type the action with Tab completion and Enter.
 
-use egui::{Align, Color32, EventFilter, Key, Layout, Modifiers, RichText, ScrollArea, TextEdit, vec2};
+use egui::{
+    Align, Color32, EventFilter, Key, Layout, Modifiers, RichText, ScrollArea, TextEdit, vec2,
+};
 
 use super::actions::{self, Entry, MenuContext};
 use super::cards;
@@ -138,65 +140,81 @@ fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
                 .inner_margin(egui::Margin::symmetric(16, 8)),
         )
         .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new("Tallador").font(theme::bold_font(20.0)).color(theme::GOLD));
-                ui.add_space(12.0);
-                let scenario = &session.game().scenario;
-                ui.label(
-                    RichText::new(format!(
-                        "{} · {} · «{}»",
-                        i18n.mode(session.mode()),
-                        scenario.profile.name,
-                        session.log().source.title()
-                    ))
-                    .color(theme::TEXT),
-                );
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let summary = session.summary();
-                    if let Some(last) = session.log().steps.last() {
-                        ui.label(
-                            RichText::new(i18n.trf(
-                                "train.times",
-                                &[
-                                    ("last", &i18n.seconds(last.response_ms)),
-                                    ("mean", &i18n.seconds(summary.mean_ms)),
-                                ],
-                            ))
-                            .color(theme::WEAK),
-                        );
-                    }
-                    if session.mode() == Mode::Practice {
-                        let percent = summary
-                            .accuracy_percent()
-                            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
-                        ui.label(
-                            RichText::new(i18n.trf(
-                                "train.score",
-                                &[
-                                    ("right", &summary.correct.to_string()),
-                                    ("total", &summary.decisions.to_string()),
-                                    ("percent", &percent),
-                                ],
-                            ))
-                            .font(theme::bold_font(16.0))
-                            .color(theme::GOOD),
-                        );
-                    } else {
-                        ui.label(
-                            RichText::new(i18n.trf(
-                                "train.exam_progress",
-                                &[("n", &summary.decisions.to_string())],
-                            ))
-                            .color(theme::TEXT),
-                        );
-                    }
-                    let trainee = &session.log().trainee;
-                    if !trainee.is_empty() {
-                        ui.label(RichText::new(trainee).color(theme::TEXT));
-                    }
-                });
-            });
+            egui::Sides::new().shrink_left().truncate().show(
+                ui,
+                |ui| {
+                    ui.label(
+                        RichText::new("Tallador")
+                            .font(theme::bold_font(20.0))
+                            .color(theme::GOLD),
+                    );
+                    ui.add_space(12.0);
+                    let scenario = &session.game().scenario;
+                    ui.label(
+                        RichText::new(format!(
+                            "{} · {} · «{}»",
+                            i18n.mode(session.mode()),
+                            scenario.profile.name,
+                            session.log().source.title()
+                        ))
+                        .color(theme::TEXT),
+                    );
+                },
+                |ui| status_ui(ui, session, i18n),
+            );
         });
+}
+
+/// The right of the top bar: trainee, running score (practice) and decision times.
+fn status_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+    let summary = session.summary();
+    if session.mode() == Mode::Practice {
+        let percent = summary
+            .accuracy_percent()
+            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+        ui.label(
+            RichText::new(i18n.trf(
+                "train.score",
+                &[
+                    ("right", &summary.correct.to_string()),
+                    ("total", &summary.decisions.to_string()),
+                    ("percent", &percent),
+                ],
+            ))
+            .font(theme::bold_font(16.0))
+            .color(theme::GOOD),
+        );
+    } else {
+        ui.label(
+            RichText::new(i18n.trf(
+                "train.exam_progress",
+                &[("n", &summary.decisions.to_string())],
+            ))
+            .color(theme::TEXT),
+        );
+    }
+    if let Some(last) = session.log().steps.last() {
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(i18n.trf(
+                "train.times",
+                &[
+                    ("last", &i18n.seconds(last.response_ms)),
+                    ("mean", &i18n.seconds(summary.mean_ms)),
+                ],
+            ))
+            .color(theme::WEAK),
+        );
+    }
+    let trainee = &session.log().trainee;
+    if !trainee.is_empty() {
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(trainee)
+                .font(theme::bold_font(16.0))
+                .color(theme::TEXT),
+        );
+    }
 }
 
 fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>) {
@@ -271,10 +289,9 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                         .map(|action| shown(*action, session.practise_amounts()))
                         .collect();
                     ui.label(
-                        RichText::new(i18n.trf(
-                            "train.acceptable",
-                            &[("actions", &expected.join(" | "))],
-                        ))
+                        RichText::new(
+                            i18n.trf("train.acceptable", &[("actions", &expected.join(" | "))]),
+                        )
                         .font(theme::bold_font(15.0))
                         .color(theme::GOLD),
                     );
@@ -339,26 +356,33 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                             .font(egui::FontId::monospace(15.0)),
                     );
                     if practice && let Some(rule) = record.rule {
-                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            ui.label(RichText::new(rule.0).color(theme::WEAK));
-                        });
+                        ui.label(RichText::new(rule.0).color(theme::WEAK));
                     }
                 });
             }
         });
     ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
-        ui.label(RichText::new(i18n.tr("train.keys_footer")).color(theme::WEAK));
         ui.horizontal(|ui| {
-            if practice && ui.add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2")).clicked() {
-                commands.push(Command::Hint);
-            }
-            if ui.add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E")).clicked() {
+            if ui
+                .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
+                .clicked()
+            {
                 commands.push(Command::EndSession);
             }
-            if ui.add(egui::Button::new(i18n.tr("train.help")).shortcut_text("F1")).clicked() {
+            if ui
+                .add(egui::Button::new(i18n.tr("train.help")).shortcut_text("F1"))
+                .clicked()
+            {
                 commands.push(Command::ToggleHelp);
             }
         });
+        if practice
+            && ui
+                .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
+                .clicked()
+        {
+            commands.push(Command::Hint);
+        }
     });
 }
 
@@ -371,7 +395,12 @@ fn shown(action: Action, amounts: bool) -> String {
     }
 }
 
-fn actions_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>) {
+fn actions_ui(
+    ui: &mut egui::Ui,
+    training: &mut Training,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     let context = menu_context(&training.session);
     let kind = context.kind;
     let title = match training.selected {
@@ -438,11 +467,12 @@ fn actions_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands:
             training.focus_line = false;
             response.request_focus();
         }
-        if response.has_focus() && ui.input(|input| input.key_pressed(Key::Tab)) {
-            if let Some(completed) = actions::complete(&training.line, &vocabulary) {
-                training.line = completed;
-                move_cursor_to_end(ui.ctx(), &training.line);
-            }
+        if response.has_focus()
+            && ui.input(|input| input.key_pressed(Key::Tab))
+            && let Some(completed) = actions::complete(&training.line, &vocabulary)
+        {
+            training.line = completed;
+            move_cursor_to_end(ui.ctx(), &training.line);
         }
         let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
         if entered {
@@ -482,10 +512,8 @@ fn submit_line(training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>
     let places = training.session.game().scenario.profile.places;
     match text.parse::<Action>() {
         Ok(action) if action.place().is_some_and(|place| place > places) => {
-            training.line_error = Some(i18n.trf(
-                "train.place_out_of_range",
-                &[("max", &places.to_string())],
-            ));
+            training.line_error =
+                Some(i18n.trf("train.place_out_of_range", &[("max", &places.to_string())]));
         }
         Ok(action) => {
             commands.push(Command::Choose(action));
