@@ -21,9 +21,17 @@ fn twelve_box_app() -> TalladorApp {
     options.lang = Some(Lang::Es);
     options.trainee = Some("Ana Pérez".into());
     // Two naturals settled and two third cards: every kind of box is on the table.
-    options.actions = ["pay 4", "discard 4", "pay 7", "discard 7", "draw 2", "draw 3", "collect 5"]
-        .map(String::from)
-        .to_vec();
+    options.actions = [
+        "pay 4",
+        "discard 4",
+        "pay 7",
+        "discard 7",
+        "draw 2",
+        "draw 3",
+        "collect 5",
+    ]
+    .map(String::from)
+    .to_vec();
     TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)))
 }
 
@@ -31,7 +39,10 @@ fn frame(c: &mut Criterion) {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .with_context_setup(theme::install)
-        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), twelve_box_app());
+        .build_ui_state(
+            |ui, app: &mut TalladorApp| app.frame_ui(ui),
+            twelve_box_app(),
+        );
     harness.run();
     c.bench_function("trainer frame, 12 boxes, 1280x800", |b| {
         b.iter(|| {
