@@ -53,11 +53,11 @@ shoot() {
     fi
 }
 
-shoot trainer-casilleros --scenario "$twelve" --lang es --trainee "Ana Pérez" \
+shoot trainer-casilleros --scenario "$twelve" --lang es --trainee "Ana Pérez" --select 5 \
     --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3"
-shoot trainer-feedback --scenario "$twelve" --lang es --trainee "Ana Pérez" \
+shoot trainer-feedback --scenario "$twelve" --lang es --trainee "Ana Pérez" --select 5 \
     --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; collect 5"
-shoot trainer-feedback-en --scenario "$twelve" --lang en --trainee "Ana Pérez" \
+shoot trainer-feedback-en --scenario "$twelve" --lang en --trainee "Ana Pérez" --select 5 \
     --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; collect 5"
 shoot trainer-venezia --scenario tests/fixtures/examples/ve-no-carta-on-5.ron --lang es \
     --trainee "Ana Pérez" --actions "rien-ne-va-plus; give-cards 1"

@@ -54,6 +54,9 @@ pub struct Cli {
     /// Exam mode for this run (practice otherwise).
     #[arg(long, hide = true)]
     pub exam: bool,
+    /// Pick this on the table at the start: a place number, `banca`, `punto` or `dealer`.
+    #[arg(long, hide = true, value_name = "WHAT")]
+    pub select: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -135,6 +138,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
                 _ => None,
             };
             options.trainee = cli.trainee;
+            options.select = cli.select;
             if cli.exam {
                 options.mode = Some(crate::session::Mode::Exam);
             }
