@@ -374,7 +374,11 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
     match log.verify() {
         Integrity::Intact => Ok(format!(
             "session log, {} {}, {} step(s), intact",
-            log.trainee,
+            if log.trainee.trim().is_empty() {
+                "(no name)"
+            } else {
+                log.trainee.as_str()
+            },
             log.mode.word(),
             log.steps.len()
         )),

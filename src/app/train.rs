@@ -43,7 +43,7 @@ fn picks(session: &Session) -> Vec<Pick> {
 
 pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<Command> {
     let mut commands = Vec::new();
-    keys(ui, training, &mut commands);
+    shortcuts_ui(ui, training, &mut commands);
     top_bar_ui(ui, training, i18n);
     egui::Panel::right("train-side")
         .resizable(false)
@@ -74,7 +74,7 @@ fn side_frame() -> egui::Frame {
 
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
 /// arrows pick, letters choose from the menu, Esc clears the pick.
-fn keys(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<Command>) {
+fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<Command>) {
     let typing = ui.ctx().egui_wants_keyboard_input();
     let practice = training.session.mode() == Mode::Practice;
     let order = picks(&training.session);
