@@ -320,8 +320,15 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::WEAK));
         return;
     }
+    if form
+        .library_pick
+        .is_none_or(|pick| !entries.iter().any(|(index, _)| *index == pick))
+    {
+        form.library_pick = entries.first().map(|(index, _)| *index);
+    }
     ScrollArea::vertical()
         .max_height(230.0)
+        .min_scrolled_height(230.0)
         .id_salt("library")
         .show(ui, |ui| {
             for (index, entry) in entries {
