@@ -57,6 +57,9 @@ pub struct Cli {
     /// Exam mode for this run (practice otherwise).
     #[arg(long, hide = true)]
     pub exam: bool,
+    /// Pick this on the table at the start: a place number, `banca`, `punto` or `dealer`.
+    #[arg(long, hide = true, value_name = "WHAT")]
+    pub select: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -216,6 +219,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
         _ => None,
     };
     options.trainee = cli.trainee;
+    options.select = cli.select;
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }
@@ -559,7 +563,11 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
     match log.verify() {
         Integrity::Intact => Ok(format!(
             "session log, {} {}, {} step(s), intact",
-            log.trainee,
+            if log.trainee.trim().is_empty() {
+                "(no name)"
+            } else {
+                log.trainee.as_str()
+            },
             log.mode.word(),
             log.steps.len()
         )),

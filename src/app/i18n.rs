@@ -151,6 +151,15 @@ impl I18n {
 
     /// An action told in the dealer's words: `pay 3 47.50` → "pagar 47,50 en la casilla 3".
     pub fn describe(&self, action: Action, kind: TableKind) -> String {
+        let told = self.describe_words(action, kind);
+        match self.lang {
+            // "a el puesto 1" is said "al puesto 1".
+            Lang::Es => told.replace(" a el ", " al ").replace(" de el ", " del "),
+            Lang::En => told,
+        }
+    }
+
+    fn describe_words(&self, action: Action, kind: TableKind) -> String {
         let n = |place: u8| self.the_place(kind, place);
         match action {
             Action::Draw(Target::Place(place)) => self.trf("act.draw_box", &[("n", &n(place))]),
@@ -323,6 +332,10 @@ mod tests {
         assert_eq!(
             I18n::new(Lang::En).describe(pay, TableKind::PuertoRico),
             "pay 47.50 at seat 3"
+        );
+        assert_eq!(
+            es.describe("give-cards 1".parse().unwrap(), TableKind::Venezia),
+            "las cartas de Punto al puesto 1"
         );
         assert_eq!(I18n::new(Lang::En).seconds(2125), "2.1 s");
         assert_eq!(es.seconds(2125), "2,1 s");

@@ -122,6 +122,8 @@ pub struct AppOptions {
     pub lang: Option<Lang>,
     pub trainee: Option<String>,
     pub mode: Option<Mode>,
+    /// What is picked on the table at the start (screenshots): a place, `banca`, `punto`, `dealer`.
+    pub select: Option<String>,
     pub launched: Instant,
 }
 
@@ -138,6 +140,7 @@ impl AppOptions {
             lang: None,
             trainee: None,
             mode: None,
+            select: None,
             launched: Instant::now(),
         }
     }
@@ -248,6 +251,16 @@ impl TalladorApp {
                 }
                 Err(problem) => app.notice = Some(problem.to_string()),
             }
+        }
+        if let Some(training) = &mut app.training {
+            training.selected = match options.select.as_deref() {
+                Some("banca") => Some(Pick::Banca),
+                Some("punto") => Some(Pick::Punto),
+                Some("dealer") => Some(Pick::Dealer),
+                Some(place) => place.parse().ok().map(Pick::Place),
+                None => None,
+            };
+            training.focus_line = training.selected.is_none();
         }
         for text in &options.actions {
             match text.parse::<Action>() {

@@ -110,7 +110,7 @@ impl StartForm {
     }
 }
 
-fn field_label(ui: &mut egui::Ui, text: &str) -> egui::Response {
+fn field_label_ui(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.label(
         RichText::new(text)
             .font(theme::bold_font(16.0))
@@ -205,7 +205,7 @@ fn header_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
                     commands.push(Command::SetLanguage(*lang));
                 }
             }
-            field_label(ui, i18n.tr("start.language"));
+            field_label_ui(ui, i18n.tr("start.language"));
         });
     });
 }
@@ -236,7 +236,7 @@ fn form_ui(
         .spacing([24.0, 16.0])
         .min_col_width(150.0)
         .show(ui, |ui| {
-            let label = field_label(ui, i18n.tr("start.trainee"));
+            let label = field_label_ui(ui, i18n.tr("start.trainee"));
             ui.add(
                 TextEdit::singleline(&mut form.trainee)
                     .hint_text(i18n.tr("start.trainee_hint"))
@@ -246,7 +246,7 @@ fn form_ui(
             .labelled_by(label.id);
             ui.end_row();
 
-            field_label(ui, i18n.tr("start.table"));
+            field_label_ui(ui, i18n.tr("start.table"));
             ui.horizontal_wrapped(|ui| {
                 for profile in profiles.all() {
                     let selected = form.profile == profile.id;
@@ -261,7 +261,7 @@ fn form_ui(
             });
             ui.end_row();
 
-            field_label(ui, i18n.tr("start.mode"));
+            field_label_ui(ui, i18n.tr("start.mode"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     for mode in [Mode::Practice, Mode::Exam] {
@@ -282,7 +282,7 @@ fn form_ui(
             });
             ui.end_row();
 
-            field_label(ui, i18n.tr("start.situation"));
+            field_label_ui(ui, i18n.tr("start.situation"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     for (kind, key) in [
@@ -320,8 +320,15 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::WEAK));
         return;
     }
+    if form
+        .library_pick
+        .is_none_or(|pick| !entries.iter().any(|(index, _)| *index == pick))
+    {
+        form.library_pick = entries.first().map(|(index, _)| *index);
+    }
     ScrollArea::vertical()
         .max_height(230.0)
+        .min_scrolled_height(230.0)
         .id_salt("library")
         .show(ui, |ui| {
             for (index, entry) in entries {
@@ -334,13 +341,14 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
                         format!("{}{}", "●".repeat(level), "○".repeat(3 - level))
                     })
                     .unwrap_or_default();
-                let response = ui.add(
-                    egui::Button::selectable(
-                        selected,
-                        RichText::new(&entry.scenario.title).font(theme::bold_font(16.0)),
-                    )
-                    .right_text(RichText::new(difficulty).color(theme::GOLD)),
+                let mut button = egui::Button::selectable(
+                    selected,
+                    RichText::new(&entry.scenario.title).font(theme::bold_font(16.0)),
                 );
+                if !difficulty.is_empty() {
+                    button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
+                }
+                let response = ui.add(button);
                 if response.clicked() {
                     form.library_pick = Some(index);
                 }

@@ -176,7 +176,7 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
                     commands.push(Command::OpenLogsFolder);
                 }
                 ui.add_space(16.0);
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui
                         .add(egui::Button::new(i18n.tr("summary.again")).shortcut_text("Ctrl+R"))
                         .clicked()

@@ -202,7 +202,8 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
             )),
         ),
     };
-    let tray = vec2(card_height * 1.25, card_height * 0.95);
+    let tray_card = card_height.min(78.0);
+    let tray = vec2(tray_card * 1.25, tray_card * 0.95);
     // Casilleros: tray and shoe either side of the Banca; single-hand tables need that width for
     // Punto and the Banca, so tray and shoe go to the far corners of the dealer's area.
     let tray_y = match kind {
@@ -222,7 +223,10 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
         shoe,
         discard,
         dealer,
-        legend: pos2(centre.center().x, (centre.top() + banca.top()) / 2.0),
+        legend: match kind {
+            TableKind::Casilleros => pos2(centre.center().x, (centre.top() + banca.top()) / 2.0),
+            _ => pos2(centre.center().x, (discard.bottom() + banca.top()) / 2.0),
+        },
         card_height,
     }
 }
@@ -334,18 +338,19 @@ fn hand_title(view: &TableView, owner: Owner, i18n: &I18n) -> String {
     let name = match owner {
         Owner::Banca if view.kind == TableKind::Venezia => "BANCO".to_string(),
         Owner::Banca => "BANCA".to_string(),
-        Owner::Punto => match view.places.iter().find(|place| place.reads_punto) {
-            Some(reader) => format!(
-                "PUNTO · {}",
-                i18n.place_label(view.kind, reader.place).to_uppercase()
-            ),
-            None => "PUNTO".to_string(),
-        },
+        Owner::Punto => "PUNTO".to_string(),
         Owner::Box(place) => place.to_string(),
     };
-    match view.hand(owner).and_then(HandView::total) {
+    let name = match view.hand(owner).and_then(HandView::total) {
         Some(total) => format!("{name}  {total}"),
         None => name,
+    };
+    match view.places.iter().find(|place| place.reads_punto) {
+        Some(reader) if owner == Owner::Punto => format!(
+            "{name} · {}",
+            i18n.place_label(view.kind, reader.place).to_lowercase()
+        ),
+        _ => name,
     }
 }
 

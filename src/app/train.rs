@@ -43,7 +43,7 @@ fn picks(session: &Session) -> Vec<Pick> {
 
 pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<Command> {
     let mut commands = Vec::new();
-    keys(ui, training, &mut commands);
+    shortcuts_ui(ui, training, &mut commands);
     top_bar_ui(ui, training, i18n);
     egui::Panel::right("train-side")
         .resizable(false)
@@ -74,7 +74,7 @@ fn side_frame() -> egui::Frame {
 
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
 /// arrows pick, letters choose from the menu, Esc clears the pick.
-fn keys(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<Command>) {
+fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<Command>) {
     let typing = ui.ctx().egui_wants_keyboard_input();
     let practice = training.session.mode() == Mode::Practice;
     let order = picks(&training.session);
@@ -140,69 +140,81 @@ fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
                 .inner_margin(egui::Margin::symmetric(16, 8)),
         )
         .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new("Tallador")
-                        .font(theme::bold_font(20.0))
-                        .color(theme::GOLD),
-                );
-                ui.add_space(12.0);
-                let scenario = &session.game().scenario;
-                ui.label(
-                    RichText::new(format!(
-                        "{} · {} · «{}»",
-                        i18n.mode(session.mode()),
-                        scenario.profile.name,
-                        session.log().source.title()
-                    ))
-                    .color(theme::TEXT),
-                );
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let summary = session.summary();
-                    if let Some(last) = session.log().steps.last() {
-                        ui.label(
-                            RichText::new(i18n.trf(
-                                "train.times",
-                                &[
-                                    ("last", &i18n.seconds(last.response_ms)),
-                                    ("mean", &i18n.seconds(summary.mean_ms)),
-                                ],
-                            ))
-                            .color(theme::WEAK),
-                        );
-                    }
-                    if session.mode() == Mode::Practice {
-                        let percent = summary
-                            .accuracy_percent()
-                            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
-                        ui.label(
-                            RichText::new(i18n.trf(
-                                "train.score",
-                                &[
-                                    ("right", &summary.correct.to_string()),
-                                    ("total", &summary.decisions.to_string()),
-                                    ("percent", &percent),
-                                ],
-                            ))
-                            .font(theme::bold_font(16.0))
-                            .color(theme::GOOD),
-                        );
-                    } else {
-                        ui.label(
-                            RichText::new(i18n.trf(
-                                "train.exam_progress",
-                                &[("n", &summary.decisions.to_string())],
-                            ))
-                            .color(theme::TEXT),
-                        );
-                    }
-                    let trainee = &session.log().trainee;
-                    if !trainee.is_empty() {
-                        ui.label(RichText::new(trainee).color(theme::TEXT));
-                    }
-                });
-            });
+            egui::Sides::new().shrink_left().truncate().show(
+                ui,
+                |ui| {
+                    ui.label(
+                        RichText::new("Tallador")
+                            .font(theme::bold_font(20.0))
+                            .color(theme::GOLD),
+                    );
+                    ui.add_space(12.0);
+                    let scenario = &session.game().scenario;
+                    ui.label(
+                        RichText::new(format!(
+                            "{} · {} · «{}»",
+                            i18n.mode(session.mode()),
+                            scenario.profile.name,
+                            session.log().source.title()
+                        ))
+                        .color(theme::TEXT),
+                    );
+                },
+                |ui| status_ui(ui, session, i18n),
+            );
         });
+}
+
+/// The right of the top bar: trainee, running score (practice) and decision times.
+fn status_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+    let summary = session.summary();
+    if session.mode() == Mode::Practice {
+        let percent = summary
+            .accuracy_percent()
+            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+        ui.label(
+            RichText::new(i18n.trf(
+                "train.score",
+                &[
+                    ("right", &summary.correct.to_string()),
+                    ("total", &summary.decisions.to_string()),
+                    ("percent", &percent),
+                ],
+            ))
+            .font(theme::bold_font(16.0))
+            .color(theme::GOOD),
+        );
+    } else {
+        ui.label(
+            RichText::new(i18n.trf(
+                "train.exam_progress",
+                &[("n", &summary.decisions.to_string())],
+            ))
+            .color(theme::TEXT),
+        );
+    }
+    if let Some(last) = session.log().steps.last() {
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(i18n.trf(
+                "train.times",
+                &[
+                    ("last", &i18n.seconds(last.response_ms)),
+                    ("mean", &i18n.seconds(summary.mean_ms)),
+                ],
+            ))
+            .color(theme::WEAK),
+        );
+    }
+    let trainee = &session.log().trainee;
+    if !trainee.is_empty() {
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(trainee)
+                .font(theme::bold_font(16.0))
+                .color(theme::TEXT),
+        );
+    }
 }
 
 fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>) {
@@ -344,23 +356,13 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                             .font(egui::FontId::monospace(15.0)),
                     );
                     if practice && let Some(rule) = record.rule {
-                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            ui.label(RichText::new(rule.0).color(theme::WEAK));
-                        });
+                        ui.label(RichText::new(rule.0).color(theme::WEAK));
                     }
                 });
             }
         });
     ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
-        ui.label(RichText::new(i18n.tr("train.keys_footer")).color(theme::WEAK));
         ui.horizontal(|ui| {
-            if practice
-                && ui
-                    .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
-                    .clicked()
-            {
-                commands.push(Command::Hint);
-            }
             if ui
                 .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
                 .clicked()
@@ -374,6 +376,13 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                 commands.push(Command::ToggleHelp);
             }
         });
+        if practice
+            && ui
+                .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
+                .clicked()
+        {
+            commands.push(Command::Hint);
+        }
     });
 }
 
@@ -458,11 +467,12 @@ fn actions_ui(
             training.focus_line = false;
             response.request_focus();
         }
-        if response.has_focus() && ui.input(|input| input.key_pressed(Key::Tab)) {
-            if let Some(completed) = actions::complete(&training.line, &vocabulary) {
-                training.line = completed;
-                move_cursor_to_end(ui.ctx(), &training.line);
-            }
+        if response.has_focus()
+            && ui.input(|input| input.key_pressed(Key::Tab))
+            && let Some(completed) = actions::complete(&training.line, &vocabulary)
+        {
+            training.line = completed;
+            move_cursor_to_end(ui.ctx(), &training.line);
         }
         let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
         if entered {

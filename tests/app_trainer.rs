@@ -1,0 +1,352 @@
+#![cfg(feature = "app")]
+//! The trainer driven through its real UI (egui_kittest, headless): whole rounds by clicks and by
+//! typed actions, mistakes in practice and in exam, the language switch, and the log on disk.
+//! Each test writes its logs to its own temporary folder (injected, no environment variable).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicI32;
+
+use egui::{Key, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tallador::app::i18n::Lang;
+use tallador::app::{AppOptions, Screen, TalladorApp, theme};
+use tallador::core::Profiles;
+use tallador::session::log::Integrity;
+use tallador::session::{Mode, SessionLog, Verdict};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn options(scenario: Option<&str>, mode: Mode, logs: &Path, lang: Lang) -> AppOptions {
+    let mut options = AppOptions::new(Profiles::default());
+    options.scenario = scenario.map(fixture);
+    options.logs_folder = Some(logs.to_path_buf());
+    options.library_folders = vec![fixture("examples")];
+    options.lang = Some(lang);
+    options.trainee = Some("Ana Pérez".into());
+    options.mode = Some(mode);
+    options
+}
+
+fn harness(options: AppOptions) -> Harness<'static, TalladorApp> {
+    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
+    harness.run();
+    harness
+}
+
+/// Clicks the node with exactly this accessible label and lets the UI settle.
+fn click(harness: &mut Harness<'static, TalladorApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Types an action in the action line and presses Enter.
+fn type_action(harness: &mut Harness<'static, TalladorApp>, text: &str) {
+    let line = harness.get_by_label("o escribí la acción:");
+    line.focus();
+    line.type_text(text);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+}
+
+fn log_on_disk(harness: &Harness<'static, TalladorApp>) -> SessionLog {
+    let training = harness.state().training.as_ref().expect("a session");
+    let path = training.session.log_path().expect("a log path");
+    SessionLog::load(&path).expect("the log reads")
+}
+
+fn choices(log: &SessionLog) -> Vec<String> {
+    log.steps
+        .iter()
+        .map(|step| step.choice.to_string())
+        .collect()
+}
+
+#[test]
+fn a_casilleros_round_by_clicks_on_the_table() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    // draw 1, pay 5, discard 5, draw banca, collect 1, discard 1, discard banca (examples.md).
+    let clicks = [
+        ("Casilla 1", "Tercera carta D"),
+        ("Casilla 5", "Pagar P"),
+        ("Casilla 5", "Descarte X"),
+        ("Banca", "Tercera carta D"),
+        ("Casilla 1", "Cobrar C"),
+        ("Casilla 1", "Descarte X"),
+        ("Banca", "Descarte X"),
+    ];
+    for (place, action) in clicks {
+        click(&mut harness, place);
+        click(&mut harness, action);
+    }
+    assert_eq!(harness.state().screen, Screen::Summary);
+    harness.get_by_label("Aciertos al primer intento: 7 de 7");
+    harness.get_by_label("Sin errores. ¡Muy bien!");
+    let log = log_on_disk(&harness);
+    assert_eq!(
+        choices(&log),
+        [
+            "draw 1",
+            "pay 5",
+            "discard 5",
+            "draw banca",
+            "collect 1",
+            "discard 1",
+            "discard banca"
+        ]
+    );
+    assert!(
+        log.steps
+            .iter()
+            .all(|step| step.verdict == Verdict::Correct)
+    );
+    assert!(log.summary.finished);
+    assert_eq!(log.verify(), Integrity::Intact);
+    assert_eq!(log.trainee, "Ana Pérez");
+}
+
+#[test]
+fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/pr-punto-draws-shoe-passes.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    type_action(&mut harness, "draw punto");
+    // Tab completes `announce p` to `announce punto ` (the only suggestion that fits).
+    let line = harness.get_by_label("o escribí la acción:");
+    line.focus();
+    line.type_text("announce p");
+    harness.run();
+    harness.key_press(Key::Tab);
+    harness.run();
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().line,
+        "announce punto "
+    );
+    let line = harness.get_by_label("o escribí la acción:");
+    line.type_text("8");
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    for action in [
+        "draw banca",
+        "announce banca 7 punto 8",
+        "collect 6",
+        "pay 3",
+        "discard all",
+        "pass-shoe 3",
+    ] {
+        type_action(&mut harness, action);
+    }
+    assert_eq!(harness.state().screen, Screen::Summary);
+    let log = log_on_disk(&harness);
+    assert_eq!(
+        choices(&log),
+        [
+            "draw punto",
+            "announce punto 8",
+            "draw banca",
+            "announce banca 7 punto 8",
+            "collect 6",
+            "pay 3",
+            "discard all",
+            "pass-shoe 3"
+        ]
+    );
+    assert_eq!((log.summary.decisions, log.summary.correct), (8, 8));
+    assert_eq!(log.verify(), Integrity::Intact);
+}
+
+#[test]
+fn practice_a_wrong_choice_shows_the_rule_and_lets_the_trainee_retry() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    // Paying box 5 before box 1's third card (CAS-e: third cards first).
+    type_action(&mut harness, "pay 5");
+    harness.get_by_label("Orden · CAS-e");
+    harness.get_by_label("Correcto aquí: draw 1");
+    harness.get_by_label_contains("Primero todas las terceras cartas");
+    harness.get_by_label("Elegiste: pagar la casilla 5.");
+    // The table is as it was: the retry is judged against the same step.
+    type_action(&mut harness, "draw 1");
+    harness.get_by_label("Correcto");
+    harness.get_by_label("Aciertos 0/1 · 0 %");
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["pay 5", "draw 1"]);
+    assert_eq!(log.steps[0].verdict, Verdict::Wrong);
+    assert_eq!(log.steps[1].attempt, 2);
+    assert_eq!((log.summary.decisions, log.summary.retries), (1, 1));
+}
+
+#[test]
+fn exam_a_wrong_choice_is_recorded_silently_and_the_canonical_action_applied() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Exam,
+        logs.path(),
+        Lang::Es,
+    ));
+    // Box 5 stands on 7: a third card there breaks the tableau.
+    type_action(&mut harness, "draw 5");
+    assert!(
+        harness.query_by_label_contains("CAS-e").is_none(),
+        "no feedback in an exam"
+    );
+    harness.get_by_label("Pasos respondidos: 1");
+    let training = harness.state().training.as_ref().unwrap();
+    assert_eq!(training.session.position(), (1, 2), "draw 1 was applied");
+    let log = log_on_disk(&harness);
+    assert_eq!(
+        log.steps[0].applied.map(|a| a.to_string()).as_deref(),
+        Some("draw 1")
+    );
+    assert_eq!(log.steps[0].verdict, Verdict::Wrong);
+    // The rest of the round, then the summary lists the mistake and shows the table then.
+    for action in [
+        "pay 5",
+        "discard 5",
+        "draw banca",
+        "collect 1",
+        "discard 1",
+        "discard banca",
+    ] {
+        type_action(&mut harness, action);
+    }
+    assert_eq!(harness.state().screen, Screen::Summary);
+    harness.get_by_label_contains("Mano 1, paso 1: draw 5 → draw 1");
+    harness.get_by_label(
+        "Elegiste «tercera carta a la casilla 5»; correspondía «tercera carta a la casilla 1».",
+    );
+    let log = log_on_disk(&harness);
+    assert_eq!((log.summary.decisions, log.summary.correct), (7, 6));
+    assert!(log.summary.finished);
+}
+
+#[test]
+fn the_language_switch_changes_every_label() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    harness.get_by_label("Empezar Ctrl+Enter");
+    click(&mut harness, "English");
+    harness.get_by_label("Start Ctrl+Enter");
+    harness.get_by_label("Name");
+    assert!(harness.query_by_label("Empezar Ctrl+Enter").is_none());
+    assert_eq!(harness.state().settings.lang, Lang::En);
+    // A session started now is in English.
+    click(&mut harness, "Random");
+    click(&mut harness, "Start Ctrl+Enter");
+    assert_eq!(harness.state().screen, Screen::Train);
+    harness.get_by_label("What is the next action?");
+    harness.get_by_label("or type the action:");
+    // Back on the start screen, Spanish again.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    harness.run();
+    click(&mut harness, "Español");
+    harness.get_by_label("Empezar Ctrl+Enter");
+    harness.get_by_label("Nombre");
+}
+
+#[test]
+fn the_start_screen_starts_from_the_library_and_explains_a_bad_file() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    // The library (the examples folder here) lists the casilleros situations.
+    click(
+        &mut harness,
+        "Banca 6: encart, then the Banca draws for two boxes only",
+    );
+    click(&mut harness, "Empezar Ctrl+Enter");
+    assert_eq!(harness.state().screen, Screen::Train);
+    harness.get_by_label_contains("Banca 6: encart");
+    // Back to the start screen; a file that does not exist is explained, nothing crashes.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Start);
+    click(&mut harness, "Archivo");
+    harness.state_mut().start.file = "no/such/file.ron".into();
+    click(&mut harness, "Empezar Ctrl+Enter");
+    assert_eq!(harness.state().screen, Screen::Start);
+    harness.get_by_label_contains("no/such/file.ron: cannot read the file");
+}
+
+#[test]
+fn twelve_boxes_fit_a_1280_by_800_window_without_overlap() {
+    let logs = tempfile::tempdir().unwrap();
+    let harness = harness(options(
+        Some("app/cas-twelve-boxes.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    let rects: Vec<egui::Rect> = (1..=12)
+        .map(|place| harness.get_by_label(&format!("Casilla {place}")).rect())
+        .collect();
+    for (i, a) in rects.iter().enumerate() {
+        assert!(a.width() >= 90.0, "box {} is {a:?}", i + 1);
+        assert!(egui::Rect::from_min_size(egui::Pos2::ZERO, vec2(1280.0, 800.0)).contains_rect(*a));
+        for (j, b) in rects.iter().enumerate().skip(i + 1) {
+            assert!(
+                a.intersect(*b).area() <= 0.0 || !a.intersects(*b),
+                "box {} {a:?} overlaps box {} {b:?}",
+                i + 1,
+                j + 1
+            );
+        }
+    }
+    let banca = harness.get_by_label("Banca").rect();
+    assert!(rects.iter().all(|rect| !rect.intersects(banca)));
+}
+
+#[test]
+fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    // Leave the action line, pick box 1 with the right arrow, draw with D.
+    harness.key_press(Key::Escape);
+    harness.run();
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    harness.get_by_label("Casilla 1 seleccionada");
+    harness.key_press(Key::D);
+    harness.run();
+    harness.get_by_label("Correcto");
+    // F2 in practice shows the hint (pay 5), F1 opens the shortcuts.
+    harness.key_press(Key::F2);
+    harness.run();
+    harness.get_by_label_contains("Pista: pay 5");
+    harness.key_press(Key::F1);
+    harness.run();
+    harness.get_by_label("Atajos de teclado");
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw 1"]);
+}
