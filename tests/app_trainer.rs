@@ -350,3 +350,38 @@ fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["draw 1"]);
 }
+
+#[test]
+fn a_random_situation_with_a_focus_comes_from_the_generator_and_replays() {
+    use tallador::core::generate::{self, Focus};
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    click(&mut harness, "Aleatoria");
+    harness.state_mut().start.seed = "4242".into();
+    click(&mut harness, "Naturales (de aire)");
+    click(&mut harness, "Empezar Ctrl+Enter");
+    assert_eq!(harness.state().screen, Screen::Train);
+    let training = harness.state().training.as_ref().expect("a session");
+    let scenario = training.session.game().scenario.clone();
+    // The generator's own scenario for the same profile, options and seed: replays exactly.
+    let profile = Profiles::default().get("casilleros").unwrap().clone();
+    let options = generate::Options {
+        focus: Focus::Naturals,
+        ..generate::Options::default()
+    };
+    assert_eq!(
+        scenario,
+        generate::scenario(&profile, &options, 4242).unwrap()
+    );
+    // Every round of the focus holds a natural (8 or 9 on two cards) somewhere on the table.
+    let plan = training.session.game().plans().next().unwrap().clone();
+    assert!(
+        plan.hands.iter().any(|hand| hand.two_card_total() >= 8),
+        "{:?}",
+        plan.hands
+    );
+    assert!(matches!(
+        training.session.log().source,
+        tallador::session::ScenarioSource::Random { seed: 4242, .. }
+    ));
+}

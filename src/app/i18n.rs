@@ -107,6 +107,23 @@ impl I18n {
         })
     }
 
+    /// The name of a random-situation focus.
+    pub fn focus(&self, focus: crate::core::generate::Focus) -> &str {
+        use crate::core::generate::Focus;
+        self.tr(match focus {
+            Focus::Any => "focus.any",
+            Focus::BancaDraws => "focus.banca_draws",
+            Focus::Naturals => "focus.naturals",
+            Focus::Ties => "focus.ties",
+            Focus::ThirdCard => "focus.third_card",
+            Focus::Commission => "focus.commission",
+            Focus::VeniceTies => "focus.venice_ties",
+            Focus::WrongDeclaration => "focus.wrong_declaration",
+            Focus::ColpoInBianco => "focus.colpo_in_bianco",
+            Focus::NoPuntoBet => "focus.no_punto_bet",
+        })
+    }
+
     pub fn category(&self, category: Category) -> &str {
         self.tr(match category {
             Category::Draw => "category.draw",

@@ -86,6 +86,8 @@ pub struct Settings {
     pub practise_amounts: bool,
     pub source: SourceKind,
     pub seed: u64,
+    pub focus: crate::core::generate::Focus,
+    pub places: u8,
     pub file: String,
 }
 
@@ -99,6 +101,8 @@ impl Default for Settings {
             practise_amounts: false,
             source: SourceKind::Library,
             seed: 1,
+            focus: crate::core::generate::Focus::Any,
+            places: 3,
             file: String::new(),
         }
     }

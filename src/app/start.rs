@@ -6,9 +6,9 @@ use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
 use super::i18n::{I18n, Lang};
 use super::{Command, Settings, SourceKind, TalladorApp, theme};
 use crate::core::Profiles;
+use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
 use crate::session::library::Library;
-use crate::session::random::random_scenario;
 use crate::session::{Mode, ScenarioSource};
 
 /// The start screen's fields.
@@ -22,6 +22,10 @@ pub struct StartForm {
     /// Index in the library.
     pub library_pick: Option<usize>,
     pub seed: String,
+    /// What every random round must show (the generator's focus).
+    pub focus: Focus,
+    /// Boxes in play or occupied seats of a random situation.
+    pub places: u8,
     pub file: String,
     pub file_message: Option<String>,
 }
@@ -36,6 +40,8 @@ impl StartForm {
             source: settings.source,
             library_pick: None,
             seed: settings.seed.to_string(),
+            focus: settings.focus,
+            places: settings.places,
             file: settings.file.clone(),
             file_message: None,
         }
@@ -51,6 +57,8 @@ impl StartForm {
             practise_amounts: self.practise_amounts,
             source: self.source,
             seed: self.seed.trim().parse().unwrap_or(base.seed),
+            focus: self.focus,
+            places: self.places,
             file: self.file.clone(),
         }
     }
@@ -86,7 +94,19 @@ impl StartForm {
                 let profile = profiles
                     .get(&self.profile)
                     .ok_or_else(|| i18n.tr("start.pick_a_table").to_string())?;
-                let scenario = random_scenario(profile, seed);
+                let focus = if Focus::for_kind(profile.kind).contains(&self.focus) {
+                    self.focus
+                } else {
+                    Focus::Any
+                };
+                let options = generate::Options {
+                    places: self.places.clamp(1, profile.places),
+                    focus,
+                    ..generate::Options::default()
+                };
+                let scenario = generate::scenario(profile, &options, seed).map_err(|error| {
+                    i18n.trf("start.random_failed", &[("why", &error.to_string())])
+                })?;
                 let title = scenario.title.clone();
                 Ok((scenario, ScenarioSource::Random { seed, title }))
             }
@@ -301,7 +321,7 @@ fn form_ui(
                 ui.add_space(4.0);
                 match form.source {
                     SourceKind::Library => library_ui(ui, form, i18n, library),
-                    SourceKind::Random => random_ui(ui, form, i18n),
+                    SourceKind::Random => random_ui(ui, form, i18n, profiles),
                     SourceKind::File => file_ui(ui, form, i18n, dialog_open, commands),
                 }
             });
@@ -369,7 +389,7 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
     }
 }
 
-fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n) {
+fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, profiles: &Profiles) {
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("start.seed"));
         ui.add(
@@ -387,6 +407,34 @@ fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n) {
         }
     });
     ui.label(RichText::new(i18n.tr("start.seed_about")).color(theme::WEAK));
+    let Some(profile) = profiles.get(&form.profile) else {
+        return;
+    };
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("start.places"));
+        ui.add(egui::DragValue::new(&mut form.places).range(1..=profile.places))
+            .labelled_by(label.id);
+    });
+    ui.add_space(4.0);
+    ui.label(i18n.tr("start.focus"));
+    let offered = Focus::for_kind(profile.kind);
+    if !offered.contains(&form.focus) {
+        form.focus = Focus::Any;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for focus in offered {
+            if ui
+                .add(egui::Button::selectable(
+                    form.focus == focus,
+                    i18n.focus(focus),
+                ))
+                .clicked()
+            {
+                form.focus = focus;
+            }
+        }
+    });
 }
 
 fn file_ui(

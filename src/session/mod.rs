@@ -9,7 +9,6 @@
 pub mod library;
 pub mod log;
 pub mod log_file;
-pub mod random;
 pub mod score;
 
 use std::path::PathBuf;
