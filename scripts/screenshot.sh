@@ -4,6 +4,7 @@
 #   OUTDIR/trainer-feedback.png     the practice feedback after a wrong choice (rule and why)
 #   OUTDIR/trainer-feedback-en.png  the same in English
 #   OUTDIR/trainer-venezia.png      a Venice hand, cards given to the client, Banco still down
+#   OUTDIR/trainer-deal.png         the deal drill: the next card out of the shoe
 #   OUTDIR/start.png                the start screen
 #   OUTDIR/summary.png              an exam's summary, a mistake picked and the table then
 # Fails when the window does not open, the app does not finish in time, or a PNG is missing.
@@ -61,6 +62,8 @@ shoot trainer-feedback-en --scenario "$twelve" --lang en --trainee "Ana Pérez" 
     --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; collect 5"
 shoot trainer-venezia --scenario tests/fixtures/examples/ve-no-carta-on-5.ron --lang es \
     --trainee "Ana Pérez" --actions "rien-ne-va-plus; give-cards 1"
+shoot trainer-deal --scenario tests/fixtures/examples/cas-banca6-encart.ron --deal --lang es \
+    --trainee "Ana Pérez" --select 2 --actions "deal 1; deal 2; deal 3; deal 5; deal banca; deal 1"
 shoot start --lang es --trainee "Ana Pérez"
 shoot summary --scenario tests/fixtures/examples/cas-banca6-encart.ron --exam --lang es \
     --trainee "Ana Pérez" --actions "draw 2; draw 5; draw 5; encart 1; discard 1; collect 3; discard 3; draw banca; pay 2; discard 5; pay 2; discard 2; discard banca"

@@ -57,6 +57,9 @@ pub struct Cli {
     /// Exam mode for this run (practice otherwise).
     #[arg(long, hide = true)]
     pub exam: bool,
+    /// Deal the initial cards too (the deal drill) for this run.
+    #[arg(long, hide = true)]
+    pub deal: bool,
     /// Pick this on the table at the start: a place number, `banca`, `punto` or `dealer`.
     #[arg(long, hide = true, value_name = "WHAT")]
     pub select: Option<String>,
@@ -220,6 +223,9 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     };
     options.trainee = cli.trainee;
     options.select = cli.select;
+    if cli.deal {
+        options.with_deal = Some(true);
+    }
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }

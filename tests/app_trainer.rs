@@ -385,3 +385,65 @@ fn a_random_situation_with_a_focus_comes_from_the_generator_and_replays() {
         tallador::session::ScenarioSource::Random { seed: 4242, .. }
     ));
 }
+
+#[test]
+fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
+    use tallador::core::Card;
+    let logs = tempfile::tempdir().unwrap();
+    let mut opts = options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    );
+    opts.with_deal = Some(true);
+    let mut harness = harness(opts);
+    // Nothing on the table yet: the first card, KD, waits at the shoe face up.
+    let view = harness.state().training.as_ref().unwrap().session.table();
+    assert!(view.hands.iter().all(|hand| hand.cards.is_empty()));
+    assert_eq!(
+        view.next_card.map(|c| c.card),
+        Some("KD".parse::<Card>().unwrap())
+    );
+    // CAS-deal: box 1, box 5, Banca, twice. The first card to box 1 is right.
+    click(&mut harness, "Casilla 1");
+    click(&mut harness, "Dar esta carta aquí T");
+    harness.get_by_label("Correcto");
+    // The second card belongs to box 5: sending it to the Banca is an order mistake.
+    click(&mut harness, "Banca");
+    click(&mut harness, "Dar esta carta aquí T");
+    harness.get_by_label("Orden · CAS-deal");
+    for (hand, _) in [
+        ("Casilla 5", 0),
+        ("Banca", 0),
+        ("Casilla 1", 0),
+        ("Casilla 5", 0),
+        ("Banca", 0),
+    ] {
+        click(&mut harness, hand);
+        click(&mut harness, "Dar esta carta aquí T");
+    }
+    // All six cards are down: box 1 KD QD, box 5 4C 3D, Banca 3H 3S; the round goes on.
+    let view = harness.state().training.as_ref().unwrap().session.table();
+    assert!(view.next_card.is_none());
+    assert_eq!(
+        view.hands
+            .iter()
+            .map(|hand| hand.cards.len())
+            .sum::<usize>(),
+        6
+    );
+    type_action(&mut harness, "draw 1");
+    harness.get_by_label("Correcto");
+    let log = log_on_disk(&harness);
+    assert!(log.with_deal);
+    let wrong: Vec<_> = log
+        .steps
+        .iter()
+        .filter(|step| step.verdict == Verdict::Wrong)
+        .collect();
+    assert_eq!(wrong.len(), 1);
+    assert_eq!(wrong[0].choice.to_string(), "deal banca");
+    assert_eq!(wrong[0].rule.map(|rule| rule.0), Some("CAS-deal"));
+    assert_eq!(log.verify(), Integrity::Intact);
+}

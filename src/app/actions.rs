@@ -40,6 +40,8 @@ pub struct MenuContext {
     pub marks_commission: bool,
     /// The trainee states every amount paid.
     pub practise_amounts: bool,
+    /// The trainee deals the initial cards (`deal N`, `deal punto`, `deal banca`).
+    pub with_deal: bool,
 }
 
 fn item(key: Key, label: &'static str, entry: Entry) -> MenuItem {
@@ -58,6 +60,17 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
     use TableKind::*;
     let kind = context.kind;
     let mut items = Vec::new();
+    if context.with_deal {
+        let target = match pick {
+            Pick::Place(place) if kind == Casilleros => Some(place.to_string()),
+            Pick::Banca => Some("banca".to_string()),
+            Pick::Punto => Some("punto".to_string()),
+            _ => None,
+        };
+        if let Some(target) = target {
+            items.push(item(Key::T, "menu.deal", submit(&format!("deal {target}"))));
+        }
+    }
     match pick {
         Pick::Place(place) => {
             if kind == Casilleros {
@@ -226,6 +239,7 @@ mod tests {
             kind,
             marks_commission: false,
             practise_amounts: false,
+            with_deal: false,
         }
     }
 

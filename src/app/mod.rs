@@ -84,6 +84,8 @@ pub struct Settings {
     pub profile: String,
     pub mode: Mode,
     pub practise_amounts: bool,
+    /// Deal the initial cards too (the deal drill).
+    pub with_deal: bool,
     pub source: SourceKind,
     pub seed: u64,
     pub focus: crate::core::generate::Focus,
@@ -99,6 +101,7 @@ impl Default for Settings {
             profile: "casilleros".into(),
             mode: Mode::Practice,
             practise_amounts: false,
+            with_deal: false,
             source: SourceKind::Library,
             seed: 1,
             focus: crate::core::generate::Focus::Any,
@@ -128,6 +131,8 @@ pub struct AppOptions {
     pub mode: Option<Mode>,
     /// What is picked on the table at the start (screenshots): a place, `banca`, `punto`, `dealer`.
     pub select: Option<String>,
+    /// Deal the initial cards too, for this run.
+    pub with_deal: Option<bool>,
     pub launched: Instant,
 }
 
@@ -145,6 +150,7 @@ impl AppOptions {
             trainee: None,
             mode: None,
             select: None,
+            with_deal: None,
             launched: Instant::now(),
         }
     }
@@ -218,6 +224,9 @@ impl TalladorApp {
         }
         if let Some(mode) = options.mode {
             settings.mode = mode;
+        }
+        if let Some(with_deal) = options.with_deal {
+            settings.with_deal = with_deal;
         }
         if options.profiles.get(&settings.profile).is_none() {
             settings.profile = Settings::default().profile;
@@ -437,7 +446,7 @@ impl TalladorApp {
     }
 
     fn begin_with(&mut self, scenario: Scenario, setup: SessionSetup) {
-        match Game::new(scenario.clone(), false) {
+        match Game::new(scenario.clone(), self.settings.with_deal) {
             Ok(game) => {
                 let session = Session::start(game, setup.clone(), now());
                 self.training = Some(Training {

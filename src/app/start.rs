@@ -18,6 +18,7 @@ pub struct StartForm {
     pub profile: String,
     pub mode: Mode,
     pub practise_amounts: bool,
+    pub with_deal: bool,
     pub source: SourceKind,
     /// Index in the library.
     pub library_pick: Option<usize>,
@@ -37,6 +38,7 @@ impl StartForm {
             profile: settings.profile.clone(),
             mode: settings.mode,
             practise_amounts: settings.practise_amounts,
+            with_deal: settings.with_deal,
             source: settings.source,
             library_pick: None,
             seed: settings.seed.to_string(),
@@ -55,6 +57,7 @@ impl StartForm {
             profile: self.profile.clone(),
             mode: self.mode,
             practise_amounts: self.practise_amounts,
+            with_deal: self.with_deal,
             source: self.source,
             seed: self.seed.trim().parse().unwrap_or(base.seed),
             focus: self.focus,
@@ -299,6 +302,7 @@ fn form_ui(
                 };
                 ui.label(RichText::new(i18n.tr(about)).color(theme::WEAK));
                 ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
+                ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
             });
             ui.end_row();
 

@@ -316,6 +316,24 @@ pub fn table_ui(
         dealer_hot,
     );
     cards::paint_shoe(&painter, layout.shoe);
+    if let Some(card) = view.next_card {
+        // The deal drill: the card out of the shoe, waiting for the hand it goes to.
+        let height = layout.shoe.height() * 1.1;
+        let size = vec2(height / cards::CARD_ASPECT, height);
+        // Just out of the shoe, on the dealer's side of it.
+        let center = pos2(
+            layout.shoe.left() - size.x * 0.25,
+            layout.shoe.center().y + height * 0.1,
+        );
+        let rect = Rect::from_center_size(center, size);
+        cards::paint_card(&painter, rect, card);
+        painter.rect_stroke(
+            rect.expand(3.0),
+            6.0,
+            Stroke::new(3.0, theme::GOLD),
+            egui::StrokeKind::Outside,
+        );
+    }
     painter.text(
         pos2(layout.shoe.center().x, layout.shoe.top() - 4.0),
         Align2::CENTER_BOTTOM,

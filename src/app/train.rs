@@ -26,6 +26,7 @@ fn menu_context(session: &Session) -> MenuContext {
         kind: profile.kind,
         marks_commission: profile.commission == CommissionMode::Marked,
         practise_amounts: session.practise_amounts(),
+        with_deal: session.game().with_deal,
     }
 }
 

@@ -115,6 +115,9 @@ pub struct TableView {
     /// Steps done and steps in the round.
     pub steps_done: usize,
     pub steps_total: usize,
+    /// Deal drill: the card coming out of the shoe now, face down where the procedure keeps it
+    /// down (Venice), until the trainee sends it to a hand.
+    pub next_card: Option<CardView>,
 }
 
 impl TableView {
@@ -168,6 +171,24 @@ impl TableView {
             })
             .collect();
 
+        // The deal drill: the next `deal` step's card waits at the shoe.
+        let next_card = round
+            .canonical()
+            .filter(|&step| matches!(plan.steps[step].action, Action::Deal(_)))
+            .and_then(|step| {
+                plan.hands.iter().find_map(|hand| {
+                    let index = hand.dealt_by.iter().position(|&by| by == Some(step))?;
+                    Some(CardView {
+                        card: *hand.cards.get(index)?,
+                        face: if plan.kind == TableKind::Venezia {
+                            Face::Down
+                        } else {
+                            Face::Up
+                        },
+                    })
+                })
+            });
+
         let occupied = occupied_places(spec, plan);
         let views = occupied
             .into_iter()
@@ -204,6 +225,7 @@ impl TableView {
             discard_count,
             steps_done: round.done_count(),
             steps_total: plan.steps.len(),
+            next_card,
         }
     }
 

@@ -308,6 +308,9 @@ pub struct SessionLog {
     pub profile: String,
     /// Pay amounts had to be stated (commission practice).
     pub practise_amounts: bool,
+    /// The trainee dealt the initial cards too (the deal drill, `deal` actions).
+    #[serde(default)]
+    pub with_deal: bool,
     pub source: ScenarioSource,
     /// The scenario itself, in the scenario file format, so the log replays on its own.
     pub scenario: String,
@@ -372,9 +375,15 @@ impl SessionLog {
             }
             ScenarioSource::Random { seed, title } => format!("random {seed} {}", counted(title)),
         };
+        // Only a deal-drill log names the setting, so logs written before it still verify.
+        let deal = if self.with_deal {
+            "with_deal=true\n"
+        } else {
+            ""
+        };
         format!(
             "tallador-session-log\nformat={}\napp_version={}\ntrainee={}\nmode={}\nprofile={}\n\
-             practise_amounts={}\nsource={source}\nscenario={}\nstarted={}\n",
+             practise_amounts={}\n{deal}source={source}\nscenario={}\nstarted={}\n",
             self.format,
             counted(&self.app_version),
             counted(&self.trainee),
@@ -534,6 +543,7 @@ mod tests {
             mode: Mode::Practice,
             profile: "casilleros".into(),
             practise_amounts: false,
+            with_deal: false,
             source: ScenarioSource::File {
                 path: "scenarios/x.ron".into(),
                 title: "A \"quoted\" title".into(),

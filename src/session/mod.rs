@@ -84,6 +84,7 @@ impl Session {
             mode: setup.mode,
             profile: game.scenario.profile.id.clone(),
             practise_amounts: setup.practise_amounts,
+            with_deal: game.with_deal,
             source: setup.source,
             scenario: game.scenario.to_ron(),
             started: now,
@@ -301,7 +302,7 @@ fn table_of(scenario: &Scenario, round: usize, state: &RoundState) -> TableView 
 pub fn replay(log: &SessionLog, profiles: &Profiles) -> Result<(Scenario, Vec<Moment>), String> {
     let scenario = Scenario::parse("(the log's scenario)", &log.scenario, profiles)
         .map_err(|error| error.to_string())?;
-    let mut game = Game::new(scenario.clone(), false)?;
+    let mut game = Game::new(scenario.clone(), log.with_deal)?;
     let mut moments = Vec::with_capacity(log.steps.len());
     for record in &log.steps {
         moments.push(Moment {
