@@ -504,6 +504,9 @@ fn file_kind(text: &str) -> &str {
             break;
         }
     }
+    if rest.starts_with('{') {
+        return "{";
+    }
     let end = rest
         .find(|c: char| !c.is_alphanumeric() && c != '_')
         .unwrap_or(rest.len());
@@ -535,20 +538,27 @@ fn check(
                 )
             }),
             "SessionLog" => check_session_log(&name, &text),
-            "" => Err(Diagnostic::at(
+            "{" => check_translation(&name, &text),
+            "" if text.trim().is_empty() => Err(Diagnostic::at(
                 &name,
                 1,
                 1,
-                "the file is empty: expected `Scenario(...)`, `Profile(...)` or `SessionLog(...)`",
+                "the file is empty: expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or a translation map `{...}`",
             )),
-            other => Err(Diagnostic::at(
-                &name,
-                1,
-                1,
-                format!(
-                    "expected a `Scenario(...)`, `Profile(...)` or `SessionLog(...)` file, found `{other}`"
-                ),
-            )),
+            other => {
+                let found: String = if other.is_empty() {
+                    text.trim_start().chars().take(12).collect()
+                } else {
+                    other.to_string()
+                };
+                let offset = text.len() - text.trim_start().len();
+                let at = diagnostic::Position::of_offset(&text, offset);
+                Err(Diagnostic::new(
+                    &name,
+                    Some(at),
+                    format!("expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or a translation map `{{...}}`, found `{found}`"),
+                ))
+            }
         });
         match outcome {
             Ok(summary) => {
@@ -674,4 +684,87 @@ fn scripted_session(
             .unwrap_or_default()
     );
     Ok(OK)
+}
+
+/// A translation file (`assets/i18n/*.ron`, a map from key to text), checked against the
+/// built-in English texts: every key known, none missing, the same `{placeholders}`.
+#[cfg(feature = "app")]
+fn check_translation(name: &str, text: &str) -> Result<String, Diagnostic> {
+    use crate::app::i18n::{Lang, parse_texts};
+    let start = diagnostic::Position { line: 1, column: 1 };
+    let texts = parse_texts(text).map_err(|error| diagnostic::from_ron(name, &error, start))?;
+    let reference = parse_texts(Lang::En.source()).unwrap_or_default();
+    let at_key = |key: &str| {
+        let quoted = format!("\"{key}\"");
+        text.find(&quoted)
+            .map(|offset| diagnostic::Position::of_offset(text, offset))
+    };
+    for (key, value) in &texts {
+        let Some(english) = reference.get(key) else {
+            return Err(Diagnostic::new(
+                name,
+                at_key(key),
+                format!("unknown key `{key}` (a typo?)"),
+            ));
+        };
+        if value.trim().is_empty() {
+            return Err(Diagnostic::new(
+                name,
+                at_key(key),
+                format!("the text of `{key}` is empty"),
+            ));
+        }
+        for placeholder in placeholders(english) {
+            if !value.contains(&placeholder) {
+                return Err(Diagnostic::new(
+                    name,
+                    at_key(key),
+                    format!("the text of `{key}` lacks the placeholder `{placeholder}`"),
+                ));
+            }
+        }
+    }
+    let missing: Vec<&String> = reference
+        .keys()
+        .filter(|key| !texts.contains_key(*key))
+        .collect();
+    if let Some(first) = missing.first() {
+        let brace = text
+            .find('{')
+            .map(|offset| diagnostic::Position::of_offset(text, offset));
+        return Err(Diagnostic::new(
+            name,
+            brace,
+            format!("{} key(s) missing, the first `{first}`", missing.len()),
+        ));
+    }
+    Ok(format!("translation, {} texts", texts.len()))
+}
+
+#[cfg(not(feature = "app"))]
+fn check_translation(name: &str, _text: &str) -> Result<String, Diagnostic> {
+    Err(Diagnostic::at(
+        name,
+        1,
+        1,
+        "translation files are checked by the build with the app",
+    ))
+}
+
+/// The `{name}` placeholders of a text.
+#[cfg(feature = "app")]
+fn placeholders(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        let inner = &rest[open + 1..open + close];
+        if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            found.push(format!("{{{inner}}}"));
+        }
+        rest = &rest[open + close + 1..];
+    }
+    found
 }

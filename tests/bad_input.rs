@@ -1,5 +1,5 @@
-//! The bad-input corpus (`tests/bad_input/`): malformed and hostile scenarios, profiles and action
-//! files. Each must be refused with exit status 2 and a `FILE:LINE:COLUMN: message` line, never
+//! The bad-input corpus (`tests/bad_input/`): malformed and hostile scenarios, profiles, action
+//! files, session logs and translations. Each must be refused with exit status 2 and a `FILE:LINE:COLUMN: message` line, never
 //! a panic.
 
 use std::path::{Path, PathBuf};
@@ -104,4 +104,48 @@ fn every_bad_action_file_is_refused_with_a_position() {
     for file in &files("actions") {
         refused(&["audit", scenario, file.to_str().unwrap()], file);
     }
+}
+
+#[test]
+fn every_bad_or_edited_log_is_refused_with_a_position() {
+    let files = files("logs");
+    assert!(files.len() >= 20);
+    for file in &files {
+        refused(&["check", file.to_str().unwrap()], file);
+    }
+    let message = |name: &str| {
+        let file = Path::new("tests/bad_input/logs").join(name);
+        refused(&["check", file.to_str().unwrap()], &file)
+    };
+    // One byte of a response time, a choice, a deleted step: the chain shows where.
+    assert!(message("edited-response-time.ron").contains("altered at step 1"));
+    assert!(message("edited-choice.ron").contains("altered at step 1"));
+    assert!(message("deleted-step.ron").contains("altered at step 2"));
+    assert!(message("edited-trainee.ron").contains("altered in the header"));
+    assert!(message("unknown-rule.ron").contains("XX-9"));
+}
+
+#[cfg(feature = "app")]
+#[test]
+fn every_bad_translation_is_refused_with_a_position() {
+    let files = files("translations");
+    assert!(files.len() >= 8);
+    for file in &files {
+        refused(&["check", file.to_str().unwrap()], file);
+    }
+    let message = |name: &str| {
+        let file = Path::new("tests/bad_input/translations").join(name);
+        refused(&["check", file.to_str().unwrap()], &file)
+    };
+    assert!(message("unknown-key.ron").contains("unknown key `mode.practise`"));
+    assert!(message("missing-placeholder.ron").contains("lacks the placeholder `{why}`"));
+}
+
+#[test]
+fn the_corpus_holds_at_least_fifty_files() {
+    let count: usize = ["scenarios", "profiles", "actions", "logs", "translations"]
+        .iter()
+        .map(|folder| files(folder).len())
+        .sum();
+    assert!(count >= 50, "{count}");
 }

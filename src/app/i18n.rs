@@ -29,7 +29,8 @@ impl Lang {
         }
     }
 
-    fn source(self) -> &'static str {
+    /// The built-in translation file's text.
+    pub fn source(self) -> &'static str {
         match self {
             Lang::Es => include_str!("../../assets/i18n/es.ron"),
             Lang::En => include_str!("../../assets/i18n/en.ron"),

@@ -153,7 +153,9 @@ fn describe_ron(code: &ron::Error) -> String {
         }
         ron::Error::ExceededRecursionLimit => "brackets are nested too deeply".into(),
         ron::Error::TrailingCharacters => "unexpected text after the closing parenthesis".into(),
-        ron::Error::IntegerOutOfBounds => "the number is too large".into(),
+        ron::Error::IntegerOutOfBounds => {
+            "the number is out of range (too large, or negative)".into()
+        }
         ron::Error::UnclosedBlockComment => "a `/*` comment is not closed".into(),
         other => {
             let text = other.to_string();
