@@ -669,7 +669,7 @@ mod tests {
                 text.replace("rule: Some(\"CAS-e\")", "rule: None"),
                 "needs its `rule`",
             ),
-            (text[..text.len() / 2].to_string(), "ends too early"),
+            (text[..text.len() - 3].to_string(), "ends too early"),
         ];
         for (bad, needle) in cases {
             let error = SessionLog::parse("log.ron", &bad).unwrap_err();
