@@ -344,6 +344,13 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::WEAK));
         return;
     }
+    let mut entries = entries;
+    entries.sort_by_key(|(_, entry)| {
+        (
+            entry.scenario.difficulty.unwrap_or(2),
+            entry.scenario.title.clone(),
+        )
+    });
     if form
         .library_pick
         .is_none_or(|pick| !entries.iter().any(|(index, _)| *index == pick))
@@ -351,12 +358,12 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
         form.library_pick = entries.first().map(|(index, _)| *index);
     }
     ScrollArea::vertical()
-        .max_height(230.0)
-        .min_scrolled_height(230.0)
+        .max_height(150.0)
+        .min_scrolled_height(150.0)
         .id_salt("library")
         .show(ui, |ui| {
-            for (index, entry) in entries {
-                let selected = form.library_pick == Some(index);
+            for (index, entry) in &entries {
+                let selected = form.library_pick == Some(*index);
                 let difficulty = entry
                     .scenario
                     .difficulty
@@ -367,21 +374,32 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
                     .unwrap_or_default();
                 let mut button = egui::Button::selectable(
                     selected,
-                    RichText::new(&entry.scenario.title).font(theme::bold_font(16.0)),
+                    RichText::new(&entry.scenario.title).font(theme::bold_font(15.0)),
                 );
                 if !difficulty.is_empty() {
                     button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
                 }
-                let response = ui.add(button);
+                let response = ui.add_sized([ui.available_width(), 26.0], button);
                 if response.clicked() {
-                    form.library_pick = Some(index);
+                    form.library_pick = Some(*index);
                 }
-                if !entry.scenario.notes.is_empty() {
-                    ui.label(RichText::new(&entry.scenario.notes).color(theme::WEAK));
-                }
-                ui.add_space(4.0);
             }
         });
+    // What the chosen situation trains, below the list.
+    if let Some((_, entry)) = entries
+        .iter()
+        .find(|(index, _)| form.library_pick == Some(*index))
+        && !entry.scenario.notes.is_empty()
+    {
+        ui.add_space(6.0);
+        egui::Frame::new()
+            .fill(theme::BACKGROUND)
+            .corner_radius(6.0)
+            .inner_margin(8.0)
+            .show(ui, |ui| {
+                ui.label(RichText::new(&entry.scenario.notes).color(theme::TEXT));
+            });
+    }
     if !library.problems.is_empty() {
         ui.label(
             RichText::new(i18n.trf(
