@@ -388,13 +388,7 @@ fn run_audit(
     inspector: &str,
     out: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    let scenario = Scenario::load(file, profiles)?;
-    let text = diagnostic::read_text(actions_path)?;
-    let actions = action::parse_file(
-        &actions_path.display().to_string(),
-        &text,
-        scenario.profile.places,
-    )?;
+    let (scenario, actions) = load_case(file, actions_path, profiles)?;
     let file_name = file.display().to_string();
     let (audit, plans) = audit_game(scenario.clone(), &actions)
         .map_err(|message| Diagnostic::new(&file_name, None, message))?;
@@ -417,6 +411,22 @@ fn run_audit(
         })?;
     }
     Ok(if audit.is_clean() { OK } else { FINDINGS })
+}
+
+/// A scenario and an actions file for it (places checked against the scenario's profile).
+fn load_case(
+    scenario_path: &Path,
+    actions_path: &Path,
+    profiles: &Profiles,
+) -> Result<(Scenario, Vec<ActionLine>), Diagnostic> {
+    let scenario = Scenario::load(scenario_path, profiles)?;
+    let text = diagnostic::read_text(actions_path)?;
+    let actions = action::parse_file(
+        &actions_path.display().to_string(),
+        &text,
+        scenario.profile.places,
+    )?;
+    Ok((scenario, actions))
 }
 
 /// Audits actions against a scenario: the findings and the correct plans. Actions that include
@@ -636,13 +646,7 @@ fn scripted_session(
     out: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     use crate::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
-    let scenario = Scenario::load(scenario_path, profiles)?;
-    let text = diagnostic::read_text(actions_path)?;
-    let actions = action::parse_file(
-        &actions_path.display().to_string(),
-        &text,
-        scenario.profile.places,
-    )?;
+    let (scenario, actions) = load_case(scenario_path, actions_path, profiles)?;
     let name = scenario_path.display().to_string();
     let source = ScenarioSource::File {
         path: name.clone(),
