@@ -663,3 +663,32 @@ fn deal_batch_2_deals_two_cards_to_each_hand_at_a_time() {
         "{out}"
     );
 }
+
+#[test]
+fn ve_declare_the_table_shows_what_the_client_says_once_the_cards_are_given() {
+    use tallador::core::Declaration;
+    use tallador::core::view::TableView;
+    let said = |round_fields: &str| {
+        let s = one_round("punto-banco-venezia", round_fields);
+        let mut g = game(&s);
+        let before = TableView::of(&s.rounds[0], g.round(), 12).declaration;
+        for _ in 0..2 {
+            // rien-ne-va-plus, give-cards
+            g.complete_canonical();
+        }
+        (
+            before,
+            TableView::of(&s.rounds[0], g.round(), 12).declaration,
+        )
+    };
+    // Punto 3H 2H (5): the scenario's client wrongly says "no carta"; shown only after give-cards.
+    let wrong = r#"declaration: NoCarta, bets: [(place: 1, on: Punto, amount: 10)], shoe: ["3H", "4H", "2H", "2C", "3S"]"#;
+    assert_eq!(said(wrong), (None, Some(Declaration::NoCarta)));
+    // No declaration in the file: the client says what the table calls for, "carta" on 5.
+    let right =
+        r#"bets: [(place: 1, on: Punto, amount: 10)], shoe: ["3H", "4H", "2H", "2C", "3S"]"#;
+    assert_eq!(said(right), (None, Some(Declaration::Carta)));
+    // A natural is shown at once: nothing to declare. Punto 4H 5H (9).
+    let natural = r#"bets: [(place: 1, on: Punto, amount: 10)], shoe: ["4H", "2C", "5H", "3C"]"#;
+    assert_eq!(said(natural), (None, None));
+}

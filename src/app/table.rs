@@ -301,6 +301,27 @@ pub fn table_ui(
                 false,
             );
         }
+        if let Some(declaration) = view.declaration {
+            // Venice: the client's words, which the dealer must check against the table.
+            let words = match declaration {
+                crate::core::Declaration::Carta => i18n.tr("table.says_carta"),
+                crate::core::Declaration::NoCarta => i18n.tr("table.says_no_carta"),
+            };
+            let galley = painter.layout_no_wrap(
+                words.to_string(),
+                theme::bold_font(15.0),
+                theme::CARD_BLACK,
+            );
+            let bubble = Rect::from_min_size(
+                pos2(
+                    rect.right() - galley.size().x - 22.0,
+                    rect.top() - galley.size().y - 14.0,
+                ),
+                galley.size() + vec2(16.0, 8.0),
+            );
+            painter.rect_filled(bubble, 8.0, theme::CARD);
+            painter.galley(bubble.min + vec2(8.0, 4.0), galley, theme::CARD_BLACK);
+        }
     }
     let dealer_hot = region(
         ui,

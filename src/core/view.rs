@@ -5,7 +5,7 @@
 use super::procedure::{Owner, RoundPlan};
 use super::round::RoundState;
 use super::scenario::RoundSpec;
-use super::{Action, Card, Discard, Money, Place, Side, TableKind, Winner};
+use super::{Action, Card, Declaration, Discard, Money, Place, Side, TableKind, Winner};
 
 /// Whether a card shows its face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +118,10 @@ pub struct TableView {
     /// Deal drill: the card coming out of the shoe now, face down where the procedure keeps it
     /// down (Venice), until the trainee sends it to a hand.
     pub next_card: Option<CardView>,
+    /// Venice: what the client reading Punto's cards says once they are given: the scenario's
+    /// (possibly wrong) declaration, or what the table calls for. `None` on a natural, before
+    /// the cards are given, and when the dealer holds them.
+    pub declaration: Option<Declaration>,
 }
 
 impl TableView {
@@ -189,6 +193,27 @@ impl TableView {
                 })
             });
 
+        let punto_two = plan
+            .hands
+            .iter()
+            .find(|hand| hand.owner == Owner::Punto)
+            .map(|hand| hand.two_card_total());
+        let declaration = (plan.kind == TableKind::Venezia
+            && given
+            && plan.punto_reader.is_some()
+            && !all_discarded)
+            .then_some(punto_two)
+            .flatten()
+            .filter(|&total| total < 8)
+            .map(|total| {
+                spec.declaration
+                    .unwrap_or(if crate::core::tableau::punto_draws(total) {
+                        Declaration::Carta
+                    } else {
+                        Declaration::NoCarta
+                    })
+            });
+
         let occupied = occupied_places(spec, plan);
         let views = occupied
             .into_iter()
@@ -226,6 +251,7 @@ impl TableView {
             steps_done: round.done_count(),
             steps_total: plan.steps.len(),
             next_card,
+            declaration,
         }
     }
 
