@@ -447,3 +447,42 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
     assert_eq!(wrong[0].rule.map(|rule| rule.0), Some("CAS-deal"));
     assert_eq!(log.verify(), Integrity::Intact);
 }
+
+#[test]
+fn an_unwritable_log_folder_is_reported_and_nothing_is_lost() {
+    let work = tempfile::tempdir().unwrap();
+    // A file where the logs folder's parent should be: the folder cannot be created.
+    let blocker = work.path().join("blocked");
+    std::fs::write(&blocker, b"not a folder").unwrap();
+    let logs = blocker.join("logs");
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        &logs,
+        Lang::Es,
+    ));
+    type_action(&mut harness, "draw 1");
+    type_action(&mut harness, "pay 5");
+    harness.get_by_label_contains("No se pudo guardar el registro");
+    assert!(
+        harness
+            .state()
+            .training
+            .as_ref()
+            .unwrap()
+            .session
+            .write_error()
+            .is_some()
+    );
+    // The disk comes back: the retry writes everything done in the meantime.
+    std::fs::remove_file(&blocker).unwrap();
+    click(&mut harness, "Reintentar ahora");
+    assert!(
+        harness
+            .query_by_label_contains("No se pudo guardar el registro")
+            .is_none()
+    );
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw 1", "pay 5"]);
+    assert_eq!(log.verify(), Integrity::Intact);
+}
