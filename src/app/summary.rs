@@ -151,6 +151,11 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
                             ui.end_row();
                         }
                     });
+                ui.label(
+                    RichText::new(i18n.tr("summary.table_note"))
+                        .small()
+                        .color(theme::WEAK),
+                );
                 ui.add_space(12.0);
                 ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
                 match session.log_path() {
