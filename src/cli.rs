@@ -57,6 +57,10 @@ pub struct Cli {
     /// Exam mode for this run (practice otherwise).
     #[arg(long, hide = true)]
     pub exam: bool,
+    /// Open the quiz screen: `menu`, `map`, or a drill (`third-card`, `mixed`, …) with a fixed
+    /// seed, optionally `:KEYS` to play (`|` Enter, `~` Esc): docs and CI screenshots.
+    #[arg(long, hide = true, value_name = "SPEC")]
+    pub quiz: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -203,6 +207,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }
+    options.quiz = cli.quiz;
     app::run(options)
 }
 

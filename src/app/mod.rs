@@ -9,8 +9,11 @@
 pub mod actions;
 pub mod cards;
 pub mod file_dialog;
+pub mod heatmap;
 pub mod help;
 pub mod i18n;
+pub mod quiz;
+pub mod quiz_text;
 pub mod screenshot;
 pub mod start;
 pub mod summary;
@@ -39,7 +42,9 @@ pub enum Screen {
     Start,
     Train,
     Summary,
-    // Issues 5 and 6 add Review, Inspector, Overview and Quiz here.
+    /// Self-study drills (issue 6).
+    Quiz,
+    // Issue 5 adds Review, Inspector and Overview here.
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -64,6 +69,8 @@ pub enum Command {
     OpenLogsFolder,
     RetryLogWrite,
     ToggleHelp,
+    /// The quiz screen, for the start screen's trainee and table.
+    OpenQuiz,
 }
 
 /// Where a situation comes from on the start screen.
@@ -123,6 +130,11 @@ pub struct AppOptions {
     pub trainee: Option<String>,
     pub mode: Option<Mode>,
     pub launched: Instant,
+    /// Where trainees' quiz histories go; `None`: in memory only.
+    pub quiz_folder: Option<PathBuf>,
+    /// Open the quiz screen at once: `menu`, `map`, or a drill (`third-card`, `mixed`, …)
+    /// optionally followed by `:` and keys to play (`|` Enter, `~` Esc), for screenshots.
+    pub quiz: Option<String>,
 }
 
 impl AppOptions {
@@ -139,6 +151,8 @@ impl AppOptions {
             trainee: None,
             mode: None,
             launched: Instant::now(),
+            quiz_folder: crate::paths::quiz_dir(),
+            quiz: None,
         }
     }
 }
@@ -179,6 +193,9 @@ pub struct TalladorApp {
     pub logs_folder: Option<PathBuf>,
     pub start: start::StartForm,
     pub training: Option<Training>,
+    /// The quiz screen's state, once opened.
+    pub quiz: Option<quiz::QuizScreen>,
+    pub quiz_folder: Option<PathBuf>,
     pub help_open: bool,
     /// A message for the trainee on the start screen (a file that failed, …).
     pub notice: Option<String>,
@@ -226,6 +243,8 @@ impl TalladorApp {
             logs_folder: options.logs_folder.clone(),
             start,
             training: None,
+            quiz: None,
+            quiz_folder: options.quiz_folder.clone(),
             help_open: false,
             notice: None,
             file_dialog: file_dialog::FileDialogTask::default(),
@@ -248,6 +267,9 @@ impl TalladorApp {
                 }
                 Err(problem) => app.notice = Some(problem.to_string()),
             }
+        }
+        if let Some(spec) = &options.quiz {
+            app.open_quiz_scripted(spec);
         }
         for text in &options.actions {
             match text.parse::<Action>() {
@@ -283,6 +305,11 @@ impl TalladorApp {
             Screen::Summary => {
                 if let Some(training) = &mut self.training {
                     commands.extend(summary::summary_ui(ui, training, &self.i18n));
+                }
+            }
+            Screen::Quiz => {
+                if let Some(quiz) = &mut self.quiz {
+                    commands.extend(quiz::quiz_ui(ui, quiz, &self.i18n, &self.profiles));
                 }
             }
         }
@@ -337,6 +364,9 @@ impl TalladorApp {
                 }
             }
             Command::NewSession => {
+                if let Some(quiz) = &mut self.quiz {
+                    quiz.close();
+                }
                 self.screen = Screen::Start;
                 self.training = None;
             }
@@ -368,6 +398,53 @@ impl TalladorApp {
                 }
             }
             Command::ToggleHelp => self.help_open = !self.help_open,
+            Command::OpenQuiz => self.open_quiz(),
+        }
+    }
+
+    /// The quiz screen for the start screen's trainee and table.
+    fn open_quiz(&mut self) {
+        self.settings = self.start.settings(&self.settings);
+        let profile = self
+            .profiles
+            .get(&self.settings.profile)
+            .or_else(|| self.profiles.all().first())
+            .cloned();
+        if let Some(profile) = profile {
+            self.quiz = Some(quiz::QuizScreen::new(
+                &self.settings.trainee,
+                profile,
+                self.logs_folder.clone(),
+                self.quiz_folder.clone(),
+            ));
+            self.screen = Screen::Quiz;
+        }
+    }
+
+    /// `--quiz SPEC` (see [`AppOptions::quiz`]): the quiz screen with a fixed seed, a drill
+    /// started and keys played.
+    fn open_quiz_scripted(&mut self, spec: &str) {
+        self.open_quiz();
+        let (what, keys) = spec.split_once(':').unwrap_or((spec, ""));
+        let Some(quiz) = self.quiz.take() else {
+            return;
+        };
+        let mut quiz = quiz.with_seed(self.settings.seed);
+        let mut commands = Vec::new();
+        match what {
+            "menu" => {}
+            "map" => commands.extend(quiz.apply(quiz::QuizAction::HeatMap, &self.profiles)),
+            drill => {
+                if let Some(choice) = crate::session::quiz::DrillChoice::from_word(drill) {
+                    quiz.choice = choice;
+                }
+                commands.extend(quiz.apply(quiz::QuizAction::Start, &self.profiles));
+            }
+        }
+        commands.extend(quiz.play_script(keys, &self.profiles));
+        self.quiz = Some(quiz);
+        for command in commands {
+            self.apply(command);
         }
     }
 

@@ -550,11 +550,13 @@ impl Item {
                     }
                 }
                 Judgement::Wrong(deviation) => {
+                    // Settling another box first is an order mistake, whatever that box's
+                    // first action would have been (collect, pay, encart).
                     return Some(ActionStep {
                         canonical: *acceptable.first()?,
                         acceptable,
                         choice,
-                        wrong: Some((deviation.rule, deviation.category)),
+                        wrong: Some((deviation.rule, Category::Order)),
                     });
                 }
             }
