@@ -610,6 +610,12 @@ pub fn quiz_ui(
     profiles: &Profiles,
 ) -> Vec<Command> {
     let mut actions = Vec::new();
+    if screen.view == QuizView::Drill {
+        // Keys answer the drill: no button keeps the focus (Enter would press it too).
+        if let Some(focused) = ui.memory(|memory| memory.focused()) {
+            ui.memory_mut(|memory| memory.surrender_focus(focused));
+        }
+    }
     for key in frame_keys(ui) {
         actions.extend(screen.key(key));
     }
