@@ -507,6 +507,12 @@ fn check(
                 )
             }),
             "SessionLog" => check_session_log(&name, &text),
+            "QuizHistory" => crate::session::quiz::History::parse(&name, &text).map(|history| {
+                format!(
+                    "quiz history, {}, {} answer(s)",
+                    history.trainee, history.answers
+                )
+            }),
             "" => Err(Diagnostic::at(
                 &name,
                 1,

@@ -548,3 +548,44 @@ fn a_missed_cell_comes_back_within_three_items() {
     }
     assert!(next.contains(&missed), "{missed} not in {next:?}");
 }
+
+#[test]
+fn tallador_check_reads_a_quiz_history_and_points_at_a_bad_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(dir.path(), Lang::Es, Profiles::default()));
+    start_drill_es(&mut harness, "3");
+    let Answer::Total(total) = expected(&harness) else {
+        panic!();
+    };
+    type_text(&mut harness, &total.to_string());
+    let path = dir.path().join("quiz/ana-perez.ron");
+    let check = |path: &Path| {
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let code = cli::run(
+            Command::Check {
+                paths: vec![path.to_path_buf()],
+            },
+            &[],
+            &mut out,
+            &mut err,
+        );
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    };
+    let (code, out, _) = check(&path);
+    assert_eq!(code, OK);
+    assert!(
+        out.contains("quiz history, Ana Pérez, 1 answer(s)"),
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(&bad, text.replace("seen:", "sen:")).unwrap();
+    let (code, _, err) = check(&bad);
+    assert_eq!(code, cli::BAD_INPUT);
+    assert!(err.contains("bad.ron:") && err.contains("sen"), "{err}");
+}
