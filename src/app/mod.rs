@@ -13,6 +13,7 @@ pub mod heatmap;
 pub mod help;
 pub mod i18n;
 pub mod quiz;
+pub mod quiz_drill;
 pub mod quiz_text;
 pub mod screenshot;
 pub mod start;
