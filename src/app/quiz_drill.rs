@@ -747,7 +747,10 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                 let head = if right {
                     i18n.trf(
                         "quiz.right_in",
-                        &[("time", &i18n.seconds(answered.response_ms))],
+                        &[
+                            ("time", &i18n.seconds(answered.response_ms)),
+                            ("rule", answered.item.rule),
+                        ],
                     )
                 } else {
                     i18n.trf(
@@ -789,15 +792,7 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                     .color(theme::GOLD),
                 );
             }
-            // The rule broken is in the heading of a mistake; a right answer names the rule
-            // it followed after the reason.
-            let reason = quiz_text::reason(i18n, &answered.item);
-            let reason = if right {
-                format!("{reason} ({})", answered.item.rule)
-            } else {
-                reason
-            };
-            ui.label(RichText::new(reason).color(Color32::WHITE));
+            ui.label(RichText::new(quiz_text::reason(i18n, &answered.item)).color(Color32::WHITE));
             if slow {
                 ui.label(RichText::new(i18n.tr("quiz.slow")).color(theme::GOLD));
             }

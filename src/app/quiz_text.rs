@@ -88,6 +88,16 @@ fn places_list(places: &[Place]) -> String {
         .join(", ")
 }
 
+/// "2, 5 y 9" / "2, 5 and 9".
+fn joined(i18n: &I18n, places: &[Place]) -> String {
+    match places.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} {} {last}", places_list(rest), i18n.tr("quiz.and"))
+        }
+        _ => places_list(places),
+    }
+}
+
 fn kind_of(item: &Item) -> TableKind {
     match &item.question {
         Question::Payout { kind, .. } => *kind,
@@ -228,6 +238,7 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
                     ("pay", &money(*pay)),
                     ("percent", &percent.to_string()),
                     ("mark", &money(*mark)),
+                    ("net", &money(*stake - *mark)),
                 ],
             ),
             (Side::Banca, None) => i18n.trf(
@@ -282,12 +293,21 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
                         ("seat", &i18n.the_place(kind, *seat)),
                     ],
                 )
+            } else if seat == holder {
+                i18n.trf(
+                    "quiz.why.reader_holder",
+                    &[
+                        ("stake", &money(*stake)),
+                        ("tied", &joined(i18n, tied)),
+                        ("seat", &i18n.the_place(kind, *seat)),
+                    ],
+                )
             } else {
                 i18n.trf(
                     "quiz.why.reader_tie",
                     &[
                         ("stake", &money(*stake)),
-                        ("tied", &places_list(tied)),
+                        ("tied", &joined(i18n, tied)),
                         ("holder", &i18n.the_place(kind, *holder)),
                         ("seat", &i18n.the_place(kind, *seat)),
                     ],
@@ -368,5 +388,57 @@ pub fn short(i18n: &I18n, item: &Item) -> String {
             &[("n", &n.to_string()), ("cards", &cards.to_string())],
         ),
         _ => question(i18n, item),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::core::Profile;
+    use crate::core::profile::CommissionMode;
+    use crate::core::shoe;
+    use crate::session::quiz::items::{generate, payout};
+
+    fn casilleros() -> Profile {
+        Profile::builtin("casilleros").unwrap()
+    }
+
+    #[test]
+    fn t5_the_reason_names_the_row_of_the_tableau() {
+        let item = generate("t5:5:4", &casilleros(), &mut shoe::rng(1));
+        assert_eq!(
+            reason(&I18n::new(Lang::En), &item),
+            "Banca 5 against a third card of 4: it draws, because on 5 it draws against 4 to 7."
+        );
+        assert_eq!(
+            reason(&I18n::new(Lang::Es), &item),
+            "Banca 5 contra una tercera carta de 4: roba, porque con 5 roba contra 4 a 7."
+        );
+        assert_eq!(short(&I18n::new(Lang::Es), &item), "Banca 5 · 3.ª de 4");
+    }
+
+    #[test]
+    fn payouts_the_reason_shows_the_sum() {
+        let mut marked = casilleros();
+        marked.commission = CommissionMode::Marked;
+        let item = payout(&marked, 3, Side::Banca, Money::from_cents(2550));
+        let en = I18n::new(Lang::En);
+        assert_eq!(
+            reason(&en, &item),
+            "Paid in full, 25.50, and the 5 % commission marked: 1.28, the difference between \
+             25.50 and 24.22 (the payment less commission, rounded down)."
+        );
+        assert_eq!(answer(&en, &item, &item.expected), "pay 25.50 · mark 1.28");
+        let es = I18n::new(Lang::Es);
+        assert_eq!(
+            answer(&es, &item, &item.expected),
+            "pagar 25,50 · marcar 1,28"
+        );
+        let deducted = payout(&casilleros(), 3, Side::Banca, Money::from_cents(2550));
+        assert_eq!(
+            reason(&es, &deducted),
+            "Banca paga 25,50 menos el 5 %: 24,22 (el céntimo se redondea hacia abajo)."
+        );
     }
 }
