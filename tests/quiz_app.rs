@@ -140,6 +140,12 @@ fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
         harness.get_by_label(name);
     }
     assert!(harness.query_by_label("Precedencia (Venecia)").is_none());
+    // F1 lists the quiz's keys.
+    press(&mut harness, Key::F1);
+    harness.get_by_label("Roba / se planta");
+    harness.get_by_label("Pasar del pago a la marca (comisión marcada)");
+    press(&mut harness, Key::F1);
+    assert!(!harness.state().help_open);
     click(&mut harness, "Tercera carta");
     assert_eq!(quiz(&harness).choice, DrillChoice::One(Drill::ThirdCard));
     click(&mut harness, "Empezar Enter");
