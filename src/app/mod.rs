@@ -270,7 +270,7 @@ impl TalladorApp {
             }
         }
         if let Some(spec) = &options.quiz {
-            app.open_quiz_scripted(spec);
+            quiz::open_scripted(&mut app, spec);
         }
         for text in &options.actions {
             match text.parse::<Action>() {
@@ -399,53 +399,7 @@ impl TalladorApp {
                 }
             }
             Command::ToggleHelp => self.help_open = !self.help_open,
-            Command::OpenQuiz => self.open_quiz(),
-        }
-    }
-
-    /// The quiz screen for the start screen's trainee and table.
-    fn open_quiz(&mut self) {
-        self.settings = self.start.settings(&self.settings);
-        let profile = self
-            .profiles
-            .get(&self.settings.profile)
-            .or_else(|| self.profiles.all().first())
-            .cloned();
-        if let Some(profile) = profile {
-            self.quiz = Some(quiz::QuizScreen::new(
-                &self.settings.trainee,
-                profile,
-                self.logs_folder.clone(),
-                self.quiz_folder.clone(),
-            ));
-            self.screen = Screen::Quiz;
-        }
-    }
-
-    /// `--quiz SPEC` (see [`AppOptions::quiz`]): the quiz screen with a fixed seed, a drill
-    /// started and keys played.
-    fn open_quiz_scripted(&mut self, spec: &str) {
-        self.open_quiz();
-        let (what, keys) = spec.split_once(':').unwrap_or((spec, ""));
-        let Some(quiz) = self.quiz.take() else {
-            return;
-        };
-        let mut quiz = quiz.with_seed(self.settings.seed);
-        let mut commands = Vec::new();
-        match what {
-            "menu" => {}
-            "map" => commands.extend(quiz.apply(quiz::QuizAction::HeatMap, &self.profiles)),
-            drill => {
-                if let Some(choice) = crate::session::quiz::DrillChoice::from_word(drill) {
-                    quiz.choice = choice;
-                }
-                commands.extend(quiz.apply(quiz::QuizAction::Start, &self.profiles));
-            }
-        }
-        commands.extend(quiz.play_script(keys, &self.profiles));
-        self.quiz = Some(quiz);
-        for command in commands {
-            self.apply(command);
+            Command::OpenQuiz => quiz::open(self),
         }
     }
 

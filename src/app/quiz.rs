@@ -13,7 +13,7 @@ use egui::{StrokeKind, TextEdit, pos2, vec2};
 
 use super::i18n::I18n;
 use super::table::Pick;
-use super::{Command, heatmap, quiz_drill, quiz_text, theme};
+use super::{Command, Screen, TalladorApp, heatmap, quiz_drill, quiz_text, theme};
 use crate::core::procedure::Owner;
 use crate::core::{Place, Profile, Profiles, TableKind};
 use crate::session::quiz::{
@@ -560,6 +560,52 @@ impl QuizScreen {
             }
         }
         Vec::new()
+    }
+}
+
+/// Opens the quiz screen for the start screen's trainee and table.
+pub fn open(app: &mut TalladorApp) {
+    app.settings = app.start.settings(&app.settings);
+    let profile = app
+        .profiles
+        .get(&app.settings.profile)
+        .or_else(|| app.profiles.all().first())
+        .cloned();
+    if let Some(profile) = profile {
+        app.quiz = Some(QuizScreen::new(
+            &app.settings.trainee,
+            profile,
+            app.logs_folder.clone(),
+            app.quiz_folder.clone(),
+        ));
+        app.screen = Screen::Quiz;
+    }
+}
+
+/// `--quiz SPEC` (see [`super::AppOptions::quiz`]): the quiz screen with a fixed seed, a drill
+/// started and keys played.
+pub fn open_scripted(app: &mut TalladorApp, spec: &str) {
+    open(app);
+    let (what, keys) = spec.split_once(':').unwrap_or((spec, ""));
+    let Some(quiz) = app.quiz.take() else {
+        return;
+    };
+    let mut quiz = quiz.with_seed(app.settings.seed);
+    let mut commands = Vec::new();
+    match what {
+        "menu" => {}
+        "map" => commands.extend(quiz.apply(QuizAction::HeatMap, &app.profiles)),
+        drill => {
+            if let Some(choice) = DrillChoice::from_word(drill) {
+                quiz.choice = choice;
+            }
+            commands.extend(quiz.apply(QuizAction::Start, &app.profiles));
+        }
+    }
+    commands.extend(quiz.play_script(keys, &app.profiles));
+    app.quiz = Some(quiz);
+    for command in commands {
+        app.apply(command);
     }
 }
 
