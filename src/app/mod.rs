@@ -269,9 +269,6 @@ impl TalladorApp {
                 Err(problem) => app.notice = Some(problem.to_string()),
             }
         }
-        if let Some(spec) = &options.quiz {
-            quiz::open_scripted(&mut app, spec);
-        }
         for text in &options.actions {
             match text.parse::<Action>() {
                 Ok(action) => app.apply(Command::Choose(action)),
@@ -280,6 +277,9 @@ impl TalladorApp {
                     break;
                 }
             }
+        }
+        if let Some(spec) = &options.quiz {
+            quiz::open_scripted(&mut app, spec);
         }
         app
     }
