@@ -45,6 +45,10 @@ pub struct Cli {
     /// Write a PNG of the window after the first frames, then quit (for docs and CI).
     #[arg(long, value_name = "PNG")]
     pub screenshot: Option<PathBuf>,
+    /// Open the quiz screen: `menu`, `map`, or a drill (`third-card`, `mixed`, …) with a fixed
+    /// seed, optionally `:KEYS` to play (`|` Enter, `~` Esc): docs and CI screenshots.
+    #[arg(long, hide = true, value_name = "SPEC")]
+    pub quiz: Option<String>,
     /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
     #[arg(long, hide = true, value_name = "ACTIONS")]
     pub actions: Option<String>,
@@ -57,10 +61,6 @@ pub struct Cli {
     /// Exam mode for this run (practice otherwise).
     #[arg(long, hide = true)]
     pub exam: bool,
-    /// Open the quiz screen: `menu`, `map`, or a drill (`third-card`, `mixed`, …) with a fixed
-    /// seed, optionally `:KEYS` to play (`|` Enter, `~` Esc): docs and CI screenshots.
-    #[arg(long, hide = true, value_name = "SPEC")]
-    pub quiz: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -191,6 +191,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     options.launched = launched;
     options.scenario = cli.scenario;
     options.screenshot = cli.screenshot;
+    options.quiz = cli.quiz;
     options.actions = cli
         .actions
         .iter()
@@ -207,7 +208,6 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }
-    options.quiz = cli.quiz;
     app::run(options)
 }
 
