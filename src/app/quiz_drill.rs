@@ -70,6 +70,12 @@ pub(super) fn drill_ui(
 fn question_header_ui(ui: &mut egui::Ui, session: &QuizSession, item: &Item, i18n: &I18n) {
     let score = session.score();
     let length = session.setup().length;
+    // The item on show: the one just answered while its mistake is on show.
+    let item_number = if session.is_answered() {
+        score.answered
+    } else {
+        (score.answered + 1).min(length)
+    };
     ui.horizontal(|ui| {
         ui.label(
             RichText::new(quiz_text::question(i18n, item))
@@ -98,7 +104,7 @@ fn question_header_ui(ui: &mut egui::Ui, session: &QuizSession, item: &Item, i18
                 RichText::new(i18n.trf(
                     "quiz.progress",
                     &[
-                        ("n", &(score.answered + 1).min(length).to_string()),
+                        ("n", &item_number.to_string()),
                         ("total", &length.to_string()),
                     ],
                 ))
