@@ -103,6 +103,25 @@ fn log_on_disk(harness: &App) -> SessionLog {
     SessionLog::load(&path).expect("the log reads")
 }
 
+/// `tallador check PATH`: the exit status, the output and the messages.
+fn check(path: &Path) -> (i32, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let code = cli::run(
+        Command::Check {
+            paths: vec![path.to_path_buf()],
+        },
+        &[],
+        &mut out,
+        &mut err,
+    );
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
 /// Opens the quiz from the start screen (Spanish labels) and starts drill number `key`.
 fn start_drill_es(harness: &mut App, key: &str) {
     click(harness, "Ejercicios rápidos");
@@ -214,17 +233,8 @@ fn third_card_right_and_wrong_by_keys_score_streak_feedback_log_and_history() {
     assert_eq!(wrong.round, 4);
     // `tallador check` accepts the quiz log.
     let path = quiz(&harness).session.as_ref().unwrap().log_path().unwrap();
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let code = cli::run(
-        Command::Check {
-            paths: vec![path.clone()],
-        },
-        &[],
-        &mut out,
-        &mut err,
-    );
-    assert_eq!(code, OK, "{}", String::from_utf8_lossy(&err));
+    let (code, _, err) = check(&path);
+    assert_eq!(code, OK, "{err}");
     // The history on disk counts the four answers.
     let text = std::fs::read_to_string(dir.path().join("quiz/ana-perez.ron")).unwrap();
     let history = History::parse("ana-perez.ron", &text).unwrap();
@@ -565,23 +575,6 @@ fn tallador_check_reads_a_quiz_history_and_points_at_a_bad_one() {
     };
     type_text(&mut harness, &total.to_string());
     let path = dir.path().join("quiz/ana-perez.ron");
-    let check = |path: &Path| {
-        let mut out = Vec::new();
-        let mut err = Vec::new();
-        let code = cli::run(
-            Command::Check {
-                paths: vec![path.to_path_buf()],
-            },
-            &[],
-            &mut out,
-            &mut err,
-        );
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
-    };
     let (code, out, _) = check(&path);
     assert_eq!(code, OK);
     assert!(
