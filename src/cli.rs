@@ -45,6 +45,10 @@ pub struct Cli {
     /// Write a PNG of the window after the first frames, then quit (for docs and CI).
     #[arg(long, value_name = "PNG")]
     pub screenshot: Option<PathBuf>,
+    /// Open the quiz screen: `menu`, `map`, or a drill (`third-card`, `mixed`, …) with a fixed
+    /// seed, optionally `:KEYS` to play (`|` Enter, `~` Esc): docs and CI screenshots.
+    #[arg(long, hide = true, value_name = "SPEC")]
+    pub quiz: Option<String>,
     /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
     #[arg(long, hide = true, value_name = "ACTIONS")]
     pub actions: Option<String>,
@@ -209,6 +213,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     options.launched = launched;
     options.scenario = cli.scenario;
     options.screenshot = cli.screenshot;
+    options.quiz = cli.quiz;
     options.actions = cli
         .actions
         .iter()
@@ -549,6 +554,12 @@ fn check(
             }),
             "SessionLog" => check_session_log(&name, &text),
             "{" => check_translation(&name, &text),
+            "QuizHistory" => crate::session::quiz::History::parse(&name, &text).map(|history| {
+                format!(
+                    "quiz history, {}, {} answer(s)",
+                    history.trainee, history.answers
+                )
+            }),
             "" if text.trim().is_empty() => Err(Diagnostic::at(
                 &name,
                 1,

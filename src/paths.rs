@@ -20,6 +20,11 @@ pub fn logs_dir() -> Option<PathBuf> {
     data_dir().map(|dir| dir.join("logs"))
 }
 
+/// Trainees' quiz histories live here (one file per trainee).
+pub fn quiz_dir() -> Option<PathBuf> {
+    data_dir().map(|dir| dir.join("quiz"))
+}
+
 /// House profiles live here.
 pub fn profiles_dir() -> Option<PathBuf> {
     data_dir().map(|dir| dir.join("profiles"))

@@ -9,8 +9,12 @@
 pub mod actions;
 pub mod cards;
 pub mod file_dialog;
+pub mod heatmap;
 pub mod help;
 pub mod i18n;
+pub mod quiz;
+pub mod quiz_drill;
+pub mod quiz_text;
 pub mod screenshot;
 pub mod start;
 pub mod summary;
@@ -39,7 +43,9 @@ pub enum Screen {
     Start,
     Train,
     Summary,
-    // Issues 5 and 6 add Review, Inspector, Overview and Quiz here.
+    /// Self-study drills (issue 6).
+    Quiz,
+    // Issue 5 adds Review, Inspector and Overview here.
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -64,6 +70,8 @@ pub enum Command {
     OpenLogsFolder,
     RetryLogWrite,
     ToggleHelp,
+    /// The quiz screen, for the start screen's trainee and table.
+    OpenQuiz,
 }
 
 /// Where a situation comes from on the start screen.
@@ -134,6 +142,11 @@ pub struct AppOptions {
     /// Deal the initial cards too, for this run.
     pub with_deal: Option<bool>,
     pub launched: Instant,
+    /// Where trainees' quiz histories go; `None`: in memory only.
+    pub quiz_folder: Option<PathBuf>,
+    /// Open the quiz screen at once: `menu`, `map`, or a drill (`third-card`, `mixed`, …)
+    /// optionally followed by `:` and keys to play (`|` Enter, `~` Esc), for screenshots.
+    pub quiz: Option<String>,
 }
 
 impl AppOptions {
@@ -152,6 +165,8 @@ impl AppOptions {
             select: None,
             with_deal: None,
             launched: Instant::now(),
+            quiz_folder: crate::paths::quiz_dir(),
+            quiz: None,
         }
     }
 }
@@ -192,6 +207,9 @@ pub struct TalladorApp {
     pub logs_folder: Option<PathBuf>,
     pub start: start::StartForm,
     pub training: Option<Training>,
+    /// The quiz screen's state, once opened.
+    pub quiz: Option<quiz::QuizScreen>,
+    pub quiz_folder: Option<PathBuf>,
     pub help_open: bool,
     /// A message for the trainee on the start screen (a file that failed, …).
     pub notice: Option<String>,
@@ -242,6 +260,8 @@ impl TalladorApp {
             logs_folder: options.logs_folder.clone(),
             start,
             training: None,
+            quiz: None,
+            quiz_folder: options.quiz_folder.clone(),
             help_open: false,
             notice: None,
             file_dialog: file_dialog::FileDialogTask::default(),
@@ -284,6 +304,9 @@ impl TalladorApp {
                 }
             }
         }
+        if let Some(spec) = &options.quiz {
+            quiz::open_scripted(&mut app, spec);
+        }
         app
     }
 
@@ -309,6 +332,11 @@ impl TalladorApp {
             Screen::Summary => {
                 if let Some(training) = &mut self.training {
                     commands.extend(summary::summary_ui(ui, training, &self.i18n));
+                }
+            }
+            Screen::Quiz => {
+                if let Some(quiz) = &mut self.quiz {
+                    commands.extend(quiz::quiz_ui(ui, quiz, &self.i18n, &self.profiles));
                 }
             }
         }
@@ -363,6 +391,9 @@ impl TalladorApp {
                 }
             }
             Command::NewSession => {
+                if let Some(quiz) = &mut self.quiz {
+                    quiz.close();
+                }
                 self.screen = Screen::Start;
                 self.training = None;
             }
@@ -394,6 +425,7 @@ impl TalladorApp {
                 }
             }
             Command::ToggleHelp => self.help_open = !self.help_open,
+            Command::OpenQuiz => quiz::open(self),
         }
     }
 

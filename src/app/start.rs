@@ -197,6 +197,13 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                         if ui.add(start).clicked() {
                             commands.push(Command::StartSession);
                         }
+                        let quiz = egui::Button::new(
+                            RichText::new(i18n.tr("quiz.open")).font(theme::bold_font(18.0)),
+                        )
+                        .min_size(vec2(200.0, 52.0));
+                        if ui.add(quiz).clicked() {
+                            commands.push(Command::OpenQuiz);
+                        }
                         ui.add_space(16.0);
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::WEAK));
                     });

@@ -81,26 +81,36 @@ impl LogFile {
             Some(path) => path.clone(),
             None => free_name(&folder, &self.stem),
         };
-        let temporary = folder.join(format!(
-            ".{}.tmp",
-            path.file_name()
-                .map_or_else(|| self.stem.clone(), |name| name.to_string_lossy().into())
-        ));
-        let write_error = |source| LogError::Write {
+        write_atomically(&path, &text).map_err(|source| LogError::Write {
             path: path.clone(),
             source,
-        };
-        let mut file = std::fs::File::create(&temporary).map_err(write_error)?;
-        file.write_all(text.as_bytes()).map_err(write_error)?;
-        file.sync_all().map_err(write_error)?;
-        drop(file);
-        if let Err(source) = std::fs::rename(&temporary, &path) {
-            let _ = std::fs::remove_file(&temporary);
-            return Err(write_error(source));
-        }
+        })?;
         self.path = Some(path.clone());
         Ok(path)
     }
+}
+
+/// Replaces `path` with `text`: a temporary file in the same folder (created if missing),
+/// flushed to disk, then renamed over `path`. Readers see the old file or the new one.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let folder = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(folder)?;
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
+    let temporary = folder.join(format!(".{name}.tmp"));
+    let mut file = std::fs::File::create(&temporary)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    drop(file);
+    if let Err(error) = std::fs::rename(&temporary, path) {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(error);
+    }
+    Ok(())
 }
 
 /// `stem.ron`, or `stem-2.ron`, … when a log of that name exists already.
@@ -115,7 +125,7 @@ fn free_name(folder: &Path, stem: &str) -> PathBuf {
 }
 
 /// A file-name-safe form of a name: lower-case ASCII letters and digits joined by dashes.
-fn slug(name: &str) -> String {
+pub fn slug(name: &str) -> String {
     let mut slug = String::new();
     for ch in name.chars() {
         let ch = match ch {

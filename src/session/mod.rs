@@ -9,6 +9,7 @@
 pub mod library;
 pub mod log;
 pub mod log_file;
+pub mod quiz;
 pub mod score;
 
 use std::path::PathBuf;

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Starts the real app (debug build) under Xvfb and writes PNGs of the quiz screen:
+#   OUTDIR/quiz-menu.png         the drill menu
+#   OUTDIR/quiz-third-card.png   a draw-or-stand question after two answers
+#   OUTDIR/quiz-mistake.png      a wrong answer: the right one, the rule and the reason
+#   OUTDIR/quiz-payout.png       a payout being typed
+#   OUTDIR/quiz-box-order.png    the box-order table, one box picked
+#   OUTDIR/quiz-deal-en.png      the deal drill, in English
+#   OUTDIR/quiz-results.png      the results of a round of 50
+#   OUTDIR/quiz-map.png          the tableau map after that round
+# Fails when the window does not open, the app does not finish in time, or a PNG is missing.
+# Usage: scripts/quiz-screenshots.sh OUTDIR
+set -euo pipefail
+out=${1:?usage: scripts/quiz-screenshots.sh OUTDIR}
+cd "$(dirname "$0")/.."
+mkdir -p "$out"
+command -v Xvfb >/dev/null || { echo "quiz-screenshots.sh: Xvfb is not installed (apt-get install xvfb)" >&2; exit 1; }
+bin=target/debug/tallador
+cargo build --quiet --bin tallador
+
+data=$(mktemp -d)
+export TALLADOR_DATA="$data"
+unset WAYLAND_DISPLAY
+display=""
+for number in $(seq 90 120); do
+    if [ ! -e "/tmp/.X11-unix/X$number" ] && [ ! -e "/tmp/.X$number-lock" ]; then
+        display=":$number"
+        break
+    fi
+done
+[ -n "$display" ] || { echo "quiz-screenshots.sh: no free X display" >&2; exit 1; }
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$data/xvfb.log" 2>&1 &
+xvfb=$!
+cleanup() { kill "$xvfb" 2>/dev/null || true; rm -rf "$data"; }
+trap cleanup EXIT
+for _ in $(seq 50); do
+    [ -e "/tmp/.X11-unix/X${display#:}" ] && break
+    sleep 0.1
+done
+export DISPLAY="$display"
+
+shoot() {
+    local name=$1
+    shift
+    rm -f "$out/$name.png"
+    echo "== $name"
+    if ! timeout 120 "$bin" --screenshot "$out/$name.png" --trainee "Ana Pérez" "$@" 2>&1 | tee "$data/$name.log"; then
+        echo "quiz-screenshots.sh: the app failed for $name" >&2
+        exit 1
+    fi
+    if [ ! -s "$out/$name.png" ]; then
+        echo "quiz-screenshots.sh: no PNG for $name (did the window open?)" >&2
+        exit 1
+    fi
+}
+
+shoot quiz-menu --lang es --quiz menu
+shoot quiz-third-card --lang es --quiz "third-card:ds"
+shoot quiz-mistake --lang es --quiz "third-card:dddd"
+shoot quiz-payout --lang es --quiz "payouts:24,2"
+shoot quiz-box-order --lang es --quiz "box-order:8"
+shoot quiz-deal-en --lang en --quiz "deal:"
+# A round of 50 (D, Enter, S, Enter, …) ends on the results; the map reads the history it left.
+keys=$(printf 'd|s|%.0s' $(seq 25))
+shoot quiz-results --lang es --quiz "third-card:${keys%|}"
+shoot quiz-map --lang es --quiz map
+ls -l "$out"/quiz-*.png

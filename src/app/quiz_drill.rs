@@ -1,0 +1,888 @@
+//! The drill view of the quiz screen: the question with its cards, wager or table, the place
+//! to answer (buttons, digit keys, amount displays, clicks on the table), the feedback after
+//! each answer with the reason, and the last answers.
+
+use egui::{
+    Align, Align2, Color32, CornerRadius, Layout, Rect, RichText, ScrollArea, Sense, Stroke,
+};
+use egui::{StrokeKind, pos2, vec2};
+
+use super::cards::{self, CARD_ASPECT};
+use super::i18n::I18n;
+use super::quiz::{GO, Notice, QuizAction, QuizScreen, big_button};
+use super::table::{self, Pick};
+use super::{quiz_text, theme};
+use crate::core::procedure::Owner;
+use crate::core::view::{CardView, Face};
+use crate::core::{Card, Place, Profile, Side, TableKind};
+use crate::session::quiz::{Answer, Answered, Item, Question, QuizSession, typed};
+
+/// The drill view: the side panel with the feedback, the question, the place to answer.
+pub(super) fn drill_ui(
+    ui: &mut egui::Ui,
+    screen: &mut QuizScreen,
+    i18n: &I18n,
+    actions: &mut Vec<QuizAction>,
+) {
+    let Some(session) = &screen.session else {
+        return;
+    };
+    let paused = session.is_answered();
+    let item = session.item().clone();
+    egui::Panel::right("quiz-side")
+        .resizable(false)
+        .exact_size(370.0)
+        .frame(
+            egui::Frame::new()
+                .fill(theme::PANEL)
+                .inner_margin(16.0)
+                .stroke(Stroke::new(1.0, theme::PANEL_EDGE)),
+        )
+        .show(ui, |ui| side_ui(ui, session, &item, i18n, actions));
+    let mut picked = None;
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        let area = ui.available_rect_before_wrap().shrink2(vec2(18.0, 12.0));
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+        let ui = &mut child;
+        question_header_ui(ui, session, &item, i18n);
+        ui.add_space(8.0);
+        let answer_height = 128.0;
+        let content = Rect::from_min_max(
+            ui.cursor().min,
+            pos2(area.right(), area.bottom() - answer_height),
+        );
+        let mut content_ui = ui.new_child(egui::UiBuilder::new().max_rect(content));
+        picked = content_ui_for(&mut content_ui, &item, screen, paused, i18n);
+        let answer_rect = Rect::from_min_max(
+            pos2(area.left(), area.bottom() - answer_height + 12.0),
+            area.max,
+        );
+        let mut answer_ui = ui.new_child(egui::UiBuilder::new().max_rect(answer_rect));
+        answer_area_ui(&mut answer_ui, screen, &item, paused, i18n, actions);
+    });
+    if let Some(pick) = picked
+        && !paused
+    {
+        actions.extend(screen.table_pick(&item, pick));
+    }
+}
+
+fn question_header_ui(ui: &mut egui::Ui, session: &QuizSession, item: &Item, i18n: &I18n) {
+    let score = session.score();
+    let length = session.setup().length;
+    // The item on show: the one just answered while its mistake is on show.
+    let item_number = if session.is_answered() {
+        score.answered
+    } else {
+        (score.answered + 1).min(length)
+    };
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(quiz_text::question(i18n, item))
+                .font(theme::bold_font(30.0))
+                .color(theme::TEXT),
+        );
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let elapsed = if session.is_answered() {
+                session
+                    .answers()
+                    .last()
+                    .map_or(0, |answered| answered.response_ms)
+            } else {
+                super::now().millis_since(session.prompt_since())
+            };
+            ui.label(
+                RichText::new(i18n.seconds(elapsed))
+                    .font(theme::bold_font(22.0))
+                    .color(if elapsed > item.drill.slow_ms() {
+                        theme::BAD
+                    } else {
+                        theme::WEAK
+                    }),
+            );
+            ui.label(
+                RichText::new(i18n.trf(
+                    "quiz.progress",
+                    &[
+                        ("n", &item_number.to_string()),
+                        ("total", &length.to_string()),
+                    ],
+                ))
+                .color(theme::WEAK),
+            );
+        });
+    });
+    let (bar, _) = ui.allocate_exact_size(vec2(ui.available_width(), 5.0), Sense::hover());
+    ui.painter()
+        .rect_filled(bar, CornerRadius::same(2), theme::PANEL_EDGE);
+    let mut done = bar;
+    done.set_width(bar.width() * score.answered as f32 / length.max(1) as f32);
+    ui.painter()
+        .rect_filled(done, CornerRadius::same(2), theme::GOLD);
+}
+
+fn felt(painter: &egui::Painter, rect: Rect) {
+    painter.rect(
+        rect,
+        CornerRadius::same(18),
+        theme::FELT,
+        Stroke::new(4.0, theme::RIM),
+        StrokeKind::Inside,
+    );
+    painter.rect_stroke(
+        rect.shrink(9.0),
+        CornerRadius::same(12),
+        Stroke::new(1.0, theme::FELT_PRINT),
+        StrokeKind::Inside,
+    );
+}
+
+/// A hand: its title over its cards, centred on `center_x`, cards of `height`; a third card
+/// (the one T5 reads) is outlined, except in the totals drill (no title).
+fn hand_ui(
+    painter: &egui::Painter,
+    center_x: f32,
+    top: f32,
+    title: &str,
+    hand: &[Card],
+    height: f32,
+) {
+    painter.text(
+        pos2(center_x, top),
+        Align2::CENTER_TOP,
+        title,
+        theme::bold_font((height * 0.16).clamp(18.0, 30.0)),
+        theme::GOLD,
+    );
+    let width = height / CARD_ASPECT;
+    let step = width * 1.06;
+    let row = step * (hand.len().max(1) as f32 - 1.0) + width;
+    let left = center_x - row / 2.0;
+    let card_top = top + (height * 0.16).clamp(18.0, 30.0) + 16.0;
+    for (index, card) in hand.iter().enumerate() {
+        let rect = Rect::from_min_size(
+            pos2(left + step * index as f32, card_top),
+            vec2(width, height),
+        );
+        cards::paint_card(
+            painter,
+            rect,
+            CardView {
+                card: *card,
+                face: Face::Up,
+            },
+        );
+        if index == 2 && !title.is_empty() {
+            painter.rect_stroke(
+                rect.expand(4.0),
+                CornerRadius::same((width * 0.12) as u8),
+                Stroke::new(3.0, theme::SELECTED),
+                StrokeKind::Outside,
+            );
+        }
+    }
+}
+
+/// Two hands side by side on the felt, as large as the width allows: Banca on the left (the
+/// dealer's left), Punto on the right; the third card (if any) outlined.
+fn two_hands_ui(
+    painter: &egui::Painter,
+    area: Rect,
+    left: (&str, &[Card]),
+    right: (&str, &[Card]),
+) {
+    let gap = 90.0;
+    let widths = |cards: usize| 1.0 + 1.06 * (cards.max(1) as f32 - 1.0);
+    let units = widths(left.1.len()) + widths(right.1.len());
+    let card_width = ((area.width() - 100.0 - gap) / units)
+        .min(area.height() * 0.52 / CARD_ASPECT)
+        .max(40.0);
+    let height = card_width * CARD_ASPECT;
+    let left_width = widths(left.1.len()) * card_width;
+    let right_width = widths(right.1.len()) * card_width;
+    let start = area.center().x - (left_width + gap + right_width) / 2.0;
+    let top = area.top() + (area.height() - height - 70.0) / 2.0;
+    hand_ui(
+        painter,
+        start + left_width / 2.0,
+        top,
+        left.0,
+        left.1,
+        height,
+    );
+    hand_ui(
+        painter,
+        start + left_width + gap + right_width / 2.0,
+        top,
+        right.0,
+        right.1,
+        height,
+    );
+}
+
+/// After a wrong answer: the right one, on a banner across the bottom of the felt.
+fn answer_banner(painter: &egui::Painter, area: Rect, text: &str) {
+    let galley = painter.layout_no_wrap(text.to_string(), theme::bold_font(24.0), theme::GOLD);
+    let size = galley.size() + vec2(64.0, 20.0);
+    let banner = Rect::from_center_size(
+        pos2(area.center().x, area.bottom() - 26.0 - size.y / 2.0),
+        size,
+    );
+    painter.rect(
+        banner,
+        CornerRadius::same(10),
+        Color32::from_black_alpha(170),
+        Stroke::new(1.5, theme::GOLD),
+        StrokeKind::Inside,
+    );
+    let icon = Rect::from_center_size(
+        pos2(banner.left() + 24.0, banner.center().y),
+        vec2(20.0, 20.0),
+    );
+    cards::paint_check(painter, icon, theme::GOOD);
+    painter.galley(
+        pos2(
+            banner.left() + 44.0,
+            banner.center().y - galley.size().y / 2.0,
+        ),
+        galley,
+        theme::GOLD,
+    );
+}
+
+/// The item itself: cards on the felt, a wager, or a table. After a wrong answer, the right
+/// answer shows on it. Returns a click on the table.
+fn content_ui_for(
+    ui: &mut egui::Ui,
+    item: &Item,
+    screen: &QuizScreen,
+    paused: bool,
+    i18n: &I18n,
+) -> Option<Pick> {
+    let area = ui.available_rect_before_wrap();
+    ui.allocate_rect(area, Sense::hover());
+    let painter = ui.painter_at(area);
+    let total = |hand: &[Card]| crate::core::card::total(hand);
+    let banca_title = |hand: &[Card]| format!("BANCA  {}", total(hand));
+    let picked = match &item.question {
+        Question::BancaDraws { banca, punto } => {
+            felt(&painter, area);
+            let punto_title = if punto.len() == 3 {
+                i18n.trf(
+                    "quiz.hand.punto_third",
+                    &[("v", &punto[2].value().to_string())],
+                )
+            } else {
+                i18n.trf("quiz.hand.punto_stood", &[("p", &total(punto).to_string())])
+            };
+            two_hands_ui(
+                &painter,
+                area,
+                (&banca_title(banca), banca),
+                (&punto_title, punto),
+            );
+            None
+        }
+        Question::PuntoDraws { punto, banca } => {
+            felt(&painter, area);
+            two_hands_ui(
+                &painter,
+                area,
+                (&banca_title(banca), banca),
+                (&format!("PUNTO  {}", total(punto)), punto),
+            );
+            None
+        }
+        Question::Total { cards: hand } => {
+            felt(&painter, area);
+            let height = (area.height() * 0.6).clamp(60.0, 260.0);
+            let top = area.top() + (area.height() - height - 70.0) / 2.0;
+            hand_ui(&painter, area.center().x, top, "", hand, height);
+            None
+        }
+        Question::Payout {
+            kind,
+            place,
+            side,
+            stake,
+            marked,
+        } => {
+            felt(&painter, area);
+            wager_ui(
+                &painter,
+                area,
+                *kind,
+                *place,
+                *side,
+                *stake,
+                *marked,
+                &screen.profile,
+                i18n,
+            );
+            None
+        }
+        Question::SettleOrder { view, .. }
+        | Question::PuntoReader { view }
+        | Question::DealCard { view, .. } => {
+            let mut table_ui = ui.new_child(egui::UiBuilder::new().max_rect(area));
+            let picked = table::table_ui(&mut table_ui, view, i18n, None, !paused);
+            let layout = table::layout(area, view.kind, view.place_count);
+            let place_rect = |place: Place| layout.places.get(usize::from(place).saturating_sub(1));
+            let badge = |rect: &Rect, number: usize, color: Color32, top: bool| {
+                let centre = if top {
+                    pos2(rect.right() - 16.0, rect.top() + 16.0)
+                } else {
+                    pos2(rect.center().x, rect.bottom() - 16.0)
+                };
+                painter.circle_filled(centre, 15.0, color);
+                painter.text(
+                    centre,
+                    Align2::CENTER_CENTER,
+                    number.to_string(),
+                    theme::bold_font(17.0),
+                    Color32::BLACK,
+                );
+            };
+            if let Question::SettleOrder { .. } = &item.question {
+                let answered = screen
+                    .session
+                    .as_ref()
+                    .and_then(|session| session.answers().last())
+                    .filter(|_| paused)
+                    .map(|answered| answered.judged.given.clone());
+                let given = match answered {
+                    Some(Answer::Order(given)) => given,
+                    _ => typed::places(&screen.typed).unwrap_or_default(),
+                };
+                for (index, place) in given.iter().enumerate() {
+                    if let Some(rect) = place_rect(*place) {
+                        badge(rect, index + 1, theme::GOLD, false);
+                    }
+                }
+            }
+            if paused {
+                let outline = |rect: Rect| {
+                    painter.rect_stroke(
+                        rect.expand(3.0),
+                        CornerRadius::same(10),
+                        Stroke::new(4.0, theme::GOOD),
+                        StrokeKind::Outside,
+                    );
+                };
+                let given = screen
+                    .session
+                    .as_ref()
+                    .and_then(|session| session.answers().last())
+                    .map(|answered| answered.judged.given.clone());
+                let wrong_outline = |rect: Rect| {
+                    painter.rect_stroke(
+                        rect.expand(3.0),
+                        CornerRadius::same(10),
+                        Stroke::new(3.0, theme::BAD),
+                        StrokeKind::Outside,
+                    );
+                };
+                match given {
+                    Some(Answer::Reader(Some(place)) | Answer::Deal(Owner::Box(place))) => {
+                        if let Some(rect) = place_rect(place) {
+                            wrong_outline(*rect);
+                        }
+                    }
+                    Some(Answer::Reader(None)) => wrong_outline(layout.dealer),
+                    Some(Answer::Deal(Owner::Banca)) => wrong_outline(layout.banca),
+                    Some(Answer::Deal(Owner::Punto)) => {
+                        if let Some(rect) = layout.punto {
+                            wrong_outline(rect);
+                        }
+                    }
+                    _ => {}
+                }
+                match &item.expected {
+                    Answer::Order(order) => {
+                        for (index, place) in order.iter().enumerate() {
+                            if let Some(rect) = place_rect(*place) {
+                                badge(rect, index + 1, theme::GOOD, true);
+                            }
+                        }
+                    }
+                    Answer::Reader(Some(place)) | Answer::Deal(Owner::Box(place)) => {
+                        if let Some(rect) = place_rect(*place) {
+                            outline(*rect);
+                        }
+                    }
+                    Answer::Reader(None) => outline(layout.dealer),
+                    Answer::Deal(Owner::Banca) => outline(layout.banca),
+                    Answer::Deal(Owner::Punto) => {
+                        if let Some(rect) = layout.punto {
+                            outline(rect);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            picked
+        }
+    };
+    let felt_drill = !matches!(
+        item.question,
+        Question::SettleOrder { .. } | Question::PuntoReader { .. } | Question::DealCard { .. }
+    );
+    if paused && felt_drill {
+        let text = i18n.trf(
+            "quiz.correct_answer",
+            &[("answer", &quiz_text::answer(i18n, item, &item.expected))],
+        );
+        answer_banner(&painter, area, &text);
+    }
+    picked
+}
+
+/// The winning wager of a payout item: the place, the chip, who won, the table's terms.
+#[allow(clippy::too_many_arguments)]
+fn wager_ui(
+    painter: &egui::Painter,
+    area: Rect,
+    kind: TableKind,
+    place: Place,
+    side: Side,
+    stake: crate::core::Money,
+    marked: bool,
+    profile: &Profile,
+    i18n: &I18n,
+) {
+    let centre = area.center() - vec2(0.0, 20.0);
+    let place_box = Rect::from_center_size(centre, vec2(260.0, 200.0));
+    painter.rect(
+        place_box,
+        CornerRadius::same(12),
+        Color32::from_rgb(0x0e, 0x55, 0x2e),
+        Stroke::new(2.0, theme::RIM),
+        StrokeKind::Inside,
+    );
+    painter.text(
+        place_box.left_top() + vec2(14.0, 10.0),
+        Align2::LEFT_TOP,
+        i18n.place_label(kind, place),
+        theme::bold_font(20.0),
+        theme::TEXT,
+    );
+    let (color, letter) = match side {
+        Side::Punto => (theme::CHIP_PUNTO, "P"),
+        Side::Banca => (theme::CHIP_BANCA, "B"),
+        Side::Empate => (theme::CHIP_EMPATE, "E"),
+    };
+    let chip = place_box.center() + vec2(-58.0, 6.0);
+    cards::paint_chip(painter, chip, 34.0, color, letter);
+    painter.text(
+        chip + vec2(48.0, 0.0),
+        Align2::LEFT_CENTER,
+        i18n.money(stake),
+        theme::bold_font(34.0),
+        theme::TEXT,
+    );
+    painter.text(
+        pos2(place_box.center().x, place_box.bottom() - 16.0),
+        Align2::CENTER_BOTTOM,
+        i18n.trf("quiz.wins", &[("side", quiz_text::side(i18n, side))]),
+        theme::bold_font(18.0),
+        theme::GOLD,
+    );
+    let terms = match side {
+        Side::Banca if marked => i18n.trf(
+            "quiz.terms.marked",
+            &[("percent", &profile.commission_percent.to_string())],
+        ),
+        Side::Banca => i18n.trf(
+            "quiz.terms.deducted",
+            &[("percent", &profile.commission_percent.to_string())],
+        ),
+        Side::Punto => i18n.tr("quiz.terms.even").to_string(),
+        Side::Empate => i18n.trf("quiz.terms.tie", &[("odds", &profile.tie_pays.to_string())]),
+    };
+    painter.text(
+        pos2(area.center().x, place_box.bottom() + 22.0),
+        Align2::CENTER_TOP,
+        terms,
+        theme::font(17.0),
+        Color32::from_white_alpha(220),
+    );
+}
+
+/// An input box painted like a till display, with a caret when active.
+fn display_ui(ui: &mut egui::Ui, label: &str, text: &str, active: bool, width: f32) {
+    ui.vertical(|ui| {
+        ui.label(
+            RichText::new(label)
+                .font(theme::bold_font(15.0))
+                .color(theme::WEAK),
+        );
+        let (rect, response) = ui.allocate_exact_size(vec2(width, 52.0), Sense::hover());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label));
+        ui.painter().rect(
+            rect,
+            CornerRadius::same(8),
+            Color32::from_rgb(0x14, 0x16, 0x1a),
+            Stroke::new(
+                if active { 2.0 } else { 1.0 },
+                if active {
+                    theme::GOLD
+                } else {
+                    theme::PANEL_EDGE
+                },
+            ),
+            StrokeKind::Inside,
+        );
+        let shown = if active {
+            format!("{text}▏")
+        } else {
+            text.to_string()
+        };
+        ui.painter().text(
+            rect.left_center() + vec2(14.0, 0.0),
+            Align2::LEFT_CENTER,
+            shown,
+            theme::bold_font(26.0),
+            theme::TEXT,
+        );
+    });
+}
+
+fn notice_text(notice: &Notice, i18n: &I18n) -> String {
+    match notice {
+        Notice::NotAnAmount(text) => i18n.trf("quiz.not_amount", &[("text", text)]),
+        Notice::NeedMark => i18n.tr("quiz.need_mark").into(),
+        Notice::NeedBoxes(given, total) => i18n.trf(
+            "quiz.need_boxes",
+            &[("n", &given.to_string()), ("total", &total.to_string())],
+        ),
+    }
+}
+
+/// Where the trainee answers: the two big buttons, the digit keys, the amount displays, the
+/// typed line; after a wrong answer, the way on.
+fn answer_area_ui(
+    ui: &mut egui::Ui,
+    screen: &QuizScreen,
+    item: &Item,
+    paused: bool,
+    i18n: &I18n,
+    actions: &mut Vec<QuizAction>,
+) {
+    if paused {
+        ui.horizontal(|ui| {
+            if ui
+                .add(big_button(i18n.tr("quiz.continue"), "Enter", GO, 260.0))
+                .clicked()
+            {
+                actions.push(QuizAction::Continue);
+            }
+            ui.add_space(12.0);
+            ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::WEAK));
+        });
+        return;
+    }
+    match &item.question {
+        Question::BancaDraws { .. } | Question::PuntoDraws { .. } => {
+            ui.horizontal(|ui| {
+                let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
+                if ui
+                    .add(big_button(
+                        i18n.tr("quiz.draw"),
+                        "D",
+                        Color32::from_rgb(0x1f, 0x5f, 0x8a),
+                        width,
+                    ))
+                    .clicked()
+                {
+                    actions.push(QuizAction::Answer(Answer::Draw(true)));
+                }
+                if ui
+                    .add(big_button(
+                        i18n.tr("quiz.stand"),
+                        "S",
+                        Color32::from_rgb(0x7a, 0x4a, 0x1a),
+                        width,
+                    ))
+                    .clicked()
+                {
+                    actions.push(QuizAction::Answer(Answer::Draw(false)));
+                }
+            });
+        }
+        Question::Total { .. } => {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 8.0;
+                let width = ((ui.available_width() - 72.0) / 10.0).min(64.0);
+                for digit in 0..=9u8 {
+                    let button = egui::Button::new(
+                        RichText::new(digit.to_string()).font(theme::bold_font(24.0)),
+                    )
+                    .min_size(vec2(width, 50.0));
+                    if ui.add(button).clicked() {
+                        actions.push(QuizAction::Answer(Answer::Total(digit)));
+                    }
+                }
+            });
+        }
+        Question::Payout { marked, .. } => {
+            ui.horizontal(|ui| {
+                display_ui(
+                    ui,
+                    i18n.tr("quiz.pay"),
+                    &screen.typed,
+                    !screen.on_mark,
+                    220.0,
+                );
+                if *marked {
+                    ui.add_space(12.0);
+                    display_ui(
+                        ui,
+                        i18n.tr("quiz.mark"),
+                        &screen.mark,
+                        screen.on_mark,
+                        180.0,
+                    );
+                }
+                ui.add_space(12.0);
+                ui.vertical(|ui| {
+                    ui.add_space(22.0);
+                    if ui
+                        .add(big_button(i18n.tr("quiz.ok"), "Enter", GO, 150.0))
+                        .clicked()
+                    {
+                        actions.push(QuizAction::Submit);
+                    }
+                });
+            });
+        }
+        Question::SettleOrder { .. } => {
+            ui.horizontal(|ui| {
+                let shown = typed::places(&screen.typed)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(Place::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                display_ui(ui, i18n.tr("quiz.order"), &shown, true, 380.0);
+                ui.add_space(12.0);
+                ui.vertical(|ui| {
+                    ui.add_space(22.0);
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add(big_button(i18n.tr("quiz.ok"), "Enter", GO, 130.0))
+                            .clicked()
+                        {
+                            actions.push(QuizAction::Submit);
+                        }
+                    });
+                });
+            });
+        }
+        Question::PuntoReader { .. } => {
+            ui.horizontal(|ui| {
+                display_ui(ui, i18n.tr("quiz.seat"), &screen.typed, true, 160.0);
+            });
+        }
+        Question::DealCard { view, .. } => {
+            ui.horizontal(|ui| {
+                if view.kind == TableKind::Casilleros {
+                    display_ui(ui, i18n.tr("quiz.box"), &screen.typed, true, 160.0);
+                    ui.add_space(12.0);
+                }
+                ui.vertical(|ui| {
+                    ui.add_space(22.0);
+                    ui.horizontal(|ui| {
+                        if view.kind != TableKind::Casilleros
+                            && ui
+                                .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
+                                .clicked()
+                        {
+                            actions.push(QuizAction::Answer(Answer::Deal(Owner::Punto)));
+                        }
+                        let banca = if view.kind == TableKind::Venezia {
+                            "Banco"
+                        } else {
+                            "Banca"
+                        };
+                        if ui
+                            .add(big_button(
+                                banca,
+                                "B",
+                                Color32::from_rgb(0x9a, 0x5a, 0x18),
+                                160.0,
+                            ))
+                            .clicked()
+                        {
+                            actions.push(QuizAction::Answer(Answer::Deal(Owner::Banca)));
+                        }
+                    });
+                });
+            });
+        }
+    }
+    ui.add_space(6.0);
+    match &screen.notice {
+        Some(notice) => {
+            ui.label(RichText::new(notice_text(notice, i18n)).color(theme::BAD));
+        }
+        None => {
+            ui.label(RichText::new(quiz_text::keys_hint(i18n, item)).color(theme::WEAK));
+        }
+    }
+}
+
+pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool, i18n: &I18n) {
+    let right = answered.judged.correct;
+    let slow = right && answered.response_ms > answered.item.drill.slow_ms();
+    egui::Frame::new()
+        .fill(if right {
+            theme::GOOD_FILL
+        } else {
+            theme::BAD_FILL
+        })
+        .stroke(Stroke::new(
+            if current { 1.5 } else { 1.0 },
+            if right { theme::GOOD } else { theme::BAD },
+        ))
+        .corner_radius(10.0)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                cards::verdict_icon_ui(ui, right);
+                let head = if right {
+                    i18n.trf(
+                        "quiz.right_in",
+                        &[
+                            ("time", &i18n.seconds(answered.response_ms)),
+                            ("rule", answered.item.rule),
+                        ],
+                    )
+                } else {
+                    i18n.trf(
+                        "quiz.wrong_rule",
+                        &[
+                            ("category", i18n.category(answered.judged.category)),
+                            ("rule", answered.judged.rule),
+                        ],
+                    )
+                };
+                ui.label(
+                    RichText::new(head)
+                        .font(theme::bold_font(18.0))
+                        .color(if right { theme::GOOD } else { theme::BAD }),
+                );
+            });
+            ui.label(
+                RichText::new(quiz_text::short(i18n, &answered.item))
+                    .font(theme::bold_font(15.0))
+                    .color(theme::TEXT),
+            );
+            if !right {
+                ui.label(i18n.trf(
+                    "quiz.your_answer",
+                    &[(
+                        "answer",
+                        &quiz_text::answer(i18n, &answered.item, &answered.judged.given),
+                    )],
+                ));
+                ui.label(
+                    RichText::new(i18n.trf(
+                        "quiz.correct_answer",
+                        &[(
+                            "answer",
+                            &quiz_text::answer(i18n, &answered.item, &answered.judged.expected),
+                        )],
+                    ))
+                    .font(theme::bold_font(17.0))
+                    .color(theme::GOLD),
+                );
+            }
+            ui.label(RichText::new(quiz_text::reason(i18n, &answered.item)).color(Color32::WHITE));
+            if slow {
+                ui.label(RichText::new(i18n.tr("quiz.slow")).color(theme::GOLD));
+            }
+        });
+}
+
+fn side_ui(
+    ui: &mut egui::Ui,
+    session: &QuizSession,
+    item: &Item,
+    i18n: &I18n,
+    actions: &mut Vec<QuizAction>,
+) {
+    let answers = session.answers();
+    match answers.last() {
+        Some(last) => feedback_ui(ui, last, session.is_answered(), i18n),
+        None => {
+            ui.label(
+                RichText::new(quiz_text::drill_name(i18n, session.setup().choice))
+                    .font(theme::bold_font(20.0)),
+            );
+            ui.label(
+                RichText::new(quiz_text::drill_about(i18n, session.setup().choice))
+                    .color(theme::WEAK),
+            );
+            ui.add_space(6.0);
+            ui.label(RichText::new(i18n.tr("quiz.first_note")).color(theme::WEAK));
+        }
+    }
+    if let Some(error) = session.write_error() {
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(i18n.trf("quiz.log_error", &[("error", &error.to_string())]))
+                .color(theme::BAD),
+        );
+        if ui.button(i18n.tr("train.retry_write")).clicked() {
+            actions.push(QuizAction::RetryWrite);
+        }
+    }
+    if let Some(error) = session.history_error() {
+        ui.label(
+            RichText::new(i18n.trf("quiz.log_error", &[("error", &error.to_string())]))
+                .color(theme::BAD),
+        );
+    }
+    if let Some(problem) = session.history_problem() {
+        ui.label(
+            RichText::new(i18n.trf("quiz.history_problem", &[("error", &problem.to_string())]))
+                .color(theme::GOLD),
+        );
+    }
+    ui.add_space(12.0);
+    ui.label(RichText::new(i18n.tr("quiz.recent")).font(theme::bold_font(16.0)));
+    ui.add_space(2.0);
+    let bottom = 74.0;
+    ScrollArea::vertical()
+        .max_height((ui.available_height() - bottom).max(60.0))
+        .id_salt("quiz-recent")
+        .show(ui, |ui| {
+            for answered in answers.iter().rev().take(30) {
+                ui.horizontal(|ui| {
+                    cards::verdict_icon_ui(ui, answered.judged.correct);
+                    ui.label(quiz_text::short(i18n, &answered.item));
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        ui.label(
+                            RichText::new(answered.judged.rule)
+                                .font(theme::font(13.0))
+                                .color(theme::WEAK),
+                        );
+                        ui.label(
+                            RichText::new(i18n.seconds(answered.response_ms))
+                                .font(theme::font(13.0))
+                                .color(theme::WEAK),
+                        );
+                    });
+                });
+            }
+        });
+    ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
+        ui.label(RichText::new(i18n.tr("quiz.side_keys")).color(theme::WEAK));
+        ui.label(
+            RichText::new(quiz_text::keys_hint(i18n, item))
+                .font(theme::bold_font(14.0))
+                .color(theme::TEXT),
+        );
+    });
+}

@@ -1,0 +1,444 @@
+//! The quiz in words, in the trainee's language: drill names, questions, answers, and the
+//! one-sentence reason behind each answer (from the facts the core gave, see
+//! [`Explanation`]).
+
+use super::i18n::I18n;
+use crate::core::procedure::Owner;
+use crate::core::{Money, Place, Side, TableKind};
+use crate::session::quiz::{Answer, Drill, DrillChoice, Explanation, Item, Question};
+
+pub fn drill_name(i18n: &I18n, choice: DrillChoice) -> &str {
+    i18n.tr(match choice {
+        DrillChoice::Mixed => "quiz.drill.mixed",
+        DrillChoice::One(Drill::ThirdCard) => "quiz.drill.third_card",
+        DrillChoice::One(Drill::Totals) => "quiz.drill.totals",
+        DrillChoice::One(Drill::Payouts) => "quiz.drill.payouts",
+        DrillChoice::One(Drill::BoxOrder) => "quiz.drill.box_order",
+        DrillChoice::One(Drill::Venice) => "quiz.drill.venice",
+        DrillChoice::One(Drill::Deal) => "quiz.drill.deal",
+    })
+}
+
+pub fn drill_about(i18n: &I18n, choice: DrillChoice) -> &str {
+    i18n.tr(match choice {
+        DrillChoice::Mixed => "quiz.about.mixed",
+        DrillChoice::One(Drill::ThirdCard) => "quiz.about.third_card",
+        DrillChoice::One(Drill::Totals) => "quiz.about.totals",
+        DrillChoice::One(Drill::Payouts) => "quiz.about.payouts",
+        DrillChoice::One(Drill::BoxOrder) => "quiz.about.box_order",
+        DrillChoice::One(Drill::Venice) => "quiz.about.venice",
+        DrillChoice::One(Drill::Deal) => "quiz.about.deal",
+    })
+}
+
+pub fn side(i18n: &I18n, side: Side) -> &str {
+    i18n.tr(match side {
+        Side::Punto => "quiz.side.punto",
+        Side::Banca => "quiz.side.banca",
+        Side::Empate => "quiz.side.empate",
+    })
+}
+
+/// The question of an item, as a heading.
+pub fn question(i18n: &I18n, item: &Item) -> String {
+    match &item.question {
+        Question::BancaDraws { .. } => i18n.tr("quiz.q.banca").into(),
+        Question::PuntoDraws { .. } => i18n.tr("quiz.q.punto").into(),
+        Question::Total { .. } => i18n.tr("quiz.q.total").into(),
+        Question::Payout { marked: true, .. } => i18n.tr("quiz.q.payout_marked").into(),
+        Question::Payout { .. } => i18n.tr("quiz.q.payout").into(),
+        Question::SettleOrder { .. } => i18n.tr("quiz.q.order").into(),
+        Question::PuntoReader { .. } => i18n.tr("quiz.q.reader").into(),
+        Question::DealCard { n, cards, .. } => i18n.trf(
+            "quiz.q.deal",
+            &[("n", &n.to_string()), ("cards", &cards.to_string())],
+        ),
+    }
+}
+
+/// How to answer this kind of question with the keyboard.
+pub fn keys_hint<'a>(i18n: &'a I18n, item: &Item) -> &'a str {
+    i18n.tr(match &item.question {
+        Question::BancaDraws { .. } | Question::PuntoDraws { .. } => "quiz.keys.draw",
+        Question::Total { .. } => "quiz.keys.total",
+        Question::Payout { marked: true, .. } => "quiz.keys.payout_marked",
+        Question::Payout { .. } => "quiz.keys.payout",
+        Question::SettleOrder { .. } => "quiz.keys.order",
+        Question::PuntoReader { .. } => "quiz.keys.reader",
+        Question::DealCard { view, .. } if view.kind == TableKind::Casilleros => {
+            "quiz.keys.deal_boxes"
+        }
+        Question::DealCard { .. } => "quiz.keys.deal_hands",
+    })
+}
+
+fn verdict(i18n: &I18n, draws: bool) -> &str {
+    i18n.tr(if draws {
+        "quiz.verdict.draws"
+    } else {
+        "quiz.verdict.stands"
+    })
+}
+
+fn places_list(places: &[Place]) -> String {
+    places
+        .iter()
+        .map(Place::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "2, 5 y 9" / "2, 5 and 9".
+fn joined(i18n: &I18n, places: &[Place]) -> String {
+    match places.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} {} {last}", places_list(rest), i18n.tr("quiz.and"))
+        }
+        _ => places_list(places),
+    }
+}
+
+fn kind_of(item: &Item) -> TableKind {
+    match &item.question {
+        Question::Payout { kind, .. } => *kind,
+        Question::SettleOrder { view, .. }
+        | Question::PuntoReader { view }
+        | Question::DealCard { view, .. } => view.kind,
+        _ => TableKind::Casilleros,
+    }
+}
+
+/// A hand named for a sentence: "la casilla 3", "la Banca", "el Banco".
+fn owner_in_sentence(i18n: &I18n, owner: Owner, kind: TableKind) -> String {
+    match owner {
+        Owner::Box(place) => i18n.the_place(TableKind::Casilleros, place),
+        Owner::Banca if kind == TableKind::Venezia => i18n.tr("quiz.the_banco").into(),
+        Owner::Banca => i18n.tr("quiz.the_banca").into(),
+        Owner::Punto => i18n.tr("quiz.the_punto").into(),
+    }
+}
+
+/// An answer as the trainee reads it: "roba", "7", "pagar 24,22 · marcar 1,28", "5 · 3 · 1",
+/// "Puesto 2", "Banca".
+pub fn answer(i18n: &I18n, item: &Item, answer: &Answer) -> String {
+    let kind = kind_of(item);
+    match answer {
+        Answer::Draw(draws) => i18n
+            .tr(if *draws { "quiz.draw" } else { "quiz.stand" })
+            .to_string(),
+        Answer::Total(total) => total.to_string(),
+        Answer::Payout { pay, mark } => {
+            let mut text = i18n.trf("quiz.answer.pay", &[("amount", &i18n.money(*pay))]);
+            if let Some(mark) = mark {
+                text += " · ";
+                text += &i18n.trf("quiz.answer.mark", &[("amount", &i18n.money(*mark))]);
+            }
+            text
+        }
+        Answer::Order(places) => places
+            .iter()
+            .map(Place::to_string)
+            .collect::<Vec<_>>()
+            .join(" · "),
+        Answer::Reader(Some(place)) => i18n.place_label(kind, *place),
+        Answer::Reader(None) => capitalized(i18n.tr("table.dealer")),
+        Answer::Deal(owner) => match owner {
+            Owner::Banca if kind == TableKind::Venezia => "Banco".into(),
+            other => i18n.owner(*other),
+        },
+    }
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The one-sentence reason for the item's answer.
+pub fn reason(i18n: &I18n, item: &Item) -> String {
+    let money = |amount: Money| i18n.money(amount);
+    match &item.explanation {
+        Explanation::Banca {
+            banca,
+            punto_third: None,
+            draws,
+        } => i18n.trf(
+            "quiz.why.banca_stood",
+            &[
+                ("b", &banca.to_string()),
+                ("verdict", verdict(i18n, *draws)),
+            ],
+        ),
+        Explanation::Banca {
+            banca,
+            punto_third: Some(third),
+            draws,
+        } => {
+            let row = match banca {
+                0..=2 => "quiz.row.0",
+                3 => "quiz.row.3",
+                4 => "quiz.row.4",
+                5 => "quiz.row.5",
+                6 => "quiz.row.6",
+                _ => "quiz.row.7",
+            };
+            i18n.trf(
+                "quiz.why.banca_third",
+                &[
+                    ("b", &banca.to_string()),
+                    ("v", &third.to_string()),
+                    ("verdict", verdict(i18n, *draws)),
+                    ("row", i18n.tr(row)),
+                ],
+            )
+        }
+        Explanation::Punto { punto, draws } => i18n.trf(
+            "quiz.why.punto",
+            &[
+                ("p", &punto.to_string()),
+                ("verdict", verdict(i18n, *draws)),
+            ],
+        ),
+        Explanation::Total {
+            values,
+            total,
+            natural,
+        } => {
+            let sum: u32 = values.iter().map(|value| u32::from(*value)).sum();
+            let spelled = format!(
+                "{} = {sum}",
+                values
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            );
+            let key = if *natural {
+                "quiz.why.natural"
+            } else {
+                "quiz.why.total"
+            };
+            i18n.trf(key, &[("sum", &spelled), ("total", &total.to_string())])
+        }
+        Explanation::Payout {
+            side,
+            stake,
+            pay,
+            mark,
+            percent,
+            tie_pays,
+        } => match (side, mark) {
+            (Side::Punto, _) => i18n.trf("quiz.why.pay_punto", &[("stake", &money(*stake))]),
+            (Side::Banca, Some(mark)) => i18n.trf(
+                "quiz.why.pay_banca_marked",
+                &[
+                    ("pay", &money(*pay)),
+                    ("percent", &percent.to_string()),
+                    ("mark", &money(*mark)),
+                    ("net", &money(*stake - *mark)),
+                ],
+            ),
+            (Side::Banca, None) => i18n.trf(
+                "quiz.why.pay_banca",
+                &[
+                    ("stake", &money(*stake)),
+                    ("percent", &percent.to_string()),
+                    ("pay", &money(*pay)),
+                ],
+            ),
+            (Side::Empate, _) => i18n.trf(
+                "quiz.why.pay_tie",
+                &[
+                    ("stake", &money(*stake)),
+                    ("odds", &tie_pays.to_string()),
+                    ("pay", &money(*pay)),
+                ],
+            ),
+        },
+        Explanation::Order {
+            banca,
+            stands,
+            draws,
+        } => {
+            let key = match (stands.is_empty(), draws.is_empty()) {
+                (_, true) => "quiz.why.order_stands",
+                (true, false) => "quiz.why.order_draws",
+                (false, false) => "quiz.why.order_mixed",
+            };
+            i18n.trf(
+                key,
+                &[
+                    ("b", &banca.to_string()),
+                    ("stands", &places_list(stands)),
+                    ("draws", &places_list(draws)),
+                ],
+            )
+        }
+        Explanation::Reader { reader: None, .. } => i18n.tr("quiz.why.reader_dealer").into(),
+        Explanation::Reader {
+            reader: Some(seat),
+            stake,
+            tied,
+            holder,
+        } => {
+            let kind = TableKind::Venezia;
+            if tied.len() <= 1 {
+                i18n.trf(
+                    "quiz.why.reader_single",
+                    &[
+                        ("stake", &money(*stake)),
+                        ("seat", &i18n.the_place(kind, *seat)),
+                    ],
+                )
+            } else if seat == holder {
+                i18n.trf(
+                    "quiz.why.reader_holder",
+                    &[
+                        ("stake", &money(*stake)),
+                        ("tied", &joined(i18n, tied)),
+                        ("seat", &i18n.the_place(kind, *seat)),
+                    ],
+                )
+            } else {
+                i18n.trf(
+                    "quiz.why.reader_tie",
+                    &[
+                        ("stake", &money(*stake)),
+                        ("tied", &joined(i18n, tied)),
+                        ("holder", &i18n.the_place(kind, *holder)),
+                        ("seat", &i18n.the_place(kind, *seat)),
+                    ],
+                )
+            }
+        }
+        Explanation::Deal { n, owner, order } => {
+            let kind = kind_of(item);
+            let names: Vec<String> = order
+                .iter()
+                .map(|owner| match owner {
+                    Owner::Box(place) => place.to_string(),
+                    Owner::Banca if kind == TableKind::Venezia => "Banco".into(),
+                    other => i18n.owner(*other),
+                })
+                .collect();
+            let owner = owner_in_sentence(i18n, *owner, kind);
+            i18n.trf(
+                "quiz.why.deal",
+                &[
+                    ("order", &names.join(" · ")),
+                    ("n", &n.to_string()),
+                    ("owner", &owner),
+                ],
+            )
+        }
+    }
+}
+
+/// A short line naming the item, for lists: "Banca 5 · 3.ª 4", "25,50 a Banca".
+pub fn short(i18n: &I18n, item: &Item) -> String {
+    match (&item.explanation, &item.question) {
+        (
+            Explanation::Banca {
+                banca,
+                punto_third: Some(third),
+                ..
+            },
+            _,
+        ) => i18n.trf(
+            "quiz.short.banca",
+            &[("b", &banca.to_string()), ("v", &third.to_string())],
+        ),
+        (Explanation::Banca { banca, .. }, _) => {
+            i18n.trf("quiz.short.banca_stood", &[("b", &banca.to_string())])
+        }
+        (Explanation::Punto { punto, .. }, _) => {
+            i18n.trf("quiz.short.punto", &[("p", &punto.to_string())])
+        }
+        (Explanation::Total { values, .. }, _) => i18n.trf(
+            "quiz.short.total",
+            &[(
+                "cards",
+                &values
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )],
+        ),
+        (
+            Explanation::Payout {
+                side: on, stake, ..
+            },
+            _,
+        ) => i18n.trf(
+            "quiz.short.payout",
+            &[("stake", &i18n.money(*stake)), ("side", side(i18n, *on))],
+        ),
+        (_, Question::SettleOrder { boxes, .. }) => {
+            i18n.trf("quiz.short.order", &[("n", &boxes.len().to_string())])
+        }
+        (Explanation::Reader { holder, .. }, _) => {
+            i18n.trf("quiz.short.reader", &[("holder", &holder.to_string())])
+        }
+        (_, Question::DealCard { n, cards, .. }) => i18n.trf(
+            "quiz.short.deal",
+            &[("n", &n.to_string()), ("cards", &cards.to_string())],
+        ),
+        _ => question(i18n, item),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::core::Profile;
+    use crate::core::profile::CommissionMode;
+    use crate::core::shoe;
+    use crate::session::quiz::items::{generate, payout};
+
+    fn casilleros() -> Profile {
+        Profile::builtin("casilleros").unwrap()
+    }
+
+    #[test]
+    fn t5_the_reason_names_the_row_of_the_tableau() {
+        let item = generate("t5:5:4", &casilleros(), &mut shoe::rng(1));
+        assert_eq!(
+            reason(&I18n::new(Lang::En), &item),
+            "Banca 5 against a third card of 4: it draws, because on 5 it draws against 4 to 7."
+        );
+        assert_eq!(
+            reason(&I18n::new(Lang::Es), &item),
+            "Banca 5 contra una tercera carta de 4: roba, porque con 5 roba contra 4 a 7."
+        );
+        assert_eq!(short(&I18n::new(Lang::Es), &item), "Banca 5 · 3.ª de 4");
+    }
+
+    #[test]
+    fn payouts_the_reason_shows_the_sum() {
+        let mut marked = casilleros();
+        marked.commission = CommissionMode::Marked;
+        let item = payout(&marked, 3, Side::Banca, Money::from_cents(2550));
+        let en = I18n::new(Lang::En);
+        assert_eq!(
+            reason(&en, &item),
+            "Paid in full, 25.50, and the 5 % commission marked: 1.28, the difference between \
+             25.50 and 24.22 (the payment less commission, rounded down)."
+        );
+        assert_eq!(answer(&en, &item, &item.expected), "pay 25.50 · mark 1.28");
+        let es = I18n::new(Lang::Es);
+        assert_eq!(
+            answer(&es, &item, &item.expected),
+            "pagar 25,50 · marcar 1,28"
+        );
+        let deducted = payout(&casilleros(), 3, Side::Banca, Money::from_cents(2550));
+        assert_eq!(
+            reason(&es, &deducted),
+            "Banca paga 25,50 menos el 5 %: 24,22 (el céntimo se redondea hacia abajo)."
+        );
+    }
+}

@@ -1,0 +1,151 @@
+//! A trainee's quiz history: for every item (each tableau cell, each kind of payout, …) how often
+//! it was asked and answered right, how fast, and its Leitner box. One RON file per trainee in
+//! the data folder's `quiz/` folder, replaced whole after every answer (temporary file, then
+//! rename), so a crash never leaves half a file.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::diagnostic::{self, Diagnostic, Position};
+
+/// The version of the history format this build writes and reads.
+pub const HISTORY_FORMAT: u32 = 1;
+
+/// What the trainee did with one item, over every session.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Item", deny_unknown_fields)]
+pub struct ItemStats {
+    /// Times asked, and how many of those were answered right.
+    pub seen: u32,
+    pub correct: u32,
+    /// Leitner box: 1 (new, missed or slow) to [`super::schedule::BOXES`] (known cold).
+    pub level: u8,
+    /// The answer count (the history's clock) from which the item is due again.
+    pub due: u64,
+    /// The last answer: right, and its time.
+    pub last_correct: bool,
+    pub last_ms: u64,
+    /// Sum of the response times, for the mean.
+    pub total_ms: u64,
+}
+
+impl ItemStats {
+    /// Share of right answers, 0.0 to 1.0; `None` before the first answer.
+    pub fn accuracy(&self) -> Option<f64> {
+        (self.seen > 0).then(|| f64::from(self.correct) / f64::from(self.seen))
+    }
+
+    pub fn mean_ms(&self) -> u64 {
+        self.total_ms.checked_div(u64::from(self.seen)).unwrap_or(0)
+    }
+}
+
+/// Everything the quiz remembers about one trainee.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "QuizHistory", deny_unknown_fields)]
+pub struct History {
+    pub format: u32,
+    pub trainee: String,
+    /// Answers given so far, in every session: the scheduler's clock.
+    pub answers: u64,
+    /// Per item key (`t5:5:4`, `pay:banca:cents`, …).
+    pub items: BTreeMap<String, ItemStats>,
+}
+
+impl History {
+    pub fn new(trainee: &str) -> History {
+        History {
+            format: HISTORY_FORMAT,
+            trainee: trainee.to_string(),
+            answers: 0,
+            items: BTreeMap::new(),
+        }
+    }
+
+    pub fn item(&self, key: &str) -> Option<&ItemStats> {
+        self.items.get(key)
+    }
+
+    /// The history as written to disk.
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
+        let config = ron::ser::PrettyConfig::new()
+            .struct_names(true)
+            .indentor("    ");
+        let mut text = ron::ser::to_string_pretty(self, config)?;
+        text.push('\n');
+        Ok(text)
+    }
+
+    /// Reads a history; `file` names it in messages (`FILE:LINE:COLUMN: what is wrong`).
+    pub fn parse(file: &str, text: &str) -> Result<History, Diagnostic> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let history: History = ron::from_str(text)
+            .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
+        if history.format != HISTORY_FORMAT {
+            return Err(Diagnostic::new(
+                file,
+                crate::core::profile::field_position(text, "format"),
+                format!(
+                    "quiz history format {} is not known (this version reads format {HISTORY_FORMAT})",
+                    history.format
+                ),
+            ));
+        }
+        Ok(history)
+    }
+}
+
+/// Where a trainee's history lives: `FOLDER/ana-perez.ron`.
+pub fn path_for(folder: &Path, trainee: &str) -> PathBuf {
+    folder.join(format!("{}.ron", super::super::log_file::slug(trainee)))
+}
+
+/// The trainee's history from `folder`: a new one when there is no file yet. A file that cannot
+/// be read is set aside as `NAME.ron.unreadable` (so the next write does not destroy it) and
+/// reported; the quiz goes on with a fresh history.
+pub fn load(folder: &Path, trainee: &str) -> (History, Option<Diagnostic>) {
+    let path = path_for(folder, trainee);
+    if !path.exists() {
+        return (History::new(trainee), None);
+    }
+    let read = diagnostic::read_text(&path)
+        .and_then(|text| History::parse(&path.display().to_string(), &text));
+    match read {
+        Ok(history) => (history, None),
+        Err(problem) => {
+            let mut aside = path.clone().into_os_string();
+            aside.push(".unreadable");
+            let _ = std::fs::rename(&path, PathBuf::from(aside));
+            (History::new(trainee), Some(problem))
+        }
+    }
+}
+
+/// Why the history could not be written (the quiz goes on; the next answer tries again).
+#[derive(Debug, thiserror::Error)]
+pub enum HistoryError {
+    #[error("cannot write the quiz history {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot encode the quiz history: {0}")]
+    Encode(String),
+}
+
+/// Writes the history into `folder` atomically; returns the file.
+pub fn save(folder: &Path, history: &History) -> Result<PathBuf, HistoryError> {
+    let path = path_for(folder, &history.trainee);
+    let text = history
+        .to_ron()
+        .map_err(|error| HistoryError::Encode(error.to_string()))?;
+    super::super::log_file::write_atomically(&path, &text).map_err(|source| {
+        HistoryError::Write {
+            path: path.clone(),
+            source,
+        }
+    })?;
+    Ok(path)
+}

@@ -1,0 +1,245 @@
+//! Dealing the items of the card drills (third card, totals) and the payout drill, and
+//! [`generate`], which deals any item from its history key. The answers come from the core: the
+//! tableau, the card totals and the profile's settlement of a place.
+
+use super::drills::{
+    Answer, Drill, Explanation, Item, OrderKind, Question, ReaderKind, StakeKind, payout_rule,
+    side_word, t4_key, t5_key,
+};
+use super::tables;
+use crate::core::card::{self, Card};
+use crate::core::procedure;
+use crate::core::profile::CommissionMode;
+use crate::core::shoe::{ShoeRng, below};
+use crate::core::tableau;
+use crate::core::{Bet, Money, Place, Profile, Side, TableKind, Winner};
+
+/// Makes the item of `key` for a table of `profile` (the session picks a profile that fits the
+/// drill). Unknown keys fall back to the drill's first item.
+pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Item {
+    let parts: Vec<&str> = key.split(':').collect();
+    let number = |index: usize| parts.get(index).and_then(|part| part.parse::<u8>().ok());
+    match parts.first().copied() {
+        Some("t5") => {
+            let banca = number(1).unwrap_or(0).min(7);
+            banca_item(banca, number(2).map(|value| value % 10), rng)
+        }
+        Some("t4") => punto_item(number(1).unwrap_or(0).min(7), rng),
+        Some("total") => total_item(
+            number(1).unwrap_or(2).clamp(2, 3),
+            number(2).unwrap_or(0) % 10,
+            rng,
+        ),
+        Some("pay") => {
+            let side = match parts.get(1).copied() {
+                Some("banca") => Side::Banca,
+                Some("empate") if profile.kind != TableKind::Casilleros => Side::Empate,
+                _ => Side::Punto,
+            };
+            let kind = StakeKind::ALL
+                .into_iter()
+                .find(|kind| parts.get(2) == Some(&kind.word()))
+                .unwrap_or(StakeKind::Round);
+            payout_item(profile, side, kind, rng)
+        }
+        Some("order") => {
+            let kind = OrderKind::ALL
+                .into_iter()
+                .find(|kind| parts.get(1) == Some(&kind.word()))
+                .unwrap_or(OrderKind::Mixed);
+            tables::order_item(profile, kind, rng)
+        }
+        Some("give") => {
+            let kind = ReaderKind::ALL
+                .into_iter()
+                .find(|kind| parts.get(1) == Some(&kind.word()))
+                .unwrap_or(ReaderKind::Single);
+            tables::reader_item(profile, kind, rng)
+        }
+        Some("deal") => {
+            let banca = parts.get(1) == Some(&"banca");
+            tables::deal_item(profile, banca, number(2).unwrap_or(1).clamp(1, 2), rng)
+        }
+        _ => banca_item(0, None, rng),
+    }
+}
+
+pub(super) fn pick<T: Copy>(rng: &mut ShoeRng, items: &[T]) -> T {
+    let index = below(rng, u32::try_from(items.len()).unwrap_or(1)) as usize;
+    items[index.min(items.len().saturating_sub(1))]
+}
+
+/// A random card of point value `value` (a ten or a face card for 0), any suit.
+pub(super) fn card_of_value(rng: &mut ShoeRng, value: u8) -> Card {
+    let candidates: Vec<Card> = Card::deck()
+        .filter(|card| card.value() == value % 10)
+        .collect();
+    pick(rng, &candidates)
+}
+
+fn two_cards_totalling(rng: &mut ShoeRng, total: u8) -> [Card; 2] {
+    let first = below(rng, 10) as u8;
+    let second = (total % 10 + 10 - first) % 10;
+    [card_of_value(rng, first), card_of_value(rng, second)]
+}
+
+fn banca_item(banca: u8, punto_third: Option<u8>, rng: &mut ShoeRng) -> Item {
+    let banca_cards = two_cards_totalling(rng, banca);
+    let punto = match punto_third {
+        // Punto stood: 6 or 7 on two cards (T4).
+        None => {
+            let total = 6 + below(rng, 2) as u8;
+            two_cards_totalling(rng, total).to_vec()
+        }
+        Some(value) => {
+            let total = below(rng, 6) as u8;
+            let mut cards = two_cards_totalling(rng, total).to_vec();
+            cards.push(card_of_value(rng, value));
+            cards
+        }
+    };
+    let banca = card::total(&banca_cards);
+    let third = (punto.len() == 3).then(|| punto.last().map_or(0, |card| card.value()));
+    let draws = tableau::banca_draws(banca, third);
+    Item {
+        drill: Drill::ThirdCard,
+        key: t5_key(banca, third),
+        question: Question::BancaDraws {
+            banca: banca_cards,
+            punto,
+        },
+        expected: Answer::Draw(draws),
+        rule: "T5",
+        explanation: Explanation::Banca {
+            banca,
+            punto_third: third,
+            draws,
+        },
+        round: None,
+    }
+}
+
+fn punto_item(punto: u8, rng: &mut ShoeRng) -> Item {
+    let punto_cards = two_cards_totalling(rng, punto);
+    let banca_total = below(rng, 8) as u8;
+    let banca_cards = two_cards_totalling(rng, banca_total);
+    let punto = card::total(&punto_cards);
+    let draws = tableau::punto_draws(punto);
+    Item {
+        drill: Drill::ThirdCard,
+        key: t4_key(punto),
+        question: Question::PuntoDraws {
+            punto: punto_cards,
+            banca: banca_cards,
+        },
+        expected: Answer::Draw(draws),
+        rule: "T4",
+        explanation: Explanation::Punto { punto, draws },
+        round: None,
+    }
+}
+
+fn total_item(count: u8, total: u8, rng: &mut ShoeRng) -> Item {
+    let mut cards = Vec::new();
+    let mut sum = 0u8;
+    for _ in 1..count {
+        let value = below(rng, 10) as u8;
+        sum = (sum + value) % 10;
+        cards.push(card_of_value(rng, value));
+    }
+    cards.push(card_of_value(rng, (total + 10 - sum) % 10));
+    let total = card::total(&cards);
+    let natural = card::is_natural(&cards);
+    Item {
+        drill: Drill::Totals,
+        key: format!("total:{}:{total}", cards.len()),
+        question: Question::Total {
+            cards: cards.clone(),
+        },
+        expected: Answer::Total(total),
+        rule: if natural { "T3" } else { "T2" },
+        explanation: Explanation::Total {
+            values: cards.iter().map(|card| card.value()).collect(),
+            total,
+            natural,
+        },
+        round: None,
+    }
+}
+
+fn random_stake(rng: &mut ShoeRng, kind: StakeKind) -> Money {
+    match kind {
+        StakeKind::Round => Money::from_units(pick(
+            rng,
+            &[10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000],
+        )),
+        StakeKind::Whole => {
+            let mut units = 11 + i64::from(below(rng, 2990));
+            if units % 50 == 0 {
+                units += 5;
+            }
+            Money::from_units(units)
+        }
+        StakeKind::Cents => {
+            let units = 1 + i64::from(below(rng, 300));
+            let cents = pick(rng, &[50, 50, 25, 75, 10, 30, 0]);
+            let cents = if cents == 0 {
+                1 + i64::from(below(rng, 99))
+            } else {
+                cents
+            };
+            Money::from_cents(units * 100 + cents)
+        }
+    }
+}
+
+fn payout_item(profile: &Profile, side: Side, kind: StakeKind, rng: &mut ShoeRng) -> Item {
+    let stake = random_stake(rng, kind);
+    let place = 1 + below(rng, u32::from(profile.places.max(1))) as Place;
+    let mut item = payout(profile, place, side, stake);
+    item.key = format!("pay:{}:{}", side_word(side), kind.word());
+    item
+}
+
+/// The payout item for a winning wager of `stake` on `side` at `place`.
+pub fn payout(profile: &Profile, place: Place, side: Side, stake: Money) -> Item {
+    let winner = match side {
+        Side::Punto => Winner::Punto,
+        Side::Banca => Winner::Banca,
+        Side::Empate => Winner::Tie,
+    };
+    let bet = Bet {
+        place,
+        side,
+        amount: stake,
+    };
+    // The core settles the place: what is paid, and what a marking table marks.
+    let result = procedure::settle_place(profile, &[bet], place, winner);
+    let mark = (!result.commission.is_zero()).then_some(result.commission);
+    let marked = profile.commission == CommissionMode::Marked;
+    Item {
+        drill: Drill::Payouts,
+        key: format!("pay:{}:{}", side_word(side), StakeKind::of(stake).word()),
+        question: Question::Payout {
+            kind: profile.kind,
+            place,
+            side,
+            stake,
+            marked: marked && side == Side::Banca,
+        },
+        expected: Answer::Payout {
+            pay: result.won,
+            mark,
+        },
+        rule: payout_rule(profile.kind),
+        explanation: Explanation::Payout {
+            side,
+            stake,
+            pay: result.won,
+            mark,
+            percent: profile.commission_percent,
+            tie_pays: profile.tie_pays,
+        },
+        round: None,
+    }
+}

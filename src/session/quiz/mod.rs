@@ -1,0 +1,375 @@
+//! Self-study quizzes (issue 6, and the deal drill of issue 8): short drills on the tableau, the
+//! totals, the payouts, the box order, Venice precedence and the deal, asked in the order the
+//! trainee's history calls for ([`schedule`]), judged by the core ([`drills`]), kept in the
+//! trainee's history ([`history`]) and logged like any session (mode `quiz`). No UI and no clock
+//! here: the caller passes the time of each answer.
+//!
+//! In the log, an item is a round (`round` = the item's number) and each dealer action of the
+//! answer a step: `stand banca`, `announce punto 7`, `pay 4 24.22` (then `commission 4 1.28` on a
+//! marking table), the first action of the box settled out of turn, `give-cards 3`, `deal 5`.
+//! The answer's time goes with its first step. A quiz log carries no scenario (its `scenario`
+//! is empty): the items are not one table.
+
+pub mod drills;
+pub mod history;
+pub mod items;
+pub mod schedule;
+pub mod tables;
+pub mod typed;
+
+#[cfg(test)]
+mod tests;
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::log::{self, ActionList, Mode, RuleId, ScenarioSource, SessionLog, Stamp, StepRecord};
+use super::log_file::{LogError, LogFile};
+use super::score;
+use crate::core::diagnostic::Diagnostic;
+use crate::core::shoe::{self, ShoeRng};
+use crate::core::{Profile, TableKind};
+
+pub use drills::{Answer, Drill, Explanation, Item, Judged, Question};
+pub use history::{History, HistoryError, ItemStats};
+
+/// Which drills a quiz runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DrillChoice {
+    One(Drill),
+    /// Every drill that fits the table, mixed.
+    Mixed,
+}
+
+impl DrillChoice {
+    pub fn word(self) -> &'static str {
+        match self {
+            DrillChoice::One(drill) => drill.word(),
+            DrillChoice::Mixed => "mixed",
+        }
+    }
+
+    pub fn from_word(word: &str) -> Option<DrillChoice> {
+        match word {
+            "mixed" => Some(DrillChoice::Mixed),
+            other => Drill::from_word(other).map(DrillChoice::One),
+        }
+    }
+
+    /// The drills this choice runs at a table of `kind`.
+    pub fn drills(self, kind: TableKind) -> Vec<Drill> {
+        match self {
+            DrillChoice::One(drill) => vec![drill],
+            DrillChoice::Mixed => Drill::ALL
+                .into_iter()
+                .filter(|drill| drill.fits(kind))
+                .collect(),
+        }
+    }
+}
+
+/// The answers in one quiz unless the trainee stops sooner.
+pub const DEFAULT_LENGTH: u32 = 50;
+
+/// What a quiz is started with.
+#[derive(Clone, Debug)]
+pub struct QuizSetup {
+    pub trainee: String,
+    pub choice: DrillChoice,
+    /// The trainee's table: its payouts, deal order and, where they fit, box order and precedence.
+    pub profile: Profile,
+    /// Seeds the choice among new items and every card and bet shown.
+    pub seed: u64,
+    pub length: u32,
+    /// Where the session log goes; `None` keeps it in memory.
+    pub logs_folder: Option<PathBuf>,
+    /// Where trainees' histories live (normally [`crate::paths::quiz_dir`]); `None` keeps the
+    /// history in memory for this quiz only.
+    pub history_folder: Option<PathBuf>,
+}
+
+/// The running score.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    pub answered: u32,
+    pub correct: u32,
+    /// Right answers in a row now, and the longest run of this quiz.
+    pub streak: u32,
+    pub best_streak: u32,
+}
+
+impl Score {
+    /// Right answers in percent, `None` before the first answer.
+    pub fn percent(&self) -> Option<f64> {
+        (self.answered > 0).then(|| 100.0 * f64::from(self.correct) / f64::from(self.answered))
+    }
+}
+
+/// One answered item, for the summary.
+#[derive(Clone, Debug)]
+pub struct Answered {
+    pub item: Item,
+    pub judged: Judged,
+    pub response_ms: u64,
+}
+
+/// One quiz under way.
+#[derive(Debug)]
+pub struct QuizSession {
+    setup: QuizSetup,
+    rng: ShoeRng,
+    pool: Vec<(Drill, Vec<String>)>,
+    history: History,
+    history_problem: Option<Diagnostic>,
+    history_error: Option<HistoryError>,
+    log: SessionLog,
+    file: LogFile,
+    write_error: Option<LogError>,
+    item: Item,
+    answered: bool,
+    prompt_since: Stamp,
+    score: Score,
+    answers: Vec<Answered>,
+}
+
+/// The profile a drill's items are made for: the trainee's table, or the shipped table the
+/// drill belongs to (box order: casilleros; precedence: Venice) when the trainee's does not fit.
+pub fn profile_for(drill: Drill, profile: &Profile) -> Profile {
+    if drill.fits(profile.kind) {
+        return profile.clone();
+    }
+    let id = match drill {
+        Drill::Venice => "punto-banco-venezia",
+        _ => "casilleros",
+    };
+    Profile::builtin(id).unwrap_or_else(|| profile.clone())
+}
+
+impl QuizSession {
+    /// Starts a quiz at `now`: reads the trainee's history, writes the log's header, picks the
+    /// first item.
+    pub fn start(setup: QuizSetup, now: Stamp) -> QuizSession {
+        let (history, history_problem) = match &setup.history_folder {
+            Some(folder) => history::load(folder, &setup.trainee),
+            None => (History::new(&setup.trainee), None),
+        };
+        let drills = setup.choice.drills(setup.profile.kind);
+        let pool: Vec<(Drill, Vec<String>)> = drills
+            .iter()
+            .map(|&drill| (drill, drill.keys(&profile_for(drill, &setup.profile))))
+            .collect();
+        let mut log = SessionLog {
+            format: log::LOG_FORMAT,
+            app_version: env!("CARGO_PKG_VERSION").to_string(),
+            trainee: setup.trainee.clone(),
+            mode: Mode::Quiz,
+            profile: setup.profile.id.clone(),
+            practise_amounts: drills.contains(&Drill::Payouts),
+            with_deal: false,
+            source: ScenarioSource::Random {
+                seed: setup.seed,
+                title: format!("quiz {}", setup.choice.word()),
+            },
+            scenario: String::new(),
+            started: now,
+            ended: None,
+            header_hash: String::new(),
+            steps: Vec::new(),
+            summary: score::summarize(&[], false),
+        };
+        log.seal_header();
+        log.set_summary(score::summarize(&[], false), None);
+        let file = LogFile::new(setup.logs_folder.clone(), now, &setup.trainee, Mode::Quiz);
+        let mut rng = shoe::rng(setup.seed);
+        let item = next_item(&history, &pool, None, &setup.profile, &mut rng);
+        let mut session = QuizSession {
+            setup,
+            rng,
+            pool,
+            history,
+            history_problem,
+            history_error: None,
+            log,
+            file,
+            write_error: None,
+            item,
+            answered: false,
+            prompt_since: now,
+            score: Score::default(),
+            answers: Vec::new(),
+        };
+        session.write_error = session.file.write(&session.log).err();
+        session
+    }
+
+    /// The item on show (already answered when [`Self::is_answered`]).
+    pub fn item(&self) -> &Item {
+        &self.item
+    }
+
+    pub fn is_answered(&self) -> bool {
+        self.answered
+    }
+
+    /// All the answers of the quiz are in.
+    pub fn is_over(&self) -> bool {
+        self.score.answered >= self.setup.length
+    }
+
+    pub fn score(&self) -> Score {
+        self.score
+    }
+
+    pub fn setup(&self) -> &QuizSetup {
+        &self.setup
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The history file could not be read at the start (it was set aside).
+    pub fn history_problem(&self) -> Option<&Diagnostic> {
+        self.history_problem.as_ref()
+    }
+
+    /// The last history write failed.
+    pub fn history_error(&self) -> Option<&HistoryError> {
+        self.history_error.as_ref()
+    }
+
+    pub fn log(&self) -> &SessionLog {
+        &self.log
+    }
+
+    pub fn log_path(&self) -> Option<PathBuf> {
+        self.file.path()
+    }
+
+    pub fn logs_folder(&self) -> Option<&Path> {
+        self.file.folder()
+    }
+
+    /// The last log write failed: the log is kept in memory and written again at the next answer.
+    pub fn write_error(&self) -> Option<&LogError> {
+        self.write_error.as_ref()
+    }
+
+    /// When the item on show appeared.
+    pub fn prompt_since(&self) -> Stamp {
+        self.prompt_since
+    }
+
+    pub fn answers(&self) -> &[Answered] {
+        &self.answers
+    }
+
+    /// Judges `given` (made at `now`) against the item on show: scores it, moves the item in the
+    /// history, logs it. `None` when the item was already answered, the quiz is over, or `given`
+    /// does not answer this kind of question.
+    pub fn answer(&mut self, given: Answer, now: Stamp) -> Option<Judged> {
+        if self.answered || self.is_over() {
+            return None;
+        }
+        let judged = self.item.judge(&given)?;
+        let response_ms = now.millis_since(self.prompt_since);
+        schedule::record(
+            &mut self.history,
+            &self.item.key,
+            judged.correct,
+            response_ms,
+            self.item.drill.slow_ms(),
+        );
+        let score = &mut self.score;
+        score.answered += 1;
+        if judged.correct {
+            score.correct += 1;
+            score.streak += 1;
+            score.best_streak = score.best_streak.max(score.streak);
+        } else {
+            score.streak = 0;
+        }
+        for (index, step) in judged.steps.iter().enumerate() {
+            self.log.push_step(StepRecord {
+                index: 0,
+                time: now,
+                round: score.answered,
+                step: u32::try_from(index + 1).unwrap_or(u32::MAX),
+                attempt: 1,
+                acceptable: ActionList(step.acceptable.clone()),
+                canonical: step.canonical,
+                choice: step.choice,
+                verdict: if step.wrong.is_some() {
+                    log::Verdict::Wrong
+                } else {
+                    log::Verdict::Correct
+                },
+                rule: step.wrong.map(|(rule, _)| RuleId(rule)),
+                category: step.wrong.map(|(_, category)| category),
+                applied: None,
+                hinted: false,
+                response_ms: if index == 0 { response_ms } else { 0 },
+                hash: String::new(),
+            });
+        }
+        let summary = score::summarize(&self.log.steps, self.is_over());
+        self.log.set_summary(summary, Some(now));
+        self.answered = true;
+        self.answers.push(Answered {
+            item: self.item.clone(),
+            judged: judged.clone(),
+            response_ms,
+        });
+        self.save();
+        Some(judged)
+    }
+
+    /// Shows the next item from `now` (after an answer; nothing once the quiz is over).
+    pub fn next(&mut self, now: Stamp) {
+        if !self.answered || self.is_over() {
+            return;
+        }
+        self.item = next_item(
+            &self.history,
+            &self.pool,
+            Some(&self.item.key),
+            &self.setup.profile,
+            &mut self.rng,
+        );
+        self.answered = false;
+        self.prompt_since = now;
+    }
+
+    /// Ends the quiz at `now` (all answers in or not) and writes the log a last time.
+    pub fn close(&mut self, now: Stamp) {
+        let summary = score::summarize(&self.log.steps, self.is_over());
+        self.log.set_summary(summary, Some(now));
+        self.save();
+    }
+
+    /// Tries both writes again.
+    pub fn retry_write(&mut self) {
+        self.save();
+    }
+
+    fn save(&mut self) {
+        self.write_error = self.file.write(&self.log).err();
+        if let Some(folder) = &self.setup.history_folder {
+            self.history_error = history::save(folder, &self.history).err();
+        }
+    }
+}
+
+/// The item the scheduler calls for, dealt for the drill's table.
+fn next_item(
+    history: &History,
+    pool: &[(Drill, Vec<String>)],
+    last: Option<&str>,
+    profile: &Profile,
+    rng: &mut ShoeRng,
+) -> Item {
+    let key = schedule::pick(history, pool, last, rng).unwrap_or_else(|| drills::t5_key(0, None));
+    let drill = Drill::of_key(&key).unwrap_or(Drill::ThirdCard);
+    items::generate(&key, &profile_for(drill, profile), rng)
+}

@@ -1,0 +1,89 @@
+//! The drill scheduler: Leitner boxes over the trainee's history. A missed item drops to box 1
+//! and comes back after two other items; a right but slow answer keeps its box; a quick right
+//! answer moves it up, and the higher the box the longer until it is asked again. Time is
+//! counted in answers (the history's clock), not hours, so the schedule is the same on every
+//! machine and, for a seed, the same every time.
+
+use super::drills::Drill;
+use super::history::History;
+use crate::core::shoe::{ShoeRng, below};
+
+/// The number of Leitner boxes.
+pub const BOXES: u8 = 5;
+
+/// How many answers later an item in box 1, 2, … is due again.
+pub const INTERVALS: [u64; BOXES as usize] = [2, 6, 15, 40, 100];
+
+/// Records one answer to `key` and moves the item between boxes.
+pub fn record(history: &mut History, key: &str, correct: bool, response_ms: u64, slow_ms: u64) {
+    history.answers += 1;
+    let clock = history.answers;
+    let stats = history.items.entry(key.to_string()).or_default();
+    stats.seen += 1;
+    if correct {
+        stats.correct += 1;
+    }
+    stats.last_correct = correct;
+    stats.last_ms = response_ms;
+    stats.total_ms = stats.total_ms.saturating_add(response_ms);
+    let current = stats.level.clamp(1, BOXES);
+    stats.level = if !correct {
+        1
+    } else if response_ms > slow_ms {
+        current
+    } else {
+        (current + 1).min(BOXES)
+    };
+    stats.due = clock + INTERVALS[usize::from(stats.level - 1)];
+}
+
+/// The drills of a quiz with their item keys.
+pub type Pool = [(Drill, Vec<String>)];
+
+/// The next item to ask: first an item that is due (the lowest box first, then the one due
+/// longest), else one never asked (from a drill drawn at random, so a mixed quiz mixes), else the
+/// item due soonest. Never `last` twice in a row when there is anything else to ask.
+pub fn pick(
+    history: &History,
+    pool: &Pool,
+    last: Option<&str>,
+    rng: &mut ShoeRng,
+) -> Option<String> {
+    let clock = history.answers;
+    let total: usize = pool.iter().map(|(_, keys)| keys.len()).sum();
+    let allowed = |key: &String| total <= 1 || Some(key.as_str()) != last;
+    let keys = || {
+        pool.iter()
+            .flat_map(|(_, keys)| keys.iter())
+            .filter(|key| allowed(key))
+    };
+    let seen = |key: &String| history.item(key).filter(|stats| stats.seen > 0);
+
+    if let Some(key) = keys()
+        .filter_map(|key| seen(key).map(|stats| (stats.level, stats.due, key)))
+        .filter(|(_, due, _)| *due <= clock)
+        .min()
+    {
+        return Some(key.2.clone());
+    }
+
+    let fresh: Vec<Vec<&String>> = pool
+        .iter()
+        .map(|(_, keys)| {
+            keys.iter()
+                .filter(|key| allowed(key) && seen(key).is_none())
+                .collect::<Vec<_>>()
+        })
+        .filter(|keys| !keys.is_empty())
+        .collect();
+    if !fresh.is_empty() {
+        let drill = &fresh[below(rng, fresh.len() as u32) as usize % fresh.len()];
+        let key = drill[below(rng, drill.len() as u32) as usize % drill.len()];
+        return Some(key.clone());
+    }
+
+    keys()
+        .filter_map(|key| seen(key).map(|stats| (stats.due, stats.level, key)))
+        .min()
+        .map(|(_, _, key)| key.clone())
+}
