@@ -15,7 +15,7 @@ out=${1:?usage: scripts/quiz-screenshots.sh OUTDIR}
 cd "$(dirname "$0")/.."
 mkdir -p "$out"
 command -v Xvfb >/dev/null || { echo "quiz-screenshots.sh: Xvfb is not installed (apt-get install xvfb)" >&2; exit 1; }
-bin=target/debug/tallador
+bin="${CARGO_TARGET_DIR:-target}/debug/tallador"
 cargo build --quiet --bin tallador
 
 data=$(mktemp -d)
