@@ -90,6 +90,8 @@ pub enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
+    /// Summarize a session log (score, mistakes, decision times) and check its integrity.
+    Review { log: PathBuf },
     /// Exact results over all ordered six-card draws.
     Odds {
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=24))]
@@ -256,6 +258,7 @@ pub fn run(
             out,
         ),
         Command::Check { paths } => check(&paths, &profiles, out, err),
+        Command::Review { log } => review_log(&log, &profiles, out, err),
         Command::Generate(args) => generate_files(&args, &profiles, out),
         Command::Odds { decks } => {
             let _ = write!(out, "{}", odds::exact(decks).report());
@@ -540,21 +543,44 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
             log.mode.word(),
             log.steps.len()
         )),
+        altered => Err(altered_diagnostic(name, text, altered)),
+    }
+}
+
+/// Where a log's chain breaks, as `FILE:LINE:COLUMN: the log was altered …`.
+fn altered_diagnostic(name: &str, text: &str, altered: Integrity) -> Diagnostic {
+    let position = match altered {
+        Integrity::Altered(Altered::Step(index)) => SessionLog::position_of_step(text, index),
+        Integrity::Altered(Altered::Summary) => {
+            crate::core::profile::field_position(text, "summary")
+        }
+        _ => crate::core::profile::field_position(text, "header_hash"),
+    };
+    Diagnostic::new(
+        name,
+        position,
+        format!("the log was {altered}: its content no longer matches its hash"),
+    )
+}
+
+/// `tallador review LOG`: the log's summary, its mistakes and its integrity.
+fn review_log(
+    path: &Path,
+    profiles: &Profiles,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let name = path.display().to_string();
+    let text = diagnostic::read_text(path)?;
+    let log = SessionLog::parse(&name, &text)?;
+    let review = crate::session::review::Review::new(log, profiles);
+    let _ = writeln!(out, "log: {name}");
+    let _ = write!(out, "{}", review.text());
+    match review.integrity {
+        Integrity::Intact => Ok(OK),
         altered => {
-            let position = match altered {
-                Integrity::Altered(Altered::Step(index)) => {
-                    SessionLog::position_of_step(text, index)
-                }
-                Integrity::Altered(Altered::Summary) => {
-                    crate::core::profile::field_position(text, "summary")
-                }
-                _ => crate::core::profile::field_position(text, "header_hash"),
-            };
-            Err(Diagnostic::new(
-                name,
-                position,
-                format!("the log was {altered}: its content no longer matches its hash"),
-            ))
+            let _ = writeln!(err, "{}", altered_diagnostic(&name, &text, altered));
+            Ok(FINDINGS)
         }
     }
 }

@@ -458,11 +458,12 @@ fn actions_ui(
             training.focus_line = false;
             response.request_focus();
         }
-        if response.has_focus() && ui.input(|input| input.key_pressed(Key::Tab)) {
-            if let Some(completed) = actions::complete(&training.line, &vocabulary) {
-                training.line = completed;
-                move_cursor_to_end(ui.ctx(), &training.line);
-            }
+        if response.has_focus()
+            && ui.input(|input| input.key_pressed(Key::Tab))
+            && let Some(completed) = actions::complete(&training.line, &vocabulary)
+        {
+            training.line = completed;
+            move_cursor_to_end(ui.ctx(), &training.line);
         }
         let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
         if entered {

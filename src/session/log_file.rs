@@ -103,6 +103,30 @@ impl LogFile {
     }
 }
 
+/// Writes `text` to `path` the way logs are written: a temporary file in the same folder,
+/// flushed, then renamed over `path`, so a reader never sees half a file. Used for the
+/// overview's CSV and the inspector's case files and report.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let folder = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
+    let temporary = folder.join(format!(".{name}.tmp"));
+    let mut file = std::fs::File::create(&temporary)?;
+    let written = file
+        .write_all(text.as_bytes())
+        .and_then(|()| file.sync_all());
+    drop(file);
+    if let Err(error) = written.and_then(|()| std::fs::rename(&temporary, path)) {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(error);
+    }
+    Ok(())
+}
+
 /// `stem.ron`, or `stem-2.ron`, … when a log of that name exists already.
 fn free_name(folder: &Path, stem: &str) -> PathBuf {
     let mut candidate = folder.join(format!("{stem}.ron"));
@@ -145,6 +169,22 @@ fn slug(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_atomic_write_replaces_the_file_and_leaves_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.csv");
+        write_atomically(&path, "first\n").unwrap();
+        write_atomically(&path, "second\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "second\n");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["out.csv"]);
+        let missing = dir.path().join("no-such-folder").join("out.csv");
+        assert!(write_atomically(&missing, "x").is_err());
+    }
 
     #[test]
     fn names_are_safe_for_every_file_system() {

@@ -9,7 +9,9 @@
 pub mod library;
 pub mod log;
 pub mod log_file;
+pub mod overview;
 pub mod random;
+pub mod review;
 pub mod score;
 
 use std::path::PathBuf;
