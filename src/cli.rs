@@ -16,7 +16,7 @@ use crate::core::game::Game;
 use crate::core::generate::{self, Focus};
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
-use crate::core::{Action, Money, Profile, Profiles, odds, simulate};
+use crate::core::{Money, Profile, Profiles, odds, simulate};
 use crate::paths;
 use crate::session::log::{Altered, Integrity, SessionLog};
 
@@ -395,12 +395,7 @@ pub fn audit_game(
     scenario: Scenario,
     actions: &[ActionLine],
 ) -> Result<(audit::Audit, Vec<RoundPlan>), String> {
-    let with_deal = actions
-        .iter()
-        .any(|line| matches!(line.action, Action::Deal(_)));
-    let game = Game::new(scenario, with_deal)?;
-    let plans = game.plans().cloned().collect();
-    Ok((audit::audit(game, actions), plans))
+    audit::audit_scenario(scenario, actions)
 }
 
 /// Audits actions against a scenario: the report text and whether it is clean.
