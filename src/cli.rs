@@ -57,6 +57,14 @@ pub struct Cli {
     /// Exam mode for this run (practice otherwise).
     #[arg(long, hide = true)]
     pub exam: bool,
+    /// Open a screen at once: review, overview, inspector or audit-drill (docs and CI
+    /// screenshots). With audit-drill, `--actions` are the trainee's calls (start, pass, stop,
+    /// stop RULE, key, key-all).
+    #[arg(long, hide = true, value_name = "SCREEN")]
+    pub screen: Option<String>,
+    /// The log (review), folder (overview) or case (inspector) that `--screen` opens.
+    #[arg(long, hide = true, value_name = "PATH")]
+    pub open: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -205,6 +213,18 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }
+    options.screen = match cli.screen.as_deref() {
+        None => None,
+        Some("review") => Some(app::Screen::Review),
+        Some("overview") => Some(app::Screen::Overview),
+        Some("inspector") => Some(app::Screen::Inspector),
+        Some("audit-drill") => Some(app::Screen::AuditDrill),
+        Some(other) => {
+            eprintln!("tallador: no screen `{other}` (review, overview, inspector, audit-drill)");
+            return BAD_INPUT;
+        }
+    };
+    options.open = cli.open;
     app::run(options)
 }
 

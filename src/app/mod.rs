@@ -3,19 +3,26 @@
 //! the core. No rule is decided here.
 //!
 //! Screens: [`start`] (who, which table, which situation), [`train`] (the table and the next
-//! action), [`summary`] (the score and the mistakes). Review, inspector and quiz screens slot
-//! into [`Screen`] the same way.
+//! action), [`summary`] (the score and the mistakes); for instructors and inspectors
+//! ([`tools`]): [`review`] (one session log step by step), [`overview`] (a folder of logs),
+//! [`inspector`] (reconstruct a disputed hand) and [`audit_drill`] (stop a dealer's planted
+//! errors). Quiz screens slot into [`Screen`] the same way.
 
 pub mod actions;
+pub mod audit_drill;
 pub mod cards;
 pub mod file_dialog;
 pub mod help;
 pub mod i18n;
+pub mod inspector;
+pub mod overview;
+pub mod review;
 pub mod screenshot;
 pub mod start;
 pub mod summary;
 pub mod table;
 pub mod theme;
+pub mod tools;
 pub mod train;
 
 use std::path::PathBuf;
@@ -39,7 +46,15 @@ pub enum Screen {
     Start,
     Train,
     Summary,
-    // Issues 5 and 6 add Review, Inspector, Overview and Quiz here.
+    /// One session log, step by step.
+    Review,
+    /// A folder of logs: one row per trainee.
+    Overview,
+    /// Reconstruct a disputed hand.
+    Inspector,
+    /// Stop a dealer's planted errors.
+    AuditDrill,
+    // Issue 6 adds Quiz here.
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -64,6 +79,10 @@ pub enum Command {
     OpenLogsFolder,
     RetryLogWrite,
     ToggleHelp,
+    /// Go to a screen (the tools of the start screen, back to the start).
+    Show(Screen),
+    /// Open a session log in the review screen.
+    ReviewLog(PathBuf),
 }
 
 /// Where a situation comes from on the start screen.
@@ -123,6 +142,10 @@ pub struct AppOptions {
     pub trainee: Option<String>,
     pub mode: Option<Mode>,
     pub launched: Instant,
+    /// Open this screen at once (docs and CI screenshots), with `open`: the log to review,
+    /// the folder of the overview, or the case for the inspector.
+    pub screen: Option<Screen>,
+    pub open: Option<PathBuf>,
 }
 
 impl AppOptions {
@@ -139,6 +162,8 @@ impl AppOptions {
             trainee: None,
             mode: None,
             launched: Instant::now(),
+            screen: None,
+            open: None,
         }
     }
 }
@@ -182,6 +207,10 @@ pub struct TalladorApp {
     pub help_open: bool,
     /// A message for the trainee on the start screen (a file that failed, …).
     pub notice: Option<String>,
+    pub review: review::ReviewScreen,
+    pub overview: overview::OverviewScreen,
+    pub inspector: inspector::InspectorScreen,
+    pub drill: audit_drill::DrillScreen,
     file_dialog: file_dialog::FileDialogTask,
     screenshot: Option<screenshot::ScreenshotPlan>,
     launched: Instant,
@@ -228,6 +257,10 @@ impl TalladorApp {
             training: None,
             help_open: false,
             notice: None,
+            review: review::ReviewScreen::default(),
+            overview: overview::OverviewScreen::new(options.logs_folder.as_deref()),
+            inspector: inspector::InspectorScreen::default(),
+            drill: audit_drill::DrillScreen::default(),
             file_dialog: file_dialog::FileDialogTask::default(),
             screenshot: options
                 .screenshot
@@ -248,6 +281,11 @@ impl TalladorApp {
                 }
                 Err(problem) => app.notice = Some(problem.to_string()),
             }
+        }
+        let mut options = options;
+        if let Some(screen) = options.screen {
+            let calls = std::mem::take(&mut options.actions);
+            tools::open_screen(&mut app, screen, options.open.as_deref(), &calls);
         }
         for text in &options.actions {
             match text.parse::<Action>() {
@@ -285,6 +323,10 @@ impl TalladorApp {
                     commands.extend(summary::summary_ui(ui, training, &self.i18n));
                 }
             }
+            Screen::Review => commands.extend(review::review_ui(ui, self)),
+            Screen::Overview => commands.extend(overview::overview_ui(ui, self)),
+            Screen::Inspector => commands.extend(inspector::inspector_ui(ui, self)),
+            Screen::AuditDrill => commands.extend(audit_drill::drill_ui(ui, self)),
         }
         if self.help_open {
             commands.extend(help::help_ui(ui, &self.i18n, self.screen));
@@ -368,6 +410,11 @@ impl TalladorApp {
                 }
             }
             Command::ToggleHelp => self.help_open = !self.help_open,
+            Command::Show(screen) => tools::show(self, screen),
+            Command::ReviewLog(path) => {
+                self.review.open(&path, &self.profiles);
+                self.screen = Screen::Review;
+            }
         }
     }
 

@@ -313,8 +313,30 @@ fn fits(findings: &[Finding], chosen: &[(PlantKind, Change)]) -> bool {
             finding.actual.is_some()
                 && finding.step as isize == at + 1
                 && finding.category == kind.category()
-                && (kind != PlantKind::ButtonAfterColpo || finding.rule == "VE-button")
+                && fair_rule(kind, finding.rule)
         })
+}
+
+/// Is `rule` one a trainee can be asked to name for an error of `kind`? A card drawn where the
+/// tableau says stand must cite a rule about drawing, not the discard that came next.
+fn fair_rule(kind: PlantKind, rule: &str) -> bool {
+    match kind {
+        PlantKind::WrongDraw => !matches!(
+            rule,
+            "CAS-g"
+                | "PR-announce"
+                | "PR-settle"
+                | "PR-discard"
+                | "PR-shoe"
+                | "VE-close"
+                | "VE-give"
+                | "VE-announce"
+                | "VE-settle"
+                | "VE-button"
+        ),
+        PlantKind::ButtonAfterColpo => rule == "VE-button",
+        _ => true,
+    }
 }
 
 /// The changes of one kind that could be planted (the audit then keeps the good ones).
@@ -370,11 +392,12 @@ fn candidates(
                             Action::Draw(Target::Place(place)),
                         ));
                     }
+                    // The Banca drawing where it stands: right after the boxes' third cards.
                     let banca_draws = slice.contains(&Action::Draw(Target::Hand(Hand::Banca)));
                     if !banca_draws
                         && let Some(at) = slice
                             .iter()
-                            .position(|action| *action == Action::Discard(Discard::Banca))
+                            .position(|action| !matches!(action, Action::Draw(Target::Place(_))))
                     {
                         changes.push(Change::Insert(
                             range.start + at,

@@ -1,0 +1,307 @@
+//! What the instructor and inspector screens share: the entry row on the start screen (buttons
+//! and Ctrl+1…4), going to a screen, the top bar with its way back, and small widgets (a
+//! notice, an integrity badge, a path field with a file dialog).
+
+use std::path::{Path, PathBuf};
+
+use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
+
+use super::file_dialog::FileDialogTask;
+use super::i18n::I18n;
+use super::{Command, Screen, TalladorApp, cards, theme};
+
+/// The tools in the order of the start screen, with their shortcut and translation key.
+const TOOLS: [(Screen, Key, &str, &str, &str); 4] = [
+    (
+        Screen::Review,
+        Key::Num1,
+        "Ctrl+1",
+        "tools.review",
+        "tools.review_about",
+    ),
+    (
+        Screen::Overview,
+        Key::Num2,
+        "Ctrl+2",
+        "tools.overview",
+        "tools.overview_about",
+    ),
+    (
+        Screen::Inspector,
+        Key::Num3,
+        "Ctrl+3",
+        "tools.inspector",
+        "tools.inspector_about",
+    ),
+    (
+        Screen::AuditDrill,
+        Key::Num4,
+        "Ctrl+4",
+        "tools.audit_drill",
+        "tools.audit_drill_about",
+    ),
+];
+
+/// The start screen's row of tools: four buttons, each also on Ctrl+1…4.
+pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+    ui.input_mut(|input| {
+        for (screen, key, ..) in TOOLS {
+            if input.consume_key(Modifiers::COMMAND, key) {
+                commands.push(Command::Show(screen));
+            }
+        }
+    });
+    ui.add_space(18.0);
+    ui.label(
+        RichText::new(i18n.tr("tools.title"))
+            .font(theme::bold_font(16.0))
+            .color(theme::WEAK),
+    );
+    ui.add_space(4.0);
+    egui::Grid::new("tools-entry")
+        .num_columns(4)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            for (screen, _, shortcut, key, _) in TOOLS {
+                let button =
+                    egui::Button::new(RichText::new(i18n.tr(key)).font(theme::bold_font(16.0)))
+                        .shortcut_text(shortcut)
+                        .min_size(vec2(210.0, 40.0));
+                if ui.add(button).clicked() {
+                    commands.push(Command::Show(screen));
+                }
+            }
+            ui.end_row();
+            for (_, _, _, _, about) in TOOLS {
+                ui.add_sized(
+                    vec2(210.0, 10.0),
+                    egui::Label::new(RichText::new(i18n.tr(about)).color(theme::WEAK).size(13.0))
+                        .wrap(),
+                );
+            }
+            ui.end_row();
+        });
+}
+
+/// Goes to `screen`, preparing it (the logs folder listed, the overview read once).
+pub fn show(app: &mut TalladorApp, screen: Screen) {
+    match screen {
+        Screen::Review => app.review.refresh_list(app.logs_folder.as_deref()),
+        Screen::Overview => app.overview.load_if_empty(&app.i18n),
+        _ => {}
+    }
+    app.screen = screen;
+}
+
+/// Opens `screen` at start-up, with a file or folder for it (`--screen`, `--open`); on the
+/// audit drill, `calls` script the trainee (docs and CI screenshots).
+pub fn open_screen(app: &mut TalladorApp, screen: Screen, path: Option<&Path>, calls: &[String]) {
+    show(app, screen);
+    if screen == Screen::AuditDrill {
+        script_drill(app, calls);
+    }
+    let Some(path) = path else {
+        return;
+    };
+    match screen {
+        Screen::Review => app.review.open(path, &app.profiles),
+        Screen::Overview => {
+            app.overview.folder = path.display().to_string();
+            app.overview.load(&app.i18n);
+        }
+        Screen::Inspector => app.inspector.open_case(path, &app.profiles),
+        _ => {}
+    }
+}
+
+/// Plays scripted calls on the drill screen: `start`, `pass`, `stop` (opens the rule list),
+/// `stop RULE`, `key` (the right call for the current action), `key-all` (right calls to the
+/// end).
+fn script_drill(app: &mut TalladorApp, calls: &[String]) {
+    use crate::session::drill::Call;
+    for text in calls {
+        let mut words = text.split_whitespace();
+        let (Some(word), rule) = (words.next(), words.next()) else {
+            continue;
+        };
+        let screen = &mut app.drill;
+        let right_call = |screen: &super::audit_drill::DrillScreen| {
+            let drill = screen.drill.as_ref()?;
+            let (index, _) = drill.current()?;
+            Some(
+                drill
+                    .playback
+                    .error_at(index)
+                    .map_or(Call::Pass, |error| Call::Stop(error.finding.rule)),
+            )
+        };
+        match word {
+            "start" => {
+                let trainee = app.start.trainee.clone();
+                screen.start(&trainee, &app.profiles, app.logs_folder.clone(), &app.i18n);
+            }
+            "pass" => screen.call(Call::Pass),
+            "stop" => match rule.and_then(|rule| crate::core::RULES.iter().find(|r| **r == rule)) {
+                Some(rule) => screen.call(Call::Stop(rule)),
+                None => screen.picking = true,
+            },
+            "key" => {
+                if let Some(call) = right_call(screen) {
+                    screen.call(call);
+                }
+            }
+            "key-all" => {
+                while let Some(call) = right_call(screen) {
+                    screen.call(call);
+                }
+            }
+            _ => app.notice = Some(format!("`{text}`: not a drill call")),
+        }
+    }
+}
+
+/// The top bar of a tool screen: the name, a subtitle, and the way back (Esc when no text field
+/// has the keyboard).
+pub fn top_bar_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    title: &str,
+    subtitle: &str,
+    commands: &mut Vec<Command>,
+) {
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    if !typing && ui.input_mut(|input| input.consume_key(Modifiers::NONE, Key::Escape)) {
+        commands.push(Command::Show(Screen::Start));
+    }
+    egui::Panel::top("tool-top")
+        .frame(
+            egui::Frame::new()
+                .fill(theme::PANEL)
+                .inner_margin(egui::Margin::symmetric(16, 8)),
+        )
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new("Tallador")
+                        .font(theme::bold_font(20.0))
+                        .color(theme::GOLD),
+                );
+                ui.add_space(12.0);
+                ui.label(
+                    RichText::new(title)
+                        .font(theme::bold_font(17.0))
+                        .color(theme::TEXT),
+                );
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let back = egui::Button::new(i18n.tr("tools.back")).shortcut_text("Esc");
+                    if ui.add(back).clicked() {
+                        commands.push(Command::Show(Screen::Start));
+                    }
+                    ui.add_space(12.0);
+                    // The rest of the bar, left-aligned and cut with "…" when too long.
+                    ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                        if !subtitle.is_empty() {
+                            ui.add(
+                                egui::Label::new(RichText::new(subtitle).color(theme::WEAK))
+                                    .truncate(),
+                            );
+                        }
+                    });
+                });
+            });
+        });
+}
+
+/// A framed message: good news, or a problem.
+pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
+    let (fill, stroke) = if good {
+        (theme::GOOD_FILL, theme::GOOD)
+    } else {
+        (theme::BAD_FILL, theme::BAD)
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(1.0, stroke))
+        .corner_radius(6.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(message).color(egui::Color32::WHITE));
+        });
+}
+
+/// A problem shown under the field it belongs to.
+pub fn field_problem_ui(ui: &mut egui::Ui, message: &str) {
+    ui.horizontal_wrapped(|ui| {
+        let size = 14.0;
+        let (rect, _) = ui.allocate_exact_size(vec2(size, size), egui::Sense::hover());
+        cards::paint_cross(ui.painter(), rect, theme::BAD);
+        ui.label(RichText::new(message).color(theme::BAD));
+    });
+}
+
+/// A big tick or cross with a title and a line under it, in a coloured frame.
+pub fn badge_ui(ui: &mut egui::Ui, good: bool, title: &str, about: &str) -> egui::Response {
+    let (fill, stroke) = if good {
+        (theme::GOOD_FILL, theme::GOOD)
+    } else {
+        (theme::BAD_FILL, theme::BAD)
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(2.0, stroke))
+        .corner_radius(8.0)
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (rect, _) = ui.allocate_exact_size(vec2(30.0, 30.0), egui::Sense::hover());
+                if good {
+                    cards::paint_check(ui.painter(), rect, theme::GOOD);
+                } else {
+                    cards::paint_cross(ui.painter(), rect, theme::BAD);
+                }
+                ui.vertical(|ui| {
+                    ui.label(
+                        RichText::new(title)
+                            .font(theme::bold_font(20.0))
+                            .color(stroke),
+                    );
+                    ui.label(RichText::new(about).color(theme::TEXT).size(13.0));
+                });
+            });
+        })
+        .response
+}
+
+/// A path field with a "Browse…" button that runs `dialog` off the UI thread; the answer lands
+/// in `path` on a later frame. Returns the field's response.
+pub fn path_field_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    label: &str,
+    path: &mut String,
+    task: &mut FileDialogTask,
+    dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
+) -> egui::Response {
+    if let Some(Some(picked)) = task.poll() {
+        *path = picked.display().to_string();
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label(label);
+        let response = ui
+            .add(egui::TextEdit::singleline(path).desired_width(ui.available_width() - 110.0))
+            .labelled_by(label.id);
+        let browse = ui.add_enabled(!task.is_open(), egui::Button::new(i18n.tr("tools.browse")));
+        if browse.clicked() {
+            task.open_with(ui.ctx(), dialog);
+        }
+        response
+    })
+    .inner
+}
+
+/// A file-name-safe stamp for default file names: `20260503-2210`.
+pub fn file_stamp() -> String {
+    chrono::Local::now().format("%Y%m%d-%H%M").to_string()
+}
