@@ -31,6 +31,8 @@ pub struct DrillScreen {
     pub picking: bool,
     /// The highlighted rule in the list.
     pub pick: usize,
+    /// The highlight moved by keyboard: bring it into view once.
+    scroll_to_pick: bool,
     pub error: Option<String>,
 }
 
@@ -43,6 +45,7 @@ impl Default for DrillScreen {
             drill: None,
             picking: false,
             pick: 0,
+            scroll_to_pick: false,
             error: None,
         }
     }
@@ -185,9 +188,11 @@ fn keys(
             }
             if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
                 screen.pick = (screen.pick + 1).min(rules.len().saturating_sub(1));
+                screen.scroll_to_pick = true;
             }
             if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
                 screen.pick = screen.pick.saturating_sub(1);
+                screen.scroll_to_pick = true;
             }
             if input.consume_key(Modifiers::NONE, Key::Enter)
                 && let Some(rule) = rules.get(screen.pick)
@@ -439,7 +444,16 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
                         }
                     });
                 } else {
-                    picker_ui(ui, screen.pick, kind, i18n, &mut call, &mut screen.picking);
+                    let scroll = std::mem::take(&mut screen.scroll_to_pick);
+                    picker_ui(
+                        ui,
+                        screen.pick,
+                        scroll,
+                        kind,
+                        i18n,
+                        &mut call,
+                        &mut screen.picking,
+                    );
                 }
             }
             if let Some(last) = drill.calls.last() {
@@ -486,6 +500,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
 fn picker_ui(
     ui: &mut egui::Ui,
     pick: usize,
+    scroll_to_pick: bool,
     kind: TableKind,
     i18n: &I18n,
     call: &mut Option<Call>,
@@ -504,7 +519,7 @@ fn picker_ui(
                 let text = RichText::new(format!("{rule} · {}", i18n.rule(rule))).size(14.0);
                 let button = egui::Button::selectable(index == pick, text).wrap();
                 let response = ui.add_sized(vec2(ui.available_width(), 0.0), button);
-                if index == pick {
+                if index == pick && scroll_to_pick {
                     response.scroll_to_me(None);
                 }
                 if response.clicked() {

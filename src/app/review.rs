@@ -72,16 +72,21 @@ impl ReviewScreen {
         self.filter = Filter::default();
         self.review = Some(review);
         self.refilter();
-        // Start at the first mistake, or at the first step.
+        // Start where the log was altered, or at the first mistake, or at the first step.
         self.selected = self
             .review
             .as_ref()
             .and_then(|review| {
                 review
-                    .log
-                    .steps
-                    .iter()
-                    .position(|step| step.verdict == Verdict::Wrong)
+                    .altered_step()
+                    .and_then(|index| usize::try_from(index).ok()?.checked_sub(1))
+                    .or_else(|| {
+                        review
+                            .log
+                            .steps
+                            .iter()
+                            .position(|step| step.verdict == Verdict::Wrong)
+                    })
             })
             .or_else(|| self.visible.first().copied());
         self.scroll_to_selected = true;
@@ -437,32 +442,43 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
     // Filters.
     let mut filter = screen.filter;
     let rules = review.rules();
-    ui.horizontal(|ui| {
-        ui.checkbox(&mut filter.mistakes_only, i18n.tr("review.mistakes_only"))
-            .on_hover_text("M");
-        egui::ComboBox::from_id_salt("review-category")
-            .selected_text(category_name(i18n, filter.category))
-            .width(150.0)
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.category, None, category_name(i18n, None));
-                for category in Category::ALL {
-                    ui.selectable_value(
-                        &mut filter.category,
-                        Some(category),
-                        category_name(i18n, Some(category)),
-                    );
-                }
-            });
-    });
-    egui::ComboBox::from_id_salt("review-rule")
-        .selected_text(filter.rule.unwrap_or(i18n.tr("review.all_rules")))
-        .width(ui.available_width() - 8.0)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(&mut filter.rule, None, i18n.tr("review.all_rules"));
-            for rule in rules {
-                let text = format!("{rule} · {}", i18n.rule(rule));
-                ui.selectable_value(&mut filter.rule, Some(rule), text);
-            }
+    ui.checkbox(&mut filter.mistakes_only, i18n.tr("review.mistakes_only"))
+        .on_hover_text("M");
+    egui::Grid::new("review-filters")
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            let label = ui.label(i18n.tr("review.category"));
+            egui::ComboBox::from_id_salt("review-category")
+                .selected_text(category_name(i18n, filter.category))
+                .width(220.0)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut filter.category, None, category_name(i18n, None));
+                    for category in Category::ALL {
+                        ui.selectable_value(
+                            &mut filter.category,
+                            Some(category),
+                            category_name(i18n, Some(category)),
+                        );
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(i18n.tr("review.rule"));
+            egui::ComboBox::from_id_salt("review-rule")
+                .selected_text(filter.rule.unwrap_or(i18n.tr("review.all_rules")))
+                .width(300.0)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut filter.rule, None, i18n.tr("review.all_rules"));
+                    for rule in rules {
+                        let text = format!("{rule} · {}", i18n.rule(rule));
+                        ui.selectable_value(&mut filter.rule, Some(rule), text);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
         });
     let shown = screen.visible.len();
     let total = review.log.steps.len();
@@ -544,6 +560,7 @@ fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
         }
     }
     let mut clicked = None;
+    let altered_from = review.altered_step();
     area.show_rows(ui, ROW_HEIGHT, screen.visible.len(), |ui, rows| {
         for position in rows {
             let Some(&index) = screen.visible.get(position) else {
@@ -552,7 +569,8 @@ fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
             let Some(step) = review.log.steps.get(index) else {
                 continue;
             };
-            if step_row_ui(ui, step, screen.selected == Some(index), i18n) {
+            let altered = altered_from.is_some_and(|from| step.index >= from);
+            if step_row_ui(ui, step, screen.selected == Some(index), altered, i18n) {
                 clicked = Some(index);
             }
         }
@@ -563,7 +581,13 @@ fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
 }
 
 /// One row of the timeline; true when clicked.
-fn step_row_ui(ui: &mut egui::Ui, step: &StepRecord, selected: bool, i18n: &I18n) -> bool {
+fn step_row_ui(
+    ui: &mut egui::Ui,
+    step: &StepRecord,
+    selected: bool,
+    altered: bool,
+    i18n: &I18n,
+) -> bool {
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), ROW_HEIGHT), Sense::click());
     let right = step.verdict == Verdict::Correct;
@@ -598,6 +622,14 @@ fn step_row_ui(ui: &mut egui::Ui, step: &StepRecord, selected: bool, i18n: &I18n
             4.0,
             egui::Stroke::new(1.0, theme::SELECTED),
             egui::StrokeKind::Inside,
+        );
+    }
+    if altered {
+        // From the altered step on, the chain no longer vouches for the log.
+        painter.rect_filled(
+            egui::Rect::from_min_size(rect.min, vec2(3.0, rect.height())),
+            1.0,
+            theme::BAD,
         );
     }
     let icon = egui::Rect::from_min_size(rect.left_center() + vec2(6.0, -8.0), vec2(16.0, 16.0));
@@ -694,6 +726,9 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         ui.label(RichText::new(facts.join(" · ")).color(theme::WEAK));
     });
     ui.add_space(4.0);
+    if review.altered_step().is_some_and(|from| step.index >= from) {
+        tools::field_problem_ui(ui, i18n.tr("review.altered_here"));
+    }
     let right = step.verdict == Verdict::Correct;
     let describe = |action: Action| format!("{}  ·  {action}", i18n.describe(action, kind));
     ui.columns(2, |columns| {
@@ -743,6 +778,25 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
                         theme::BAD
                     }),
             );
+            if drill {
+                let dealer_right = step
+                    .acceptable
+                    .0
+                    .iter()
+                    .any(|planned| crate::core::round::matches(*planned, step.choice, false));
+                ui.label(
+                    RichText::new(if dealer_right {
+                        i18n.tr("review.drill_dealer_right")
+                    } else {
+                        i18n.tr("review.drill_dealer_wrong")
+                    })
+                    .color(if dealer_right {
+                        theme::WEAK
+                    } else {
+                        theme::BAD
+                    }),
+                );
+            }
             let verdict = match (drill, right) {
                 (true, true) => i18n.tr("review.drill_call_right"),
                 (true, false) => i18n.tr("review.drill_call_wrong"),

@@ -58,29 +58,25 @@ pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
             .color(theme::WEAK),
     );
     ui.add_space(4.0);
-    egui::Grid::new("tools-entry")
-        .num_columns(4)
-        .spacing([12.0, 6.0])
-        .show(ui, |ui| {
-            for (screen, _, shortcut, key, _) in TOOLS {
-                let button =
-                    egui::Button::new(RichText::new(i18n.tr(key)).font(theme::bold_font(16.0)))
-                        .shortcut_text(shortcut)
-                        .min_size(vec2(210.0, 40.0));
-                if ui.add(button).clicked() {
-                    commands.push(Command::Show(screen));
-                }
+    ui.columns(TOOLS.len(), |columns| {
+        for (column, (screen, _, shortcut, key, about)) in columns.iter_mut().zip(TOOLS) {
+            let button =
+                egui::Button::new(RichText::new(i18n.tr(key)).font(theme::bold_font(15.0)))
+                    .wrap()
+                    .min_size(vec2(column.available_width(), 44.0));
+            if column.add(button).on_hover_text(shortcut).clicked() {
+                commands.push(Command::Show(screen));
             }
-            ui.end_row();
-            for (_, _, _, _, about) in TOOLS {
-                ui.add_sized(
-                    vec2(210.0, 10.0),
-                    egui::Label::new(RichText::new(i18n.tr(about)).color(theme::WEAK).size(13.0))
-                        .wrap(),
+            // A plain top-down layout: the column's own is justified, which spreads the words.
+            column.vertical(|ui| {
+                ui.label(
+                    RichText::new(format!("{} ({shortcut})", i18n.tr(about)))
+                        .color(theme::WEAK)
+                        .size(13.0),
                 );
-            }
-            ui.end_row();
-        });
+            });
+        }
+    });
 }
 
 /// Goes to `screen`, preparing it (the logs folder listed, the overview read once).
