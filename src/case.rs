@@ -411,9 +411,10 @@ impl CaseDraft {
     }
 }
 
-/// The actions file that goes with a case file: `case.ron` → `case.actions.txt`.
+/// The actions file that goes with a case file: `case.ron` → `case.actions` (as in
+/// `scenarios/inspector/`).
 pub fn actions_path(scenario_path: &Path) -> PathBuf {
-    scenario_path.with_extension("actions.txt")
+    scenario_path.with_extension("actions")
 }
 
 impl Case {
@@ -642,7 +643,7 @@ mod tests {
         let written = case.save(&path, &draft.actions).unwrap();
         assert_eq!(
             written,
-            [path.clone(), dir.path().join("mesa-3.actions.txt")]
+            [path.clone(), dir.path().join("mesa-3.actions")]
         );
         let opened = CaseDraft::open(&path, &Profiles::default()).unwrap();
         assert_eq!(opened.bets[0].amount, "10.50");

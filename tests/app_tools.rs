@@ -282,7 +282,7 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     let scenario = Scenario::load(&case, &Profiles::default()).unwrap();
     assert_eq!(scenario.rounds[0].shoe.len(), 14);
     assert_eq!(scenario.rounds[0].bets.len(), 4);
-    let actions = std::fs::read_to_string(dir.path().join("mesa-3.actions.txt")).unwrap();
+    let actions = std::fs::read_to_string(dir.path().join("mesa-3.actions")).unwrap();
     assert!(actions.starts_with("draw 2\n") && actions.ends_with("discard banca\n"));
     let report = dir.path().join("mesa-3.html");
     harness.state_mut().inspector.report_path = report.display().to_string();

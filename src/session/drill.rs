@@ -161,7 +161,7 @@ impl AuditDrill {
             }
             in_round += 1;
             positions.push((u32::try_from(round + 1).unwrap_or(u32::MAX), in_round));
-            let acceptable = if game.is_finished() {
+            let acceptable = if game.round().is_finished() {
                 Vec::new()
             } else {
                 game.round().acceptable_actions()
@@ -174,7 +174,7 @@ impl AuditDrill {
             };
             expected.push((acceptable, followed));
             if let Some(step) = completed
-                && !game.is_finished()
+                && !game.round().is_finished()
             {
                 game.complete(step);
             }

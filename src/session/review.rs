@@ -107,8 +107,10 @@ impl Replay {
                     return Ok(replay);
                 }
             };
+            // `Game::is_finished` walks every round; the round in hand is enough (the last
+            // round stays in hand once the scenario is over).
             if let Some(step) = completed
-                && !game.is_finished()
+                && !game.round().is_finished()
             {
                 if let Some(done) = replay.done.get_mut(round) {
                     done.push(step);
@@ -170,10 +172,15 @@ pub struct Review {
 }
 
 impl Review {
-    /// Opens a parsed log: checks its chain and replays its scenario.
+    /// Opens a parsed log: checks its chain and replays its scenario (side by side: on a long
+    /// log both take a while).
     pub fn new(log: SessionLog, profiles: &Profiles) -> Review {
-        let integrity = log.verify();
-        let replay = replay_log(&log, profiles);
+        let (integrity, replay) = std::thread::scope(|scope| {
+            let checking = scope.spawn(|| log.verify());
+            let replay = replay_log(&log, profiles);
+            let integrity = checking.join().unwrap_or_else(|_| log.verify());
+            (integrity, replay)
+        });
         Review {
             log,
             integrity,
