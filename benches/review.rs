@@ -160,9 +160,10 @@ fn review_bench(c: &mut Criterion) {
     group.bench_function("open and browse a 10,000-step practice log", |b| {
         b.iter(|| open_and_browse(black_box(&practice_text), &profiles))
     });
-    group.bench_function("open and browse a 10,000-step exam over 1,600 rounds", |b| {
-        b.iter(|| open_and_browse(black_box(&exam_text), &house))
-    });
+    group.bench_function(
+        "open and browse a 10,000-step exam over 1,600 rounds",
+        |b| b.iter(|| open_and_browse(black_box(&exam_text), &house)),
+    );
     let review = Review::new(exam, &house);
     group.bench_function("one step of browsing (the table at a step)", |b| {
         let mut index = 0;

@@ -641,10 +641,7 @@ mod tests {
         let case = draft.build(&Profiles::default()).unwrap();
         let path = dir.path().join("mesa-3.ron");
         let written = case.save(&path, &draft.actions).unwrap();
-        assert_eq!(
-            written,
-            [path.clone(), dir.path().join("mesa-3.actions")]
-        );
+        assert_eq!(written, [path.clone(), dir.path().join("mesa-3.actions")]);
         let opened = CaseDraft::open(&path, &Profiles::default()).unwrap();
         assert_eq!(opened.bets[0].amount, "10.50");
         assert_eq!(opened.cards, draft.cards);

@@ -59,7 +59,7 @@ pub struct Cli {
     pub exam: bool,
     /// Open a screen at once: review, overview, inspector or audit-drill (docs and CI
     /// screenshots). With audit-drill, `--actions` are the trainee's calls (start, pass, stop,
-    /// stop RULE, key, key-all).
+    /// stop RULE, key, key-all); with inspector, the dealer's actions.
     #[arg(long, hide = true, value_name = "SCREEN")]
     pub screen: Option<String>,
     /// The log (review), folder (overview) or case (inspector) that `--screen` opens.

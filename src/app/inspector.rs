@@ -329,7 +329,7 @@ fn editor_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profile
         Err(problems) => problems.clone(),
         Ok(_) => Vec::new(),
     };
-    let owners: Vec<Option<Owner>> = match screen.case(profiles) {
+    let owners: Vec<Destination> = match screen.case(profiles) {
         Ok(case) => {
             let order = case
                 .plans
@@ -337,10 +337,14 @@ fn editor_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profile
                 .map(|plan| plan.shoe_order.clone())
                 .unwrap_or_default();
             (0..screen.draft.cards.len())
-                .map(|index| order.get(index).copied())
+                .map(|index| {
+                    order
+                        .get(index)
+                        .map_or(Destination::Unused, |owner| Destination::Hand(*owner))
+                })
                 .collect()
         }
-        Err(_) => vec![None; screen.draft.cards.len()],
+        Err(_) => vec![Destination::Unknown; screen.draft.cards.len()],
     };
     let show = |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| {
         for problem in problems_of(&problems, wanted) {
@@ -563,6 +567,16 @@ fn bets_ui(
 
 const SMALL_CARD: f32 = 54.0;
 
+/// Where a card of the shoe list went, as far as the reconstruction knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Destination {
+    Hand(Owner),
+    /// After the hand's last card: the next cards of the shoe.
+    Unused,
+    /// The hand cannot be reconstructed yet (a problem elsewhere).
+    Unknown,
+}
+
 fn owner_short(i18n: &I18n, owner: Owner, kind: TableKind) -> String {
     match owner {
         Owner::Box(place) => i18n.place_label(kind, place),
@@ -577,13 +591,13 @@ fn cards_ui(
     screen: &mut InspectorScreen,
     i18n: &I18n,
     kind: TableKind,
-    owners: &[Option<Owner>],
+    owners: &[Destination],
 ) {
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = vec2(6.0, 8.0);
         for (index, card) in screen.draft.cards.iter().enumerate() {
-            let owner = owners.get(index).copied().flatten();
+            let owner = owners.get(index).copied().unwrap_or(Destination::Unknown);
             let selected = screen.selected_card == Some(index);
             if card_chip_ui(ui, index, *card, owner, selected, i18n, kind).clicked() {
                 clicked = Some(index);
@@ -690,25 +704,32 @@ fn card_chip_ui(
     ui: &mut egui::Ui,
     index: usize,
     card: Card,
-    owner: Option<Owner>,
+    owner: Destination,
     selected: bool,
     i18n: &I18n,
     kind: TableKind,
 ) -> egui::Response {
     let size = vec2(SMALL_CARD + 14.0, SMALL_CARD * 1.42 + 36.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    let owner_text = owner.map_or_else(
-        || i18n.tr("inspector.unused").to_string(),
-        |owner| owner_short(i18n, owner, kind),
-    );
-    let label = i18n.trf(
-        "inspector.card_label",
-        &[
-            ("n", &(index + 1).to_string()),
-            ("card", &card.to_string()),
-            ("to", &owner_text),
-        ],
-    );
+    let owner_text = match owner {
+        Destination::Hand(owner) => owner_short(i18n, owner, kind),
+        Destination::Unused => i18n.tr("inspector.unused").to_string(),
+        Destination::Unknown => String::new(),
+    };
+    let label = match owner {
+        Destination::Unknown => i18n.trf(
+            "inspector.card_label_plain",
+            &[("n", &(index + 1).to_string()), ("card", &card.to_string())],
+        ),
+        _ => i18n.trf(
+            "inspector.card_label",
+            &[
+                ("n", &(index + 1).to_string()),
+                ("card", &card.to_string()),
+                ("to", &owner_text),
+            ],
+        ),
+    };
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
     let painter = ui.painter_at(rect.expand(2.0));
     if selected || response.has_focus() {
@@ -750,7 +771,7 @@ fn card_chip_ui(
         Align2::CENTER_BOTTOM,
         owner_text,
         theme::font(11.0),
-        if owner.is_some() {
+        if matches!(owner, Destination::Hand(_)) {
             theme::TEXT
         } else {
             theme::WEAK
@@ -841,6 +862,31 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
     }
 }
 
+/// A problem with the field it is in, for the list beside the editor.
+fn problem_text(i18n: &I18n, problem: &Problem) -> String {
+    let number = |index: usize| (index + 1).to_string();
+    let place = match problem.field {
+        Field::Profile => i18n.tr("inspector.table").to_string(),
+        Field::BetPlace(index) | Field::BetAmount(index) | Field::BetSide(index) => {
+            i18n.trf("inspector.where_bet", &[("n", &number(index))])
+        }
+        Field::Bets => i18n.tr("inspector.bets").to_string(),
+        Field::Seats => i18n.tr("inspector.seats").to_string(),
+        Field::Holder => i18n.tr("inspector.where_holder").to_string(),
+        Field::Declaration => i18n.tr("inspector.declaration").to_string(),
+        Field::Card(index) => i18n.trf("inspector.where_card", &[("n", &number(index))]),
+        Field::Cards => i18n.tr("inspector.where_cards").to_string(),
+        Field::Actions => match (problem.line, problem.column) {
+            (Some(line), Some(column)) => i18n.trf(
+                "inspector.where_action",
+                &[("line", &line.to_string()), ("column", &column.to_string())],
+            ),
+            _ => i18n.tr("inspector.actions").to_string(),
+        },
+    };
+    format!("{place}: {}", problem.message)
+}
+
 /// The table with every card out and nothing settled: the hands as they finished.
 fn table_after_the_cards(case: &Case) -> Option<TableView> {
     let plan = case.plans.first()?;
@@ -879,6 +925,10 @@ fn reconstruction_ui(
                 &i18n.trf("inspector.problems", &[("n", &problems.len().to_string())]),
                 false,
             );
+            ui.add_space(6.0);
+            for problem in problems.clone() {
+                tools::field_problem_ui(ui, &problem_text(i18n, &problem));
+            }
             return;
         }
     };

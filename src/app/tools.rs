@@ -89,8 +89,9 @@ pub fn show(app: &mut TalladorApp, screen: Screen) {
     app.screen = screen;
 }
 
-/// Opens `screen` at start-up, with a file or folder for it (`--screen`, `--open`); on the
-/// audit drill, `calls` script the trainee (docs and CI screenshots).
+/// Opens `screen` at start-up, with a file or folder for it (`--screen`, `--open`); `calls`
+/// script the audit drill's trainee, or replace the inspector's dealer actions (docs and CI
+/// screenshots).
 pub fn open_screen(app: &mut TalladorApp, screen: Screen, path: Option<&Path>, calls: &[String]) {
     show(app, screen);
     if screen == Screen::AuditDrill {
@@ -105,7 +106,13 @@ pub fn open_screen(app: &mut TalladorApp, screen: Screen, path: Option<&Path>, c
             app.overview.folder = path.display().to_string();
             app.overview.load(&app.i18n);
         }
-        Screen::Inspector => app.inspector.open_case(path, &app.profiles),
+        Screen::Inspector => {
+            app.inspector.open_case(path, &app.profiles);
+            // Scripted: the dealer's actions, one per line, in place of the case's.
+            if !calls.is_empty() {
+                app.inspector.draft.actions = calls.join("\n");
+            }
+        }
         _ => {}
     }
 }
