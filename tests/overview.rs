@@ -33,6 +33,18 @@ struct Played {
     closed_at: u64,
 }
 
+/// pr-punto-draws-shoe-passes, every step right: 3,2,4,2,1,2,1,3 s.
+const PR_ALL_RIGHT: [(&str, u64); 8] = [
+    ("draw punto", 3),
+    ("announce punto 8", 5),
+    ("draw banca", 9),
+    ("announce banca 7 punto 8", 11),
+    ("collect 6", 12),
+    ("pay 3", 14),
+    ("discard all", 15),
+    ("pass-shoe 3", 18),
+];
+
 fn sessions() -> Vec<Played> {
     vec![
         // Ana A1, practice, cas-standing-box-first (draw 1, pay 5, discard 5, draw banca,
@@ -61,16 +73,7 @@ fn sessions() -> Vec<Played> {
             started: "2026-05-05T09:00:00+02:00",
             mode: Mode::Exam,
             example: "pr-punto-draws-shoe-passes.ron",
-            choices: &[
-                ("draw punto", 3),
-                ("announce punto 8", 5),
-                ("draw banca", 9),
-                ("announce banca 7 punto 8", 11),
-                ("collect 6", 12),
-                ("pay 3", 14),
-                ("discard all", 15),
-                ("pass-shoe 3", 18),
-            ],
+            choices: &PR_ALL_RIGHT,
             closed_at: 18,
         },
         // Ana A3, the same as A2 a day later; its file is then edited (altered).
@@ -79,16 +82,7 @@ fn sessions() -> Vec<Played> {
             started: "2026-05-06T09:00:00+02:00",
             mode: Mode::Exam,
             example: "pr-punto-draws-shoe-passes.ron",
-            choices: &[
-                ("draw punto", 3),
-                ("announce punto 8", 5),
-                ("draw banca", 9),
-                ("announce banca 7 punto 8", 11),
-                ("collect 6", 12),
-                ("pay 3", 14),
-                ("discard all", 15),
-                ("pass-shoe 3", 18),
-            ],
+            choices: &PR_ALL_RIGHT,
             closed_at: 18,
         },
         // Bruno B1, exam, cas-banca6-encart (draw 2, draw 3, draw 5, encart 1, discard 1,

@@ -371,12 +371,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
     egui::Panel::right("drill-side")
         .resizable(false)
         .exact_size(440.0)
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(14.0)
-                .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE)),
-        )
+        .frame(tools::side_frame())
         .show(ui, |ui| {
             let summary = drill.summary();
             ui.label(

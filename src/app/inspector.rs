@@ -255,12 +255,7 @@ pub fn inspector_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
     egui::Panel::left("inspector-editor")
         .resizable(false)
         .exact_size(560.0)
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(14.0)
-                .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE)),
-        )
+        .frame(tools::side_frame())
         .show(ui, |ui| {
             ScrollArea::vertical()
                 .id_salt("inspector-editor-scroll")
@@ -943,16 +938,6 @@ fn reconstruction_ui(
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
         let _ = table::table_ui(&mut child, &view, i18n, None, false);
     }
-    let grid_header = |ui: &mut egui::Ui, keys: &[&str]| {
-        for key in keys {
-            ui.label(
-                RichText::new(i18n.tr(key))
-                    .font(theme::bold_font(14.0))
-                    .color(theme::WEAK),
-            );
-        }
-        ui.end_row();
-    };
     match &case.audit {
         Some(audit) => dealer_ui(ui, audit, kind, i18n),
         None => {
@@ -966,8 +951,9 @@ fn reconstruction_ui(
         .striped(true)
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
-            grid_header(
+            grid_header_ui(
                 ui,
+                i18n,
                 &[
                     "inspector.place",
                     "inspector.winner",
@@ -995,8 +981,9 @@ fn reconstruction_ui(
         .striped(true)
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
-            grid_header(
+            grid_header_ui(
                 ui,
+                i18n,
                 &["inspector.hand", "inspector.hand_cards", "inspector.total"],
             );
             for hand in &plan.hands {
@@ -1039,8 +1026,9 @@ fn reconstruction_ui(
         .striped(true)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
-            grid_header(
+            grid_header_ui(
                 ui,
+                i18n,
                 &[
                     "inspector.number",
                     "inspector.action",
@@ -1063,18 +1051,20 @@ fn reconstruction_ui(
         });
 }
 
+/// The header row of a grid: each key's text, small and dim.
+fn grid_header_ui(ui: &mut egui::Ui, i18n: &I18n, keys: &[&str]) {
+    for key in keys {
+        ui.label(
+            RichText::new(i18n.tr(key))
+                .font(theme::bold_font(14.0))
+                .color(theme::WEAK),
+        );
+    }
+    ui.end_row();
+}
+
 /// The dealer's deviations and the money at each place.
 fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKind, i18n: &I18n) {
-    let grid_header = |ui: &mut egui::Ui, keys: &[&str]| {
-        for key in keys {
-            ui.label(
-                RichText::new(i18n.tr(key))
-                    .font(theme::bold_font(14.0))
-                    .color(theme::WEAK),
-            );
-        }
-        ui.end_row();
-    };
     section(ui, i18n.tr("inspector.against_dealer"));
     if audit.is_clean() {
         tools::badge_ui(
@@ -1098,8 +1088,9 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
             .striped(true)
             .spacing([14.0, 4.0])
             .show(ui, |ui| {
-                grid_header(
+                grid_header_ui(
                     ui,
+                    i18n,
                     &[
                         "inspector.step",
                         "inspector.line",
@@ -1152,8 +1143,9 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
         .striped(true)
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
-            grid_header(
+            grid_header_ui(
                 ui,
+                i18n,
                 &[
                     "inspector.place",
                     "inspector.should",

@@ -12,7 +12,7 @@ use super::i18n::I18n;
 use super::{Command, TalladorApp, theme, tools};
 use crate::core::Category;
 use crate::session::log_file::write_atomically;
-use crate::session::overview::{NO_NAME, Overview, TraineeRow, WEAKEST};
+use crate::session::overview::{NO_NAME, Overview, SessionPoint, TraineeRow, WEAKEST};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 5] = [
@@ -388,6 +388,8 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
     );
 }
 
+const CHART_HEIGHT: f32 = 240.0;
+
 /// A trainee's colour in the charts (the same whichever rows are shown).
 fn trainee_color(index: usize) -> egui::Color32 {
     const PALETTE: [egui::Color32; 8] = [
@@ -429,74 +431,22 @@ fn charts_ui(ui: &mut egui::Ui, overview: &Overview, selected: Option<usize>, i1
         Some(row) => vec![(selected.unwrap_or(0), row)],
         None => overview.rows.iter().enumerate().collect(),
     };
-    let height = 240.0;
     ui.columns(3, |columns| {
         chart_frame(&mut columns[0], i18n.tr("overview.chart_accuracy"), |ui| {
-            Plot::new("overview-accuracy")
-                .height(height)
-                .include_y(0.0)
-                .include_y(105.0)
-                .include_x(1.0)
-                .allow_zoom(false)
-                .allow_drag(false)
-                .allow_scroll(false)
-                .x_axis_label(i18n.tr("overview.session_axis"))
-                .y_axis_label("%")
-                .x_grid_spacer(whole_numbers)
-                .show(ui, |plot| {
-                    for &(index, row) in &rows {
-                        let points: Vec<[f64; 2]> = row
-                            .sessions
-                            .iter()
-                            .enumerate()
-                            .filter_map(|(index, session)| {
-                                session
-                                    .accuracy_percent()
-                                    .map(|percent| [index as f64 + 1.0, percent])
-                            })
-                            .collect();
-                        let name = trainee_name(i18n, row).to_string();
-                        let color = trainee_color(index);
-                        plot.add(
-                            Line::new(name.clone(), points.clone())
-                                .width(2.0)
-                                .color(color),
-                        );
-                        plot.add(Points::new(name, points).radius(4.0).color(color));
-                    }
-                });
+            sessions_chart_ui(
+                ui,
+                "overview-accuracy",
+                "%",
+                105.0,
+                &rows,
+                i18n,
+                &|session| session.accuracy_percent(),
+            );
         });
         chart_frame(&mut columns[1], i18n.tr("overview.chart_time"), |ui| {
-            Plot::new("overview-time")
-                .height(height)
-                .include_y(0.0)
-                .include_x(1.0)
-                .allow_zoom(false)
-                .allow_drag(false)
-                .allow_scroll(false)
-                .x_axis_label(i18n.tr("overview.session_axis"))
-                .y_axis_label("s")
-                .x_grid_spacer(whole_numbers)
-                .show(ui, |plot| {
-                    for &(index, row) in &rows {
-                        let points: Vec<[f64; 2]> = row
-                            .sessions
-                            .iter()
-                            .enumerate()
-                            .map(|(index, session)| {
-                                [index as f64 + 1.0, session.median_ms as f64 / 1000.0]
-                            })
-                            .collect();
-                        let name = trainee_name(i18n, row).to_string();
-                        let color = trainee_color(index);
-                        plot.add(
-                            Line::new(name.clone(), points.clone())
-                                .width(2.0)
-                                .color(color),
-                        );
-                        plot.add(Points::new(name, points).radius(4.0).color(color));
-                    }
-                });
+            sessions_chart_ui(ui, "overview-time", "s", 0.0, &rows, i18n, &|session| {
+                Some(session.median_ms as f64 / 1000.0)
+            });
         });
         let mistakes = overview.mistakes_per_rule(selected);
         chart_frame(&mut columns[2], i18n.tr("overview.chart_rules"), |ui| {
@@ -518,7 +468,7 @@ fn charts_ui(ui: &mut egui::Ui, overview: &Overview, selected: Option<usize>, i1
                 })
                 .collect();
             Plot::new("overview-rules")
-                .height(height)
+                .height(CHART_HEIGHT)
                 .include_x(0.0)
                 .allow_zoom(false)
                 .allow_drag(false)
@@ -542,6 +492,49 @@ fn charts_ui(ui: &mut egui::Ui, overview: &Overview, selected: Option<usize>, i1
                 });
         });
     });
+}
+
+/// One line per trainee: `value` of each session against the session's number.
+fn sessions_chart_ui(
+    ui: &mut egui::Ui,
+    id: &str,
+    unit: &str,
+    top: f64,
+    rows: &[(usize, &TraineeRow)],
+    i18n: &I18n,
+    value: &dyn Fn(&SessionPoint) -> Option<f64>,
+) {
+    Plot::new(id)
+        .height(CHART_HEIGHT)
+        .include_y(0.0)
+        .include_y(top)
+        .include_x(1.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .x_axis_label(i18n.tr("overview.session_axis"))
+        .y_axis_label(unit)
+        .x_grid_spacer(whole_numbers)
+        .show(ui, |plot| {
+            for &(index, row) in rows {
+                let points: Vec<[f64; 2]> = row
+                    .sessions
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(number, session)| {
+                        value(session).map(|value| [number as f64 + 1.0, value])
+                    })
+                    .collect();
+                let name = trainee_name(i18n, row).to_string();
+                let color = trainee_color(index);
+                plot.add(
+                    Line::new(name.clone(), points.clone())
+                        .width(2.0)
+                        .color(color),
+                );
+                plot.add(Points::new(name, points).radius(4.0).color(color));
+            }
+        });
 }
 
 fn chart_frame(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {

@@ -241,12 +241,7 @@ pub fn review_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
     egui::Panel::left("review-timeline")
         .resizable(false)
         .exact_size(440.0)
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(14.0)
-                .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE)),
-        )
+        .frame(tools::side_frame())
         .show(ui, |ui| timeline_panel_ui(ui, screen, i18n));
     egui::CentralPanel::default_margins().show(ui, |ui| step_ui(ui, screen, i18n));
     commands

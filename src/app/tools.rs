@@ -215,13 +215,26 @@ pub fn top_bar_ui(
         });
 }
 
-/// A framed message: good news, or a problem.
-pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
-    let (fill, stroke) = if good {
+/// The frame of a side panel.
+pub fn side_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(theme::PANEL)
+        .inner_margin(14.0)
+        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+}
+
+/// Fill and edge colours of good news or of a problem.
+fn verdict_colors(good: bool) -> (egui::Color32, egui::Color32) {
+    if good {
         (theme::GOOD_FILL, theme::GOOD)
     } else {
         (theme::BAD_FILL, theme::BAD)
-    };
+    }
+}
+
+/// A framed message: good news, or a problem.
+pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
+    let (fill, stroke) = verdict_colors(good);
     egui::Frame::new()
         .fill(fill)
         .stroke(egui::Stroke::new(1.0, stroke))
@@ -245,11 +258,7 @@ pub fn field_problem_ui(ui: &mut egui::Ui, message: &str) {
 
 /// A big tick or cross with a title and a line under it, in a coloured frame.
 pub fn badge_ui(ui: &mut egui::Ui, good: bool, title: &str, about: &str) -> egui::Response {
-    let (fill, stroke) = if good {
-        (theme::GOOD_FILL, theme::GOOD)
-    } else {
-        (theme::BAD_FILL, theme::BAD)
-    };
+    let (fill, stroke) = verdict_colors(good);
     egui::Frame::new()
         .fill(fill)
         .stroke(egui::Stroke::new(2.0, stroke))

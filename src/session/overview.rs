@@ -101,12 +101,13 @@ pub const WEAKEST: usize = 3;
 pub const NO_NAME: &str = "(no name)";
 
 impl Overview {
-    /// Reads every session log below `folder` (sub-folders too, hidden files skipped). Files
+    /// Reads every session log below `folder` (sub-folders too). Files
     /// that are not session logs (scenarios, notes) are passed over; logs that fail to read are
     /// listed in [`Overview::problems`].
     pub fn load(folder: &Path) -> Overview {
         let mut files = Vec::new();
-        collect(folder, &mut files, 0);
+        // Temporary files (`.NAME.ron.tmp`) are not `*.ron`: a log being written is skipped.
+        super::library::collect(folder, &mut files, 0);
         files.sort();
         let workers = std::thread::available_parallelism()
             .map_or(1, usize::from)
@@ -346,27 +347,6 @@ fn is_session_log(text: &str) -> bool {
         }
     }
     rest.starts_with("SessionLog")
-}
-
-fn collect(folder: &Path, files: &mut Vec<PathBuf>, depth: usize) {
-    if depth > 8 {
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        let hidden = entry.file_name().to_string_lossy().starts_with('.');
-        if hidden {
-            continue;
-        }
-        if path.is_dir() {
-            collect(&path, files, depth + 1);
-        } else if path.extension().is_some_and(|ext| ext == "ron") {
-            files.push(path);
-        }
-    }
 }
 
 #[cfg(test)]
