@@ -946,22 +946,18 @@ fn reconstruction_ui(
         }
     }
     section(ui, i18n.tr("inspector.results"));
-    egui::Grid::new("inspector-results")
-        .num_columns(5)
-        .striped(true)
-        .spacing([18.0, 4.0])
-        .show(ui, |ui| {
-            grid_header_ui(
-                ui,
-                i18n,
-                &[
-                    "inspector.place",
-                    "inspector.winner",
-                    "inspector.paid",
-                    "inspector.collected",
-                    "inspector.commission",
-                ],
-            );
+    grid_ui(
+        ui,
+        i18n,
+        "inspector-results",
+        &[
+            "inspector.place",
+            "inspector.winner",
+            "inspector.paid",
+            "inspector.collected",
+            "inspector.commission",
+        ],
+        |ui| {
             for result in &plan.results {
                 ui.label(i18n.place_label(kind, result.place));
                 ui.label(match result.winner {
@@ -974,18 +970,15 @@ fn reconstruction_ui(
                 ui.label(i18n.money(result.commission));
                 ui.end_row();
             }
-        });
+        },
+    );
     section(ui, i18n.tr("inspector.hands"));
-    egui::Grid::new("inspector-hands")
-        .num_columns(3)
-        .striped(true)
-        .spacing([18.0, 4.0])
-        .show(ui, |ui| {
-            grid_header_ui(
-                ui,
-                i18n,
-                &["inspector.hand", "inspector.hand_cards", "inspector.total"],
-            );
+    grid_ui(
+        ui,
+        i18n,
+        "inspector-hands",
+        &["inspector.hand", "inspector.hand_cards", "inspector.total"],
+        |ui| {
             for hand in &plan.hands {
                 ui.label(owner_short(i18n, hand.owner, kind));
                 let cards: Vec<String> = hand.cards.iter().map(Card::to_string).collect();
@@ -997,7 +990,8 @@ fn reconstruction_ui(
                 );
                 ui.end_row();
             }
-        });
+        },
+    );
     if plan.cards_used < case.scenario.rounds[0].shoe.len() {
         ui.label(
             RichText::new(i18n.trf(
@@ -1021,21 +1015,17 @@ fn reconstruction_ui(
     }
 
     section(ui, i18n.tr("inspector.procedure"));
-    egui::Grid::new("inspector-steps")
-        .num_columns(4)
-        .striped(true)
-        .spacing([14.0, 4.0])
-        .show(ui, |ui| {
-            grid_header_ui(
-                ui,
-                i18n,
-                &[
-                    "inspector.number",
-                    "inspector.action",
-                    "inspector.in_words",
-                    "inspector.rule",
-                ],
-            );
+    grid_ui(
+        ui,
+        i18n,
+        "inspector-steps",
+        &[
+            "inspector.number",
+            "inspector.action",
+            "inspector.in_words",
+            "inspector.rule",
+        ],
+        |ui| {
             for (number, step) in plan.steps.iter().enumerate() {
                 ui.label((number + 1).to_string());
                 ui.label(RichText::new(step.action.to_string()).monospace());
@@ -1048,19 +1038,33 @@ fn reconstruction_ui(
                 .on_hover_text(i18n.rule(step.rule));
                 ui.end_row();
             }
-        });
+        },
+    );
 }
 
-/// The header row of a grid: each key's text, small and dim.
-fn grid_header_ui(ui: &mut egui::Ui, i18n: &I18n, keys: &[&str]) {
-    for key in keys {
-        ui.label(
-            RichText::new(i18n.tr(key))
-                .font(theme::bold_font(14.0))
-                .color(theme::WEAK),
-        );
-    }
-    ui.end_row();
+/// A striped table: a header row (each key's text, small and dim), then `rows`.
+fn grid_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    id: &str,
+    headers: &[&str],
+    rows: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Grid::new(id)
+        .num_columns(headers.len())
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for key in headers {
+                ui.label(
+                    RichText::new(i18n.tr(key))
+                        .font(theme::bold_font(14.0))
+                        .color(theme::WEAK),
+                );
+            }
+            ui.end_row();
+            rows(ui);
+        });
 }
 
 /// The dealer's deviations and the money at each place.
@@ -1083,23 +1087,19 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
             ),
             i18n.tr("inspector.deviations_about"),
         );
-        egui::Grid::new("inspector-findings")
-            .num_columns(6)
-            .striped(true)
-            .spacing([14.0, 4.0])
-            .show(ui, |ui| {
-                grid_header_ui(
-                    ui,
-                    i18n,
-                    &[
-                        "inspector.step",
-                        "inspector.line",
-                        "inspector.expected",
-                        "inspector.did",
-                        "inspector.rule",
-                        "inspector.category",
-                    ],
-                );
+        grid_ui(
+            ui,
+            i18n,
+            "inspector-findings",
+            &[
+                "inspector.step",
+                "inspector.line",
+                "inspector.expected",
+                "inspector.did",
+                "inspector.rule",
+                "inspector.category",
+            ],
+            |ui| {
                 for finding in &audit.findings {
                     ui.label(finding.step.to_string());
                     ui.label(
@@ -1134,25 +1134,22 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                     ui.label(i18n.category(finding.category));
                     ui.end_row();
                 }
-            });
+            },
+        );
     }
     ui.add_space(6.0);
     ui.label(RichText::new(i18n.tr("inspector.money")).font(theme::bold_font(15.0)));
-    egui::Grid::new("inspector-money")
-        .num_columns(4)
-        .striped(true)
-        .spacing([18.0, 4.0])
-        .show(ui, |ui| {
-            grid_header_ui(
-                ui,
-                i18n,
-                &[
-                    "inspector.place",
-                    "inspector.should",
-                    "inspector.gave",
-                    "inspector.difference",
-                ],
-            );
+    grid_ui(
+        ui,
+        i18n,
+        "inspector-money",
+        &[
+            "inspector.place",
+            "inspector.should",
+            "inspector.gave",
+            "inspector.difference",
+        ],
+        |ui| {
             for money in &audit.money {
                 let should = money.should.won - money.should.lost;
                 let gave = money.paid - money.collected;
@@ -1169,7 +1166,8 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                 });
                 ui.end_row();
             }
-        });
+        },
+    );
     ui.label(
         RichText::new(i18n.tr("inspector.difference_about"))
             .color(theme::WEAK)
