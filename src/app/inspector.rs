@@ -785,20 +785,18 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
         )
         .labelled_by(label.id);
     });
-    let title = i18n.tr("inspector.save_title").to_string();
     tools::path_field_ui(
         ui,
         i18n,
         i18n.tr("inspector.case_file"),
         &mut screen.case_path,
         &mut screen.case_dialog,
-        move || {
-            rfd::FileDialog::new()
-                .set_title(title)
-                .add_filter("Tallador (RON)", &["ron"])
-                .set_file_name("case.ron")
-                .save_file()
-        },
+        tools::save_dialog(
+            i18n.tr("inspector.save_title"),
+            "Tallador (RON)",
+            "ron",
+            "case.ron",
+        ),
     );
     if ui
         .add(egui::Button::new(i18n.tr("inspector.save")).shortcut_text("Ctrl+S"))
@@ -806,20 +804,18 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
     {
         screen.save(profiles, i18n);
     }
-    let title = i18n.tr("inspector.report_title").to_string();
     tools::path_field_ui(
         ui,
         i18n,
         i18n.tr("inspector.report_file"),
         &mut screen.report_path,
         &mut screen.report_dialog,
-        move || {
-            rfd::FileDialog::new()
-                .set_title(title)
-                .add_filter("HTML", &["html"])
-                .set_file_name("report.html")
-                .save_file()
-        },
+        tools::save_dialog(
+            i18n.tr("inspector.report_title"),
+            "HTML",
+            "html",
+            "report.html",
+        ),
     );
     if ui.button(i18n.tr("inspector.export_report")).clicked() {
         let when = chrono::Local::now()
@@ -828,19 +824,13 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
         screen.export_report(profiles, i18n, when);
     }
     ui.add_space(6.0);
-    let title = i18n.tr("inspector.open_title").to_string();
     tools::path_field_ui(
         ui,
         i18n,
         i18n.tr("inspector.open_file"),
         &mut screen.open_path,
         &mut screen.open_dialog,
-        move || {
-            rfd::FileDialog::new()
-                .set_title(title)
-                .add_filter("Tallador (RON)", &["ron"])
-                .pick_file()
-        },
+        tools::open_ron_dialog(i18n.tr("inspector.open_title")),
     );
     if ui
         .add_enabled(

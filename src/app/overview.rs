@@ -234,20 +234,13 @@ fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
             });
             if screen.overview.is_some() {
                 ui.add_space(4.0);
-                let title = i18n.tr("overview.save_csv").to_string();
                 tools::path_field_ui(
                     ui,
                     i18n,
                     i18n.tr("overview.csv"),
                     &mut screen.csv_path,
                     &mut screen.csv_dialog,
-                    move || {
-                        rfd::FileDialog::new()
-                            .set_title(title)
-                            .add_filter("CSV", &["csv"])
-                            .set_file_name("overview.csv")
-                            .save_file()
-                    },
+                    tools::save_dialog(i18n.tr("overview.save_csv"), "CSV", "csv", "overview.csv"),
                 );
                 let export = egui::Button::new(i18n.tr("overview.export")).shortcut_text("Ctrl+E");
                 if ui.add(export).clicked() {

@@ -313,6 +313,34 @@ pub fn path_field_ui(
     .inner
 }
 
+/// The native "save as" dialog for one kind of file (run it with [`path_field_ui`]).
+pub fn save_dialog(
+    title: &str,
+    kind: &'static str,
+    extension: &'static str,
+    name: &'static str,
+) -> impl FnOnce() -> Option<PathBuf> + Send + 'static {
+    let title = title.to_string();
+    move || {
+        rfd::FileDialog::new()
+            .set_title(title)
+            .add_filter(kind, &[extension])
+            .set_file_name(name)
+            .save_file()
+    }
+}
+
+/// The native "open" dialog for Tallador's RON files (scenarios, logs).
+pub fn open_ron_dialog(title: &str) -> impl FnOnce() -> Option<PathBuf> + Send + 'static {
+    let title = title.to_string();
+    move || {
+        rfd::FileDialog::new()
+            .set_title(title)
+            .add_filter("Tallador (RON)", &["ron"])
+            .pick_file()
+    }
+}
+
 /// A file-name-safe stamp for default file names: `20260503-2210`.
 pub fn file_stamp() -> String {
     chrono::Local::now().format("%Y%m%d-%H%M").to_string()
