@@ -155,16 +155,7 @@ impl InspectorScreen {
                         )],
                     ),
                 ),
-                Err(error) => (
-                    false,
-                    i18n.trf(
-                        "inspector.cannot_write",
-                        &[
-                            ("path", &path.display().to_string()),
-                            ("error", &error.to_string()),
-                        ],
-                    ),
-                ),
+                Err(error) => cannot_write(i18n, &path, &error),
             },
         });
     }
@@ -204,16 +195,7 @@ impl InspectorScreen {
                             &[("path", &path.display().to_string())],
                         ),
                     ),
-                    Err(error) => (
-                        false,
-                        i18n.trf(
-                            "inspector.cannot_write",
-                            &[
-                                ("path", &path.display().to_string()),
-                                ("error", &error.to_string()),
-                            ],
-                        ),
-                    ),
+                    Err(error) => cannot_write(i18n, &path, &error),
                 }
             }
         });
@@ -233,6 +215,20 @@ impl InspectorScreen {
         }
         PathBuf::from(self.case_path.trim())
     }
+}
+
+/// The message for a file that could not be written.
+fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, String) {
+    (
+        false,
+        i18n.trf(
+            "inspector.cannot_write",
+            &[
+                ("path", &path.display().to_string()),
+                ("error", &error.to_string()),
+            ],
+        ),
+    )
 }
 
 pub fn inspector_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
