@@ -206,13 +206,30 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
     );
     harness.get_by_label_contains("The table was written to");
 
-    // ↑ picks Bruno; Enter reviews his latest session.
+    // Exams only: Ana's A2 and Bruno's B1 (Ana's A3 is altered).
+    click(&mut harness, "Exam");
+    harness.get_by_label("3 session log(s) · 2 trainee(s)");
+    harness.get_by_label("77 %");
+    let accuracy: Vec<(u32, u32)> = harness
+        .state()
+        .overview
+        .overview
+        .as_ref()
+        .unwrap()
+        .rows
+        .iter()
+        .map(|row| (row.correct, row.decisions))
+        .collect();
+    assert_eq!(accuracy, [(8, 8), (10, 13)]);
+    // ↑ picks the last row, Bruno; Enter reviews his latest exam; Esc comes back here.
     press(&mut harness, Key::ArrowUp);
     assert_eq!(harness.state().overview.selected, Some(1));
     press(&mut harness, Key::Enter);
     assert_eq!(harness.state().screen, Screen::Review);
     let opened = harness.state().review.path.clone().unwrap();
-    assert!(opened.ends_with("20260506-100000-bruno-diaz-practice.ron"));
+    assert!(opened.ends_with("20260504-100000-bruno-diaz-exam.ron"));
+    press(&mut harness, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Overview);
 }
 
 /// Types into the text field with this label.

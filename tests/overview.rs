@@ -321,6 +321,26 @@ fn the_table_exports_as_csv() {
 }
 
 #[test]
+fn one_mode_only_keeps_its_sessions() {
+    let exams = Overview::load_filtered(&fixtures().join("logs"), &|log| log.mode == Mode::Exam);
+    // Ana's A2 (8 of 8; A3 is altered) and Bruno's B1 (10 of 13); Carla has no exam.
+    assert_eq!(exams.logs, 3);
+    let rows: Vec<(&str, usize, u32, u32)> = exams
+        .rows
+        .iter()
+        .map(|row| {
+            (
+                row.trainee.as_str(),
+                row.sessions.len(),
+                row.correct,
+                row.decisions,
+            )
+        })
+        .collect();
+    assert_eq!(rows, [("Ana Pérez", 1, 8, 8), ("Bruno Díaz", 1, 10, 13)]);
+}
+
+#[test]
 fn the_committed_fixtures_are_what_the_sessions_write() {
     let dir = tempfile::tempdir().unwrap();
     write_fixtures(dir.path());

@@ -145,7 +145,14 @@ pub fn drill_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
             ],
         )
     });
-    tools::top_bar_ui(ui, i18n, i18n.tr("drill.title"), &subtitle, &mut commands);
+    tools::top_bar_ui(
+        ui,
+        i18n,
+        i18n.tr("drill.title"),
+        &subtitle,
+        Screen::Start,
+        &mut commands,
+    );
     if commands.contains(&Command::Show(Screen::Start))
         && let Some(drill) = &mut screen.drill
     {

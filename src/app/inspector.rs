@@ -12,7 +12,7 @@ use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, TextEdit, vec2};
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
-use super::{Command, TalladorApp, cards, table, theme, tools};
+use super::{Command, Screen, TalladorApp, cards, table, theme, tools};
 use crate::case::{self, BetDraft, Case, CaseDraft, Field, Problem};
 use crate::core::card::Card;
 use crate::core::procedure::Owner;
@@ -245,6 +245,7 @@ pub fn inspector_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
         i18n,
         i18n.tr("inspector.title"),
         i18n.tr("inspector.subtitle"),
+        Screen::Start,
         &mut commands,
     );
     keys(ui, screen, profiles, i18n);

@@ -413,6 +413,7 @@ impl TalladorApp {
             Command::Show(screen) => tools::show(self, screen),
             Command::ReviewLog(path) => {
                 self.review.open(&path, &self.profiles);
+                self.review.back_to = self.screen;
                 self.screen = Screen::Review;
             }
         }

@@ -9,8 +9,9 @@ use egui_plot::{Bar, BarChart, GridInput, GridMark, Line, Plot, Points};
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
-use super::{Command, TalladorApp, theme, tools};
+use super::{Command, Screen, TalladorApp, theme, tools};
 use crate::core::Category;
+use crate::session::Mode;
 use crate::session::log_file::write_atomically;
 use crate::session::overview::{NO_NAME, Overview, SessionPoint, TraineeRow, WEAKEST};
 
@@ -32,6 +33,8 @@ pub struct OverviewScreen {
     /// The selected trainee (row index).
     pub selected: Option<usize>,
     pub csv_path: String,
+    /// Only the sessions of this mode (`None`: every session).
+    pub mode: Option<Mode>,
     /// The CSV path last proposed (replaced when another folder is read, unless edited).
     proposed_csv: String,
     /// The last export or load: (good, message).
@@ -67,7 +70,10 @@ impl OverviewScreen {
             ));
             return;
         }
-        self.overview = Some(Overview::load(&folder));
+        let mode = self.mode;
+        self.overview = Some(Overview::load_filtered(&folder, &|log| {
+            mode.is_none_or(|mode| log.mode == mode)
+        }));
         if self.csv_path.trim().is_empty() || self.csv_path == self.proposed_csv {
             self.csv_path = folder.join("overview.csv").display().to_string();
             self.proposed_csv = self.csv_path.clone();
@@ -140,6 +146,7 @@ pub fn overview_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
         i18n,
         i18n.tr("overview.title"),
         i18n.tr("overview.subtitle"),
+        Screen::Start,
         &mut commands,
     );
     keys(ui, screen, i18n, &mut commands);
@@ -231,6 +238,29 @@ fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
                     screen.load(i18n);
                 }
                 ui.label(RichText::new(i18n.tr("overview.folder_about")).color(theme::WEAK));
+            });
+            ui.horizontal(|ui| {
+                ui.label(i18n.tr("overview.modes"));
+                let modes = [
+                    None,
+                    Some(Mode::Practice),
+                    Some(Mode::Exam),
+                    Some(Mode::Quiz),
+                    Some(Mode::AuditDrill),
+                ];
+                for mode in modes {
+                    let name = mode.map_or(i18n.tr("overview.all_modes"), |mode| i18n.mode(mode));
+                    if ui
+                        .add(egui::Button::selectable(screen.mode == mode, name))
+                        .clicked()
+                        && screen.mode != mode
+                    {
+                        screen.mode = mode;
+                        if screen.overview.is_some() {
+                            screen.load(i18n);
+                        }
+                    }
+                }
             });
             if screen.overview.is_some() {
                 ui.add_space(4.0);

@@ -9,7 +9,7 @@ use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
-use super::{Command, TalladorApp, cards, table, theme, tools};
+use super::{Command, Screen, TalladorApp, cards, table, theme, tools};
 use crate::core::{Action, Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
 use crate::session::review::{Filter, Review};
@@ -34,8 +34,9 @@ pub struct LogEntry {
 }
 
 /// The review screen's state.
-#[derive(Default)]
 pub struct ReviewScreen {
+    /// Where Back (Esc) goes: the screen that opened the log (the overview, the drill).
+    pub back_to: Screen,
     pub review: Option<Review>,
     pub path: Option<PathBuf>,
     /// The path typed (or picked) to open.
@@ -51,6 +52,25 @@ pub struct ReviewScreen {
     pub logs: Vec<LogEntry>,
     listed: Option<PathBuf>,
     dialog: FileDialogTask,
+}
+
+impl Default for ReviewScreen {
+    fn default() -> ReviewScreen {
+        ReviewScreen {
+            back_to: Screen::Start,
+            review: None,
+            path: None,
+            path_text: String::new(),
+            error: None,
+            filter: Filter::default(),
+            visible: Vec::new(),
+            selected: None,
+            scroll_to_selected: false,
+            logs: Vec::new(),
+            listed: None,
+            dialog: FileDialogTask::default(),
+        }
+    }
 }
 
 impl ReviewScreen {
@@ -232,7 +252,14 @@ pub fn review_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
         .as_ref()
         .map(|review| header_text(review, i18n, profiles))
         .unwrap_or_default();
-    tools::top_bar_ui(ui, i18n, i18n.tr("review.title"), &subtitle, &mut commands);
+    tools::top_bar_ui(
+        ui,
+        i18n,
+        i18n.tr("review.title"),
+        &subtitle,
+        screen.back_to,
+        &mut commands,
+    );
     if screen.review.is_none() {
         picker_ui(ui, screen, i18n, profiles, logs_folder.as_deref());
         return commands;

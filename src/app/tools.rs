@@ -82,7 +82,13 @@ pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
 /// Goes to `screen`, preparing it (the logs folder listed, the overview read once).
 pub fn show(app: &mut TalladorApp, screen: Screen) {
     match screen {
-        Screen::Review => app.review.refresh_list(app.logs_folder.as_deref()),
+        Screen::Review => {
+            // Opened from the start screen: Back returns there.
+            if app.screen == Screen::Start {
+                app.review.back_to = Screen::Start;
+            }
+            app.review.refresh_list(app.logs_folder.as_deref());
+        }
         Screen::Overview => app.overview.load_if_empty(&app.i18n),
         _ => {}
     }
@@ -163,18 +169,19 @@ fn script_drill(app: &mut TalladorApp, calls: &[String]) {
     }
 }
 
-/// The top bar of a tool screen: the name, a subtitle, and the way back (Esc when no text field
-/// has the keyboard).
+/// The top bar of a tool screen: the name, a subtitle, and the way back to `back` (Esc when no
+/// text field has the keyboard).
 pub fn top_bar_ui(
     ui: &mut egui::Ui,
     i18n: &I18n,
     title: &str,
     subtitle: &str,
+    back: Screen,
     commands: &mut Vec<Command>,
 ) {
     let typing = ui.ctx().egui_wants_keyboard_input();
     if !typing && ui.input_mut(|input| input.consume_key(Modifiers::NONE, Key::Escape)) {
-        commands.push(Command::Show(Screen::Start));
+        commands.push(Command::Show(back));
     }
     egui::Panel::top("tool-top")
         .frame(
@@ -196,9 +203,9 @@ pub fn top_bar_ui(
                         .color(theme::TEXT),
                 );
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let back = egui::Button::new(i18n.tr("tools.back")).shortcut_text("Esc");
-                    if ui.add(back).clicked() {
-                        commands.push(Command::Show(Screen::Start));
+                    let back_button = egui::Button::new(i18n.tr("tools.back")).shortcut_text("Esc");
+                    if ui.add(back_button).clicked() {
+                        commands.push(Command::Show(back));
                     }
                     ui.add_space(12.0);
                     // The rest of the bar, left-aligned and cut with "…" when too long.

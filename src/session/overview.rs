@@ -105,6 +105,11 @@ impl Overview {
     /// that are not session logs (scenarios, notes) are passed over; logs that fail to read are
     /// listed in [`Overview::problems`].
     pub fn load(folder: &Path) -> Overview {
+        Overview::load_filtered(folder, &|_| true)
+    }
+
+    /// [`Overview::load`], keeping only the logs `keep` accepts (one mode, say).
+    pub fn load_filtered(folder: &Path, keep: &(dyn Fn(&SessionLog) -> bool + Sync)) -> Overview {
         let mut files = Vec::new();
         // Temporary files (`.NAME.ron.tmp`) are not `*.ron`: a log being written is skipped.
         super::library::collect(folder, &mut files, 0);
@@ -136,7 +141,8 @@ impl Overview {
         let mut problems = Vec::new();
         for result in read {
             match result {
-                Ok(Some(log)) => logs.push(log),
+                Ok(Some(log)) if keep(&log.1) => logs.push(log),
+                Ok(Some(_)) => {}
                 Ok(None) => {}
                 Err(problem) => problems.push(problem),
             }
