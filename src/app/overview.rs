@@ -234,12 +234,13 @@ fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
             );
             let entered = folder.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
             ui.horizontal(|ui| {
-                if ui.button(i18n.tr("overview.load")).clicked() || entered {
+                let read = ui
+                    .button(i18n.tr("overview.load"))
+                    .on_hover_text(i18n.tr("overview.folder_about"));
+                if read.clicked() || entered {
                     screen.load(i18n);
                 }
-                ui.label(RichText::new(i18n.tr("overview.folder_about")).color(theme::WEAK));
-            });
-            ui.horizontal(|ui| {
+                ui.add_space(16.0);
                 ui.label(i18n.tr("overview.modes"));
                 let modes = [
                     None,
