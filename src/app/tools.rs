@@ -303,21 +303,40 @@ pub fn path_field_ui(
     task: &mut FileDialogTask,
     dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
 ) -> egui::Response {
-    if let Some(Some(picked)) = task.poll() {
-        *path = picked.display().to_string();
-    }
-    ui.horizontal(|ui| {
-        let label = ui.label(label);
-        let response = ui
-            .add(egui::TextEdit::singleline(path).desired_width(ui.available_width() - 110.0))
-            .labelled_by(label.id);
-        let browse = ui.add_enabled(!task.is_open(), egui::Button::new(i18n.tr("tools.browse")));
-        if browse.clicked() {
-            task.open_with(ui.ctx(), dialog);
+    // Whether the last dialog closed without a file (or never opened: no dialog on this
+    // system), kept per field until the next try.
+    let nothing_id = ui.scope_id().with(label).with("no-file");
+    match task.poll() {
+        Some(Some(picked)) => {
+            *path = picked.display().to_string();
+            ui.data_mut(|data| data.remove::<bool>(nothing_id));
         }
-        response
-    })
-    .inner
+        Some(None) => {
+            ui.data_mut(|data| data.insert_temp(nothing_id, true));
+        }
+        None => {}
+    }
+    let response = ui
+        .horizontal(|ui| {
+            let label = ui.label(label);
+            let response = ui
+                .add(egui::TextEdit::singleline(path).desired_width(ui.available_width() - 110.0))
+                .labelled_by(label.id);
+            let browse =
+                ui.add_enabled(!task.is_open(), egui::Button::new(i18n.tr("tools.browse")));
+            if browse.clicked() {
+                ui.data_mut(|data| data.remove::<bool>(nothing_id));
+                task.open_with(ui.ctx(), dialog);
+            }
+            response
+        })
+        .inner;
+    if task.is_open() {
+        ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::WEAK));
+    } else if ui.data(|data| data.get_temp::<bool>(nothing_id).unwrap_or(false)) {
+        ui.label(RichText::new(i18n.tr("tools.no_file_chosen")).color(theme::GOLD));
+    }
+    response
 }
 
 /// The native "save as" dialog for one kind of file (run it with [`path_field_ui`]).
