@@ -979,14 +979,16 @@ fn reconstruction_ui(
             }
         },
     );
-    if plan.cards_used < case.scenario.rounds[0].shoe.len() {
+    let listed = case
+        .scenario
+        .rounds
+        .first()
+        .map_or(0, |round| round.shoe.len());
+    if plan.cards_used < listed {
         ui.label(
             RichText::new(i18n.trf(
                 "inspector.cards_left",
-                &[(
-                    "n",
-                    &(case.scenario.rounds[0].shoe.len() - plan.cards_used).to_string(),
-                )],
+                &[("n", &(listed - plan.cards_used).to_string())],
             ))
             .color(theme::WEAK),
         );

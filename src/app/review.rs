@@ -12,7 +12,7 @@ use super::i18n::I18n;
 use super::{Command, Screen, TalladorApp, cards, table, theme, tools};
 use crate::core::{Action, Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
-use crate::session::review::{Filter, Review};
+use crate::session::review::{Filter, Review, TableProblem};
 use crate::session::{Mode, SessionLog, Verdict};
 
 /// Shortcuts of this screen, for the F1 panel.
@@ -870,13 +870,32 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
             let _ = table::table_ui(&mut child, &view, i18n, None, false);
         }
         None => {
-            let reason = review.table_problem(index).unwrap_or_default();
+            let reason = review
+                .table_problem(index)
+                .map_or_else(String::new, |problem| table_problem_text(i18n, &problem));
             tools::notice_ui(
                 ui,
                 &i18n.trf("review.no_table", &[("reason", &reason)]),
                 false,
             );
         }
+    }
+}
+
+/// Why the table cannot be drawn, in the interface language (the technical detail as read).
+fn table_problem_text(i18n: &I18n, problem: &TableProblem) -> String {
+    match problem {
+        TableProblem::ProfileMissing { profile, .. } => {
+            i18n.trf("review.profile_missing", &[("profile", profile)])
+        }
+        TableProblem::ScenarioUnreadable(detail) => {
+            i18n.trf("review.scenario_unreadable", &[("detail", detail)])
+        }
+        TableProblem::VerdictMismatch { step, choice } => i18n.trf(
+            "review.verdict_mismatch",
+            &[("step", &step.to_string()), ("choice", &choice.to_string())],
+        ),
+        TableProblem::NotReached => i18n.tr("review.not_reached").to_string(),
     }
 }
 

@@ -184,7 +184,7 @@ impl AuditDrill {
             .map(|&action| (action, None, false))
             .collect();
         let replay = Replay::run(scenario.clone(), Driver::Dealer, &steps)
-            .map_err(plant::PlantError::Situation)?;
+            .map_err(|problem| plant::PlantError::Situation(problem.to_string()))?;
         let mut log = SessionLog {
             format: log::LOG_FORMAT,
             app_version: env!("CARGO_PKG_VERSION").to_string(),

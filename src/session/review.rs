@@ -34,6 +34,19 @@ impl Driver {
     }
 }
 
+/// Why the table cannot be drawn (at some step, or at all).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableProblem {
+    #[error("the log's table profile `{profile}` is not installed on this computer ({detail})")]
+    ProfileMissing { profile: String, detail: String },
+    #[error("the log's scenario cannot be read: {0}")]
+    ScenarioUnreadable(String),
+    #[error("step {step}: the verdict on `{choice}` does not follow from the log's scenario")]
+    VerdictMismatch { step: usize, choice: Action },
+    #[error("the replay did not reach this step")]
+    NotReached,
+}
+
 /// The tables of a replayed log, kept small: the plan of every round, and for every log step
 /// which round it was in and how many of that round's plan steps were done before it. A table
 /// is rebuilt on demand from those, so a 10,000-step log costs a few integers per step.
@@ -48,7 +61,7 @@ pub struct Replay {
     /// Per log step: the rule of the plan step it was about (the canonical step's rule).
     rules: Vec<Option<Rule>>,
     /// Where the replay stopped following the log (the table is known up to there).
-    pub problem: Option<String>,
+    pub problem: Option<TableProblem>,
 }
 
 impl Replay {
@@ -58,8 +71,9 @@ impl Replay {
         scenario: Scenario,
         driver: Driver,
         steps: &[(Action, Option<Verdict>, bool)],
-    ) -> Result<Replay, String> {
-        let mut game = Game::new(scenario.clone(), false)?;
+    ) -> Result<Replay, TableProblem> {
+        let mut game =
+            Game::new(scenario.clone(), false).map_err(TableProblem::ScenarioUnreadable)?;
         let plans: Vec<RoundPlan> = game.plans().cloned().collect();
         let mut replay = Replay {
             scenario,
@@ -97,10 +111,10 @@ impl Replay {
                     }
                 }
                 (Driver::Trainee { .. }, _, _) => {
-                    replay.problem = Some(format!(
-                        "step {}: the verdict on `{choice}` does not follow from the log's scenario",
-                        index + 1
-                    ));
+                    replay.problem = Some(TableProblem::VerdictMismatch {
+                        step: index + 1,
+                        choice,
+                    });
                     // The positions pushed so far stay valid; later steps have no table.
                     replay.positions.pop();
                     replay.rules.pop();
@@ -168,7 +182,7 @@ pub struct Review {
     pub log: SessionLog,
     pub integrity: Integrity,
     /// The replay, or why the table cannot be drawn.
-    pub replay: Result<Replay, String>,
+    pub replay: Result<Replay, TableProblem>,
 }
 
 impl Review {
@@ -189,15 +203,12 @@ impl Review {
     }
 
     /// Why the table cannot be drawn at step `index`, if it cannot.
-    pub fn table_problem(&self, index: usize) -> Option<String> {
+    pub fn table_problem(&self, index: usize) -> Option<TableProblem> {
         match &self.replay {
             Err(reason) => Some(reason.clone()),
-            Ok(replay) if index >= replay.len() => Some(
-                replay
-                    .problem
-                    .clone()
-                    .unwrap_or_else(|| "the replay did not reach this step".to_string()),
-            ),
+            Ok(replay) if index >= replay.len() => {
+                Some(replay.problem.clone().unwrap_or(TableProblem::NotReached))
+            }
             Ok(_) => None,
         }
     }
@@ -367,15 +378,15 @@ impl Review {
 }
 
 /// Replays a log's own scenario (the text it carries) through the core.
-fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, String> {
+fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, TableProblem> {
     let scenario =
         Scenario::parse("(the log's scenario)", &log.scenario, profiles).map_err(|error| {
             match profiles.get(&log.profile) {
-                None => format!(
-                    "the log's table profile `{}` is not installed on this computer ({})",
-                    log.profile, error.message
-                ),
-                Some(_) => format!("the log's scenario cannot be read: {error}"),
+                None => TableProblem::ProfileMissing {
+                    profile: log.profile.clone(),
+                    detail: error.message,
+                },
+                Some(_) => TableProblem::ScenarioUnreadable(error.to_string()),
             }
         })?;
     let driver = Driver::of(log);
@@ -548,7 +559,11 @@ mod tests {
         log.profile = "casa-norte".into();
         let review = Review::new(log, &Profiles::default());
         let reason = review.table_problem(0).unwrap();
-        assert!(reason.contains("`casa-norte` is not installed"), "{reason}");
+        assert!(
+            matches!(&reason, TableProblem::ProfileMissing { profile, .. } if profile == "casa-norte"),
+            "{reason}"
+        );
+        assert!(reason.to_string().contains("`casa-norte` is not installed"));
         assert_eq!(review.table_before(0), None);
         assert_eq!(review.visible(&Filter::default()).len(), 9);
     }
@@ -562,6 +577,12 @@ mod tests {
         assert!(review.table_before(2).is_some());
         assert_eq!(review.table_before(3), None);
         let reason = review.table_problem(3).unwrap();
-        assert!(reason.contains("step 4"), "{reason}");
+        assert_eq!(
+            reason,
+            TableProblem::VerdictMismatch {
+                step: 4,
+                choice: "discard 1".parse().unwrap()
+            }
+        );
     }
 }
