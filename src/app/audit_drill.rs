@@ -629,7 +629,7 @@ fn finished_ui(
                         RichText::new(i18n.tr("drill.planted_list")).font(theme::bold_font(16.0)),
                     );
                     egui::Grid::new("drill-planted")
-                        .num_columns(5)
+                        .num_columns(6)
                         .striped(true)
                         .spacing([16.0, 6.0])
                         .show(ui, |ui| {
@@ -647,6 +647,19 @@ fn finished_ui(
                                             .unwrap_or_default(),
                                     )
                                     .monospace(),
+                                );
+                                let expected: Vec<String> = error
+                                    .finding
+                                    .expected
+                                    .iter()
+                                    .map(|action| action.to_string())
+                                    .collect();
+                                ui.label(
+                                    RichText::new(i18n.trf(
+                                        "drill.instead_of",
+                                        &[("expected", &expected.join(" | "))],
+                                    ))
+                                    .color(theme::WEAK),
                                 );
                                 ui.label(kind_name(i18n, error.kind));
                                 ui.label(
