@@ -16,7 +16,7 @@ use crate::core::game::Game;
 use crate::core::generate::{self, Focus};
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
-use crate::core::{Action, Money, Profile, Profiles, odds, simulate};
+use crate::core::{Money, Profile, Profiles, odds, simulate};
 use crate::paths;
 use crate::session::log::{Altered, Integrity, SessionLog};
 
@@ -67,6 +67,14 @@ pub struct Cli {
     /// Pick this on the table at the start: a place number, `banca`, `punto` or `dealer`.
     #[arg(long, hide = true, value_name = "WHAT")]
     pub select: Option<String>,
+    /// Open a screen at once: review, overview, inspector or audit-drill (docs and CI
+    /// screenshots). With audit-drill, `--actions` are the trainee's calls (start, pass, stop,
+    /// stop RULE, key, key-all); with inspector, the dealer's actions.
+    #[arg(long, hide = true, value_name = "SCREEN")]
+    pub screen: Option<String>,
+    /// The log (review), folder (overview) or case (inspector) that `--screen` opens.
+    #[arg(long, hide = true, value_name = "PATH")]
+    pub open: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -100,6 +108,8 @@ pub enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
+    /// Summarize a session log (score, mistakes, decision times) and check its integrity.
+    Review { log: PathBuf },
     /// Exact results over all ordered six-card draws.
     Odds {
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=24))]
@@ -234,6 +244,18 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }
+    options.screen = match cli.screen.as_deref() {
+        None => None,
+        Some("review") => Some(app::Screen::Review),
+        Some("overview") => Some(app::Screen::Overview),
+        Some("inspector") => Some(app::Screen::Inspector),
+        Some("audit-drill") => Some(app::Screen::AuditDrill),
+        Some(other) => {
+            eprintln!("tallador: no screen `{other}` (review, overview, inspector, audit-drill)");
+            return BAD_INPUT;
+        }
+    };
+    options.open = cli.open;
     app::run(options)
 }
 
@@ -287,6 +309,7 @@ pub fn run(
             out,
         ),
         Command::Check { paths } => check(&paths, &profiles, out, err),
+        Command::Review { log } => review_log(&log, &profiles, out, err),
         Command::Generate(args) => generate_files(&args, &profiles, out),
         Command::Odds { decks } => {
             let _ = write!(out, "{}", odds::exact(decks).report());
@@ -440,12 +463,7 @@ pub fn audit_game(
     scenario: Scenario,
     actions: &[ActionLine],
 ) -> Result<(audit::Audit, Vec<RoundPlan>), String> {
-    let with_deal = actions
-        .iter()
-        .any(|line| matches!(line.action, Action::Deal(_)));
-    let game = Game::new(scenario, with_deal)?;
-    let plans = game.plans().cloned().collect();
-    Ok((audit::audit(game, actions), plans))
+    audit::audit_scenario(scenario, actions)
 }
 
 /// Audits actions against a scenario: the report text and whether it is clean.
@@ -608,21 +626,44 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
             log.mode.word(),
             log.steps.len()
         )),
+        altered => Err(altered_diagnostic(name, text, altered)),
+    }
+}
+
+/// Where a log's chain breaks, as `FILE:LINE:COLUMN: the log was altered …`.
+fn altered_diagnostic(name: &str, text: &str, altered: Integrity) -> Diagnostic {
+    let position = match altered {
+        Integrity::Altered(Altered::Step(index)) => SessionLog::position_of_step(text, index),
+        Integrity::Altered(Altered::Summary) => {
+            crate::core::profile::field_position(text, "summary")
+        }
+        _ => crate::core::profile::field_position(text, "header_hash"),
+    };
+    Diagnostic::new(
+        name,
+        position,
+        format!("the log was {altered}: its content no longer matches its hash"),
+    )
+}
+
+/// `tallador review LOG`: the log's summary, its mistakes and its integrity.
+fn review_log(
+    path: &Path,
+    profiles: &Profiles,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let name = path.display().to_string();
+    let text = diagnostic::read_text(path)?;
+    let log = SessionLog::parse(&name, &text)?;
+    let review = crate::session::review::Review::new(log, profiles);
+    let _ = writeln!(out, "log: {name}");
+    let _ = write!(out, "{}", review.text());
+    match review.integrity {
+        Integrity::Intact => Ok(OK),
         altered => {
-            let position = match altered {
-                Integrity::Altered(Altered::Step(index)) => {
-                    SessionLog::position_of_step(text, index)
-                }
-                Integrity::Altered(Altered::Summary) => {
-                    crate::core::profile::field_position(text, "summary")
-                }
-                _ => crate::core::profile::field_position(text, "header_hash"),
-            };
-            Err(Diagnostic::new(
-                name,
-                position,
-                format!("the log was {altered}: its content no longer matches its hash"),
-            ))
+            let _ = writeln!(err, "{}", altered_diagnostic(&name, &text, altered));
+            Ok(FINDINGS)
         }
     }
 }

@@ -6,6 +6,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod case;
 pub mod cli;
 pub mod core;
 pub mod paths;

@@ -40,6 +40,28 @@ impl FileDialogTask {
         }
     }
 
+    /// Runs another dialog (a folder to read, a file to save) on its own thread, once at a time.
+    pub fn open_with(
+        &mut self,
+        ctx: &egui::Context,
+        dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
+    ) {
+        if self.pending.is_some() {
+            return;
+        }
+        let (sender, receiver) = mpsc::channel();
+        let ctx = ctx.clone();
+        let started = std::thread::Builder::new()
+            .name("file-dialog".into())
+            .spawn(move || {
+                let _ = sender.send(dialog());
+                ctx.request_repaint();
+            });
+        if started.is_ok() {
+            self.pending = Some(receiver);
+        }
+    }
+
     /// The dialog's answer, once: `Some(None)` when it closed without a file (or could not
     /// open at all).
     pub fn poll(&mut self) -> Option<Option<PathBuf>> {

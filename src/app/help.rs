@@ -39,6 +39,10 @@ pub fn help_ui(ui: &mut egui::Ui, i18n: &I18n, screen: Screen) -> Vec<Command> {
         Screen::Train => &TRAIN_KEYS,
         Screen::Summary => &SUMMARY_KEYS,
         Screen::Quiz => &super::quiz::HELP_KEYS,
+        Screen::Review => &super::review::KEYS,
+        Screen::Overview => &super::overview::KEYS,
+        Screen::Inspector => &super::inspector::KEYS,
+        Screen::AuditDrill => &super::audit_drill::KEYS,
     };
     let modal = Modal::new(Id::unique("help")).show(ui.ctx(), |ui| {
         ui.set_width(560.0);

@@ -250,7 +250,7 @@ mod tests {
     /// both languages.
     #[test]
     fn every_key_the_code_uses_exists() {
-        const PREFIXES: [&str; 9] = [
+        const PREFIXES: [&str; 14] = [
             "act.",
             "category.",
             "help.",
@@ -260,6 +260,11 @@ mod tests {
             "summary.",
             "table.",
             "train.",
+            "tools.",
+            "review.",
+            "overview.",
+            "inspector.",
+            "drill.",
         ];
         let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
         let mut used = BTreeSet::new();

@@ -3,23 +3,30 @@
 //! the core. No rule is decided here.
 //!
 //! Screens: [`start`] (who, which table, which situation), [`train`] (the table and the next
-//! action), [`summary`] (the score and the mistakes). Review, inspector and quiz screens slot
-//! into [`Screen`] the same way.
+//! action), [`summary`] (the score and the mistakes); for instructors and inspectors
+//! ([`tools`]): [`review`] (one session log step by step), [`overview`] (a folder of logs),
+//! [`inspector`] (reconstruct a disputed hand) and [`audit_drill`] (stop a dealer's planted
+//! errors). Quiz screens slot into [`Screen`] the same way.
 
 pub mod actions;
+pub mod audit_drill;
 pub mod cards;
 pub mod file_dialog;
 pub mod heatmap;
 pub mod help;
 pub mod i18n;
+pub mod inspector;
+pub mod overview;
 pub mod quiz;
 pub mod quiz_drill;
 pub mod quiz_text;
+pub mod review;
 pub mod screenshot;
 pub mod start;
 pub mod summary;
 pub mod table;
 pub mod theme;
+pub mod tools;
 pub mod train;
 
 use std::path::PathBuf;
@@ -45,7 +52,14 @@ pub enum Screen {
     Summary,
     /// Self-study drills (issue 6).
     Quiz,
-    // Issue 5 adds Review, Inspector and Overview here.
+    /// One session log, step by step.
+    Review,
+    /// A folder of logs: one row per trainee.
+    Overview,
+    /// Reconstruct a disputed hand.
+    Inspector,
+    /// Stop a dealer's planted errors.
+    AuditDrill,
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -72,6 +86,10 @@ pub enum Command {
     ToggleHelp,
     /// The quiz screen, for the start screen's trainee and table.
     OpenQuiz,
+    /// Go to a screen (the tools of the start screen, back to the start).
+    Show(Screen),
+    /// Open a session log in the review screen.
+    ReviewLog(PathBuf),
 }
 
 /// Where a situation comes from on the start screen.
@@ -147,6 +165,10 @@ pub struct AppOptions {
     /// Open the quiz screen at once: `menu`, `map`, or a drill (`third-card`, `mixed`, …)
     /// optionally followed by `:` and keys to play (`|` Enter, `~` Esc), for screenshots.
     pub quiz: Option<String>,
+    /// Open this screen at once (docs and CI screenshots), with `open`: the log to review,
+    /// the folder of the overview, or the case for the inspector.
+    pub screen: Option<Screen>,
+    pub open: Option<PathBuf>,
 }
 
 impl AppOptions {
@@ -167,6 +189,8 @@ impl AppOptions {
             launched: Instant::now(),
             quiz_folder: crate::paths::quiz_dir(),
             quiz: None,
+            screen: None,
+            open: None,
         }
     }
 }
@@ -213,6 +237,10 @@ pub struct TalladorApp {
     pub help_open: bool,
     /// A message for the trainee on the start screen (a file that failed, …).
     pub notice: Option<String>,
+    pub review: review::ReviewScreen,
+    pub overview: overview::OverviewScreen,
+    pub inspector: inspector::InspectorScreen,
+    pub drill: audit_drill::DrillScreen,
     file_dialog: file_dialog::FileDialogTask,
     screenshot: Option<screenshot::ScreenshotPlan>,
     launched: Instant,
@@ -264,6 +292,10 @@ impl TalladorApp {
             quiz_folder: options.quiz_folder.clone(),
             help_open: false,
             notice: None,
+            review: review::ReviewScreen::default(),
+            overview: overview::OverviewScreen::new(options.logs_folder.as_deref()),
+            inspector: inspector::InspectorScreen::default(),
+            drill: audit_drill::DrillScreen::default(),
             file_dialog: file_dialog::FileDialogTask::default(),
             screenshot: options
                 .screenshot
@@ -294,6 +326,11 @@ impl TalladorApp {
                 None => None,
             };
             training.focus_line = training.selected.is_none();
+        }
+        let mut options = options;
+        if let Some(screen) = options.screen {
+            let calls = std::mem::take(&mut options.actions);
+            tools::open_screen(&mut app, screen, options.open.as_deref(), &calls);
         }
         for text in &options.actions {
             match text.parse::<Action>() {
@@ -339,6 +376,10 @@ impl TalladorApp {
                     commands.extend(quiz::quiz_ui(ui, quiz, &self.i18n, &self.profiles));
                 }
             }
+            Screen::Review => commands.extend(review::review_ui(ui, self)),
+            Screen::Overview => commands.extend(overview::overview_ui(ui, self)),
+            Screen::Inspector => commands.extend(inspector::inspector_ui(ui, self)),
+            Screen::AuditDrill => commands.extend(audit_drill::drill_ui(ui, self)),
         }
         if self.help_open {
             commands.extend(help::help_ui(ui, &self.i18n, self.screen));
@@ -426,6 +467,12 @@ impl TalladorApp {
             }
             Command::ToggleHelp => self.help_open = !self.help_open,
             Command::OpenQuiz => quiz::open(self),
+            Command::Show(screen) => tools::show(self, screen),
+            Command::ReviewLog(path) => {
+                self.review.open(&path, &self.profiles);
+                self.review.back_to = self.screen;
+                self.screen = Screen::Review;
+            }
         }
     }
 

@@ -207,6 +207,7 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                         ui.add_space(16.0);
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::WEAK));
                     });
+                    super::tools::entry_ui(ui, i18n, &mut commands);
                 });
             });
         });

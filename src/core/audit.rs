@@ -271,6 +271,20 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
     }
 }
 
+/// Audits a dealer's `actions` against `scenario`: the findings and the correct plans of every
+/// round. Actions that include the initial deal are audited with the deal drill's procedure.
+pub fn audit_scenario(
+    scenario: super::scenario::Scenario,
+    actions: &[ActionLine],
+) -> Result<(Audit, Vec<RoundPlan>), String> {
+    let with_deal = actions
+        .iter()
+        .any(|line| matches!(line.action, Action::Deal(_)));
+    let game = Game::new(scenario, with_deal)?;
+    let plans = game.plans().cloned().collect();
+    Ok((audit(game, actions), plans))
+}
+
 /// The dealer's actions, from `index` on, that can still belong to the current round: up to its
 /// closing `discard banca` / `discard all` while that is still to do (and the pass right after
 /// it, on tables that pass), otherwise only the action at `index`.

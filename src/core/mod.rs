@@ -9,6 +9,7 @@ pub mod game;
 pub mod generate;
 pub mod money;
 pub mod odds;
+pub mod plant;
 pub mod procedure;
 pub mod profile;
 pub mod round;

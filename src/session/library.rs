@@ -51,7 +51,8 @@ impl Library {
     }
 }
 
-fn collect(folder: &Path, files: &mut Vec<PathBuf>, depth: usize) {
+/// Every `*.ron` below `folder` (eight levels at most), in no particular order.
+pub(crate) fn collect(folder: &Path, files: &mut Vec<PathBuf>, depth: usize) {
     if depth > 8 {
         return;
     }

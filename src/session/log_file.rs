@@ -90,8 +90,10 @@ impl LogFile {
     }
 }
 
-/// Replaces `path` with `text`: a temporary file in the same folder (created if missing),
-/// flushed to disk, then renamed over `path`. Readers see the old file or the new one.
+/// Replaces `path` with `text` the way logs are written: a temporary file in the same folder
+/// (created if missing), flushed to disk, then renamed over `path`, so a reader sees the old
+/// file or the new one, never half a file. Used for logs, quiz histories, the overview's CSV
+/// and the inspector's case files and report.
 pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     let folder = path
         .parent()
@@ -155,6 +157,26 @@ pub fn slug(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_atomic_write_replaces_the_file_and_leaves_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.csv");
+        write_atomically(&path, "first\n").unwrap();
+        write_atomically(&path, "second\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "second\n");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["out.csv"]);
+        // A missing folder is created; one that cannot be (a file is in the way) is an error.
+        let nested = dir.path().join("new-folder").join("out.csv");
+        write_atomically(&nested, "x").unwrap();
+        assert_eq!(std::fs::read_to_string(&nested).unwrap(), "x");
+        let blocked = dir.path().join("out.csv").join("inner.csv");
+        assert!(write_atomically(&blocked, "x").is_err());
+    }
 
     #[test]
     fn names_are_safe_for_every_file_system() {

@@ -6,10 +6,13 @@
 //! first try counts). Exam: a wrong choice is recorded and the canonical action applied, so the
 //! round goes on.
 
+pub mod drill;
 pub mod library;
 pub mod log;
 pub mod log_file;
+pub mod overview;
 pub mod quiz;
+pub mod review;
 pub mod score;
 
 use std::path::PathBuf;

@@ -1,0 +1,739 @@
+//! The audit drill screen (inspectors and supervisors): the app deals a hand and plays back what
+//! a dealer did, one action at a time, with planted errors; the trainee lets each right action
+//! pass and stops each wrong one, naming the rule it breaks. Scored and logged like every
+//! session; the drill itself lives in [`crate::session::drill`].
+
+use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
+
+use super::i18n::I18n;
+use super::{Command, Screen, TalladorApp, cards, now, table, theme, tools};
+use crate::core::plant::PlantKind;
+use crate::core::{Profiles, RULES, Rule, TableKind};
+use crate::session::drill::{AuditDrill, Call, CallOutcome, DrillSetup};
+
+/// Shortcuts of this screen, for the F1 panel.
+pub const KEYS: [(&str, &str); 6] = [
+    ("F1", "help.f1"),
+    ("Space", "help.drill_pass"),
+    ("S", "help.drill_stop"),
+    ("↑ ↓  Enter", "help.drill_pick"),
+    ("Esc", "help.drill_cancel"),
+    ("Ctrl+Enter", "help.drill_start"),
+];
+
+/// The drill screen's state: the setup form and the drill under way.
+pub struct DrillScreen {
+    pub profile: String,
+    pub errors: usize,
+    pub seed: String,
+    pub drill: Option<AuditDrill>,
+    /// The rule list is open (the trainee stopped the action).
+    pub picking: bool,
+    /// The highlighted rule in the list.
+    pub pick: usize,
+    /// The highlight moved by keyboard: bring it into view once.
+    scroll_to_pick: bool,
+    pub error: Option<String>,
+}
+
+impl Default for DrillScreen {
+    fn default() -> DrillScreen {
+        DrillScreen {
+            profile: "casilleros".into(),
+            errors: 2,
+            seed: "1".into(),
+            drill: None,
+            picking: false,
+            pick: 0,
+            scroll_to_pick: false,
+            error: None,
+        }
+    }
+}
+
+/// The rules a trainee may name at a table of `kind`: the common rules and the table's own.
+pub fn rules_for(kind: TableKind) -> Vec<Rule> {
+    let prefix = match kind {
+        TableKind::Casilleros => "CAS-",
+        TableKind::PuertoRico => "PR-",
+        TableKind::Venezia => "VE-",
+    };
+    RULES
+        .iter()
+        .copied()
+        .filter(|rule| rule.starts_with(prefix) || (rule.starts_with('T') && *rule != "T1"))
+        .collect()
+}
+
+impl DrillScreen {
+    /// Starts a drill with the form's choices.
+    pub fn start(
+        &mut self,
+        trainee: &str,
+        profiles: &Profiles,
+        app_logs: Option<std::path::PathBuf>,
+        i18n: &I18n,
+    ) {
+        let Some(profile) = profiles.get(&self.profile).cloned() else {
+            self.error = Some(i18n.tr("start.pick_a_table").to_string());
+            return;
+        };
+        let Ok(seed) = self.seed.trim().parse::<u64>() else {
+            self.error = Some(i18n.trf("start.bad_seed", &[("seed", self.seed.trim())]));
+            return;
+        };
+        let setup = DrillSetup {
+            trainee: trainee.trim().to_string(),
+            profile,
+            seed,
+            errors: self.errors,
+            logs_folder: app_logs,
+        };
+        match AuditDrill::start(setup, now()) {
+            Ok(drill) => {
+                self.drill = Some(drill);
+                self.error = None;
+                self.picking = false;
+            }
+            Err(error) => {
+                self.error = Some(i18n.trf("drill.cannot_start", &[("error", &error.to_string())]))
+            }
+        }
+    }
+
+    /// The trainee's call on the current action.
+    pub fn call(&mut self, call: Call) {
+        if let Some(drill) = &mut self.drill {
+            drill.call(call, now());
+            if drill.is_finished() {
+                drill.close(now());
+            }
+        }
+        self.picking = false;
+    }
+
+    /// The next seed, for "another drill".
+    fn next_seed(&mut self) {
+        let seed = self.seed.trim().parse::<u64>().unwrap_or(0);
+        self.seed = seed.wrapping_add(1).to_string();
+    }
+}
+
+pub fn drill_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let TalladorApp {
+        drill: screen,
+        i18n,
+        profiles,
+        start,
+        logs_folder,
+        ..
+    } = app;
+    let i18n: &I18n = i18n;
+    keys(ui, screen, &start.trainee, profiles, logs_folder, i18n);
+    let subtitle = screen.drill.as_ref().map_or(String::new(), |drill| {
+        let seed = match &drill.log().source {
+            crate::session::ScenarioSource::Random { seed, .. } => seed.to_string(),
+            crate::session::ScenarioSource::File { path, .. } => path.clone(),
+        };
+        i18n.trf(
+            "drill.subtitle",
+            &[
+                ("trainee", &drill.log().trainee),
+                ("table", &drill.scenario.profile.name),
+                ("seed", &seed),
+            ],
+        )
+    });
+    tools::top_bar_ui(
+        ui,
+        i18n,
+        i18n.tr("drill.title"),
+        &subtitle,
+        Screen::Start,
+        &mut commands,
+    );
+    if commands.contains(&Command::Show(Screen::Start))
+        && let Some(drill) = &mut screen.drill
+    {
+        drill.close(now());
+        screen.drill = None;
+    }
+    match &screen.drill {
+        None => setup_ui(ui, screen, &mut start.trainee, profiles, logs_folder, i18n),
+        Some(drill) if drill.is_finished() => finished_ui(ui, screen, i18n, &mut commands),
+        Some(_) => running_ui(ui, screen, i18n),
+    }
+    commands
+}
+
+/// Space lets the action pass, S stops it; in the rule list ↑ ↓ Enter, Esc closes it.
+fn keys(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    trainee: &str,
+    profiles: &Profiles,
+    logs: &Option<std::path::PathBuf>,
+    i18n: &I18n,
+) {
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    let Some(drill) = &screen.drill else {
+        if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Enter)) {
+            screen.start(trainee, profiles, logs.clone(), i18n);
+        }
+        return;
+    };
+    if drill.is_finished() || typing {
+        return;
+    }
+    let rules = rules_for(drill.kind());
+    let mut call = None;
+    ui.input_mut(|input| {
+        if screen.picking {
+            if input.consume_key(Modifiers::NONE, Key::Escape) {
+                screen.picking = false;
+            }
+            if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
+                screen.pick = (screen.pick + 1).min(rules.len().saturating_sub(1));
+                screen.scroll_to_pick = true;
+            }
+            if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
+                screen.pick = screen.pick.saturating_sub(1);
+                screen.scroll_to_pick = true;
+            }
+            if input.consume_key(Modifiers::NONE, Key::Enter)
+                && let Some(rule) = rules.get(screen.pick)
+            {
+                call = Some(Call::Stop(rule));
+            }
+        } else {
+            if input.consume_key(Modifiers::NONE, Key::Space)
+                || input.consume_key(Modifiers::NONE, Key::Enter)
+            {
+                call = Some(Call::Pass);
+            }
+            if input.consume_key(Modifiers::NONE, Key::S) {
+                screen.picking = true;
+            }
+        }
+    });
+    if let Some(call) = call {
+        screen.call(call);
+    }
+}
+
+fn setup_ui(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    trainee: &mut String,
+    profiles: &Profiles,
+    logs: &Option<std::path::PathBuf>,
+    i18n: &I18n,
+) {
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.set_max_width(820.0);
+            ui.vertical(|ui| {
+                ui.add_space(10.0);
+                ui.heading(i18n.tr("drill.title"));
+                ui.label(RichText::new(i18n.tr("drill.about")).color(theme::TEXT));
+                ui.add_space(12.0);
+                egui::Frame::new()
+                    .fill(theme::PANEL)
+                    .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+                    .corner_radius(10.0)
+                    .inner_margin(18.0)
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        egui::Grid::new("drill-setup")
+                            .num_columns(2)
+                            .spacing([24.0, 14.0])
+                            .show(ui, |ui| {
+                                let label = ui.label(i18n.tr("start.trainee"));
+                                ui.add(
+                                    egui::TextEdit::singleline(trainee)
+                                        .hint_text(i18n.tr("start.trainee_hint"))
+                                        .desired_width(320.0),
+                                )
+                                .labelled_by(label.id);
+                                ui.end_row();
+                                ui.label(i18n.tr("start.table"));
+                                ui.horizontal_wrapped(|ui| {
+                                    for profile in profiles.all() {
+                                        if ui
+                                            .add(egui::Button::selectable(
+                                                screen.profile == profile.id,
+                                                &profile.name,
+                                            ))
+                                            .clicked()
+                                        {
+                                            screen.profile = profile.id.clone();
+                                        }
+                                    }
+                                });
+                                ui.end_row();
+                                ui.label(i18n.tr("drill.errors"));
+                                ui.horizontal(|ui| {
+                                    for count in 1..=3 {
+                                        if ui
+                                            .add(egui::Button::selectable(
+                                                screen.errors == count,
+                                                count.to_string(),
+                                            ))
+                                            .clicked()
+                                        {
+                                            screen.errors = count;
+                                        }
+                                    }
+                                });
+                                ui.end_row();
+                                let label = ui.label(i18n.tr("start.seed"));
+                                ui.horizontal(|ui| {
+                                    ui.add(
+                                        egui::TextEdit::singleline(&mut screen.seed)
+                                            .desired_width(120.0),
+                                    )
+                                    .labelled_by(label.id);
+                                    if ui.button(i18n.tr("start.new_seed")).clicked() {
+                                        screen.next_seed();
+                                    }
+                                });
+                                ui.end_row();
+                            });
+                        ui.label(
+                            RichText::new(i18n.tr("drill.kinds_about"))
+                                .color(theme::WEAK)
+                                .size(13.0),
+                        );
+                    });
+                if let Some(error) = &screen.error {
+                    tools::notice_ui(ui, error, false);
+                }
+                ui.add_space(12.0);
+                let button = egui::Button::new(
+                    RichText::new(i18n.tr("drill.start")).font(theme::bold_font(20.0)),
+                )
+                .shortcut_text("Ctrl+Enter")
+                .fill(egui::Color32::from_rgb(0x1f, 0x7a, 0x44))
+                .min_size(vec2(260.0, 48.0));
+                if ui.add(button).clicked() {
+                    screen.start(trainee, profiles, logs.clone(), i18n);
+                }
+            });
+        });
+    });
+}
+
+fn outcome_text(outcome: &CallOutcome, i18n: &I18n, expected: &str) -> (bool, String) {
+    match outcome {
+        CallOutcome::Passed => (true, i18n.tr("drill.passed").to_string()),
+        CallOutcome::Caught { rule, category } => (
+            true,
+            i18n.trf(
+                "drill.caught",
+                &[("rule", rule), ("category", i18n.category(*category))],
+            ),
+        ),
+        CallOutcome::Missed { rule, category } => (
+            false,
+            i18n.trf(
+                "drill.missed",
+                &[
+                    ("rule", rule),
+                    ("category", i18n.category(*category)),
+                    ("expected", expected),
+                ],
+            ),
+        ),
+        CallOutcome::FalseAlarm { followed, .. } => {
+            (false, i18n.trf("drill.false_alarm", &[("rule", followed)]))
+        }
+        CallOutcome::WrongRule {
+            named,
+            rule,
+            category,
+        } => (
+            false,
+            i18n.trf(
+                "drill.wrong_rule",
+                &[
+                    ("rule", rule),
+                    ("named", named),
+                    ("category", i18n.category(*category)),
+                ],
+            ),
+        ),
+        CallOutcome::Over => (true, String::new()),
+    }
+}
+
+fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
+    let Some(drill) = &screen.drill else {
+        return;
+    };
+    let kind = drill.kind();
+    let total = drill.playback.actions.len();
+    let mut call = None;
+    let mut open_picker = false;
+    egui::Panel::right("drill-side")
+        .resizable(false)
+        .exact_size(440.0)
+        .frame(tools::side_frame())
+        .show(ui, |ui| {
+            let summary = drill.summary();
+            ui.label(
+                RichText::new(i18n.trf(
+                    "drill.score",
+                    &[
+                        ("right", &summary.correct.to_string()),
+                        ("total", &summary.decisions.to_string()),
+                    ],
+                ))
+                .font(theme::bold_font(15.0))
+                .color(theme::GOOD),
+            );
+            if let Some((index, action)) = drill.current() {
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(i18n.trf(
+                        "drill.action_n",
+                        &[
+                            ("n", &(index + 1).to_string()),
+                            ("total", &total.to_string()),
+                        ],
+                    ))
+                    .font(theme::bold_font(18.0))
+                    .color(theme::GOLD),
+                );
+                egui::Frame::new()
+                    .fill(theme::BACKGROUND)
+                    .stroke(egui::Stroke::new(1.5, theme::GOLD))
+                    .corner_radius(8.0)
+                    .inner_margin(12.0)
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.label(
+                            RichText::new(i18n.describe(action, kind))
+                                .font(theme::bold_font(20.0))
+                                .color(theme::TEXT),
+                        );
+                        ui.label(
+                            RichText::new(action.to_string())
+                                .monospace()
+                                .color(theme::WEAK),
+                        );
+                    });
+                ui.add_space(6.0);
+                if !screen.picking {
+                    ui.horizontal(|ui| {
+                        let pass = egui::Button::new(
+                            RichText::new(i18n.tr("drill.pass")).font(theme::bold_font(16.0)),
+                        )
+                        .shortcut_text("Space")
+                        .fill(theme::GOOD_FILL)
+                        .min_size(vec2(190.0, 40.0));
+                        if ui.add(pass).clicked() {
+                            call = Some(Call::Pass);
+                        }
+                        let stop = egui::Button::new(
+                            RichText::new(i18n.tr("drill.stop")).font(theme::bold_font(16.0)),
+                        )
+                        .shortcut_text("S")
+                        .fill(theme::BAD_FILL)
+                        .min_size(vec2(190.0, 40.0));
+                        if ui.add(stop).clicked() {
+                            open_picker = true;
+                        }
+                    });
+                } else {
+                    let scroll = std::mem::take(&mut screen.scroll_to_pick);
+                    picker_ui(
+                        ui,
+                        screen.pick,
+                        scroll,
+                        kind,
+                        i18n,
+                        &mut call,
+                        &mut screen.picking,
+                    );
+                }
+            }
+            if let Some(last) = drill.calls.last() {
+                ui.add_space(8.0);
+                let expected = drill
+                    .log()
+                    .steps
+                    .last()
+                    .map(|step| step.acceptable.to_string())
+                    .unwrap_or_default();
+                let (good, text) = outcome_text(&last.outcome, i18n, &expected);
+                tools::notice_ui(ui, &text, good);
+            }
+            ui.add_space(8.0);
+            history_ui(ui, drill, i18n);
+        });
+    if open_picker {
+        screen.picking = true;
+        screen.pick = 0;
+    }
+    if let Some(call) = call {
+        screen.call(call);
+        return;
+    }
+    let Some(drill) = &screen.drill else {
+        return;
+    };
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ui.label(
+            RichText::new(i18n.tr("drill.table_before"))
+                .font(theme::bold_font(14.0))
+                .color(theme::WEAK),
+        );
+        if let Some(view) = drill.table() {
+            let area = ui.available_rect_before_wrap();
+            let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+            child.set_min_size(area.size());
+            let _ = table::table_ui(&mut child, &view, i18n, None, false);
+        }
+    });
+}
+
+/// The list of rules to name, with their explanations; a click or Enter names one.
+fn picker_ui(
+    ui: &mut egui::Ui,
+    pick: usize,
+    scroll_to_pick: bool,
+    kind: TableKind,
+    i18n: &I18n,
+    call: &mut Option<Call>,
+    picking: &mut bool,
+) {
+    ui.label(
+        RichText::new(i18n.tr("drill.pick_rule"))
+            .font(theme::bold_font(16.0))
+            .color(theme::BAD),
+    );
+    ScrollArea::vertical()
+        .id_salt("drill-rules")
+        .max_height(300.0)
+        .show(ui, |ui| {
+            for (index, rule) in rules_for(kind).into_iter().enumerate() {
+                let text = RichText::new(format!("{rule} · {}", i18n.rule(rule))).size(14.0);
+                let button = egui::Button::selectable(index == pick, text).wrap();
+                let response = ui.add_sized(vec2(ui.available_width(), 0.0), button);
+                if index == pick && scroll_to_pick {
+                    response.scroll_to_me(None);
+                }
+                if response.clicked() {
+                    *call = Some(Call::Stop(rule));
+                }
+            }
+        });
+    if ui
+        .add(egui::Button::new(i18n.tr("drill.cancel")).shortcut_text("Esc"))
+        .clicked()
+    {
+        *picking = false;
+    }
+}
+
+fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    ui.label(
+        RichText::new(i18n.tr("drill.history"))
+            .font(theme::bold_font(15.0))
+            .color(theme::WEAK),
+    );
+    ScrollArea::vertical()
+        .id_salt("drill-history")
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for (index, record) in drill.calls.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    cards::verdict_icon_ui(ui, record.outcome.is_right());
+                    ui.label(RichText::new(format!("{}.", index + 1)).color(theme::WEAK));
+                    ui.label(RichText::new(record.action.to_string()).monospace());
+                    if let Call::Stop(rule) = record.call {
+                        ui.label(RichText::new(rule).color(theme::GOLD));
+                    }
+                });
+            }
+        });
+}
+
+fn kind_name(i18n: &I18n, kind: PlantKind) -> &str {
+    i18n.tr(match kind {
+        PlantKind::WrongDraw => "drill.kind_wrong_draw",
+        PlantKind::WrongOrder => "drill.kind_wrong_order",
+        PlantKind::WrongCommission => "drill.kind_wrong_commission",
+        PlantKind::PaysLoser => "drill.kind_pays_loser",
+        PlantKind::SkippedPlace => "drill.kind_skipped_place",
+        PlantKind::ButtonAfterColpo => "drill.kind_button_after_colpo",
+    })
+}
+
+fn finished_ui(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    let Some(drill) = &screen.drill else {
+        return;
+    };
+    let mut again = false;
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.set_max_width(820.0);
+                ui.vertical(|ui| {
+                    let summary = drill.summary();
+                    ui.heading(i18n.tr("drill.finished"));
+                    let percent = summary
+                        .accuracy_percent()
+                        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+                    ui.label(
+                        RichText::new(percent)
+                            .font(theme::bold_font(48.0))
+                            .color(theme::GOLD),
+                    );
+                    ui.label(i18n.trf(
+                        "drill.score",
+                        &[
+                            ("right", &summary.correct.to_string()),
+                            ("total", &summary.decisions.to_string()),
+                        ],
+                    ));
+                    let caught = drill
+                        .calls
+                        .iter()
+                        .filter(|record| matches!(record.outcome, CallOutcome::Caught { .. }))
+                        .count();
+                    let alarms = drill
+                        .calls
+                        .iter()
+                        .filter(|record| matches!(record.outcome, CallOutcome::FalseAlarm { .. }))
+                        .count();
+                    ui.label(
+                        RichText::new(i18n.trf(
+                            "drill.caught_n",
+                            &[
+                                ("caught", &caught.to_string()),
+                                ("total", &drill.playback.errors.len().to_string()),
+                            ],
+                        ))
+                        .font(theme::bold_font(16.0)),
+                    );
+                    ui.label(i18n.trf("drill.false_alarms", &[("n", &alarms.to_string())]));
+                    ui.add_space(10.0);
+                    ui.label(
+                        RichText::new(i18n.tr("drill.planted_list")).font(theme::bold_font(16.0)),
+                    );
+                    egui::Grid::new("drill-planted")
+                        .num_columns(6)
+                        .striped(true)
+                        .spacing([16.0, 6.0])
+                        .show(ui, |ui| {
+                            for error in &drill.playback.errors {
+                                let index = error.finding.step - 1;
+                                let record = drill.calls.get(index);
+                                let right = record.is_some_and(|record| record.outcome.is_right());
+                                cards::verdict_icon_ui(ui, right);
+                                ui.label(
+                                    RichText::new(
+                                        error
+                                            .finding
+                                            .actual
+                                            .map(|action| action.to_string())
+                                            .unwrap_or_default(),
+                                    )
+                                    .monospace(),
+                                );
+                                let expected: Vec<String> = error
+                                    .finding
+                                    .expected
+                                    .iter()
+                                    .map(|action| action.to_string())
+                                    .collect();
+                                ui.label(
+                                    RichText::new(i18n.trf(
+                                        "drill.instead_of",
+                                        &[("expected", &expected.join(" | "))],
+                                    ))
+                                    .color(theme::WEAK),
+                                );
+                                ui.label(kind_name(i18n, error.kind));
+                                ui.label(
+                                    RichText::new(error.finding.rule)
+                                        .font(theme::bold_font(14.0))
+                                        .color(theme::GOLD),
+                                )
+                                .on_hover_text(i18n.rule(error.finding.rule));
+                                ui.label(i18n.category(error.finding.category));
+                                ui.end_row();
+                            }
+                        });
+                    ui.add_space(10.0);
+                    match drill.log_path() {
+                        Some(path) => {
+                            ui.label(
+                                RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)),
+                            );
+                            ui.label(RichText::new(path.display().to_string()).monospace());
+                        }
+                        None => {
+                            ui.label(i18n.tr("summary.no_log_folder"));
+                        }
+                    }
+                    if let Some(error) = drill.write_error() {
+                        tools::notice_ui(
+                            ui,
+                            &i18n.trf("train.log_error", &[("error", &error.to_string())]),
+                            false,
+                        );
+                    }
+                    ui.add_space(12.0);
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add(
+                                egui::Button::new(i18n.tr("drill.again"))
+                                    .min_size(vec2(200.0, 40.0)),
+                            )
+                            .clicked()
+                        {
+                            again = true;
+                        }
+                        if let Some(path) =
+                            drill.log_path().filter(|_| drill.write_error().is_none())
+                            && ui
+                                .add(
+                                    egui::Button::new(i18n.tr("drill.review"))
+                                        .min_size(vec2(200.0, 40.0)),
+                                )
+                                .clicked()
+                        {
+                            commands.push(Command::ReviewLog(path));
+                        }
+                    });
+                });
+            });
+        });
+    });
+    if again {
+        screen.drill = None;
+        screen.next_seed();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_table_offers_its_own_rules_and_the_tableau() {
+        let casilleros = rules_for(TableKind::Casilleros);
+        assert!(casilleros.contains(&"CAS-f") && casilleros.contains(&"T5"));
+        assert!(!casilleros.contains(&"PR-shoe") && !casilleros.contains(&"T1"));
+        let venice = rules_for(TableKind::Venezia);
+        assert!(venice.contains(&"VE-button") && !venice.contains(&"CAS-e"));
+    }
+}

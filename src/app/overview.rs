@@ -1,0 +1,626 @@
+//! The instructor's overview screen: a folder of session logs (a class, many trainees), one row
+//! per trainee, charts of accuracy and decision time over sessions and of mistakes per rule,
+//! and the table exported as CSV. The figures come from [`crate::session::overview`].
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
+use egui_plot::{Bar, BarChart, GridInput, GridMark, Line, Plot, Points};
+
+use super::file_dialog::FileDialogTask;
+use super::i18n::I18n;
+use super::{Command, Screen, TalladorApp, theme, tools};
+use crate::core::Category;
+use crate::session::Mode;
+use crate::session::log_file::write_atomically;
+use crate::session::overview::{NO_NAME, Overview, SessionPoint, TraineeRow, WEAKEST};
+
+/// Shortcuts of this screen, for the F1 panel.
+pub const KEYS: [(&str, &str); 5] = [
+    ("F1", "help.f1"),
+    ("↑ ↓", "help.overview_rows"),
+    ("Enter", "help.overview_open"),
+    ("Ctrl+E", "help.overview_csv"),
+    ("Esc", "help.back"),
+];
+
+/// The overview screen's state.
+#[derive(Default)]
+pub struct OverviewScreen {
+    /// The folder of logs, as typed or picked.
+    pub folder: String,
+    pub overview: Option<Overview>,
+    /// The selected trainee (row index).
+    pub selected: Option<usize>,
+    pub csv_path: String,
+    /// Only the sessions of this mode (`None`: every session).
+    pub mode: Option<Mode>,
+    /// The CSV path last proposed (replaced when another folder is read, unless edited).
+    proposed_csv: String,
+    /// The last export or load: (good, message).
+    pub message: Option<(bool, String)>,
+    folder_dialog: FileDialogTask,
+    csv_dialog: FileDialogTask,
+}
+
+impl OverviewScreen {
+    /// Starts on the app's logs folder.
+    pub fn new(logs_folder: Option<&Path>) -> OverviewScreen {
+        OverviewScreen {
+            folder: logs_folder
+                .map(|folder| folder.display().to_string())
+                .unwrap_or_default(),
+            ..OverviewScreen::default()
+        }
+    }
+
+    /// Reads the folder.
+    pub fn load(&mut self, i18n: &I18n) {
+        let folder = PathBuf::from(self.folder.trim());
+        self.message = None;
+        self.selected = None;
+        if !folder.is_dir() {
+            self.overview = None;
+            self.message = Some((
+                false,
+                i18n.trf(
+                    "overview.not_a_folder",
+                    &[("folder", &folder.display().to_string())],
+                ),
+            ));
+            return;
+        }
+        let mode = self.mode;
+        self.overview = Some(Overview::load_filtered(&folder, &|log| {
+            mode.is_none_or(|mode| log.mode == mode)
+        }));
+        if self.csv_path.trim().is_empty() || self.csv_path == self.proposed_csv {
+            self.csv_path = folder.join("overview.csv").display().to_string();
+            self.proposed_csv = self.csv_path.clone();
+        }
+    }
+
+    /// Reads the folder the first time the screen is shown.
+    pub fn load_if_empty(&mut self, i18n: &I18n) {
+        if self.overview.is_none() && !self.folder.trim().is_empty() {
+            self.load(i18n);
+            // A missing default folder is no news on the first visit.
+            if self.overview.is_none() {
+                self.message = None;
+            }
+        }
+    }
+
+    /// Writes the table as CSV to `csv_path`.
+    pub fn export_csv(&mut self, i18n: &I18n) {
+        let Some(overview) = &self.overview else {
+            return;
+        };
+        let path = PathBuf::from(self.csv_path.trim());
+        self.message = Some(match write_atomically(&path, &overview.csv()) {
+            Ok(()) => (
+                true,
+                i18n.trf(
+                    "overview.csv_written",
+                    &[("path", &path.display().to_string())],
+                ),
+            ),
+            Err(error) => (
+                false,
+                i18n.trf(
+                    "overview.csv_failed",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("error", &error.to_string()),
+                    ],
+                ),
+            ),
+        });
+    }
+}
+
+fn percent_text(i18n: &I18n, value: Option<f64>) -> String {
+    value.map_or("—".to_string(), |value| {
+        format!("{} %", i18n.decimal(value, 0))
+    })
+}
+
+fn trainee_name<'a>(i18n: &'a I18n, row: &'a TraineeRow) -> &'a str {
+    if row.trainee == NO_NAME {
+        i18n.tr("review.no_name")
+    } else {
+        &row.trainee
+    }
+}
+
+pub fn overview_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let TalladorApp {
+        overview: screen,
+        i18n,
+        ..
+    } = app;
+    let i18n: &I18n = i18n;
+    tools::top_bar_ui(
+        ui,
+        i18n,
+        i18n.tr("overview.title"),
+        i18n.tr("overview.subtitle"),
+        Screen::Start,
+        &mut commands,
+    );
+    keys(ui, screen, i18n, &mut commands);
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ScrollArea::vertical()
+            .id_salt("overview-page")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                controls_ui(ui, screen, i18n);
+                let Some(overview) = &screen.overview else {
+                    return;
+                };
+                ui.add_space(6.0);
+                status_ui(ui, overview, i18n);
+                ui.add_space(6.0);
+                if overview.rows.is_empty() {
+                    ui.label(RichText::new(i18n.tr("overview.no_logs")).color(theme::WEAK));
+                    return;
+                }
+                table_ui(ui, overview, &mut screen.selected, i18n);
+                ui.add_space(10.0);
+                charts_ui(ui, overview, screen.selected, i18n);
+                if let Some(row) = screen.selected.and_then(|index| overview.rows.get(index)) {
+                    ui.add_space(10.0);
+                    sessions_ui(ui, row, i18n, &mut commands);
+                }
+            });
+    });
+    commands
+}
+
+/// ↑ ↓ a trainee, Enter their latest session in the review, Ctrl+E the CSV.
+fn keys(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n, commands: &mut Vec<Command>) {
+    if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::E)) {
+        screen.export_csv(i18n);
+    }
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    let rows = screen
+        .overview
+        .as_ref()
+        .map_or(0, |overview| overview.rows.len());
+    if rows == 0 {
+        return;
+    }
+    ui.input_mut(|input| {
+        if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
+            screen.selected = Some(screen.selected.map_or(0, |row| (row + 1).min(rows - 1)));
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
+            screen.selected = Some(
+                screen
+                    .selected
+                    .map_or(rows - 1, |row| row.saturating_sub(1)),
+            );
+        }
+        if input.consume_key(Modifiers::NONE, Key::Enter)
+            && let Some(last) = screen
+                .selected
+                .and_then(|row| screen.overview.as_ref()?.rows.get(row))
+                .and_then(|row| row.sessions.last())
+        {
+            commands.push(Command::ReviewLog(last.path.clone()));
+        }
+    });
+}
+
+fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
+    egui::Frame::new()
+        .fill(theme::PANEL)
+        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+        .corner_radius(8.0)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let title = i18n.tr("overview.pick_folder").to_string();
+            let folder = tools::path_field_ui(
+                ui,
+                i18n,
+                i18n.tr("overview.folder"),
+                &mut screen.folder,
+                &mut screen.folder_dialog,
+                move || rfd::FileDialog::new().set_title(title).pick_folder(),
+            );
+            let entered = folder.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+            ui.horizontal(|ui| {
+                let read = ui
+                    .button(i18n.tr("overview.load"))
+                    .on_hover_text(i18n.tr("overview.folder_about"));
+                if read.clicked() || entered {
+                    screen.load(i18n);
+                }
+                ui.add_space(16.0);
+                ui.label(i18n.tr("overview.modes"));
+                let modes = [
+                    None,
+                    Some(Mode::Practice),
+                    Some(Mode::Exam),
+                    Some(Mode::Quiz),
+                    Some(Mode::AuditDrill),
+                ];
+                for mode in modes {
+                    let name = mode.map_or(i18n.tr("overview.all_modes"), |mode| i18n.mode(mode));
+                    if ui
+                        .add(egui::Button::selectable(screen.mode == mode, name))
+                        .clicked()
+                        && screen.mode != mode
+                    {
+                        screen.mode = mode;
+                        if screen.overview.is_some() {
+                            screen.load(i18n);
+                        }
+                    }
+                }
+            });
+            if screen.overview.is_some() {
+                ui.add_space(4.0);
+                tools::path_field_ui(
+                    ui,
+                    i18n,
+                    i18n.tr("overview.csv"),
+                    &mut screen.csv_path,
+                    &mut screen.csv_dialog,
+                    tools::save_dialog(i18n.tr("overview.save_csv"), "CSV", "csv", "overview.csv"),
+                );
+                let export = egui::Button::new(i18n.tr("overview.export")).shortcut_text("Ctrl+E");
+                if ui.add(export).clicked() {
+                    screen.export_csv(i18n);
+                }
+            }
+            if let Some((good, message)) = &screen.message {
+                tools::notice_ui(ui, message, *good);
+            }
+        });
+}
+
+fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
+    let altered: usize = overview.rows.iter().map(|row| row.altered.len()).sum();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(i18n.trf(
+                "overview.status",
+                &[
+                    ("logs", &overview.logs.to_string()),
+                    ("trainees", &overview.rows.len().to_string()),
+                ],
+            ))
+            .font(theme::bold_font(15.0)),
+        );
+        if altered > 0 {
+            ui.label(
+                RichText::new(
+                    i18n.trf("overview.altered_left_out", &[("n", &altered.to_string())]),
+                )
+                .color(theme::BAD),
+            );
+        }
+    });
+    if !overview.problems.is_empty() {
+        egui::CollapsingHeader::new(
+            RichText::new(i18n.trf(
+                "overview.problems",
+                &[("n", &overview.problems.len().to_string())],
+            ))
+            .color(theme::BAD),
+        )
+        .id_salt("overview-problems")
+        .show(ui, |ui| {
+            for problem in &overview.problems {
+                ui.label(RichText::new(problem.to_string()).monospace().size(13.0));
+            }
+        });
+    }
+}
+
+fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>, i18n: &I18n) {
+    let header = |ui: &mut egui::Ui, text: &str| {
+        ui.label(
+            RichText::new(text)
+                .font(theme::bold_font(14.0))
+                .color(theme::WEAK),
+        );
+    };
+    egui::Grid::new("overview-table")
+        .num_columns(6 + Category::ALL.len())
+        .striped(true)
+        .spacing([16.0, 6.0])
+        .min_col_width(40.0)
+        .show(ui, |ui| {
+            header(ui, i18n.tr("overview.trainee"));
+            header(ui, i18n.tr("overview.sessions"));
+            header(ui, i18n.tr("overview.accuracy"));
+            for category in Category::ALL {
+                header(ui, i18n.category(category));
+            }
+            header(ui, i18n.tr("overview.median"));
+            header(ui, i18n.tr("overview.weakest"));
+            header(ui, i18n.tr("overview.altered"));
+            ui.end_row();
+            for (index, row) in overview.rows.iter().enumerate() {
+                let name = trainee_name(i18n, row);
+                ui.horizontal(|ui| {
+                    // The dot is the trainee's colour in the charts.
+                    let (dot, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+                    ui.painter()
+                        .circle_filled(dot.center(), 5.0, trainee_color(index));
+                    let button = egui::Button::selectable(
+                        *selected == Some(index),
+                        RichText::new(name).font(theme::bold_font(15.0)),
+                    );
+                    if ui.add(button).clicked() {
+                        *selected = if *selected == Some(index) {
+                            None
+                        } else {
+                            Some(index)
+                        };
+                    }
+                });
+                ui.label(row.sessions.len().to_string());
+                ui.label(
+                    RichText::new(percent_text(i18n, row.accuracy_percent()))
+                        .font(theme::bold_font(15.0))
+                        .color(theme::GOLD),
+                );
+                for category in Category::ALL {
+                    let total = row.category(category);
+                    let text = percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
+                    let hover = total.map_or(String::new(), |total| {
+                        format!("{} / {}", total.correct, total.decisions)
+                    });
+                    ui.label(text).on_hover_text(hover);
+                }
+                ui.label(i18n.seconds(row.median_ms));
+                let weakest: Vec<String> = row
+                    .weakest(WEAKEST)
+                    .iter()
+                    .map(|(rule, count)| format!("{rule} ({count})"))
+                    .collect();
+                let weakest_label = ui.label(if weakest.is_empty() {
+                    "—".to_string()
+                } else {
+                    weakest.join(", ")
+                });
+                if let Some((rule, _)) = row.weakest(1).first() {
+                    weakest_label.on_hover_text(format!("{rule}: {}", i18n.rule(rule)));
+                }
+                let altered = row.altered.len();
+                ui.label(if altered == 0 {
+                    RichText::new("0").color(theme::WEAK)
+                } else {
+                    RichText::new(altered.to_string())
+                        .font(theme::bold_font(15.0))
+                        .color(theme::BAD)
+                });
+                ui.end_row();
+            }
+        });
+    ui.label(
+        RichText::new(i18n.tr("overview.table_about"))
+            .color(theme::WEAK)
+            .size(13.0),
+    );
+}
+
+const CHART_HEIGHT: f32 = 240.0;
+
+/// A trainee's colour in the charts (the same whichever rows are shown).
+fn trainee_color(index: usize) -> egui::Color32 {
+    const PALETTE: [egui::Color32; 8] = [
+        egui::Color32::from_rgb(0x2f, 0x80, 0xe0),
+        egui::Color32::from_rgb(0xe6, 0x7e, 0x22),
+        egui::Color32::from_rgb(0x6c, 0xcf, 0x7f),
+        egui::Color32::from_rgb(0xc0, 0x6c, 0xe0),
+        egui::Color32::from_rgb(0xf2, 0xc9, 0x4c),
+        egui::Color32::from_rgb(0x4c, 0xd2, 0xd2),
+        egui::Color32::from_rgb(0xf0, 0x6a, 0x5f),
+        egui::Color32::from_rgb(0xd8, 0xd8, 0xd8),
+    ];
+    PALETTE[index % PALETTE.len()]
+}
+
+/// Grid lines (and labels) at whole numbers only: sessions and rules are counted.
+fn whole_numbers(input: GridInput) -> Vec<GridMark> {
+    let (low, high) = input.bounds;
+    if !(low.is_finite() && high.is_finite()) || high - low > 500.0 {
+        return Vec::new();
+    }
+    let step = ((high - low) / 12.0).ceil().max(1.0);
+    let mut marks = Vec::new();
+    let mut value = (low / step).ceil() * step;
+    while value <= high {
+        marks.push(GridMark {
+            // Never "-0".
+            value: value + 0.0,
+            step_size: step,
+        });
+        value += step;
+    }
+    marks
+}
+
+fn charts_ui(ui: &mut egui::Ui, overview: &Overview, selected: Option<usize>, i18n: &I18n) {
+    let rows: Vec<(usize, &TraineeRow)> = match selected.and_then(|index| overview.rows.get(index))
+    {
+        Some(row) => vec![(selected.unwrap_or(0), row)],
+        None => overview.rows.iter().enumerate().collect(),
+    };
+    ui.columns(3, |columns| {
+        chart_frame(&mut columns[0], i18n.tr("overview.chart_accuracy"), |ui| {
+            sessions_chart_ui(
+                ui,
+                "overview-accuracy",
+                "%",
+                105.0,
+                &rows,
+                i18n,
+                &|session| session.accuracy_percent(),
+            );
+        });
+        chart_frame(&mut columns[1], i18n.tr("overview.chart_time"), |ui| {
+            sessions_chart_ui(ui, "overview-time", "s", 0.0, &rows, i18n, &|session| {
+                Some(session.median_ms as f64 / 1000.0)
+            });
+        });
+        let mistakes = overview.mistakes_per_rule(selected);
+        chart_frame(&mut columns[2], i18n.tr("overview.chart_rules"), |ui| {
+            if mistakes.is_empty() {
+                ui.label(RichText::new(i18n.tr("overview.no_mistakes")).color(theme::GOOD));
+                return;
+            }
+            // Horizontal bars, the most mistakes on top, the rule ids on the left axis.
+            let count = mistakes.len();
+            let labels: Vec<String> = mistakes.iter().map(|(rule, _)| rule.to_string()).collect();
+            let bars: Vec<Bar> = mistakes
+                .iter()
+                .enumerate()
+                .map(|(index, (rule, mistakes))| {
+                    Bar::new((count - 1 - index) as f64, f64::from(*mistakes))
+                        .name(*rule)
+                        .width(0.7)
+                        .fill(theme::BAD)
+                })
+                .collect();
+            Plot::new("overview-rules")
+                .height(CHART_HEIGHT)
+                .include_x(0.0)
+                .allow_zoom(false)
+                .allow_drag(false)
+                .allow_scroll(false)
+                .x_axis_label(i18n.tr("overview.mistakes_axis"))
+                .x_grid_spacer(whole_numbers)
+                .y_grid_spacer(whole_numbers)
+                .y_axis_min_width(70.0)
+                .y_axis_formatter(move |mark, _range| {
+                    let row = mark.value.round();
+                    if (mark.value - row).abs() > 1e-6 || row < 0.0 || row as usize >= count {
+                        return String::new();
+                    }
+                    labels
+                        .get(count - 1 - row as usize)
+                        .cloned()
+                        .unwrap_or_default()
+                })
+                .show(ui, |plot| {
+                    plot.add(BarChart::new(i18n.tr("overview.mistakes_axis"), bars).horizontal());
+                });
+        });
+    });
+}
+
+/// One line per trainee: `value` of each session against the session's number.
+fn sessions_chart_ui(
+    ui: &mut egui::Ui,
+    id: &str,
+    unit: &str,
+    top: f64,
+    rows: &[(usize, &TraineeRow)],
+    i18n: &I18n,
+    value: &dyn Fn(&SessionPoint) -> Option<f64>,
+) {
+    Plot::new(id)
+        .height(CHART_HEIGHT)
+        .include_y(0.0)
+        .include_y(top)
+        .include_x(1.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .x_axis_label(i18n.tr("overview.session_axis"))
+        .y_axis_label(unit)
+        .x_grid_spacer(whole_numbers)
+        .show(ui, |plot| {
+            for &(index, row) in rows {
+                let points: Vec<[f64; 2]> = row
+                    .sessions
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(number, session)| {
+                        value(session).map(|value| [number as f64 + 1.0, value])
+                    })
+                    .collect();
+                let name = trainee_name(i18n, row).to_string();
+                let color = trainee_color(index);
+                plot.add(
+                    Line::new(name.clone(), points.clone())
+                        .width(2.0)
+                        .color(color),
+                );
+                plot.add(Points::new(name, points).radius(4.0).color(color));
+            }
+        });
+}
+
+fn chart_frame(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::new()
+        .fill(theme::PANEL)
+        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+        .corner_radius(8.0)
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(title).font(theme::bold_font(15.0)));
+            add(ui);
+        });
+}
+
+fn sessions_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n, commands: &mut Vec<Command>) {
+    ui.label(
+        RichText::new(i18n.trf(
+            "overview.sessions_of",
+            &[("trainee", trainee_name(i18n, row))],
+        ))
+        .font(theme::bold_font(16.0)),
+    );
+    egui::Grid::new("overview-sessions")
+        .num_columns(6)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for session in &row.sessions {
+                ui.label(session.started.time().format("%Y-%m-%d %H:%M").to_string());
+                ui.label(i18n.mode(session.mode));
+                ui.label(&session.title);
+                ui.label(percent_text(i18n, session.accuracy_percent()));
+                ui.label(i18n.seconds(session.median_ms));
+                if ui
+                    .add(egui::Button::new(i18n.tr("overview.review")).min_size(vec2(90.0, 0.0)))
+                    .clicked()
+                {
+                    commands.push(Command::ReviewLog(session.path.clone()));
+                }
+                ui.end_row();
+            }
+            for (path, integrity) in &row.altered {
+                ui.label(
+                    RichText::new(
+                        path.file_name()
+                            .map(|name| name.to_string_lossy().into_owned())
+                            .unwrap_or_default(),
+                    )
+                    .color(theme::BAD),
+                );
+                ui.label(
+                    RichText::new(super::review::integrity_title(i18n, *integrity))
+                        .color(theme::BAD),
+                );
+                ui.label("");
+                ui.label("");
+                ui.label("");
+                if ui.button(i18n.tr("overview.review")).clicked() {
+                    commands.push(Command::ReviewLog(path.clone()));
+                }
+                ui.end_row();
+            }
+        });
+}

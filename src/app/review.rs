@@ -1,0 +1,946 @@
+//! The review screen: one session log, step by step. A timeline of the steps with a tick or a
+//! cross (filters: mistakes only, a category, a rule), the table as it was before the selected
+//! step, what was expected and what was chosen side by side, and the log's integrity. Arrow keys
+//! step through what the filters show. The figures come from [`crate::session::review`].
+
+use std::path::{Path, PathBuf};
+
+use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
+
+use super::file_dialog::FileDialogTask;
+use super::i18n::I18n;
+use super::{Command, Screen, TalladorApp, cards, table, theme, tools};
+use crate::core::{Action, Category, Profiles, TableKind};
+use crate::session::log::{Altered, Integrity, StepRecord};
+use crate::session::review::{Filter, Review, TableProblem};
+use crate::session::{Mode, SessionLog, Verdict};
+
+/// Shortcuts of this screen, for the F1 panel.
+pub const KEYS: [(&str, &str); 6] = [
+    ("F1", "help.f1"),
+    ("↑ ↓", "help.review_steps"),
+    ("Home / End", "help.review_ends"),
+    ("Page Up / Page Down", "help.review_pages"),
+    ("M", "help.review_mistakes"),
+    ("Esc", "help.back"),
+];
+
+/// A log file offered in the list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry {
+    pub path: PathBuf,
+    /// `2026-05-04 09:00 · ana-perez · practice`, from the file name.
+    pub label: String,
+}
+
+/// The review screen's state.
+pub struct ReviewScreen {
+    /// Where Back (Esc) goes: the screen that opened the log (the overview, the drill).
+    pub back_to: Screen,
+    pub review: Option<Review>,
+    pub path: Option<PathBuf>,
+    /// The path typed (or picked) to open.
+    pub path_text: String,
+    /// Why the last log could not be opened.
+    pub error: Option<String>,
+    pub filter: Filter,
+    /// The steps the filter shows (0-based log indices), kept in step with `filter`.
+    visible: Vec<usize>,
+    /// The selected step (0-based log index).
+    pub selected: Option<usize>,
+    scroll_to_selected: bool,
+    pub logs: Vec<LogEntry>,
+    listed: Option<PathBuf>,
+    dialog: FileDialogTask,
+}
+
+impl Default for ReviewScreen {
+    fn default() -> ReviewScreen {
+        ReviewScreen {
+            back_to: Screen::Start,
+            review: None,
+            path: None,
+            path_text: String::new(),
+            error: None,
+            filter: Filter::default(),
+            visible: Vec::new(),
+            selected: None,
+            scroll_to_selected: false,
+            logs: Vec::new(),
+            listed: None,
+            dialog: FileDialogTask::default(),
+        }
+    }
+}
+
+impl ReviewScreen {
+    /// Opens a log file; on failure keeps the message (with file, line and column).
+    pub fn open(&mut self, path: &Path, profiles: &Profiles) {
+        self.path_text = path.display().to_string();
+        match SessionLog::load(path) {
+            Ok(log) => self.show(Review::new(log, profiles), Some(path.to_path_buf())),
+            Err(problem) => {
+                self.error = Some(problem.to_string());
+            }
+        }
+    }
+
+    /// Shows a log already read.
+    pub fn show(&mut self, review: Review, path: Option<PathBuf>) {
+        self.error = None;
+        self.path = path;
+        self.filter = Filter::default();
+        self.review = Some(review);
+        self.refilter();
+        // Start where the log was altered, or at the first mistake, or at the first step.
+        self.selected = self
+            .review
+            .as_ref()
+            .and_then(|review| {
+                review
+                    .altered_step()
+                    .and_then(|index| usize::try_from(index).ok()?.checked_sub(1))
+                    .or_else(|| {
+                        review
+                            .log
+                            .steps
+                            .iter()
+                            .position(|step| step.verdict == Verdict::Wrong)
+                    })
+            })
+            .or_else(|| self.visible.first().copied());
+        self.scroll_to_selected = true;
+    }
+
+    /// Back to the list of logs.
+    pub fn close(&mut self) {
+        self.review = None;
+        self.path = None;
+        self.selected = None;
+        self.visible.clear();
+    }
+
+    /// Lists the logs of `folder`, newest first (once per folder; again after a close).
+    pub fn refresh_list(&mut self, folder: Option<&Path>) {
+        self.listed = folder.map(Path::to_path_buf);
+        self.logs = folder.map(list_logs).unwrap_or_default();
+    }
+
+    pub fn set_filter(&mut self, filter: Filter) {
+        self.filter = filter;
+        self.refilter();
+        if self
+            .selected
+            .is_none_or(|selected| !self.visible.contains(&selected))
+        {
+            self.selected = self.visible.first().copied();
+        }
+        self.scroll_to_selected = true;
+    }
+
+    /// The steps shown now.
+    pub fn visible(&self) -> &[usize] {
+        &self.visible
+    }
+
+    fn refilter(&mut self) {
+        self.visible = self
+            .review
+            .as_ref()
+            .map(|review| review.visible(&self.filter))
+            .unwrap_or_default();
+    }
+
+    /// Moves the selection by `delta` rows of what is shown (clamped to the ends).
+    pub fn step_by(&mut self, delta: isize) {
+        if self.visible.is_empty() {
+            return;
+        }
+        let position = self
+            .selected
+            .and_then(|selected| self.visible.iter().position(|&index| index == selected));
+        let last = self.visible.len() as isize - 1;
+        let next = match position {
+            Some(position) => (position as isize + delta).clamp(0, last),
+            None if delta < 0 => last,
+            None => 0,
+        };
+        self.selected = self.visible.get(next as usize).copied();
+        self.scroll_to_selected = true;
+    }
+}
+
+/// The `*.ron` files of the logs folder, newest name first.
+fn list_logs(folder: &Path) -> Vec<LogEntry> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut logs: Vec<LogEntry> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.extension().is_some_and(|ext| ext == "ron")
+                && path
+                    .file_name()
+                    .is_some_and(|name| !name.to_string_lossy().starts_with('.'))
+        })
+        .map(|path| LogEntry {
+            label: label_of(&path),
+            path,
+        })
+        .collect();
+    logs.sort_by(|a, b| b.path.cmp(&a.path));
+    logs
+}
+
+/// `20260504-090000-ana-perez-practice.ron` → `2026-05-04 09:00 · ana-perez · practice`.
+fn label_of(path: &Path) -> String {
+    let stem = path
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let bytes = stem.as_bytes();
+    let dated = bytes.len() > 16
+        && bytes[..8].iter().all(u8::is_ascii_digit)
+        && bytes[8] == b'-'
+        && bytes[9..15].iter().all(u8::is_ascii_digit)
+        && bytes[15] == b'-';
+    if !dated {
+        return stem;
+    }
+    let mut rest = &stem[16..];
+    // `-2`, `-3`: a second log of the same minute.
+    if let Some((head, tail)) = rest.rsplit_once('-')
+        && !tail.is_empty()
+        && tail.bytes().all(|b| b.is_ascii_digit())
+    {
+        rest = head;
+    }
+    let (who, mode) = [Mode::Practice, Mode::Exam, Mode::Quiz, Mode::AuditDrill]
+        .iter()
+        .find_map(|mode| {
+            rest.strip_suffix(mode.word())
+                .and_then(|who| who.strip_suffix('-'))
+                .map(|who| (who, mode.word()))
+        })
+        .unwrap_or((rest, ""));
+    format!(
+        "{}-{}-{} {}:{} · {who} · {mode}",
+        &stem[0..4],
+        &stem[4..6],
+        &stem[6..8],
+        &stem[9..11],
+        &stem[11..13]
+    )
+}
+
+pub fn review_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let TalladorApp {
+        review: screen,
+        i18n,
+        profiles,
+        logs_folder,
+        ..
+    } = app;
+    let i18n: &I18n = i18n;
+    if screen.listed.as_deref() != logs_folder.as_deref() {
+        screen.refresh_list(logs_folder.as_deref());
+    }
+    let subtitle = screen
+        .review
+        .as_ref()
+        .map(|review| header_text(review, i18n, profiles))
+        .unwrap_or_default();
+    tools::top_bar_ui(
+        ui,
+        i18n,
+        i18n.tr("review.title"),
+        &subtitle,
+        screen.back_to,
+        &mut commands,
+    );
+    if screen.review.is_none() {
+        picker_ui(ui, screen, i18n, profiles, logs_folder.as_deref());
+        return commands;
+    }
+    keys(ui, screen);
+    egui::Panel::left("review-timeline")
+        .resizable(false)
+        .exact_size(440.0)
+        .frame(tools::side_frame())
+        .show(ui, |ui| timeline_panel_ui(ui, screen, i18n));
+    egui::CentralPanel::default_margins().show(ui, |ui| step_ui(ui, screen, i18n));
+    commands
+}
+
+fn header_text(review: &Review, i18n: &I18n, profiles: &Profiles) -> String {
+    let log = &review.log;
+    let trainee = if log.trainee.trim().is_empty() {
+        i18n.tr("review.no_name").to_string()
+    } else {
+        log.trainee.clone()
+    };
+    let table = profiles
+        .get(&log.profile)
+        .map_or(log.profile.clone(), |profile| profile.name.clone());
+    i18n.trf(
+        "review.header",
+        &[
+            ("trainee", &trainee),
+            ("mode", i18n.mode(log.mode)),
+            ("table", &table),
+            ("title", log.source.title()),
+            (
+                "date",
+                &log.started.time().format("%Y-%m-%d %H:%M").to_string(),
+            ),
+        ],
+    )
+}
+
+/// Keyboard: ↑ ↓ a step, Page Up/Down ten, Home/End the ends, M mistakes only.
+fn keys(ui: &mut egui::Ui, screen: &mut ReviewScreen) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    let mut toggle_mistakes = false;
+    let mut moves = Vec::new();
+    ui.input_mut(|input| {
+        for (key, delta) in [
+            (Key::ArrowDown, 1),
+            (Key::ArrowUp, -1),
+            (Key::ArrowRight, 1),
+            (Key::ArrowLeft, -1),
+            (Key::PageDown, 10),
+            (Key::PageUp, -10),
+            (Key::End, isize::MAX / 2),
+            (Key::Home, -(isize::MAX / 2)),
+        ] {
+            if input.consume_key(Modifiers::NONE, key) {
+                moves.push(delta);
+            }
+        }
+        toggle_mistakes = input.consume_key(Modifiers::NONE, Key::M);
+    });
+    for delta in moves {
+        screen.step_by(delta);
+    }
+    if toggle_mistakes {
+        let mut filter = screen.filter;
+        filter.mistakes_only = !filter.mistakes_only;
+        screen.set_filter(filter);
+    }
+}
+
+/// Before a log is open: the logs of the data folder, and a file to open.
+fn picker_ui(
+    ui: &mut egui::Ui,
+    screen: &mut ReviewScreen,
+    i18n: &I18n,
+    profiles: &Profiles,
+    folder: Option<&Path>,
+) {
+    let mut open: Option<PathBuf> = None;
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        let width = ui.available_width().min(900.0);
+        ui.vertical_centered(|ui| {
+            ui.set_max_width(width);
+            ui.vertical(|ui| {
+                ui.heading(i18n.tr("review.open_title"));
+                ui.add_space(6.0);
+                let title = i18n.tr("review.dialog_title").to_string();
+                let path_label = i18n.tr("review.path").to_string();
+                let field = tools::path_field_ui(
+                    ui,
+                    i18n,
+                    &path_label,
+                    &mut screen.path_text,
+                    &mut screen.dialog,
+                    move || {
+                        rfd::FileDialog::new()
+                            .set_title(title)
+                            .add_filter("Tallador (RON)", &["ron"])
+                            .pick_file()
+                    },
+                );
+                let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+                ui.horizontal(|ui| {
+                    let button = ui.add_enabled(
+                        !screen.path_text.trim().is_empty(),
+                        egui::Button::new(i18n.tr("review.open")),
+                    );
+                    if (button.clicked() || entered) && !screen.path_text.trim().is_empty() {
+                        open = Some(PathBuf::from(screen.path_text.trim()));
+                    }
+                });
+                if let Some(error) = &screen.error {
+                    tools::notice_ui(
+                        ui,
+                        &i18n.trf("review.cannot_open", &[("error", error)]),
+                        false,
+                    );
+                }
+                ui.add_space(12.0);
+                match folder {
+                    Some(folder) => {
+                        ui.label(
+                            RichText::new(i18n.trf(
+                                "review.logs_in",
+                                &[("folder", &folder.display().to_string())],
+                            ))
+                            .font(theme::bold_font(16.0))
+                            .color(theme::WEAK),
+                        );
+                    }
+                    None => {
+                        ui.label(RichText::new(i18n.tr("review.no_folder")).color(theme::WEAK));
+                    }
+                }
+                if folder.is_some() && screen.logs.is_empty() {
+                    ui.label(RichText::new(i18n.tr("review.no_logs")).color(theme::WEAK));
+                }
+                ScrollArea::vertical()
+                    .id_salt("review-logs")
+                    .show(ui, |ui| {
+                        for entry in &screen.logs {
+                            let button = egui::Button::new(
+                                RichText::new(&entry.label).font(theme::font(16.0)),
+                            )
+                            .min_size(vec2(ui.available_width(), 30.0));
+                            if ui.add(button).clicked() {
+                                open = Some(entry.path.clone());
+                            }
+                        }
+                    });
+            });
+        });
+    });
+    if let Some(path) = open {
+        screen.open(&path, profiles);
+    }
+}
+
+fn category_name(i18n: &I18n, category: Option<Category>) -> String {
+    category.map_or_else(
+        || i18n.tr("review.all_categories").to_string(),
+        |category| i18n.category(category).to_string(),
+    )
+}
+
+fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
+    let Some(review) = screen.review.as_ref() else {
+        return;
+    };
+    integrity_ui(
+        ui,
+        review,
+        i18n,
+        &mut screen.selected,
+        &mut screen.scroll_to_selected,
+    );
+    let summary = review.summary();
+    let percent = summary
+        .accuracy_percent()
+        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(i18n.trf(
+            "review.summary_line",
+            &[
+                ("percent", &percent),
+                ("right", &summary.correct.to_string()),
+                ("total", &summary.decisions.to_string()),
+                ("median", &i18n.seconds(summary.median_ms)),
+                ("mistakes", &summary.mistakes.to_string()),
+            ],
+        ))
+        .color(theme::TEXT),
+    );
+    if !summary.finished {
+        ui.label(RichText::new(i18n.tr("review.unfinished")).color(theme::GOLD));
+    }
+    ui.add_space(6.0);
+    // Filters.
+    let mut filter = screen.filter;
+    let rules = review.rules();
+    ui.checkbox(&mut filter.mistakes_only, i18n.tr("review.mistakes_only"))
+        .on_hover_text("M");
+    egui::Grid::new("review-filters")
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            let label = ui.label(i18n.tr("review.category"));
+            egui::ComboBox::from_id_salt("review-category")
+                .selected_text(category_name(i18n, filter.category))
+                .width(220.0)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut filter.category, None, category_name(i18n, None));
+                    for category in Category::ALL {
+                        ui.selectable_value(
+                            &mut filter.category,
+                            Some(category),
+                            category_name(i18n, Some(category)),
+                        );
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(i18n.tr("review.rule"));
+            egui::ComboBox::from_id_salt("review-rule")
+                .selected_text(filter.rule.unwrap_or(i18n.tr("review.all_rules")))
+                .width(300.0)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut filter.rule, None, i18n.tr("review.all_rules"));
+                    for rule in rules {
+                        let text = format!("{rule} · {}", i18n.rule(rule));
+                        ui.selectable_value(&mut filter.rule, Some(rule), text);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+        });
+    let shown = screen.visible.len();
+    let total = review.log.steps.len();
+    ui.label(
+        RichText::new(i18n.trf(
+            "review.showing",
+            &[("shown", &shown.to_string()), ("total", &total.to_string())],
+        ))
+        .color(theme::WEAK)
+        .size(13.0),
+    );
+    if filter != screen.filter {
+        screen.set_filter(filter);
+    }
+    ui.separator();
+    timeline_ui(ui, screen, i18n);
+}
+
+/// "Intact", "Altered at step 3", … in the interface language.
+pub fn integrity_title(i18n: &I18n, integrity: Integrity) -> String {
+    match integrity {
+        Integrity::Intact => i18n.tr("review.intact").to_string(),
+        Integrity::Altered(Altered::Step(index)) => {
+            i18n.trf("review.altered_step", &[("n", &index.to_string())])
+        }
+        Integrity::Altered(Altered::Header) => i18n.tr("review.altered_header").into(),
+        Integrity::Altered(Altered::Summary) => i18n.tr("review.altered_summary").into(),
+    }
+}
+
+fn integrity_ui(
+    ui: &mut egui::Ui,
+    review: &Review,
+    i18n: &I18n,
+    selected: &mut Option<usize>,
+    scroll: &mut bool,
+) {
+    let good = review.integrity == Integrity::Intact;
+    let title = integrity_title(i18n, review.integrity);
+    let about = if good {
+        i18n.tr("review.intact_about")
+    } else {
+        i18n.tr("review.altered_about")
+    };
+    tools::badge_ui(ui, good, &title, about);
+    if let Some(index) = review.altered_step()
+        && ui
+            .button(i18n.trf("review.go_to_step", &[("n", &index.to_string())]))
+            .clicked()
+    {
+        *selected = usize::try_from(index).ok().and_then(|n| n.checked_sub(1));
+        *scroll = true;
+    }
+}
+
+const ROW_HEIGHT: f32 = 28.0;
+
+fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
+    let Some(review) = screen.review.as_ref() else {
+        return;
+    };
+    if screen.visible.is_empty() {
+        ui.label(RichText::new(i18n.tr("review.none_shown")).color(theme::WEAK));
+        return;
+    }
+    let spacing = ui.spacing().item_spacing.y;
+    let mut area = ScrollArea::vertical()
+        .id_salt("review-steps")
+        .auto_shrink([false, false]);
+    if screen.scroll_to_selected {
+        screen.scroll_to_selected = false;
+        if let Some(position) = screen
+            .selected
+            .and_then(|selected| screen.visible.iter().position(|&index| index == selected))
+        {
+            let height = ui.available_height();
+            let offset = (position as f32 * (ROW_HEIGHT + spacing) - height / 2.0).max(0.0);
+            area = area.vertical_scroll_offset(offset);
+        }
+    }
+    let mut clicked = None;
+    let altered_from = review.altered_step();
+    area.show_rows(ui, ROW_HEIGHT, screen.visible.len(), |ui, rows| {
+        for position in rows {
+            let Some(&index) = screen.visible.get(position) else {
+                continue;
+            };
+            let Some(step) = review.log.steps.get(index) else {
+                continue;
+            };
+            let altered = altered_from.is_some_and(|from| step.index >= from);
+            if step_row_ui(ui, step, screen.selected == Some(index), altered, i18n) {
+                clicked = Some(index);
+            }
+        }
+    });
+    if let Some(index) = clicked {
+        screen.selected = Some(index);
+    }
+}
+
+/// One row of the timeline; true when clicked.
+fn step_row_ui(
+    ui: &mut egui::Ui,
+    step: &StepRecord,
+    selected: bool,
+    altered: bool,
+    i18n: &I18n,
+) -> bool {
+    let (rect, response) =
+        ui.allocate_exact_size(vec2(ui.available_width(), ROW_HEIGHT), Sense::click());
+    let right = step.verdict == Verdict::Correct;
+    let label = i18n.trf(
+        if right {
+            "review.row_right"
+        } else {
+            "review.row_wrong"
+        },
+        &[
+            ("n", &step.index.to_string()),
+            ("choice", &step.choice.to_string()),
+        ],
+    );
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
+    let painter = ui.painter_at(rect);
+    let fill = if selected {
+        Some(ui.visuals().selection.bg_fill)
+    } else if response.hovered() {
+        Some(ui.visuals().widgets.hovered.weak_bg_fill)
+    } else if !right {
+        Some(egui::Color32::from_rgba_unmultiplied(0x4a, 0x22, 0x22, 120))
+    } else {
+        None
+    };
+    if let Some(fill) = fill {
+        painter.rect_filled(rect, 4.0, fill);
+    }
+    if response.has_focus() {
+        painter.rect_stroke(
+            rect,
+            4.0,
+            egui::Stroke::new(1.0, theme::SELECTED),
+            egui::StrokeKind::Inside,
+        );
+    }
+    if altered {
+        // From the altered step on, the chain no longer vouches for the log.
+        painter.rect_filled(
+            egui::Rect::from_min_size(rect.min, vec2(3.0, rect.height())),
+            1.0,
+            theme::BAD,
+        );
+    }
+    let icon = egui::Rect::from_min_size(rect.left_center() + vec2(6.0, -8.0), vec2(16.0, 16.0));
+    if right {
+        cards::paint_check(&painter, icon, theme::GOOD);
+    } else {
+        cards::paint_cross(&painter, icon, theme::BAD);
+    }
+    let y = rect.center().y;
+    painter.text(
+        egui::pos2(rect.left() + 30.0, y),
+        Align2::LEFT_CENTER,
+        step.index.to_string(),
+        theme::bold_font(14.0),
+        theme::WEAK,
+    );
+    painter.text(
+        egui::pos2(rect.left() + 72.0, y),
+        Align2::LEFT_CENTER,
+        format!("{}·{}", step.round, step.step),
+        theme::font(13.0),
+        theme::WEAK,
+    );
+    let text = if step.attempt > 1 {
+        format!(
+            "{}  ({})",
+            step.choice,
+            i18n.trf("review.try_n", &[("n", &step.attempt.to_string())])
+        )
+    } else {
+        step.choice.to_string()
+    };
+    painter.text(
+        egui::pos2(rect.left() + 120.0, y),
+        Align2::LEFT_CENTER,
+        text,
+        theme::font(15.0),
+        if right { theme::TEXT } else { theme::BAD },
+    );
+    if let Some(rule) = step.rule {
+        painter.text(
+            egui::pos2(rect.right() - 8.0, y),
+            Align2::RIGHT_CENTER,
+            rule.0,
+            theme::bold_font(13.0),
+            theme::GOLD,
+        );
+    }
+    response.clicked()
+}
+
+/// The selected step: where it was, expected against chosen, the rule, and the table.
+fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
+    let (Some(review), Some(index)) = (screen.review.as_ref(), screen.selected) else {
+        return;
+    };
+    let Some(step) = review.log.steps.get(index) else {
+        return;
+    };
+    let kind = review
+        .replay
+        .as_ref()
+        .map_or(TableKind::Casilleros, |replay| replay.scenario.profile.kind);
+    let drill = review.log.mode == Mode::AuditDrill;
+    let mut facts = vec![
+        i18n.trf(
+            "review.position",
+            &[
+                ("round", &step.round.to_string()),
+                ("step", &step.step.to_string()),
+            ],
+        ),
+        i18n.trf("review.try_n", &[("n", &step.attempt.to_string())]),
+        i18n.trf(
+            "review.decided_in",
+            &[("time", &i18n.seconds(step.response_ms))],
+        ),
+    ];
+    if step.hinted {
+        facts.push(i18n.tr("review.hinted").to_string());
+    }
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(i18n.trf(
+                "review.step_title",
+                &[
+                    ("n", &step.index.to_string()),
+                    ("total", &review.log.steps.len().to_string()),
+                ],
+            ))
+            .font(theme::bold_font(20.0))
+            .color(theme::GOLD),
+        );
+        ui.label(RichText::new(facts.join(" · ")).color(theme::WEAK));
+    });
+    ui.add_space(4.0);
+    if review.altered_step().is_some_and(|from| step.index >= from) {
+        tools::field_problem_ui(ui, i18n.tr("review.altered_here"));
+    }
+    let right = step.verdict == Verdict::Correct;
+    let describe = |action: Action| format!("{}  ·  {action}", i18n.describe(action, kind));
+    ui.columns(2, |columns| {
+        let expected_title = if drill {
+            i18n.tr("review.drill_expected")
+        } else {
+            i18n.tr("review.expected")
+        };
+        side_ui(&mut columns[0], expected_title, None, |ui| {
+            if step.acceptable.0.is_empty() {
+                ui.label(RichText::new(i18n.tr("review.drill_end")).font(theme::bold_font(16.0)));
+            } else {
+                ui.label(
+                    RichText::new(describe(step.canonical))
+                        .font(theme::bold_font(16.0))
+                        .color(theme::TEXT),
+                );
+                let others: Vec<String> = step
+                    .acceptable
+                    .0
+                    .iter()
+                    .filter(|action| **action != step.canonical)
+                    .map(|action| action.to_string())
+                    .collect();
+                if !others.is_empty() {
+                    ui.label(
+                        RichText::new(
+                            i18n.trf("review.also_acceptable", &[("list", &others.join(", "))]),
+                        )
+                        .color(theme::WEAK),
+                    );
+                }
+            }
+        });
+        let chosen_title = if drill {
+            i18n.tr("review.drill_dealer")
+        } else {
+            i18n.tr("review.chosen")
+        };
+        side_ui(&mut columns[1], chosen_title, Some(right), |ui| {
+            ui.label(
+                RichText::new(describe(step.choice))
+                    .font(theme::bold_font(16.0))
+                    .color(if right || drill {
+                        theme::TEXT
+                    } else {
+                        theme::BAD
+                    }),
+            );
+            if drill {
+                let dealer_right = step
+                    .acceptable
+                    .0
+                    .iter()
+                    .any(|planned| crate::core::round::matches(*planned, step.choice, false));
+                ui.label(
+                    RichText::new(if dealer_right {
+                        i18n.tr("review.drill_dealer_right")
+                    } else {
+                        i18n.tr("review.drill_dealer_wrong")
+                    })
+                    .color(if dealer_right {
+                        theme::WEAK
+                    } else {
+                        theme::BAD
+                    }),
+                );
+            }
+            let verdict = match (drill, right) {
+                (true, true) => i18n.tr("review.drill_call_right"),
+                (true, false) => i18n.tr("review.drill_call_wrong"),
+                (false, true) => i18n.tr("review.right"),
+                (false, false) => i18n.tr("review.wrong"),
+            };
+            ui.label(
+                RichText::new(verdict)
+                    .font(theme::bold_font(14.0))
+                    .color(if right { theme::GOOD } else { theme::BAD }),
+            );
+            if let Some(applied) = step.applied {
+                ui.label(
+                    RichText::new(i18n.trf(
+                        "review.applied",
+                        &[("action", &i18n.describe(applied, kind))],
+                    ))
+                    .color(theme::WEAK),
+                );
+            }
+        });
+    });
+    if let (Some(rule), Some(category)) = (step.rule, step.category) {
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(format!(
+                "{} · {}: {}",
+                rule.0,
+                i18n.category(category),
+                i18n.rule(rule.0)
+            ))
+            .color(theme::GOLD),
+        );
+    } else if let Some(rule) = review.rule_of(index) {
+        ui.add_space(4.0);
+        ui.label(RichText::new(format!("{rule}: {}", i18n.rule(rule))).color(theme::WEAK));
+    }
+    ui.add_space(6.0);
+    match review.table_before(index) {
+        Some(view) => {
+            ui.label(
+                RichText::new(i18n.tr("review.table_before"))
+                    .font(theme::bold_font(14.0))
+                    .color(theme::WEAK),
+            );
+            let area = ui.available_rect_before_wrap();
+            let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+            child.set_min_size(area.size());
+            let _ = table::table_ui(&mut child, &view, i18n, None, false);
+        }
+        None => {
+            let reason = review
+                .table_problem(index)
+                .map_or_else(String::new, |problem| table_problem_text(i18n, &problem));
+            tools::notice_ui(
+                ui,
+                &i18n.trf("review.no_table", &[("reason", &reason)]),
+                false,
+            );
+        }
+    }
+}
+
+/// Why the table cannot be drawn, in the interface language (the technical detail as read).
+fn table_problem_text(i18n: &I18n, problem: &TableProblem) -> String {
+    match problem {
+        TableProblem::ProfileMissing { profile, .. } => {
+            i18n.trf("review.profile_missing", &[("profile", profile)])
+        }
+        TableProblem::ScenarioUnreadable(detail) => {
+            i18n.trf("review.scenario_unreadable", &[("detail", detail)])
+        }
+        TableProblem::VerdictMismatch { step, choice } => i18n.trf(
+            "review.verdict_mismatch",
+            &[("step", &step.to_string()), ("choice", &choice.to_string())],
+        ),
+        TableProblem::NotReached => i18n.tr("review.not_reached").to_string(),
+    }
+}
+
+/// One side of the comparison: a titled frame, green or red edged by the verdict.
+fn side_ui(ui: &mut egui::Ui, title: &str, verdict: Option<bool>, add: impl FnOnce(&mut egui::Ui)) {
+    let stroke = match verdict {
+        Some(true) => theme::GOOD,
+        Some(false) => theme::BAD,
+        None => theme::PANEL_EDGE,
+    };
+    egui::Frame::new()
+        .fill(theme::PANEL)
+        .stroke(egui::Stroke::new(1.5, stroke))
+        .corner_radius(8.0)
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.set_min_height(72.0);
+            ui.label(
+                RichText::new(title)
+                    .font(theme::bold_font(14.0))
+                    .color(theme::WEAK),
+            );
+            add(ui);
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_file_names_read_as_date_trainee_and_mode() {
+        assert_eq!(
+            label_of(Path::new("/x/20260504-090000-ana-perez-practice.ron")),
+            "2026-05-04 09:00 · ana-perez · practice"
+        );
+        assert_eq!(
+            label_of(Path::new("20260504-090000-ana-perez-exam-2.ron")),
+            "2026-05-04 09:00 · ana-perez · exam"
+        );
+        assert_eq!(
+            label_of(Path::new("20260504-090000-ines-audit-drill.ron")),
+            "2026-05-04 09:00 · ines · audit-drill"
+        );
+        assert_eq!(label_of(Path::new("notes.ron")), "notes");
+    }
+}

@@ -1,0 +1,373 @@
+//! What the instructor and inspector screens share: the entry row on the start screen (buttons
+//! and Ctrl+1…4), going to a screen, the top bar with its way back, and small widgets (a
+//! notice, an integrity badge, a path field with a file dialog).
+
+use std::path::{Path, PathBuf};
+
+use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
+
+use super::file_dialog::FileDialogTask;
+use super::i18n::I18n;
+use super::{Command, Screen, TalladorApp, cards, theme};
+
+/// The tools in the order of the start screen, with their shortcut and translation key.
+const TOOLS: [(Screen, Key, &str, &str, &str); 4] = [
+    (
+        Screen::Review,
+        Key::Num1,
+        "Ctrl+1",
+        "tools.review",
+        "tools.review_about",
+    ),
+    (
+        Screen::Overview,
+        Key::Num2,
+        "Ctrl+2",
+        "tools.overview",
+        "tools.overview_about",
+    ),
+    (
+        Screen::Inspector,
+        Key::Num3,
+        "Ctrl+3",
+        "tools.inspector",
+        "tools.inspector_about",
+    ),
+    (
+        Screen::AuditDrill,
+        Key::Num4,
+        "Ctrl+4",
+        "tools.audit_drill",
+        "tools.audit_drill_about",
+    ),
+];
+
+/// The start screen's row of tools: four buttons, each also on Ctrl+1…4.
+pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+    ui.input_mut(|input| {
+        for (screen, key, ..) in TOOLS {
+            if input.consume_key(Modifiers::COMMAND, key) {
+                commands.push(Command::Show(screen));
+            }
+        }
+    });
+    ui.add_space(18.0);
+    ui.label(
+        RichText::new(i18n.tr("tools.title"))
+            .font(theme::bold_font(16.0))
+            .color(theme::WEAK),
+    );
+    ui.add_space(4.0);
+    ui.columns(TOOLS.len(), |columns| {
+        for (column, (screen, _, shortcut, key, about)) in columns.iter_mut().zip(TOOLS) {
+            let button =
+                egui::Button::new(RichText::new(i18n.tr(key)).font(theme::bold_font(15.0)))
+                    .wrap()
+                    .min_size(vec2(column.available_width(), 44.0));
+            if column.add(button).on_hover_text(shortcut).clicked() {
+                commands.push(Command::Show(screen));
+            }
+            // A plain top-down layout: the column's own is justified, which spreads the words.
+            column.vertical(|ui| {
+                ui.label(
+                    RichText::new(format!("{} ({shortcut})", i18n.tr(about)))
+                        .color(theme::WEAK)
+                        .size(13.0),
+                );
+            });
+        }
+    });
+}
+
+/// Goes to `screen`, preparing it (the logs folder listed, the overview read once).
+pub fn show(app: &mut TalladorApp, screen: Screen) {
+    match screen {
+        Screen::Review => {
+            // Opened from the start screen: Back returns there.
+            if app.screen == Screen::Start {
+                app.review.back_to = Screen::Start;
+            }
+            app.review.refresh_list(app.logs_folder.as_deref());
+        }
+        Screen::Overview => app.overview.load_if_empty(&app.i18n),
+        _ => {}
+    }
+    app.screen = screen;
+}
+
+/// Opens `screen` at start-up, with a file or folder for it (`--screen`, `--open`); `calls`
+/// script the audit drill's trainee, or replace the inspector's dealer actions (docs and CI
+/// screenshots).
+pub fn open_screen(app: &mut TalladorApp, screen: Screen, path: Option<&Path>, calls: &[String]) {
+    show(app, screen);
+    if screen == Screen::AuditDrill {
+        script_drill(app, calls);
+    }
+    let Some(path) = path else {
+        return;
+    };
+    match screen {
+        Screen::Review => app.review.open(path, &app.profiles),
+        Screen::Overview => {
+            app.overview.folder = path.display().to_string();
+            app.overview.load(&app.i18n);
+        }
+        Screen::Inspector => {
+            app.inspector.open_case(path, &app.profiles);
+            // Scripted: the dealer's actions, one per line, in place of the case's.
+            if !calls.is_empty() {
+                app.inspector.draft.actions = calls.join("\n");
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Plays scripted calls on the drill screen: `start`, `pass`, `stop` (opens the rule list),
+/// `stop RULE`, `key` (the right call for the current action), `key-all` (right calls to the
+/// end).
+fn script_drill(app: &mut TalladorApp, calls: &[String]) {
+    use crate::session::drill::Call;
+    for text in calls {
+        let mut words = text.split_whitespace();
+        let (Some(word), rule) = (words.next(), words.next()) else {
+            continue;
+        };
+        let screen = &mut app.drill;
+        let right_call = |screen: &super::audit_drill::DrillScreen| {
+            let drill = screen.drill.as_ref()?;
+            let (index, _) = drill.current()?;
+            Some(
+                drill
+                    .playback
+                    .error_at(index)
+                    .map_or(Call::Pass, |error| Call::Stop(error.finding.rule)),
+            )
+        };
+        match word {
+            "start" => {
+                let trainee = app.start.trainee.clone();
+                screen.start(&trainee, &app.profiles, app.logs_folder.clone(), &app.i18n);
+            }
+            "pass" => screen.call(Call::Pass),
+            "stop" => match rule.and_then(|rule| crate::core::RULES.iter().find(|r| **r == rule)) {
+                Some(rule) => screen.call(Call::Stop(rule)),
+                None => screen.picking = true,
+            },
+            "key" => {
+                if let Some(call) = right_call(screen) {
+                    screen.call(call);
+                }
+            }
+            "key-all" => {
+                while let Some(call) = right_call(screen) {
+                    screen.call(call);
+                }
+            }
+            _ => app.notice = Some(format!("`{text}`: not a drill call")),
+        }
+    }
+}
+
+/// The top bar of a tool screen: the name, a subtitle, and the way back to `back` (Esc when no
+/// text field has the keyboard).
+pub fn top_bar_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    title: &str,
+    subtitle: &str,
+    back: Screen,
+    commands: &mut Vec<Command>,
+) {
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    if !typing && ui.input_mut(|input| input.consume_key(Modifiers::NONE, Key::Escape)) {
+        commands.push(Command::Show(back));
+    }
+    egui::Panel::top("tool-top")
+        .frame(
+            egui::Frame::new()
+                .fill(theme::PANEL)
+                .inner_margin(egui::Margin::symmetric(16, 8)),
+        )
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new("Tallador")
+                        .font(theme::bold_font(20.0))
+                        .color(theme::GOLD),
+                );
+                ui.add_space(12.0);
+                ui.label(
+                    RichText::new(title)
+                        .font(theme::bold_font(17.0))
+                        .color(theme::TEXT),
+                );
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let back_button = egui::Button::new(i18n.tr("tools.back")).shortcut_text("Esc");
+                    if ui.add(back_button).clicked() {
+                        commands.push(Command::Show(back));
+                    }
+                    ui.add_space(12.0);
+                    // The rest of the bar, left-aligned and cut with "…" when too long.
+                    ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                        if !subtitle.is_empty() {
+                            ui.add(
+                                egui::Label::new(RichText::new(subtitle).color(theme::WEAK))
+                                    .truncate(),
+                            );
+                        }
+                    });
+                });
+            });
+        });
+}
+
+/// The frame of a side panel.
+pub fn side_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(theme::PANEL)
+        .inner_margin(14.0)
+        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+}
+
+/// Fill and edge colours of good news or of a problem.
+fn verdict_colors(good: bool) -> (egui::Color32, egui::Color32) {
+    if good {
+        (theme::GOOD_FILL, theme::GOOD)
+    } else {
+        (theme::BAD_FILL, theme::BAD)
+    }
+}
+
+/// A framed message: good news, or a problem.
+pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
+    let (fill, stroke) = verdict_colors(good);
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(1.0, stroke))
+        .corner_radius(6.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(message).color(egui::Color32::WHITE));
+        });
+}
+
+/// A problem shown under the field it belongs to.
+pub fn field_problem_ui(ui: &mut egui::Ui, message: &str) {
+    ui.horizontal_wrapped(|ui| {
+        let size = 14.0;
+        let (rect, _) = ui.allocate_exact_size(vec2(size, size), egui::Sense::hover());
+        cards::paint_cross(ui.painter(), rect, theme::BAD);
+        ui.label(RichText::new(message).color(theme::BAD));
+    });
+}
+
+/// A big tick or cross with a title and a line under it, in a coloured frame.
+pub fn badge_ui(ui: &mut egui::Ui, good: bool, title: &str, about: &str) -> egui::Response {
+    let (fill, stroke) = verdict_colors(good);
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(2.0, stroke))
+        .corner_radius(8.0)
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (rect, _) = ui.allocate_exact_size(vec2(30.0, 30.0), egui::Sense::hover());
+                if good {
+                    cards::paint_check(ui.painter(), rect, theme::GOOD);
+                } else {
+                    cards::paint_cross(ui.painter(), rect, theme::BAD);
+                }
+                ui.vertical(|ui| {
+                    ui.label(
+                        RichText::new(title)
+                            .font(theme::bold_font(20.0))
+                            .color(stroke),
+                    );
+                    ui.label(RichText::new(about).color(theme::TEXT).size(13.0));
+                });
+            });
+        })
+        .response
+}
+
+/// A path field with a "Browse…" button that runs `dialog` off the UI thread; the answer lands
+/// in `path` on a later frame. Returns the field's response.
+pub fn path_field_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    label: &str,
+    path: &mut String,
+    task: &mut FileDialogTask,
+    dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
+) -> egui::Response {
+    // Whether the last dialog closed without a file (or never opened: no dialog on this
+    // system), kept per field until the next try.
+    let nothing_id = ui.scope_id().with(label).with("no-file");
+    match task.poll() {
+        Some(Some(picked)) => {
+            *path = picked.display().to_string();
+            ui.data_mut(|data| data.remove::<bool>(nothing_id));
+        }
+        Some(None) => {
+            ui.data_mut(|data| data.insert_temp(nothing_id, true));
+        }
+        None => {}
+    }
+    let response = ui
+        .horizontal(|ui| {
+            let label = ui.label(label);
+            let response = ui
+                .add(egui::TextEdit::singleline(path).desired_width(ui.available_width() - 110.0))
+                .labelled_by(label.id);
+            let browse =
+                ui.add_enabled(!task.is_open(), egui::Button::new(i18n.tr("tools.browse")));
+            if browse.clicked() {
+                ui.data_mut(|data| data.remove::<bool>(nothing_id));
+                task.open_with(ui.ctx(), dialog);
+            }
+            response
+        })
+        .inner;
+    if task.is_open() {
+        ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::WEAK));
+    } else if ui.data(|data| data.get_temp::<bool>(nothing_id).unwrap_or(false)) {
+        ui.label(RichText::new(i18n.tr("tools.no_file_chosen")).color(theme::GOLD));
+    }
+    response
+}
+
+/// The native "save as" dialog for one kind of file (run it with [`path_field_ui`]).
+pub fn save_dialog(
+    title: &str,
+    kind: &'static str,
+    extension: &'static str,
+    name: &'static str,
+) -> impl FnOnce() -> Option<PathBuf> + Send + 'static {
+    let title = title.to_string();
+    move || {
+        rfd::FileDialog::new()
+            .set_title(title)
+            .add_filter(kind, &[extension])
+            .set_file_name(name)
+            .save_file()
+    }
+}
+
+/// The native "open" dialog for Tallador's RON files (scenarios, logs).
+pub fn open_ron_dialog(title: &str) -> impl FnOnce() -> Option<PathBuf> + Send + 'static {
+    let title = title.to_string();
+    move || {
+        rfd::FileDialog::new()
+            .set_title(title)
+            .add_filter("Tallador (RON)", &["ron"])
+            .pick_file()
+    }
+}
+
+/// A file-name-safe stamp for default file names: `20260503-2210`.
+pub fn file_stamp() -> String {
+    chrono::Local::now().format("%Y%m%d-%H%M").to_string()
+}

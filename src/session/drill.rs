@@ -1,0 +1,499 @@
+//! The audit drill (inspector and supervisor training): the app deals a situation, plays back a
+//! dealer's actions with planted errors ([`crate::core::plant`]), and the trainee lets each
+//! action pass or stops it and names the rule it breaks. Scored and logged like every session
+//! (`Mode::AuditDrill`): one log step per dealer action, whose `choice` is the dealer's action
+//! and whose verdict is the trainee's call; a wrong call records the rule and category the
+//! trainee should have seen (or, for a false alarm, the rule the dealer followed).
+
+use std::path::PathBuf;
+
+use super::log::{self, ActionList, RuleId, SessionLog, Stamp, StepRecord, Verdict};
+use super::log_file::{LogError, LogFile};
+use super::review::{Driver, Replay};
+use super::{Mode, ScenarioSource, score};
+use crate::core::game::Game;
+use crate::core::generate::{self, Focus, GenerateError};
+use crate::core::plant::{self, PlantError, PlantKind, Playback};
+use crate::core::procedure::{category_of_unexpected, places_with_bets};
+use crate::core::round::Judgement;
+use crate::core::scenario::Scenario;
+use crate::core::shoe;
+use crate::core::view::TableView;
+use crate::core::{Action, Category, Profile, Rule, TableKind};
+
+/// What a drill is started with.
+#[derive(Clone, Debug)]
+pub struct DrillSetup {
+    pub trainee: String,
+    pub profile: Profile,
+    pub seed: u64,
+    /// Errors to plant (fewer when the situation offers fewer).
+    pub errors: usize,
+    pub logs_folder: Option<PathBuf>,
+}
+
+/// Why a drill could not start.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DrillError {
+    #[error("{0}")]
+    Generate(#[from] GenerateError),
+    #[error("{0}")]
+    Plant(#[from] PlantError),
+}
+
+/// The trainee's call on one dealer action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Call {
+    /// The action is right: go on.
+    Pass,
+    /// The action is wrong, against this rule.
+    Stop(Rule),
+}
+
+/// How a call turned out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CallOutcome {
+    /// A right action let through.
+    Passed,
+    /// A planted error stopped with its rule.
+    Caught { rule: Rule, category: Category },
+    /// A planted error stopped, but with another rule.
+    WrongRule {
+        named: Rule,
+        rule: Rule,
+        category: Category,
+    },
+    /// A planted error let through.
+    Missed { rule: Rule, category: Category },
+    /// A right action stopped.
+    FalseAlarm { named: Rule, followed: Rule },
+    /// Nothing left to call.
+    Over,
+}
+
+impl CallOutcome {
+    pub fn is_right(&self) -> bool {
+        matches!(self, CallOutcome::Passed | CallOutcome::Caught { .. })
+    }
+}
+
+/// One call made, for the screen's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallRecord {
+    pub action: Action,
+    pub call: Call,
+    pub outcome: CallOutcome,
+}
+
+/// The situation of a drill: a generated hand (two rounds at single-hand tables, where the first
+/// is sometimes a colpo in bianco at Venice).
+pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError> {
+    let options = generate::Options {
+        places: if profile.kind == TableKind::Casilleros {
+            4
+        } else {
+            3
+        }
+        .min(profile.places),
+        rounds: if profile.kind == TableKind::Casilleros {
+            1
+        } else {
+            2
+        },
+        focus: Focus::Any,
+        ..generate::Options::default()
+    };
+    let mut scenario = generate::scenario(profile, &options, seed)?;
+    let mut rng = shoe::rng(seed ^ 0x00a0_d17d);
+    if profile.kind == TableKind::Venezia
+        && shoe::below(&mut rng, 3) == 0
+        && let Some(first) = scenario.rounds.first_mut()
+    {
+        // A hand with no bets: the dealer plays it out and the button stays.
+        let mut seats = first
+            .seats
+            .clone()
+            .unwrap_or_else(|| places_with_bets(&first.bets));
+        seats.sort_unstable();
+        seats.dedup();
+        first.bets.clear();
+        first.seats = Some(seats);
+        first.declaration = None;
+    }
+    scenario.title = format!("Audit drill: {} (seed {seed})", profile.name);
+    Ok(scenario)
+}
+
+/// A drill under way.
+#[derive(Debug)]
+pub struct AuditDrill {
+    pub scenario: Scenario,
+    pub playback: Playback,
+    replay: Replay,
+    /// The acceptable actions before each dealer action, and the rule it followed when right.
+    expected: Vec<(Vec<Action>, Option<Rule>)>,
+    /// The 1-based round and the action's number in that round.
+    positions: Vec<(u32, u32)>,
+    next: usize,
+    pub calls: Vec<CallRecord>,
+    log: SessionLog,
+    file: LogFile,
+    write_error: Option<LogError>,
+    prompt_since: Stamp,
+}
+
+impl AuditDrill {
+    /// Deals the situation of `setup.seed`, plants the errors and writes the log's header.
+    pub fn start(setup: DrillSetup, now: Stamp) -> Result<AuditDrill, DrillError> {
+        let scenario = situation(&setup.profile, setup.seed)?;
+        let playback = plant::plant(&scenario, &PlantKind::ALL, setup.errors, setup.seed)?;
+        let actions: Vec<Action> = playback.actions.iter().map(|line| line.action).collect();
+        let mut game = Game::new(scenario.clone(), false).map_err(plant::PlantError::Situation)?;
+        let mut expected = Vec::with_capacity(actions.len());
+        let mut positions = Vec::with_capacity(actions.len());
+        let mut in_round = 0u32;
+        let mut last_round = 0usize;
+        for &action in &actions {
+            let round = game.round_index();
+            if round != last_round {
+                in_round = 0;
+                last_round = round;
+            }
+            in_round += 1;
+            positions.push((u32::try_from(round + 1).unwrap_or(u32::MAX), in_round));
+            let acceptable = if game.round().is_finished() {
+                Vec::new()
+            } else {
+                game.round().acceptable_actions()
+            };
+            let (followed, completed) = match game.judge(action, false) {
+                Judgement::Correct { step } => {
+                    (game.round().step(step).map(|s| s.rule), Some(step))
+                }
+                Judgement::Wrong(deviation) => (None, deviation.stands_for),
+            };
+            expected.push((acceptable, followed));
+            if let Some(step) = completed
+                && !game.round().is_finished()
+            {
+                game.complete(step);
+            }
+        }
+        let steps: Vec<(Action, Option<Verdict>, bool)> = actions
+            .iter()
+            .map(|&action| (action, None, false))
+            .collect();
+        let replay = Replay::run(scenario.clone(), Driver::Dealer, &steps)
+            .map_err(|problem| plant::PlantError::Situation(problem.to_string()))?;
+        let mut log = SessionLog {
+            format: log::LOG_FORMAT,
+            app_version: env!("CARGO_PKG_VERSION").to_string(),
+            trainee: setup.trainee.clone(),
+            mode: Mode::AuditDrill,
+            profile: setup.profile.id.clone(),
+            practise_amounts: false,
+            with_deal: false,
+            source: ScenarioSource::Random {
+                seed: setup.seed,
+                title: scenario.title.clone(),
+            },
+            scenario: scenario.to_ron(),
+            started: now,
+            ended: None,
+            header_hash: String::new(),
+            steps: Vec::new(),
+            summary: score::summarize(&[], false),
+        };
+        log.seal_header();
+        log.set_summary(score::summarize(&[], false), None);
+        let file = LogFile::new(setup.logs_folder, now, &setup.trainee, Mode::AuditDrill);
+        let mut drill = AuditDrill {
+            scenario,
+            playback,
+            replay,
+            expected,
+            positions,
+            next: 0,
+            calls: Vec::new(),
+            log,
+            file,
+            write_error: None,
+            prompt_since: now,
+        };
+        drill.save();
+        Ok(drill)
+    }
+
+    /// The dealer action now being judged (0-based index and the action).
+    pub fn current(&self) -> Option<(usize, Action)> {
+        self.playback
+            .actions
+            .get(self.next)
+            .map(|line| (self.next, line.action))
+    }
+
+    /// The table as it was before the current action (or the last one, at the end).
+    pub fn table(&self) -> Option<TableView> {
+        let index = self.next.min(self.playback.actions.len().saturating_sub(1));
+        self.replay.table_before(index)
+    }
+
+    /// The table before dealer action `index` (0-based).
+    pub fn table_before(&self, index: usize) -> Option<TableView> {
+        self.replay.table_before(index)
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.next >= self.playback.actions.len()
+    }
+
+    pub fn log(&self) -> &SessionLog {
+        &self.log
+    }
+
+    pub fn summary(&self) -> &log::Summary {
+        &self.log.summary
+    }
+
+    pub fn log_path(&self) -> Option<PathBuf> {
+        self.file.path()
+    }
+
+    pub fn write_error(&self) -> Option<&LogError> {
+        self.write_error.as_ref()
+    }
+
+    pub fn kind(&self) -> TableKind {
+        self.scenario.profile.kind
+    }
+
+    /// The trainee's call on the current action, made at `now`: scored and logged.
+    pub fn call(&mut self, call: Call, now: Stamp) -> CallOutcome {
+        let Some((index, action)) = self.current() else {
+            return CallOutcome::Over;
+        };
+        let (acceptable, followed) = self.expected.get(index).cloned().unwrap_or_default();
+        let planted = self.playback.error_at(index).map(|error| &error.finding);
+        let outcome = match (planted, call) {
+            (None, Call::Pass) => CallOutcome::Passed,
+            (None, Call::Stop(named)) => CallOutcome::FalseAlarm {
+                named,
+                followed: followed.unwrap_or(named),
+            },
+            (Some(finding), Call::Pass) => CallOutcome::Missed {
+                rule: finding.rule,
+                category: finding.category,
+            },
+            (Some(finding), Call::Stop(named)) if named == finding.rule => CallOutcome::Caught {
+                rule: finding.rule,
+                category: finding.category,
+            },
+            (Some(finding), Call::Stop(named)) => CallOutcome::WrongRule {
+                named,
+                rule: finding.rule,
+                category: finding.category,
+            },
+        };
+        let (rule, category) = match &outcome {
+            CallOutcome::Missed { rule, category }
+            | CallOutcome::WrongRule { rule, category, .. } => (Some(*rule), Some(*category)),
+            CallOutcome::FalseAlarm { followed, .. } => {
+                (Some(*followed), Some(category_of_unexpected(action)))
+            }
+            _ => (None, None),
+        };
+        let (round, step) = self.positions.get(index).copied().unwrap_or((1, 1));
+        let record = StepRecord {
+            index: 0,
+            time: now,
+            round,
+            step,
+            attempt: 1,
+            canonical: acceptable.first().copied().unwrap_or(action),
+            acceptable: ActionList(acceptable),
+            choice: action,
+            verdict: if outcome.is_right() {
+                Verdict::Correct
+            } else {
+                Verdict::Wrong
+            },
+            rule: rule.map(RuleId),
+            category,
+            applied: None,
+            hinted: false,
+            response_ms: now.millis_since(self.prompt_since),
+            hash: String::new(),
+        };
+        self.log.push_step(record);
+        self.next += 1;
+        self.prompt_since = now;
+        let summary = score::summarize(&self.log.steps, self.is_finished());
+        self.log.set_summary(summary, Some(now));
+        self.save();
+        self.calls.push(CallRecord {
+            action,
+            call,
+            outcome: outcome.clone(),
+        });
+        outcome
+    }
+
+    /// Ends the drill at `now` (finished or not) and writes the log a last time.
+    pub fn close(&mut self, now: Stamp) {
+        let summary = score::summarize(&self.log.steps, self.is_finished());
+        self.log.set_summary(summary, Some(now));
+        self.save();
+    }
+
+    pub fn retry_write(&mut self) {
+        self.save();
+    }
+
+    fn save(&mut self) {
+        self.write_error = self.file.write(&self.log).err();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Profiles;
+    use crate::session::log::Integrity;
+    use crate::session::review::Review;
+
+    fn at(seconds: u64) -> Stamp {
+        let base = chrono::DateTime::parse_from_rfc3339("2026-05-03T10:00:00+02:00").unwrap();
+        Stamp::new(base + chrono::Duration::seconds(seconds as i64))
+    }
+
+    fn setup(profile: &str, seed: u64, errors: usize, folder: Option<PathBuf>) -> DrillSetup {
+        DrillSetup {
+            trainee: "Inés".into(),
+            profile: Profiles::default().get(profile).unwrap().clone(),
+            seed,
+            errors,
+            logs_folder: folder,
+        }
+    }
+
+    #[test]
+    fn a_perfect_drill_catches_every_planted_error_and_passes_the_rest() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut drill = AuditDrill::start(
+            setup("punto-banco-pr", 4, 2, Some(dir.path().to_path_buf())),
+            at(0),
+        )
+        .unwrap();
+        let key: Vec<(usize, Rule)> = drill
+            .playback
+            .errors
+            .iter()
+            .map(|error| (error.finding.step - 1, error.finding.rule))
+            .collect();
+        assert!(!key.is_empty());
+        let mut second = 0;
+        while let Some((index, _)) = drill.current() {
+            second += 2;
+            let call = key
+                .iter()
+                .find(|(at, _)| *at == index)
+                .map_or(Call::Pass, |&(_, rule)| Call::Stop(rule));
+            assert!(drill.call(call, at(second)).is_right());
+        }
+        assert_eq!(drill.call(Call::Pass, at(99)), CallOutcome::Over);
+        let summary = drill.summary();
+        assert!(summary.finished);
+        assert_eq!(summary.decisions as usize, drill.playback.actions.len());
+        assert_eq!(summary.correct, summary.decisions);
+        assert_eq!(summary.median_ms, 2000);
+        let on_disk = SessionLog::load(&drill.log_path().unwrap()).unwrap();
+        assert_eq!(on_disk.mode, Mode::AuditDrill);
+        assert_eq!(on_disk.verify(), Integrity::Intact);
+        assert_eq!(on_disk.steps.len(), drill.playback.actions.len());
+        // The log's choices are the dealer's actions, in order: it replays on its own.
+        let choices: Vec<Action> = on_disk.steps.iter().map(|step| step.choice).collect();
+        let played: Vec<Action> = drill.playback.actions.iter().map(|l| l.action).collect();
+        assert_eq!(choices, played);
+        let review = Review::new(on_disk, &Profiles::default());
+        assert!(
+            review
+                .table_before(drill.playback.actions.len() - 1)
+                .is_some()
+        );
+    }
+
+    #[test]
+    fn missed_errors_false_alarms_and_wrong_rules_are_mistakes_with_the_right_rule() {
+        let mut drill = AuditDrill::start(setup("casilleros", 11, 1, None), at(0)).unwrap();
+        let error = drill.playback.errors[0].clone();
+        let wrong_at = error.finding.step - 1;
+        // A false alarm on the first right action (naming any rule).
+        let first_right = (0..drill.playback.actions.len())
+            .find(|&index| index != wrong_at)
+            .unwrap();
+        let mut second = 0;
+        while let Some((index, _)) = drill.current() {
+            second += 1;
+            let call = if index == first_right {
+                Call::Stop("T5")
+            } else if index == wrong_at {
+                Call::Stop(if error.finding.rule == "T3" {
+                    "T4"
+                } else {
+                    "T3"
+                })
+            } else {
+                Call::Pass
+            };
+            let outcome = drill.call(call, at(second));
+            if index == first_right {
+                assert!(matches!(
+                    outcome,
+                    CallOutcome::FalseAlarm { named: "T5", .. }
+                ));
+            } else if index == wrong_at {
+                assert_eq!(
+                    outcome,
+                    CallOutcome::WrongRule {
+                        named: if error.finding.rule == "T3" {
+                            "T4"
+                        } else {
+                            "T3"
+                        },
+                        rule: error.finding.rule,
+                        category: error.finding.category,
+                    }
+                );
+            }
+        }
+        let log = drill.log();
+        assert_eq!(log.summary.mistakes, 2);
+        let wrong = &log.steps[wrong_at];
+        assert_eq!(wrong.verdict, Verdict::Wrong);
+        assert_eq!(wrong.rule.map(|rule| rule.0), Some(error.finding.rule));
+        assert_eq!(wrong.category, Some(error.finding.category));
+        assert_eq!(wrong.acceptable.0, error.finding.expected);
+        let alarm = &log.steps[first_right];
+        assert_eq!(alarm.verdict, Verdict::Wrong);
+        assert!(alarm.rule.is_some() && alarm.category.is_some());
+        // In memory only: said so, not an error that stops the drill.
+        assert!(drill.log_path().is_none());
+    }
+
+    #[test]
+    fn every_table_gets_a_drill_and_the_same_seed_gives_the_same_one() {
+        for profile in ["casilleros", "punto-banco-pr", "punto-banco-venezia"] {
+            for seed in 0..12 {
+                let drill = AuditDrill::start(setup(profile, seed, 2, None), at(0)).unwrap();
+                let again = AuditDrill::start(setup(profile, seed, 2, None), at(0)).unwrap();
+                assert_eq!(drill.playback, again.playback, "{profile} {seed}");
+                assert_eq!(drill.scenario, again.scenario);
+                assert!(drill.table().is_some());
+                // The scenario in the log reads back as the drill's.
+                let read =
+                    Scenario::parse("log", &drill.log().scenario, &Profiles::default()).unwrap();
+                assert_eq!(read, drill.scenario);
+            }
+        }
+    }
+}

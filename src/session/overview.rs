@@ -1,0 +1,399 @@
+//! The instructor's overview of a folder of session logs (many trainees, many sessions): one
+//! row per trainee with sessions, first-try accuracy overall and per category, the median
+//! decision time and the weakest rules; the series behind the charts; the table as CSV.
+//!
+//! Figures are first tries only, as in [`super::score`]. Logs whose hash chain is broken are
+//! left out of the figures and counted in their own column, so an edited log cannot improve
+//! anyone's score unnoticed.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use super::log::{Integrity, SessionLog, Stamp, Verdict};
+use super::{Mode, score};
+use crate::core::diagnostic::{self, Diagnostic};
+use crate::core::{Category, RULES, Rule};
+
+/// One session of a trainee, for the charts and the session list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionPoint {
+    pub path: PathBuf,
+    pub started: Stamp,
+    pub mode: Mode,
+    pub profile: String,
+    pub title: String,
+    pub finished: bool,
+    pub decisions: u32,
+    pub correct: u32,
+    /// Median first-try decision time of the session.
+    pub median_ms: u64,
+}
+
+impl SessionPoint {
+    pub fn accuracy_percent(&self) -> Option<f64> {
+        percent(self.correct, self.decisions)
+    }
+}
+
+/// First tries in one category, summed over a trainee's sessions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CategoryTotal {
+    pub category: Category,
+    pub decisions: u32,
+    pub correct: u32,
+}
+
+impl CategoryTotal {
+    pub fn accuracy_percent(&self) -> Option<f64> {
+        percent(self.correct, self.decisions)
+    }
+}
+
+/// One trainee: the row of the overview.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TraineeRow {
+    pub trainee: String,
+    /// Intact sessions, oldest first.
+    pub sessions: Vec<SessionPoint>,
+    pub decisions: u32,
+    pub correct: u32,
+    /// In [`Category::ALL`] order.
+    pub categories: Vec<CategoryTotal>,
+    /// Median of every first-try decision time of the intact sessions.
+    pub median_ms: u64,
+    /// First-try mistakes per rule, most first (ties in the order of procedures.md).
+    pub mistakes_by_rule: Vec<(Rule, u32)>,
+    /// Logs of this trainee whose hash chain is broken (left out of the figures).
+    pub altered: Vec<(PathBuf, Integrity)>,
+}
+
+impl TraineeRow {
+    pub fn accuracy_percent(&self) -> Option<f64> {
+        percent(self.correct, self.decisions)
+    }
+
+    pub fn category(&self, category: Category) -> Option<&CategoryTotal> {
+        self.categories
+            .iter()
+            .find(|total| total.category == category)
+    }
+
+    /// The `count` rules with the most mistakes.
+    pub fn weakest(&self, count: usize) -> &[(Rule, u32)] {
+        &self.mistakes_by_rule[..self.mistakes_by_rule.len().min(count)]
+    }
+}
+
+/// Every trainee found in a folder, and the files that could not be read.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Overview {
+    /// Sorted by trainee name.
+    pub rows: Vec<TraineeRow>,
+    pub problems: Vec<Diagnostic>,
+    /// Session logs read (intact or not).
+    pub logs: usize,
+}
+
+/// How many weakest rules the table and the CSV show.
+pub const WEAKEST: usize = 3;
+
+/// The name shown for a log with no trainee name.
+pub const NO_NAME: &str = "(no name)";
+
+impl Overview {
+    /// Reads every session log below `folder` (sub-folders too). Files
+    /// that are not session logs (scenarios, notes) are passed over; logs that fail to read are
+    /// listed in [`Overview::problems`].
+    pub fn load(folder: &Path) -> Overview {
+        Overview::load_filtered(folder, &|_| true)
+    }
+
+    /// [`Overview::load`], keeping only the logs `keep` accepts (one mode, say).
+    pub fn load_filtered(folder: &Path, keep: &(dyn Fn(&SessionLog) -> bool + Sync)) -> Overview {
+        let mut files = Vec::new();
+        // Temporary files (`.NAME.ron.tmp`) are not `*.ron`: a log being written is skipped.
+        super::library::collect(folder, &mut files, 0);
+        files.sort();
+        let workers = std::thread::available_parallelism()
+            .map_or(1, usize::from)
+            .clamp(1, 8);
+        let chunk = files.len().div_ceil(workers).max(1);
+        let read: Vec<Result<Option<(PathBuf, SessionLog)>, Diagnostic>> =
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = files
+                    .chunks(chunk)
+                    .map(|paths| scope.spawn(move || paths.iter().map(|p| read_log(p)).collect()))
+                    .collect();
+                handles
+                    .into_iter()
+                    .flat_map(|handle| {
+                        handle.join().unwrap_or_else(|_| {
+                            vec![Err(Diagnostic::new(
+                                &folder.display().to_string(),
+                                None,
+                                "a log could not be read (the reader stopped)",
+                            ))]
+                        })
+                    })
+                    .collect()
+            });
+        let mut logs = Vec::new();
+        let mut problems = Vec::new();
+        for result in read {
+            match result {
+                Ok(Some(log)) if keep(&log.1) => logs.push(log),
+                Ok(Some(_)) => {}
+                Ok(None) => {}
+                Err(problem) => problems.push(problem),
+            }
+        }
+        let mut overview = Overview::from_logs(logs);
+        overview.problems = problems;
+        overview
+    }
+
+    /// Aggregates logs already read.
+    pub fn from_logs(logs: Vec<(PathBuf, SessionLog)>) -> Overview {
+        let count = logs.len();
+        let mut by_trainee: BTreeMap<String, Vec<(PathBuf, SessionLog)>> = BTreeMap::new();
+        for (path, log) in logs {
+            let name = log.trainee.trim();
+            let name = if name.is_empty() { NO_NAME } else { name };
+            by_trainee
+                .entry(name.to_string())
+                .or_default()
+                .push((path, log));
+        }
+        let rows = by_trainee
+            .into_iter()
+            .map(|(trainee, logs)| trainee_row(trainee, logs))
+            .collect();
+        Overview {
+            rows,
+            problems: Vec::new(),
+            logs: count,
+        }
+    }
+
+    /// First-try mistakes per rule of one trainee's row, or of everyone (`None`), most first.
+    pub fn mistakes_per_rule(&self, row: Option<usize>) -> Vec<(Rule, u32)> {
+        let mut counts: BTreeMap<usize, u32> = BTreeMap::new();
+        let rows: Vec<&TraineeRow> = match row {
+            Some(index) => self.rows.get(index).into_iter().collect(),
+            None => self.rows.iter().collect(),
+        };
+        for row in rows {
+            for &(rule, mistakes) in &row.mistakes_by_rule {
+                if let Some(position) = RULES.iter().position(|known| *known == rule) {
+                    *counts.entry(position).or_default() += mistakes;
+                }
+            }
+        }
+        sort_rules(counts)
+    }
+
+    /// The table as CSV (comma-separated, RFC 4180 quoting, one header line).
+    pub fn csv(&self) -> String {
+        let mut out = String::from("trainee,sessions,decisions,correct,accuracy_percent");
+        for category in Category::ALL {
+            out += &format!(",{}_percent", category.word());
+        }
+        out += ",median_decision_ms,weakest_rules,altered_logs\n";
+        let percent_text =
+            |value: Option<f64>| value.map_or(String::new(), |value| format!("{value:.1}"));
+        for row in &self.rows {
+            let mut fields = vec![
+                csv_field(&row.trainee),
+                row.sessions.len().to_string(),
+                row.decisions.to_string(),
+                row.correct.to_string(),
+                percent_text(row.accuracy_percent()),
+            ];
+            for category in Category::ALL {
+                fields.push(percent_text(
+                    row.category(category)
+                        .and_then(CategoryTotal::accuracy_percent),
+                ));
+            }
+            fields.push(row.median_ms.to_string());
+            let weakest: Vec<String> = row
+                .weakest(WEAKEST)
+                .iter()
+                .map(|(rule, count)| format!("{rule} ({count})"))
+                .collect();
+            fields.push(csv_field(&weakest.join("; ")));
+            fields.push(row.altered.len().to_string());
+            out += &fields.join(",");
+            out.push('\n');
+        }
+        out
+    }
+}
+
+fn percent(correct: u32, decisions: u32) -> Option<f64> {
+    (decisions > 0).then(|| 100.0 * f64::from(correct) / f64::from(decisions))
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// (index in RULES, count) → (rule, count), most first, ties in RULES order.
+fn sort_rules(counts: BTreeMap<usize, u32>) -> Vec<(Rule, u32)> {
+    let mut rules: Vec<(usize, u32)> = counts.into_iter().filter(|(_, n)| *n > 0).collect();
+    rules.sort_by_key(|&(position, count)| (std::cmp::Reverse(count), position));
+    rules
+        .into_iter()
+        .filter_map(|(position, count)| RULES.get(position).map(|rule| (*rule, count)))
+        .collect()
+}
+
+/// The median of `times` (the mean of the middle two for an even count), 0 when empty.
+fn median(times: &mut [u64]) -> u64 {
+    times.sort_unstable();
+    match times.len() {
+        0 => 0,
+        n if n % 2 == 1 => times[n / 2],
+        n => (times[n / 2 - 1] + times[n / 2]) / 2,
+    }
+}
+
+fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> TraineeRow {
+    logs.sort_by(|a, b| (a.1.started, &a.0).cmp(&(b.1.started, &b.0)));
+    let mut row = TraineeRow {
+        trainee,
+        sessions: Vec::new(),
+        decisions: 0,
+        correct: 0,
+        categories: Category::ALL
+            .iter()
+            .map(|&category| CategoryTotal {
+                category,
+                decisions: 0,
+                correct: 0,
+            })
+            .collect(),
+        median_ms: 0,
+        mistakes_by_rule: Vec::new(),
+        altered: Vec::new(),
+    };
+    let mut times = Vec::new();
+    let mut mistakes: BTreeMap<usize, u32> = BTreeMap::new();
+    for (path, log) in logs {
+        let integrity = log.verify();
+        if integrity != Integrity::Intact {
+            row.altered.push((path, integrity));
+            continue;
+        }
+        let summary = score::summarize(&log.steps, log.summary.finished);
+        row.decisions += summary.decisions;
+        row.correct += summary.correct;
+        for score in &summary.categories {
+            if let Some(total) = row
+                .categories
+                .iter_mut()
+                .find(|total| total.category == score.category)
+            {
+                total.decisions += score.decisions;
+                total.correct += score.correct;
+            }
+        }
+        for step in log.steps.iter().filter(|step| step.counts()) {
+            times.push(step.response_ms);
+            if step.verdict == Verdict::Wrong
+                && let Some(rule) = step.rule
+                && let Some(position) = RULES.iter().position(|known| *known == rule.0)
+            {
+                *mistakes.entry(position).or_default() += 1;
+            }
+        }
+        row.sessions.push(SessionPoint {
+            path,
+            started: log.started,
+            mode: log.mode,
+            profile: log.profile.clone(),
+            title: log.source.title().to_string(),
+            finished: summary.finished,
+            decisions: summary.decisions,
+            correct: summary.correct,
+            median_ms: summary.median_ms,
+        });
+    }
+    row.median_ms = median(&mut times);
+    row.mistakes_by_rule = sort_rules(mistakes);
+    row
+}
+
+/// Reads one file: `Ok(None)` when it is not a session log at all.
+fn read_log(path: &Path) -> Result<Option<(PathBuf, SessionLog)>, Diagnostic> {
+    let text = diagnostic::read_text(path)?;
+    if !is_session_log(&text) {
+        return Ok(None);
+    }
+    let log = SessionLog::parse(&path.display().to_string(), &text)?;
+    Ok(Some((path.to_path_buf(), log)))
+}
+
+/// Does the text start (after blanks and comments) with `SessionLog`?
+fn is_session_log(text: &str) -> bool {
+    let mut rest = text.trim_start_matches('\u{feff}');
+    loop {
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |at| &after[at..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |at| &after[at + 2..]);
+        } else {
+            break;
+        }
+    }
+    rest.starts_with("SessionLog")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn medians_take_the_middle_or_the_mean_of_the_middle_two() {
+        assert_eq!(median(&mut []), 0);
+        assert_eq!(median(&mut [5]), 5);
+        assert_eq!(median(&mut [4000, 1000, 2000]), 2000);
+        assert_eq!(median(&mut [4000, 1000, 2000, 3000]), 2500);
+    }
+
+    #[test]
+    fn csv_fields_are_quoted_only_when_needed() {
+        assert_eq!(csv_field("Ana Pérez"), "Ana Pérez");
+        assert_eq!(csv_field("Pérez, Ana"), "\"Pérez, Ana\"");
+        assert_eq!(csv_field("Ana \"la rápida\""), "\"Ana \"\"la rápida\"\"\"");
+    }
+
+    #[test]
+    fn rules_sort_by_mistakes_then_by_the_rulebook() {
+        let position = |rule: &str| RULES.iter().position(|known| *known == rule).unwrap();
+        let counts = BTreeMap::from([
+            (position("VE-declare"), 1),
+            (position("CAS-f"), 1),
+            (position("CAS-e"), 2),
+            (position("T5"), 0),
+        ]);
+        assert_eq!(
+            sort_rules(counts),
+            [("CAS-e", 2), ("CAS-f", 1), ("VE-declare", 1)]
+        );
+    }
+
+    #[test]
+    fn only_session_logs_are_read() {
+        assert!(is_session_log("// a log\nSessionLog(format: 1)"));
+        assert!(is_session_log("\u{feff}  /* x */ SessionLog("));
+        assert!(!is_session_log("Scenario(format: 1)"));
+        assert!(!is_session_log(""));
+    }
+}

@@ -1,0 +1,466 @@
+//! The instructor and inspector screens driven through their real UI (egui_kittest, headless):
+//! the review timeline, the class overview on the fixture logs, the inspector building a hand
+//! and reading its deviations, and the audit drill. Figures are the hand-derived ones of
+//! tests/overview.rs and examples.md.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicI32;
+
+use egui::{Key, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tallador::app::i18n::Lang;
+use tallador::app::{AppOptions, Screen, TalladorApp, theme};
+use tallador::core::Profiles;
+use tallador::core::scenario::Scenario;
+use tallador::session::drill::{Call, CallOutcome};
+use tallador::session::log::Integrity;
+use tallador::session::{Mode, SessionLog, Verdict};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn options(screen: Screen, open: Option<PathBuf>, logs: &Path) -> AppOptions {
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.to_path_buf());
+    options.library_folders = vec![fixture("examples")];
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Inés Ruiz".into());
+    options.screen = Some(screen);
+    options.open = open;
+    options
+}
+
+fn harness(options: AppOptions) -> Harness<'static, TalladorApp> {
+    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
+    harness.run();
+    harness
+}
+
+/// Lets the UI settle, scrolling animations included.
+fn settle(harness: &mut Harness<'static, TalladorApp>) {
+    for _ in 0..30 {
+        if harness.try_run().is_ok() {
+            return;
+        }
+    }
+    harness.run();
+}
+
+/// Clicks the node with exactly this label (scrolled into view first) and lets the UI settle.
+fn click(harness: &mut Harness<'static, TalladorApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    settle(harness);
+    harness.get_by_label(label).click();
+    settle(harness);
+}
+
+fn press(harness: &mut Harness<'static, TalladorApp>, key: Key) {
+    harness.key_press(key);
+    settle(harness);
+}
+
+fn selected_step(harness: &Harness<'static, TalladorApp>) -> Option<usize> {
+    harness.state().review.selected
+}
+
+#[test]
+fn review_timeline_selects_a_step_filters_mistakes_and_follows_the_arrow_keys() {
+    let logs = tempfile::tempdir().unwrap();
+    // Bruno's exam on cas-banca6-encart: mistakes at steps 1, 6 and 9.
+    let mut harness = harness(options(
+        Screen::Review,
+        Some(fixture("logs/20260504-100000-bruno-diaz-exam.ron")),
+        logs.path(),
+    ));
+    assert_eq!(harness.state().screen, Screen::Review);
+    harness.get_by_label("Intact");
+    harness.get_by_label("13 of 13 steps shown");
+    // It opens on the first mistake: `draw 3` where box 2 draws first.
+    assert_eq!(selected_step(&harness), Some(0));
+    harness.get_by_label("Step 1 of 13");
+    harness.get_by_label("third card to box 2  ·  draw 2");
+    harness.get_by_label_contains("CAS-e · Omission");
+
+    click(&mut harness, "Step 4: encart 1, right");
+    assert_eq!(selected_step(&harness), Some(3));
+    harness.get_by_label("Step 4 of 13");
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(selected_step(&harness), Some(4));
+    harness.get_by_label("The table before this step");
+
+    // Mistakes only: steps 1, 6, 9; the selection moves to the first shown.
+    click(&mut harness, "Mistakes only");
+    assert_eq!(harness.state().review.visible(), [0, 5, 8]);
+    harness.get_by_label("3 of 13 steps shown");
+    assert_eq!(selected_step(&harness), Some(0));
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(selected_step(&harness), Some(5));
+    // Step 6: `draw banca` while box 3 (TH JC 3C = 3, the Banca stands against it) waits.
+    harness.get_by_label("Step 6 of 13");
+    harness.get_by_label("collect box 3  ·  collect 3");
+    let table = harness
+        .state()
+        .review
+        .review
+        .as_ref()
+        .and_then(|review| review.table_before(5))
+        .unwrap();
+    // Done before it: draw 2 (applied by the exam), draw 3, draw 5, encart 1, discard 1.
+    assert_eq!(table.steps_done, 5);
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(selected_step(&harness), Some(8));
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(selected_step(&harness), Some(8), "the last mistake stays");
+    press(&mut harness, Key::ArrowUp);
+    assert_eq!(selected_step(&harness), Some(5));
+    press(&mut harness, Key::Home);
+    assert_eq!(selected_step(&harness), Some(0));
+    // M turns the filter off again.
+    press(&mut harness, Key::M);
+    assert_eq!(harness.state().review.visible().len(), 13);
+}
+
+#[test]
+fn review_of_an_altered_log_says_where_and_opens_there() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Screen::Review,
+        Some(fixture("logs/20260506-090000-ana-perez-exam.ron")),
+        logs.path(),
+    ));
+    harness.get_by_label("Altered at step 3");
+    assert_eq!(selected_step(&harness), Some(2));
+    harness.get_by_label_contains("cannot be trusted");
+    click(&mut harness, "Step 1: draw punto, right");
+    assert!(
+        harness
+            .query_by_label_contains("cannot be trusted")
+            .is_none()
+    );
+    click(&mut harness, "Go to step 3");
+    assert_eq!(selected_step(&harness), Some(2));
+    // Esc goes back to the start screen.
+    press(&mut harness, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Start);
+}
+
+#[test]
+fn review_lists_the_logs_folder_and_reports_a_bad_file() {
+    let logs = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        fixture("logs/20260504-110000-carla-gomez-practice.ron"),
+        logs.path().join("20260504-110000-carla-gomez-practice.ron"),
+    )
+    .unwrap();
+    let mut harness = harness(options(Screen::Review, None, logs.path()));
+    click(&mut harness, "2026-05-04 11:00 · carla-gomez · practice");
+    harness.get_by_label("Step 1 of 5");
+    assert!(harness.state().review.review.is_some());
+
+    harness.state_mut().review.close();
+    harness.state_mut().review.path_text = fixture("logs/broken.ron").display().to_string();
+    harness.run();
+    click(&mut harness, "Open");
+    harness.get_by_label_contains("broken.ron:3:21:");
+}
+
+#[test]
+fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Screen::Overview,
+        Some(fixture("logs")),
+        logs.path(),
+    ));
+    harness.get_by_label("6 session log(s) · 3 trainee(s)");
+    harness.get_by_label("1 altered log(s) left out of the figures");
+    // Accuracy: Ana 14/15, Bruno 19/23, Carla 1/3 (tests/overview.rs).
+    for percent in ["93 %", "83 %", "33 %"] {
+        harness.get_by_label(percent);
+    }
+    harness.get_by_label("CAS-e (2), CAS-f (1), VE-declare (1)");
+    harness.get_by_label("PR-punto (1), PR-banca (1)");
+    harness.get_by_label("5.0 s");
+
+    click(&mut harness, "Carla Gómez");
+    assert_eq!(harness.state().overview.selected, Some(2));
+    harness.get_by_label("Sessions of Carla Gómez");
+
+    let csv = logs.path().join("class.csv");
+    harness.state_mut().overview.csv_path = csv.display().to_string();
+    harness.run();
+    click(&mut harness, "Export CSV Ctrl+E");
+    let written = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        written.contains("Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,PR-punto (1); PR-banca (1),0"),
+        "{written}"
+    );
+    harness.get_by_label_contains("The table was written to");
+
+    // Exams only: Ana's A2 and Bruno's B1 (Ana's A3 is altered).
+    click(&mut harness, "Exam");
+    harness.get_by_label("3 session log(s) · 2 trainee(s)");
+    harness.get_by_label("77 %");
+    let accuracy: Vec<(u32, u32)> = harness
+        .state()
+        .overview
+        .overview
+        .as_ref()
+        .unwrap()
+        .rows
+        .iter()
+        .map(|row| (row.correct, row.decisions))
+        .collect();
+    assert_eq!(accuracy, [(8, 8), (10, 13)]);
+    // ↑ picks the last row, Bruno; Enter reviews his latest exam; Esc comes back here.
+    press(&mut harness, Key::ArrowUp);
+    assert_eq!(harness.state().overview.selected, Some(1));
+    press(&mut harness, Key::Enter);
+    assert_eq!(harness.state().screen, Screen::Review);
+    let opened = harness.state().review.path.clone().unwrap();
+    assert!(opened.ends_with("20260504-100000-bruno-diaz-exam.ron"));
+    press(&mut harness, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Overview);
+}
+
+/// Types into the text field with this label.
+fn type_into(harness: &mut Harness<'static, TalladorApp>, label: &str, index: usize, text: &str) {
+    let field = harness.get_all_by_label(label).nth(index).unwrap();
+    field.focus();
+    field.type_text(text);
+    harness.run();
+}
+
+#[test]
+fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(Screen::Inspector, None, dir.path()));
+    // examples.md, Banca 6: boxes 1, 2, 3 on Punto (10, 20, 30), box 5 on Banca (50).
+    type_into(&mut harness, "Box", 0, "1");
+    type_into(&mut harness, "Amount", 0, "10");
+    for (index, (place, amount)) in [("2", "20"), ("3", "30"), ("5", "50")].iter().enumerate() {
+        click(&mut harness, "Add a bet");
+        type_into(&mut harness, "Box", index + 1, place);
+        type_into(&mut harness, "Amount", index + 1, amount);
+    }
+    harness.get_all_by_label("Banca").nth(3).unwrap().click();
+    harness.run();
+    // A card that does not exist is refused where it was typed.
+    type_into(&mut harness, "Card", 0, "9X");
+    press(&mut harness, Key::Enter);
+    harness.get_by_label_contains("`9X` is not a card");
+    assert!(harness.state().inspector.draft.cards.is_empty());
+    harness.state_mut().inspector.card_entry.clear();
+    // The cards, typed one at a time with Enter.
+    for card in [
+        "6H", "AC", "TH", "AD", "2D", "KS", "AH", "JC", "QS", "4S", "6D", "3C", "7S", "5h",
+    ] {
+        type_into(&mut harness, "Card", 0, card);
+        press(&mut harness, Key::Enter);
+    }
+    assert_eq!(harness.state().inspector.draft.cards.len(), 14);
+    // Under each card, the hand it went to (CAS-deal, then the third cards left to right).
+    harness.get_by_label("Card 5: 2D, to Banca");
+    harness.get_by_label("Card 11: 6D, to Box 2");
+    harness.get_by_label("Card 14: 5H, to Banca");
+    harness.get_by_label("Type what the dealer did (left) to compare it with the procedure.");
+
+    // A malformed action line is shown with its line and column.
+    type_into(&mut harness, "Actions", 0, "draw tres");
+    harness.get_by_label_contains("Line 1, column 6:");
+    harness.state_mut().inspector.draft.actions = "draw 2\ndraw 3\ndraw 5\nencart 1\ndiscard 1\n\
+        collect 3\ndiscard 3\ndraw banca\npay 2\ndiscard 2\npay 5\ndiscard 5\ndiscard banca\n"
+        .into();
+    harness.run();
+    harness.get_by_label("2 deviation(s)");
+    harness.get_by_label("pay 2");
+    harness.get_by_label("pay 5");
+    // Box 5 should lose its 50 (-50); the dealer paid it 47.50: 97.50 too much.
+    harness.get_by_label("-50");
+    harness.get_by_label("47.50");
+    harness.get_by_label("97.50");
+
+    // Ctrl+S saves the scenario and the actions next to it; the report is the CLI's.
+    let case = dir.path().join("mesa-3.ron");
+    harness.state_mut().inspector.case_path = case.display().to_string();
+    harness.state_mut().inspector.inspector = "Marta Ruiz".into();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::S);
+    harness.run();
+    let scenario = Scenario::load(&case, &Profiles::default()).unwrap();
+    assert_eq!(scenario.rounds[0].shoe.len(), 14);
+    assert_eq!(scenario.rounds[0].bets.len(), 4);
+    let actions = std::fs::read_to_string(dir.path().join("mesa-3.actions")).unwrap();
+    assert!(actions.starts_with("draw 2\n") && actions.ends_with("discard banca\n"));
+    let report = dir.path().join("mesa-3.html");
+    harness.state_mut().inspector.report_path = report.display().to_string();
+    harness.run();
+    click(&mut harness, "Export the printable report (HTML)");
+    let html = std::fs::read_to_string(&report).unwrap();
+    assert!(
+        html.contains("Marta Ruiz") && html.contains("CAS-f"),
+        "{html}"
+    );
+}
+
+#[test]
+fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(Screen::AuditDrill, None, logs.path()));
+    harness.state_mut().drill.profile = "punto-banco-pr".into();
+    harness.state_mut().drill.seed = "4".into();
+    harness.run();
+    click(&mut harness, "Start the drill Ctrl+Enter");
+    let key: Vec<(usize, &'static str)> = {
+        let drill = harness.state().drill.drill.as_ref().unwrap();
+        drill
+            .playback
+            .errors
+            .iter()
+            .map(|error| (error.finding.step - 1, error.finding.rule))
+            .collect()
+    };
+    assert_eq!(key.len(), 2);
+    let mut by_click = true;
+    loop {
+        let current = harness
+            .state()
+            .drill
+            .drill
+            .as_ref()
+            .and_then(|drill| drill.current());
+        let Some((index, _)) = current else { break };
+        match key.iter().find(|(at, _)| *at == index) {
+            None => press(&mut harness, Key::Space),
+            Some(&(_, rule)) => {
+                press(&mut harness, Key::S);
+                harness.get_by_label("Which rule does it break?");
+                if by_click {
+                    // The first error: click the rule in the list.
+                    let prefix = format!("{rule} · ");
+                    harness.get_by_label_contains(&prefix).scroll_to_me();
+                    settle(&mut harness);
+                    harness.get_by_label_contains(&prefix).click();
+                    settle(&mut harness);
+                } else {
+                    // The second: arrows to the rule, then Enter.
+                    let rules = tallador::app::audit_drill::rules_for(
+                        tallador::core::TableKind::PuertoRico,
+                    );
+                    let position = rules.iter().position(|r| *r == rule).unwrap();
+                    for _ in 0..position {
+                        press(&mut harness, Key::ArrowDown);
+                    }
+                    press(&mut harness, Key::Enter);
+                }
+                by_click = false;
+                harness.get_by_label_contains("Caught:");
+            }
+        }
+    }
+    harness.get_by_label("Drill finished");
+    harness.get_by_label("Planted errors caught: 2 of 2");
+    harness.get_by_label("False alarms: 0");
+    let drill = harness.state().drill.drill.as_ref().unwrap();
+    let log = SessionLog::load(&drill.log_path().unwrap()).unwrap();
+    assert_eq!(log.mode, Mode::AuditDrill);
+    assert_eq!(log.verify(), Integrity::Intact);
+    assert!(log.summary.finished);
+    assert!(
+        log.steps
+            .iter()
+            .all(|step| step.verdict == Verdict::Correct)
+    );
+    assert_eq!(log.steps.len(), drill.playback.actions.len());
+    // The drill's log opens in the review.
+    click(&mut harness, "Review this drill");
+    assert_eq!(harness.state().screen, Screen::Review);
+    harness.get_by_label("Intact");
+}
+
+#[test]
+fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(Screen::AuditDrill, None, logs.path()));
+    harness.state_mut().drill.errors = 1;
+    harness.run();
+    press_ctrl_enter(&mut harness);
+    let wrong_at = {
+        let drill = harness.state().drill.drill.as_ref().unwrap();
+        drill.playback.errors[0].finding.step - 1
+    };
+    let first_right = if wrong_at == 0 { 1 } else { 0 };
+    // Drive the drill's own calls for the setup, then check the screen's feedback.
+    while let Some((index, _)) = harness
+        .state()
+        .drill
+        .drill
+        .as_ref()
+        .and_then(|drill| drill.current())
+    {
+        if index == first_right {
+            harness.state_mut().drill.call(Call::Stop("T5"));
+            harness.run();
+            harness.get_by_label_contains("false alarm");
+        } else {
+            // Every other action passes: the planted error is missed.
+            press(&mut harness, Key::Space);
+            if index == wrong_at {
+                harness.get_by_label_contains("Missed: that action was wrong.");
+            }
+        }
+    }
+    let drill = harness.state().drill.drill.as_ref().unwrap();
+    assert!(matches!(
+        drill.calls[wrong_at].outcome,
+        CallOutcome::Missed { .. }
+    ));
+    assert_eq!(drill.summary().mistakes, 2);
+    harness.get_by_label("Planted errors caught: 0 of 1");
+    harness.get_by_label("False alarms: 1");
+}
+
+fn press_ctrl_enter(harness: &mut Harness<'static, TalladorApp>) {
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Enter);
+    harness.run();
+}
+
+#[test]
+fn the_start_screen_opens_every_tool_by_keyboard_and_mouse() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(Screen::Start, None, logs.path());
+    options.screen = None;
+    let mut harness = harness(options);
+    for (key, screen) in [
+        (Key::Num1, Screen::Review),
+        (Key::Num2, Screen::Overview),
+        (Key::Num3, Screen::Inspector),
+        (Key::Num4, Screen::AuditDrill),
+    ] {
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, key);
+        harness.run();
+        assert_eq!(harness.state().screen, screen);
+        click(&mut harness, "Back Esc");
+        assert_eq!(harness.state().screen, Screen::Start);
+    }
+    for (label, screen) in [
+        ("Review a log", Screen::Review),
+        ("Class overview", Screen::Overview),
+        ("Reconstruct a hand", Screen::Inspector),
+        ("Audit drill", Screen::AuditDrill),
+    ] {
+        click(&mut harness, label);
+        assert_eq!(harness.state().screen, screen);
+        press(&mut harness, Key::Escape);
+        assert_eq!(harness.state().screen, Screen::Start);
+    }
+}
