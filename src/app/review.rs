@@ -896,6 +896,7 @@ fn table_problem_text(i18n: &I18n, problem: &TableProblem) -> String {
             &[("step", &step.to_string()), ("choice", &choice.to_string())],
         ),
         TableProblem::NotReached => i18n.tr("review.not_reached").to_string(),
+        TableProblem::QuizItems => i18n.tr("review.quiz_items").to_string(),
     }
 }
 

@@ -183,7 +183,7 @@ impl AuditDrill {
             .iter()
             .map(|&action| (action, None, false))
             .collect();
-        let replay = Replay::run(scenario.clone(), Driver::Dealer, &steps)
+        let replay = Replay::run(scenario.clone(), Driver::Dealer, false, &steps)
             .map_err(|problem| plant::PlantError::Situation(problem.to_string()))?;
         let mut log = SessionLog {
             format: log::LOG_FORMAT,

@@ -45,6 +45,8 @@ pub enum TableProblem {
     VerdictMismatch { step: usize, choice: Action },
     #[error("the replay did not reach this step")]
     NotReached,
+    #[error("a quiz log holds separate drill items, not one table")]
+    QuizItems,
 }
 
 /// The tables of a replayed log, kept small: the plan of every round, and for every log step
@@ -70,10 +72,11 @@ impl Replay {
     pub fn run(
         scenario: Scenario,
         driver: Driver,
+        with_deal: bool,
         steps: &[(Action, Option<Verdict>, bool)],
     ) -> Result<Replay, TableProblem> {
         let mut game =
-            Game::new(scenario.clone(), false).map_err(TableProblem::ScenarioUnreadable)?;
+            Game::new(scenario.clone(), with_deal).map_err(TableProblem::ScenarioUnreadable)?;
         let plans: Vec<RoundPlan> = game.plans().cloned().collect();
         let mut replay = Replay {
             scenario,
@@ -379,6 +382,9 @@ impl Review {
 
 /// Replays a log's own scenario (the text it carries) through the core.
 fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, TableProblem> {
+    if log.mode == Mode::Quiz {
+        return Err(TableProblem::QuizItems);
+    }
     let scenario =
         Scenario::parse("(the log's scenario)", &log.scenario, profiles).map_err(|error| {
             match profiles.get(&log.profile) {
@@ -401,7 +407,7 @@ fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, TableProb
             )
         })
         .collect();
-    Replay::run(scenario, driver, &steps)
+    Replay::run(scenario, driver, log.with_deal, &steps)
 }
 
 #[cfg(test)]
@@ -438,6 +444,63 @@ mod tests {
         }
         session.close(at(60));
         session.log().clone()
+    }
+
+    #[test]
+    fn a_deal_drill_log_replays_with_its_deal() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/examples/cas-standing-box-first.ron");
+        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let setup = SessionSetup {
+            trainee: "Ana".into(),
+            mode: Mode::Practice,
+            practise_amounts: false,
+            source: ScenarioSource::File {
+                path: path.display().to_string(),
+                title: scenario.title.clone(),
+            },
+            logs_folder: None,
+        };
+        let mut session = Session::start(Game::new(scenario, true).unwrap(), setup, at(0));
+        // CAS-deal: box 1, box 5, Banca, twice; the second card sent to the Banca first.
+        for (second, choice) in [
+            "deal 1",
+            "deal banca",
+            "deal 5",
+            "deal banca",
+            "deal 1",
+            "deal 5",
+            "deal banca",
+        ]
+        .iter()
+        .enumerate()
+        {
+            session.choose(choice.parse().unwrap(), at(second as u64 + 1));
+        }
+        let review = Review::new(session.log().clone(), &Profiles::default());
+        assert!(
+            review.table_problem(0).is_none(),
+            "{:?}",
+            review.table_problem(0)
+        );
+        // Before the last step six of the seven tries are done and five cards are down.
+        let table = review.table_before(6).unwrap();
+        assert_eq!(
+            table
+                .hands
+                .iter()
+                .map(|hand| hand.cards.len())
+                .sum::<usize>(),
+            5
+        );
+    }
+
+    #[test]
+    fn a_quiz_log_has_no_table_and_says_why() {
+        let mut log = practice_log(&[]);
+        log.mode = Mode::Quiz;
+        let review = Review::new(log, &Profiles::default());
+        assert_eq!(review.table_problem(0), Some(TableProblem::QuizItems));
     }
 
     const WITH_TWO_MISTAKES: [(&str, u64); 9] = [
