@@ -684,19 +684,10 @@ pub fn quiz_ui(
 
 fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n) {
     egui::Panel::top("quiz-top")
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(egui::Margin::symmetric(16, 8)),
-        )
+        .frame(theme::top_bar_frame())
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new("Tallador")
-                        .font(theme::bold_font(20.0))
-                        .color(theme::GOLD),
-                );
-                ui.add_space(12.0);
+                theme::wordmark_ui(ui);
                 let mut title = i18n.tr("quiz.title").to_string();
                 match screen.view {
                     QuizView::Menu => {}

@@ -44,19 +44,10 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
     let summary = session.summary();
     let kind = session.game().scenario.profile.kind;
     egui::Panel::top("summary-top")
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(egui::Margin::symmetric(16, 8)),
-        )
+        .frame(theme::top_bar_frame())
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new("Tallador")
-                        .font(theme::bold_font(20.0))
-                        .color(theme::GOLD),
-                );
-                ui.add_space(12.0);
+                theme::wordmark_ui(ui);
                 ui.label(format!(
                     "{} · {} · «{}»",
                     i18n.tr("summary.title"),

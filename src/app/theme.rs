@@ -99,3 +99,20 @@ pub fn install(ctx: &egui::Context) {
         visuals.widgets.active.weak_bg_fill = Color32::from_rgb(0x4d, 0x53, 0x5e);
     });
 }
+
+/// The frame of every screen's top bar.
+pub fn top_bar_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(PANEL)
+        .inner_margin(egui::Margin::symmetric(16, 8))
+}
+
+/// The Tallador wordmark at the left of a top bar, and the gap after it.
+pub fn wordmark_ui(ui: &mut egui::Ui) {
+    ui.label(
+        egui::RichText::new("Tallador")
+            .font(bold_font(20.0))
+            .color(GOLD),
+    );
+    ui.add_space(12.0);
+}

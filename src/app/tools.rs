@@ -184,19 +184,10 @@ pub fn top_bar_ui(
         commands.push(Command::Show(back));
     }
     egui::Panel::top("tool-top")
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(egui::Margin::symmetric(16, 8)),
-        )
+        .frame(theme::top_bar_frame())
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new("Tallador")
-                        .font(theme::bold_font(20.0))
-                        .color(theme::GOLD),
-                );
-                ui.add_space(12.0);
+                theme::wordmark_ui(ui);
                 ui.label(
                     RichText::new(title)
                         .font(theme::bold_font(17.0))

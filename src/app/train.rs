@@ -135,21 +135,12 @@ fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<C
 fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
     let session = &training.session;
     egui::Panel::top("train-top")
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(egui::Margin::symmetric(16, 8)),
-        )
+        .frame(theme::top_bar_frame())
         .show(ui, |ui| {
             egui::Sides::new().shrink_left().truncate().show(
                 ui,
                 |ui| {
-                    ui.label(
-                        RichText::new("Tallador")
-                            .font(theme::bold_font(20.0))
-                            .color(theme::GOLD),
-                    );
-                    ui.add_space(12.0);
+                    theme::wordmark_ui(ui);
                     let scenario = &session.game().scenario;
                     ui.label(
                         RichText::new(format!(
