@@ -112,7 +112,9 @@ fn thousand_rounds() -> String {
     }
     Scenario {
         title: "bench".into(),
+        title_es: String::new(),
         notes: String::new(),
+        notes_es: String::new(),
         difficulty: None,
         profile,
         rounds,

@@ -39,6 +39,10 @@ impl Default for BetDraft {
 pub struct CaseDraft {
     pub title: String,
     pub notes: String,
+    /// The Spanish title and notes of an opened file, kept as they were so that saving the case
+    /// again does not lose them (the editor edits `title` and `notes`).
+    pub title_es: String,
+    pub notes_es: String,
     /// The profile id.
     pub profile: String,
     pub bets: Vec<BetDraft>,
@@ -59,6 +63,8 @@ impl Default for CaseDraft {
         CaseDraft {
             title: String::new(),
             notes: String::new(),
+            title_es: String::new(),
+            notes_es: String::new(),
             profile: "casilleros".into(),
             bets: vec![BetDraft::default()],
             seats: String::new(),
@@ -321,7 +327,9 @@ impl CaseDraft {
         }
         let scenario = Scenario {
             title: self.title.trim().to_string(),
+            title_es: self.title_es.trim().to_string(),
             notes: self.notes.trim().to_string(),
+            notes_es: self.notes_es.trim().to_string(),
             difficulty: None,
             profile: profile.clone(),
             rounds: vec![RoundSpec {
@@ -370,6 +378,8 @@ impl CaseDraft {
         CaseDraft {
             title: scenario.title.clone(),
             notes: scenario.notes.clone(),
+            title_es: scenario.title_es.clone(),
+            notes_es: scenario.notes_es.clone(),
             profile: scenario.profile.id.clone(),
             bets: round
                 .map(|round| {
@@ -638,6 +648,7 @@ mod tests {
         let mut draft = encart_draft();
         draft.bets[0].amount = "10,50".into();
         draft.actions = "draw 2\n# the dealer stopped here\n".into();
+        draft.title_es = "Mesa 3, 21:40 (encart)".into();
         let case = draft.build(&Profiles::default()).unwrap();
         let path = dir.path().join("mesa-3.ron");
         let written = case.save(&path, &draft.actions).unwrap();
@@ -646,6 +657,7 @@ mod tests {
         assert_eq!(opened.bets[0].amount, "10.50");
         assert_eq!(opened.cards, draft.cards);
         assert_eq!(opened.actions, "draw 2\n# the dealer stopped here\n");
+        assert_eq!(opened.title_es, "Mesa 3, 21:40 (encart)", "kept on save");
         // `tallador audit` reads the same two files.
         let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
         assert_eq!(scenario, case.scenario);

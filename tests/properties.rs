@@ -49,7 +49,9 @@ fn build(profile_index: usize, seed: u64, raw_bets: &[(u8, u8, i64)], rounds: us
         .collect();
     Scenario {
         title: String::new(),
+        title_es: String::new(),
         notes: String::new(),
+        notes_es: String::new(),
         difficulty: None,
         profile,
         rounds,

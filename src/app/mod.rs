@@ -310,7 +310,7 @@ impl TalladorApp {
                 Ok(scenario) => {
                     let source = ScenarioSource::File {
                         path: path.display().to_string(),
-                        title: scenario.title.clone(),
+                        title: scenario.title_in(app.i18n.lang() == Lang::Es).to_string(),
                     };
                     app.begin(scenario, source);
                 }

@@ -73,6 +73,8 @@ impl StartForm {
         profiles: &Profiles,
         i18n: &I18n,
     ) -> Result<(Scenario, ScenarioSource), String> {
+        // The log records the title in the language the session is started in.
+        let spanish = i18n.lang() == Lang::Es;
         match self.source {
             SourceKind::Library => {
                 let entry = self
@@ -84,7 +86,7 @@ impl StartForm {
                     entry.scenario.clone(),
                     ScenarioSource::File {
                         path: entry.path.display().to_string(),
-                        title: entry.scenario.title.clone(),
+                        title: entry.scenario.title_in(spanish).to_string(),
                     },
                 ))
             }
@@ -110,7 +112,7 @@ impl StartForm {
                 let scenario = generate::scenario(profile, &options, seed).map_err(|error| {
                     i18n.trf("start.random_failed", &[("why", &error.to_string())])
                 })?;
-                let title = scenario.title.clone();
+                let title = scenario.title_in(spanish).to_string();
                 Ok((scenario, ScenarioSource::Random { seed, title }))
             }
             SourceKind::File => {
@@ -120,7 +122,7 @@ impl StartForm {
                 }
                 let scenario =
                     Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
-                let title = scenario.title.clone();
+                let title = scenario.title_in(spanish).to_string();
                 Ok((
                     scenario,
                     ScenarioSource::File {
@@ -352,11 +354,12 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::WEAK));
         return;
     }
+    let spanish = i18n.lang() == Lang::Es;
     let mut entries = entries;
     entries.sort_by_key(|(_, entry)| {
         (
             entry.scenario.difficulty.unwrap_or(2),
-            entry.scenario.title.clone(),
+            entry.scenario.title_in(spanish).to_string(),
         )
     });
     if form
@@ -382,7 +385,7 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
                     .unwrap_or_default();
                 let mut button = egui::Button::selectable(
                     selected,
-                    RichText::new(&entry.scenario.title).font(theme::bold_font(15.0)),
+                    RichText::new(entry.scenario.title_in(spanish)).font(theme::bold_font(15.0)),
                 );
                 if !difficulty.is_empty() {
                     button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
@@ -397,7 +400,7 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
     if let Some((_, entry)) = entries
         .iter()
         .find(|(index, _)| form.library_pick == Some(*index))
-        && !entry.scenario.notes.is_empty()
+        && !entry.scenario.notes_in(spanish).is_empty()
     {
         ui.add_space(6.0);
         egui::Frame::new()
@@ -405,7 +408,7 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
             .corner_radius(6.0)
             .inner_margin(8.0)
             .show(ui, |ui| {
-                ui.label(RichText::new(&entry.scenario.notes).color(theme::TEXT));
+                ui.label(RichText::new(entry.scenario.notes_in(spanish)).color(theme::TEXT));
             });
     }
     if !library.problems.is_empty() {

@@ -278,6 +278,7 @@ pub fn scenario(
         rounds.push(round);
     }
     Ok(Scenario {
+        title_es: String::new(),
         title: format!(
             "Random {}: {} (seed {seed})",
             profile.id,
@@ -288,6 +289,7 @@ pub fn scenario(
             options.focus.description(),
             command_line(profile, options, seed)
         ),
+        notes_es: String::new(),
         difficulty: Some(difficulty(profile, options)),
         profile: profile.clone(),
         rounds,

@@ -16,8 +16,14 @@ use super::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
 /// A validated scenario.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scenario {
+    /// The title, in English (the default language of the files).
     pub title: String,
+    /// The title in Spanish; empty when the file gives none.
+    pub title_es: String,
+    /// What the scenario trains, in English.
     pub notes: String,
+    /// The notes in Spanish; empty when the file gives none.
+    pub notes_es: String,
     /// 1 (easy) to 3 (hard), where the author gave one.
     pub difficulty: Option<u8>,
     pub profile: Profile,
@@ -40,7 +46,9 @@ struct RawScenario<'a> {
     #[serde(borrow)]
     format: &'a RawValue,
     title: Option<String>,
+    title_es: Option<String>,
     notes: Option<String>,
+    notes_es: Option<String>,
     #[serde(borrow)]
     difficulty: Option<&'a RawValue>,
     #[serde(borrow)]
@@ -199,7 +207,9 @@ impl Scenario {
         }
         let scenario = Scenario {
             title: raw.title.unwrap_or_default(),
+            title_es: raw.title_es.unwrap_or_default(),
             notes: raw.notes.unwrap_or_default(),
+            notes_es: raw.notes_es.unwrap_or_default(),
             difficulty,
             profile,
             rounds,
@@ -214,6 +224,24 @@ impl Scenario {
     pub fn load(path: &Path, profiles: &Profiles) -> Result<Scenario, Diagnostic> {
         let text = diagnostic::read_text(path)?;
         Scenario::parse(&path.display().to_string(), &text, profiles)
+    }
+
+    /// The title in Spanish when `spanish` and the file gives one, else the English title.
+    pub fn title_in(&self, spanish: bool) -> &str {
+        if spanish && !self.title_es.is_empty() {
+            &self.title_es
+        } else {
+            &self.title
+        }
+    }
+
+    /// The notes in Spanish when `spanish` and the file gives them, else the English notes.
+    pub fn notes_in(&self, spanish: bool) -> &str {
+        if spanish && !self.notes_es.is_empty() {
+            &self.notes_es
+        } else {
+            &self.notes
+        }
     }
 
     /// The plan of every round, the shoe or Bottone holder carried from round to round.
@@ -245,8 +273,14 @@ impl Scenario {
     pub fn to_ron(&self) -> String {
         let mut out = String::from("Scenario(\n    format: 1,\n");
         out += &format!("    title: {},\n", quote(&self.title));
+        if !self.title_es.is_empty() {
+            out += &format!("    title_es: {},\n", quote(&self.title_es));
+        }
         if !self.notes.is_empty() {
             out += &format!("    notes: {},\n", quote(&self.notes));
+        }
+        if !self.notes_es.is_empty() {
+            out += &format!("    notes_es: {},\n", quote(&self.notes_es));
         }
         if let Some(difficulty) = self.difficulty {
             out += &format!("    difficulty: {difficulty},\n");
@@ -426,6 +460,63 @@ mod tests {
         );
         assert_eq!(round.shoe.len(), 6);
         assert_eq!(parse(&scenario.to_ron()).unwrap(), scenario);
+    }
+
+    #[test]
+    fn spanish_title_and_notes_round_trip_through_to_ron() {
+        let text = EXAMPLE.replace(
+            "    notes:",
+            "    title_es: \"La Banca de aire le gana a todas las casillas\",\n    notes_es: \"Qué entrena, en \\\"una\\\" frase.\",\n    notes:",
+        );
+        let scenario = parse(&text).unwrap();
+        assert_eq!(
+            scenario.title_es,
+            "La Banca de aire le gana a todas las casillas"
+        );
+        assert_eq!(scenario.notes_es, "Qué entrena, en \"una\" frase.");
+        let written = scenario.to_ron();
+        let title = written.find("    title:").unwrap();
+        let title_es = written.find("    title_es:").unwrap();
+        let notes = written.find("    notes:").unwrap();
+        let notes_es = written.find("    notes_es:").unwrap();
+        assert!(
+            title < title_es && title_es < notes && notes < notes_es,
+            "{written}"
+        );
+        assert_eq!(parse(&written).unwrap(), scenario);
+        // Absent Spanish texts stay absent in the written file.
+        let english = parse(EXAMPLE).unwrap();
+        assert!(english.title_es.is_empty() && english.notes_es.is_empty());
+        assert!(!english.to_ron().contains("_es:"));
+    }
+
+    #[test]
+    fn spanish_texts_fall_back_to_english_when_absent() {
+        let mut scenario = parse(EXAMPLE).unwrap();
+        assert_eq!(scenario.title_in(true), "Banca natural beats every box");
+        assert_eq!(
+            scenario.notes_in(true),
+            "What this situation trains, in a sentence or two."
+        );
+        scenario.title_es = "La Banca de aire".into();
+        scenario.notes_es = "Qué entrena.".into();
+        assert_eq!(scenario.title_in(true), "La Banca de aire");
+        assert_eq!(scenario.notes_in(true), "Qué entrena.");
+        assert_eq!(scenario.title_in(false), "Banca natural beats every box");
+        assert_eq!(
+            scenario.notes_in(false),
+            "What this situation trains, in a sentence or two."
+        );
+    }
+
+    #[test]
+    fn unknown_fields_are_still_refused() {
+        for field in ["title_en", "notes_fr", "titulo"] {
+            let text = EXAMPLE.replace("    notes:", &format!("    {field}: \"x\",\n    notes:"));
+            let error = parse(&text).unwrap_err();
+            assert!(error.to_string().contains(field), "{error}");
+            assert_eq!(error.position.map(|p| p.line), Some(4), "{error}");
+        }
     }
 
     #[test]
