@@ -486,3 +486,45 @@ fn an_unwritable_log_folder_is_reported_and_nothing_is_lost() {
     assert_eq!(choices(&log), ["draw 1", "pay 5"]);
     assert_eq!(log.verify(), Integrity::Intact);
 }
+
+#[test]
+fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
+    let logs = tempfile::tempdir().unwrap();
+    let casilleros = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/casilleros");
+    let mut spanish = options(None, Mode::Practice, logs.path(), Lang::Es);
+    spanish.library_folders = vec![casilleros.clone()];
+    let mut harness = harness(spanish);
+    // The Spanish start screen shows `title_es` and `notes_es` (one-box-both-sides-draw.ron).
+    assert!(
+        harness
+            .query_by_label_contains("One box: the box draws, then the Banca draws")
+            .is_none()
+    );
+    // A library button reads the title and the difficulty dots.
+    click(
+        &mut harness,
+        "Una casilla: pide la casilla, después pide la Banca ●○○",
+    );
+    harness.get_by_label_contains("Un primer ejercicio: una sola casilla con 4");
+    // The log records the title in the language the session was started in.
+    click(&mut harness, "Empezar Ctrl+Enter");
+    assert_eq!(harness.state().screen, Screen::Train);
+    assert_eq!(
+        log_on_disk(&harness).source.title(),
+        "Una casilla: pide la casilla, después pide la Banca"
+    );
+
+    let mut english = options(None, Mode::Practice, logs.path(), Lang::En);
+    english.library_folders = vec![casilleros];
+    let mut harness = self::harness(english);
+    assert!(
+        harness
+            .query_by_label_contains("Una casilla: pide la casilla, después pide la Banca")
+            .is_none()
+    );
+    click(
+        &mut harness,
+        "One box: the box draws, then the Banca draws ●○○",
+    );
+    harness.get_by_label_contains("A first drill: a single box on 4");
+}

@@ -1,0 +1,66 @@
+//! The Spanish texts of the scenario library (`title_es`, `notes_es`): every shipped file has
+//! them, and the Spanish notes name the same rule ids as the English ones.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use tallador::core::scenario::Scenario;
+use tallador::core::{Profiles, RULES};
+
+fn scenarios(folder: &Path, files: &mut Vec<PathBuf>) {
+    let entries = std::fs::read_dir(folder)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", folder.display()));
+    for path in entries.filter_map(|entry| entry.ok().map(|entry| entry.path())) {
+        if path.is_dir() {
+            scenarios(&path, files);
+        } else if path.extension().is_some_and(|ext| ext == "ron") {
+            files.push(path);
+        }
+    }
+}
+
+/// The rule ids a text names.
+fn rule_ids(text: &str) -> BTreeSet<&'static str> {
+    RULES
+        .iter()
+        .copied()
+        .filter(|id| {
+            text.match_indices(id).any(|(at, _)| {
+                let next = text[at + id.len()..].chars().next();
+                !next.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '-')
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn every_shipped_scenario_has_a_spanish_title_and_notes_with_the_same_rules() {
+    let mut files = Vec::new();
+    scenarios(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios"),
+        &mut files,
+    );
+    assert_eq!(files.len(), 44, "36 scenarios and 8 inspector cases");
+    for path in files {
+        let name = path.display();
+        let scenario =
+            Scenario::load(&path, &Profiles::default()).unwrap_or_else(|error| panic!("{error}"));
+        assert!(!scenario.title_es.trim().is_empty(), "{name}: no title_es");
+        assert!(!scenario.notes_es.trim().is_empty(), "{name}: no notes_es");
+        assert_ne!(
+            scenario.title_es, scenario.title,
+            "{name}: title not translated"
+        );
+        assert!(
+            scenario.notes_es.contains("Reglas: "),
+            "{name}: no `Reglas:`"
+        );
+        assert_eq!(
+            rule_ids(&scenario.notes_es),
+            rule_ids(&scenario.notes),
+            "{name}: the Spanish notes name other rules"
+        );
+        assert_eq!(scenario.title_in(true), scenario.title_es);
+        assert_eq!(scenario.notes_in(false), scenario.notes);
+    }
+}
