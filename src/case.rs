@@ -665,6 +665,7 @@ mod tests {
             inspector: "Marta Ruiz".into(),
             when: "2026-05-03 22:10 -03:00".into(),
             sources: vec![path.display().to_string()],
+            lang: crate::i18n::Lang::Es,
         });
         assert!(html.contains("Marta Ruiz") && html.contains("Mesa 3, 21:40"));
     }

@@ -102,6 +102,9 @@ pub enum Command {
         /// The inspector's name, for the report.
         #[arg(long, default_value = "")]
         inspector: String,
+        /// The report's language: `es` or `en`.
+        #[arg(long, default_value = "en", value_parser = ["es", "en"])]
+        lang: String,
     },
     /// Validate scenario, profile and session-log files (folders are searched for `*.ron`).
     Check {
@@ -300,14 +303,23 @@ pub fn run(
             actions,
             report,
             inspector,
-        } => run_audit(
-            &file,
-            &actions,
-            &profiles,
-            report.as_deref(),
-            &inspector,
-            out,
-        ),
+            lang,
+        } => {
+            let lang = if lang == "es" {
+                crate::i18n::Lang::Es
+            } else {
+                crate::i18n::Lang::En
+            };
+            run_audit(
+                &file,
+                &actions,
+                &profiles,
+                report.as_deref(),
+                &inspector,
+                lang,
+                out,
+            )
+        }
         Command::Check { paths } => check(&paths, &profiles, out, err),
         Command::Review { log } => review_log(&log, &profiles, out, err),
         Command::Generate(args) => generate_files(&args, &profiles, out),
@@ -414,6 +426,7 @@ fn run_audit(
     profiles: &Profiles,
     report: Option<&Path>,
     inspector: &str,
+    lang: crate::i18n::Lang,
     out: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let (scenario, actions) = load_case(file, actions_path, profiles)?;
@@ -428,6 +441,7 @@ fn run_audit(
                 .format("%Y-%m-%d %H:%M %:z")
                 .to_string(),
             sources: vec![file_name.clone(), actions_path.display().to_string()],
+            lang,
         };
         let html = crate::report::html(&scenario, &plans, Some(&audit), &header);
         std::fs::write(report_path, html).map_err(|error| {

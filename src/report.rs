@@ -2,10 +2,11 @@
 //! reconstruction under the correct procedure, the dealer's deviations and the money
 //! differences. Used by `tallador audit --report` and by the inspector screen.
 
-use crate::core::Money;
 use crate::core::audit::Audit;
-use crate::core::procedure::{Owner, RoundPlan};
+use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
+use crate::core::{Money, Winner};
+use crate::i18n::{I18n, Lang};
 
 /// Who signs the report and when (passed in: no clock in here).
 #[derive(Clone, Debug, Default)]
@@ -15,6 +16,8 @@ pub struct ReportHeader {
     pub when: String,
     /// The scenario and actions files, as named on the command line or in the app.
     pub sources: Vec<String>,
+    /// The language of the report.
+    pub lang: Lang,
 }
 
 /// Escapes text for HTML.
@@ -33,12 +36,12 @@ fn esc(text: &str) -> String {
     out
 }
 
-fn owner_name(owner: Owner) -> String {
-    match owner {
-        Owner::Box(place) => format!("box {place}"),
-        Owner::Punto => "Punto".into(),
-        Owner::Banca => "Banca".into(),
-    }
+fn winner_word(i18n: &I18n, winner: Winner) -> &str {
+    i18n.tr(match winner {
+        Winner::Punto => "report.winner_punto",
+        Winner::Banca => "report.winner_banca",
+        Winner::Tie => "report.winner_tie",
+    })
 }
 
 const STYLE: &str = "
@@ -54,42 +57,54 @@ section.case { page-break-after: always; break-after: page; }
 @page { size: A4; margin: 15mm; }
 ";
 
-/// The whole report for one case.
+/// A table header row from translation keys.
+fn header_row(i18n: &I18n, keys: &[&str]) -> String {
+    let cells: String = keys
+        .iter()
+        .map(|key| format!("<th>{}</th>", esc(i18n.tr(key))))
+        .collect();
+    format!("<table><tr>{cells}</tr>\n")
+}
+
+/// The whole report for one case, in `header.lang`.
 pub fn html(
     scenario: &Scenario,
     plans: &[RoundPlan],
     audit: Option<&Audit>,
     header: &ReportHeader,
 ) -> String {
+    let i18n = I18n::new(header.lang);
+    let spanish = header.lang == Lang::Es;
+    let title = esc(scenario.title_in(spanish));
+    let tr = |key: &str| esc(i18n.tr(key));
     let mut out = String::new();
-    out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    let code = if spanish { "es" } else { "en" };
+    out += &format!("<!DOCTYPE html>\n<html lang=\"{code}\">\n<head>\n<meta charset=\"utf-8\">\n");
     out += &format!(
-        "<title>Reconstruction: {}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        esc(&scenario.title)
+        "<title>{}: {title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
+        tr("report.short_title")
     );
     out += "<section class=\"case\">\n";
-    out += &format!(
-        "<h1>Reconstruction of a disputed hand</h1>\n<h2>{}</h2>\n",
-        esc(&scenario.title)
-    );
+    out += &format!("<h1>{}</h1>\n<h2>{title}</h2>\n", tr("report.heading"));
     out += "<table class=\"meta\">\n";
     let mut meta = vec![
         (
-            "Table",
+            tr("report.table"),
             format!(
                 "{} (<code>{}</code>)",
                 esc(&scenario.profile.name),
                 esc(&scenario.profile.id)
             ),
         ),
-        ("Inspector", esc(&header.inspector)),
-        ("Date and time", esc(&header.when)),
+        (tr("report.inspector"), esc(&header.inspector)),
+        (tr("report.when"), esc(&header.when)),
     ];
     for source in &header.sources {
-        meta.push(("File", format!("<code>{}</code>", esc(source))));
+        meta.push((tr("report.file"), format!("<code>{}</code>", esc(source))));
     }
-    if !scenario.notes.is_empty() {
-        meta.push(("Notes", esc(&scenario.notes)));
+    let notes = scenario.notes_in(spanish);
+    if !notes.is_empty() {
+        meta.push((tr("report.notes"), esc(notes)));
     }
     for (key, value) in meta {
         out += &format!("<tr><td><b>{key}</b></td><td>{value}</td></tr>\n");
@@ -97,8 +112,12 @@ pub fn html(
     out += "</table>\n";
 
     for (index, (plan, round)) in plans.iter().zip(&scenario.rounds).enumerate() {
-        out += &format!("<h2>Round {}</h2>\n", index + 1);
-        out += "<h3>Bets</h3>\n<table><tr><th>Place</th><th>On</th><th>Amount</th></tr>\n";
+        out += &format!(
+            "<h2>{}</h2>\n",
+            esc(&i18n.trf("report.round", &[("n", &(index + 1).to_string())]))
+        );
+        out += &format!("<h3>{}</h3>\n", tr("report.bets"));
+        out += &header_row(&i18n, &["report.place", "report.side", "report.amount"]);
         for bet in &round.bets {
             out += &format!(
                 "<tr><td>{}</td><td>{:?}</td><td class=\"num\">{}</td></tr>\n",
@@ -108,32 +127,41 @@ pub fn html(
             );
         }
         if round.bets.is_empty() {
-            out += "<tr><td colspan=\"3\">No bets (a hand with no bets).</td></tr>\n";
+            out += &format!("<tr><td colspan=\"3\">{}</td></tr>\n", tr("report.no_bets"));
         }
         out += "</table>\n";
-        out += &format!(
-            "<p>Shoe or button holder at the start: seat {}; after the round: seat {}.</p>\n",
-            plan.holder, plan.next_holder
+        let holder = i18n.trf(
+            "report.holder",
+            &[
+                ("start", &plan.holder.to_string()),
+                ("end", &plan.next_holder.to_string()),
+            ],
         );
-        out += "<h3>The cards in shoe order</h3>\n<table><tr><th>#</th><th>Card</th><th>To</th></tr>\n";
+        out += &format!("<p>{}</p>\n", esc(&holder));
+        out += &format!("<h3>{}</h3>\n", tr("report.shoe_order"));
+        out += &header_row(&i18n, &["report.number", "report.card", "report.to"]);
         for (position, (card, owner)) in round.shoe.iter().zip(&plan.shoe_order).enumerate() {
             out += &format!(
                 "<tr><td class=\"num\">{}</td><td><code>{card}</code></td><td>{}</td></tr>\n",
                 position + 1,
-                owner_name(*owner)
+                esc(&i18n.owner(*owner))
             );
         }
-        out += "</table>\n<h3>The hands</h3>\n<table><tr><th>Hand</th><th>Cards</th><th>Total</th></tr>\n";
+        out += "</table>\n";
+        out += &format!("<h3>{}</h3>\n", tr("report.hands"));
+        out += &header_row(&i18n, &["report.hand", "report.cards", "report.total"]);
         for hand in &plan.hands {
             let cards: Vec<String> = hand.cards.iter().map(|card| card.to_string()).collect();
             out += &format!(
                 "<tr><td>{}</td><td><code>{}</code></td><td class=\"num\">{}</td></tr>\n",
-                owner_name(hand.owner),
+                esc(&i18n.owner(hand.owner)),
                 cards.join(" "),
                 hand.total()
             );
         }
-        out += "</table>\n<h3>The correct procedure</h3>\n<table><tr><th>#</th><th>Action</th><th>Rule</th></tr>\n";
+        out += "</table>\n";
+        out += &format!("<h3>{}</h3>\n", tr("report.procedure"));
+        out += &header_row(&i18n, &["report.number", "report.action", "report.rule"]);
         for (number, step) in plan.steps.iter().enumerate() {
             out += &format!(
                 "<tr><td class=\"num\">{}</td><td><code>{}</code></td><td>{}</td></tr>\n",
@@ -142,12 +170,23 @@ pub fn html(
                 step.rule
             );
         }
-        out += "</table>\n<h3>Results and payouts</h3>\n<table><tr><th>Place</th><th>Winner</th><th>Paid (winnings)</th><th>Collected</th><th>Commission marked</th></tr>\n";
+        out += "</table>\n";
+        out += &format!("<h3>{}</h3>\n", tr("report.results"));
+        out += &header_row(
+            &i18n,
+            &[
+                "report.place",
+                "report.winner",
+                "report.paid",
+                "report.collected",
+                "report.commission",
+            ],
+        );
         for result in &plan.results {
             out += &format!(
                 "<tr><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
                 result.place,
-                result.winner.word(),
+                esc(winner_word(&i18n, result.winner)),
                 result.won.fixed(),
                 result.lost.fixed(),
                 result.commission.fixed()
@@ -157,15 +196,26 @@ pub fn html(
     }
 
     if let Some(audit) = audit {
-        out += "<h2>What the dealer did</h2>\n";
+        out += &format!("<h2>{}</h2>\n", tr("report.dealer"));
         if audit.is_clean() {
-            out += "<p class=\"ok\">No deviation: the dealer followed the procedure.</p>\n";
+            out += &format!("<p class=\"ok\">{}</p>\n", tr("report.clean"));
         } else {
-            out += &format!(
-                "<p class=\"bad\">{} deviation(s).</p>\n",
-                audit.findings.len()
+            let count = i18n.trf(
+                "report.deviations",
+                &[("n", &audit.findings.len().to_string())],
             );
-            out += "<table><tr><th>Step</th><th>Line</th><th>Expected</th><th>Did</th><th>Rule</th><th>Category</th></tr>\n";
+            out += &format!("<p class=\"bad\">{}</p>\n", esc(&count));
+            out += &header_row(
+                &i18n,
+                &[
+                    "report.step",
+                    "report.line",
+                    "report.expected",
+                    "report.did",
+                    "report.rule",
+                    "report.category",
+                ],
+            );
             for finding in &audit.findings {
                 let expected: Vec<String> = finding
                     .expected
@@ -181,14 +231,24 @@ pub fn html(
                     esc(&expected.join(" | ")),
                     finding
                         .actual
-                        .map_or("(nothing)".to_string(), |action| action.to_string()),
+                        .map_or_else(|| tr("report.nothing"), |action| action.to_string()),
                     finding.rule,
-                    finding.category.word()
+                    esc(i18n.category(finding.category))
                 );
             }
             out += "</table>\n";
         }
-        out += "<h3>Money at each place</h3>\n<table><tr><th>Round</th><th>Place</th><th>Should receive (net)</th><th>Dealer gave (net)</th><th>Difference</th></tr>\n";
+        out += &format!("<h3>{}</h3>\n", tr("report.money"));
+        out += &header_row(
+            &i18n,
+            &[
+                "report.round_column",
+                "report.place",
+                "report.should",
+                "report.gave",
+                "report.difference",
+            ],
+        );
         for money in &audit.money {
             let should = money.should.won - money.should.lost;
             let gave = money.paid - money.collected;
@@ -209,7 +269,8 @@ pub fn html(
         }
         out += "</table>\n";
         if !audit.actions.is_empty() {
-            out += "<h3>The dealer's actions as recorded</h3>\n<table><tr><th>Step</th><th>Line</th><th>Action</th></tr>\n";
+            out += &format!("<h3>{}</h3>\n", tr("report.actions"));
+            out += &header_row(&i18n, &["report.step", "report.line", "report.action"]);
             for (index, line) in audit.actions.iter().enumerate() {
                 out += &format!(
                     "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td><code>{}</code></td></tr>\n",
@@ -221,7 +282,7 @@ pub fn html(
             out += "</table>\n";
         }
     }
-    out += "<p><small>Tallador reconstruction. Rule ids refer to the Tallador procedures (procedures.md).</small></p>\n";
+    out += &format!("<p><small>{}</small></p>\n", tr("report.footer"));
     out += "</section>\n</body>\n</html>\n";
     out
 }

@@ -281,10 +281,10 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
     assert!(html.contains("A standing box right of a drawing box is settled first"));
     // The cards in shoe order: KD to box 1, 4C to box 5, 3H to the Banca, …, 6S to box 1, 2D to the Banca.
     for (position, card, owner) in [
-        (1, "KD", "box 1"),
-        (2, "4C", "box 5"),
+        (1, "KD", "Box 1"),
+        (2, "4C", "Box 5"),
         (3, "3H", "Banca"),
-        (7, "6S", "box 1"),
+        (7, "6S", "Box 1"),
         (8, "2D", "Banca"),
     ] {
         let row = format!(
@@ -293,8 +293,8 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
         assert!(html.contains(&row), "missing {row}");
     }
     // Both deviations with rule and category, and box 5's money: should +10.00, gave -10.00.
-    assert!(html.contains("<td><code>pay 5 10.00</code></td><td><code>draw banca</code></td><td>CAS-e</td><td>order</td>"));
-    assert!(html.contains("<td><code>collect 5</code></td><td>CAS-e</td><td>money</td>"));
+    assert!(html.contains("<td><code>pay 5 10.00</code></td><td><code>draw banca</code></td><td>CAS-e</td><td>Order</td>"));
+    assert!(html.contains("<td><code>collect 5</code></td><td>CAS-e</td><td>Money</td>"));
     assert!(html.contains(
         "<td class=\"num\">10.00</td><td class=\"num\">-10.00</td><td class=\"num bad\">-20.00</td>"
     ));
@@ -333,4 +333,47 @@ result 6 punto won 0.00 lost 20.00
 dealer 6 won 0.00 lost 0.00 difference 20.00
 ";
     assert_eq!(stdout(&output), expected);
+}
+
+#[cfg(feature = "app")]
+#[test]
+fn audit_report_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let actions = write(
+        dir.path(),
+        "dealer.txt",
+        b"draw 1\ndraw banca\ncollect 5\ndiscard 5\ncollect 1\ndiscard 1\ndiscard banca\n",
+    );
+    let report = dir.path().join("caso.html");
+    let scenario = "tests/fixtures/examples/cas-standing-box-first.ron";
+    let output = tallador(&[
+        "audit",
+        scenario,
+        &actions,
+        "--report",
+        report.to_str().unwrap(),
+        "--lang",
+        "es",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let html = std::fs::read_to_string(&report).unwrap();
+    assert!(html.contains("<html lang=\"es\">"));
+    assert!(html.contains("<h1>Reconstrucción de una mano en disputa</h1>"));
+    assert!(
+        html.contains(
+            "<tr><td class=\"num\">1</td><td><code>KD</code></td><td>Casilla 1</td></tr>"
+        )
+    );
+    assert!(html.contains("<p class=\"bad\">2 desvío(s).</p>"));
+    // The deviations keep the action language and the rule ids; the category is in Spanish.
+    assert!(
+        html.contains("<td><code>collect 5</code></td><td>CAS-e</td><td>Dinero</td>"),
+        "{html}"
+    );
+    assert_eq!(
+        tallador(&["audit", scenario, &actions, "--lang", "fr"])
+            .status
+            .code(),
+        Some(2)
+    );
 }

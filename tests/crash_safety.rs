@@ -37,8 +37,10 @@ fn actions_file(dir: &Path) -> (PathBuf, usize) {
 
 /// The session log in `dir` (temporary files ignored), if one was written.
 fn log_in(dir: &Path) -> Option<PathBuf> {
+    // Killed before the session made its folder: no log, which `check_log` accepts only when
+    // no step was completed.
     std::fs::read_dir(dir)
-        .unwrap()
+        .ok()?
         .map(|entry| entry.unwrap().path())
         .find(|path| {
             path.extension().is_some_and(|ext| ext == "ron")

@@ -182,6 +182,7 @@ impl InspectorScreen {
             inspector: self.inspector.trim().to_string(),
             when,
             sources,
+            lang: i18n.lang(),
         };
         self.message = Some(match self.case(profiles) {
             Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
@@ -811,7 +812,7 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
             i18n.tr("inspector.report_title"),
             "HTML",
             "html",
-            "report.html",
+            "reconstruction.html",
         ),
     );
     if ui.button(i18n.tr("inspector.export_report")).clicked() {

@@ -14,7 +14,7 @@ pub mod cards;
 pub mod file_dialog;
 pub mod heatmap;
 pub mod help;
-pub mod i18n;
+pub use crate::i18n;
 pub mod inspector;
 pub mod overview;
 pub mod quiz;

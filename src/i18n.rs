@@ -32,8 +32,8 @@ impl Lang {
     /// The built-in translation file's text.
     pub fn source(self) -> &'static str {
         match self {
-            Lang::Es => include_str!("../../assets/i18n/es.ron"),
-            Lang::En => include_str!("../../assets/i18n/en.ron"),
+            Lang::Es => include_str!("../assets/i18n/es.ron"),
+            Lang::En => include_str!("../assets/i18n/en.ron"),
         }
     }
 }
@@ -250,7 +250,7 @@ mod tests {
     /// both languages.
     #[test]
     fn every_key_the_code_uses_exists() {
-        const PREFIXES: [&str; 14] = [
+        const PREFIXES: [&str; 15] = [
             "act.",
             "category.",
             "help.",
@@ -265,11 +265,17 @@ mod tests {
             "overview.",
             "inspector.",
             "drill.",
+            "report.",
         ];
-        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files: Vec<_> = std::fs::read_dir(root.join("src/app"))
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        files.extend([root.join("src/i18n.rs"), root.join("src/report.rs")]);
         let mut used = BTreeSet::new();
-        for entry in std::fs::read_dir(folder).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for path in files {
+            let text = std::fs::read_to_string(path).unwrap();
             for (index, literal) in text.split('"').enumerate() {
                 let is_key = index % 2 == 1
                     && PREFIXES
