@@ -13,30 +13,9 @@ set -euo pipefail
 out=${1:?usage: scripts/screenshot.sh OUTDIR}
 cd "$(dirname "$0")/.."
 mkdir -p "$out"
-command -v Xvfb >/dev/null || { echo "screenshot.sh: Xvfb is not installed (apt-get install xvfb)" >&2; exit 1; }
-bin="${CARGO_TARGET_DIR:-target}/debug/tallador"
-cargo build --quiet --bin tallador
-
-data=$(mktemp -d)
-export TALLADOR_DATA="$data"
-unset WAYLAND_DISPLAY
-display=""
-for number in $(seq 90 120); do
-    if [ ! -e "/tmp/.X11-unix/X$number" ] && [ ! -e "/tmp/.X$number-lock" ]; then
-        display=":$number"
-        break
-    fi
-done
-[ -n "$display" ] || { echo "screenshot.sh: no free X display" >&2; exit 1; }
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$data/xvfb.log" 2>&1 &
-xvfb=$!
-cleanup() { kill "$xvfb" 2>/dev/null || true; rm -rf "$data"; }
-trap cleanup EXIT
-for _ in $(seq 50); do
-    [ -e "/tmp/.X11-unix/X${display#:}" ] && break
-    sleep 0.1
-done
-export DISPLAY="$display"
+script=screenshot.sh
+# shellcheck source=scripts/xvfb-session.sh
+source scripts/xvfb-session.sh
 
 twelve=tests/fixtures/app/cas-twelve-boxes.ron
 shoot() {
