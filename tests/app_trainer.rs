@@ -501,6 +501,11 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
             .is_none()
     );
     // A library button reads the title and the difficulty dots.
+    // The library list scrolls: bring the entry into view as a user would.
+    harness
+        .get_by_label("Una casilla: pide la casilla, después pide la Banca ●○○")
+        .scroll_to_me();
+    harness.run();
     click(
         &mut harness,
         "Una casilla: pide la casilla, después pide la Banca ●○○",
@@ -522,6 +527,11 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
             .query_by_label_contains("Una casilla: pide la casilla, después pide la Banca")
             .is_none()
     );
+    // The library list scrolls: bring the entry into view as a user would.
+    harness
+        .get_by_label("One box: the box draws, then the Banca draws ●○○")
+        .scroll_to_me();
+    harness.run();
     click(
         &mut harness,
         "One box: the box draws, then the Banca draws ●○○",

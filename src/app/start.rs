@@ -188,7 +188,7 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                         ui.add_space(10.0);
                         notice_ui(ui, message);
                     }
-                    ui.add_space(14.0);
+                    ui.add_space(10.0);
                     ui.horizontal(|ui| {
                         let start = egui::Button::new(
                             RichText::new(i18n.tr("start.start")).font(theme::bold_font(22.0)),
@@ -311,8 +311,10 @@ fn form_ui(
                     _ => "start.practice_about",
                 };
                 ui.label(RichText::new(i18n.tr(about)).color(theme::WEAK));
-                ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
-                ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
+                ui.horizontal_wrapped(|ui| {
+                    ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
+                    ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
+                });
             });
             ui.end_row();
 
@@ -369,8 +371,8 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
         form.library_pick = entries.first().map(|(index, _)| *index);
     }
     ScrollArea::vertical()
-        .max_height(150.0)
-        .min_scrolled_height(150.0)
+        .max_height(120.0)
+        .min_scrolled_height(120.0)
         .id_salt("library")
         .show(ui, |ui| {
             for (index, entry) in &entries {

@@ -51,30 +51,24 @@ pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
             }
         }
     });
-    ui.add_space(18.0);
+    ui.add_space(8.0);
     ui.label(
-        RichText::new(i18n.tr("tools.title"))
+        RichText::new(format!("{} (Ctrl+1 … Ctrl+4)", i18n.tr("tools.title")))
             .font(theme::bold_font(16.0))
             .color(theme::WEAK),
     );
     ui.add_space(4.0);
     ui.columns(TOOLS.len(), |columns| {
         for (column, (screen, _, shortcut, key, about)) in columns.iter_mut().zip(TOOLS) {
+            // What the tool is for, and its key, show on hover.
             let button =
                 egui::Button::new(RichText::new(i18n.tr(key)).font(theme::bold_font(15.0)))
-                    .wrap()
-                    .min_size(vec2(column.available_width(), 44.0));
-            if column.add(button).on_hover_text(shortcut).clicked() {
+                    .truncate()
+                    .min_size(vec2(column.available_width(), 36.0));
+            let hover = format!("{} ({shortcut})", i18n.tr(about));
+            if column.add(button).on_hover_text(hover).clicked() {
                 commands.push(Command::Show(screen));
             }
-            // A plain top-down layout: the column's own is justified, which spreads the words.
-            column.vertical(|ui| {
-                ui.label(
-                    RichText::new(format!("{} ({shortcut})", i18n.tr(about)))
-                        .color(theme::WEAK)
-                        .size(13.0),
-                );
-            });
         }
     });
 }
