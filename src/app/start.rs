@@ -4,7 +4,7 @@
 use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
 
 use super::i18n::{I18n, Lang};
-use super::{Command, Settings, SourceKind, TalladorApp, theme};
+use super::{Command, ScreenCtx, Settings, SourceKind, theme, tools};
 use crate::core::Profiles;
 use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
@@ -143,18 +143,9 @@ fn field_label_ui(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
-pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
-    let TalladorApp {
-        start: form,
-        i18n,
-        library,
-        profiles,
-        notice,
-        file_dialog,
-        ..
-    } = app;
-    let i18n: &I18n = i18n;
+    let i18n = ctx.i18n;
     if ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter)) {
         commands.push(Command::StartSession);
     }
@@ -168,9 +159,7 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                     ui.set_width(width);
                     header_ui(ui, i18n, &mut commands);
                     ui.add_space(14.0);
-                    egui::Frame::new()
-                        .fill(theme::PANEL)
-                        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+                    theme::panel_frame()
                         .corner_radius(10.0)
                         .inner_margin(20.0)
                         .show(ui, |ui| {
@@ -178,15 +167,15 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                                 ui,
                                 form,
                                 i18n,
-                                profiles,
-                                library,
-                                file_dialog.is_open(),
+                                ctx.profiles,
+                                ctx.library,
+                                ctx.browsing,
                                 &mut commands,
                             );
                         });
-                    if let Some(message) = notice.as_ref() {
+                    if let Some(message) = ctx.notice {
                         ui.add_space(10.0);
-                        notice_ui(ui, message);
+                        tools::notice_ui(ui, message, false);
                     }
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {
@@ -209,7 +198,7 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                         ui.add_space(16.0);
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::WEAK));
                     });
-                    super::tools::entry_ui(ui, i18n, &mut commands);
+                    tools::entry_ui(ui, i18n, &mut commands);
                 });
             });
         });
@@ -241,18 +230,6 @@ fn header_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
             field_label_ui(ui, i18n.tr("start.language"));
         });
     });
-}
-
-fn notice_ui(ui: &mut egui::Ui, message: &str) {
-    egui::Frame::new()
-        .fill(theme::BAD_FILL)
-        .stroke(egui::Stroke::new(1.0, theme::BAD))
-        .corner_radius(8.0)
-        .inner_margin(12.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(RichText::new(message).color(egui::Color32::WHITE));
-        });
 }
 
 fn form_ui(

@@ -49,11 +49,11 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<
     egui::Panel::right("train-side")
         .resizable(false)
         .exact_size(340.0)
-        .frame(side_frame())
+        .frame(theme::side_frame())
         .show(ui, |ui| side_ui(ui, training, i18n, &mut commands));
     egui::Panel::bottom("train-actions")
         .resizable(false)
-        .frame(side_frame())
+        .frame(theme::side_frame())
         .show(ui, |ui| actions_ui(ui, training, i18n, &mut commands));
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let view = training.session.table();
@@ -64,13 +64,6 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<
         }
     });
     commands
-}
-
-fn side_frame() -> egui::Frame {
-    egui::Frame::new()
-        .fill(theme::PANEL)
-        .inner_margin(14.0)
-        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
 }
 
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,

@@ -7,14 +7,16 @@ use egui::{
 };
 use egui::{StrokeKind, pos2, vec2};
 
-use super::cards::{self, CARD_ASPECT};
-use super::i18n::I18n;
-use super::quiz::{GO, Notice, QuizAction, QuizScreen, big_button};
-use super::table::{self, Pick};
-use super::{quiz_text, theme};
+use super::super::cards::{self, CARD_ASPECT};
+use super::super::i18n::I18n;
+use super::super::table::{self, Pick};
+use super::super::theme;
+use super::text as quiz_text;
+use super::{GO, Notice, QuizAction, QuizScreen, big_button};
 use crate::core::procedure::Owner;
 use crate::core::view::{CardView, Face};
 use crate::core::{Card, Place, Profile, Side, TableKind};
+use crate::session::Stamp;
 use crate::session::quiz::{Answer, Answered, Item, Question, QuizSession, typed};
 
 /// The drill view: the side panel with the feedback, the question, the place to answer.
@@ -22,6 +24,7 @@ pub(super) fn drill_ui(
     ui: &mut egui::Ui,
     screen: &mut QuizScreen,
     i18n: &I18n,
+    now: Stamp,
     actions: &mut Vec<QuizAction>,
 ) {
     let Some(session) = &screen.session else {
@@ -32,19 +35,14 @@ pub(super) fn drill_ui(
     egui::Panel::right("quiz-side")
         .resizable(false)
         .exact_size(370.0)
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(16.0)
-                .stroke(Stroke::new(1.0, theme::PANEL_EDGE)),
-        )
+        .frame(theme::panel_frame().inner_margin(16.0))
         .show(ui, |ui| side_ui(ui, session, &item, i18n, actions));
     let mut picked = None;
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let area = ui.available_rect_before_wrap().shrink2(vec2(18.0, 12.0));
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
         let ui = &mut child;
-        question_header_ui(ui, session, &item, i18n);
+        question_header_ui(ui, session, &item, i18n, now);
         ui.add_space(8.0);
         let answer_height = 128.0;
         let content = Rect::from_min_max(
@@ -67,7 +65,13 @@ pub(super) fn drill_ui(
     }
 }
 
-fn question_header_ui(ui: &mut egui::Ui, session: &QuizSession, item: &Item, i18n: &I18n) {
+fn question_header_ui(
+    ui: &mut egui::Ui,
+    session: &QuizSession,
+    item: &Item,
+    i18n: &I18n,
+    now: Stamp,
+) {
     let score = session.score();
     let length = session.setup().length;
     // The item on show: the one just answered while its mistake is on show.
@@ -89,7 +93,7 @@ fn question_header_ui(ui: &mut egui::Ui, session: &QuizSession, item: &Item, i18
                     .last()
                     .map_or(0, |answered| answered.response_ms)
             } else {
-                super::now().millis_since(session.prompt_since())
+                now.millis_since(session.prompt_since())
             };
             ui.label(
                 RichText::new(i18n.seconds(elapsed))
