@@ -513,9 +513,7 @@ fn finished_ui(
                 ui.vertical(|ui| {
                     let summary = drill.summary();
                     ui.heading(i18n.tr("drill.finished"));
-                    let percent = summary
-                        .accuracy_percent()
-                        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+                    let percent = tools::percent_text(i18n, summary.accuracy_percent());
                     ui.label(
                         RichText::new(percent)
                             .font(theme::bold_font(48.0))

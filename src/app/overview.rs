@@ -62,12 +62,6 @@ impl OverviewScreen {
     }
 }
 
-fn percent_text(i18n: &I18n, value: Option<f64>) -> String {
-    value.map_or("—".to_string(), |value| {
-        format!("{} %", i18n.decimal(value, 0))
-    })
-}
-
 fn trainee_name<'a>(i18n: &'a I18n, row: &'a TraineeRow) -> &'a str {
     if row.trainee == NO_NAME {
         i18n.tr("review.no_name")
@@ -313,13 +307,13 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                 });
                 ui.label(row.sessions.len().to_string());
                 ui.label(
-                    RichText::new(percent_text(i18n, row.accuracy_percent()))
+                    RichText::new(tools::percent_text(i18n, row.accuracy_percent()))
                         .font(theme::bold_font(15.0))
                         .color(theme::GOLD),
                 );
                 for category in Category::ALL {
                     let total = row.category(category);
-                    let text = percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
+                    let text = tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
                     let hover = total.map_or(String::new(), |total| {
                         format!("{} / {}", total.correct, total.decisions)
                     });
@@ -534,7 +528,7 @@ fn sessions_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n, commands: &mut 
                 ui.label(session.started.time().format("%Y-%m-%d %H:%M").to_string());
                 ui.label(i18n.mode(session.mode));
                 ui.label(&session.title);
-                ui.label(percent_text(i18n, session.accuracy_percent()));
+                ui.label(tools::percent_text(i18n, session.accuracy_percent()));
                 ui.label(i18n.seconds(session.median_ms));
                 if ui
                     .add(egui::Button::new(i18n.tr("overview.review")).min_size(vec2(90.0, 0.0)))

@@ -338,9 +338,7 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
         &mut screen.scroll_to_selected,
     );
     let summary = review.summary();
-    let percent = summary
-        .accuracy_percent()
-        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+    let percent = tools::percent_text(i18n, summary.accuracy_percent());
     ui.add_space(6.0);
     ui.label(
         RichText::new(i18n.trf(

@@ -163,15 +163,7 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                         .corner_radius(10.0)
                         .inner_margin(20.0)
                         .show(ui, |ui| {
-                            form_ui(
-                                ui,
-                                form,
-                                i18n,
-                                ctx.profiles,
-                                ctx.library,
-                                ctx.browsing,
-                                &mut commands,
-                            );
+                            form_ui(ui, form, ctx, &mut commands);
                         });
                     if let Some(message) = ctx.notice {
                         ui.add_space(10.0);
@@ -232,15 +224,8 @@ fn header_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
     });
 }
 
-fn form_ui(
-    ui: &mut egui::Ui,
-    form: &mut StartForm,
-    i18n: &I18n,
-    profiles: &Profiles,
-    library: &Library,
-    dialog_open: bool,
-    commands: &mut Vec<Command>,
-) {
+fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &mut Vec<Command>) {
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     egui::Grid::new("start-form")
         .num_columns(2)
         .spacing([24.0, 16.0])
@@ -313,9 +298,9 @@ fn form_ui(
                 });
                 ui.add_space(4.0);
                 match form.source {
-                    SourceKind::Library => library_ui(ui, form, i18n, library),
-                    SourceKind::Random => random_ui(ui, form, i18n, profiles),
-                    SourceKind::File => file_ui(ui, form, i18n, dialog_open, commands),
+                    SourceKind::Library => library_ui(ui, form, i18n, ctx.library),
+                    SourceKind::Random => random_ui(ui, form, ctx),
+                    SourceKind::File => file_ui(ui, form, i18n, ctx.browsing, commands),
                 }
             });
             ui.end_row();
@@ -401,7 +386,8 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
     }
 }
 
-fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, profiles: &Profiles) {
+fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) {
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("start.seed"));
         ui.add(
@@ -411,11 +397,9 @@ fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, profiles: &Pr
         )
         .labelled_by(label.id);
         if ui.button(i18n.tr("start.new_seed")).clicked() {
-            let nanos = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|elapsed| elapsed.subsec_nanos())
-                .unwrap_or(7);
-            form.seed = (u64::from(nanos) % 1_000_000).to_string();
+            // A seed from the frame's time.
+            let millis = ctx.now.time().timestamp_millis().unsigned_abs();
+            form.seed = (millis % 1_000_000).to_string();
         }
     });
     ui.label(RichText::new(i18n.tr("start.seed_about")).color(theme::WEAK));

@@ -1,4 +1,4 @@
-//! What the instructor and inspector screens share: the entry row on the start screen (buttons
+//! What the screens share: a percentage as text; for the instructor and inspector screens the entry row on the start screen (buttons
 //! and Ctrl+1…4), the top bar with its way back, and small widgets (a
 //! notice, an integrity badge, a path field with a file dialog).
 
@@ -71,6 +71,13 @@ pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
             }
         }
     });
+}
+
+/// `93 %`, or `—` when there is nothing to count.
+pub fn percent_text(i18n: &I18n, percent: Option<f64>) -> String {
+    percent.map_or("—".to_string(), |percent| {
+        format!("{} %", i18n.decimal(percent, 0))
+    })
 }
 
 /// The top bar of a tool screen: the name, a subtitle, and the way back to `back` (Esc when no

@@ -10,7 +10,7 @@ use super::actions::{self, Entry, MenuContext};
 use super::cards;
 use super::i18n::I18n;
 use super::table::{self, Pick};
-use super::{Command, Feedback, Training, theme};
+use super::{Command, Feedback, Training, theme, tools};
 use crate::core::profile::CommissionMode;
 use crate::core::{Action, TableKind};
 use crate::session::{Mode, Session, Verdict};
@@ -154,9 +154,7 @@ fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
 fn status_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let summary = session.summary();
     if session.mode() == Mode::Practice {
-        let percent = summary
-            .accuracy_percent()
-            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+        let percent = tools::percent_text(i18n, summary.accuracy_percent());
         ui.label(
             RichText::new(i18n.trf(
                 "train.score",

@@ -18,7 +18,7 @@ pub mod text;
 use super::apply::close_when_finished;
 use super::i18n::I18n;
 use super::table::Pick;
-use super::{Command, ScreenCtx, theme};
+use super::{Command, ScreenCtx, theme, tools};
 use crate::core::procedure::Owner;
 use crate::core::{Place, Profile, Profiles, TableKind};
 use crate::session::Stamp;
@@ -663,9 +663,7 @@ fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n) {
                             .font(theme::bold_font(16.0))
                             .color(theme::GOLD),
                         );
-                        let percent = score
-                            .percent()
-                            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+                        let percent = tools::percent_text(i18n, score.percent());
                         ui.label(
                             RichText::new(i18n.trf(
                                 "quiz.score",
@@ -983,9 +981,7 @@ fn results_ui(
                             .font(theme::bold_font(22.0))
                             .color(theme::WEAK),
                     );
-                    let percent = score
-                        .percent()
-                        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+                    let percent = tools::percent_text(i18n, score.percent());
                     ui.label(
                         RichText::new(percent)
                             .font(theme::bold_font(64.0))
