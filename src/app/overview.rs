@@ -313,7 +313,8 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                 );
                 for category in Category::ALL {
                     let total = row.category(category);
-                    let text = tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
+                    let text =
+                        tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
                     let hover = total.map_or(String::new(), |total| {
                         format!("{} / {}", total.correct, total.decisions)
                     });

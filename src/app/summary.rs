@@ -46,7 +46,12 @@ fn mistakes_of(session: &Session) -> Vec<usize> {
 }
 
 /// ↑ ↓ the mistake to see, Ctrl+R the same situation again.
-fn keys(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], commands: &mut Vec<Command>) {
+fn keys(
+    ui: &mut egui::Ui,
+    training: &mut Training,
+    mistakes: &[usize],
+    commands: &mut Vec<Command>,
+) {
     ui.input_mut(|input| {
         let position = training
             .inspected

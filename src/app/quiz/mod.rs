@@ -457,63 +457,15 @@ impl QuizScreen {
                     }
                 }
             }
-            QuizAction::Start => {
-                self.close(now);
-                // A drill of another table (scripted runs) is dealt at that table.
-                if let DrillChoice::One(drill) = self.choice
-                    && !drill.fits(self.profile.kind)
-                {
-                    self.profile = crate::session::quiz::profile_for(drill, &self.profile);
-                }
-                if self.view == QuizView::Menu {
-                    self.reload_history();
-                }
-                let seed = self.seed.unwrap_or_else(|| clock_seed(now));
-                // A scripted run plays the same quizzes every time, one after another.
-                if let Some(seed) = &mut self.seed {
-                    *seed = seed.wrapping_add(1);
-                }
-                let setup = QuizSetup {
-                    trainee: self.trainee.trim().to_string(),
-                    choice: self.choice,
-                    profile: self.profile.clone(),
-                    seed,
-                    length: self.length,
-                    logs_folder: self.logs_folder.clone(),
-                    history_folder: self.history_folder.clone(),
-                };
-                self.session = Some(QuizSession::start(setup, now));
-                self.clear_answer();
-                self.view = QuizView::Drill;
-            }
-            QuizAction::Answer(answer) => {
-                let Some(judged) = self
-                    .session
-                    .as_mut()
-                    .and_then(|session| session.answer(answer, now))
-                else {
-                    return Vec::new();
-                };
-                self.clear_answer();
-                let Some(session) = &mut self.session else {
-                    return Vec::new();
-                };
-                // The last answer goes straight to the results (they list every mistake).
-                if close_when_finished(session, now) {
-                    self.view = QuizView::Results;
-                } else if judged.correct {
-                    session.next(now);
-                }
-            }
+            QuizAction::Start => self.start(now),
+            QuizAction::Answer(answer) => self.answer(answer, now),
             QuizAction::Submit => {
                 let item = self.session.as_ref().map(|session| session.item().clone());
-                if let Some(item) = item {
-                    let mut commands = Vec::new();
-                    for action in self.submit(&item) {
-                        commands.extend(self.apply(action, profiles, now));
-                    }
-                    return commands;
-                }
+                let actions = item.map(|item| self.submit(&item)).unwrap_or_default();
+                return actions
+                    .into_iter()
+                    .flat_map(|action| self.apply(action, profiles, now))
+                    .collect();
             }
             QuizAction::Continue => {
                 if let Some(session) = &mut self.session {
@@ -525,31 +477,8 @@ impl QuizScreen {
                 }
                 self.clear_answer();
             }
-            QuizAction::End => {
-                let answered = self
-                    .session
-                    .as_ref()
-                    .is_some_and(|session| session.score().answered > 0);
-                self.close(now);
-                self.view = if answered {
-                    QuizView::Results
-                } else {
-                    QuizView::Menu
-                };
-                if !answered {
-                    self.session = None;
-                }
-            }
-            QuizAction::Menu => {
-                if self.view == QuizView::HeatMap && self.map_from != QuizView::HeatMap {
-                    self.view = self.map_from;
-                } else {
-                    if let Some(session) = self.session.take() {
-                        self.history = session.history().clone();
-                    }
-                    self.view = QuizView::Menu;
-                }
-            }
+            QuizAction::End => self.end(now),
+            QuizAction::Menu => self.menu(),
             QuizAction::HeatMap => {
                 self.map_from = self.view;
                 self.view = QuizView::HeatMap;
@@ -563,6 +492,81 @@ impl QuizScreen {
             }
         }
         Vec::new()
+    }
+
+    /// Starts a quiz of the chosen drill (closing one under way).
+    fn start(&mut self, now: Stamp) {
+        self.close(now);
+        // A drill of another table (scripted runs) is dealt at that table.
+        if let DrillChoice::One(drill) = self.choice
+            && !drill.fits(self.profile.kind)
+        {
+            self.profile = crate::session::quiz::profile_for(drill, &self.profile);
+        }
+        if self.view == QuizView::Menu {
+            self.reload_history();
+        }
+        let seed = self.seed.unwrap_or_else(|| clock_seed(now));
+        // A scripted run plays the same quizzes every time, one after another.
+        if let Some(seed) = &mut self.seed {
+            *seed = seed.wrapping_add(1);
+        }
+        let setup = QuizSetup {
+            trainee: self.trainee.trim().to_string(),
+            choice: self.choice,
+            profile: self.profile.clone(),
+            seed,
+            length: self.length,
+            logs_folder: self.logs_folder.clone(),
+            history_folder: self.history_folder.clone(),
+        };
+        self.session = Some(QuizSession::start(setup, now));
+        self.clear_answer();
+        self.view = QuizView::Drill;
+    }
+
+    /// Judges an answer; a right one goes on to the next item, the last one to the results.
+    fn answer(&mut self, answer: Answer, now: Stamp) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        let Some(judged) = session.answer(answer, now) else {
+            return;
+        };
+        // The last answer goes straight to the results (they list every mistake).
+        if close_when_finished(session, now) {
+            self.view = QuizView::Results;
+        } else if judged.correct {
+            session.next(now);
+        }
+        self.clear_answer();
+    }
+
+    /// Stops the quiz: the results if anything was answered, else the menu.
+    fn end(&mut self, now: Stamp) {
+        let answered = self
+            .session
+            .as_ref()
+            .is_some_and(|session| session.score().answered > 0);
+        self.close(now);
+        if answered {
+            self.view = QuizView::Results;
+        } else {
+            self.view = QuizView::Menu;
+            self.session = None;
+        }
+    }
+
+    /// Back from the heat map to where it was opened, or to the menu.
+    fn menu(&mut self) {
+        if self.view == QuizView::HeatMap && self.map_from != QuizView::HeatMap {
+            self.view = self.map_from;
+        } else {
+            if let Some(session) = self.session.take() {
+                self.history = session.history().clone();
+            }
+            self.view = QuizView::Menu;
+        }
     }
 }
 
