@@ -612,6 +612,48 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         .as_ref()
         .map_or(TableKind::Casilleros, |replay| replay.scenario.profile.kind);
     let drill = review.log.mode == Mode::AuditDrill;
+    step_heading_ui(ui, review, step, i18n);
+    ui.columns(2, |columns| {
+        let expected_title = if drill {
+            i18n.tr("review.drill_expected")
+        } else {
+            i18n.tr("review.expected")
+        };
+        side_ui(&mut columns[0], expected_title, None, |ui| {
+            expected_ui(ui, step, kind, i18n);
+        });
+        let chosen_title = if drill {
+            i18n.tr("review.drill_dealer")
+        } else {
+            i18n.tr("review.chosen")
+        };
+        let right = step.verdict == Verdict::Correct;
+        side_ui(&mut columns[1], chosen_title, Some(right), |ui| {
+            chosen_ui(ui, step, kind, drill, i18n);
+        });
+    });
+    if let (Some(rule), Some(category)) = (step.rule, step.category) {
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(format!(
+                "{} · {}: {}",
+                rule.0,
+                i18n.category(category),
+                i18n.rule(rule.0)
+            ))
+            .color(theme::GOLD),
+        );
+    } else if let Some(rule) = review.rule_of(index) {
+        ui.add_space(4.0);
+        ui.label(RichText::new(format!("{rule}: {}", i18n.rule(rule))).color(theme::WEAK));
+    }
+    ui.add_space(6.0);
+    table_before_ui(ui, review, index, i18n);
+}
+
+/// `Step 3 of 12`, where it stands in the hand, the try, the time, a hint taken; and where the
+/// log was altered.
+fn step_heading_ui(ui: &mut egui::Ui, review: &Review, step: &StepRecord, i18n: &I18n) {
     let mut facts = vec![
         i18n.trf(
             "review.position",
@@ -647,112 +689,85 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
     if review.altered_step().is_some_and(|from| step.index >= from) {
         tools::field_problem_ui(ui, i18n.tr("review.altered_here"));
     }
-    let right = step.verdict == Verdict::Correct;
-    let describe = |action: Action| format!("{}  ·  {action}", i18n.describe(action, kind));
-    ui.columns(2, |columns| {
-        let expected_title = if drill {
-            i18n.tr("review.drill_expected")
-        } else {
-            i18n.tr("review.expected")
-        };
-        side_ui(&mut columns[0], expected_title, None, |ui| {
-            if step.acceptable.0.is_empty() {
-                ui.label(RichText::new(i18n.tr("review.drill_end")).font(theme::bold_font(16.0)));
-            } else {
-                ui.label(
-                    RichText::new(describe(step.canonical))
-                        .font(theme::bold_font(16.0))
-                        .color(theme::TEXT),
-                );
-                let others: Vec<String> = step
-                    .acceptable
-                    .0
-                    .iter()
-                    .filter(|action| **action != step.canonical)
-                    .map(|action| action.to_string())
-                    .collect();
-                if !others.is_empty() {
-                    ui.label(
-                        RichText::new(
-                            i18n.trf("review.also_acceptable", &[("list", &others.join(", "))]),
-                        )
-                        .color(theme::WEAK),
-                    );
-                }
-            }
-        });
-        let chosen_title = if drill {
-            i18n.tr("review.drill_dealer")
-        } else {
-            i18n.tr("review.chosen")
-        };
-        side_ui(&mut columns[1], chosen_title, Some(right), |ui| {
-            ui.label(
-                RichText::new(describe(step.choice))
-                    .font(theme::bold_font(16.0))
-                    .color(if right || drill {
-                        theme::TEXT
-                    } else {
-                        theme::BAD
-                    }),
-            );
-            if drill {
-                let dealer_right = step
-                    .acceptable
-                    .0
-                    .iter()
-                    .any(|planned| crate::core::round::matches(*planned, step.choice, false));
-                ui.label(
-                    RichText::new(if dealer_right {
-                        i18n.tr("review.drill_dealer_right")
-                    } else {
-                        i18n.tr("review.drill_dealer_wrong")
-                    })
-                    .color(if dealer_right {
-                        theme::WEAK
-                    } else {
-                        theme::BAD
-                    }),
-                );
-            }
-            let verdict = match (drill, right) {
-                (true, true) => i18n.tr("review.drill_call_right"),
-                (true, false) => i18n.tr("review.drill_call_wrong"),
-                (false, true) => i18n.tr("review.right"),
-                (false, false) => i18n.tr("review.wrong"),
-            };
-            ui.label(
-                RichText::new(verdict)
-                    .font(theme::bold_font(14.0))
-                    .color(if right { theme::GOOD } else { theme::BAD }),
-            );
-            if let Some(applied) = step.applied {
-                ui.label(
-                    RichText::new(i18n.trf(
-                        "review.applied",
-                        &[("action", &i18n.describe(applied, kind))],
-                    ))
-                    .color(theme::WEAK),
-                );
-            }
-        });
-    });
-    if let (Some(rule), Some(category)) = (step.rule, step.category) {
-        ui.add_space(4.0);
-        ui.label(
-            RichText::new(format!(
-                "{} · {}: {}",
-                rule.0,
-                i18n.category(category),
-                i18n.rule(rule.0)
-            ))
-            .color(theme::GOLD),
-        );
-    } else if let Some(rule) = review.rule_of(index) {
-        ui.add_space(4.0);
-        ui.label(RichText::new(format!("{rule}: {}", i18n.rule(rule))).color(theme::WEAK));
+}
+
+fn described(i18n: &I18n, action: Action, kind: TableKind) -> String {
+    format!("{}  ·  {action}", i18n.describe(action, kind))
+}
+
+/// What the procedure expected, and what else it accepts.
+fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18n) {
+    if step.acceptable.0.is_empty() {
+        ui.label(RichText::new(i18n.tr("review.drill_end")).font(theme::bold_font(16.0)));
+        return;
     }
-    ui.add_space(6.0);
+    ui.label(
+        RichText::new(described(i18n, step.canonical, kind))
+            .font(theme::bold_font(16.0))
+            .color(theme::TEXT),
+    );
+    let others: Vec<String> = step
+        .acceptable
+        .0
+        .iter()
+        .filter(|action| **action != step.canonical)
+        .map(|action| action.to_string())
+        .collect();
+    if !others.is_empty() {
+        ui.label(
+            RichText::new(i18n.trf("review.also_acceptable", &[("list", &others.join(", "))]))
+                .color(theme::WEAK),
+        );
+    }
+}
+
+/// What the trainee chose (in an audit drill: what the dealer did, and the trainee's call), the
+/// verdict, and what the session applied instead.
+fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool, i18n: &I18n) {
+    let right = step.verdict == Verdict::Correct;
+    let bad_unless = |fine: bool| if fine { theme::TEXT } else { theme::BAD };
+    ui.label(
+        RichText::new(described(i18n, step.choice, kind))
+            .font(theme::bold_font(16.0))
+            .color(bad_unless(right || drill)),
+    );
+    if drill {
+        let dealer_right = step
+            .acceptable
+            .0
+            .iter()
+            .any(|planned| crate::core::round::matches(*planned, step.choice, false));
+        let (key, color) = if dealer_right {
+            ("review.drill_dealer_right", theme::WEAK)
+        } else {
+            ("review.drill_dealer_wrong", theme::BAD)
+        };
+        ui.label(RichText::new(i18n.tr(key)).color(color));
+    }
+    let verdict = match (drill, right) {
+        (true, true) => i18n.tr("review.drill_call_right"),
+        (true, false) => i18n.tr("review.drill_call_wrong"),
+        (false, true) => i18n.tr("review.right"),
+        (false, false) => i18n.tr("review.wrong"),
+    };
+    ui.label(
+        RichText::new(verdict)
+            .font(theme::bold_font(14.0))
+            .color(if right { theme::GOOD } else { theme::BAD }),
+    );
+    if let Some(applied) = step.applied {
+        ui.label(
+            RichText::new(i18n.trf(
+                "review.applied",
+                &[("action", &i18n.describe(applied, kind))],
+            ))
+            .color(theme::WEAK),
+        );
+    }
+}
+
+/// The table before step `index`, or why it cannot be drawn.
+fn table_before_ui(ui: &mut egui::Ui, review: &Review, index: usize, i18n: &I18n) {
     match review.table_before(index) {
         Some(view) => {
             ui.label(
