@@ -130,7 +130,7 @@ impl TalladorApp {
                 files::open_log(&mut self.review, &path, &self.profiles);
                 self.go(Screen::Review);
             }
-            Command::SetTrainee(trainee) => self.start.trainee = trainee,
+            Command::SetTrainee(trainee) => self.settings.start.trainee = trainee,
             Command::LoadOverview => files::load_overview(&mut self.overview, &self.i18n),
             Command::ExportCsv => files::export_csv(&mut self.overview, &self.i18n),
             Command::OpenCase(path) => files::open_case(&mut self.inspector, &path, &self.profiles),
@@ -247,8 +247,8 @@ impl TalladorApp {
     }
 
     fn start_session(&mut self, now: Stamp) {
-        self.settings = self.start.settings(&self.settings);
         match self
+            .settings
             .start
             .situation(&self.library, &self.profiles, &self.i18n)
         {
@@ -262,9 +262,9 @@ impl TalladorApp {
 
     pub(super) fn begin(&mut self, scenario: Scenario, source: ScenarioSource, now: Stamp) {
         let setup = SessionSetup {
-            trainee: self.settings.trainee.trim().to_string(),
-            mode: self.settings.mode,
-            practise_amounts: self.settings.practise_amounts,
+            trainee: self.settings.start.trainee.trim().to_string(),
+            mode: self.settings.start.mode,
+            practise_amounts: self.settings.start.practise_amounts,
             source,
             logs_folder: self.logs_folder.clone(),
         };
@@ -272,7 +272,7 @@ impl TalladorApp {
     }
 
     fn begin_with(&mut self, scenario: Scenario, setup: SessionSetup, now: Stamp) {
-        match Game::new(scenario.clone(), self.settings.with_deal) {
+        match Game::new(scenario.clone(), self.settings.start.with_deal) {
             Ok(game) => {
                 let session = Session::start(game, setup.clone(), now);
                 self.training = Some(Training::new(session, (scenario, setup)));
@@ -287,15 +287,15 @@ impl TalladorApp {
 
     /// Opens the quiz screen for the start screen's trainee and table.
     fn open_quiz(&mut self) {
-        self.settings = self.start.settings(&self.settings);
+        let form = &self.settings.start;
         let profile = self
             .profiles
-            .get(&self.settings.profile)
+            .get(&form.profile)
             .or_else(|| self.profiles.all().first())
             .cloned();
         if let Some(profile) = profile {
             self.quiz = Some(QuizScreen::new(
-                &self.settings.trainee,
+                &form.trainee,
                 profile,
                 self.logs_folder.clone(),
                 self.quiz_folder.clone(),
@@ -319,7 +319,7 @@ impl TalladorApp {
             return;
         };
         let setup = DrillSetup {
-            trainee: self.start.trainee.trim().to_string(),
+            trainee: self.settings.start.trainee.trim().to_string(),
             profile,
             seed,
             errors: screen.errors,
@@ -435,7 +435,7 @@ impl TalladorApp {
         let Some(quiz) = self.quiz.take() else {
             return;
         };
-        let mut quiz = quiz.with_seed(self.settings.seed);
+        let mut quiz = quiz.with_seed(self.settings.start.seed_number().unwrap_or(1));
         let mut commands = Vec::new();
         match what {
             "menu" => {}

@@ -136,40 +136,13 @@ pub enum SourceKind {
     File,
 }
 
-/// What the app remembers between runs (eframe storage).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What the app remembers between runs (eframe storage): the language and the start screen's
+/// choices, the one copy the start screen edits and sessions start from.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub lang: Lang,
-    pub trainee: String,
-    pub profile: String,
-    pub mode: Mode,
-    pub practise_amounts: bool,
-    /// Deal the initial cards too (the deal drill).
-    pub with_deal: bool,
-    pub source: SourceKind,
-    pub seed: u64,
-    pub focus: crate::core::generate::Focus,
-    pub places: u8,
-    pub file: String,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            lang: Lang::Es,
-            trainee: String::new(),
-            profile: "casilleros".into(),
-            mode: Mode::Practice,
-            practise_amounts: false,
-            with_deal: false,
-            source: SourceKind::Library,
-            seed: 1,
-            focus: crate::core::generate::Focus::Any,
-            places: 3,
-            file: String::new(),
-        }
-    }
+    pub start: start::StartForm,
 }
 
 /// How the app is started (the command line fills this; tests inject folders).
@@ -264,7 +237,6 @@ pub struct TalladorApp {
     pub profiles: Profiles,
     pub library: Library,
     pub logs_folder: Option<PathBuf>,
-    pub start: start::StartForm,
     pub training: Option<Training>,
     /// The quiz screen's state, once opened.
     pub quiz: Option<quiz::QuizScreen>,
@@ -317,20 +289,20 @@ impl TalladorApp {
         if let Some(lang) = options.lang {
             settings.lang = lang;
         }
+        let form = &mut settings.start;
         if let Some(trainee) = &options.trainee {
-            settings.trainee = trainee.clone();
+            form.trainee = trainee.clone();
         }
         if let Some(mode) = options.mode {
-            settings.mode = mode;
+            form.mode = mode;
         }
         if let Some(with_deal) = options.with_deal {
-            settings.with_deal = with_deal;
+            form.with_deal = with_deal;
         }
-        if options.profiles.get(&settings.profile).is_none() {
-            settings.profile = Settings::default().profile;
+        if options.profiles.get(&form.profile).is_none() {
+            form.profile = start::StartForm::default().profile;
         }
         let library = Library::load(&options.library_folders, &options.profiles);
-        let start = start::StartForm::new(&settings);
         let mut app = TalladorApp {
             i18n: I18n::new(settings.lang),
             settings,
@@ -338,7 +310,6 @@ impl TalladorApp {
             profiles: options.profiles.clone(),
             library,
             logs_folder: options.logs_folder.clone(),
-            start,
             training: None,
             quiz: None,
             quiz_folder: options.quiz_folder.clone(),
@@ -402,11 +373,12 @@ impl TalladorApp {
         if let Some(picked) = self.file_dialog.poll() {
             match picked {
                 Some(path) => {
-                    self.start.file = path.display().to_string();
-                    self.start.file_message = None;
+                    self.settings.start.file = path.display().to_string();
+                    self.settings.start.file_message = None;
                 }
                 None => {
-                    self.start.file_message = Some(self.i18n.tr("start.no_file_chosen").into());
+                    self.settings.start.file_message =
+                        Some(self.i18n.tr("start.no_file_chosen").into());
                 }
             }
         }
@@ -424,7 +396,7 @@ impl TalladorApp {
 
     /// Draws the screen on show from its own state and what it may read.
     fn screen_ui(&mut self, ui: &mut egui::Ui, now: Stamp) -> Vec<Command> {
-        let trainee = self.start.trainee.clone();
+        let trainee = self.settings.start.trainee.clone();
         let ctx = ScreenCtx {
             i18n: &self.i18n,
             profiles: &self.profiles,
@@ -438,7 +410,7 @@ impl TalladorApp {
         // A screen whose state is gone goes back to the start, the way Back does.
         let back_to_start = vec![Command::Show(Screen::Start)];
         match self.screen {
-            Screen::Start => start::start_ui(ui, &mut self.start, &ctx),
+            Screen::Start => start::start_ui(ui, &mut self.settings.start, &ctx),
             Screen::Train => self.training.as_mut().map_or(back_to_start, |training| {
                 train::train_ui(ui, training, ctx.i18n)
             }),
@@ -500,8 +472,7 @@ impl eframe::App for TalladorApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if self.remember {
-            let settings = self.start.settings(&self.settings);
-            eframe::set_value(storage, SETTINGS_KEY, &settings);
+            eframe::set_value(storage, SETTINGS_KEY, &self.settings);
         }
     }
 

@@ -4,66 +4,66 @@
 use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
 
 use super::i18n::{I18n, Lang};
-use super::{Command, ScreenCtx, Settings, SourceKind, theme, tools};
+use serde::{Deserialize, Serialize};
+
+#[cfg(doc)]
+use super::Settings;
+use super::{Command, ScreenCtx, SourceKind, theme, tools};
 use crate::core::Profiles;
 use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
 use crate::session::library::Library;
 use crate::session::{Mode, ScenarioSource};
 
-/// The start screen's fields.
-#[derive(Clone, Debug)]
+/// The start screen's fields, remembered between runs (in [`Settings`]) but for the pick in the
+/// library and the file dialog's last word.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct StartForm {
     pub trainee: String,
     pub profile: String,
     pub mode: Mode,
     pub practise_amounts: bool,
+    /// Deal the initial cards too (the deal drill).
     pub with_deal: bool,
     pub source: SourceKind,
     /// Index in the library.
+    #[serde(skip)]
     pub library_pick: Option<usize>,
+    /// The seed of a random situation, as typed.
     pub seed: String,
     /// What every random round must show (the generator's focus).
     pub focus: Focus,
     /// Boxes in play or occupied seats of a random situation.
     pub places: u8,
     pub file: String,
+    #[serde(skip)]
     pub file_message: Option<String>,
 }
 
-impl StartForm {
-    pub fn new(settings: &Settings) -> StartForm {
+impl Default for StartForm {
+    fn default() -> StartForm {
         StartForm {
-            trainee: settings.trainee.clone(),
-            profile: settings.profile.clone(),
-            mode: settings.mode,
-            practise_amounts: settings.practise_amounts,
-            with_deal: settings.with_deal,
-            source: settings.source,
+            trainee: String::new(),
+            profile: "casilleros".into(),
+            mode: Mode::Practice,
+            practise_amounts: false,
+            with_deal: false,
+            source: SourceKind::Library,
             library_pick: None,
-            seed: settings.seed.to_string(),
-            focus: settings.focus,
-            places: settings.places,
-            file: settings.file.clone(),
+            seed: "1".into(),
+            focus: Focus::Any,
+            places: 3,
+            file: String::new(),
             file_message: None,
         }
     }
+}
 
-    /// The settings with this form's choices.
-    pub fn settings(&self, base: &Settings) -> Settings {
-        Settings {
-            lang: base.lang,
-            trainee: self.trainee.trim().to_string(),
-            profile: self.profile.clone(),
-            mode: self.mode,
-            practise_amounts: self.practise_amounts,
-            with_deal: self.with_deal,
-            source: self.source,
-            seed: self.seed.trim().parse().unwrap_or(base.seed),
-            focus: self.focus,
-            places: self.places,
-            file: self.file.clone(),
-        }
+impl StartForm {
+    /// The seed typed, if it is a number.
+    pub fn seed_number(&self) -> Option<u64> {
+        self.seed.trim().parse().ok()
     }
 
     /// The situation chosen, or what is wrong with the choice.
@@ -457,5 +457,34 @@ fn file_ui(
         ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::WEAK));
     } else if let Some(message) = &form.file_message {
         ui.label(RichText::new(message).color(theme::GOLD));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Settings;
+    use super::*;
+
+    #[test]
+    fn the_remembered_settings_read_back_as_written() {
+        let mut settings = Settings {
+            lang: Lang::En,
+            start: StartForm::default(),
+        };
+        settings.start.trainee = "Inés Ruiz".into();
+        settings.start.seed = "4242".into();
+        settings.start.library_pick = Some(2);
+        let text = ron::to_string(&settings).unwrap();
+        let read: Settings = ron::from_str(&text).unwrap();
+        // The pick in the library is not remembered: the library may have changed.
+        settings.start.library_pick = None;
+        assert_eq!(read, settings);
+    }
+
+    #[test]
+    fn settings_of_an_older_version_keep_their_language() {
+        let read: Settings = ron::from_str("(lang: En, trainee: \"Ana\", seed: 7)").unwrap();
+        assert_eq!(read.lang, Lang::En);
+        assert_eq!(read.start, StartForm::default());
     }
 }
