@@ -133,15 +133,19 @@ fn load_overview_of_a_missing_folder_says_so_and_shows_nothing() {
     );
 }
 
+/// The audit drill screen with a drill started at `at(0)`, and where its log goes.
+fn drill_started(logs: &Path) -> (TalladorApp, Option<PathBuf>) {
+    let mut app = app(logs, |options| options.screen = Some(Screen::AuditDrill));
+    app.apply(Command::StartDrill, at(0));
+    let path = app.drill.drill.as_ref().and_then(|drill| drill.log_path());
+    assert!(path.is_some(), "a drill under way, with a log file");
+    (app, path)
+}
+
 #[test]
 fn new_session_in_the_middle_of_an_audit_drill_closes_and_drops_it() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app(dir.path(), |options| {
-        options.screen = Some(Screen::AuditDrill)
-    });
-    app.apply(Command::StartDrill, at(0));
-    let drill = app.drill.drill.as_ref().expect("a drill under way");
-    let path = drill.log_path();
+    let (mut app, path) = drill_started(dir.path());
     app.apply(Command::DrillCall(Call::Pass), at(1));
     assert!(!app.drill.drill.as_ref().unwrap().is_finished());
 
@@ -159,11 +163,7 @@ fn new_session_in_the_middle_of_an_audit_drill_closes_and_drops_it() {
 #[test]
 fn back_from_an_audit_drill_closes_it_the_same_way() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app(dir.path(), |options| {
-        options.screen = Some(Screen::AuditDrill)
-    });
-    app.apply(Command::StartDrill, at(0));
-    let path = app.drill.drill.as_ref().unwrap().log_path();
+    let (mut app, path) = drill_started(dir.path());
 
     app.apply(Command::Show(Screen::Start), at(3));
 

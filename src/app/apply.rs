@@ -247,11 +247,12 @@ impl TalladorApp {
     }
 
     fn start_session(&mut self, now: Stamp) {
-        match self
-            .settings
-            .start
-            .situation(&self.library, &self.profiles, &self.i18n)
-        {
+        match files::situation(
+            &self.settings.start,
+            &self.library,
+            &self.profiles,
+            &self.i18n,
+        ) {
             Ok((scenario, source)) => {
                 self.notice = None;
                 self.begin(scenario, source, now);

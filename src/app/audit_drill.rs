@@ -511,128 +511,22 @@ fn finished_ui(
             ui.vertical_centered(|ui| {
                 ui.set_max_width(820.0);
                 ui.vertical(|ui| {
-                    let summary = drill.summary();
                     ui.heading(i18n.tr("drill.finished"));
-                    let percent = tools::percent_text(i18n, summary.accuracy_percent());
-                    ui.label(
-                        RichText::new(percent)
-                            .font(theme::bold_font(48.0))
-                            .color(theme::GOLD),
-                    );
-                    ui.label(i18n.trf(
-                        "drill.score",
-                        &[
-                            ("right", &summary.correct.to_string()),
-                            ("total", &summary.decisions.to_string()),
-                        ],
-                    ));
-                    let caught = drill
-                        .calls
-                        .iter()
-                        .filter(|record| matches!(record.outcome, CallOutcome::Caught { .. }))
-                        .count();
-                    let alarms = drill
-                        .calls
-                        .iter()
-                        .filter(|record| matches!(record.outcome, CallOutcome::FalseAlarm { .. }))
-                        .count();
-                    ui.label(
-                        RichText::new(i18n.trf(
-                            "drill.caught_n",
-                            &[
-                                ("caught", &caught.to_string()),
-                                ("total", &drill.playback.errors.len().to_string()),
-                            ],
-                        ))
-                        .font(theme::bold_font(16.0)),
-                    );
-                    ui.label(i18n.trf("drill.false_alarms", &[("n", &alarms.to_string())]));
+                    drill_score_ui(ui, drill, i18n);
                     ui.add_space(10.0);
                     ui.label(
                         RichText::new(i18n.tr("drill.planted_list")).font(theme::bold_font(16.0)),
                     );
-                    egui::Grid::new("drill-planted")
-                        .num_columns(6)
-                        .striped(true)
-                        .spacing([16.0, 6.0])
-                        .show(ui, |ui| {
-                            for error in &drill.playback.errors {
-                                let index = error.finding.step - 1;
-                                let record = drill.calls.get(index);
-                                let right = record.is_some_and(|record| record.outcome.is_right());
-                                cards::verdict_icon_ui(ui, right);
-                                ui.label(
-                                    RichText::new(
-                                        error
-                                            .finding
-                                            .actual
-                                            .map(|action| action.to_string())
-                                            .unwrap_or_default(),
-                                    )
-                                    .monospace(),
-                                );
-                                let expected: Vec<String> = error
-                                    .finding
-                                    .expected
-                                    .iter()
-                                    .map(|action| action.to_string())
-                                    .collect();
-                                ui.label(
-                                    RichText::new(i18n.trf(
-                                        "drill.instead_of",
-                                        &[("expected", &expected.join(" | "))],
-                                    ))
-                                    .color(theme::WEAK),
-                                );
-                                ui.label(kind_name(i18n, error.kind));
-                                ui.label(
-                                    RichText::new(error.finding.rule)
-                                        .font(theme::bold_font(14.0))
-                                        .color(theme::GOLD),
-                                )
-                                .on_hover_text(i18n.rule(error.finding.rule));
-                                ui.label(i18n.category(error.finding.category));
-                                ui.end_row();
-                            }
-                        });
+                    planted_ui(ui, drill, i18n);
                     ui.add_space(10.0);
-                    match drill.log_path() {
-                        Some(path) => {
-                            ui.label(
-                                RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)),
-                            );
-                            ui.label(RichText::new(path.display().to_string()).monospace());
-                        }
-                        None => {
-                            ui.label(i18n.tr("summary.no_log_folder"));
-                        }
-                    }
-                    if let Some(error) = drill.write_error() {
-                        tools::notice_ui(
-                            ui,
-                            &i18n.trf("train.log_error", &[("error", &error.to_string())]),
-                            false,
-                        );
-                    }
+                    drill_log_ui(ui, drill, i18n);
                     ui.add_space(12.0);
                     ui.horizontal(|ui| {
-                        if ui
-                            .add(
-                                egui::Button::new(i18n.tr("drill.again"))
-                                    .min_size(vec2(200.0, 40.0)),
-                            )
-                            .clicked()
-                        {
-                            again = true;
-                        }
+                        let button = |text| egui::Button::new(text).min_size(vec2(200.0, 40.0));
+                        again = ui.add(button(i18n.tr("drill.again"))).clicked();
                         if let Some(path) =
                             drill.log_path().filter(|_| drill.write_error().is_none())
-                            && ui
-                                .add(
-                                    egui::Button::new(i18n.tr("drill.review"))
-                                        .min_size(vec2(200.0, 40.0)),
-                                )
-                                .clicked()
+                            && ui.add(button(i18n.tr("drill.review"))).clicked()
                         {
                             commands.push(Command::ReviewLog(path));
                         }
@@ -644,6 +538,109 @@ fn finished_ui(
     if again {
         screen.drill = None;
         screen.next_seed();
+    }
+}
+
+/// The share of right calls, the planted errors caught, the false alarms.
+fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    let summary = drill.summary();
+    ui.label(
+        RichText::new(tools::percent_text(i18n, summary.accuracy_percent()))
+            .font(theme::bold_font(48.0))
+            .color(theme::GOLD),
+    );
+    ui.label(i18n.trf(
+        "drill.score",
+        &[
+            ("right", &summary.correct.to_string()),
+            ("total", &summary.decisions.to_string()),
+        ],
+    ));
+    let count = |wanted: fn(&CallOutcome) -> bool| {
+        drill
+            .calls
+            .iter()
+            .filter(|record| wanted(&record.outcome))
+            .count()
+    };
+    let caught = count(|outcome| matches!(outcome, CallOutcome::Caught { .. }));
+    let alarms = count(|outcome| matches!(outcome, CallOutcome::FalseAlarm { .. }));
+    ui.label(
+        RichText::new(i18n.trf(
+            "drill.caught_n",
+            &[
+                ("caught", &caught.to_string()),
+                ("total", &drill.playback.errors.len().to_string()),
+            ],
+        ))
+        .font(theme::bold_font(16.0)),
+    );
+    ui.label(i18n.trf("drill.false_alarms", &[("n", &alarms.to_string())]));
+}
+
+/// Each planted error: caught or not, what the dealer did instead of what, its kind and rule.
+fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    egui::Grid::new("drill-planted")
+        .num_columns(6)
+        .striped(true)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for error in &drill.playback.errors {
+                let record = error
+                    .finding
+                    .step
+                    .checked_sub(1)
+                    .and_then(|index| drill.calls.get(index));
+                let right = record.is_some_and(|record| record.outcome.is_right());
+                cards::verdict_icon_ui(ui, right);
+                let actual = error
+                    .finding
+                    .actual
+                    .map(|action| action.to_string())
+                    .unwrap_or_default();
+                ui.label(RichText::new(actual).monospace());
+                let expected: Vec<String> = error
+                    .finding
+                    .expected
+                    .iter()
+                    .map(|action| action.to_string())
+                    .collect();
+                ui.label(
+                    RichText::new(
+                        i18n.trf("drill.instead_of", &[("expected", &expected.join(" | "))]),
+                    )
+                    .color(theme::WEAK),
+                );
+                ui.label(kind_name(i18n, error.kind));
+                ui.label(
+                    RichText::new(error.finding.rule)
+                        .font(theme::bold_font(14.0))
+                        .color(theme::GOLD),
+                )
+                .on_hover_text(i18n.rule(error.finding.rule));
+                ui.label(i18n.category(error.finding.category));
+                ui.end_row();
+            }
+        });
+}
+
+/// Where the drill's log is, and a failed write.
+fn drill_log_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    match drill.log_path() {
+        Some(path) => {
+            ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
+            ui.label(RichText::new(path.display().to_string()).monospace());
+        }
+        None => {
+            ui.label(i18n.tr("summary.no_log_folder"));
+        }
+    }
+    if let Some(error) = drill.write_error() {
+        tools::notice_ui(
+            ui,
+            &i18n.trf("train.log_error", &[("error", &error.to_string())]),
+            false,
+        );
     }
 }
 

@@ -1,22 +1,95 @@
-//! The app's edge to the disk: what the commands read and write (session logs to review, a
-//! folder of logs for the overview and its CSV, the inspector's case and report). Called only
-//! from [`super::apply`], after the frame; no screen reads or writes a file.
+//! The app's edge to the disk: what the commands read and write (the start screen's situation,
+//! session logs to review, a folder of logs for the overview and its CSV, the inspector's case
+//! and report). Called only from [`super::apply`], after the frame; no screen reads or writes a
+//! file.
 
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
 
-use super::i18n::I18n;
+use super::SourceKind;
+use super::i18n::{I18n, Lang};
 use super::inspector::InspectorScreen;
 use super::overview::OverviewScreen;
 use super::review::{LogEntry, ReviewScreen};
+use super::start::StartForm;
 use crate::case::{self, CaseDraft};
 use crate::core::Profiles;
+use crate::core::generate::{self, Focus};
+use crate::core::scenario::Scenario;
 use crate::report::ReportHeader;
+use crate::session::library::Library;
 use crate::session::log_file::write_atomically;
 use crate::session::overview::Overview;
 use crate::session::review::Review;
-use crate::session::{Mode, SessionLog};
+use crate::session::{Mode, ScenarioSource, SessionLog};
+
+/// The situation chosen on the start screen (a scenario file read here), or what is wrong with
+/// the choice.
+pub fn situation(
+    form: &StartForm,
+    library: &Library,
+    profiles: &Profiles,
+    i18n: &I18n,
+) -> Result<(Scenario, ScenarioSource), String> {
+    // The log records the title in the language the session is started in.
+    let spanish = i18n.lang() == Lang::Es;
+    match form.source {
+        SourceKind::Library => {
+            let entry = form
+                .library_pick
+                .and_then(|index| library.entries.get(index))
+                .filter(|entry| entry.scenario.profile.id == form.profile)
+                .ok_or_else(|| i18n.tr("start.pick_a_situation").to_string())?;
+            Ok((
+                entry.scenario.clone(),
+                ScenarioSource::File {
+                    path: entry.path.display().to_string(),
+                    title: entry.scenario.title_in(spanish).to_string(),
+                },
+            ))
+        }
+        SourceKind::Random => {
+            let seed: u64 = form
+                .seed
+                .trim()
+                .parse()
+                .map_err(|_| i18n.trf("start.bad_seed", &[("seed", form.seed.trim())]))?;
+            let profile = profiles
+                .get(&form.profile)
+                .ok_or_else(|| i18n.tr("start.pick_a_table").to_string())?;
+            let focus = if Focus::for_kind(profile.kind).contains(&form.focus) {
+                form.focus
+            } else {
+                Focus::Any
+            };
+            let options = generate::Options {
+                places: form.places.clamp(1, profile.places),
+                focus,
+                ..generate::Options::default()
+            };
+            let scenario = generate::scenario(profile, &options, seed)
+                .map_err(|error| i18n.trf("start.random_failed", &[("why", &error.to_string())]))?;
+            let title = scenario.title_in(spanish).to_string();
+            Ok((scenario, ScenarioSource::Random { seed, title }))
+        }
+        SourceKind::File => {
+            let path = std::path::PathBuf::from(form.file.trim());
+            if form.file.trim().is_empty() {
+                return Err(i18n.tr("start.no_file").to_string());
+            }
+            let scenario = Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
+            let title = scenario.title_in(spanish).to_string();
+            Ok((
+                scenario,
+                ScenarioSource::File {
+                    path: path.display().to_string(),
+                    title,
+                },
+            ))
+        }
+    }
+}
 
 /// Opens a log file in the review; on failure keeps the message (with file, line and column).
 pub fn open_log(screen: &mut ReviewScreen, path: &Path, profiles: &Profiles) {

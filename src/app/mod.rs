@@ -7,7 +7,8 @@
 //! action), [`summary`] (the score and the mistakes); for instructors and inspectors
 //! ([`tools`]): [`review`] (one session log step by step), [`overview`] (a folder of logs),
 //! [`inspector`] (reconstruct a disputed hand) and [`audit_drill`] (stop a dealer's planted
-//! errors). Quiz screens slot into [`Screen`] the same way.
+//! errors); and [`quiz`] (self-study drills: its menu, drill, results and heat map). Shared by
+//! them: [`table`] (the table painter), [`cards`], [`theme`], [`tools`].
 
 pub mod actions;
 pub mod apply;

@@ -9,11 +9,9 @@ use serde::{Deserialize, Serialize};
 #[cfg(doc)]
 use super::Settings;
 use super::{Command, ScreenCtx, SourceKind, theme, tools};
-use crate::core::Profiles;
-use crate::core::generate::{self, Focus};
-use crate::core::scenario::Scenario;
+use crate::core::generate::Focus;
+use crate::session::Mode;
 use crate::session::library::Library;
-use crate::session::{Mode, ScenarioSource};
 
 /// The start screen's fields, remembered between runs (in [`Settings`]) but for the pick in the
 /// library and the file dialog's last word.
@@ -64,74 +62,6 @@ impl StartForm {
     /// The seed typed, if it is a number.
     pub fn seed_number(&self) -> Option<u64> {
         self.seed.trim().parse().ok()
-    }
-
-    /// The situation chosen, or what is wrong with the choice.
-    pub fn situation(
-        &self,
-        library: &Library,
-        profiles: &Profiles,
-        i18n: &I18n,
-    ) -> Result<(Scenario, ScenarioSource), String> {
-        // The log records the title in the language the session is started in.
-        let spanish = i18n.lang() == Lang::Es;
-        match self.source {
-            SourceKind::Library => {
-                let entry = self
-                    .library_pick
-                    .and_then(|index| library.entries.get(index))
-                    .filter(|entry| entry.scenario.profile.id == self.profile)
-                    .ok_or_else(|| i18n.tr("start.pick_a_situation").to_string())?;
-                Ok((
-                    entry.scenario.clone(),
-                    ScenarioSource::File {
-                        path: entry.path.display().to_string(),
-                        title: entry.scenario.title_in(spanish).to_string(),
-                    },
-                ))
-            }
-            SourceKind::Random => {
-                let seed: u64 = self
-                    .seed
-                    .trim()
-                    .parse()
-                    .map_err(|_| i18n.trf("start.bad_seed", &[("seed", self.seed.trim())]))?;
-                let profile = profiles
-                    .get(&self.profile)
-                    .ok_or_else(|| i18n.tr("start.pick_a_table").to_string())?;
-                let focus = if Focus::for_kind(profile.kind).contains(&self.focus) {
-                    self.focus
-                } else {
-                    Focus::Any
-                };
-                let options = generate::Options {
-                    places: self.places.clamp(1, profile.places),
-                    focus,
-                    ..generate::Options::default()
-                };
-                let scenario = generate::scenario(profile, &options, seed).map_err(|error| {
-                    i18n.trf("start.random_failed", &[("why", &error.to_string())])
-                })?;
-                let title = scenario.title_in(spanish).to_string();
-                Ok((scenario, ScenarioSource::Random { seed, title }))
-            }
-            SourceKind::File => {
-                let path = std::path::PathBuf::from(self.file.trim());
-                if self.file.trim().is_empty() {
-                    return Err(i18n.tr("start.no_file").to_string());
-                }
-                let scenario =
-                    Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
-                let title = scenario.title_in(spanish).to_string();
-                Ok((
-                    scenario,
-                    ScenarioSource::File {
-                        path: path.display().to_string(),
-                        title,
-                    },
-                ))
-            }
-        }
     }
 }
 
