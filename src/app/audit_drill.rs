@@ -543,19 +543,7 @@ fn finished_ui(
 
 /// The share of right calls, the planted errors caught, the false alarms.
 fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
-    let summary = drill.summary();
-    ui.label(
-        RichText::new(tools::percent_text(i18n, summary.accuracy_percent()))
-            .font(theme::bold_font(48.0))
-            .color(theme::GOLD),
-    );
-    ui.label(i18n.trf(
-        "drill.score",
-        &[
-            ("right", &summary.correct.to_string()),
-            ("total", &summary.decisions.to_string()),
-        ],
-    ));
+    tools::score_ui(ui, i18n, drill.summary(), 48.0, "drill.score");
     let count = |wanted: fn(&CallOutcome) -> bool| {
         drill
             .calls

@@ -94,18 +94,7 @@ fn top_bar_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
 /// First-try accuracy, decision times, hints and retries, and the figures per category.
 fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let summary = session.summary();
-    ui.label(
-        RichText::new(tools::percent_text(i18n, summary.accuracy_percent()))
-            .font(theme::bold_font(56.0))
-            .color(theme::GOLD),
-    );
-    ui.label(i18n.trf(
-        "summary.first_try",
-        &[
-            ("right", &summary.correct.to_string()),
-            ("total", &summary.decisions.to_string()),
-        ],
-    ));
+    tools::score_ui(ui, i18n, summary, 56.0, "summary.first_try");
     if !summary.finished {
         ui.label(RichText::new(i18n.tr("summary.unfinished")).color(theme::BAD));
     }

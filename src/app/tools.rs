@@ -9,6 +9,7 @@ use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
 use super::{Command, Screen, cards, theme};
+use crate::session::log::Summary;
 
 /// The tools in the order of the start screen, with their shortcut and translation key.
 const TOOLS: [(Screen, Key, &str, &str, &str); 4] = [
@@ -78,6 +79,23 @@ pub fn percent_text(i18n: &I18n, percent: Option<f64>) -> String {
     percent.map_or("—".to_string(), |percent| {
         format!("{} %", i18n.decimal(percent, 0))
     })
+}
+
+/// A session's first-try accuracy in big gold figures, and `right of total` under it (`key`
+/// says it in the screen's words).
+pub fn score_ui(ui: &mut egui::Ui, i18n: &I18n, summary: &Summary, size: f32, key: &str) {
+    ui.label(
+        RichText::new(percent_text(i18n, summary.accuracy_percent()))
+            .font(theme::bold_font(size))
+            .color(theme::GOLD),
+    );
+    ui.label(i18n.trf(
+        key,
+        &[
+            ("right", &summary.correct.to_string()),
+            ("total", &summary.decisions.to_string()),
+        ],
+    ));
 }
 
 /// The top bar of a tool screen: the name, a subtitle, and the way back to `back` (Esc when no

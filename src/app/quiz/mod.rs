@@ -693,6 +693,21 @@ fn panel_frame() -> egui::Frame {
     theme::panel_frame().corner_radius(10.0).inner_margin(18.0)
 }
 
+/// A big button that asks for `action`.
+fn action_button(
+    ui: &mut egui::Ui,
+    text: &str,
+    key: &str,
+    fill: Color32,
+    width: f32,
+    action: QuizAction,
+    actions: &mut Vec<QuizAction>,
+) {
+    if ui.add(big_button(text, key, fill, width)).clicked() {
+        actions.push(action);
+    }
+}
+
 pub(super) fn big_button(
     text: &str,
     key: &str,
@@ -815,23 +830,34 @@ fn menu_ui(
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            let start = big_button(i18n.tr("quiz.start"), "Enter", GO, 240.0);
-            if ui.add(start).clicked() {
-                actions.push(QuizAction::Start);
-            }
+            action_button(
+                ui,
+                i18n.tr("quiz.start"),
+                "Enter",
+                GO,
+                240.0,
+                QuizAction::Start,
+                actions,
+            );
             ui.add_space(8.0);
-            if ui
-                .add(big_button(i18n.tr("quiz.heatmap"), "M", QUIET, 200.0))
-                .clicked()
-            {
-                actions.push(QuizAction::HeatMap);
-            }
-            if ui
-                .add(big_button(i18n.tr("quiz.back"), "Esc", QUIET, 140.0))
-                .clicked()
-            {
-                actions.push(QuizAction::Leave);
-            }
+            action_button(
+                ui,
+                i18n.tr("quiz.heatmap"),
+                "M",
+                QUIET,
+                200.0,
+                QuizAction::HeatMap,
+                actions,
+            );
+            action_button(
+                ui,
+                i18n.tr("quiz.back"),
+                "Esc",
+                QUIET,
+                140.0,
+                QuizAction::Leave,
+                actions,
+            );
         });
         ui.add_space(6.0);
         ui.label(
@@ -1032,24 +1058,33 @@ fn results_ui(
                     }
                 });
                 ui.add_space(12.0);
-                if ui
-                    .add(big_button(i18n.tr("quiz.again"), "Enter", GO, 400.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Start);
-                }
-                if ui
-                    .add(big_button(i18n.tr("quiz.heatmap"), "M", QUIET, 400.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::HeatMap);
-                }
-                if ui
-                    .add(big_button(i18n.tr("quiz.menu"), "Esc", QUIET, 400.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Menu);
-                }
+                action_button(
+                    ui,
+                    i18n.tr("quiz.again"),
+                    "Enter",
+                    GO,
+                    400.0,
+                    QuizAction::Start,
+                    actions,
+                );
+                action_button(
+                    ui,
+                    i18n.tr("quiz.heatmap"),
+                    "M",
+                    QUIET,
+                    400.0,
+                    QuizAction::HeatMap,
+                    actions,
+                );
+                action_button(
+                    ui,
+                    i18n.tr("quiz.menu"),
+                    "Esc",
+                    QUIET,
+                    400.0,
+                    QuizAction::Menu,
+                    actions,
+                );
             });
             ui.add_space(18.0);
             ui.vertical(|ui| {
@@ -1089,12 +1124,15 @@ fn map_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, i18n: &I18n, actions: &mut
                     .color(theme::GOLD),
             );
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if ui
-                    .add(big_button(i18n.tr("quiz.back"), "Esc", QUIET, 150.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Menu);
-                }
+                action_button(
+                    ui,
+                    i18n.tr("quiz.back"),
+                    "Esc",
+                    QUIET,
+                    150.0,
+                    QuizAction::Menu,
+                    actions,
+                );
             });
         });
         ui.label(RichText::new(i18n.tr("quiz.heat.about")).color(theme::WEAK));
