@@ -42,6 +42,19 @@ fn log_at(path: Option<PathBuf>) -> SessionLog {
     SessionLog::load(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
 }
 
+/// The log at `path` was closed at `ended` with `steps` steps, before its end.
+fn closed_unfinished(
+    path: Option<PathBuf>,
+    steps: usize,
+    ended: DateTime<FixedOffset>,
+) -> SessionLog {
+    let log = log_at(path);
+    assert_eq!(log.steps.len(), steps);
+    assert_eq!(log.ended.map(|stamp| stamp.time()), Some(ended));
+    assert!(!log.summary.finished);
+    log
+}
+
 #[test]
 fn save_case_writes_the_scenario_and_its_actions_file() {
     let dir = tempfile::tempdir().unwrap();
@@ -153,11 +166,8 @@ fn new_session_in_the_middle_of_an_audit_drill_closes_and_drops_it() {
 
     assert_eq!(app.screen, Screen::Start);
     assert!(app.drill.drill.is_none());
-    let log = log_at(path);
+    let log = closed_unfinished(path, 1, at(2));
     assert_eq!(log.trainee, "Inés Ruiz");
-    assert_eq!(log.steps.len(), 1);
-    assert_eq!(log.ended.map(|stamp| stamp.time()), Some(at(2)));
-    assert!(!log.summary.finished);
 }
 
 #[test]
@@ -172,12 +182,17 @@ fn back_from_an_audit_drill_closes_it_the_same_way() {
     assert_eq!(log_at(path).ended.map(|stamp| stamp.time()), Some(at(3)));
 }
 
+/// The trainer on a Casilleros session (Banca 6: encart, then the Banca draws for two boxes).
+fn training(logs: &Path) -> TalladorApp {
+    app(logs, |options| {
+        options.scenario = Some(fixture("examples/cas-banca6-encart.ron"));
+    })
+}
+
 #[test]
 fn new_session_in_the_middle_of_a_training_session_closes_its_log() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app(dir.path(), |options| {
-        options.scenario = Some(fixture("examples/cas-banca6-encart.ron"));
-    });
+    let mut app = training(dir.path());
     assert_eq!(app.screen, Screen::Train);
     let training = app.training.as_mut().expect("a session");
     let path = training.session.log_path();
@@ -189,18 +204,13 @@ fn new_session_in_the_middle_of_a_training_session_closes_its_log() {
 
     assert_eq!(app.screen, Screen::Start);
     assert!(app.training.is_none());
-    let log = log_at(path);
-    assert_eq!(log.steps.len(), 1);
-    assert_eq!(log.ended.map(|stamp| stamp.time()), Some(at(4)));
-    assert!(!log.summary.finished);
+    closed_unfinished(path, 1, at(4));
 }
 
 #[test]
 fn a_finished_session_keeps_its_end_time_when_left() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app(dir.path(), |options| {
-        options.scenario = Some(fixture("examples/cas-banca6-encart.ron"));
-    });
+    let mut app = training(dir.path());
     let path = app.training.as_ref().unwrap().session.log_path();
     let mut minute = 0;
     while app.screen == Screen::Train {

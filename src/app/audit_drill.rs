@@ -614,15 +614,11 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
 
 /// Where the drill's log is, and a failed write.
 fn drill_log_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
-    match drill.log_path() {
-        Some(path) => {
-            ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
-            ui.label(RichText::new(path.display().to_string()).monospace());
-        }
-        None => {
-            ui.label(i18n.tr("summary.no_log_folder"));
-        }
+    let path = drill.log_path();
+    if path.is_some() {
+        ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
     }
+    tools::log_location_ui(ui, i18n, path.as_deref());
     if let Some(error) = drill.write_error() {
         tools::notice_ui(
             ui,

@@ -158,14 +158,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
 /// Where the log is (and a failed write), and the ways on: again, a new session.
 fn log_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n, commands: &mut Vec<Command>) {
     ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
-    match session.log_path() {
-        Some(path) => {
-            ui.label(RichText::new(path.display().to_string()).monospace());
-        }
-        None => {
-            ui.label(i18n.tr("summary.no_log_folder"));
-        }
-    }
+    tools::log_location_ui(ui, i18n, session.log_path().as_deref());
     if let Some(error) = session.write_error() {
         ui.label(
             RichText::new(i18n.trf("train.log_error", &[("error", &error.to_string())]))

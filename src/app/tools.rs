@@ -2,7 +2,7 @@
 //! and Ctrl+1…4), the top bar with its way back, and small widgets (a
 //! notice, an integrity badge, a path field with a file dialog).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
 
@@ -96,6 +96,18 @@ pub fn score_ui(ui: &mut egui::Ui, i18n: &I18n, summary: &Summary, size: f32, ke
             ("total", &summary.decisions.to_string()),
         ],
     ));
+}
+
+/// Where a session's log is, or that there is no logs folder.
+pub fn log_location_ui(ui: &mut egui::Ui, i18n: &I18n, path: Option<&Path>) {
+    match path {
+        Some(path) => {
+            ui.label(RichText::new(path.display().to_string()).monospace());
+        }
+        None => {
+            ui.label(i18n.tr("summary.no_log_folder"));
+        }
+    }
 }
 
 /// The top bar of a tool screen: the name, a subtitle, and the way back to `back` (Esc when no
