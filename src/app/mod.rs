@@ -413,10 +413,10 @@ impl TalladorApp {
         match self.screen {
             Screen::Start => start::start_ui(ui, &mut self.settings.start, &ctx),
             Screen::Train => self.training.as_mut().map_or(back_to_start, |training| {
-                train::train_ui(ui, training, ctx.i18n)
+                train::train_ui(ui, training, &ctx)
             }),
             Screen::Summary => self.training.as_mut().map_or(back_to_start, |training| {
-                summary::summary_ui(ui, training, ctx.i18n)
+                summary::summary_ui(ui, training, &ctx)
             }),
             Screen::Quiz => self
                 .quiz

@@ -5,12 +5,13 @@ use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 
 use super::i18n::I18n;
 use super::table;
-use super::{Command, Training, theme, tools};
+use super::{Command, ScreenCtx, Training, theme, tools};
 use crate::session::Session;
 use crate::session::Verdict;
 use crate::session::log::StepRecord;
 
-pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<Command> {
+pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
+    let i18n = ctx.i18n;
     let mut commands = Vec::new();
     let mistakes = mistakes_of(&training.session);
     if training.inspected.is_none() {

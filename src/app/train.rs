@@ -10,7 +10,7 @@ use super::actions::{self, Entry, MenuContext};
 use super::cards;
 use super::i18n::I18n;
 use super::table::{self, Pick};
-use super::{Command, Feedback, Training, theme, tools};
+use super::{Command, Feedback, ScreenCtx, Training, theme, tools};
 use crate::core::profile::CommissionMode;
 use crate::core::{Action, TableKind};
 use crate::session::{Mode, Session, Verdict};
@@ -42,7 +42,8 @@ fn picks(session: &Session) -> Vec<Pick> {
     picks
 }
 
-pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<Command> {
+pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
+    let i18n = ctx.i18n;
     let mut commands = Vec::new();
     shortcuts_ui(ui, training, &mut commands);
     top_bar_ui(ui, training, i18n);

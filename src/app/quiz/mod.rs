@@ -1,8 +1,9 @@
 //! The quiz screen: pick a drill (or mixed), answer fast from the keyboard (D/S,
 //! digits, Enter, Esc, Backspace, Tab) or with the mouse, see at once whether it was right and
-//! why, the streak and the score; the results; the tableau heat map. The screen draws, turns keys
-//! and clicks into [`QuizAction`]s, and applies them after drawing through the
-//! [`QuizSession`], which judges with the core and writes the log and the history.
+//! why, the streak and the score; the results; the tableau heat map. The screen draws and turns
+//! keys and clicks into [`QuizAction`]s; the app applies them after the frame, with the time
+//! ([`super::Command::Quiz`], [`QuizScreen::apply`]), through the [`QuizSession`], which judges
+//! with the core and writes the log and the history.
 
 use std::path::PathBuf;
 
@@ -76,6 +77,8 @@ pub enum QuizAction {
     /// Back to the start screen.
     Leave,
     RetryWrite,
+    /// Read the history of the trainee named (the name was edited).
+    ReloadHistory,
 }
 
 /// Why a typed answer was not taken.
@@ -490,6 +493,7 @@ impl QuizScreen {
                     session.retry_write();
                 }
             }
+            QuizAction::ReloadHistory => self.reload_history(),
         }
         Vec::new()
     }
@@ -776,7 +780,7 @@ fn menu_ui(
                         )
                         .labelled_by(label.id);
                     if response.lost_focus() {
-                        screen.reload_history();
+                        actions.push(QuizAction::ReloadHistory);
                     }
                     ui.end_row();
                     ui.label(
