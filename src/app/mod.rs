@@ -30,6 +30,8 @@ pub mod theme;
 pub mod tools;
 pub mod train;
 
+pub use train::{Feedback, Training};
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -38,13 +40,11 @@ use std::time::Instant;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use crate::core::scenario::Scenario;
 use crate::core::{Action, Profiles};
 use crate::session::drill::Call;
 use crate::session::library::Library;
-use crate::session::{Mode, Session, SessionSetup, Stamp};
+use crate::session::{Mode, Stamp};
 use i18n::{I18n, Lang};
-use table::Pick;
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -204,32 +204,6 @@ impl AppOptions {
     }
 }
 
-/// What the trainer shows after a choice (practice only).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Feedback {
-    Right(Action),
-    Wrong {
-        choice: Action,
-        deviation: crate::core::round::Deviation,
-    },
-}
-
-/// A session under way and the train screen's own state.
-pub struct Training {
-    pub session: Session,
-    pub selected: Option<Pick>,
-    pub line: String,
-    pub line_error: Option<String>,
-    pub feedback: Option<Feedback>,
-    pub hint: Option<Action>,
-    /// Give the action line the keyboard on the next frame.
-    pub focus_line: bool,
-    /// The summary's chosen mistake (index in the log).
-    pub inspected: Option<usize>,
-    /// How to start the same situation again.
-    pub again: (Scenario, SessionSetup),
-}
-
 /// The whole app.
 pub struct TalladorApp {
     pub settings: Settings,
@@ -259,23 +233,6 @@ pub struct TalladorApp {
 /// The time now, with the local time zone (the window's clock; tests pass a fixed time).
 pub fn clock() -> DateTime<FixedOffset> {
     chrono::Local::now().fixed_offset()
-}
-
-impl Training {
-    /// A session just started, nothing picked, the action line ready.
-    fn new(session: Session, again: (Scenario, SessionSetup)) -> Training {
-        Training {
-            session,
-            selected: None,
-            line: String::new(),
-            line_error: None,
-            feedback: None,
-            hint: None,
-            focus_line: true,
-            inspected: None,
-            again,
-        }
-    }
 }
 
 impl TalladorApp {

@@ -10,10 +10,54 @@ use super::actions::{self, Entry, MenuContext};
 use super::cards;
 use super::i18n::I18n;
 use super::table::{self, Pick};
-use super::{Command, Feedback, ScreenCtx, Training, theme, tools};
+use super::{Command, ScreenCtx, theme, tools};
 use crate::core::profile::CommissionMode;
+use crate::core::scenario::Scenario;
 use crate::core::{Action, TableKind};
-use crate::session::{Mode, Session, Verdict};
+use crate::session::{Mode, Session, SessionSetup, Verdict};
+
+/// What the trainer shows after a choice (practice only).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Feedback {
+    Right(Action),
+    Wrong {
+        choice: Action,
+        deviation: crate::core::round::Deviation,
+    },
+}
+
+/// A session under way and the train screen's own state.
+pub struct Training {
+    pub session: Session,
+    pub selected: Option<Pick>,
+    pub line: String,
+    pub line_error: Option<String>,
+    pub feedback: Option<Feedback>,
+    pub hint: Option<Action>,
+    /// Give the action line the keyboard on the next frame.
+    pub focus_line: bool,
+    /// The summary's chosen mistake (index in the log).
+    pub inspected: Option<usize>,
+    /// How to start the same situation again.
+    pub again: (Scenario, SessionSetup),
+}
+
+impl Training {
+    /// A session just started, nothing picked, the action line ready.
+    pub(super) fn new(session: Session, again: (Scenario, SessionSetup)) -> Training {
+        Training {
+            session,
+            selected: None,
+            line: String::new(),
+            line_error: None,
+            feedback: None,
+            hint: None,
+            focus_line: true,
+            inspected: None,
+            again,
+        }
+    }
+}
 
 /// The id of the action line, for focus.
 pub fn line_id() -> egui::Id {
