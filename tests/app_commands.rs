@@ -259,3 +259,36 @@ fn no_screen_without_its_state_can_be_shown() {
     app.apply(Command::EndSession, at(0));
     assert_eq!(app.screen, Screen::Start);
 }
+
+/// The screens draw and return commands: no screen file names the whole app, touches the disk
+/// or reads the clock. The app (`mod.rs`), the applying place (`apply.rs`), the file edge
+/// (`files.rs`) and the screenshot writer are the exceptions.
+#[test]
+fn no_screen_file_writes_files_or_reads_the_clock() {
+    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let allowed = ["mod.rs", "apply.rs", "files.rs", "screenshot.rs"];
+    let mut files = Vec::new();
+    for folder in [app.clone(), app.join("quiz")] {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|ext| ext == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 15, "{files:?}");
+    let mut found = Vec::new();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if path.parent() == Some(app.as_path()) && allowed.contains(&name.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for word in ["TalladorApp", "std::fs", "write_atomically", "Local::now"] {
+            if text.contains(word) {
+                found.push(format!("{}: {word}", path.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}

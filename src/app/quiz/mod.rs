@@ -60,6 +60,7 @@ pub enum QuizKey {
 }
 
 /// What a key or a click asks for, applied after the frame.
+#[must_use]
 #[derive(Clone, Debug, PartialEq)]
 pub enum QuizAction {
     Pick(DrillChoice),
