@@ -163,6 +163,16 @@ fn verdict_colors(good: bool) -> (egui::Color32, egui::Color32) {
     }
 }
 
+/// The frame of a verdict: green for right, red for wrong.
+pub fn verdict_frame(good: bool) -> egui::Frame {
+    let (fill, stroke) = verdict_colors(good);
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(egui::Stroke::new(1.0, stroke))
+        .corner_radius(8.0)
+        .inner_margin(10.0)
+}
+
 /// A framed message: good news, or a problem.
 pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
     let (fill, stroke) = verdict_colors(good);

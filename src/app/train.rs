@@ -265,74 +265,7 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
     ui.label(RichText::new(i18n.tr("train.question")).color(theme::WEAK));
     ui.add_space(6.0);
-
-    match &training.feedback {
-        Some(Feedback::Right(action)) => {
-            egui::Frame::new()
-                .fill(theme::GOOD_FILL)
-                .stroke(egui::Stroke::new(1.0, theme::GOOD))
-                .corner_radius(8.0)
-                .inner_margin(10.0)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        cards::verdict_icon_ui(ui, true);
-                        ui.label(
-                            RichText::new(i18n.tr("train.right"))
-                                .font(theme::bold_font(17.0))
-                                .color(theme::GOOD),
-                        );
-                    });
-                    ui.label(i18n.describe(*action, kind));
-                });
-        }
-        Some(Feedback::Wrong { choice, deviation }) => {
-            egui::Frame::new()
-                .fill(theme::BAD_FILL)
-                .stroke(egui::Stroke::new(1.0, theme::BAD))
-                .corner_radius(8.0)
-                .inner_margin(10.0)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        cards::verdict_icon_ui(ui, false);
-                        ui.label(
-                            RichText::new(format!(
-                                "{} · {}",
-                                i18n.category(deviation.category),
-                                deviation.rule
-                            ))
-                            .font(theme::bold_font(17.0))
-                            .color(theme::BAD),
-                        );
-                    });
-                    ui.label(i18n.trf(
-                        "train.you_chose",
-                        &[("action", &i18n.describe(*choice, kind))],
-                    ));
-                    ui.label(RichText::new(i18n.rule(deviation.rule)).color(Color32::WHITE));
-                    let expected: Vec<String> = deviation
-                        .expected
-                        .iter()
-                        .map(|action| shown(*action, session.practise_amounts()))
-                        .collect();
-                    ui.label(
-                        RichText::new(
-                            i18n.trf("train.acceptable", &[("actions", &expected.join(" | "))]),
-                        )
-                        .font(theme::bold_font(15.0))
-                        .color(theme::GOLD),
-                    );
-                    ui.label(RichText::new(i18n.tr("train.try_again")).color(theme::WEAK));
-                });
-        }
-        None if session.mode() == Mode::Exam => {
-            ui.label(RichText::new(i18n.tr("train.exam_note")).color(theme::WEAK));
-        }
-        None => {
-            ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::WEAK));
-        }
-    }
+    feedback_ui(ui, session, training.feedback.as_ref(), i18n);
     if let Some(hint) = training.hint {
         ui.add_space(4.0);
         ui.label(
@@ -362,9 +295,73 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                 }
             });
     }
-
     ui.add_space(10.0);
     ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
+    history_ui(ui, session);
+    ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
+        buttons_ui(ui, session.mode() == Mode::Practice, i18n, commands);
+    });
+}
+
+/// After a choice in practice: right, or the rule broken and what was acceptable; otherwise
+/// what the mode does.
+fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>, i18n: &I18n) {
+    let kind = session.game().scenario.profile.kind;
+    let title = |ui: &mut egui::Ui, good: bool, text: String| {
+        ui.horizontal(|ui| {
+            cards::verdict_icon_ui(ui, good);
+            let color = if good { theme::GOOD } else { theme::BAD };
+            ui.label(
+                RichText::new(text)
+                    .font(theme::bold_font(17.0))
+                    .color(color),
+            );
+        });
+    };
+    match feedback {
+        Some(Feedback::Right(action)) => {
+            tools::verdict_frame(true).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                title(ui, true, i18n.tr("train.right").to_string());
+                ui.label(i18n.describe(*action, kind));
+            });
+        }
+        Some(Feedback::Wrong { choice, deviation }) => {
+            tools::verdict_frame(false).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                let broken = format!("{} · {}", i18n.category(deviation.category), deviation.rule);
+                title(ui, false, broken);
+                ui.label(i18n.trf(
+                    "train.you_chose",
+                    &[("action", &i18n.describe(*choice, kind))],
+                ));
+                ui.label(RichText::new(i18n.rule(deviation.rule)).color(Color32::WHITE));
+                let expected: Vec<String> = deviation
+                    .expected
+                    .iter()
+                    .map(|action| shown(*action, session.practise_amounts()))
+                    .collect();
+                ui.label(
+                    RichText::new(
+                        i18n.trf("train.acceptable", &[("actions", &expected.join(" | "))]),
+                    )
+                    .font(theme::bold_font(15.0))
+                    .color(theme::GOLD),
+                );
+                ui.label(RichText::new(i18n.tr("train.try_again")).color(theme::WEAK));
+            });
+        }
+        None if session.mode() == Mode::Exam => {
+            ui.label(RichText::new(i18n.tr("train.exam_note")).color(theme::WEAK));
+        }
+        None => {
+            ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::WEAK));
+        }
+    }
+}
+
+/// The actions chosen so far (with their verdicts in practice), the latest at the bottom.
+fn history_ui(ui: &mut egui::Ui, session: &Session) {
     let practice = session.mode() == Mode::Practice;
     let bottom_height = 90.0;
     ScrollArea::vertical()
@@ -389,29 +386,31 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                 });
             }
         });
-    ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
-        ui.horizontal(|ui| {
-            if ui
-                .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
-                .clicked()
-            {
-                commands.push(Command::EndSession);
-            }
-            if ui
-                .add(egui::Button::new(i18n.tr("train.help")).shortcut_text("F1"))
-                .clicked()
-            {
-                commands.push(Command::ToggleHelp);
-            }
-        });
-        if practice
-            && ui
-                .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
-                .clicked()
+}
+
+/// End, help, and (practice) a hint, from the bottom up.
+fn buttons_ui(ui: &mut egui::Ui, practice: bool, i18n: &I18n, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
+            .clicked()
         {
-            commands.push(Command::Hint);
+            commands.push(Command::EndSession);
+        }
+        if ui
+            .add(egui::Button::new(i18n.tr("train.help")).shortcut_text("F1"))
+            .clicked()
+        {
+            commands.push(Command::ToggleHelp);
         }
     });
+    if practice
+        && ui
+            .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
+            .clicked()
+    {
+        commands.push(Command::Hint);
+    }
 }
 
 /// An action as the trainee sees it: bare `pay N` unless amounts are practised.
