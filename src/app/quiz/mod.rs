@@ -1201,10 +1201,10 @@ mod tests {
     fn every_quiz_key_exists_in_both_languages() {
         let mut used = BTreeSet::new();
         for text in [
-            include_str!("mod.rs"),
-            include_str!("drill.rs"),
-            include_str!("text.rs"),
-            include_str!("heatmap.rs"),
+            include_str!("./mod.rs"),
+            include_str!("./drill.rs"),
+            include_str!("./text.rs"),
+            include_str!("./heatmap.rs"),
         ] {
             for (index, literal) in text.split('"').enumerate() {
                 if index % 2 == 1
