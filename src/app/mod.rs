@@ -1,7 +1,8 @@
 //! The desktop trainer (eframe, glow): one top-level app that switches between screens. Screens
 //! draw from their own state and a [`ScreenCtx`], and return [`Command`]s; the app applies them
 //! after the frame ([`apply`]), through the session and the core, reading and writing files only
-//! there ([`files`]). No rule is decided here.
+//! there ([`files`]); the command line's start-up options go the same way ([`launch`]). No rule
+//! is decided here.
 //!
 //! Screens: [`start`] (who, which table, which situation), [`train`] (the table and the next
 //! action), [`summary`] (the score and the mistakes); for instructors and inspectors
@@ -19,6 +20,7 @@ pub mod files;
 pub mod help;
 pub use crate::i18n;
 pub mod inspector;
+pub mod launch;
 pub mod overview;
 pub mod quiz;
 pub mod review;
