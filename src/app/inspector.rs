@@ -225,14 +225,63 @@ fn editor_ui(
         Err(problems) => problems.clone(),
         Ok(_) => Vec::new(),
     };
-    let owners: Vec<Destination> = match screen.case(profiles) {
+    let owners = card_owners(screen, profiles);
+    let kind = screen
+        .draft
+        .profile(profiles)
+        .map_or(TableKind::Casilleros, |profile| profile.kind);
+
+    section(ui, i18n.tr("inspector.the_hand"));
+    hand_ui(ui, screen, profiles, i18n, kind, &problems);
+    show_problems(ui, &problems, &|field| {
+        field == Field::Profile || field == Field::Declaration
+    });
+
+    section(ui, i18n.tr("inspector.bets"));
+    bets_ui(ui, screen, i18n, kind, &problems);
+
+    section(ui, i18n.tr("inspector.cards"));
+    ui.label(
+        RichText::new(i18n.tr("inspector.cards_about"))
+            .color(theme::WEAK)
+            .size(13.0),
+    );
+    cards_ui(ui, screen, i18n, kind, &owners);
+    show_problems(ui, &problems, &|field| {
+        matches!(field, Field::Card(_) | Field::Cards)
+    });
+
+    section(ui, i18n.tr("inspector.dealer_did"));
+    ui.label(
+        RichText::new(i18n.tr("inspector.dealer_did_about"))
+            .color(theme::WEAK)
+            .size(13.0),
+    );
+    dealer_actions_ui(ui, screen, i18n, &problems);
+
+    section(ui, i18n.tr("inspector.files"));
+    files_ui(ui, screen, i18n, commands);
+}
+
+/// The problems of the fields `wanted`, under them.
+fn show_problems(ui: &mut egui::Ui, problems: &[Problem], wanted: &dyn Fn(Field) -> bool) {
+    for problem in problems_of(problems, wanted) {
+        tools::field_problem_ui(ui, &problem.message);
+    }
+}
+
+/// Where each card of the shoe list goes in the reconstruction (unknown while the case has
+/// problems).
+fn card_owners(screen: &mut InspectorScreen, profiles: &Profiles) -> Vec<Destination> {
+    let count = screen.draft.cards.len();
+    match screen.case(profiles) {
         Ok(case) => {
             let order = case
                 .plans
                 .first()
                 .map(|plan| plan.shoe_order.clone())
                 .unwrap_or_default();
-            (0..screen.draft.cards.len())
+            (0..count)
                 .map(|index| {
                     order
                         .get(index)
@@ -240,19 +289,21 @@ fn editor_ui(
                 })
                 .collect()
         }
-        Err(_) => vec![Destination::Unknown; screen.draft.cards.len()],
-    };
-    let show = |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| {
-        for problem in problems_of(&problems, wanted) {
-            tools::field_problem_ui(ui, &problem.message);
-        }
-    };
-    let kind = screen
-        .draft
-        .profile(profiles)
-        .map_or(TableKind::Casilleros, |profile| profile.kind);
+        Err(_) => vec![Destination::Unknown; count],
+    }
+}
 
-    section(ui, i18n.tr("inspector.the_hand"));
+/// The case's title, the table, and per table kind the holder, the seats, the declaration.
+fn hand_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    profiles: &Profiles,
+    i18n: &I18n,
+    kind: TableKind,
+    problems: &[Problem],
+) {
+    let show =
+        |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| show_problems(ui, problems, wanted);
     egui::Grid::new("inspector-hand")
         .num_columns(2)
         .spacing([14.0, 8.0])
@@ -333,28 +384,15 @@ fn editor_ui(
                 ui.end_row();
             }
         });
-    show(ui, &|field| {
-        field == Field::Profile || field == Field::Declaration
-    });
+}
 
-    section(ui, i18n.tr("inspector.bets"));
-    bets_ui(ui, screen, i18n, kind, &problems);
-
-    section(ui, i18n.tr("inspector.cards"));
-    ui.label(
-        RichText::new(i18n.tr("inspector.cards_about"))
-            .color(theme::WEAK)
-            .size(13.0),
-    );
-    cards_ui(ui, screen, i18n, kind, &owners);
-    show(ui, &|field| matches!(field, Field::Card(_) | Field::Cards));
-
-    section(ui, i18n.tr("inspector.dealer_did"));
-    ui.label(
-        RichText::new(i18n.tr("inspector.dealer_did_about"))
-            .color(theme::WEAK)
-            .size(13.0),
-    );
+/// What the dealer did, one action a line, with the problems at their line and column.
+fn dealer_actions_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    i18n: &I18n,
+    problems: &[Problem],
+) {
     let label = ui.label(i18n.tr("inspector.actions"));
     ui.add(
         TextEdit::multiline(&mut screen.draft.actions)
@@ -364,7 +402,7 @@ fn editor_ui(
             .desired_width(f32::INFINITY),
     )
     .labelled_by(label.id);
-    for problem in problems_of(&problems, &|field| field == Field::Actions) {
+    for problem in problems_of(problems, &|field| field == Field::Actions) {
         let text = match (problem.line, problem.column) {
             (Some(line), Some(column)) => i18n.trf(
                 "inspector.at_line",
@@ -378,9 +416,6 @@ fn editor_ui(
         };
         tools::field_problem_ui(ui, &text);
     }
-
-    section(ui, i18n.tr("inspector.files"));
-    files_ui(ui, screen, i18n, commands);
 }
 
 fn bets_ui(
