@@ -175,10 +175,7 @@ pub fn verdict_frame(good: bool) -> egui::Frame {
 
 /// A framed message: good news, or a problem.
 pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
-    let (fill, stroke) = verdict_colors(good);
-    egui::Frame::new()
-        .fill(fill)
-        .stroke(egui::Stroke::new(1.0, stroke))
+    verdict_frame(good)
         .corner_radius(6.0)
         .inner_margin(8.0)
         .show(ui, |ui| {
