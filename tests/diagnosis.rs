@@ -27,7 +27,8 @@ fn game(text: &str, with_deal: bool) -> Game {
 }
 
 fn act(text: &str) -> Action {
-    text.parse().unwrap_or_else(|error| panic!("{text}: {error:?}"))
+    text.parse()
+        .unwrap_or_else(|error| panic!("{text}: {error:?}"))
 }
 
 /// The game after `done`, each of which must be right.
@@ -250,7 +251,10 @@ fn d2_punto_tie_and_marked_commission_payouts() {
     // Casilleros: box 5's Punto 10 wins 10 at evens (PAY-punto).
     let g = after(game(CAS_STANDING, false), &["draw 1"]);
     let d = diagnose(&g, "pay 5 9.50");
-    assert_eq!((d.row, d.rule, d.category), (Row::D2, RuleId::PayPunto, Category::Money));
+    assert_eq!(
+        (d.row, d.rule, d.category),
+        (Row::D2, RuleId::PayPunto, Category::Money)
+    );
     // The tie bet 10 wins 80 (PAY-tie).
     let g = after(
         game(PR_TIE, false),
@@ -409,7 +413,10 @@ fn d6_punto_standing_on_five_is_t4() {
 
 #[test]
 fn d7_the_banca_on_six_draws_against_a_seven() {
-    let g = after(game(PR_BANCA_DRAWS, false), &["draw punto", "announce punto 2"]);
+    let g = after(
+        game(PR_BANCA_DRAWS, false),
+        &["draw punto", "announce punto 2"],
+    );
     assert_eq!(
         diagnose(&g, "stand banca"),
         expect(
@@ -500,7 +507,10 @@ fn d9_a_settlement_the_result_never_allows() {
     // Box 3's 6 ties the Banca's 6: it is an encart, not a payout (CAS-g).
     let g = game(CAS_BANCA_STANDS, false);
     let d = diagnose(&g, "pay 3");
-    assert_eq!((d.row, d.rule, d.category), (Row::D9, RuleId::CasG, Category::Money));
+    assert_eq!(
+        (d.row, d.rule, d.category),
+        (Row::D9, RuleId::CasG, Category::Money)
+    );
     // Puerto Rico: the Banca's 9 beats Punto's 2, seat 4 is collected, not paid.
     let g = after(
         game(PR_BANCA_DRAWS, false),
@@ -562,7 +572,12 @@ fn d10_the_seat_the_rule_names() {
     // Puerto Rico: Punto won, the shoe goes from seat 1 to 3, the next occupied seat.
     let g = after(
         game(PR_PUNTO_NATURAL, false),
-        &["announce banca 6 punto 8", "collect 7", "pay 3", "discard all"],
+        &[
+            "announce banca 6 punto 8",
+            "collect 7",
+            "pay 3",
+            "discard all",
+        ],
     );
     assert_eq!(
         diagnose(&g, "pass-shoe 7").facts,
@@ -685,7 +700,12 @@ fn d12_an_announcement_this_round_does_not_make() {
     );
     let g = after(
         game(VE_NO_CARTA, false),
-        &["rien-ne-va-plus", "give-cards 5", "reveal banca", "draw punto"],
+        &[
+            "rien-ne-va-plus",
+            "give-cards 5",
+            "reveal banca",
+            "draw punto",
+        ],
     );
     assert_eq!(
         diagnose(&g, "announce punto 2"),
@@ -718,7 +738,10 @@ fn d13_a_third_card_is_due() {
         )
     );
     // Puerto Rico: the Banca's 6 answers Punto's 7 with a card.
-    let g = after(game(PR_BANCA_DRAWS, false), &["draw punto", "announce punto 2"]);
+    let g = after(
+        game(PR_BANCA_DRAWS, false),
+        &["draw punto", "announce punto 2"],
+    );
     assert_eq!(
         diagnose(&g, "announce banca 6 punto 2"),
         expect(
@@ -829,7 +852,10 @@ fn d15_a_later_step_done_too_early_cites_the_step_that_comes_first() {
         )
     );
     // Venice: Punto's card waits for the Banco to be revealed (D3-D7 do not apply yet).
-    let g = after(game(VE_NO_CARTA, false), &["rien-ne-va-plus", "give-cards 5"]);
+    let g = after(
+        game(VE_NO_CARTA, false),
+        &["rien-ne-va-plus", "give-cards 5"],
+    );
     assert_eq!(
         diagnose(&g, "draw punto"),
         expect(
@@ -870,7 +896,10 @@ fn d16_each_place_is_settled_once() {
     );
     assert_eq!(diagnose(&g, "collect 4").rule, RuleId::PrSettle);
     // Giving the cards twice: an order mistake under the rule of what is due (VE-reveal).
-    let g = after(game(VE_NO_CARTA, false), &["rien-ne-va-plus", "give-cards 5"]);
+    let g = after(
+        game(VE_NO_CARTA, false),
+        &["rien-ne-va-plus", "give-cards 5"],
+    );
     assert_eq!(
         diagnose(&g, "give-cards 5"),
         expect(
