@@ -9,6 +9,7 @@ pub mod app;
 pub mod case;
 pub mod cli;
 pub mod core;
+pub mod explain;
 pub mod i18n;
 pub mod paths;
 pub mod report;
