@@ -185,11 +185,11 @@ fn practice_a_wrong_choice_shows_the_rule_and_lets_the_trainee_retry() {
         logs.path(),
         Lang::Es,
     ));
-    // Paying box 5 before box 1's third card (CAS-e: third cards first).
+    // Paying box 5 while box 1 (KD QD, 0) must draw: the rule broken is T4 (row D13).
     type_action(&mut harness, "pay 5");
-    harness.get_by_label("Orden · CAS-e");
+    harness.get_by_label("Cuadro · T4");
     harness.get_by_label("Correcto aquí: draw 1");
-    harness.get_by_label_contains("Primero todas las terceras cartas");
+    harness.get_by_label("La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4).");
     harness.get_by_label("Elegiste: pagar la casilla 5.");
     // The table is as it was: the retry is judged against the same step.
     type_action(&mut harness, "draw 1");
