@@ -18,6 +18,7 @@ pub mod cards;
 pub mod file_dialog;
 pub mod files;
 pub mod help;
+pub mod icon;
 pub use crate::i18n;
 pub mod inspector;
 pub mod launch;
@@ -449,6 +450,7 @@ pub fn run(options: AppOptions) -> i32 {
         viewport: egui::ViewportBuilder::default()
             .with_title("Tallador")
             .with_app_id("tallador")
+            .with_icon(Arc::new(icon::icon_data()))
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([960.0, 640.0]),
         persist_window: !screenshot,
