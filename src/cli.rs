@@ -537,29 +537,6 @@ fn generate_files(
 }
 
 /// The kind of a RON file, from its first identifier.
-fn file_kind(text: &str) -> &str {
-    let mut rest = text.trim_start_matches('\u{feff}');
-    loop {
-        rest = rest.trim_start();
-        if let Some(after) = rest.strip_prefix("//") {
-            rest = after.find('\n').map_or("", |i| &after[i..]);
-        } else if let Some(after) = rest.strip_prefix("/*") {
-            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
-        } else if rest.starts_with("#!") {
-            rest = rest.find('\n').map_or("", |i| &rest[i..]);
-        } else {
-            break;
-        }
-    }
-    if rest.starts_with('{') {
-        return "{";
-    }
-    let end = rest
-        .find(|c: char| !c.is_alphanumeric() && c != '_')
-        .unwrap_or(rest.len());
-    &rest[..end]
-}
-
 fn check(
     targets: &[PathBuf],
     profiles: &Profiles,
@@ -573,7 +550,7 @@ fn check(
     let mut code = OK;
     for path in files {
         let name = path.display().to_string();
-        let outcome = diagnostic::read_text(&path).and_then(|text| match file_kind(&text) {
+        let outcome = diagnostic::read_text(&path).and_then(|text| match diagnostic::ron_kind(&text) {
             "Profile" => {
                 Profile::parse(&name, &text).map(|profile| format!("profile `{}`", profile.id))
             }
@@ -599,13 +576,12 @@ fn check(
                 "the file is empty: expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or a translation map `{...}`",
             )),
             other => {
+                let (rest, at) = diagnostic::ron_head(&text);
                 let found: String = if other.is_empty() {
-                    text.trim_start().chars().take(12).collect()
+                    rest.chars().take(12).collect()
                 } else {
                     other.to_string()
                 };
-                let offset = text.len() - text.trim_start().len();
-                let at = diagnostic::Position::of_offset(&text, offset);
                 Err(Diagnostic::new(
                     &name,
                     Some(at),

@@ -341,18 +341,7 @@ fn read_log(path: &Path) -> Result<Option<(PathBuf, SessionLog)>, Diagnostic> {
 
 /// Does the text start (after blanks and comments) with `SessionLog`?
 fn is_session_log(text: &str) -> bool {
-    let mut rest = text.trim_start_matches('\u{feff}');
-    loop {
-        rest = rest.trim_start();
-        if let Some(after) = rest.strip_prefix("//") {
-            rest = after.find('\n').map_or("", |at| &after[at..]);
-        } else if let Some(after) = rest.strip_prefix("/*") {
-            rest = after.find("*/").map_or("", |at| &after[at + 2..]);
-        } else {
-            break;
-        }
-    }
-    rest.starts_with("SessionLog")
+    diagnostic::ron_kind(text) == "SessionLog"
 }
 
 #[cfg(test)]
