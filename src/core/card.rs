@@ -181,7 +181,9 @@ mod tests {
 
     #[test]
     fn refuses_cards_that_do_not_exist() {
-        for text in ["", "1H", "11S", "ZZ", "9X", "0D", "H", "9", "AAH", "é", " KS", "KS ", "K S"] {
+        for text in [
+            "", "1H", "11S", "ZZ", "9X", "0D", "H", "9", "AAH", "é", " KS", "KS ", "K S",
+        ] {
             assert!(text.parse::<Card>().is_err(), "{text:?} was accepted");
         }
     }

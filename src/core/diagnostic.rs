@@ -243,7 +243,10 @@ mod tests {
         assert_eq!(ron_kind(text), "SessionLog");
         assert_eq!(ron_head(text).1, Position { line: 3, column: 3 });
         assert_eq!(ron_kind("\u{feff}Scenario("), "Scenario");
-        assert_eq!(ron_head("\u{feff}Scenario(").1, Position { line: 1, column: 1 });
+        assert_eq!(
+            ron_head("\u{feff}Scenario(").1,
+            Position { line: 1, column: 1 }
+        );
         assert_eq!(ron_kind(" { \"a\": \"b\" }"), "{");
         assert_eq!(ron_kind("[1, 2]"), "");
         assert_eq!(ron_kind(""), "");

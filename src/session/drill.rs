@@ -8,9 +8,10 @@
 use std::path::PathBuf;
 
 use super::log::{self, ActionList, RuleId, SessionLog, Stamp, StepRecord, Verdict};
-use super::log_file::{LogError, LogFile};
+use super::log_file::LogError;
+use super::recorder::{Header, Recorder};
 use super::review::{Driver, Replay};
-use super::{Mode, ScenarioSource, score};
+use super::{Mode, ScenarioSource};
 use crate::core::game::Game;
 use crate::core::generate::{self, Focus, GenerateError};
 use crate::core::plant::{self, PlantError, PlantKind, Playback};
@@ -136,9 +137,7 @@ pub struct AuditDrill {
     positions: Vec<(u32, u32)>,
     next: usize,
     pub calls: Vec<CallRecord>,
-    log: SessionLog,
-    file: LogFile,
-    write_error: Option<LogError>,
+    recorder: Recorder,
     prompt_since: Stamp,
 }
 
@@ -185,10 +184,8 @@ impl AuditDrill {
             .collect();
         let replay = Replay::run(scenario.clone(), Driver::Dealer, false, &steps)
             .map_err(|problem| plant::PlantError::Situation(problem.to_string()))?;
-        let mut log = SessionLog {
-            format: log::LOG_FORMAT,
-            app_version: env!("CARGO_PKG_VERSION").to_string(),
-            trainee: setup.trainee.clone(),
+        let header = Header {
+            trainee: setup.trainee,
             mode: Mode::AuditDrill,
             profile: setup.profile.id.clone(),
             practise_amounts: false,
@@ -198,16 +195,9 @@ impl AuditDrill {
                 title: scenario.title.clone(),
             },
             scenario: scenario.to_ron(),
-            started: now,
-            ended: None,
-            header_hash: String::new(),
-            steps: Vec::new(),
-            summary: score::summarize(&[], false),
         };
-        log.seal_header();
-        log.set_summary(score::summarize(&[], false), None);
-        let file = LogFile::new(setup.logs_folder, now, &setup.trainee, Mode::AuditDrill);
-        let mut drill = AuditDrill {
+        let recorder = Recorder::start(header, setup.logs_folder, false, now);
+        Ok(AuditDrill {
             scenario,
             playback,
             replay,
@@ -215,13 +205,9 @@ impl AuditDrill {
             positions,
             next: 0,
             calls: Vec::new(),
-            log,
-            file,
-            write_error: None,
+            recorder,
             prompt_since: now,
-        };
-        drill.save();
-        Ok(drill)
+        })
     }
 
     /// The dealer action now being judged (0-based index and the action).
@@ -248,19 +234,19 @@ impl AuditDrill {
     }
 
     pub fn log(&self) -> &SessionLog {
-        &self.log
+        self.recorder.log()
     }
 
     pub fn summary(&self) -> &log::Summary {
-        &self.log.summary
+        self.recorder.summary()
     }
 
     pub fn log_path(&self) -> Option<PathBuf> {
-        self.file.path()
+        self.recorder.path()
     }
 
     pub fn write_error(&self) -> Option<&LogError> {
-        self.write_error.as_ref()
+        self.recorder.write_error()
     }
 
     pub fn kind(&self) -> TableKind {
@@ -324,12 +310,9 @@ impl AuditDrill {
             response_ms: now.millis_since(self.prompt_since),
             hash: String::new(),
         };
-        self.log.push_step(record);
         self.next += 1;
         self.prompt_since = now;
-        let summary = score::summarize(&self.log.steps, self.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.record([record], self.is_finished(), now);
         self.calls.push(CallRecord {
             action,
             call,
@@ -340,17 +323,12 @@ impl AuditDrill {
 
     /// Ends the drill at `now` (finished or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        let summary = score::summarize(&self.log.steps, self.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.close(self.is_finished(), now);
     }
 
+    /// Tries the write again.
     pub fn retry_write(&mut self) {
-        self.save();
-    }
-
-    fn save(&mut self) {
-        self.write_error = self.file.write(&self.log).err();
+        self.recorder.retry();
     }
 }
 

@@ -12,6 +12,7 @@ pub mod log;
 pub mod log_file;
 pub mod overview;
 pub mod quiz;
+pub mod recorder;
 pub mod review;
 pub mod score;
 
@@ -25,6 +26,7 @@ use crate::core::{Action, Profiles};
 
 pub use log::{Mode, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
 pub use log_file::{LogError, LogFile};
+pub use recorder::{Header, Recorder};
 
 /// What a session is started with.
 #[derive(Clone, Debug)]
@@ -67,9 +69,10 @@ pub struct Moment {
 #[derive(Debug)]
 pub struct Session {
     game: Game,
-    log: SessionLog,
-    file: LogFile,
-    write_error: Option<LogError>,
+    recorder: Recorder,
+    /// Whether the trainee states the amounts paid (from the setup; also in the log's header).
+    practise_amounts: bool,
+    mode: Mode,
     attempt: u32,
     hinted: bool,
     /// When the current try's question appeared.
@@ -81,37 +84,26 @@ pub struct Session {
 impl Session {
     /// Starts a session at `now` and writes its log's header.
     pub fn start(game: Game, setup: SessionSetup, now: Stamp) -> Session {
-        let mut log = SessionLog {
-            format: log::LOG_FORMAT,
-            app_version: env!("CARGO_PKG_VERSION").to_string(),
-            trainee: setup.trainee.clone(),
+        let header = Header {
+            trainee: setup.trainee,
             mode: setup.mode,
             profile: game.scenario.profile.id.clone(),
             practise_amounts: setup.practise_amounts,
             with_deal: game.with_deal,
             source: setup.source,
             scenario: game.scenario.to_ron(),
-            started: now,
-            ended: None,
-            header_hash: String::new(),
-            steps: Vec::new(),
-            summary: score::summarize(&[], false),
         };
-        log.seal_header();
-        log.set_summary(score::summarize(&[], game.is_finished()), None);
-        let file = LogFile::new(setup.logs_folder, now, &setup.trainee, setup.mode);
-        let mut session = Session {
+        let recorder = Recorder::start(header, setup.logs_folder, game.is_finished(), now);
+        Session {
             game,
-            log,
-            file,
-            write_error: None,
+            recorder,
+            practise_amounts: setup.practise_amounts,
+            mode: setup.mode,
             attempt: 1,
             hinted: false,
             prompt_since: now,
             moments: Vec::new(),
-        };
-        session.save();
-        session
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -119,19 +111,19 @@ impl Session {
     }
 
     pub fn mode(&self) -> Mode {
-        self.log.mode
+        self.mode
     }
 
     pub fn practise_amounts(&self) -> bool {
-        self.log.practise_amounts
+        self.practise_amounts
     }
 
     pub fn log(&self) -> &SessionLog {
-        &self.log
+        self.recorder.log()
     }
 
     pub fn summary(&self) -> &Summary {
-        &self.log.summary
+        self.recorder.summary()
     }
 
     pub fn is_finished(&self) -> bool {
@@ -140,16 +132,16 @@ impl Session {
 
     /// The log file (or where it will be once the folder can be written).
     pub fn log_path(&self) -> Option<PathBuf> {
-        self.file.path()
+        self.recorder.path()
     }
 
     pub fn logs_folder(&self) -> Option<&std::path::Path> {
-        self.file.folder()
+        self.recorder.folder()
     }
 
     /// The last write failed: the log is kept in memory and written again at the next step.
     pub fn write_error(&self) -> Option<&LogError> {
-        self.write_error.as_ref()
+        self.recorder.write_error()
     }
 
     /// The table now.
@@ -196,7 +188,7 @@ impl Session {
 
     /// Practice only: shows the canonical next action; the step no longer counts as right.
     pub fn hint(&mut self) -> Option<Action> {
-        if self.log.mode != Mode::Practice || self.game.is_finished() {
+        if self.mode != Mode::Practice || self.game.is_finished() {
             return None;
         }
         let canonical = self.acceptable().first().copied()?;
@@ -236,7 +228,7 @@ impl Session {
             response_ms: now.millis_since(self.prompt_since),
             hash: String::new(),
         };
-        let outcome = match self.game.judge(choice, self.log.practise_amounts) {
+        let outcome = match self.game.judge(choice, self.practise_amounts) {
             Judgement::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
@@ -246,7 +238,7 @@ impl Session {
                 record.verdict = Verdict::Wrong;
                 record.rule = Some(log::RuleId(deviation.rule));
                 record.category = Some(deviation.category);
-                let applied = match self.log.mode {
+                let applied = match self.mode {
                     Mode::Practice => {
                         self.attempt += 1;
                         None
@@ -267,32 +259,23 @@ impl Session {
         };
         self.prompt_since = now;
         self.moments.push(before);
-        self.log.push_step(record);
-        let summary = score::summarize(&self.log.steps, self.game.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.record([record], self.game.is_finished(), now);
         outcome
     }
 
     /// Ends the session at `now` (finished or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        let summary = score::summarize(&self.log.steps, self.game.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.close(self.game.is_finished(), now);
     }
 
     /// Tries the write again (after the trainee freed the disk, say).
     pub fn retry_write(&mut self) {
-        self.save();
+        self.recorder.retry();
     }
 
     fn next_step(&mut self) {
         self.attempt = 1;
         self.hinted = false;
-    }
-
-    fn save(&mut self) {
-        self.write_error = self.file.write(&self.log).err();
     }
 }
 

@@ -25,8 +25,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::log::{self, ActionList, Mode, RuleId, ScenarioSource, SessionLog, Stamp, StepRecord};
-use super::log_file::{LogError, LogFile};
-use super::score;
+use super::log_file::LogError;
+use super::recorder::{Header, Recorder};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::shoe::{self, ShoeRng};
 use crate::core::{Profile, TableKind};
@@ -123,9 +123,7 @@ pub struct QuizSession {
     history: History,
     history_problem: Option<Diagnostic>,
     history_error: Option<HistoryError>,
-    log: SessionLog,
-    file: LogFile,
-    write_error: Option<LogError>,
+    recorder: Recorder,
     item: Item,
     answered: bool,
     prompt_since: Stamp,
@@ -159,9 +157,7 @@ impl QuizSession {
             .iter()
             .map(|&drill| (drill, drill.keys(&profile_for(drill, &setup.profile))))
             .collect();
-        let mut log = SessionLog {
-            format: log::LOG_FORMAT,
-            app_version: env!("CARGO_PKG_VERSION").to_string(),
+        let header = Header {
             trainee: setup.trainee.clone(),
             mode: Mode::Quiz,
             profile: setup.profile.id.clone(),
@@ -172,35 +168,24 @@ impl QuizSession {
                 title: format!("quiz {}", setup.choice.word()),
             },
             scenario: String::new(),
-            started: now,
-            ended: None,
-            header_hash: String::new(),
-            steps: Vec::new(),
-            summary: score::summarize(&[], false),
         };
-        log.seal_header();
-        log.set_summary(score::summarize(&[], false), None);
-        let file = LogFile::new(setup.logs_folder.clone(), now, &setup.trainee, Mode::Quiz);
+        let recorder = Recorder::start(header, setup.logs_folder.clone(), false, now);
         let mut rng = shoe::rng(setup.seed);
         let item = next_item(&history, &pool, None, &setup.profile, &mut rng);
-        let mut session = QuizSession {
+        QuizSession {
             setup,
             rng,
             pool,
             history,
             history_problem,
             history_error: None,
-            log,
-            file,
-            write_error: None,
+            recorder,
             item,
             answered: false,
             prompt_since: now,
             score: Score::default(),
             answers: Vec::new(),
-        };
-        session.write_error = session.file.write(&session.log).err();
-        session
+        }
     }
 
     /// The item on show (already answered when [`Self::is_answered`]).
@@ -240,20 +225,20 @@ impl QuizSession {
     }
 
     pub fn log(&self) -> &SessionLog {
-        &self.log
+        self.recorder.log()
     }
 
     pub fn log_path(&self) -> Option<PathBuf> {
-        self.file.path()
+        self.recorder.path()
     }
 
     pub fn logs_folder(&self) -> Option<&Path> {
-        self.file.folder()
+        self.recorder.folder()
     }
 
     /// The last log write failed: the log is kept in memory and written again at the next answer.
     pub fn write_error(&self) -> Option<&LogError> {
-        self.write_error.as_ref()
+        self.recorder.write_error()
     }
 
     /// When the item on show appeared.
@@ -290,8 +275,11 @@ impl QuizSession {
         } else {
             score.streak = 0;
         }
-        for (index, step) in judged.steps.iter().enumerate() {
-            self.log.push_step(StepRecord {
+        let steps = judged
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(index, step)| StepRecord {
                 index: 0,
                 time: now,
                 round: score.answered,
@@ -312,16 +300,15 @@ impl QuizSession {
                 response_ms: if index == 0 { response_ms } else { 0 },
                 hash: String::new(),
             });
-        }
-        let summary = score::summarize(&self.log.steps, self.is_over());
-        self.log.set_summary(summary, Some(now));
+        let over = score.answered >= self.setup.length;
+        self.recorder.record(steps, over, now);
+        self.save_history();
         self.answered = true;
         self.answers.push(Answered {
             item: self.item.clone(),
             judged: judged.clone(),
             response_ms,
         });
-        self.save();
         Some(judged)
     }
 
@@ -343,18 +330,17 @@ impl QuizSession {
 
     /// Ends the quiz at `now` (all answers in or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        let summary = score::summarize(&self.log.steps, self.is_over());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.close(self.is_over(), now);
+        self.save_history();
     }
 
     /// Tries both writes again.
     pub fn retry_write(&mut self) {
-        self.save();
+        self.recorder.retry();
+        self.save_history();
     }
 
-    fn save(&mut self) {
-        self.write_error = self.file.write(&self.log).err();
+    fn save_history(&mut self) {
         if let Some(folder) = &self.setup.history_folder {
             self.history_error = history::save(folder, &self.history).err();
         }
