@@ -141,7 +141,11 @@ impl QuizScreen {
 
     fn reload_history(&mut self) {
         self.history = match &self.history_folder {
-            Some(folder) => history::load(folder, &self.trainee).0,
+            // Shown as it is on disk; an unreadable file is set aside, and the trainee told, when
+            // a quiz starts.
+            Some(folder) => {
+                history::read(folder, &self.trainee).unwrap_or_else(|_| History::new(&self.trainee))
+            }
             None => History::new(&self.trainee),
         };
     }

@@ -27,12 +27,11 @@ use serde::{Deserialize, Serialize};
 use super::log::{self, ActionList, Mode, RuleId, ScenarioSource, SessionLog, Stamp, StepRecord};
 use super::log_file::LogError;
 use super::recorder::{Header, Recorder};
-use crate::core::diagnostic::Diagnostic;
 use crate::core::shoe::{self, ShoeRng};
 use crate::core::{Profile, TableKind};
 
 pub use drills::{Answer, Drill, Explanation, Item, Judged, Question};
-pub use history::{History, HistoryError, ItemStats};
+pub use history::{History, HistoryError, HistoryProblem, ItemStats};
 
 /// Which drills a quiz runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -121,8 +120,10 @@ pub struct QuizSession {
     rng: ShoeRng,
     pool: Vec<(Drill, Vec<String>)>,
     history: History,
-    history_problem: Option<Diagnostic>,
+    history_problem: Option<HistoryProblem>,
     history_error: Option<HistoryError>,
+    /// Where the history is written back (`None`: in memory only).
+    history_folder: Option<PathBuf>,
     recorder: Recorder,
     item: Item,
     answered: bool,
@@ -148,9 +149,13 @@ impl QuizSession {
     /// Starts a quiz at `now`: reads the trainee's history, writes the log's header, picks the
     /// first item.
     pub fn start(setup: QuizSetup, now: Stamp) -> QuizSession {
-        let (history, history_problem) = match &setup.history_folder {
-            Some(folder) => history::load(folder, &setup.trainee),
-            None => (History::new(&setup.trainee), None),
+        let (history, history_problem, history_folder) = match &setup.history_folder {
+            Some(folder) => {
+                let loaded = history::load(folder, &setup.trainee);
+                let folder = loaded.writable.then(|| folder.clone());
+                (loaded.history, loaded.problem, folder)
+            }
+            None => (History::new(&setup.trainee), None, None),
         };
         let drills = setup.choice.drills(setup.profile.kind);
         let pool: Vec<(Drill, Vec<String>)> = drills
@@ -179,6 +184,7 @@ impl QuizSession {
             history,
             history_problem,
             history_error: None,
+            history_folder,
             recorder,
             item,
             answered: false,
@@ -214,8 +220,8 @@ impl QuizSession {
         &self.history
     }
 
-    /// The history file could not be read at the start (it was set aside).
-    pub fn history_problem(&self) -> Option<&Diagnostic> {
+    /// The history file could not be read at the start (and was set aside, or kept as it was).
+    pub fn history_problem(&self) -> Option<&HistoryProblem> {
         self.history_problem.as_ref()
     }
 
@@ -341,7 +347,7 @@ impl QuizSession {
     }
 
     fn save_history(&mut self) {
-        if let Some(folder) = &self.setup.history_folder {
+        if let Some(folder) = &self.history_folder {
             self.history_error = history::save(folder, &self.history).err();
         }
     }

@@ -680,9 +680,8 @@ fn a_quiz_scores_streaks_and_logs_every_answer() {
         Action::Draw(_) | Action::Stand(_)
     ));
     // The history is on disk and the next quiz starts from it.
-    let history = history::load(&dir.path().join("quiz"), "Ana Pérez");
-    assert_eq!(history.1, None);
-    assert_eq!(history.0.answers, 4);
+    let history = history::read(&dir.path().join("quiz"), "Ana Pérez").unwrap();
+    assert_eq!(history.answers, 4);
     assert!(dir.path().join("quiz/ana-perez.ron").exists());
     let next = QuizSession::start(
         setup(DrillChoice::One(Drill::ThirdCard), 6, Some(dir.path())),
@@ -734,10 +733,15 @@ fn an_unreadable_history_is_set_aside_and_reported() {
         "QuizHistory(format: 1, trainee: ",
     )
     .unwrap();
-    let (history, problem) = history::load(&folder, "Ana Pérez");
-    assert_eq!(history.answers, 0);
-    let problem = problem.unwrap().to_string();
+    // Reading it to show it touches nothing.
+    assert!(history::read(&folder, "Ana Pérez").is_err());
+    assert!(folder.join("ana-perez.ron").exists());
+    let loaded = history::load(&folder, "Ana Pérez");
+    assert_eq!(loaded.history.answers, 0);
+    assert!(loaded.writable);
+    let problem = loaded.problem.unwrap().to_string();
     assert!(problem.contains("ana-perez.ron:1:"), "{problem}");
+    assert!(problem.contains("ana-perez.ron.unreadable"), "{problem}");
     assert!(folder.join("ana-perez.ron.unreadable").exists());
 }
 
