@@ -14,8 +14,8 @@ use crate::core::audit;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::game::Game;
 use crate::core::generate::{self, Focus};
-use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
+use crate::core::sequence::{SequenceOptions, sequence_text};
 use crate::core::{Money, Profile, Profiles, odds, simulate};
 use crate::paths;
 use crate::session::log::{Altered, Integrity, SessionLog};
@@ -364,14 +364,6 @@ pub fn run(
     }
 }
 
-/// Options of `tallador sequence`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct SequenceOptions {
-    pub explain: bool,
-    pub amounts: bool,
-    pub with_deal: bool,
-}
-
 fn sequence(
     file: &Path,
     profiles: &Profiles,
@@ -382,42 +374,13 @@ fn sequence(
     let _ = write!(
         out,
         "{}",
-        sequence_text(&scenario, options).map_err(|message| Diagnostic::new(
+        sequence_text(&scenario, options).map_err(|error| Diagnostic::new(
             &file.display().to_string(),
             None,
-            message
+            error.to_string()
         ))?
     );
     Ok(OK)
-}
-
-/// What `tallador sequence` prints for a scenario.
-pub fn sequence_text(scenario: &Scenario, options: SequenceOptions) -> Result<String, String> {
-    let game = Game::new(scenario.clone(), options.with_deal)?;
-    let rounds = game.round_count();
-    let mut text = String::new();
-    for (index, plan) in game.plans().enumerate() {
-        if rounds > 1 {
-            text += &format!("# round {}\n", index + 1);
-        }
-        for step in &plan.steps {
-            let action = if options.amounts {
-                step.action
-            } else {
-                step.action.bare()
-            };
-            text += &action.to_string();
-            if options.explain {
-                text += &format!("  # {}", step.rule);
-            }
-            text.push('\n');
-        }
-        for result in &plan.results {
-            text += &result.line();
-            text.push('\n');
-        }
-    }
-    Ok(text)
 }
 
 fn run_audit(
@@ -431,11 +394,11 @@ fn run_audit(
 ) -> Result<i32, Diagnostic> {
     let (scenario, actions) = load_case(file, actions_path, profiles)?;
     let file_name = file.display().to_string();
-    let (audit, plans) = audit_game(scenario.clone(), &actions)
+    let (audit, plans) = audit::audit_scenario(scenario.clone(), &actions)
         .map_err(|message| Diagnostic::new(&file_name, None, message))?;
     let _ = write!(out, "{}", audit.text(scenario.rounds.len()));
     if let Some(report_path) = report {
-        let header = crate::report::ReportHeader {
+        let header = crate::inspect::report::ReportHeader {
             inspector: inspector.to_string(),
             when: chrono::Local::now()
                 .format("%Y-%m-%d %H:%M %:z")
@@ -443,7 +406,7 @@ fn run_audit(
             sources: vec![file_name.clone(), actions_path.display().to_string()],
             lang,
         };
-        let html = crate::report::html(&scenario, &plans, Some(&audit), &header);
+        let html = crate::inspect::report::html(&scenario, &plans, Some(&audit), &header);
         std::fs::write(report_path, html).map_err(|error| {
             Diagnostic::new(
                 &report_path.display().to_string(),
@@ -471,22 +434,10 @@ fn load_case(
     Ok((scenario, actions))
 }
 
-/// Audits actions against a scenario: the findings and the correct plans. Actions that include
-/// the initial deal are audited with the deal drill's procedure.
-pub fn audit_game(
-    scenario: Scenario,
-    actions: &[ActionLine],
-) -> Result<(audit::Audit, Vec<RoundPlan>), String> {
-    audit::audit_scenario(scenario, actions)
-}
-
-/// Audits actions against a scenario: the report text and whether it is clean.
-pub fn audit_scenario(
-    scenario: Scenario,
-    actions: &[ActionLine],
-) -> Result<(String, bool), String> {
+/// What `tallador audit` prints for actions against a scenario, and whether it found nothing.
+pub fn audit_text(scenario: Scenario, actions: &[ActionLine]) -> Result<(String, bool), String> {
     let rounds = scenario.rounds.len();
-    let (audit, _) = audit_game(scenario, actions)?;
+    let (audit, _) = audit::audit_scenario(scenario, actions)?;
     Ok((audit.text(rounds), audit.is_clean()))
 }
 
@@ -694,8 +645,8 @@ fn scripted_session(
         path: name.clone(),
         title: scenario.title.clone(),
     };
-    let game =
-        Game::new(scenario, false).map_err(|message| Diagnostic::new(&name, None, message))?;
+    let game = Game::new(scenario, false)
+        .map_err(|error| Diagnostic::new(&name, None, error.to_string()))?;
     let now = || Stamp::new(chrono::Local::now().fixed_offset());
     let setup = SessionSetup {
         trainee: "scripted".into(),

@@ -272,7 +272,7 @@ mod tests {
             .unwrap()
             .map(|entry| entry.unwrap().path())
             .collect();
-        files.extend([root.join("src/i18n.rs"), root.join("src/report.rs")]);
+        files.extend([root.join("src/i18n.rs"), root.join("src/inspect/report.rs")]);
         let mut used = BTreeSet::new();
         for path in files {
             let text = std::fs::read_to_string(path).unwrap();

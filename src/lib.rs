@@ -6,10 +6,9 @@
 
 #[cfg(feature = "app")]
 pub mod app;
-pub mod case;
 pub mod cli;
 pub mod core;
 pub mod i18n;
+pub mod inspect;
 pub mod paths;
-pub mod report;
 pub mod session;

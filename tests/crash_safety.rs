@@ -1,4 +1,4 @@
-//! Crash safety (issue 7): a real session in a child process, through the same session and log
+//! Crash safety: a real session in a child process, through the same session and log
 //! code as the window (`tallador scripted-session`), killed at random points. The log on disk
 //! must always be readable, intact, and hold every step completed before the kill.
 

@@ -381,7 +381,7 @@ fn payouts_marked_pay_tab_mark_and_a_wrong_mark() {
                 .answers()
                 .last()
                 .unwrap();
-            assert!(last.judged.correct);
+            assert!(last.verdict.correct);
             marked_right = true;
             continue;
         }
@@ -510,7 +510,7 @@ fn venice_precedence_and_the_deal_by_clicks_and_keys() {
             .answers()
             .last()
             .unwrap()
-            .judged
+            .verdict
             .expected,
         Answer::Deal(expected_owner)
     );

@@ -9,7 +9,7 @@ use super::i18n::I18n;
 use super::{Command, Screen, TalladorApp, cards, now, table, theme, tools};
 use crate::core::plant::PlantKind;
 use crate::core::{Profiles, RULES, Rule, TableKind};
-use crate::session::drill::{AuditDrill, Call, CallOutcome, DrillSetup};
+use crate::session::drill::{AuditDrill, Call, CallVerdict, DrillSetup};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -324,17 +324,17 @@ fn setup_ui(
     });
 }
 
-fn outcome_text(outcome: &CallOutcome, i18n: &I18n, expected: &str) -> (bool, String) {
+fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, String) {
     match outcome {
-        CallOutcome::Passed => (true, i18n.tr("drill.passed").to_string()),
-        CallOutcome::Caught { rule, category } => (
+        CallVerdict::Passed => (true, i18n.tr("drill.passed").to_string()),
+        CallVerdict::Caught { rule, category } => (
             true,
             i18n.trf(
                 "drill.caught",
                 &[("rule", rule), ("category", i18n.category(*category))],
             ),
         ),
-        CallOutcome::Missed { rule, category } => (
+        CallVerdict::Missed { rule, category } => (
             false,
             i18n.trf(
                 "drill.missed",
@@ -345,10 +345,10 @@ fn outcome_text(outcome: &CallOutcome, i18n: &I18n, expected: &str) -> (bool, St
                 ],
             ),
         ),
-        CallOutcome::FalseAlarm { followed, .. } => {
+        CallVerdict::FalseAlarm { followed, .. } => {
             (false, i18n.trf("drill.false_alarm", &[("rule", followed)]))
         }
-        CallOutcome::WrongRule {
+        CallVerdict::WrongRule {
             named,
             rule,
             category,
@@ -363,7 +363,7 @@ fn outcome_text(outcome: &CallOutcome, i18n: &I18n, expected: &str) -> (bool, St
                 ],
             ),
         ),
-        CallOutcome::Over => (true, String::new()),
+        CallVerdict::Over => (true, String::new()),
     }
 }
 
@@ -606,12 +606,12 @@ fn finished_ui(
                     let caught = drill
                         .calls
                         .iter()
-                        .filter(|record| matches!(record.outcome, CallOutcome::Caught { .. }))
+                        .filter(|record| matches!(record.outcome, CallVerdict::Caught { .. }))
                         .count();
                     let alarms = drill
                         .calls
                         .iter()
-                        .filter(|record| matches!(record.outcome, CallOutcome::FalseAlarm { .. }))
+                        .filter(|record| matches!(record.outcome, CallVerdict::FalseAlarm { .. }))
                         .count();
                     ui.label(
                         RichText::new(i18n.trf(

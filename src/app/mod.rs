@@ -40,7 +40,7 @@ use crate::core::game::Game;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, Profiles};
 use crate::session::library::Library;
-use crate::session::{Mode, Outcome, ScenarioSource, Session, SessionSetup, Stamp};
+use crate::session::{ChoiceVerdict, Mode, ScenarioSource, Session, SessionSetup, Stamp};
 use i18n::{I18n, Lang};
 use table::Pick;
 
@@ -486,8 +486,8 @@ impl TalladorApp {
         training.line_error = None;
         let practice = training.session.mode() == Mode::Practice;
         training.feedback = match outcome {
-            Outcome::Correct { .. } if practice => Some(Feedback::Right(action)),
-            Outcome::Wrong { deviation, .. } if practice => Some(Feedback::Wrong {
+            ChoiceVerdict::Correct { .. } if practice => Some(Feedback::Right(action)),
+            ChoiceVerdict::Wrong { deviation, .. } if practice => Some(Feedback::Wrong {
                 choice: action,
                 deviation,
             }),
@@ -541,8 +541,8 @@ impl TalladorApp {
                 });
                 self.screen = Screen::Train;
             }
-            Err(message) => {
-                self.notice = Some(message);
+            Err(error) => {
+                self.notice = Some(error.to_string());
                 self.screen = Screen::Start;
             }
         }

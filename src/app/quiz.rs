@@ -1122,7 +1122,7 @@ fn results_ui(
                     let mistakes: Vec<&Answered> = session
                         .answers()
                         .iter()
-                        .filter(|answered| !answered.judged.correct)
+                        .filter(|answered| !answered.verdict.correct)
                         .collect();
                     if mistakes.is_empty() {
                         ui.label(

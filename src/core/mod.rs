@@ -14,6 +14,7 @@ pub mod procedure;
 pub mod profile;
 pub mod round;
 pub mod scenario;
+pub mod sequence;
 pub mod shoe;
 pub mod simulate;
 pub mod tableau;

@@ -182,7 +182,8 @@ pub fn plant(
     errors: usize,
     seed: u64,
 ) -> Result<Playback, PlantError> {
-    let game = Game::new(scenario.clone(), false).map_err(PlantError::Situation)?;
+    let game = Game::new(scenario.clone(), false)
+        .map_err(|error| PlantError::Situation(error.to_string()))?;
     let plans: Vec<RoundPlan> = game.plans().cloned().collect();
     let canonical = canonical_actions(&plans);
     let actions: Vec<Action> = canonical.iter().map(|&(_, action)| action).collect();

@@ -51,9 +51,9 @@ pub enum Call {
     Stop(Rule),
 }
 
-/// How a call turned out.
+/// The verdict on a call: how it turned out.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CallOutcome {
+pub enum CallVerdict {
     /// A right action let through.
     Passed,
     /// A planted error stopped with its rule.
@@ -72,9 +72,9 @@ pub enum CallOutcome {
     Over,
 }
 
-impl CallOutcome {
+impl CallVerdict {
     pub fn is_right(&self) -> bool {
-        matches!(self, CallOutcome::Passed | CallOutcome::Caught { .. })
+        matches!(self, CallVerdict::Passed | CallVerdict::Caught { .. })
     }
 }
 
@@ -83,7 +83,7 @@ impl CallOutcome {
 pub struct CallRecord {
     pub action: Action,
     pub call: Call,
-    pub outcome: CallOutcome,
+    pub outcome: CallVerdict,
 }
 
 /// The situation of a drill: a generated hand (two rounds at single-hand tables, where the first
@@ -147,7 +147,8 @@ impl AuditDrill {
         let scenario = situation(&setup.profile, setup.seed)?;
         let playback = plant::plant(&scenario, &PlantKind::ALL, setup.errors, setup.seed)?;
         let actions: Vec<Action> = playback.actions.iter().map(|line| line.action).collect();
-        let mut game = Game::new(scenario.clone(), false).map_err(plant::PlantError::Situation)?;
+        let mut game = Game::new(scenario.clone(), false)
+            .map_err(|error| plant::PlantError::Situation(error.to_string()))?;
         let mut expected = Vec::with_capacity(actions.len());
         let mut positions = Vec::with_capacity(actions.len());
         let mut in_round = 0u32;
@@ -254,36 +255,36 @@ impl AuditDrill {
     }
 
     /// The trainee's call on the current action, made at `now`: scored and logged.
-    pub fn call(&mut self, call: Call, now: Stamp) -> CallOutcome {
+    pub fn call(&mut self, call: Call, now: Stamp) -> CallVerdict {
         let Some((index, action)) = self.current() else {
-            return CallOutcome::Over;
+            return CallVerdict::Over;
         };
         let (acceptable, followed) = self.expected.get(index).cloned().unwrap_or_default();
         let planted = self.playback.error_at(index).map(|error| &error.finding);
         let outcome = match (planted, call) {
-            (None, Call::Pass) => CallOutcome::Passed,
-            (None, Call::Stop(named)) => CallOutcome::FalseAlarm {
+            (None, Call::Pass) => CallVerdict::Passed,
+            (None, Call::Stop(named)) => CallVerdict::FalseAlarm {
                 named,
                 followed: followed.unwrap_or(named),
             },
-            (Some(finding), Call::Pass) => CallOutcome::Missed {
+            (Some(finding), Call::Pass) => CallVerdict::Missed {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) if named == finding.rule => CallOutcome::Caught {
+            (Some(finding), Call::Stop(named)) if named == finding.rule => CallVerdict::Caught {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) => CallOutcome::WrongRule {
+            (Some(finding), Call::Stop(named)) => CallVerdict::WrongRule {
                 named,
                 rule: finding.rule,
                 category: finding.category,
             },
         };
         let (rule, category) = match &outcome {
-            CallOutcome::Missed { rule, category }
-            | CallOutcome::WrongRule { rule, category, .. } => (Some(*rule), Some(*category)),
-            CallOutcome::FalseAlarm { followed, .. } => {
+            CallVerdict::Missed { rule, category }
+            | CallVerdict::WrongRule { rule, category, .. } => (Some(*rule), Some(*category)),
+            CallVerdict::FalseAlarm { followed, .. } => {
                 (Some(*followed), Some(category_of_unexpected(action)))
             }
             _ => (None, None),
@@ -378,7 +379,7 @@ mod tests {
                 .map_or(Call::Pass, |&(_, rule)| Call::Stop(rule));
             assert!(drill.call(call, at(second)).is_right());
         }
-        assert_eq!(drill.call(Call::Pass, at(99)), CallOutcome::Over);
+        assert_eq!(drill.call(Call::Pass, at(99)), CallVerdict::Over);
         let summary = drill.summary();
         assert!(summary.finished);
         assert_eq!(summary.decisions as usize, drill.playback.actions.len());
@@ -427,12 +428,12 @@ mod tests {
             if index == first_right {
                 assert!(matches!(
                     outcome,
-                    CallOutcome::FalseAlarm { named: "T5", .. }
+                    CallVerdict::FalseAlarm { named: "T5", .. }
                 ));
             } else if index == wrong_at {
                 assert_eq!(
                     outcome,
-                    CallOutcome::WrongRule {
+                    CallVerdict::WrongRule {
                         named: if error.finding.rule == "T3" {
                             "T4"
                         } else {

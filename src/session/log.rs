@@ -23,9 +23,9 @@ pub enum Mode {
     Practice,
     /// No feedback until the end; a mistake is recorded and the canonical action applied.
     Exam,
-    /// Self-study drills (issue 6).
+    /// Self-study drills.
     Quiz,
-    /// Stop a dealer's planted errors (issue 5).
+    /// Stop a dealer's planted errors.
     AuditDrill,
 }
 

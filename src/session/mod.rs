@@ -23,6 +23,7 @@ use crate::core::round::{Deviation, Judgement, RoundState};
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 use crate::core::{Action, Profiles};
+use review::TableProblem;
 
 pub use log::{Mode, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
 pub use log_file::{LogError, LogFile};
@@ -40,9 +41,9 @@ pub struct SessionSetup {
     pub logs_folder: Option<PathBuf>,
 }
 
-/// What became of one choice.
+/// The verdict on one choice: what became of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum ChoiceVerdict {
     Correct {
         /// The first try at this step (it counts).
         counted: bool,
@@ -197,9 +198,9 @@ impl Session {
     }
 
     /// Judges the trainee's `choice` made at `now`, scores and logs it.
-    pub fn choose(&mut self, choice: Action, now: Stamp) -> Outcome {
+    pub fn choose(&mut self, choice: Action, now: Stamp) -> ChoiceVerdict {
         if self.game.is_finished() {
-            return Outcome::Over;
+            return ChoiceVerdict::Over;
         }
         let before = Moment {
             round: self.game.round_index(),
@@ -208,7 +209,7 @@ impl Session {
         let (round, step) = self.position();
         let acceptable = self.acceptable();
         let Some(&canonical) = acceptable.first() else {
-            return Outcome::Over;
+            return ChoiceVerdict::Over;
         };
         let counted = self.attempt == 1;
         let mut record = StepRecord {
@@ -232,7 +233,7 @@ impl Session {
             Judgement::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
-                Outcome::Correct { counted }
+                ChoiceVerdict::Correct { counted }
             }
             Judgement::Wrong(deviation) => {
                 record.verdict = Verdict::Wrong;
@@ -250,7 +251,7 @@ impl Session {
                     }
                 };
                 record.applied = applied;
-                Outcome::Wrong {
+                ChoiceVerdict::Wrong {
                     deviation,
                     counted,
                     applied,
@@ -286,10 +287,14 @@ fn table_of(scenario: &Scenario, round: usize, state: &RoundState) -> TableView 
 
 /// Replays a log through the core: the table before each logged try. Refuses a log whose
 /// choices do not follow from its own scenario.
-pub fn replay(log: &SessionLog, profiles: &Profiles) -> Result<(Scenario, Vec<Moment>), String> {
+pub fn replay(
+    log: &SessionLog,
+    profiles: &Profiles,
+) -> Result<(Scenario, Vec<Moment>), TableProblem> {
     let scenario = Scenario::parse("(the log's scenario)", &log.scenario, profiles)
-        .map_err(|error| error.to_string())?;
-    let mut game = Game::new(scenario.clone(), log.with_deal)?;
+        .map_err(|error| TableProblem::ScenarioUnreadable(error.to_string()))?;
+    let mut game = Game::new(scenario.clone(), log.with_deal)
+        .map_err(|error| TableProblem::ScenarioUnreadable(error.to_string()))?;
     let mut moments = Vec::with_capacity(log.steps.len());
     for record in &log.steps {
         moments.push(Moment {
@@ -306,10 +311,10 @@ pub fn replay(log: &SessionLog, profiles: &Profiles) -> Result<(Scenario, Vec<Mo
                 }
             }
             _ => {
-                return Err(format!(
-                    "step {}: the verdict on `{}` does not follow from the scenario",
-                    record.index, record.choice
-                ));
+                return Err(TableProblem::VerdictMismatch {
+                    step: usize::try_from(record.index).unwrap_or(usize::MAX),
+                    choice: record.choice,
+                });
             }
         }
     }

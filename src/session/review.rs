@@ -75,8 +75,8 @@ impl Replay {
         with_deal: bool,
         steps: &[(Action, Option<Verdict>, bool)],
     ) -> Result<Replay, TableProblem> {
-        let mut game =
-            Game::new(scenario.clone(), with_deal).map_err(TableProblem::ScenarioUnreadable)?;
+        let mut game = Game::new(scenario.clone(), with_deal)
+            .map_err(|error| TableProblem::ScenarioUnreadable(error.to_string()))?;
         let plans: Vec<RoundPlan> = game.plans().cloned().collect();
         let mut replay = Replay {
             scenario,

@@ -1,4 +1,4 @@
-//! The drills (issue 6, and the deal drill of issue 8): which items each drill has, what an item
+//! The drills: which items each drill has, what an item
 //! shows, its answer, and how a given answer is judged. Every answer comes from the core: the
 //! tableau (T4, T5), card totals (T2, T3), the profile's payouts, and the round plans (box order,
 //! Venice precedence, deal order), judged by [`RoundState::judge`]. Nothing here decides a rule;
@@ -27,7 +27,7 @@ pub enum Drill {
     BoxOrder,
     /// Venice: who receives Punto's cards.
     Venice,
-    /// Where the Nth card of the initial deal goes (issue 8).
+    /// Where the Nth card of the initial deal goes (CAS-deal, PR-deal, VE-deal).
     Deal,
 }
 
@@ -405,7 +405,7 @@ pub struct ActionStep {
 
 /// The verdict on one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Judged {
+pub struct Verdict {
     pub correct: bool,
     pub given: Answer,
     pub expected: Answer,
@@ -419,7 +419,7 @@ pub struct Judged {
 impl Item {
     /// Judges `given`; `None` when it is not an answer to this question (a total given to a
     /// draw-or-stand question): nothing is recorded.
-    pub fn judge(&self, given: &Answer) -> Option<Judged> {
+    pub fn judge(&self, given: &Answer) -> Option<Verdict> {
         let steps = match (&self.question, given) {
             (Question::BancaDraws { .. }, Answer::Draw(draws)) => {
                 vec![self.simple_step(draw_or_stand(Hand::Banca, *draws))]
@@ -447,7 +447,7 @@ impl Item {
         let broken = steps.iter().find_map(|step| step.wrong);
         let correct = broken.is_none() && *given == self.expected;
         let (rule, category) = broken.unwrap_or((self.rule, self.drill.category()));
-        Some(Judged {
+        Some(Verdict {
             correct,
             given: given.clone(),
             expected: self.expected.clone(),

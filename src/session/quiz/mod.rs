@@ -1,4 +1,4 @@
-//! Self-study quizzes (issue 6, and the deal drill of issue 8): short drills on the tableau, the
+//! Self-study quizzes: short drills on the tableau, the
 //! totals, the payouts, the box order, Venice precedence and the deal, asked in the order the
 //! trainee's history calls for ([`schedule`]), judged by the core ([`drills`]), kept in the
 //! trainee's history ([`history`]) and logged like any session (mode `quiz`). No UI and no clock
@@ -30,7 +30,7 @@ use super::recorder::{Header, Recorder};
 use crate::core::shoe::{self, ShoeRng};
 use crate::core::{Profile, TableKind};
 
-pub use drills::{Answer, Drill, Explanation, Item, Judged, Question};
+pub use drills::{Answer, Drill, Explanation, Item, Question, Verdict};
 pub use history::{History, HistoryError, HistoryProblem, ItemStats};
 
 /// Which drills a quiz runs.
@@ -109,7 +109,7 @@ impl Score {
 #[derive(Clone, Debug)]
 pub struct Answered {
     pub item: Item,
-    pub judged: Judged,
+    pub verdict: Verdict,
     pub response_ms: u64,
 }
 
@@ -259,29 +259,29 @@ impl QuizSession {
     /// Judges `given` (made at `now`) against the item on show: scores it, moves the item in the
     /// history, logs it. `None` when the item was already answered, the quiz is over, or `given`
     /// does not answer this kind of question.
-    pub fn answer(&mut self, given: Answer, now: Stamp) -> Option<Judged> {
+    pub fn answer(&mut self, given: Answer, now: Stamp) -> Option<Verdict> {
         if self.answered || self.is_over() {
             return None;
         }
-        let judged = self.item.judge(&given)?;
+        let verdict = self.item.judge(&given)?;
         let response_ms = now.millis_since(self.prompt_since);
         schedule::record(
             &mut self.history,
             &self.item.key,
-            judged.correct,
+            verdict.correct,
             response_ms,
             self.item.drill.slow_ms(),
         );
         let score = &mut self.score;
         score.answered += 1;
-        if judged.correct {
+        if verdict.correct {
             score.correct += 1;
             score.streak += 1;
             score.best_streak = score.best_streak.max(score.streak);
         } else {
             score.streak = 0;
         }
-        let steps = judged
+        let steps = verdict
             .steps
             .iter()
             .enumerate()
@@ -312,10 +312,10 @@ impl QuizSession {
         self.answered = true;
         self.answers.push(Answered {
             item: self.item.clone(),
-            judged: judged.clone(),
+            verdict: verdict.clone(),
             response_ms,
         });
-        Some(judged)
+        Some(verdict)
     }
 
     /// Shows the next item from `now` (after an answer; nothing once the quiz is over).

@@ -7,13 +7,13 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use super::report::{self, ReportHeader};
 use crate::core::action::{self, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
 use crate::core::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
-use crate::report::{self, ReportHeader};
 use crate::session::log_file::write_atomically;
 
 /// One bet as typed.
