@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::core::procedure::Owner;
-use crate::core::{Action, Category, Discard, Hand, Money, TableKind, Target};
+use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
 use crate::session::Mode;
 
 /// The interface languages.
@@ -136,7 +136,7 @@ impl I18n {
     }
 
     /// The one-sentence explanation of a rule id.
-    pub fn rule(&self, rule: &str) -> String {
+    pub fn rule(&self, rule: RuleId) -> String {
         self.tr(&format!("rule.{rule}")).to_string()
     }
 
@@ -224,7 +224,6 @@ impl I18n {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::RULES;
     use std::collections::BTreeSet;
 
     fn keys(lang: Lang) -> BTreeSet<String> {
@@ -301,7 +300,7 @@ mod tests {
     fn every_rule_category_and_mode_is_explained_in_both_languages() {
         for lang in Lang::ALL {
             let i18n = I18n::new(lang);
-            for rule in RULES {
+            for &rule in RuleId::ALL {
                 let text = i18n.rule(rule);
                 assert!(
                     !text.starts_with("rule.") && text.len() > 30,

@@ -12,8 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
-use tallador::core::Profiles;
 use tallador::core::scenario::Scenario;
+use tallador::core::{Profiles, RuleId};
 use tallador::session::drill::{Call, CallVerdict};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, SessionLog, Verdict};
@@ -320,7 +320,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     harness.state_mut().drill.seed = "4".into();
     harness.run();
     click(&mut harness, "Start the drill Ctrl+Enter");
-    let key: Vec<(usize, &'static str)> = {
+    let key: Vec<(usize, RuleId)> = {
         let drill = harness.state().drill.drill.as_ref().unwrap();
         drill
             .playback
@@ -408,7 +408,7 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
         .and_then(|drill| drill.current())
     {
         if index == first_right {
-            harness.state_mut().drill.call(Call::Stop("T5"));
+            harness.state_mut().drill.call(Call::Stop(RuleId::T5));
             harness.run();
             harness.get_by_label_contains("false alarm");
         } else {

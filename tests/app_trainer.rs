@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
-use tallador::core::Profiles;
+use tallador::core::{Profiles, RuleId};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, SessionLog, Verdict};
 
@@ -444,7 +444,7 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
         .collect();
     assert_eq!(wrong.len(), 1);
     assert_eq!(wrong[0].choice.to_string(), "deal banca");
-    assert_eq!(wrong[0].rule.map(|rule| rule.0), Some("CAS-deal"));
+    assert_eq!(wrong[0].rule, Some(RuleId::CasDeal));
     assert_eq!(log.verify(), Integrity::Intact);
 }
 

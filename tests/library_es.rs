@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use tallador::core::scenario::Scenario;
-use tallador::core::{Profiles, RULES};
+use tallador::core::{Profiles, RuleId};
 
 fn scenarios(folder: &Path, files: &mut Vec<PathBuf>) {
     let entries = std::fs::read_dir(folder)
@@ -21,9 +21,9 @@ fn scenarios(folder: &Path, files: &mut Vec<PathBuf>) {
 
 /// The rule ids a text names.
 fn rule_ids(text: &str) -> BTreeSet<&'static str> {
-    RULES
+    RuleId::ALL
         .iter()
-        .copied()
+        .map(|rule| rule.id())
         .filter(|id| {
             text.match_indices(id).any(|(at, _)| {
                 let next = text[at + id.len()..].chars().next();

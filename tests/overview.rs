@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use tallador::core::game::Game;
 use tallador::core::scenario::Scenario;
-use tallador::core::{Category, Profiles};
+use tallador::core::{Category, Profiles, RuleId};
 use tallador::session::log::{Altered, Integrity};
 use tallador::session::overview::Overview;
 use tallador::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
@@ -249,7 +249,7 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
     assert_eq!(category(ana, Category::Omission), (0, 0));
     // 15 first tries: 1 s ×3, 2 s ×7, 3 s ×3, 4 s ×2: the 8th is 2 s.
     assert_eq!(ana.median_ms, 2000);
-    assert_eq!(ana.mistakes_by_rule, [("CAS-e", 1)]);
+    assert_eq!(ana.mistakes_by_rule, [(RuleId::CasE, 1)]);
     assert_eq!(ana.altered.len(), 1);
     assert_eq!(ana.altered[0].1, Integrity::Altered(Altered::Step(3)));
     assert!(close(ana.sessions[0].accuracy_percent(), 600.0 / 7.0));
@@ -271,7 +271,7 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
     assert_eq!(bruno.median_ms, 2000);
     assert_eq!(
         bruno.mistakes_by_rule,
-        [("CAS-e", 2), ("CAS-f", 1), ("VE-declare", 1)]
+        [(RuleId::CasE, 2), (RuleId::CasF, 1), (RuleId::VeDeclare, 1)]
     );
     assert!(bruno.altered.is_empty());
 
@@ -279,7 +279,10 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
     assert_eq!((carla.correct, carla.decisions), (1, 3));
     assert_eq!(category(carla, Category::Draw), (0, 2));
     assert_eq!(carla.median_ms, 5000);
-    assert_eq!(carla.mistakes_by_rule, [("PR-punto", 1), ("PR-banca", 1)]);
+    assert_eq!(
+        carla.mistakes_by_rule,
+        [(RuleId::PrPunto, 1), (RuleId::PrBanca, 1)]
+    );
     assert!(!carla.sessions[0].finished);
 
     // The broken log is a problem with its position; the scenario file is passed over.
@@ -292,11 +295,11 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
     assert_eq!(
         overview.mistakes_per_rule(None),
         [
-            ("CAS-e", 3),
-            ("CAS-f", 1),
-            ("PR-punto", 1),
-            ("PR-banca", 1),
-            ("VE-declare", 1)
+            (RuleId::CasE, 3),
+            (RuleId::CasF, 1),
+            (RuleId::PrPunto, 1),
+            (RuleId::PrBanca, 1),
+            (RuleId::VeDeclare, 1)
         ]
     );
     assert_eq!(overview.mistakes_per_rule(Some(2)), carla.mistakes_by_rule);

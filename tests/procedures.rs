@@ -8,7 +8,7 @@ use tallador::core::profile::CommissionMode;
 use tallador::core::round::Judgement;
 use tallador::core::scenario::Scenario;
 use tallador::core::sequence::{SequenceOptions, sequence_text};
-use tallador::core::{Action, Category, Profile, Profiles};
+use tallador::core::{Action, Category, Profile, Profiles, RuleId};
 
 #[test]
 fn cas_a_banca_natural_beats_every_box() {
@@ -201,7 +201,7 @@ fn cas_f_a_drawing_box_must_not_be_settled_left_to_right() {
     };
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("CAS-f", Category::Order)
+        (RuleId::CasF, Category::Order)
     );
     assert_eq!(deviation.expected, ["collect 5".parse::<Action>().unwrap()]);
 }
@@ -222,7 +222,7 @@ fn cas_e_settling_a_drawing_box_before_the_standing_ones_is_an_order_mistake() {
     };
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("CAS-e", Category::Order)
+        (RuleId::CasE, Category::Order)
     );
     assert_eq!(deviation.expected, ["collect 3".parse::<Action>().unwrap()]);
     // Drawing the Banca's card now would use it against box 3, which the Banca stands against.
@@ -231,7 +231,7 @@ fn cas_e_settling_a_drawing_box_before_the_standing_ones_is_an_order_mistake() {
     };
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("CAS-e", Category::Order)
+        (RuleId::CasE, Category::Order)
     );
 }
 
@@ -244,7 +244,7 @@ fn cas_e_draws_go_strictly_left_to_right() {
     };
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("CAS-e", Category::Omission)
+        (RuleId::CasE, Category::Omission)
     );
     let Judgement::Wrong(deviation) = g.judge("draw 1".parse().unwrap(), false) else {
         panic!("box 1 stands on 6")
@@ -324,7 +324,7 @@ fn pr_natural_punto_9_de_aire_and_the_shoe_passes() {
     };
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("PR-settle", Category::Order)
+        (RuleId::PrSettle, Category::Order)
     );
 }
 
@@ -447,7 +447,7 @@ fn pr_punto_a_wrong_decision_is_a_draw_mistake_and_a_wrong_total_an_announce_mis
     };
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("PR-punto", Category::Draw)
+        (RuleId::PrPunto, Category::Draw)
     );
     let Judgement::Correct { step } = g.judge("draw punto".parse().unwrap(), false) else {
         panic!()
@@ -488,7 +488,7 @@ fn pay_amounts_must_be_exact_when_given() {
         };
         assert_eq!(
             (deviation.rule, deviation.category),
-            ("VE-settle", Category::Money),
+            (RuleId::VeSettle, Category::Money),
             "{wrong}"
         );
     }

@@ -18,7 +18,7 @@ use tallador::app::{AppOptions, Screen, TalladorApp, theme};
 use tallador::cli::{self, Command, OK};
 use tallador::core::procedure::Owner;
 use tallador::core::profile::CommissionMode;
-use tallador::core::{Category, Money, Profile, Profiles, Side};
+use tallador::core::{Category, Money, Profile, Profiles, RuleId, Side};
 use tallador::session::log::Integrity;
 use tallador::session::quiz::{Answer, Drill, DrillChoice, History, Question};
 use tallador::session::{Mode, SessionLog, Verdict};
@@ -229,7 +229,7 @@ fn third_card_right_and_wrong_by_keys_score_streak_feedback_log_and_history() {
         ]
     );
     let wrong = &log.steps[3];
-    assert_eq!(wrong.rule.map(|rule| rule.0), Some(rule));
+    assert_eq!(wrong.rule, Some(rule));
     assert_eq!(wrong.category, Some(Category::Draw));
     assert_eq!(wrong.round, 4);
     // `tallador check` accepts the quiz log.
@@ -284,7 +284,7 @@ fn totals_a_digit_answers_at_once_and_naturals_are_named() {
     assert_eq!(score(&harness), (2, 1, 0, 1));
     // Two cards making 8 or 9 are a natural (T3); anything else is a plain total (T2).
     let natural = cards.len() == 2 && total >= 8;
-    let rule = if natural { "T3" } else { "T2" };
+    let rule = if natural { RuleId::T3 } else { RuleId::T2 };
     harness.get_by_label(&format!("Anuncio · {rule}"));
     harness.get_by_label(&format!("Correcta: {total}"));
     if natural {
@@ -442,8 +442,8 @@ fn box_order_by_clicks_on_the_table_in_english() {
     let step = log.steps.last().unwrap();
     assert_eq!(step.category, Some(Category::Order));
     assert!(matches!(
-        step.rule.map(|rule| rule.0),
-        Some("CAS-d" | "CAS-e" | "CAS-f")
+        step.rule,
+        Some(RuleId::CasD | RuleId::CasE | RuleId::CasF)
     ));
 }
 
@@ -495,7 +495,7 @@ fn venice_precedence_and_the_deal_by_clicks_and_keys() {
     harness.get_by_label("Orden · VE-deal");
     let log = log_on_disk(&harness);
     let step = log.steps.last().unwrap();
-    assert_eq!(step.rule.map(|rule| rule.0), Some("VE-deal"));
+    assert_eq!(step.rule, Some(RuleId::VeDeal));
     assert!(step.canonical.to_string().starts_with("deal "));
     let expected_owner = if n % 2 == 1 {
         Owner::Punto

@@ -8,7 +8,7 @@ use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
 use super::i18n::I18n;
 use super::{Command, Screen, TalladorApp, cards, now, table, theme, tools};
 use crate::core::plant::PlantKind;
-use crate::core::{Profiles, RULES, Rule, TableKind};
+use crate::core::{Profiles, RuleId, TableKind};
 use crate::session::drill::{AuditDrill, Call, CallVerdict, DrillSetup};
 
 /// Shortcuts of this screen, for the F1 panel.
@@ -52,17 +52,8 @@ impl Default for DrillScreen {
 }
 
 /// The rules a trainee may name at a table of `kind`: the common rules and the table's own.
-pub fn rules_for(kind: TableKind) -> Vec<Rule> {
-    let prefix = match kind {
-        TableKind::Casilleros => "CAS-",
-        TableKind::PuertoRico => "PR-",
-        TableKind::Venezia => "VE-",
-    };
-    RULES
-        .iter()
-        .copied()
-        .filter(|rule| rule.starts_with(prefix) || (rule.starts_with('T') && *rule != "T1"))
-        .collect()
+pub fn rules_for(kind: TableKind) -> Vec<RuleId> {
+    RuleId::dealer_rules(kind)
 }
 
 impl DrillScreen {
@@ -204,7 +195,7 @@ fn keys(
             if input.consume_key(Modifiers::NONE, Key::Enter)
                 && let Some(rule) = rules.get(screen.pick)
             {
-                call = Some(Call::Stop(rule));
+                call = Some(Call::Stop(*rule));
             }
         } else {
             if input.consume_key(Modifiers::NONE, Key::Space)
@@ -331,7 +322,7 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
             true,
             i18n.trf(
                 "drill.caught",
-                &[("rule", rule), ("category", i18n.category(*category))],
+                &[("rule", rule.id()), ("category", i18n.category(*category))],
             ),
         ),
         CallVerdict::Missed { rule, category } => (
@@ -339,15 +330,16 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
             i18n.trf(
                 "drill.missed",
                 &[
-                    ("rule", rule),
+                    ("rule", rule.id()),
                     ("category", i18n.category(*category)),
                     ("expected", expected),
                 ],
             ),
         ),
-        CallVerdict::FalseAlarm { followed, .. } => {
-            (false, i18n.trf("drill.false_alarm", &[("rule", followed)]))
-        }
+        CallVerdict::FalseAlarm { followed, .. } => (
+            false,
+            i18n.trf("drill.false_alarm", &[("rule", followed.id())]),
+        ),
         CallVerdict::WrongRule {
             named,
             rule,
@@ -357,8 +349,8 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
             i18n.trf(
                 "drill.wrong_rule",
                 &[
-                    ("rule", rule),
-                    ("named", named),
+                    ("rule", rule.id()),
+                    ("named", named.id()),
                     ("category", i18n.category(*category)),
                 ],
             ),
@@ -553,7 +545,7 @@ fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                     ui.label(RichText::new(format!("{}.", index + 1)).color(theme::WEAK));
                     ui.label(RichText::new(record.action.to_string()).monospace());
                     if let Call::Stop(rule) = record.call {
-                        ui.label(RichText::new(rule).color(theme::GOLD));
+                        ui.label(RichText::new(rule.id()).color(theme::GOLD));
                     }
                 });
             }
@@ -663,7 +655,7 @@ fn finished_ui(
                                 );
                                 ui.label(kind_name(i18n, error.kind));
                                 ui.label(
-                                    RichText::new(error.finding.rule)
+                                    RichText::new(error.finding.rule.id())
                                         .font(theme::bold_font(14.0))
                                         .color(theme::GOLD),
                                 )
@@ -731,9 +723,9 @@ mod tests {
     #[test]
     fn each_table_offers_its_own_rules_and_the_tableau() {
         let casilleros = rules_for(TableKind::Casilleros);
-        assert!(casilleros.contains(&"CAS-f") && casilleros.contains(&"T5"));
-        assert!(!casilleros.contains(&"PR-shoe") && !casilleros.contains(&"T1"));
+        assert!(casilleros.contains(&RuleId::CasF) && casilleros.contains(&RuleId::T5));
+        assert!(!casilleros.contains(&RuleId::PrShoe) && !casilleros.contains(&RuleId::T1));
         let venice = rules_for(TableKind::Venezia);
-        assert!(venice.contains(&"VE-button") && !venice.contains(&"CAS-e"));
+        assert!(venice.contains(&RuleId::VeButton) && !venice.contains(&RuleId::CasE));
     }
 }

@@ -1021,7 +1021,7 @@ fn reconstruction_ui(
                 ui.label(RichText::new(step.action.to_string()).monospace());
                 ui.label(i18n.describe(step.action, kind));
                 ui.label(
-                    RichText::new(step.rule)
+                    RichText::new(step.rule.id())
                         .font(theme::bold_font(14.0))
                         .color(theme::GOLD),
                 )
@@ -1116,7 +1116,7 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                         .color(theme::BAD),
                     );
                     ui.label(
-                        RichText::new(finding.rule)
+                        RichText::new(finding.rule.id())
                             .font(theme::bold_font(14.0))
                             .color(theme::GOLD),
                     )

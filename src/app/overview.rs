@@ -392,7 +392,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                     weakest.join(", ")
                 });
                 if let Some((rule, _)) = row.weakest(1).first() {
-                    weakest_label.on_hover_text(format!("{rule}: {}", i18n.rule(rule)));
+                    weakest_label.on_hover_text(format!("{rule}: {}", i18n.rule(*rule)));
                 }
                 let altered = row.altered.len();
                 ui.label(if altered == 0 {

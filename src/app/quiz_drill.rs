@@ -755,7 +755,7 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                         "quiz.right_in",
                         &[
                             ("time", &i18n.seconds(answered.response_ms)),
-                            ("rule", answered.item.rule),
+                            ("rule", answered.item.rule.id()),
                         ],
                     )
                 } else {
@@ -763,7 +763,7 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                         "quiz.wrong_rule",
                         &[
                             ("category", i18n.category(answered.verdict.category)),
-                            ("rule", answered.verdict.rule),
+                            ("rule", answered.verdict.rule.id()),
                         ],
                     )
                 };
@@ -864,7 +864,7 @@ fn side_ui(
                     ui.label(quiz_text::short(i18n, &answered.item));
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         ui.label(
-                            RichText::new(answered.verdict.rule)
+                            RichText::new(answered.verdict.rule.id())
                                 .font(theme::font(13.0))
                                 .color(theme::WEAK),
                         );

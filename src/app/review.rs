@@ -489,7 +489,10 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
             ui.end_row();
             let label = ui.label(i18n.tr("review.rule"));
             egui::ComboBox::from_id_salt("review-rule")
-                .selected_text(filter.rule.unwrap_or(i18n.tr("review.all_rules")))
+                .selected_text(filter.rule.map_or_else(
+                    || i18n.tr("review.all_rules").to_string(),
+                    |rule| rule.id().to_string(),
+                ))
                 .width(300.0)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut filter.rule, None, i18n.tr("review.all_rules"));
@@ -695,7 +698,7 @@ fn step_row_ui(
         painter.text(
             egui::pos2(rect.right() - 8.0, y),
             Align2::RIGHT_CENTER,
-            rule.0,
+            rule.id(),
             theme::bold_font(13.0),
             theme::GOLD,
         );
@@ -846,9 +849,9 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         ui.label(
             RichText::new(format!(
                 "{} · {}: {}",
-                rule.0,
+                rule.id(),
                 i18n.category(category),
-                i18n.rule(rule.0)
+                i18n.rule(rule)
             ))
             .color(theme::GOLD),
         );

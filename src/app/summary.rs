@@ -1,6 +1,7 @@
 //! The end of a session: first-try accuracy overall and per category, decision times, the
 //! mistakes (pick one to see the table as it was), and where the log is.
 
+use crate::core::RuleId;
 use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 
 use super::i18n::I18n;
@@ -207,7 +208,7 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
                             ("step", &step.step.to_string()),
                             ("choice", &step.choice.bare().to_string()),
                             ("expected", &step.canonical.bare().to_string()),
-                            ("rule", step.rule.map_or("", |rule| rule.0)),
+                            ("rule", step.rule.map_or("", RuleId::id)),
                             (
                                 "category",
                                 step.category.map_or("", |category| i18n.category(category)),
@@ -236,7 +237,7 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
                 .color(theme::GOLD),
             );
             if let Some(rule) = step.rule {
-                ui.label(RichText::new(i18n.rule(rule.0)).color(theme::TEXT));
+                ui.label(RichText::new(i18n.rule(rule)).color(theme::TEXT));
             }
             let area = ui.available_rect_before_wrap();
             let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));

@@ -144,7 +144,7 @@ fn script_drill(app: &mut TalladorApp, calls: &[String]) {
                 screen.start(&trainee, &app.profiles, app.logs_folder.clone(), &app.i18n);
             }
             "pass" => screen.call(Call::Pass),
-            "stop" => match rule.and_then(|rule| crate::core::RULES.iter().find(|r| **r == rule)) {
+            "stop" => match rule.and_then(crate::core::RuleId::parse) {
                 Some(rule) => screen.call(Call::Stop(rule)),
                 None => screen.picking = true,
             },

@@ -348,7 +348,7 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                             .font(egui::FontId::monospace(15.0)),
                     );
                     if practice && let Some(rule) = record.rule {
-                        ui.label(RichText::new(rule.0).color(theme::WEAK));
+                        ui.label(RichText::new(rule.id()).color(theme::WEAK));
                     }
                 });
             }

@@ -7,7 +7,7 @@ use super::game::Game;
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
 use super::round::{self, Judgement};
-use super::{Action, Category, Discard, Money, Place, PlaceResult, Rule, Target, Winner};
+use super::{Action, Category, Discard, Money, Place, PlaceResult, RuleId, Target, Winner};
 
 /// One action that breaks the procedure.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub struct Finding {
     pub expected: Vec<Action>,
     /// What the dealer did; `None` for actions missing at the end.
     pub actual: Option<Action>,
-    pub rule: Rule,
+    pub rule: RuleId,
     pub category: Category,
 }
 
@@ -189,17 +189,18 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         if let (Action::Deal(target), false) = (action, finished) {
             deals[game.round_index()].push(target);
         }
-        let mut finding = |round: usize, expected: Vec<Action>, rule: Rule, category: Category| {
-            findings.push(Finding {
-                step: index + 1,
-                line: Some(line.line),
-                round,
-                expected,
-                actual: Some(action),
-                rule,
-                category,
-            });
-        };
+        let mut finding =
+            |round: usize, expected: Vec<Action>, rule: RuleId, category: Category| {
+                findings.push(Finding {
+                    step: index + 1,
+                    line: Some(line.line),
+                    round,
+                    expected,
+                    actual: Some(action),
+                    rule,
+                    category,
+                });
+            };
         let stands_for = match game.judge(action, false) {
             Judgement::Correct { step } => Some(step),
             Judgement::Wrong(deviation) if finished => {
@@ -322,7 +323,7 @@ fn after_omissions(
     game: &Game,
     action: Action,
     window: &[ActionLine],
-) -> Option<(Game, usize, Rule)> {
+) -> Option<(Game, usize, RuleId)> {
     let mut trial = game.clone();
     let round = game.round_index();
     let mut first_rule = None;

@@ -13,6 +13,7 @@ pub mod plant;
 pub mod procedure;
 pub mod profile;
 pub mod round;
+pub mod rule;
 pub mod scenario;
 pub mod sequence;
 pub mod shoe;
@@ -24,6 +25,7 @@ pub use action::{Action, Discard, Hand, Place, Target};
 pub use card::{Card, Suit};
 pub use money::Money;
 pub use profile::{Profile, Profiles, TableKind};
+pub use rule::RuleId;
 
 use serde::{Deserialize, Serialize};
 
@@ -111,43 +113,6 @@ impl Category {
         }
     }
 }
-
-/// A rule id of procedures.md (`CAS-e`, `PR-shoe`, `T5`).
-pub type Rule = &'static str;
-
-/// Every rule id the procedures cite, for the explanations and the library's coverage test.
-pub const RULES: [Rule; 30] = [
-    "T1",
-    "T2",
-    "T3",
-    "T4",
-    "T5",
-    "T6",
-    "CAS-deal",
-    "CAS-a",
-    "CAS-b",
-    "CAS-c",
-    "CAS-d",
-    "CAS-e",
-    "CAS-f",
-    "CAS-g",
-    "PR-deal",
-    "PR-natural",
-    "PR-punto",
-    "PR-banca",
-    "PR-announce",
-    "PR-settle",
-    "PR-discard",
-    "PR-shoe",
-    "VE-close",
-    "VE-deal",
-    "VE-give",
-    "VE-declare",
-    "VE-reveal",
-    "VE-announce",
-    "VE-settle",
-    "VE-button",
-];
 
 /// What one place won and lost in a round, as `tallador sequence` prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

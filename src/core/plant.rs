@@ -7,6 +7,7 @@
 //! action, in the kind's category. The rule the trainee must name is the one the audit cites.
 //! Pure and seeded: the same scenario, kinds, count and seed give the same playback.
 
+use crate::core::RuleId;
 use std::ops::Range;
 
 use super::action::ActionLine;
@@ -320,22 +321,22 @@ fn fits(findings: &[Finding], chosen: &[(PlantKind, Change)]) -> bool {
 
 /// Is `rule` one a trainee can be asked to name for an error of `kind`? A card drawn where the
 /// tableau says stand must cite a rule about drawing, not the discard that came next.
-fn fair_rule(kind: PlantKind, rule: &str) -> bool {
+fn fair_rule(kind: PlantKind, rule: RuleId) -> bool {
     match kind {
         PlantKind::WrongDraw => !matches!(
             rule,
-            "CAS-g"
-                | "PR-announce"
-                | "PR-settle"
-                | "PR-discard"
-                | "PR-shoe"
-                | "VE-close"
-                | "VE-give"
-                | "VE-announce"
-                | "VE-settle"
-                | "VE-button"
+            RuleId::CasG
+                | RuleId::PrAnnounce
+                | RuleId::PrSettle
+                | RuleId::PrDiscard
+                | RuleId::PrShoe
+                | RuleId::VeClose
+                | RuleId::VeGive
+                | RuleId::VeAnnounce
+                | RuleId::VeSettle
+                | RuleId::VeButton
         ),
-        PlantKind::ButtonAfterColpo => rule == "VE-button",
+        PlantKind::ButtonAfterColpo => rule == RuleId::VeButton,
         _ => true,
     }
 }
@@ -565,7 +566,7 @@ mod tests {
         assert_eq!(error.finding.step, 5);
         assert_eq!(
             (error.finding.rule, error.finding.category),
-            ("CAS-f", Category::Money)
+            (RuleId::CasF, Category::Money)
         );
         assert!(playback.error_at(4).is_some() && playback.error_at(3).is_none());
     }
@@ -605,7 +606,7 @@ mod tests {
         let finding = &playback.errors[0].finding;
         assert_eq!(
             (finding.step, finding.rule, finding.category),
-            (8, "VE-button", Category::Order)
+            (8, RuleId::VeButton, Category::Order)
         );
     }
 
@@ -621,7 +622,7 @@ mod tests {
         assert!(actions.contains(&"pay 2 50.00".to_string()), "{actions:?}");
         let finding = &playback.errors[0].finding;
         assert_eq!(finding.category, Category::Money);
-        assert_eq!(finding.rule, "PR-settle");
+        assert_eq!(finding.rule, RuleId::PrSettle);
         assert_eq!(finding.expected, ["pay 2 47.50".parse::<Action>().unwrap()]);
     }
 

@@ -156,12 +156,8 @@ impl Profile {
     }
 
     /// The rule id of this profile's initial deal.
-    pub fn deal_rule(&self) -> &'static str {
-        match self.kind {
-            TableKind::Casilleros => "CAS-deal",
-            TableKind::PuertoRico => "PR-deal",
-            TableKind::Venezia => "VE-deal",
-        }
+    pub fn deal_rule(&self) -> super::RuleId {
+        super::RuleId::deal(self.kind)
     }
 }
 

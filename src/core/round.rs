@@ -2,7 +2,7 @@
 //! dealer's choice is judged against the plan.
 
 use super::procedure::{Block, RoundPlan, Step};
-use super::{Action, Category, Rule, Target, procedure};
+use super::{Action, Category, RuleId, Target, procedure};
 
 /// A round being dealt: the plan and which of its steps are done.
 #[derive(Clone, Debug)]
@@ -26,7 +26,7 @@ pub enum Judgement {
 pub struct Deviation {
     /// The acceptable actions, canonical first.
     pub expected: Vec<Action>,
-    pub rule: Rule,
+    pub rule: RuleId,
     pub category: Category,
     /// The plan step the action stands in for (done out of order, or done wrongly in place of
     /// it); an audit marks it done and goes on. `None`: an action the plan has no place for.
@@ -131,7 +131,7 @@ impl RoundState {
             return Judgement::Wrong(Deviation {
                 expected,
                 rule: pass_rule
-                    .unwrap_or_else(|| self.plan.steps.last().map_or("T6", |step| step.rule)),
+                    .unwrap_or_else(|| self.plan.steps.last().map_or(RuleId::T6, |step| step.rule)),
                 category: Category::Order,
                 stands_for: None,
             });

@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use super::log::{self, ActionList, RuleId, SessionLog, Stamp, StepRecord, Verdict};
+use super::log::{self, ActionList, SessionLog, Stamp, StepRecord, Verdict};
 use super::log_file::LogError;
 use super::recorder::{Header, Recorder};
 use super::review::{Driver, Replay};
@@ -20,7 +20,7 @@ use crate::core::round::Judgement;
 use crate::core::scenario::Scenario;
 use crate::core::shoe;
 use crate::core::view::TableView;
-use crate::core::{Action, Category, Profile, Rule, TableKind};
+use crate::core::{Action, Category, Profile, RuleId, TableKind};
 
 /// What a drill is started with.
 #[derive(Clone, Debug)]
@@ -48,7 +48,7 @@ pub enum Call {
     /// The action is right: go on.
     Pass,
     /// The action is wrong, against this rule.
-    Stop(Rule),
+    Stop(RuleId),
 }
 
 /// The verdict on a call: how it turned out.
@@ -57,17 +57,17 @@ pub enum CallVerdict {
     /// A right action let through.
     Passed,
     /// A planted error stopped with its rule.
-    Caught { rule: Rule, category: Category },
+    Caught { rule: RuleId, category: Category },
     /// A planted error stopped, but with another rule.
     WrongRule {
-        named: Rule,
-        rule: Rule,
+        named: RuleId,
+        rule: RuleId,
         category: Category,
     },
     /// A planted error let through.
-    Missed { rule: Rule, category: Category },
+    Missed { rule: RuleId, category: Category },
     /// A right action stopped.
-    FalseAlarm { named: Rule, followed: Rule },
+    FalseAlarm { named: RuleId, followed: RuleId },
     /// Nothing left to call.
     Over,
 }
@@ -132,7 +132,7 @@ pub struct AuditDrill {
     pub playback: Playback,
     replay: Replay,
     /// The acceptable actions before each dealer action, and the rule it followed when right.
-    expected: Vec<(Vec<Action>, Option<Rule>)>,
+    expected: Vec<(Vec<Action>, Option<RuleId>)>,
     /// The 1-based round and the action's number in that round.
     positions: Vec<(u32, u32)>,
     next: usize,
@@ -304,7 +304,7 @@ impl AuditDrill {
             } else {
                 Verdict::Wrong
             },
-            rule: rule.map(RuleId),
+            rule,
             category,
             applied: None,
             hinted: false,
@@ -363,7 +363,7 @@ mod tests {
             at(0),
         )
         .unwrap();
-        let key: Vec<(usize, Rule)> = drill
+        let key: Vec<(usize, RuleId)> = drill
             .playback
             .errors
             .iter()
@@ -414,12 +414,12 @@ mod tests {
         while let Some((index, _)) = drill.current() {
             second += 1;
             let call = if index == first_right {
-                Call::Stop("T5")
+                Call::Stop(RuleId::T5)
             } else if index == wrong_at {
-                Call::Stop(if error.finding.rule == "T3" {
-                    "T4"
+                Call::Stop(if error.finding.rule == RuleId::T3 {
+                    RuleId::T4
                 } else {
-                    "T3"
+                    RuleId::T3
                 })
             } else {
                 Call::Pass
@@ -428,16 +428,19 @@ mod tests {
             if index == first_right {
                 assert!(matches!(
                     outcome,
-                    CallVerdict::FalseAlarm { named: "T5", .. }
+                    CallVerdict::FalseAlarm {
+                        named: RuleId::T5,
+                        ..
+                    }
                 ));
             } else if index == wrong_at {
                 assert_eq!(
                     outcome,
                     CallVerdict::WrongRule {
-                        named: if error.finding.rule == "T3" {
-                            "T4"
+                        named: if error.finding.rule == RuleId::T3 {
+                            RuleId::T4
                         } else {
-                            "T3"
+                            RuleId::T3
                         },
                         rule: error.finding.rule,
                         category: error.finding.category,
@@ -449,7 +452,7 @@ mod tests {
         assert_eq!(log.summary.mistakes, 2);
         let wrong = &log.steps[wrong_at];
         assert_eq!(wrong.verdict, Verdict::Wrong);
-        assert_eq!(wrong.rule.map(|rule| rule.0), Some(error.finding.rule));
+        assert_eq!(wrong.rule, Some(error.finding.rule));
         assert_eq!(wrong.category, Some(error.finding.category));
         assert_eq!(wrong.acceptable.0, error.finding.expected);
         let alarm = &log.steps[first_right];

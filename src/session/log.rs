@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::core::diagnostic::{self, Diagnostic, Position};
-use crate::core::{Action, Category, RULES, Rule};
+use crate::core::{Action, Category, RuleId};
 
 /// The version of the log format this build writes and reads.
 pub const LOG_FORMAT: u32 = 1;
@@ -84,27 +84,6 @@ impl<'de> Deserialize<'de> for Stamp {
                     "`{text}` is not a time with its zone, such as 2026-05-03T10:15:02.125+02:00 ({error})"
                 ))
             })
-    }
-}
-
-/// A rule id of procedures.md; a log naming an unknown rule is refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RuleId(pub Rule);
-
-impl Serialize for RuleId {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for RuleId {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RuleId, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        RULES
-            .iter()
-            .find(|rule| **rule == text)
-            .map(|rule| RuleId(rule))
-            .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a rule id")))
     }
 }
 
@@ -220,7 +199,7 @@ impl StepRecord {
             self.canonical,
             self.choice,
             self.verdict,
-            optional(self.rule.map(|rule| rule.0.to_string())),
+            optional(self.rule.map(|rule| rule.id().to_string())),
             optional(self.category.map(|category| category.word().to_string())),
             optional(self.applied.map(|action| action.to_string())),
             self.hinted,
@@ -579,7 +558,7 @@ mod tests {
             canonical: draw(2),
             choice: draw(3),
             verdict: Verdict::Wrong,
-            rule: Some(RuleId("CAS-e")),
+            rule: Some(RuleId::CasE),
             category: Some(Category::Order),
             applied: None,
             hinted: false,

@@ -237,7 +237,7 @@ impl Session {
             }
             Judgement::Wrong(deviation) => {
                 record.verdict = Verdict::Wrong;
-                record.rule = Some(log::RuleId(deviation.rule));
+                record.rule = Some(deviation.rule);
                 record.category = Some(deviation.category);
                 let applied = match self.mode {
                     Mode::Practice => {

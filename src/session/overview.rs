@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use super::log::{Integrity, SessionLog, Stamp, Verdict};
 use super::{Mode, score};
 use crate::core::diagnostic::{self, Diagnostic};
-use crate::core::{Category, RULES, Rule};
+use crate::core::{Category, RuleId};
 
 /// One session of a trainee, for the charts and the session list.
 #[derive(Clone, Debug, PartialEq)]
@@ -62,7 +62,7 @@ pub struct TraineeRow {
     /// Median of every first-try decision time of the intact sessions.
     pub median_ms: u64,
     /// First-try mistakes per rule, most first (ties in the order of procedures.md).
-    pub mistakes_by_rule: Vec<(Rule, u32)>,
+    pub mistakes_by_rule: Vec<(RuleId, u32)>,
     /// Logs of this trainee whose hash chain is broken (left out of the figures).
     pub altered: Vec<(PathBuf, Integrity)>,
 }
@@ -79,7 +79,7 @@ impl TraineeRow {
     }
 
     /// The `count` rules with the most mistakes.
-    pub fn weakest(&self, count: usize) -> &[(Rule, u32)] {
+    pub fn weakest(&self, count: usize) -> &[(RuleId, u32)] {
         &self.mistakes_by_rule[..self.mistakes_by_rule.len().min(count)]
     }
 }
@@ -176,17 +176,15 @@ impl Overview {
     }
 
     /// First-try mistakes per rule of one trainee's row, or of everyone (`None`), most first.
-    pub fn mistakes_per_rule(&self, row: Option<usize>) -> Vec<(Rule, u32)> {
-        let mut counts: BTreeMap<usize, u32> = BTreeMap::new();
+    pub fn mistakes_per_rule(&self, row: Option<usize>) -> Vec<(RuleId, u32)> {
+        let mut counts: BTreeMap<RuleId, u32> = BTreeMap::new();
         let rows: Vec<&TraineeRow> = match row {
             Some(index) => self.rows.get(index).into_iter().collect(),
             None => self.rows.iter().collect(),
         };
         for row in rows {
             for &(rule, mistakes) in &row.mistakes_by_rule {
-                if let Some(position) = RULES.iter().position(|known| *known == rule) {
-                    *counts.entry(position).or_default() += mistakes;
-                }
+                *counts.entry(rule).or_default() += mistakes;
             }
         }
         sort_rules(counts)
@@ -243,14 +241,11 @@ fn csv_field(text: &str) -> String {
     }
 }
 
-/// (index in RULES, count) → (rule, count), most first, ties in RULES order.
-fn sort_rules(counts: BTreeMap<usize, u32>) -> Vec<(Rule, u32)> {
-    let mut rules: Vec<(usize, u32)> = counts.into_iter().filter(|(_, n)| *n > 0).collect();
-    rules.sort_by_key(|&(position, count)| (std::cmp::Reverse(count), position));
+/// (rule, count), most first, ties in the rulebook's order.
+fn sort_rules(counts: BTreeMap<RuleId, u32>) -> Vec<(RuleId, u32)> {
+    let mut rules: Vec<(RuleId, u32)> = counts.into_iter().filter(|(_, n)| *n > 0).collect();
+    rules.sort_by_key(|&(rule, count)| (std::cmp::Reverse(count), rule));
     rules
-        .into_iter()
-        .filter_map(|(position, count)| RULES.get(position).map(|rule| (*rule, count)))
-        .collect()
 }
 
 /// The median of `times` (the mean of the middle two for an even count), 0 when empty.
@@ -283,7 +278,7 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> Trainee
         altered: Vec::new(),
     };
     let mut times = Vec::new();
-    let mut mistakes: BTreeMap<usize, u32> = BTreeMap::new();
+    let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
     for (path, log) in logs {
         let integrity = log.verify();
         if integrity != Integrity::Intact {
@@ -307,9 +302,8 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> Trainee
             times.push(step.response_ms);
             if step.verdict == Verdict::Wrong
                 && let Some(rule) = step.rule
-                && let Some(position) = RULES.iter().position(|known| *known == rule.0)
             {
-                *mistakes.entry(position).or_default() += 1;
+                *mistakes.entry(rule).or_default() += 1;
             }
         }
         row.sessions.push(SessionPoint {
@@ -365,16 +359,15 @@ mod tests {
 
     #[test]
     fn rules_sort_by_mistakes_then_by_the_rulebook() {
-        let position = |rule: &str| RULES.iter().position(|known| *known == rule).unwrap();
         let counts = BTreeMap::from([
-            (position("VE-declare"), 1),
-            (position("CAS-f"), 1),
-            (position("CAS-e"), 2),
-            (position("T5"), 0),
+            (RuleId::VeDeclare, 1),
+            (RuleId::CasF, 1),
+            (RuleId::CasE, 2),
+            (RuleId::T5, 0),
         ]);
         assert_eq!(
             sort_rules(counts),
-            [("CAS-e", 2), ("CAS-f", 1), ("VE-declare", 1)]
+            [(RuleId::CasE, 2), (RuleId::CasF, 1), (RuleId::VeDeclare, 1)]
         );
     }
 

@@ -13,7 +13,7 @@ use crate::core::procedure::RoundPlan;
 use crate::core::round::{Judgement, RoundState};
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
-use crate::core::{Action, Category, Profiles, RULES, Rule};
+use crate::core::{Action, Category, Profiles, RuleId};
 
 /// Who moved the table forward in the log: the trainee's right choices (practice, exam, quiz),
 /// or the dealer's actions being played back (audit drill).
@@ -61,7 +61,7 @@ pub struct Replay {
     /// Per round: the plan steps done, in the order they were done.
     done: Vec<Vec<usize>>,
     /// Per log step: the rule of the plan step it was about (the canonical step's rule).
-    rules: Vec<Option<Rule>>,
+    rules: Vec<Option<RuleId>>,
     /// Where the replay stopped following the log (the table is known up to there).
     pub problem: Option<TableProblem>,
 }
@@ -160,7 +160,7 @@ impl Replay {
     }
 
     /// The rule the step at `index` exercised (that of the canonical step then).
-    pub fn rule_of(&self, index: usize) -> Option<Rule> {
+    pub fn rule_of(&self, index: usize) -> Option<RuleId> {
         self.rules.get(index).copied().flatten()
     }
 
@@ -176,7 +176,7 @@ pub struct Filter {
     /// A mistake of this category, or a right step exercising it.
     pub category: Option<Category>,
     /// A mistake against this rule, or a right step the rule asked for.
-    pub rule: Option<Rule>,
+    pub rule: Option<RuleId>,
 }
 
 /// A log opened for review.
@@ -227,10 +227,9 @@ impl Review {
     }
 
     /// The step's rule: its mistake's, or the rule a right step followed (from the replay).
-    pub fn rule_of(&self, index: usize) -> Option<Rule> {
+    pub fn rule_of(&self, index: usize) -> Option<RuleId> {
         let step = self.log.steps.get(index)?;
         step.rule
-            .map(|rule| rule.0)
             .or_else(|| self.replay.as_ref().ok()?.rule_of(index))
     }
 
@@ -256,11 +255,11 @@ impl Review {
     }
 
     /// The rules the log's steps mention, in the order of procedures.md (for the rule filter).
-    pub fn rules(&self) -> Vec<Rule> {
-        let mentioned: Vec<Rule> = (0..self.log.steps.len())
+    pub fn rules(&self) -> Vec<RuleId> {
+        let mentioned: Vec<RuleId> = (0..self.log.steps.len())
             .filter_map(|index| self.rule_of(index))
             .collect();
-        RULES
+        RuleId::ALL
             .iter()
             .copied()
             .filter(|rule| mentioned.contains(rule))
@@ -362,7 +361,7 @@ impl Review {
                 step.attempt,
                 step.choice,
                 step.acceptable,
-                step.rule.map_or("-", |rule| rule.0),
+                step.rule.map_or("-", RuleId::id),
                 step.category.map_or("-", Category::word),
             );
         }
@@ -566,17 +565,17 @@ mod tests {
         assert_eq!(review.visible(&order), [0, 3, 4, 7, 8]);
         // CAS-f: the boxes the Banca drew against, settled after its card: collect 1.
         let cas_f = Filter {
-            rule: Some("CAS-f"),
+            rule: Some(RuleId::CasF),
             ..Filter::default()
         };
         assert_eq!(review.visible(&cas_f), [6]);
         let cas_e_mistakes = Filter {
             mistakes_only: true,
-            rule: Some("CAS-e"),
+            rule: Some(RuleId::CasE),
             ..Filter::default()
         };
         assert_eq!(review.visible(&cas_e_mistakes), [0, 4]);
-        assert_eq!(review.rules(), ["CAS-e", "CAS-f", "CAS-g"]);
+        assert_eq!(review.rules(), [RuleId::CasE, RuleId::CasF, RuleId::CasG]);
     }
 
     #[test]

@@ -3,8 +3,9 @@
 
 use std::path::Path;
 
-use super::log::{Altered, Integrity, RuleId};
+use super::log::{Altered, Integrity};
 use super::*;
+use crate::core::RuleId;
 use crate::core::{Category, Hand, Money, Target};
 
 fn game(file: &str) -> Game {
@@ -71,7 +72,7 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     assert_eq!(deviation.expected, vec![act("draw 1")]);
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("CAS-e", Category::Order)
+        (RuleId::CasE, Category::Order)
     );
     assert_eq!(
         session.table(),
@@ -145,7 +146,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     assert_eq!(applied, act("draw 1"));
     assert_eq!(
         (deviation.rule, deviation.category),
-        ("CAS-e", Category::Draw)
+        (RuleId::CasE, Category::Draw)
     );
     assert_eq!(session.position(), (1, 2));
     assert_eq!(session.attempt(), 1);
@@ -155,7 +156,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     );
     let record = &session.log().steps[0];
     assert_eq!(record.applied, Some(act("draw 1")));
-    assert_eq!(record.rule, Some(RuleId("CAS-e")));
+    assert_eq!(record.rule, Some(RuleId::CasE));
     for (index, text) in STANDING_BOX_FIRST.iter().enumerate().skip(1) {
         session.choose(act(text), at(2.0 + index as f64));
     }
@@ -301,7 +302,7 @@ fn a_log_replays_to_the_same_tables() {
         session.choose(next, at(second));
     }
     assert!(session.is_finished());
-    assert_eq!(session.log().steps[1].rule, Some(RuleId("VE-give")));
+    assert_eq!(session.log().steps[1].rule, Some(RuleId::VeGive));
     let (_, moments) = replay(session.log(), &Profiles::default()).unwrap();
     assert_eq!(moments.len(), session.moments().len());
     for (replayed, recorded) in moments.iter().zip(session.moments()) {

@@ -6,7 +6,7 @@ use super::{
     Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, Step, pay_steps, places_with_bets, settle,
 };
 use crate::core::tableau::{banca_draws, punto_draws};
-use crate::core::{Action, Discard, Place, PlaceResult, Rule, Winner};
+use crate::core::{Action, Discard, Place, PlaceResult, RuleId, Winner};
 
 pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let boxes = places_with_bets(setup.bets);
@@ -24,7 +24,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
         let all_lose = boxes
             .iter()
             .all(|&place| box_total(&builder, place) < banca);
-        let rule = if all_lose { "CAS-a" } else { "CAS-b" };
+        let rule = if all_lose { RuleId::CasA } else { RuleId::CasB };
         let units = boxes
             .iter()
             .map(|&place| {
@@ -39,7 +39,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
             })
             .collect();
         builder.any_order(units);
-        let start = builder.step(Action::Discard(Discard::Banca), "CAS-g");
+        let start = builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
         builder.sequence(start);
         return Ok(finish(builder, results, boxes));
     }
@@ -57,7 +57,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
                 place,
                 box_total(&builder, place),
                 banca,
-                "CAS-c",
+                RuleId::CasC,
             )
         })
         .collect();
@@ -66,7 +66,11 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let start = builder.steps.len();
     if !remaining.is_empty() {
         // CAS-d / CAS-e: third cards strictly left to right, before any settling.
-        let draw_rule = if banca == 7 { "CAS-d" } else { "CAS-e" };
+        let draw_rule = if banca == 7 {
+            RuleId::CasD
+        } else {
+            RuleId::CasE
+        };
         let mut third_values: Vec<(Place, Option<u8>)> = Vec::new();
         for &place in &remaining {
             let third = if punto_draws(box_total(&builder, place)) {
@@ -80,7 +84,11 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
         let (stands, draws): (Vec<_>, Vec<_>) = third_values
             .iter()
             .partition(|(_, third)| banca == 7 || !banca_draws(banca, *third));
-        let settle_rule = if banca == 7 { "CAS-d" } else { "CAS-e" };
+        let settle_rule = if banca == 7 {
+            RuleId::CasD
+        } else {
+            RuleId::CasE
+        };
         for &(place, _) in &stands {
             let steps = settle_box(
                 setup,
@@ -93,7 +101,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
             builder.steps.extend(steps);
         }
         if !draws.is_empty() {
-            builder.third_card(Owner::Banca, "CAS-e")?;
+            builder.third_card(Owner::Banca, RuleId::CasE)?;
             let banca_three = builder.hand(Owner::Banca).total();
             // CAS-f: the boxes the Banca drew against, right to left.
             for &(place, _) in draws.iter().rev() {
@@ -103,13 +111,13 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
                     place,
                     box_total(&builder, place),
                     banca_three,
-                    "CAS-f",
+                    RuleId::CasF,
                 );
                 builder.steps.extend(steps);
             }
         }
     }
-    builder.step(Action::Discard(Discard::Banca), "CAS-g");
+    builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
     builder.sequence(start);
     Ok(finish(builder, results, boxes))
 }
@@ -122,7 +130,7 @@ fn settle_box(
     place: Place,
     box_total: u8,
     banca_total: u8,
-    rule: Rule,
+    rule: RuleId,
 ) -> Vec<Step> {
     let winner = Winner::of(box_total, banca_total);
     let settlement = settle(setup.profile, setup.bets, place, winner);
@@ -144,7 +152,7 @@ fn settle_box(
     }
     steps.push(Step {
         action: Action::Discard(Discard::Place(place)),
-        rule: "CAS-g",
+        rule: RuleId::CasG,
     });
     steps
 }

@@ -9,7 +9,7 @@ use std::ops::Range;
 
 use super::card::{self, Card};
 use super::{
-    Action, Bet, Category, Declaration, Discard, Hand, Money, Place, PlaceResult, Profile, Rule,
+    Action, Bet, Category, Declaration, Discard, Hand, Money, Place, PlaceResult, Profile, RuleId,
     Side, TableKind, Target, Winner,
 };
 
@@ -17,7 +17,7 @@ use super::{
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     pub action: Action,
-    pub rule: Rule,
+    pub rule: RuleId,
 }
 
 /// A stretch of the procedure: steps in a fixed order, or units (each a fixed run of steps,
@@ -209,7 +209,7 @@ impl<'a> Builder<'a> {
     }
 
     /// A third card to `owner` by the next step (recorded by the caller with [`Self::step`]).
-    fn third_card(&mut self, owner: Owner, rule: Rule) -> Result<Card, ShoeExhausted> {
+    fn third_card(&mut self, owner: Owner, rule: RuleId) -> Result<Card, ShoeExhausted> {
         let card = self.take_card()?;
         let step = self.step(Action::Draw(owner.target()), rule);
         self.shoe_order.push(owner);
@@ -220,7 +220,7 @@ impl<'a> Builder<'a> {
     }
 
     /// Appends a step and returns its index.
-    fn step(&mut self, action: Action, rule: Rule) -> usize {
+    fn step(&mut self, action: Action, rule: RuleId) -> usize {
         self.steps.push(Step { action, rule });
         self.steps.len() - 1
     }
@@ -331,7 +331,7 @@ pub fn settle_place(profile: &Profile, bets: &[Bet], place: Place, winner: Winne
 }
 
 /// The pay step (and the commission mark right after it, on marking tables) of a settlement.
-fn pay_steps(settlement: &Settlement, rule: Rule) -> Vec<Step> {
+fn pay_steps(settlement: &Settlement, rule: RuleId) -> Vec<Step> {
     let place = settlement.result.place;
     let mut steps = Vec::new();
     if let Some(won) = settlement.pay {
@@ -370,7 +370,7 @@ pub fn next_occupied(occupied: &[Place], from: Place) -> Option<Place> {
 
 /// Single-hand tables: collect every losing place, then pay every winning place, each phase in
 /// any seat order.
-fn settle_single_hand(builder: &mut Builder, winner: Winner, rule: Rule) -> Vec<PlaceResult> {
+fn settle_single_hand(builder: &mut Builder, winner: Winner, rule: RuleId) -> Vec<PlaceResult> {
     let setup = builder.setup;
     let settlements: Vec<Settlement> = places_with_bets(setup.bets)
         .into_iter()
@@ -409,8 +409,8 @@ fn occupied_seats(setup: &RoundSetup) -> Vec<Place> {
 /// Returns (punto total, banca total).
 fn play_single_hand(
     builder: &mut Builder,
-    punto_rule: Rule,
-    banca_rule: Rule,
+    punto_rule: RuleId,
+    banca_rule: RuleId,
     announce_punto_third: bool,
 ) -> Result<(u8, u8), ShoeExhausted> {
     let punto = builder.hand(Owner::Punto).total();
@@ -443,18 +443,18 @@ fn play_single_hand(
 }
 
 /// The discard step of single-hand tables.
-fn discard_all(builder: &mut Builder, rule: Rule) {
+fn discard_all(builder: &mut Builder, rule: RuleId) {
     let start = builder.step(Action::Discard(Discard::All), rule);
     builder.sequence(start);
 }
 
 /// The rule that moves the shoe (Puerto Rico) or the Bottone (Venice); casilleros tables pass
 /// nothing.
-pub fn pass_rule(kind: TableKind) -> Option<Rule> {
+pub fn pass_rule(kind: TableKind) -> Option<RuleId> {
     match kind {
         TableKind::Casilleros => None,
-        TableKind::PuertoRico => Some("PR-shoe"),
-        TableKind::Venezia => Some("VE-button"),
+        TableKind::PuertoRico => Some(RuleId::PrShoe),
+        TableKind::Venezia => Some(RuleId::VeButton),
     }
 }
 

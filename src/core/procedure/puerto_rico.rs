@@ -4,6 +4,7 @@ use super::{
     Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, discard_all, next_occupied,
     occupied_seats, play_single_hand, settle_single_hand,
 };
+use crate::core::RuleId;
 use crate::core::{Action, Winner};
 
 pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
@@ -14,13 +15,17 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     // otherwise.
     let natural =
         builder.hand(Owner::Punto).total() >= 8 || builder.hand(Owner::Banca).total() >= 8;
-    let (punto, banca) = play_single_hand(&mut builder, "PR-punto", "PR-banca", true)?;
-    let announce_rule = if natural { "PR-natural" } else { "PR-announce" };
+    let (punto, banca) = play_single_hand(&mut builder, RuleId::PrPunto, RuleId::PrBanca, true)?;
+    let announce_rule = if natural {
+        RuleId::PrNatural
+    } else {
+        RuleId::PrAnnounce
+    };
     let start = builder.step(Action::AnnounceResult { banca, punto }, announce_rule);
     builder.sequence(start);
     let winner = Winner::of(punto, banca);
-    let results = settle_single_hand(&mut builder, winner, "PR-settle");
-    discard_all(&mut builder, "PR-discard");
+    let results = settle_single_hand(&mut builder, winner, RuleId::PrSettle);
+    discard_all(&mut builder, RuleId::PrDiscard);
 
     let seats = occupied_seats(setup);
     let mut next_holder = setup.holder;
@@ -28,7 +33,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
         && !setup.bets.is_empty()
         && let Some(next) = next_occupied(&seats, setup.holder)
     {
-        let start = builder.step(Action::PassShoe(next), "PR-shoe");
+        let start = builder.step(Action::PassShoe(next), RuleId::PrShoe);
         builder.sequence(start);
         next_holder = next;
     }
@@ -69,11 +74,11 @@ mod tests {
             plan.steps[0].action,
             Action::AnnounceResult { banca: 6, punto: 9 }
         );
-        assert_eq!(plan.steps[0].rule, "PR-natural");
+        assert_eq!(plan.steps[0].rule, RuleId::PrNatural);
         let state = RoundState::new(plan);
         match state.judge(Action::Draw(Target::Hand(Hand::Punto)), false) {
             Judgement::Wrong(deviation) => {
-                assert_eq!(deviation.rule, "PR-natural");
+                assert_eq!(deviation.rule, RuleId::PrNatural);
                 assert_eq!(deviation.category, Category::Draw);
             }
             other => panic!("a draw on a natural must be wrong, got {other:?}"),
@@ -89,6 +94,6 @@ mod tests {
             .iter()
             .find(|step| matches!(step.action, Action::AnnounceResult { .. }))
             .expect("an announcement");
-        assert_eq!(announce.rule, "PR-announce");
+        assert_eq!(announce.rule, RuleId::PrAnnounce);
     }
 }

@@ -5,33 +5,35 @@ use super::{
     Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, discard_all, next_occupied,
     occupied_seats, play_single_hand, settle_single_hand, stakes_at,
 };
+use crate::core::RuleId;
 use crate::core::{Action, Money, Place, Side, Winner};
 
 pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let mut builder = Builder::new(setup, &[Owner::Punto, Owner::Banca]);
-    let start = builder.step(Action::RienNeVaPlus, "VE-close");
+    let start = builder.step(Action::RienNeVaPlus, RuleId::VeClose);
     builder.sequence(start);
     builder.deal(&[Owner::Punto, Owner::Banca])?;
 
     let seats = occupied_seats(setup);
     let reader = punto_reader(setup);
-    let start = builder.step(Action::GiveCards(reader), "VE-give");
-    builder.step(Action::RevealBanca, "VE-reveal");
+    let start = builder.step(Action::GiveCards(reader), RuleId::VeGive);
+    builder.step(Action::RevealBanca, RuleId::VeReveal);
     builder.sequence(start);
     // VE-declare: the table decides Punto's card, whatever the client says; Banco follows T5.
-    let (punto, banca) = play_single_hand(&mut builder, "VE-declare", "VE-reveal", false)?;
-    let start = builder.step(Action::AnnounceResult { banca, punto }, "VE-announce");
+    let (punto, banca) =
+        play_single_hand(&mut builder, RuleId::VeDeclare, RuleId::VeReveal, false)?;
+    let start = builder.step(Action::AnnounceResult { banca, punto }, RuleId::VeAnnounce);
     builder.sequence(start);
     let winner = Winner::of(punto, banca);
-    let results = settle_single_hand(&mut builder, winner, "VE-settle");
-    discard_all(&mut builder, "VE-button");
+    let results = settle_single_hand(&mut builder, winner, RuleId::VeSettle);
+    discard_all(&mut builder, RuleId::VeButton);
 
     // VE-button: after a colpo in bianco (no bets) the button stays.
     let mut next_holder = setup.holder;
     if !setup.bets.is_empty()
         && let Some(next) = next_occupied(&seats, setup.holder)
     {
-        let start = builder.step(Action::PassButton(next), "VE-button");
+        let start = builder.step(Action::PassButton(next), RuleId::VeButton);
         builder.sequence(start);
         next_holder = next;
     }

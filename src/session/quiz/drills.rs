@@ -11,7 +11,7 @@ use crate::core::procedure::Owner;
 use crate::core::round::{Judgement, RoundState};
 use crate::core::view::TableView;
 use crate::core::{
-    Action, Category, Discard, Hand, Money, Place, Profile, Rule, Side, TableKind, Target,
+    Action, Category, Discard, Hand, Money, Place, Profile, RuleId, Side, TableKind, Target,
 };
 
 /// The kinds of drill.
@@ -164,11 +164,11 @@ pub fn t4_key(punto: u8) -> String {
 
 /// The settle rule cited for payouts: section 1 has no id of its own, so a payout cites the
 /// rule under which the profile's dealer pays (CAS-g, PR-settle, VE-settle).
-pub fn payout_rule(kind: TableKind) -> Rule {
+pub fn payout_rule(kind: TableKind) -> RuleId {
     match kind {
-        TableKind::Casilleros => "CAS-g",
-        TableKind::PuertoRico => "PR-settle",
-        TableKind::Venezia => "VE-settle",
+        TableKind::Casilleros => RuleId::CasG,
+        TableKind::PuertoRico => RuleId::PrSettle,
+        TableKind::Venezia => RuleId::VeSettle,
     }
 }
 
@@ -387,7 +387,7 @@ pub struct Item {
     pub question: Question,
     pub expected: Answer,
     /// The rule the item trains.
-    pub rule: Rule,
+    pub rule: RuleId,
     pub explanation: Explanation,
     /// Table drills: the round at the moment asked, to judge against.
     pub(super) round: Option<RoundState>,
@@ -400,7 +400,7 @@ pub struct ActionStep {
     pub canonical: Action,
     pub choice: Action,
     /// The rule broken and the kind of mistake, when this action was wrong.
-    pub wrong: Option<(Rule, Category)>,
+    pub wrong: Option<(RuleId, Category)>,
 }
 
 /// The verdict on one answer.
@@ -410,7 +410,7 @@ pub struct Verdict {
     pub given: Answer,
     pub expected: Answer,
     /// The rule broken (when wrong) or followed, and the category of the answer.
-    pub rule: Rule,
+    pub rule: RuleId,
     pub category: Category,
     /// The answer in the action language: one step per dealer action.
     pub steps: Vec<ActionStep>,

@@ -7,6 +7,7 @@ use super::drills::{
     side_word, t4_key, t5_key,
 };
 use super::tables;
+use crate::core::RuleId;
 use crate::core::card::{self, Card};
 use crate::core::procedure;
 use crate::core::profile::CommissionMode;
@@ -109,7 +110,7 @@ fn banca_item(banca: u8, punto_third: Option<u8>, rng: &mut ShoeRng) -> Item {
             punto,
         },
         expected: Answer::Draw(draws),
-        rule: "T5",
+        rule: RuleId::T5,
         explanation: Explanation::Banca {
             banca,
             punto_third: third,
@@ -133,7 +134,7 @@ fn punto_item(punto: u8, rng: &mut ShoeRng) -> Item {
             banca: banca_cards,
         },
         expected: Answer::Draw(draws),
-        rule: "T4",
+        rule: RuleId::T4,
         explanation: Explanation::Punto { punto, draws },
         round: None,
     }
@@ -157,7 +158,7 @@ fn total_item(count: u8, total: u8, rng: &mut ShoeRng) -> Item {
             cards: cards.clone(),
         },
         expected: Answer::Total(total),
-        rule: if natural { "T3" } else { "T2" },
+        rule: if natural { RuleId::T3 } else { RuleId::T2 },
         explanation: Explanation::Total {
             values: cards.iter().map(|card| card.value()).collect(),
             total,

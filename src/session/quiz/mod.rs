@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::log::{self, ActionList, Mode, RuleId, ScenarioSource, SessionLog, Stamp, StepRecord};
+use super::log::{self, ActionList, Mode, ScenarioSource, SessionLog, Stamp, StepRecord};
 use super::log_file::LogError;
 use super::recorder::{Header, Recorder};
 use crate::core::shoe::{self, ShoeRng};
@@ -299,7 +299,7 @@ impl QuizSession {
                 } else {
                     log::Verdict::Correct
                 },
-                rule: step.wrong.map(|(rule, _)| RuleId(rule)),
+                rule: step.wrong.map(|(rule, _)| rule),
                 category: step.wrong.map(|(_, category)| category),
                 applied: None,
                 hinted: false,

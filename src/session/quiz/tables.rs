@@ -6,6 +6,7 @@
 
 use super::drills::{Answer, Drill, Explanation, Item, OrderKind, Question, ReaderKind};
 use super::items::pick;
+use crate::core::RuleId;
 use crate::core::card::Card;
 use crate::core::procedure::{self, Owner, RoundPlan, RoundSetup};
 use crate::core::round::RoundState;
@@ -140,19 +141,19 @@ pub fn settle_order_from(profile: &Profile, bets: &[Bet], shoe: &[Card]) -> Opti
         .map_or(0, |hand| hand.two_card_total());
     // The rule the order follows: CAS-f once the Banca draws against a box, else the rule of
     // the first box settled (CAS-d on 7, CAS-e otherwise).
-    let pending_rule = |wanted: &str| {
+    let pending_rule = |wanted: RuleId| {
         plan.steps
             .iter()
             .enumerate()
             .any(|(index, step)| !round.is_done(index) && step.rule == wanted)
     };
-    let rule = if pending_rule("CAS-f") {
-        "CAS-f"
+    let rule = if pending_rule(RuleId::CasF) {
+        RuleId::CasF
     } else {
         round
             .canonical()
             .and_then(|step| round.step(step))
-            .map_or("CAS-e", |step| step.rule)
+            .map_or(RuleId::CasE, |step| step.rule)
     };
     let spec = spec_of(bets, &plan, shoe, 1);
     let view = TableView::of(&spec, &round, profile.places);
@@ -306,7 +307,7 @@ pub fn punto_reader_from(
         key: format!("give:{}", kind.word()),
         question: Question::PuntoReader { view },
         expected: Answer::Reader(reader),
-        rule: "VE-give",
+        rule: RuleId::VeGive,
         explanation: Explanation::Reader {
             reader,
             stake,

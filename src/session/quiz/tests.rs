@@ -6,6 +6,7 @@ use super::history::History;
 use super::items::{generate, payout};
 use super::tables::{deal_card_from, punto_reader_from, settle_order_from};
 use super::*;
+use crate::core::RuleId;
 use crate::core::card::Card;
 use crate::core::procedure::Owner;
 use crate::core::profile::CommissionMode;
@@ -88,7 +89,7 @@ fn t5_every_cell_of_the_drill_matches_the_table_of_the_spec() {
             }
             let draws = T5[usize::from(banca)].as_bytes()[column] == b'D';
             assert_eq!(item.expected, Answer::Draw(draws), "{key}");
-            assert_eq!(item.rule, "T5");
+            assert_eq!(item.rule, RuleId::T5);
         }
     }
 }
@@ -105,7 +106,7 @@ fn t5_banca_5_against_a_third_card_4_draws_and_standing_is_a_draw_mistake() {
     assert_eq!(right.steps[0].choice.to_string(), "draw banca");
     let wrong = item.judge(&Answer::Draw(false)).unwrap();
     assert!(!wrong.correct);
-    assert_eq!((wrong.rule, wrong.category), ("T5", Category::Draw));
+    assert_eq!((wrong.rule, wrong.category), (RuleId::T5, Category::Draw));
     assert_eq!(wrong.steps[0].canonical.to_string(), "draw banca");
     assert_eq!(wrong.steps[0].choice.to_string(), "stand banca");
     // An answer of another kind is no answer.
@@ -127,7 +128,7 @@ fn t4_punto_draws_on_0_to_5_and_stands_on_6_and_7() {
         assert_eq!(value_sum(shown) % 10, u32::from(punto));
         assert!(value_sum(banca) % 10 <= 7, "the Banca shows no natural");
         assert_eq!(item.expected, Answer::Draw(punto <= 5), "Punto {punto}");
-        assert_eq!(item.rule, "T4");
+        assert_eq!(item.rule, RuleId::T4);
         let wrong = item.judge(&Answer::Draw(punto > 5)).unwrap();
         assert_eq!(wrong.steps[0].canonical.to_string(), {
             if punto <= 5 {
@@ -136,7 +137,7 @@ fn t4_punto_draws_on_0_to_5_and_stands_on_6_and_7() {
                 "stand punto"
             }
         });
-        assert_eq!(wrong.rule, "T4");
+        assert_eq!(wrong.rule, RuleId::T4);
     }
 }
 
@@ -154,12 +155,19 @@ fn t2_t3_totals_and_naturals() {
             assert_eq!(value_sum(shown) % 10, u32::from(total), "{key}");
             assert_eq!(item.expected, Answer::Total(total));
             let natural = count == 2 && total >= 8;
-            assert_eq!(item.rule, if natural { "T3" } else { "T2" }, "{key}");
+            assert_eq!(
+                item.rule,
+                if natural { RuleId::T3 } else { RuleId::T2 },
+                "{key}"
+            );
         }
     }
     let item = generate("total:3:7", &profile("casilleros"), &mut rng);
     let wrong = item.judge(&Answer::Total(2)).unwrap();
-    assert_eq!((wrong.rule, wrong.category), ("T2", Category::Announce));
+    assert_eq!(
+        (wrong.rule, wrong.category),
+        (RuleId::T2, Category::Announce)
+    );
     assert_eq!(wrong.steps[0].canonical.to_string(), "announce punto 7");
     assert_eq!(wrong.steps[0].choice.to_string(), "announce punto 2");
 }
@@ -176,7 +184,7 @@ fn payouts_deducted_25_50_on_banca_pays_24_22() {
             mark: None
         }
     );
-    assert_eq!(item.rule, "PR-settle");
+    assert_eq!(item.rule, RuleId::PrSettle);
     let judged = item
         .judge(&Answer::Payout {
             pay: cents(2422),
@@ -193,7 +201,10 @@ fn payouts_deducted_25_50_on_banca_pays_24_22() {
             mark: None,
         })
         .unwrap();
-    assert_eq!((wrong.rule, wrong.category), ("PR-settle", Category::Money));
+    assert_eq!(
+        (wrong.rule, wrong.category),
+        (RuleId::PrSettle, Category::Money)
+    );
     assert_eq!(wrong.steps[0].choice.to_string(), "pay 4 25.50");
 }
 
@@ -237,7 +248,7 @@ fn payouts_marked_pay_25_50_and_mark_1_28() {
         item.question,
         Question::Payout { marked: true, .. }
     ));
-    assert_eq!(item.rule, "CAS-g");
+    assert_eq!(item.rule, RuleId::CasG);
     let right = item
         .judge(&Answer::Payout {
             pay: cents(2550),
@@ -260,7 +271,7 @@ fn payouts_marked_pay_25_50_and_mark_1_28() {
         .unwrap();
     assert!(!wrong.correct);
     assert_eq!(wrong.steps[0].wrong, None);
-    assert_eq!(wrong.steps[1].wrong, Some(("CAS-g", Category::Money)));
+    assert_eq!(wrong.steps[1].wrong, Some((RuleId::CasG, Category::Money)));
     // On a marking table a Punto win has nothing to mark.
     let punto = payout(&marked, 3, Side::Punto, cents(2550));
     assert_eq!(
@@ -295,7 +306,7 @@ fn cas_f_box_order_stands_left_to_right_then_draws_right_to_left() {
     let item = banca6_encart();
     assert_eq!(item.expected, Answer::Order(vec![1, 3, 5, 2]));
     assert_eq!(item.key, "order:mixed");
-    assert_eq!(item.rule, "CAS-f");
+    assert_eq!(item.rule, RuleId::CasF);
     let Question::SettleOrder { view, boxes } = &item.question else {
         panic!();
     };
@@ -325,7 +336,10 @@ fn cas_f_box_order_left_to_right_after_the_banca_draws_is_wrong() {
     let item = banca6_encart();
     let wrong = item.judge(&Answer::Order(vec![1, 3, 2, 5])).unwrap();
     assert!(!wrong.correct);
-    assert_eq!((wrong.rule, wrong.category), ("CAS-f", Category::Order));
+    assert_eq!(
+        (wrong.rule, wrong.category),
+        (RuleId::CasF, Category::Order)
+    );
     assert_eq!(wrong.steps[0].canonical.to_string(), "collect 5");
     assert_eq!(wrong.steps[0].choice.to_string(), "pay 2 20.00");
 }
@@ -334,11 +348,17 @@ fn cas_f_box_order_left_to_right_after_the_banca_draws_is_wrong() {
 fn cas_e_box_order_a_box_the_banca_draws_against_is_not_settled_first() {
     let item = banca6_encart();
     let wrong = item.judge(&Answer::Order(vec![2, 1, 3, 5])).unwrap();
-    assert_eq!((wrong.rule, wrong.category), ("CAS-e", Category::Order));
+    assert_eq!(
+        (wrong.rule, wrong.category),
+        (RuleId::CasE, Category::Order)
+    );
     assert_eq!(wrong.steps[0].canonical.to_string(), "encart 1");
     // A box that is not in play at all: still an order mistake.
     let wrong = item.judge(&Answer::Order(vec![4, 1, 3, 5])).unwrap();
-    assert_eq!((wrong.rule, wrong.category), ("CAS-e", Category::Order));
+    assert_eq!(
+        (wrong.rule, wrong.category),
+        (RuleId::CasE, Category::Order)
+    );
     assert_eq!(wrong.steps[0].choice.to_string(), "collect 4");
     // A box left out is not a right answer either.
     let short = item.judge(&Answer::Order(vec![1, 3, 5])).unwrap();
@@ -355,7 +375,7 @@ fn cas_e_the_standing_box_right_of_a_drawing_box_comes_first() {
     let item = settle_order_from(&profile("casilleros"), &bets, &shoe).unwrap();
     assert_eq!(item.expected, Answer::Order(vec![5, 1]));
     let wrong = item.judge(&Answer::Order(vec![1, 5])).unwrap();
-    assert_eq!(wrong.rule, "CAS-e");
+    assert_eq!(wrong.rule, RuleId::CasE);
 }
 
 #[test]
@@ -373,7 +393,10 @@ fn ve_give_equal_stakes_go_by_precedence_from_the_bottone_wrapping_round() {
     assert_eq!(item.key, "give:wrap");
     assert!(item.judge(&Answer::Reader(Some(2))).unwrap().correct);
     let wrong = item.judge(&Answer::Reader(Some(4))).unwrap();
-    assert_eq!((wrong.rule, wrong.category), ("VE-give", Category::Order));
+    assert_eq!(
+        (wrong.rule, wrong.category),
+        (RuleId::VeGive, Category::Order)
+    );
     assert_eq!(wrong.steps[0].canonical.to_string(), "give-cards 2");
     assert_eq!(wrong.steps[0].choice.to_string(), "give-cards 4");
     // The holder itself comes first among equal stakes.
@@ -425,7 +448,10 @@ fn cas_deal_round_robin_over_the_boxes_in_play_with_gaps_then_the_banca() {
     let sixth = deal_card_from(&casilleros, &bets, 2, &shoe, 6).unwrap();
     assert_eq!(sixth.key, "deal:box:2");
     let wrong = sixth.judge(&Answer::Deal(Owner::Box(9))).unwrap();
-    assert_eq!((wrong.rule, wrong.category), ("CAS-deal", Category::Order));
+    assert_eq!(
+        (wrong.rule, wrong.category),
+        (RuleId::CasDeal, Category::Order)
+    );
     assert_eq!(wrong.steps[0].canonical.to_string(), "deal 5");
     assert_eq!(wrong.steps[0].choice.to_string(), "deal 9");
     // The table is shown before the deal: no card on it.
@@ -457,9 +483,9 @@ fn pr_deal_and_ve_deal_alternate_punto_and_banca() {
         );
     }
     let item = deal_card_from(&profile("punto-banco-venezia"), &bets, 3, &shoe, 2).unwrap();
-    assert_eq!(item.rule, "VE-deal");
+    assert_eq!(item.rule, RuleId::VeDeal);
     let wrong = item.judge(&Answer::Deal(Owner::Punto)).unwrap();
-    assert_eq!(wrong.rule, "VE-deal");
+    assert_eq!(wrong.rule, RuleId::VeDeal);
 }
 
 #[test]
@@ -670,8 +696,8 @@ fn a_quiz_scores_streaks_and_logs_every_answer() {
     assert_eq!(log.steps.len(), 4);
     assert_eq!(log.steps[2].verdict, Verdict::Wrong);
     assert_eq!(log.steps[2].category, Some(Category::Draw));
-    let rule = log.steps[2].rule.map(|rule| rule.0);
-    assert!(matches!(rule, Some("T4" | "T5")), "{rule:?}");
+    let rule = log.steps[2].rule;
+    assert!(matches!(rule, Some(RuleId::T4 | RuleId::T5)), "{rule:?}");
     assert_eq!(log.steps[2].round, 3);
     assert!(log.steps.iter().all(|step| step.response_ms == 1_500));
     assert_eq!((log.summary.decisions, log.summary.correct), (4, 3));
