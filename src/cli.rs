@@ -495,10 +495,20 @@ fn check(
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let mut files = Vec::new();
-    for target in targets {
-        collect_ron_files(target, &mut files);
-    }
     let mut code = OK;
+    for target in targets {
+        if target.is_dir() {
+            let (found, problems) = diagnostic::ron_files(target, usize::MAX);
+            files.extend(found);
+            for problem in problems {
+                let _ = writeln!(err, "{problem}");
+                code = BAD_INPUT;
+            }
+        } else {
+            // A missing file is reported when it is read.
+            files.push(target.clone());
+        }
+    }
     for path in files {
         let name = path.display().to_string();
         let outcome = diagnostic::read_text(&path).and_then(|text| match diagnostic::ron_kind(&text) {
@@ -606,25 +616,6 @@ fn review_log(
             let _ = writeln!(err, "{}", altered_diagnostic(&name, &text, altered));
             Ok(FINDINGS)
         }
-    }
-}
-
-/// `path` itself, or every `*.ron` below it when it is a folder (sorted).
-fn collect_ron_files(path: &Path, files: &mut Vec<PathBuf>) {
-    if path.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-            .into_iter()
-            .flatten()
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .collect();
-        entries.sort();
-        for entry in entries {
-            if entry.is_dir() || entry.extension().is_some_and(|ext| ext == "ron") {
-                collect_ron_files(&entry, files);
-            }
-        }
-    } else {
-        files.push(path.to_path_buf());
     }
 }
 

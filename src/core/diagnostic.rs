@@ -135,6 +135,51 @@ pub fn read_text(path: &std::path::Path) -> Result<String, Diagnostic> {
     decode_utf8(&file, &bytes)
 }
 
+/// Every `*.ron` file at or below `root`, sorted (a file given as `root` is taken whatever its
+/// name), at most `max_depth` folders down. A folder that cannot be read is reported; a missing
+/// `root` is not (nothing was put there yet).
+pub fn ron_files(
+    root: &std::path::Path,
+    max_depth: usize,
+) -> (Vec<std::path::PathBuf>, Vec<Diagnostic>) {
+    let mut files = Vec::new();
+    let mut problems = Vec::new();
+    let walk = walkdir::WalkDir::new(root)
+        .max_depth(max_depth)
+        .follow_links(true)
+        .sort_by_file_name();
+    for entry in walk {
+        match entry {
+            Ok(entry) => {
+                let is_ron = entry.path().extension().is_some_and(|ext| ext == "ron");
+                if entry.file_type().is_file() && (entry.depth() == 0 || is_ron) {
+                    files.push(entry.into_path());
+                }
+            }
+            Err(error) => {
+                let missing = error
+                    .io_error()
+                    .is_some_and(|io| io.kind() == std::io::ErrorKind::NotFound);
+                if error.depth() == 0 && missing {
+                    continue;
+                }
+                let path = error.path().unwrap_or(root).display().to_string();
+                let detail = match error.io_error() {
+                    Some(io) => io.to_string(),
+                    None => error.to_string(),
+                };
+                problems.push(Diagnostic::new(
+                    &path,
+                    None,
+                    format!("cannot read the folder: {detail}"),
+                ));
+            }
+        }
+    }
+    files.sort();
+    (files, problems)
+}
+
 /// Turns a `ron` error into a diagnostic; `base` is where the parsed text starts in the file.
 pub fn from_ron(file: &str, error: &ron::error::SpannedError, base: Position) -> Diagnostic {
     let at = error.span.start;
