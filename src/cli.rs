@@ -52,9 +52,9 @@ pub struct Cli {
     /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
     #[arg(long, hide = true, value_name = "ACTIONS")]
     pub actions: Option<String>,
-    /// The interface language for this run: `es` or `en`.
+    /// The interface language for this run.
     #[arg(long, hide = true, value_name = "LANG")]
-    pub lang: Option<String>,
+    pub lang: Option<crate::i18n::Lang>,
     /// The trainee's name for this run.
     #[arg(long, hide = true, value_name = "NAME")]
     pub trainee: Option<String>,
@@ -71,10 +71,19 @@ pub struct Cli {
     /// screenshots). With audit-drill, `--actions` are the trainee's calls (start, pass, stop,
     /// stop RULE, key, key-all); with inspector, the dealer's actions.
     #[arg(long, hide = true, value_name = "SCREEN")]
-    pub screen: Option<String>,
+    pub screen: Option<OpenScreen>,
     /// The log (review), folder (overview) or case (inspector) that `--screen` opens.
     #[arg(long, hide = true, value_name = "PATH")]
     pub open: Option<PathBuf>,
+}
+
+/// The screens `--screen` opens at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OpenScreen {
+    Review,
+    Overview,
+    Inspector,
+    AuditDrill,
 }
 
 #[derive(Debug, Subcommand)]
@@ -102,9 +111,9 @@ pub enum Command {
         /// The inspector's name, for the report.
         #[arg(long, default_value = "")]
         inspector: String,
-        /// The report's language: `es` or `en`.
-        #[arg(long, default_value = "en", value_parser = ["es", "en"])]
-        lang: String,
+        /// The report's language.
+        #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
+        lang: crate::i18n::Lang,
     },
     /// Validate scenario, profile and session-log files (folders are searched for `*.ron`).
     Check {
@@ -234,11 +243,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
         .map(|action| action.trim().to_string())
         .filter(|action| !action.is_empty())
         .collect();
-    options.lang = match cli.lang.as_deref() {
-        Some("en") => Some(app::i18n::Lang::En),
-        Some("es") => Some(app::i18n::Lang::Es),
-        _ => None,
-    };
+    options.lang = cli.lang;
     options.trainee = cli.trainee;
     options.select = cli.select;
     if cli.deal {
@@ -247,17 +252,12 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }
-    options.screen = match cli.screen.as_deref() {
-        None => None,
-        Some("review") => Some(app::Screen::Review),
-        Some("overview") => Some(app::Screen::Overview),
-        Some("inspector") => Some(app::Screen::Inspector),
-        Some("audit-drill") => Some(app::Screen::AuditDrill),
-        Some(other) => {
-            eprintln!("tallador: no screen `{other}` (review, overview, inspector, audit-drill)");
-            return BAD_INPUT;
-        }
-    };
+    options.screen = cli.screen.map(|screen| match screen {
+        OpenScreen::Review => app::Screen::Review,
+        OpenScreen::Overview => app::Screen::Overview,
+        OpenScreen::Inspector => app::Screen::Inspector,
+        OpenScreen::AuditDrill => app::Screen::AuditDrill,
+    });
     options.open = cli.open;
     app::run(options)
 }
@@ -304,22 +304,15 @@ pub fn run(
             report,
             inspector,
             lang,
-        } => {
-            let lang = if lang == "es" {
-                crate::i18n::Lang::Es
-            } else {
-                crate::i18n::Lang::En
-            };
-            run_audit(
-                &file,
-                &actions,
-                &profiles,
-                report.as_deref(),
-                &inspector,
-                lang,
-                out,
-            )
-        }
+        } => run_audit(
+            &file,
+            &actions,
+            &profiles,
+            report.as_deref(),
+            &inspector,
+            lang,
+            out,
+        ),
         Command::Check { paths } => check(&paths, &profiles, out, err),
         Command::Review { log } => review_log(&log, &profiles, out, err),
         Command::Generate(args) => generate_files(&args, &profiles, out),

@@ -10,8 +10,10 @@ use crate::core::procedure::Owner;
 use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
 use crate::session::Mode;
 
-/// The interface languages.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The interface languages (`es`, `en` on the command line).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
 pub enum Lang {
     #[default]
     Es,

@@ -377,3 +377,17 @@ fn audit_report_in_spanish() {
         Some(2)
     );
 }
+
+#[test]
+fn an_unknown_language_or_screen_for_the_window_is_refused_before_it_opens() {
+    // Before, `--lang fr` was dropped silently and the window opened in the default language.
+    for args in [["--lang", "fr"], ["--screen", "nowhere"]] {
+        let output = tallador(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains("invalid value"),
+            "{}",
+            stderr(&output)
+        );
+    }
+}
