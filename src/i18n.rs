@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, VariantArray};
 
 use crate::core::procedure::Owner;
 use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
@@ -12,7 +13,18 @@ use crate::session::Mode;
 
 /// The interface languages (`es`, `en` on the command line).
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+    strum::VariantArray,
+    strum::EnumCount,
 )]
 pub enum Lang {
     #[default]
@@ -21,7 +33,10 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
+    pub const ALL: [Lang; Lang::COUNT] = match Lang::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     /// The language's own name, shown in the language picker.
     pub fn native_name(self) -> &'static str {

@@ -16,6 +16,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, VariantArray};
 
 use super::card::{self, Card};
 use super::procedure::{self, RoundPlan, RoundSetup};
@@ -33,7 +34,20 @@ pub const MAX_ATTEMPTS: u32 = 5_000;
 pub const MAX_ROUNDS: u8 = 20;
 
 /// What the generated rounds must show. Saved settings use the same names as [`Focus::name`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
+#[strum(serialize_all = "kebab-case")]
 #[serde(into = "String", try_from = "String")]
 pub enum Focus {
     /// Any round.
@@ -60,33 +74,14 @@ pub enum Focus {
 
 impl Focus {
     /// Every focus, in the order a dropdown shows them.
-    pub const ALL: [Focus; 10] = [
-        Focus::Any,
-        Focus::BancaDraws,
-        Focus::Naturals,
-        Focus::Ties,
-        Focus::ThirdCard,
-        Focus::Commission,
-        Focus::VeniceTies,
-        Focus::WrongDeclaration,
-        Focus::ColpoInBianco,
-        Focus::NoPuntoBet,
-    ];
+    pub const ALL: [Focus; Focus::COUNT] = match Focus::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     /// The stable name used on the command line, in notes and in saved settings.
     pub fn name(self) -> &'static str {
-        match self {
-            Focus::Any => "any",
-            Focus::BancaDraws => "banca-draws",
-            Focus::Naturals => "naturals",
-            Focus::Ties => "ties",
-            Focus::ThirdCard => "third-card",
-            Focus::Commission => "commission",
-            Focus::VeniceTies => "venice-ties",
-            Focus::WrongDeclaration => "wrong-declaration",
-            Focus::ColpoInBianco => "colpo-in-bianco",
-            Focus::NoPuntoBet => "no-punto-bet",
-        }
+        self.into()
     }
 
     /// What the focus drills, in a sentence.

@@ -17,7 +17,8 @@ use crate::core::{Action, Category, RuleId};
 pub const LOG_FORMAT: u32 = 1;
 
 /// What kind of session a log records.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Mode {
     /// Feedback at once, retry after a mistake; only the first try counts.
     Practice,
@@ -30,13 +31,9 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The mode's name in file names and summaries (`audit-drill`).
     pub fn word(self) -> &'static str {
-        match self {
-            Mode::Practice => "practice",
-            Mode::Exam => "exam",
-            Mode::Quiz => "quiz",
-            Mode::AuditDrill => "audit-drill",
-        }
+        self.into()
     }
 }
 
