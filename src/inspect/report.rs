@@ -2,9 +2,11 @@
 //! reconstruction under the correct procedure, the dealer's deviations and the money
 //! differences. Used by `tallador audit --report` and by the inspector screen.
 
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
 use crate::core::audit::Audit;
 use crate::core::procedure::RoundPlan;
-use crate::core::scenario::Scenario;
+use crate::core::scenario::{RoundSpec, Scenario};
 use crate::core::{Money, Winner};
 use crate::i18n::{I18n, Lang};
 
@@ -18,22 +20,6 @@ pub struct ReportHeader {
     pub sources: Vec<String>,
     /// The language of the report.
     pub lang: Lang,
-}
-
-/// Escapes text for HTML.
-fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out += "&amp;",
-            '<' => out += "&lt;",
-            '>' => out += "&gt;",
-            '"' => out += "&quot;",
-            '\'' => out += "&#39;",
-            ch => out.push(ch),
-        }
-    }
-    out
 }
 
 fn winner_word(i18n: &I18n, winner: Winner) -> &str {
@@ -57,13 +43,19 @@ section.case { page-break-after: always; break-after: page; }
 @page { size: A4; margin: 15mm; }
 ";
 
-/// A table header row from translation keys.
-fn header_row(i18n: &I18n, keys: &[&str]) -> String {
-    let cells: String = keys
-        .iter()
-        .map(|key| format!("<th>{}</th>", esc(i18n.tr(key))))
-        .collect();
-    format!("<table><tr>{cells}</tr>\n")
+/// A table whose header row comes from translation keys.
+fn table(i18n: &I18n, columns: &[&str], rows: Markup) -> Markup {
+    html! {
+        table {
+            tr { @for column in columns { th { (i18n.tr(column)) } } }
+            (rows)
+        }
+    }
+}
+
+/// A heading, then [`table`].
+fn titled_table(i18n: &I18n, title: &str, columns: &[&str], rows: Markup) -> Markup {
+    html! { h3 { (i18n.tr(title)) } (table(i18n, columns, rows)) }
 }
 
 /// The whole report for one case, in `header.lang`.
@@ -75,214 +67,153 @@ pub fn html(
 ) -> String {
     let i18n = I18n::new(header.lang);
     let spanish = header.lang == Lang::Es;
-    let title = esc(scenario.title_in(spanish));
-    let tr = |key: &str| esc(i18n.tr(key));
-    let mut out = String::new();
-    let code = if spanish { "es" } else { "en" };
-    out += &format!("<!DOCTYPE html>\n<html lang=\"{code}\">\n<head>\n<meta charset=\"utf-8\">\n");
-    out += &format!(
-        "<title>{}: {title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        tr("report.short_title")
-    );
-    out += "<section class=\"case\">\n";
-    out += &format!("<h1>{}</h1>\n<h2>{title}</h2>\n", tr("report.heading"));
-    out += "<table class=\"meta\">\n";
-    let mut meta = vec![
-        (
-            tr("report.table"),
-            format!(
-                "{} (<code>{}</code>)",
-                esc(&scenario.profile.name),
-                esc(&scenario.profile.id)
-            ),
-        ),
-        (tr("report.inspector"), esc(&header.inspector)),
-        (tr("report.when"), esc(&header.when)),
-    ];
-    for source in &header.sources {
-        meta.push((tr("report.file"), format!("<code>{}</code>", esc(source))));
-    }
+    let title = scenario.title_in(spanish);
     let notes = scenario.notes_in(spanish);
-    if !notes.is_empty() {
-        meta.push((tr("report.notes"), esc(notes)));
-    }
-    for (key, value) in meta {
-        out += &format!("<tr><td><b>{key}</b></td><td>{value}</td></tr>\n");
-    }
-    out += "</table>\n";
-
-    for (index, (plan, round)) in plans.iter().zip(&scenario.rounds).enumerate() {
-        out += &format!(
-            "<h2>{}</h2>\n",
-            esc(&i18n.trf("report.round", &[("n", &(index + 1).to_string())]))
-        );
-        out += &format!("<h3>{}</h3>\n", tr("report.bets"));
-        out += &header_row(&i18n, &["report.place", "report.side", "report.amount"]);
-        for bet in &round.bets {
-            out += &format!(
-                "<tr><td>{}</td><td>{:?}</td><td class=\"num\">{}</td></tr>\n",
-                bet.place,
-                bet.side,
-                bet.amount.fixed()
-            );
-        }
-        if round.bets.is_empty() {
-            out += &format!("<tr><td colspan=\"3\">{}</td></tr>\n", tr("report.no_bets"));
-        }
-        out += "</table>\n";
-        let holder = i18n.trf(
-            "report.holder",
-            &[
-                ("start", &plan.holder.to_string()),
-                ("end", &plan.next_holder.to_string()),
-            ],
-        );
-        out += &format!("<p>{}</p>\n", esc(&holder));
-        out += &format!("<h3>{}</h3>\n", tr("report.shoe_order"));
-        out += &header_row(&i18n, &["report.number", "report.card", "report.to"]);
-        for (position, (card, owner)) in round.shoe.iter().zip(&plan.shoe_order).enumerate() {
-            out += &format!(
-                "<tr><td class=\"num\">{}</td><td><code>{card}</code></td><td>{}</td></tr>\n",
-                position + 1,
-                esc(&i18n.owner(*owner))
-            );
-        }
-        out += "</table>\n";
-        out += &format!("<h3>{}</h3>\n", tr("report.hands"));
-        out += &header_row(&i18n, &["report.hand", "report.cards", "report.total"]);
-        for hand in &plan.hands {
-            let cards: Vec<String> = hand.cards.iter().map(|card| card.to_string()).collect();
-            out += &format!(
-                "<tr><td>{}</td><td><code>{}</code></td><td class=\"num\">{}</td></tr>\n",
-                esc(&i18n.owner(hand.owner)),
-                cards.join(" "),
-                hand.total()
-            );
-        }
-        out += "</table>\n";
-        out += &format!("<h3>{}</h3>\n", tr("report.procedure"));
-        out += &header_row(&i18n, &["report.number", "report.action", "report.rule"]);
-        for (number, step) in plan.steps.iter().enumerate() {
-            out += &format!(
-                "<tr><td class=\"num\">{}</td><td><code>{}</code></td><td>{}</td></tr>\n",
-                number + 1,
-                step.action,
-                step.rule
-            );
-        }
-        out += "</table>\n";
-        out += &format!("<h3>{}</h3>\n", tr("report.results"));
-        out += &header_row(
-            &i18n,
-            &[
-                "report.place",
-                "report.winner",
-                "report.paid",
-                "report.collected",
-                "report.commission",
-            ],
-        );
-        for result in &plan.results {
-            out += &format!(
-                "<tr><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
-                result.place,
-                esc(winner_word(&i18n, result.winner)),
-                result.won.fixed(),
-                result.lost.fixed(),
-                result.commission.fixed()
-            );
-        }
-        out += "</table>\n";
-    }
-
-    if let Some(audit) = audit {
-        out += &format!("<h2>{}</h2>\n", tr("report.dealer"));
-        if audit.is_clean() {
-            out += &format!("<p class=\"ok\">{}</p>\n", tr("report.clean"));
-        } else {
-            let count = i18n.trf(
-                "report.deviations",
-                &[("n", &audit.findings.len().to_string())],
-            );
-            out += &format!("<p class=\"bad\">{}</p>\n", esc(&count));
-            out += &header_row(
-                &i18n,
-                &[
-                    "report.step",
-                    "report.line",
-                    "report.expected",
-                    "report.did",
-                    "report.rule",
-                    "report.category",
-                ],
-            );
-            for finding in &audit.findings {
-                let expected: Vec<String> = finding
-                    .expected
-                    .iter()
-                    .map(|action| action.to_string())
-                    .collect();
-                out += &format!(
-                    "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td><code>{}</code></td><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n",
-                    finding.step,
-                    finding
-                        .line
-                        .map_or("–".to_string(), |line| line.to_string()),
-                    esc(&expected.join(" | ")),
-                    finding
-                        .actual
-                        .map_or_else(|| tr("report.nothing"), |action| action.to_string()),
-                    finding.rule,
-                    esc(i18n.category(finding.category))
-                );
+    let meta =
+        |key: &str, value: Markup| html! { tr { td { b { (i18n.tr(key)) } } td { (value) } } };
+    let page = html! {
+        (DOCTYPE)
+        html lang=(if spanish { "es" } else { "en" }) {
+            head {
+                meta charset="utf-8";
+                title { (i18n.tr("report.short_title")) ": " (title) }
+                style { (PreEscaped(STYLE)) }
             }
-            out += "</table>\n";
-        }
-        out += &format!("<h3>{}</h3>\n", tr("report.money"));
-        out += &header_row(
-            &i18n,
-            &[
-                "report.round_column",
-                "report.place",
-                "report.should",
-                "report.gave",
-                "report.difference",
-            ],
-        );
-        for money in &audit.money {
-            let should = money.should.won - money.should.lost;
-            let gave = money.paid - money.collected;
-            let difference = money.difference();
-            let class = if difference == Money::ZERO {
-                "num"
-            } else {
-                "num bad"
-            };
-            out += &format!(
-                "<tr><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"{class}\">{}</td></tr>\n",
-                money.round + 1,
-                money.should.place,
-                should.fixed(),
-                gave.fixed(),
-                difference.fixed()
-            );
-        }
-        out += "</table>\n";
-        if !audit.actions.is_empty() {
-            out += &format!("<h3>{}</h3>\n", tr("report.actions"));
-            out += &header_row(&i18n, &["report.step", "report.line", "report.action"]);
-            for (index, line) in audit.actions.iter().enumerate() {
-                out += &format!(
-                    "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td><code>{}</code></td></tr>\n",
-                    index + 1,
-                    line.line,
-                    line.action
-                );
+            body {
+                section.case {
+                    h1 { (i18n.tr("report.heading")) }
+                    h2 { (title) }
+                    table.meta {
+                        (meta("report.table", html! {
+                            (scenario.profile.name) " (" code { (scenario.profile.id) } ")"
+                        }))
+                        (meta("report.inspector", html! { (header.inspector) }))
+                        (meta("report.when", html! { (header.when) }))
+                        @for source in &header.sources {
+                            (meta("report.file", html! { code { (source) } }))
+                        }
+                        @if !notes.is_empty() { (meta("report.notes", html! { (notes) })) }
+                    }
+                    @for (index, (plan, round)) in plans.iter().zip(&scenario.rounds).enumerate() {
+                        (round_html(&i18n, index, plan, round))
+                    }
+                    @if let Some(audit) = audit { (dealer_html(&i18n, audit)) }
+                    p { small { (i18n.tr("report.footer")) } }
+                }
             }
-            out += "</table>\n";
+        }
+    };
+    page.into_string()
+}
+
+/// One round under the correct procedure: bets, shoe order, hands, steps and results.
+fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) -> Markup {
+    let number = (index + 1).to_string();
+    let holder = i18n.trf(
+        "report.holder",
+        &[
+            ("start", &plan.holder.to_string()),
+            ("end", &plan.next_holder.to_string()),
+        ],
+    );
+    let bets = html! {
+        @for bet in &round.bets {
+            tr { td { (bet.place) } td { (format!("{:?}", bet.side)) } td.num { (bet.amount.fixed()) } }
+        }
+        @if round.bets.is_empty() { tr { td colspan="3" { (i18n.tr("report.no_bets")) } } }
+    };
+    let shoe = html! {
+        @for (position, (card, owner)) in round.shoe.iter().zip(&plan.shoe_order).enumerate() {
+            tr { td.num { (position + 1) } td { code { (card.to_string()) } } td { (i18n.owner(*owner)) } }
+        }
+    };
+    let hands = html! {
+        @for hand in &plan.hands {
+            @let cards: Vec<String> = hand.cards.iter().map(ToString::to_string).collect();
+            tr { td { (i18n.owner(hand.owner)) } td { code { (cards.join(" ")) } } td.num { (hand.total()) } }
+        }
+    };
+    let steps = html! {
+        @for (number, step) in plan.steps.iter().enumerate() {
+            tr { td.num { (number + 1) } td { code { (step.action.to_string()) } } td { (step.rule.id()) } }
+        }
+    };
+    let results = html! {
+        @for result in &plan.results {
+            tr {
+                td { (result.place) }
+                td { (winner_word(i18n, result.winner)) }
+                td.num { (result.won.fixed()) }
+                td.num { (result.lost.fixed()) }
+                td.num { (result.commission.fixed()) }
+            }
+        }
+    };
+    html! {
+        h2 { (i18n.trf("report.round", &[("n", &number)])) }
+        (titled_table(i18n, "report.bets", &["report.place", "report.side", "report.amount"], bets))
+        p { (holder) }
+        (titled_table(i18n, "report.shoe_order", &["report.number", "report.card", "report.to"], shoe))
+        (titled_table(i18n, "report.hands", &["report.hand", "report.cards", "report.total"], hands))
+        (titled_table(i18n, "report.procedure", &["report.number", "report.action", "report.rule"], steps))
+        (titled_table(i18n, "report.results", &[
+            "report.place", "report.winner", "report.paid", "report.collected", "report.commission",
+        ], results))
+    }
+}
+
+/// What the dealer did: the deviations, the money each place should have had, the actions.
+fn dealer_html(i18n: &I18n, audit: &Audit) -> Markup {
+    let count = audit.findings.len().to_string();
+    let findings = html! {
+        @for finding in &audit.findings {
+            @let expected: Vec<String> = finding.expected.iter().map(ToString::to_string).collect();
+            tr {
+                td.num { (finding.step) }
+                td.num { (finding.line.map_or("–".to_string(), |line| line.to_string())) }
+                td { code { (expected.join(" | ")) } }
+                td { code { (finding.actual.map_or_else(
+                    || i18n.tr("report.nothing").to_string(),
+                    |action| action.to_string(),
+                )) } }
+                td { (finding.rule.id()) }
+                td { (i18n.category(finding.category)) }
+            }
+        }
+    };
+    let money = html! {
+        @for money in &audit.money {
+            @let difference = money.difference();
+            tr {
+                td { (money.round + 1) }
+                td { (money.should.place) }
+                td.num { ((money.should.won - money.should.lost).fixed()) }
+                td.num { ((money.paid - money.collected).fixed()) }
+                td.num.bad[difference != Money::ZERO] { (difference.fixed()) }
+            }
+        }
+    };
+    let actions = html! {
+        @for (index, line) in audit.actions.iter().enumerate() {
+            tr { td.num { (index + 1) } td.num { (line.line) } td { code { (line.action.to_string()) } } }
+        }
+    };
+    html! {
+        h2 { (i18n.tr("report.dealer")) }
+        @if audit.is_clean() {
+            p.ok { (i18n.tr("report.clean")) }
+        } @else {
+            p.bad { (i18n.trf("report.deviations", &[("n", &count)])) }
+            (table(i18n, &[
+                "report.step", "report.line", "report.expected", "report.did", "report.rule",
+                "report.category",
+            ], findings))
+        }
+        (titled_table(i18n, "report.money", &[
+            "report.round_column", "report.place", "report.should", "report.gave", "report.difference",
+        ], money))
+        @if !audit.actions.is_empty() {
+            (titled_table(i18n, "report.actions", &["report.step", "report.line", "report.action"], actions))
         }
     }
-    out += &format!("<p><small>{}</small></p>\n", tr("report.footer"));
-    out += "</section>\n</body>\n</html>\n";
-    out
 }
