@@ -4,6 +4,8 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
+use std::num::NonZeroU32;
+
 use super::card::Card;
 
 /// The generator every random situation uses.
@@ -18,8 +20,8 @@ pub fn rng(seed: u64) -> ShoeRng {
 /// Written here rather than taken from `rand` (`random_range`, `SliceRandom::shuffle`): `rand`
 /// draws its numbers differently from the same ChaCha stream, so every recorded seed (logs,
 /// saved random situations, drills) would deal another shoe. The tests pin a seed to its shoe.
-pub fn below(rng: &mut ShoeRng, bound: u32) -> u32 {
-    let bound = bound.max(1);
+pub fn below(rng: &mut ShoeRng, bound: NonZeroU32) -> u32 {
+    let bound = bound.get();
     loop {
         let product = u64::from(rng.next_u32()) * u64::from(bound);
         let low = product as u32;
@@ -30,11 +32,29 @@ pub fn below(rng: &mut ShoeRng, bound: u32) -> u32 {
     }
 }
 
+/// [`below`] for a bound written in the code (`roll::<100>`); a zero bound does not compile.
+pub fn roll<const BOUND: u32>(rng: &mut ShoeRng) -> u32 {
+    const { assert!(BOUND > 0, "a roll needs at least one outcome") };
+    below(rng, NonZeroU32::MIN.saturating_add(BOUND - 1))
+}
+
+/// A random index into a list of `len` items; `None` for an empty list (or one too long).
+pub fn index(rng: &mut ShoeRng, len: usize) -> Option<usize> {
+    let bound = NonZeroU32::new(u32::try_from(len).ok()?)?;
+    usize::try_from(below(rng, bound)).ok()
+}
+
+/// One of `items` at random; `None` when there are none.
+pub fn choose<'a, T>(rng: &mut ShoeRng, items: &'a [T]) -> Option<&'a T> {
+    items.get(index(rng, items.len())?)
+}
+
 /// Fisher–Yates shuffle with [`below`].
 pub fn shuffle<T>(rng: &mut ShoeRng, items: &mut [T]) {
     for index in (1..items.len()).rev() {
-        let other = below(rng, index as u32 + 1) as usize;
-        items.swap(index, other);
+        if let Some(other) = self::index(rng, index + 1) {
+            items.swap(index, other);
+        }
     }
 }
 
@@ -89,9 +109,18 @@ mod tests {
         // `random_range` mostly agrees with `below`, but not on every draw: a seed whose first
         // draw in 0..3 × 10^9 differs.
         let differs = (0..1000u64).find(|&seed| {
-            below(&mut rng(seed), 3_000_000_000) != rng(seed).random_range(0..3_000_000_000u32)
+            roll::<3_000_000_000>(&mut rng(seed)) != rng(seed).random_range(0..3_000_000_000u32)
         });
         assert_eq!(differs, Some(0));
+    }
+
+    #[test]
+    fn an_empty_list_has_no_random_index() {
+        let mut rng = rng(3);
+        assert_eq!(index(&mut rng, 0), None);
+        assert_eq!(choose::<u8>(&mut rng, &[]), None);
+        assert_eq!(index(&mut rng, 1), Some(0));
+        assert_eq!(choose(&mut rng, &["only"]), Some(&"only"));
     }
 
     #[test]
@@ -99,7 +128,7 @@ mod tests {
         let mut rng = rng(1);
         let mut seen = [0u32; 7];
         for _ in 0..7000 {
-            seen[below(&mut rng, 7) as usize] += 1;
+            seen[roll::<7>(&mut rng) as usize] += 1;
         }
         assert!(
             seen.iter().all(|&count| (800..1200).contains(&count)),

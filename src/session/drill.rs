@@ -107,7 +107,7 @@ pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError
     let mut scenario = generate::scenario(profile, &options, seed)?;
     let mut rng = shoe::rng(seed ^ 0x00a0_d17d);
     if profile.kind == TableKind::Venezia
-        && shoe::below(&mut rng, 3) == 0
+        && shoe::roll::<3>(&mut rng) == 0
         && let Some(first) = scenario.rounds.first_mut()
     {
         // A hand with no bets: the dealer plays it out and the button stays.

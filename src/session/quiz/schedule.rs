@@ -6,7 +6,7 @@
 
 use super::drills::Drill;
 use super::history::History;
-use crate::core::shoe::{ShoeRng, below};
+use crate::core::shoe::{ShoeRng, choose};
 
 /// The number of Leitner boxes.
 pub const BOXES: u8 = 5;
@@ -77,9 +77,11 @@ pub fn pick(
         .filter(|keys| !keys.is_empty())
         .collect();
     if !fresh.is_empty() {
-        let drill = &fresh[below(rng, fresh.len() as u32) as usize % fresh.len()];
-        let key = drill[below(rng, drill.len() as u32) as usize % drill.len()];
-        return Some(key.clone());
+        if let Some(drill) = choose(rng, &fresh)
+            && let Some(key) = choose(rng, drill)
+        {
+            return Some((*key).clone());
+        }
     }
 
     keys()
