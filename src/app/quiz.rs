@@ -96,6 +96,8 @@ pub struct QuizScreen {
     pub on_mark: bool,
     /// Why the typed answer was not taken (not an amount, boxes missing).
     pub notice: Option<Notice>,
+    /// Why the last quiz could not start (shown in the menu).
+    pub start_error: Option<String>,
     /// The trainee's history as on disk, for the menu and the map between quizzes.
     pub history: History,
     history_folder: Option<PathBuf>,
@@ -123,6 +125,7 @@ impl QuizScreen {
             mark: String::new(),
             on_mark: false,
             notice: None,
+            start_error: None,
             history: History::new(trainee),
             history_folder,
             logs_folder,
@@ -479,9 +482,15 @@ impl QuizScreen {
                     logs_folder: self.logs_folder.clone(),
                     history_folder: self.history_folder.clone(),
                 };
-                self.session = Some(QuizSession::start(setup, now));
-                self.clear_answer();
-                self.view = QuizView::Drill;
+                match QuizSession::start(setup, now) {
+                    Ok(session) => {
+                        self.session = Some(session);
+                        self.start_error = None;
+                        self.clear_answer();
+                        self.view = QuizView::Drill;
+                    }
+                    Err(error) => self.start_error = Some(error.to_string()),
+                }
             }
             QuizAction::Answer(answer) => {
                 let Some(judged) = self
@@ -845,6 +854,12 @@ fn menu_ui(
                 });
             if screen.trainee.trim().is_empty() {
                 ui.label(RichText::new(i18n.tr("quiz.no_name")).color(theme::GOLD));
+            }
+            if let Some(error) = &screen.start_error {
+                ui.label(
+                    RichText::new(i18n.trf("quiz.cannot_start", &[("error", error)]))
+                        .color(theme::BAD),
+                );
             }
         });
         ui.add_space(14.0);

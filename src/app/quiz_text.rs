@@ -406,7 +406,7 @@ mod tests {
 
     #[test]
     fn t5_the_reason_names_the_row_of_the_tableau() {
-        let item = generate("t5:5:4", &casilleros(), &mut shoe::rng(1));
+        let item = generate("t5:5:4", &casilleros(), &mut shoe::rng(1)).unwrap();
         assert_eq!(
             reason(&I18n::new(Lang::En), &item),
             "Banca 5 against a third card of 4: it draws, because on 5 it draws against 4 to 7."

@@ -16,53 +16,51 @@ use crate::core::tableau;
 use crate::core::{Bet, Money, Place, Profile, Side, TableKind, Winner};
 
 /// Makes the item of `key` for a table of `profile` (the session picks a profile that fits the
-/// drill). Unknown keys fall back to the drill's first item.
-pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Item {
+/// drill); `None` for a key that names no item (every key of [`super::Drill::keys`] does).
+pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item> {
     let parts: Vec<&str> = key.split(':').collect();
     let number = |index: usize| parts.get(index).and_then(|part| part.parse::<u8>().ok());
-    match parts.first().copied() {
-        Some("t5") => {
-            let banca = number(1).unwrap_or(0).min(7);
-            banca_item(banca, number(2).map(|value| value % 10), rng)
-        }
-        Some("t4") => punto_item(number(1).unwrap_or(0).min(7), rng),
-        Some("total") => total_item(
-            number(1).unwrap_or(2).clamp(2, 3),
-            number(2).unwrap_or(0) % 10,
-            rng,
-        ),
-        Some("pay") => {
-            let side = match parts.get(1).copied() {
-                Some("banca") => Side::Banca,
-                Some("empate") if profile.kind != TableKind::Casilleros => Side::Empate,
-                _ => Side::Punto,
+    let word = |index: usize| parts.get(index).copied();
+    let item = match parts.first().copied()? {
+        // `t5:B:-`: Punto stood (no third card).
+        "t5" => banca_item(number(1)?.min(7), number(2).map(|value| value % 10), rng),
+        "t4" => punto_item(number(1)?.min(7), rng),
+        "total" => total_item(number(1)?.clamp(2, 3), number(2)? % 10, rng),
+        "pay" => {
+            let side = match word(1)? {
+                "punto" => Side::Punto,
+                "banca" => Side::Banca,
+                "empate" if profile.kind != TableKind::Casilleros => Side::Empate,
+                _ => return None,
             };
             let kind = StakeKind::ALL
                 .into_iter()
-                .find(|kind| parts.get(2) == Some(&kind.word()))
-                .unwrap_or(StakeKind::Round);
+                .find(|kind| word(2) == Some(kind.word()))?;
             payout_item(profile, side, kind, rng)
         }
-        Some("order") => {
+        "order" => {
             let kind = OrderKind::ALL
                 .into_iter()
-                .find(|kind| parts.get(1) == Some(&kind.word()))
-                .unwrap_or(OrderKind::Mixed);
+                .find(|kind| word(1) == Some(kind.word()))?;
             tables::order_item(profile, kind, rng)
         }
-        Some("give") => {
+        "give" => {
             let kind = ReaderKind::ALL
                 .into_iter()
-                .find(|kind| parts.get(1) == Some(&kind.word()))
-                .unwrap_or(ReaderKind::Single);
+                .find(|kind| word(1) == Some(kind.word()))?;
             tables::reader_item(profile, kind, rng)
         }
-        Some("deal") => {
-            let banca = parts.get(1) == Some(&"banca");
-            tables::deal_item(profile, banca, number(2).unwrap_or(1).clamp(1, 2), rng)
+        "deal" => {
+            let banca = match word(1)? {
+                "banca" => true,
+                "box" | "punto" => false,
+                _ => return None,
+            };
+            tables::deal_item(profile, banca, number(2)?.clamp(1, 2), rng)
         }
-        _ => banca_item(0, None, rng),
-    }
+        _ => return None,
+    };
+    Some(item)
 }
 
 /// One of a list written in the code; an empty list does not compile.

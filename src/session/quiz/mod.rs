@@ -147,8 +147,8 @@ pub fn profile_for(drill: Drill, profile: &Profile) -> Profile {
 
 impl QuizSession {
     /// Starts a quiz at `now`: reads the trainee's history, writes the log's header, picks the
-    /// first item.
-    pub fn start(setup: QuizSetup, now: Stamp) -> QuizSession {
+    /// first item. Refused when the drills have no item to ask at the table.
+    pub fn start(setup: QuizSetup, now: Stamp) -> Result<QuizSession, QuizError> {
         let (history, history_problem, history_folder) = match &setup.history_folder {
             Some(folder) => {
                 let loaded = history::load(folder, &setup.trainee);
@@ -162,6 +162,13 @@ impl QuizSession {
             .iter()
             .map(|&drill| (drill, drill.keys(&profile_for(drill, &setup.profile))))
             .collect();
+        let mut rng = shoe::rng(setup.seed);
+        let item = next_item(&history, &pool, None, &setup.profile, &mut rng).ok_or_else(|| {
+            QuizError::NoItems {
+                choice: setup.choice.word().to_string(),
+                profile: setup.profile.id.clone(),
+            }
+        })?;
         let header = Header {
             trainee: setup.trainee.clone(),
             mode: Mode::Quiz,
@@ -175,9 +182,7 @@ impl QuizSession {
             scenario: String::new(),
         };
         let recorder = Recorder::start(header, setup.logs_folder.clone(), false, now);
-        let mut rng = shoe::rng(setup.seed);
-        let item = next_item(&history, &pool, None, &setup.profile, &mut rng);
-        QuizSession {
+        Ok(QuizSession {
             setup,
             rng,
             pool,
@@ -191,7 +196,7 @@ impl QuizSession {
             prompt_since: now,
             score: Score::default(),
             answers: Vec::new(),
-        }
+        })
     }
 
     /// The item on show (already answered when [`Self::is_answered`]).
@@ -323,13 +328,16 @@ impl QuizSession {
         if !self.answered || self.is_over() {
             return;
         }
-        self.item = next_item(
+        // The pool is the one the first item came from: it always has a next one.
+        if let Some(item) = next_item(
             &self.history,
             &self.pool,
             Some(&self.item.key),
             &self.setup.profile,
             &mut self.rng,
-        );
+        ) {
+            self.item = item;
+        }
         self.answered = false;
         self.prompt_since = now;
     }
@@ -353,15 +361,22 @@ impl QuizSession {
     }
 }
 
-/// The item the scheduler calls for, dealt for the drill's table.
+/// The item the scheduler calls for, dealt for the drill's table; `None` when the pool has no
+/// items or the key names none.
 fn next_item(
     history: &History,
     pool: &[(Drill, Vec<String>)],
     last: Option<&str>,
     profile: &Profile,
     rng: &mut ShoeRng,
-) -> Item {
-    let key = schedule::pick(history, pool, last, rng).unwrap_or_else(|| drills::t5_key(0, None));
-    let drill = Drill::of_key(&key).unwrap_or(Drill::ThirdCard);
+) -> Option<Item> {
+    let (drill, key) = schedule::pick(history, pool, last, rng)?;
     items::generate(&key, &profile_for(drill, profile), rng)
+}
+
+/// Why a quiz cannot start.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum QuizError {
+    #[error("the drill `{choice}` has no items at the table `{profile}`")]
+    NoItems { choice: String, profile: String },
 }
