@@ -192,13 +192,12 @@ pub struct GenerateArgs {
     pub out: PathBuf,
 }
 
-fn parse_focus(text: &str) -> Result<Focus, String> {
+fn parse_focus(text: &str) -> Result<Focus, generate::UnknownFocus> {
     text.parse()
-        .map_err(|error: generate::UnknownFocus| error.to_string())
 }
 
-fn parse_stake(text: &str) -> Result<Money, String> {
-    Money::parse_amount(text).map_err(|error| error.to_string())
+fn parse_stake(text: &str) -> Result<Money, crate::core::money::MoneyError> {
+    Money::parse_amount(text)
 }
 
 /// Runs the program with `args` (the first is the program name); returns the exit status.

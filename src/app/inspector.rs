@@ -130,7 +130,7 @@ impl InspectorScreen {
                 self.report_path = path.with_extension("html").display().to_string();
                 self.message = None;
             }
-            Err(error) => self.message = Some((false, error)),
+            Err(error) => self.message = Some((false, error.to_string())),
         }
     }
 
