@@ -91,12 +91,10 @@ fn pick_key(
         })
         .filter(|keys| !keys.is_empty())
         .collect();
-    if !fresh.is_empty() {
-        if let Some(drill) = choose(rng, &fresh)
-            && let Some(key) = choose(rng, drill)
-        {
-            return Some((*key).clone());
-        }
+    if let Some(drill) = choose(rng, &fresh)
+        && let Some(key) = choose(rng, drill)
+    {
+        return Some((*key).clone());
     }
 
     keys()
