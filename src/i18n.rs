@@ -284,9 +284,11 @@ mod tests {
             "report.",
         ];
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut files: Vec<_> = std::fs::read_dir(root.join("src/app"))
-            .unwrap()
+        let mut files: Vec<_> = ["src/app", "src/app/quiz"]
+            .iter()
+            .flat_map(|folder| std::fs::read_dir(root.join(folder)).unwrap())
             .map(|entry| entry.unwrap().path())
+            .filter(|path| path.is_file())
             .collect();
         files.extend([root.join("src/i18n.rs"), root.join("src/inspect/report.rs")]);
         let mut used = BTreeSet::new();

@@ -11,7 +11,7 @@ use egui::{Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::Lang;
-use tallador::app::{AppOptions, Screen, TalladorApp, theme};
+use tallador::app::{AppOptions, Command, Screen, TalladorApp, clock, theme};
 use tallador::core::scenario::Scenario;
 use tallador::core::{Profiles, RuleId};
 use tallador::session::drill::{Call, CallVerdict};
@@ -408,7 +408,9 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
         .and_then(|drill| drill.current())
     {
         if index == first_right {
-            harness.state_mut().drill.call(Call::Stop(RuleId::T5));
+            harness
+                .state_mut()
+                .apply(Command::DrillCall(Call::Stop(RuleId::T5)), clock());
             harness.run();
             harness.get_by_label_contains("false alarm");
         } else {

@@ -288,7 +288,7 @@ fn the_start_screen_starts_from_the_library_and_explains_a_bad_file() {
     harness.run();
     assert_eq!(harness.state().screen, Screen::Start);
     click(&mut harness, "Archivo");
-    harness.state_mut().start.file = "no/such/file.ron".into();
+    harness.state_mut().settings.start.file = "no/such/file.ron".into();
     click(&mut harness, "Empezar Ctrl+Enter");
     assert_eq!(harness.state().screen, Screen::Start);
     harness.get_by_label_contains("no/such/file.ron: cannot read the file");
@@ -357,7 +357,7 @@ fn a_random_situation_with_a_focus_comes_from_the_generator_and_replays() {
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
     click(&mut harness, "Aleatoria");
-    harness.state_mut().start.seed = "4242".into();
+    harness.state_mut().settings.start.seed = "4242".into();
     click(&mut harness, "Naturales (de aire)");
     click(&mut harness, "Empezar Ctrl+Enter");
     assert_eq!(harness.state().screen, Screen::Train);

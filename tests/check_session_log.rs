@@ -113,3 +113,23 @@ fn a_malformed_log_names_file_line_and_column() {
         "{err}"
     );
 }
+
+#[test]
+fn a_log_written_before_the_deal_drill_and_the_diagnosis_still_reads_intact() {
+    // Written by an earlier version: no `with_deal` field, and its mistakes cite the rule of the
+    // step that was due (PR-punto, PR-banca), as the trainer did then. The log keeps its words.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/old-logs/20260504-110000-carla-gomez-practice.ron");
+    let (code, out, err) = check(&path);
+    assert_eq!(code, OK, "{err}");
+    assert!(out.contains("intact"), "{out}");
+    let log = tallador::session::SessionLog::load(&path).unwrap();
+    let rules: Vec<_> = log.steps.iter().filter_map(|step| step.rule).collect();
+    assert_eq!(
+        rules,
+        [
+            tallador::core::RuleId::PrPunto,
+            tallador::core::RuleId::PrBanca
+        ]
+    );
+}

@@ -87,7 +87,7 @@ fn sessions() -> Vec<Played> {
         },
         // Bruno B1, exam, cas-banca6-encart (draw 2, draw 3, draw 5, encart 1, discard 1,
         // collect 3, discard 3, draw banca, collect 5, discard 5, pay 2, discard 2,
-        // discard banca). Mistakes: `draw 3` skipping box 2 (CAS-e omission), `draw banca`
+        // discard banca). Mistakes: `draw 3` ahead of box 2 (D15, CAS-e order), `draw banca`
         // before box 3 is settled (CAS-e order), `pay 2` before box 5 (CAS-f order); each
         // time the exam applies the right action. 10 of 13 right;
         // times 4,2,2,3,1,3,1,2,4,1,2,1,2 s.
@@ -138,7 +138,7 @@ fn sessions() -> Vec<Played> {
             closed_at: 21,
         },
         // Carla C1, practice, pr-punto-draws-shoe-passes, stopped after four tries: stands
-        // on Punto 3 (PR-punto) and on Banca 4 against a third card 5 (PR-banca), both
+        // on Punto 3 (D6, T4) and on Banca 4 against a third card 5 (D7, T5), both
         // retried. 1 of 3 right; first tries 5,5,5 s.
         Played {
             trainee: "Carla Gómez",
@@ -279,10 +279,7 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
     assert_eq!((carla.correct, carla.decisions), (1, 3));
     assert_eq!(category(carla, Category::Draw), (0, 2));
     assert_eq!(carla.median_ms, 5000);
-    assert_eq!(
-        carla.mistakes_by_rule,
-        [(RuleId::PrPunto, 1), (RuleId::PrBanca, 1)]
-    );
+    assert_eq!(carla.mistakes_by_rule, [(RuleId::T4, 1), (RuleId::T5, 1)]);
     assert!(!carla.sessions[0].finished);
 
     // The broken log is a problem with its position; the scenario file is passed over.
@@ -296,9 +293,9 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
         overview.mistakes_per_rule(None),
         [
             (RuleId::CasE, 3),
+            (RuleId::T4, 1),
+            (RuleId::T5, 1),
             (RuleId::CasF, 1),
-            (RuleId::PrPunto, 1),
-            (RuleId::PrBanca, 1),
             (RuleId::VeDeclare, 1)
         ]
     );
@@ -318,7 +315,7 @@ fn the_table_exports_as_csv() {
              altered_logs",
             "Ana Pérez,2,15,14,93.3,100.0,100.0,75.0,,100.0,2000,CAS-e (1),1",
             "Bruno Díaz,2,23,19,82.6,66.7,100.0,66.7,,100.0,2000,CAS-e (2); CAS-f (1); VE-declare (1),0",
-            "Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,PR-punto (1); PR-banca (1),0",
+            "Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,T4 (1); T5 (1),0",
         ]
     );
 }

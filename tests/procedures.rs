@@ -242,9 +242,10 @@ fn cas_e_draws_go_strictly_left_to_right() {
     let Judgement::Wrong(deviation) = g.judge("draw 3".parse().unwrap(), false) else {
         panic!("draw 3 skips box 2")
     };
+    // Box 3's card is a later step done too early (D15): box 2's comes first (CAS-e).
     assert_eq!(
         (deviation.rule, deviation.category),
-        (RuleId::CasE, Category::Omission)
+        (RuleId::CasE, Category::Order)
     );
     let Judgement::Wrong(deviation) = g.judge("draw 1".parse().unwrap(), false) else {
         panic!("box 1 stands on 6")
@@ -445,9 +446,10 @@ fn pr_punto_a_wrong_decision_is_a_draw_mistake_and_a_wrong_total_an_announce_mis
     let Judgement::Wrong(deviation) = g.judge("stand punto".parse().unwrap(), false) else {
         panic!("Punto 3 draws")
     };
+    // D6: Punto stands on 3, where it draws on 0-5 (T4).
     assert_eq!(
         (deviation.rule, deviation.category),
-        (RuleId::PrPunto, Category::Draw)
+        (RuleId::T4, Category::Draw)
     );
     let Judgement::Correct { step } = g.judge("draw punto".parse().unwrap(), false) else {
         panic!()
@@ -481,14 +483,15 @@ fn pay_amounts_must_be_exact_when_given() {
         g.judge("pay 6".parse().unwrap(), false),
         Judgement::Correct { .. }
     ));
-    // Without an amount when amounts are asked for, and with the commission forgotten: money.
+    // Without an amount when amounts are asked for, and with the commission forgotten: the
+    // Banco wager's payout (D2, PAY-banca).
     for wrong in ["pay 6", "pay 6 5"] {
         let Judgement::Wrong(deviation) = g.judge(wrong.parse().unwrap(), true) else {
             panic!("{wrong}")
         };
         assert_eq!(
             (deviation.rule, deviation.category),
-            (RuleId::VeSettle, Category::Money),
+            (RuleId::PayBanca, Category::Money),
             "{wrong}"
         );
     }

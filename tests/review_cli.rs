@@ -47,11 +47,13 @@ fn an_intact_log_prints_its_summary_and_exits_0() {
         "steps: 13 (13 decisions, 0 retries)",
         "first-try: 10 of 13 right (76.9 %)",
         "mistakes: 3 (hints 0)",
-        // The first mistake is on a draw step (draw 2) but counts as an omission.
+        // The first mistake is on a draw step (draw 2) but is an order mistake: box 3's card
+        // came too early (D15). All three mistakes are order mistakes, none on a discard.
         "category draw: 3 of 4 right, 0 mistakes",
-        "category omission: 0 of 0 right, 1 mistakes",
+        "category order: 5 of 5 right, 3 mistakes",
+        "category omission: 0 of 0 right, 0 mistakes",
         "decision-time: median 2000 ms, mean 2153 ms, total 28000 ms",
-        "mistake step 1 (round 1, step 1, try 1): did draw 3, expected draw 2  # CAS-e omission",
+        "mistake step 1 (round 1, step 1, try 1): did draw 3, expected draw 2  # CAS-e order",
         "mistake step 6 (round 1, step 6, try 1): did draw banca, expected collect 3  # CAS-e order",
         "mistake step 9 (round 1, step 9, try 1): did pay 2, expected collect 5  # CAS-f order",
         "integrity: intact",

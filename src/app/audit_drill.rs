@@ -6,10 +6,10 @@
 use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
 
 use super::i18n::I18n;
-use super::{Command, Screen, TalladorApp, cards, now, table, theme, tools};
+use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::plant::PlantKind;
-use crate::core::{Profiles, RuleId, TableKind};
-use crate::session::drill::{AuditDrill, Call, CallVerdict, DrillSetup};
+use crate::core::{RuleId, TableKind};
+use crate::session::drill::{AuditDrill, Call, CallVerdict};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -57,52 +57,6 @@ pub fn rules_for(kind: TableKind) -> Vec<RuleId> {
 }
 
 impl DrillScreen {
-    /// Starts a drill with the form's choices.
-    pub fn start(
-        &mut self,
-        trainee: &str,
-        profiles: &Profiles,
-        app_logs: Option<std::path::PathBuf>,
-        i18n: &I18n,
-    ) {
-        let Some(profile) = profiles.get(&self.profile).cloned() else {
-            self.error = Some(i18n.tr("start.pick_a_table").to_string());
-            return;
-        };
-        let Ok(seed) = self.seed.trim().parse::<u64>() else {
-            self.error = Some(i18n.trf("start.bad_seed", &[("seed", self.seed.trim())]));
-            return;
-        };
-        let setup = DrillSetup {
-            trainee: trainee.trim().to_string(),
-            profile,
-            seed,
-            errors: self.errors,
-            logs_folder: app_logs,
-        };
-        match AuditDrill::start(setup, now()) {
-            Ok(drill) => {
-                self.drill = Some(drill);
-                self.error = None;
-                self.picking = false;
-            }
-            Err(error) => {
-                self.error = Some(i18n.trf("drill.cannot_start", &[("error", &error.to_string())]))
-            }
-        }
-    }
-
-    /// The trainee's call on the current action.
-    pub fn call(&mut self, call: Call) {
-        if let Some(drill) = &mut self.drill {
-            drill.call(call, now());
-            if drill.is_finished() {
-                drill.close(now());
-            }
-        }
-        self.picking = false;
-    }
-
     /// The next seed, for "another drill".
     fn next_seed(&mut self) {
         let seed = self.seed.trim().parse::<u64>().unwrap_or(0);
@@ -110,18 +64,10 @@ impl DrillScreen {
     }
 }
 
-pub fn drill_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+pub fn drill_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
-    let TalladorApp {
-        drill: screen,
-        i18n,
-        profiles,
-        start,
-        logs_folder,
-        ..
-    } = app;
-    let i18n: &I18n = i18n;
-    keys(ui, screen, &start.trainee, profiles, logs_folder, i18n);
+    let i18n = ctx.i18n;
+    keys(ui, screen, &mut commands);
     let subtitle = screen.drill.as_ref().map_or(String::new(), |drill| {
         let seed = match &drill.log().source {
             crate::session::ScenarioSource::Random { seed, .. } => seed.to_string(),
@@ -144,33 +90,20 @@ pub fn drill_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
         Screen::Start,
         &mut commands,
     );
-    if commands.contains(&Command::Show(Screen::Start))
-        && let Some(drill) = &mut screen.drill
-    {
-        drill.close(now());
-        screen.drill = None;
-    }
     match &screen.drill {
-        None => setup_ui(ui, screen, &mut start.trainee, profiles, logs_folder, i18n),
+        None => commands.extend(setup_ui(ui, screen, ctx)),
         Some(drill) if drill.is_finished() => finished_ui(ui, screen, i18n, &mut commands),
-        Some(_) => running_ui(ui, screen, i18n),
+        Some(_) => commands.extend(running_ui(ui, screen, i18n)),
     }
     commands
 }
 
 /// Space lets the action pass, S stops it; in the rule list ↑ ↓ Enter, Esc closes it.
-fn keys(
-    ui: &mut egui::Ui,
-    screen: &mut DrillScreen,
-    trainee: &str,
-    profiles: &Profiles,
-    logs: &Option<std::path::PathBuf>,
-    i18n: &I18n,
-) {
+fn keys(ui: &mut egui::Ui, screen: &mut DrillScreen, commands: &mut Vec<Command>) {
     let typing = ui.ctx().egui_wants_keyboard_input();
     let Some(drill) = &screen.drill else {
         if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Enter)) {
-            screen.start(trainee, profiles, logs.clone(), i18n);
+            commands.push(Command::StartDrill);
         }
         return;
     };
@@ -208,19 +141,15 @@ fn keys(
             }
         }
     });
-    if let Some(call) = call {
-        screen.call(call);
-    }
+    commands.extend(call.map(Command::DrillCall));
 }
 
-fn setup_ui(
-    ui: &mut egui::Ui,
-    screen: &mut DrillScreen,
-    trainee: &mut String,
-    profiles: &Profiles,
-    logs: &Option<std::path::PathBuf>,
-    i18n: &I18n,
-) {
+/// Who, at which table, how many planted errors, which seed; the trainee's name is the start
+/// screen's.
+fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec<Command> {
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
+    let mut commands = Vec::new();
+    let mut trainee = ctx.trainee.to_string();
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ui.vertical_centered(|ui| {
             ui.set_max_width(820.0);
@@ -229,9 +158,7 @@ fn setup_ui(
                 ui.heading(i18n.tr("drill.title"));
                 ui.label(RichText::new(i18n.tr("drill.about")).color(theme::TEXT));
                 ui.add_space(12.0);
-                egui::Frame::new()
-                    .fill(theme::PANEL)
-                    .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+                theme::panel_frame()
                     .corner_radius(10.0)
                     .inner_margin(18.0)
                     .show(ui, |ui| {
@@ -242,7 +169,7 @@ fn setup_ui(
                             .show(ui, |ui| {
                                 let label = ui.label(i18n.tr("start.trainee"));
                                 ui.add(
-                                    egui::TextEdit::singleline(trainee)
+                                    egui::TextEdit::singleline(&mut trainee)
                                         .hint_text(i18n.tr("start.trainee_hint"))
                                         .desired_width(320.0),
                                 )
@@ -308,11 +235,15 @@ fn setup_ui(
                 .fill(egui::Color32::from_rgb(0x1f, 0x7a, 0x44))
                 .min_size(vec2(260.0, 48.0));
                 if ui.add(button).clicked() {
-                    screen.start(trainee, profiles, logs.clone(), i18n);
+                    commands.push(Command::StartDrill);
                 }
             });
         });
     });
+    if trainee != ctx.trainee {
+        commands.insert(0, Command::SetTrainee(trainee));
+    }
+    commands
 }
 
 fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, String) {
@@ -359,9 +290,9 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
     }
 }
 
-fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
+fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Option<Command> {
     let Some(drill) = &screen.drill else {
-        return;
+        return None;
     };
     let kind = drill.kind();
     let total = drill.playback.actions.len();
@@ -370,7 +301,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
     egui::Panel::right("drill-side")
         .resizable(false)
         .exact_size(440.0)
-        .frame(tools::side_frame())
+        .frame(theme::side_frame())
         .show(ui, |ui| {
             let summary = drill.summary();
             ui.label(
@@ -464,17 +395,6 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
             ui.add_space(8.0);
             history_ui(ui, drill, i18n);
         });
-    if open_picker {
-        screen.picking = true;
-        screen.pick = 0;
-    }
-    if let Some(call) = call {
-        screen.call(call);
-        return;
-    }
-    let Some(drill) = &screen.drill else {
-        return;
-    };
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ui.label(
             RichText::new(i18n.tr("drill.table_before"))
@@ -488,6 +408,11 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) {
             let _ = table::table_ui(&mut child, &view, i18n, None, false);
         }
     });
+    if open_picker {
+        screen.picking = true;
+        screen.pick = 0;
+    }
+    call.map(Command::DrillCall)
 }
 
 /// The list of rules to name, with their explanations; a click or Enter names one.
@@ -578,130 +503,22 @@ fn finished_ui(
             ui.vertical_centered(|ui| {
                 ui.set_max_width(820.0);
                 ui.vertical(|ui| {
-                    let summary = drill.summary();
                     ui.heading(i18n.tr("drill.finished"));
-                    let percent = summary
-                        .accuracy_percent()
-                        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
-                    ui.label(
-                        RichText::new(percent)
-                            .font(theme::bold_font(48.0))
-                            .color(theme::GOLD),
-                    );
-                    ui.label(i18n.trf(
-                        "drill.score",
-                        &[
-                            ("right", &summary.correct.to_string()),
-                            ("total", &summary.decisions.to_string()),
-                        ],
-                    ));
-                    let caught = drill
-                        .calls
-                        .iter()
-                        .filter(|record| matches!(record.outcome, CallVerdict::Caught { .. }))
-                        .count();
-                    let alarms = drill
-                        .calls
-                        .iter()
-                        .filter(|record| matches!(record.outcome, CallVerdict::FalseAlarm { .. }))
-                        .count();
-                    ui.label(
-                        RichText::new(i18n.trf(
-                            "drill.caught_n",
-                            &[
-                                ("caught", &caught.to_string()),
-                                ("total", &drill.playback.errors.len().to_string()),
-                            ],
-                        ))
-                        .font(theme::bold_font(16.0)),
-                    );
-                    ui.label(i18n.trf("drill.false_alarms", &[("n", &alarms.to_string())]));
+                    drill_score_ui(ui, drill, i18n);
                     ui.add_space(10.0);
                     ui.label(
                         RichText::new(i18n.tr("drill.planted_list")).font(theme::bold_font(16.0)),
                     );
-                    egui::Grid::new("drill-planted")
-                        .num_columns(6)
-                        .striped(true)
-                        .spacing([16.0, 6.0])
-                        .show(ui, |ui| {
-                            for error in &drill.playback.errors {
-                                let index = error.finding.step - 1;
-                                let record = drill.calls.get(index);
-                                let right = record.is_some_and(|record| record.outcome.is_right());
-                                cards::verdict_icon_ui(ui, right);
-                                ui.label(
-                                    RichText::new(
-                                        error
-                                            .finding
-                                            .actual
-                                            .map(|action| action.to_string())
-                                            .unwrap_or_default(),
-                                    )
-                                    .monospace(),
-                                );
-                                let expected: Vec<String> = error
-                                    .finding
-                                    .expected
-                                    .iter()
-                                    .map(|action| action.to_string())
-                                    .collect();
-                                ui.label(
-                                    RichText::new(i18n.trf(
-                                        "drill.instead_of",
-                                        &[("expected", &expected.join(" | "))],
-                                    ))
-                                    .color(theme::WEAK),
-                                );
-                                ui.label(kind_name(i18n, error.kind));
-                                ui.label(
-                                    RichText::new(error.finding.rule.id())
-                                        .font(theme::bold_font(14.0))
-                                        .color(theme::GOLD),
-                                )
-                                .on_hover_text(i18n.rule(error.finding.rule));
-                                ui.label(i18n.category(error.finding.category));
-                                ui.end_row();
-                            }
-                        });
+                    planted_ui(ui, drill, i18n);
                     ui.add_space(10.0);
-                    match drill.log_path() {
-                        Some(path) => {
-                            ui.label(
-                                RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)),
-                            );
-                            ui.label(RichText::new(path.display().to_string()).monospace());
-                        }
-                        None => {
-                            ui.label(i18n.tr("summary.no_log_folder"));
-                        }
-                    }
-                    if let Some(error) = drill.write_error() {
-                        tools::notice_ui(
-                            ui,
-                            &i18n.trf("train.log_error", &[("error", &error.to_string())]),
-                            false,
-                        );
-                    }
+                    drill_log_ui(ui, drill, i18n);
                     ui.add_space(12.0);
                     ui.horizontal(|ui| {
-                        if ui
-                            .add(
-                                egui::Button::new(i18n.tr("drill.again"))
-                                    .min_size(vec2(200.0, 40.0)),
-                            )
-                            .clicked()
-                        {
-                            again = true;
-                        }
+                        let button = |text| egui::Button::new(text).min_size(vec2(200.0, 40.0));
+                        again = ui.add(button(i18n.tr("drill.again"))).clicked();
                         if let Some(path) =
                             drill.log_path().filter(|_| drill.write_error().is_none())
-                            && ui
-                                .add(
-                                    egui::Button::new(i18n.tr("drill.review"))
-                                        .min_size(vec2(200.0, 40.0)),
-                                )
-                                .clicked()
+                            && ui.add(button(i18n.tr("drill.review"))).clicked()
                         {
                             commands.push(Command::ReviewLog(path));
                         }
@@ -713,6 +530,93 @@ fn finished_ui(
     if again {
         screen.drill = None;
         screen.next_seed();
+    }
+}
+
+/// The share of right calls, the planted errors caught, the false alarms.
+fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    tools::score_ui(ui, i18n, drill.summary(), 48.0, "drill.score");
+    let count = |wanted: fn(&CallVerdict) -> bool| {
+        drill
+            .calls
+            .iter()
+            .filter(|record| wanted(&record.outcome))
+            .count()
+    };
+    let caught = count(|outcome| matches!(outcome, CallVerdict::Caught { .. }));
+    let alarms = count(|outcome| matches!(outcome, CallVerdict::FalseAlarm { .. }));
+    ui.label(
+        RichText::new(i18n.trf(
+            "drill.caught_n",
+            &[
+                ("caught", &caught.to_string()),
+                ("total", &drill.playback.errors.len().to_string()),
+            ],
+        ))
+        .font(theme::bold_font(16.0)),
+    );
+    ui.label(i18n.trf("drill.false_alarms", &[("n", &alarms.to_string())]));
+}
+
+/// Each planted error: caught or not, what the dealer did instead of what, its kind and rule.
+fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    egui::Grid::new("drill-planted")
+        .num_columns(6)
+        .striped(true)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for error in &drill.playback.errors {
+                let record = error
+                    .finding
+                    .step
+                    .checked_sub(1)
+                    .and_then(|index| drill.calls.get(index));
+                let right = record.is_some_and(|record| record.outcome.is_right());
+                cards::verdict_icon_ui(ui, right);
+                let actual = error
+                    .finding
+                    .actual
+                    .map(|action| action.to_string())
+                    .unwrap_or_default();
+                ui.label(RichText::new(actual).monospace());
+                let expected: Vec<String> = error
+                    .finding
+                    .expected
+                    .iter()
+                    .map(|action| action.to_string())
+                    .collect();
+                ui.label(
+                    RichText::new(
+                        i18n.trf("drill.instead_of", &[("expected", &expected.join(" | "))]),
+                    )
+                    .color(theme::WEAK),
+                );
+                ui.label(kind_name(i18n, error.kind));
+                ui.label(
+                    RichText::new(error.finding.rule.id())
+                        .font(theme::bold_font(14.0))
+                        .color(theme::GOLD),
+                )
+                .on_hover_text(i18n.rule(error.finding.rule));
+                ui.label(i18n.category(error.finding.category));
+                ui.end_row();
+            }
+        });
+}
+
+/// Where the drill's log is, and a failed write.
+fn drill_log_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    let path = drill.log_path();
+    if path.is_some() {
+        ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
+    }
+    tools::log_location_ui(ui, i18n, path.as_deref());
+    if let Some(error) = drill.write_error() {
+        tools::notice_ui(
+            ui,
+            &i18n.trf("train.log_error", &[("error", &error.to_string())]),
+            false,
+        );
     }
 }
 

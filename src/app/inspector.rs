@@ -12,14 +12,13 @@ use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, TextEdit, vec2};
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
-use super::{Command, Screen, TalladorApp, cards, table, theme, tools};
+use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::card::Card;
 use crate::core::procedure::Owner;
 use crate::core::round::RoundState;
 use crate::core::view::{CardView, Face, TableView};
 use crate::core::{Action, Declaration, Profiles, Side, TableKind, Winner};
 use crate::inspect::case::{self, BetDraft, Case, CaseDraft, Field, Problem};
-use crate::inspect::report::ReportHeader;
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 7] = [
@@ -120,127 +119,23 @@ impl InspectorScreen {
         };
     }
 
-    /// Opens a saved case (scenario file, and its actions file next to it).
-    pub fn open_case(&mut self, path: &Path, profiles: &Profiles) {
-        match CaseDraft::open(path, profiles) {
-            Ok(draft) => {
-                self.draft = draft;
-                self.selected_card = None;
-                self.case_path = path.display().to_string();
-                self.report_path = path.with_extension("html").display().to_string();
-                self.message = None;
-            }
-            Err(error) => self.message = Some((false, error.to_string())),
-        }
-    }
-
-    /// Saves the case: the scenario file and, with the dealer's actions, the actions file.
-    pub fn save(&mut self, profiles: &Profiles, i18n: &I18n) {
-        let path = self.default_case_path();
-        let actions = self.draft.actions.clone();
-        self.message = Some(match self.case(profiles) {
-            Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
-            Ok(case) => match case.save(&path, &actions) {
-                Ok(written) => (
-                    true,
-                    i18n.trf(
-                        "inspector.saved",
-                        &[(
-                            "files",
-                            &written
-                                .iter()
-                                .map(|path| path.display().to_string())
-                                .collect::<Vec<_>>()
-                                .join(", "),
-                        )],
-                    ),
-                ),
-                Err(error) => cannot_write(i18n, &path, &error),
-            },
-        });
-    }
-
-    /// Writes the printable report (the same as `tallador audit --report`).
-    pub fn export_report(&mut self, profiles: &Profiles, i18n: &I18n, when: String) {
-        if self.report_path.trim().is_empty() {
-            self.report_path = self
-                .default_case_path()
-                .with_extension("html")
-                .display()
-                .to_string();
-        }
-        let path = PathBuf::from(self.report_path.trim());
-        let mut sources = Vec::new();
-        if !self.case_path.trim().is_empty() {
-            let case_path = PathBuf::from(self.case_path.trim());
-            sources.push(case_path.display().to_string());
-            if !self.draft.actions.trim().is_empty() {
-                sources.push(case::actions_path(&case_path).display().to_string());
-            }
-        }
-        let header = ReportHeader {
-            inspector: self.inspector.trim().to_string(),
-            when,
-            sources,
-            lang: i18n.lang(),
-        };
-        self.message = Some(match self.case(profiles) {
-            Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
-            Ok(case) => {
-                let html = case.report(&header);
-                match crate::session::log_file::write_atomically(&path, &html) {
-                    Ok(()) => (
-                        true,
-                        i18n.trf(
-                            "inspector.report_written",
-                            &[("path", &path.display().to_string())],
-                        ),
-                    ),
-                    Err(error) => cannot_write(i18n, &path, &error),
-                }
-            }
-        });
-    }
-
-    /// Where the case goes: the path typed, or `cases/case-<date>.ron` in the data folder.
-    fn default_case_path(&mut self) -> PathBuf {
-        if self.case_path.trim().is_empty() {
-            let folder = crate::paths::data_dir()
-                .map(|dir| dir.join("cases"))
-                .unwrap_or_else(|| PathBuf::from("cases"));
-            let _ = std::fs::create_dir_all(&folder);
-            self.case_path = folder
-                .join(format!("case-{}.ron", tools::file_stamp()))
-                .display()
-                .to_string();
-        }
-        PathBuf::from(self.case_path.trim())
+    /// Shows a case read from `path`: its draft, and the files it saves to.
+    pub fn opened(&mut self, draft: CaseDraft, path: &Path) {
+        self.draft = draft;
+        self.selected_card = None;
+        self.case_path = path.display().to_string();
+        self.report_path = path.with_extension("html").display().to_string();
+        self.message = None;
     }
 }
 
-/// The message for a file that could not be written.
-fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, String) {
-    (
-        false,
-        i18n.trf(
-            "inspector.cannot_write",
-            &[
-                ("path", &path.display().to_string()),
-                ("error", &error.to_string()),
-            ],
-        ),
-    )
-}
-
-pub fn inspector_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+pub fn inspector_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    ctx: &ScreenCtx,
+) -> Vec<Command> {
     let mut commands = Vec::new();
-    let TalladorApp {
-        inspector: screen,
-        i18n,
-        profiles,
-        ..
-    } = app;
-    let i18n: &I18n = i18n;
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     tools::top_bar_ui(
         ui,
         i18n,
@@ -249,16 +144,18 @@ pub fn inspector_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
         Screen::Start,
         &mut commands,
     );
-    keys(ui, screen, profiles, i18n);
+    keys(ui, screen, &mut commands);
     egui::Panel::left("inspector-editor")
         .resizable(false)
         .exact_size(560.0)
-        .frame(tools::side_frame())
+        .frame(theme::side_frame())
         .show(ui, |ui| {
             ScrollArea::vertical()
                 .id_salt("inspector-editor-scroll")
                 .auto_shrink([false, false])
-                .show(ui, |ui| editor_ui(ui, screen, profiles, i18n));
+                .show(ui, |ui| {
+                    editor_ui(ui, screen, profiles, i18n, &mut commands)
+                });
         });
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ScrollArea::vertical()
@@ -270,9 +167,9 @@ pub fn inspector_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
 }
 
 /// With no text field in use: ← → pick a card, Alt+← → move it, Delete removes it; Ctrl+S saves.
-fn keys(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles, i18n: &I18n) {
+fn keys(ui: &mut egui::Ui, screen: &mut InspectorScreen, commands: &mut Vec<Command>) {
     if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::S)) {
-        screen.save(profiles, i18n);
+        commands.push(Command::SaveCase);
     }
     if ui.ctx().egui_wants_keyboard_input() || screen.draft.cards.is_empty() {
         return;
@@ -317,19 +214,74 @@ fn problems_of<'a>(problems: &'a [Problem], wanted: &dyn Fn(Field) -> bool) -> V
         .collect()
 }
 
-fn editor_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles, i18n: &I18n) {
+fn editor_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    profiles: &Profiles,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     let problems: Vec<Problem> = match screen.case(profiles) {
         Err(problems) => problems.clone(),
         Ok(_) => Vec::new(),
     };
-    let owners: Vec<Destination> = match screen.case(profiles) {
+    let owners = card_owners(screen, profiles);
+    let kind = screen
+        .draft
+        .profile(profiles)
+        .map_or(TableKind::Casilleros, |profile| profile.kind);
+
+    section(ui, i18n.tr("inspector.the_hand"));
+    hand_ui(ui, screen, profiles, i18n, kind, &problems);
+    show_problems(ui, &problems, &|field| {
+        field == Field::Profile || field == Field::Declaration
+    });
+
+    section(ui, i18n.tr("inspector.bets"));
+    bets_ui(ui, screen, i18n, kind, &problems);
+
+    section(ui, i18n.tr("inspector.cards"));
+    ui.label(
+        RichText::new(i18n.tr("inspector.cards_about"))
+            .color(theme::WEAK)
+            .size(13.0),
+    );
+    cards_ui(ui, screen, i18n, kind, &owners);
+    show_problems(ui, &problems, &|field| {
+        matches!(field, Field::Card(_) | Field::Cards)
+    });
+
+    section(ui, i18n.tr("inspector.dealer_did"));
+    ui.label(
+        RichText::new(i18n.tr("inspector.dealer_did_about"))
+            .color(theme::WEAK)
+            .size(13.0),
+    );
+    dealer_actions_ui(ui, screen, i18n, &problems);
+
+    section(ui, i18n.tr("inspector.files"));
+    files_ui(ui, screen, i18n, commands);
+}
+
+/// The problems of the fields `wanted`, under them.
+fn show_problems(ui: &mut egui::Ui, problems: &[Problem], wanted: &dyn Fn(Field) -> bool) {
+    for problem in problems_of(problems, wanted) {
+        tools::field_problem_ui(ui, &problem.message);
+    }
+}
+
+/// Where each card of the shoe list goes in the reconstruction (unknown while the case has
+/// problems).
+fn card_owners(screen: &mut InspectorScreen, profiles: &Profiles) -> Vec<Destination> {
+    let count = screen.draft.cards.len();
+    match screen.case(profiles) {
         Ok(case) => {
             let order = case
                 .plans
                 .first()
                 .map(|plan| plan.shoe_order.clone())
                 .unwrap_or_default();
-            (0..screen.draft.cards.len())
+            (0..count)
                 .map(|index| {
                     order
                         .get(index)
@@ -337,19 +289,21 @@ fn editor_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profile
                 })
                 .collect()
         }
-        Err(_) => vec![Destination::Unknown; screen.draft.cards.len()],
-    };
-    let show = |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| {
-        for problem in problems_of(&problems, wanted) {
-            tools::field_problem_ui(ui, &problem.message);
-        }
-    };
-    let kind = screen
-        .draft
-        .profile(profiles)
-        .map_or(TableKind::Casilleros, |profile| profile.kind);
+        Err(_) => vec![Destination::Unknown; count],
+    }
+}
 
-    section(ui, i18n.tr("inspector.the_hand"));
+/// The case's title, the table, and per table kind the holder, the seats, the declaration.
+fn hand_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    profiles: &Profiles,
+    i18n: &I18n,
+    kind: TableKind,
+    problems: &[Problem],
+) {
+    let show =
+        |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| show_problems(ui, problems, wanted);
     egui::Grid::new("inspector-hand")
         .num_columns(2)
         .spacing([14.0, 8.0])
@@ -430,28 +384,15 @@ fn editor_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profile
                 ui.end_row();
             }
         });
-    show(ui, &|field| {
-        field == Field::Profile || field == Field::Declaration
-    });
+}
 
-    section(ui, i18n.tr("inspector.bets"));
-    bets_ui(ui, screen, i18n, kind, &problems);
-
-    section(ui, i18n.tr("inspector.cards"));
-    ui.label(
-        RichText::new(i18n.tr("inspector.cards_about"))
-            .color(theme::WEAK)
-            .size(13.0),
-    );
-    cards_ui(ui, screen, i18n, kind, &owners);
-    show(ui, &|field| matches!(field, Field::Card(_) | Field::Cards));
-
-    section(ui, i18n.tr("inspector.dealer_did"));
-    ui.label(
-        RichText::new(i18n.tr("inspector.dealer_did_about"))
-            .color(theme::WEAK)
-            .size(13.0),
-    );
+/// What the dealer did, one action a line, with the problems at their line and column.
+fn dealer_actions_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    i18n: &I18n,
+    problems: &[Problem],
+) {
     let label = ui.label(i18n.tr("inspector.actions"));
     ui.add(
         TextEdit::multiline(&mut screen.draft.actions)
@@ -461,7 +402,7 @@ fn editor_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profile
             .desired_width(f32::INFINITY),
     )
     .labelled_by(label.id);
-    for problem in problems_of(&problems, &|field| field == Field::Actions) {
+    for problem in problems_of(problems, &|field| field == Field::Actions) {
         let text = match (problem.line, problem.column) {
             (Some(line), Some(column)) => i18n.trf(
                 "inspector.at_line",
@@ -475,9 +416,6 @@ fn editor_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profile
         };
         tools::field_problem_ui(ui, &text);
     }
-
-    section(ui, i18n.tr("inspector.files"));
-    files_ui(ui, screen, profiles, i18n);
 }
 
 fn bets_ui(
@@ -773,7 +711,12 @@ fn card_chip_ui(
     response
 }
 
-fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles, i18n: &I18n) {
+fn files_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("inspector.inspector_name"));
         ui.add(
@@ -800,7 +743,7 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
         .add(egui::Button::new(i18n.tr("inspector.save")).shortcut_text("Ctrl+S"))
         .clicked()
     {
-        screen.save(profiles, i18n);
+        commands.push(Command::SaveCase);
     }
     tools::path_field_ui(
         ui,
@@ -816,10 +759,7 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
         ),
     );
     if ui.button(i18n.tr("inspector.export_report")).clicked() {
-        let when = chrono::Local::now()
-            .format("%Y-%m-%d %H:%M %:z")
-            .to_string();
-        screen.export_report(profiles, i18n, when);
+        commands.push(Command::ExportReport);
     }
     ui.add_space(6.0);
     tools::path_field_ui(
@@ -837,8 +777,7 @@ fn files_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles
         )
         .clicked()
     {
-        let path = PathBuf::from(screen.open_path.trim());
-        screen.open_case(&path, profiles);
+        commands.push(Command::OpenCase(PathBuf::from(screen.open_path.trim())));
     }
     if let Some((good, message)) = &screen.message {
         tools::notice_ui(ui, message, *good);

@@ -1,25 +1,28 @@
 //! The desktop trainer (eframe, glow): one top-level app that switches between screens. Screens
-//! draw and return [`Command`]s; the app applies them after the frame, through the session and
-//! the core. No rule is decided here.
+//! draw from their own state and a [`ScreenCtx`], and return [`Command`]s; the app applies them
+//! after the frame ([`apply`]), through the session and the core, reading and writing files only
+//! there ([`files`]); the command line's start-up options go the same way ([`launch`]). No rule
+//! is decided here.
 //!
 //! Screens: [`start`] (who, which table, which situation), [`train`] (the table and the next
 //! action), [`summary`] (the score and the mistakes); for instructors and inspectors
 //! ([`tools`]): [`review`] (one session log step by step), [`overview`] (a folder of logs),
 //! [`inspector`] (reconstruct a disputed hand) and [`audit_drill`] (stop a dealer's planted
-//! errors). Quiz screens slot into [`Screen`] the same way.
+//! errors); and [`quiz`] (self-study drills: its menu, drill, results and heat map). Shared by
+//! them: [`table`] (the table painter), [`cards`], [`theme`], [`tools`].
 
 pub mod actions;
+pub mod apply;
 pub mod audit_drill;
 pub mod cards;
 pub mod file_dialog;
-pub mod heatmap;
+pub mod files;
 pub mod help;
 pub use crate::i18n;
 pub mod inspector;
+pub mod launch;
 pub mod overview;
 pub mod quiz;
-pub mod quiz_drill;
-pub mod quiz_text;
 pub mod review;
 pub mod screenshot;
 pub mod start;
@@ -29,20 +32,21 @@ pub mod theme;
 pub mod tools;
 pub mod train;
 
-use std::path::PathBuf;
+pub use train::{Feedback, Training};
+
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Instant;
 
+use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use crate::core::game::Game;
-use crate::core::scenario::Scenario;
 use crate::core::{Action, Profiles};
+use crate::session::drill::Call;
 use crate::session::library::Library;
-use crate::session::{ChoiceVerdict, Mode, ScenarioSource, Session, SessionSetup, Stamp};
+use crate::session::{Mode, Stamp};
 use i18n::{I18n, Lang};
-use table::Pick;
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +54,7 @@ pub enum Screen {
     Start,
     Train,
     Summary,
-    /// Self-study drills (issue 6).
+    /// Self-study drills: the third-card rule (T5), payouts, the tableau.
     Quiz,
     /// One session log, step by step.
     Review,
@@ -75,7 +79,7 @@ pub enum Command {
     Hint,
     /// Stop the session now and show the summary.
     EndSession,
-    /// Back to the start screen.
+    /// Back to the start screen, leaving the screen on show (Ctrl+N, the quiz's Esc).
     NewSession,
     /// The same situation again, same settings.
     Again,
@@ -86,10 +90,44 @@ pub enum Command {
     ToggleHelp,
     /// The quiz screen, for the start screen's trainee and table.
     OpenQuiz,
-    /// Go to a screen (the tools of the start screen, back to the start).
+    /// Leave the screen on show for another (the tools of the start screen, Back, Esc).
     Show(Screen),
     /// Open a session log in the review screen.
     ReviewLog(PathBuf),
+    /// The trainee's name, typed on the audit drill's setup (the start screen's field).
+    SetTrainee(String),
+    /// Read the overview's folder.
+    LoadOverview,
+    /// Write the overview's table as CSV.
+    ExportCsv,
+    /// Open a saved case in the inspector.
+    OpenCase(PathBuf),
+    /// Save the inspector's case (scenario and actions files).
+    SaveCase,
+    /// Write the inspector's printable report.
+    ExportReport,
+    /// Start an audit drill with the drill screen's choices.
+    StartDrill,
+    /// The trainee's call on the drill's current action.
+    DrillCall(Call),
+    /// A key or click of the quiz screen.
+    Quiz(quiz::QuizAction),
+}
+
+/// What a screen may read while it draws; what it changes is its own state, or a [`Command`].
+pub struct ScreenCtx<'a> {
+    pub i18n: &'a I18n,
+    pub profiles: &'a Profiles,
+    pub library: &'a Library,
+    pub logs_folder: Option<&'a Path>,
+    /// The start screen's trainee (the audit drill is for them too).
+    pub trainee: &'a str,
+    /// The time of this frame (the answer clock on show).
+    pub now: Stamp,
+    /// A message for the trainee on the start screen.
+    pub notice: Option<&'a str>,
+    /// The scenario file dialog is open.
+    pub browsing: bool,
 }
 
 /// Where a situation comes from on the start screen.
@@ -101,40 +139,13 @@ pub enum SourceKind {
     File,
 }
 
-/// What the app remembers between runs (eframe storage).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What the app remembers between runs (eframe storage): the language and the start screen's
+/// choices, the one copy the start screen edits and sessions start from.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub lang: Lang,
-    pub trainee: String,
-    pub profile: String,
-    pub mode: Mode,
-    pub practise_amounts: bool,
-    /// Deal the initial cards too (the deal drill).
-    pub with_deal: bool,
-    pub source: SourceKind,
-    pub seed: u64,
-    pub focus: crate::core::generate::Focus,
-    pub places: u8,
-    pub file: String,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            lang: Lang::Es,
-            trainee: String::new(),
-            profile: "casilleros".into(),
-            mode: Mode::Practice,
-            practise_amounts: false,
-            with_deal: false,
-            source: SourceKind::Library,
-            seed: 1,
-            focus: crate::core::generate::Focus::Any,
-            places: 3,
-            file: String::new(),
-        }
-    }
+    pub start: start::StartForm,
 }
 
 /// How the app is started (the command line fills this; tests inject folders).
@@ -195,32 +206,6 @@ impl AppOptions {
     }
 }
 
-/// What the trainer shows after a choice (practice only).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Feedback {
-    Right(Action),
-    Wrong {
-        choice: Action,
-        deviation: crate::core::round::Deviation,
-    },
-}
-
-/// A session under way and the train screen's own state.
-pub struct Training {
-    pub session: Session,
-    pub selected: Option<Pick>,
-    pub line: String,
-    pub line_error: Option<String>,
-    pub feedback: Option<Feedback>,
-    pub hint: Option<Action>,
-    /// Give the action line the keyboard on the next frame.
-    pub focus_line: bool,
-    /// The summary's chosen mistake (index in the log).
-    pub inspected: Option<usize>,
-    /// How to start the same situation again.
-    pub again: (Scenario, SessionSetup),
-}
-
 /// The whole app.
 pub struct TalladorApp {
     pub settings: Settings,
@@ -229,7 +214,6 @@ pub struct TalladorApp {
     pub profiles: Profiles,
     pub library: Library,
     pub logs_folder: Option<PathBuf>,
-    pub start: start::StartForm,
     pub training: Option<Training>,
     /// The quiz screen's state, once opened.
     pub quiz: Option<quiz::QuizScreen>,
@@ -248,9 +232,9 @@ pub struct TalladorApp {
     remember: bool,
 }
 
-/// The time now, with the local time zone.
-pub fn now() -> Stamp {
-    Stamp::new(chrono::Local::now().fixed_offset())
+/// The time now, with the local time zone (the window's clock; tests pass a fixed time).
+pub fn clock() -> DateTime<FixedOffset> {
+    chrono::Local::now().fixed_offset()
 }
 
 impl TalladorApp {
@@ -265,20 +249,20 @@ impl TalladorApp {
         if let Some(lang) = options.lang {
             settings.lang = lang;
         }
+        let form = &mut settings.start;
         if let Some(trainee) = &options.trainee {
-            settings.trainee = trainee.clone();
+            form.trainee = trainee.clone();
         }
         if let Some(mode) = options.mode {
-            settings.mode = mode;
+            form.mode = mode;
         }
         if let Some(with_deal) = options.with_deal {
-            settings.with_deal = with_deal;
+            form.with_deal = with_deal;
         }
-        if options.profiles.get(&settings.profile).is_none() {
-            settings.profile = Settings::default().profile;
+        if options.profiles.get(&form.profile).is_none() {
+            form.profile = start::StartForm::default().profile;
         }
         let library = Library::load(&options.library_folders, &options.profiles);
-        let start = start::StartForm::new(&settings);
         let mut app = TalladorApp {
             i18n: I18n::new(settings.lang),
             settings,
@@ -286,7 +270,6 @@ impl TalladorApp {
             profiles: options.profiles.clone(),
             library,
             logs_folder: options.logs_folder.clone(),
-            start,
             training: None,
             quiz: None,
             quiz_folder: options.quiz_folder.clone(),
@@ -305,36 +288,19 @@ impl TalladorApp {
             first_frame: true,
             remember,
         };
+        let now = clock();
         if let Some(path) = &options.scenario {
-            match Scenario::load(path, &app.profiles) {
-                Ok(scenario) => {
-                    let source = ScenarioSource::File {
-                        path: path.display().to_string(),
-                        title: scenario.title_in(app.i18n.lang() == Lang::Es).to_string(),
-                    };
-                    app.begin(scenario, source);
-                }
-                Err(problem) => app.notice = Some(problem.to_string()),
-            }
+            app.open_scenario(path, Stamp::new(now));
         }
-        if let Some(training) = &mut app.training {
-            training.selected = match options.select.as_deref() {
-                Some("banca") => Some(Pick::Banca),
-                Some("punto") => Some(Pick::Punto),
-                Some("dealer") => Some(Pick::Dealer),
-                Some(place) => place.parse().ok().map(Pick::Place),
-                None => None,
-            };
-            training.focus_line = training.selected.is_none();
-        }
+        app.select(options.select.as_deref());
         let mut options = options;
         if let Some(screen) = options.screen {
             let calls = std::mem::take(&mut options.actions);
-            tools::open_screen(&mut app, screen, options.open.as_deref(), &calls);
+            app.open_screen(screen, options.open.as_deref(), &calls, Stamp::new(now));
         }
         for text in &options.actions {
             match text.parse::<Action>() {
-                Ok(action) => app.apply(Command::Choose(action)),
+                Ok(action) => app.apply(Command::Choose(action), now),
                 Err(error) => {
                     app.notice = Some(format!("`{text}`: {error}"));
                     break;
@@ -342,7 +308,7 @@ impl TalladorApp {
             }
         }
         if let Some(spec) = &options.quiz {
-            quiz::open_scripted(&mut app, spec);
+            app.open_scripted_quiz(spec, now);
         }
         app
     }
@@ -358,199 +324,73 @@ impl TalladorApp {
                 );
             }
         }
-        let mut commands = global_keys(ui.ctx(), self.screen, &self.settings);
-        match self.screen {
-            Screen::Start => commands.extend(start::start_ui(ui, self)),
-            Screen::Train => {
-                if let Some(training) = &mut self.training {
-                    commands.extend(train::train_ui(ui, training, &self.i18n));
-                }
-            }
-            Screen::Summary => {
-                if let Some(training) = &mut self.training {
-                    commands.extend(summary::summary_ui(ui, training, &self.i18n));
-                }
-            }
-            Screen::Quiz => {
-                if let Some(quiz) = &mut self.quiz {
-                    commands.extend(quiz::quiz_ui(ui, quiz, &self.i18n, &self.profiles));
-                }
-            }
-            Screen::Review => commands.extend(review::review_ui(ui, self)),
-            Screen::Overview => commands.extend(overview::overview_ui(ui, self)),
-            Screen::Inspector => commands.extend(inspector::inspector_ui(ui, self)),
-            Screen::AuditDrill => commands.extend(audit_drill::drill_ui(ui, self)),
-        }
+        let now = clock();
+        let mut commands = global_keys(ui.ctx(), self.screen);
+        commands.extend(self.screen_ui(ui, Stamp::new(now)));
         if self.help_open {
             commands.extend(help::help_ui(ui, &self.i18n, self.screen));
         }
         if let Some(picked) = self.file_dialog.poll() {
             match picked {
                 Some(path) => {
-                    self.start.file = path.display().to_string();
-                    self.start.file_message = None;
+                    self.settings.start.file = path.display().to_string();
+                    self.settings.start.file_message = None;
                 }
                 None => {
-                    self.start.file_message = Some(self.i18n.tr("start.no_file_chosen").into());
+                    self.settings.start.file_message =
+                        Some(self.i18n.tr("start.no_file_chosen").into());
                 }
             }
         }
         for command in commands {
-            self.apply_in(command, ui.ctx());
+            if command == Command::BrowseScenario {
+                self.file_dialog.open(ui.ctx(), &self.i18n);
+            } else {
+                self.apply(command, now);
+            }
         }
         if let Some(plan) = &mut self.screenshot {
             plan.step(ui.ctx());
         }
     }
 
-    fn apply_in(&mut self, command: Command, ctx: &egui::Context) {
-        if command == Command::BrowseScenario {
-            self.file_dialog.open(ctx, &self.i18n);
-            return;
-        }
-        self.apply(command);
-    }
-
-    /// Applies one command.
-    pub fn apply(&mut self, command: Command) {
-        match command {
-            Command::SetLanguage(lang) => {
-                self.settings.lang = lang;
-                self.i18n = I18n::new(lang);
-            }
-            Command::StartSession => self.start_session(),
-            Command::Choose(action) => self.choose(action),
-            Command::Hint => {
-                if let Some(training) = &mut self.training {
-                    training.hint = training.session.hint();
-                }
-            }
-            Command::EndSession => {
-                if let Some(training) = &mut self.training {
-                    training.session.close(now());
-                    self.screen = Screen::Summary;
-                }
-            }
-            Command::NewSession => {
-                if let Some(quiz) = &mut self.quiz {
-                    quiz.close();
-                }
-                self.screen = Screen::Start;
-                self.training = None;
-            }
-            Command::Again => {
-                if let Some(training) = self.training.take() {
-                    let (scenario, setup) = training.again;
-                    self.begin_with(scenario, setup);
-                }
-            }
-            Command::BrowseScenario => {}
-            Command::OpenLogsFolder => {
-                let folder = self
-                    .training
-                    .as_ref()
-                    .and_then(|training| training.session.logs_folder().map(PathBuf::from))
-                    .or_else(|| self.logs_folder.clone());
-                if let Some(folder) = folder
-                    && let Err(error) = open_folder(&folder)
-                {
-                    self.notice = Some(format!(
-                        "{}: {error}",
-                        self.i18n.tr("summary.cannot_open_folder")
-                    ));
-                }
-            }
-            Command::RetryLogWrite => {
-                if let Some(training) = &mut self.training {
-                    training.session.retry_write();
-                }
-            }
-            Command::ToggleHelp => self.help_open = !self.help_open,
-            Command::OpenQuiz => quiz::open(self),
-            Command::Show(screen) => tools::show(self, screen),
-            Command::ReviewLog(path) => {
-                self.review.open(&path, &self.profiles);
-                self.review.back_to = self.screen;
-                self.screen = Screen::Review;
-            }
-        }
-    }
-
-    fn choose(&mut self, action: Action) {
-        let Some(training) = &mut self.training else {
-            return;
+    /// Draws the screen on show from its own state and what it may read.
+    fn screen_ui(&mut self, ui: &mut egui::Ui, now: Stamp) -> Vec<Command> {
+        let trainee = self.settings.start.trainee.clone();
+        let ctx = ScreenCtx {
+            i18n: &self.i18n,
+            profiles: &self.profiles,
+            library: &self.library,
+            logs_folder: self.logs_folder.as_deref(),
+            trainee: &trainee,
+            now,
+            notice: self.notice.as_deref(),
+            browsing: self.file_dialog.is_open(),
         };
-        let stamp = now();
-        let outcome = training.session.choose(action, stamp);
-        training.hint = None;
-        training.line_error = None;
-        let practice = training.session.mode() == Mode::Practice;
-        training.feedback = match outcome {
-            ChoiceVerdict::Correct { .. } if practice => Some(Feedback::Right(action)),
-            ChoiceVerdict::Wrong { deviation, .. } if practice => Some(Feedback::Wrong {
-                choice: action,
-                deviation,
+        // A screen whose state is gone goes back to the start, the way Back does.
+        let back_to_start = vec![Command::Show(Screen::Start)];
+        match self.screen {
+            Screen::Start => start::start_ui(ui, &mut self.settings.start, &ctx),
+            Screen::Train => self.training.as_mut().map_or(back_to_start, |training| {
+                train::train_ui(ui, training, &ctx)
             }),
-            _ => None,
-        };
-        if training.session.is_finished() {
-            training.session.close(stamp);
-            self.screen = Screen::Summary;
-        }
-    }
-
-    fn start_session(&mut self) {
-        self.settings = self.start.settings(&self.settings);
-        match self
-            .start
-            .situation(&self.library, &self.profiles, &self.i18n)
-        {
-            Ok((scenario, source)) => {
-                self.notice = None;
-                self.begin(scenario, source);
-            }
-            Err(message) => self.notice = Some(message),
-        }
-    }
-
-    fn begin(&mut self, scenario: Scenario, source: ScenarioSource) {
-        let setup = SessionSetup {
-            trainee: self.settings.trainee.trim().to_string(),
-            mode: self.settings.mode,
-            practise_amounts: self.settings.practise_amounts,
-            source,
-            logs_folder: self.logs_folder.clone(),
-        };
-        self.begin_with(scenario, setup);
-    }
-
-    fn begin_with(&mut self, scenario: Scenario, setup: SessionSetup) {
-        match Game::new(scenario.clone(), self.settings.with_deal) {
-            Ok(game) => {
-                let session = Session::start(game, setup.clone(), now());
-                self.training = Some(Training {
-                    session,
-                    selected: None,
-                    line: String::new(),
-                    line_error: None,
-                    feedback: None,
-                    hint: None,
-                    focus_line: true,
-                    inspected: None,
-                    again: (scenario, setup),
-                });
-                self.screen = Screen::Train;
-            }
-            Err(error) => {
-                self.notice = Some(error.to_string());
-                self.screen = Screen::Start;
-            }
+            Screen::Summary => self.training.as_mut().map_or(back_to_start, |training| {
+                summary::summary_ui(ui, training, &ctx)
+            }),
+            Screen::Quiz => self
+                .quiz
+                .as_mut()
+                .map_or(back_to_start, |quiz| quiz::quiz_ui(ui, quiz, &ctx)),
+            Screen::Review => review::review_ui(ui, &mut self.review, &ctx),
+            Screen::Overview => overview::overview_ui(ui, &mut self.overview, &ctx),
+            Screen::Inspector => inspector::inspector_ui(ui, &mut self.inspector, &ctx),
+            Screen::AuditDrill => audit_drill::drill_ui(ui, &mut self.drill, &ctx),
         }
     }
 }
 
 /// Keys that work on every screen: F1 help; Ctrl+N a new session.
-fn global_keys(ctx: &egui::Context, screen: Screen, _settings: &Settings) -> Vec<Command> {
+fn global_keys(ctx: &egui::Context, screen: Screen) -> Vec<Command> {
     let mut commands = Vec::new();
     ctx.input_mut(|input| {
         if input.consume_key(egui::Modifiers::NONE, egui::Key::F1) {
@@ -592,8 +432,7 @@ impl eframe::App for TalladorApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if self.remember {
-            let settings = self.start.settings(&self.settings);
-            eframe::set_value(storage, SETTINGS_KEY, &settings);
+            eframe::set_value(storage, SETTINGS_KEY, &self.settings);
         }
     }
 

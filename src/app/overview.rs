@@ -2,17 +2,16 @@
 //! per trainee, charts of accuracy and decision time over sessions and of mistakes per rule,
 //! and the table exported as CSV. The figures come from [`crate::session::overview`].
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
 use egui_plot::{Bar, BarChart, GridInput, GridMark, Line, Plot, Points};
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
-use super::{Command, Screen, TalladorApp, theme, tools};
+use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::core::Category;
 use crate::session::Mode;
-use crate::session::log_file::write_atomically;
 use crate::session::overview::{NO_NAME, Overview, SessionPoint, TraineeRow, WEAKEST};
 
 /// Shortcuts of this screen, for the F1 panel.
@@ -54,75 +53,13 @@ impl OverviewScreen {
         }
     }
 
-    /// Reads the folder.
-    pub fn load(&mut self, i18n: &I18n) {
-        let folder = PathBuf::from(self.folder.trim());
-        self.message = None;
-        self.selected = None;
-        if !folder.is_dir() {
-            self.overview = None;
-            self.message = Some((
-                false,
-                i18n.trf(
-                    "overview.not_a_folder",
-                    &[("folder", &folder.display().to_string())],
-                ),
-            ));
-            return;
-        }
-        let mode = self.mode;
-        self.overview = Some(Overview::load_filtered(&folder, &|log| {
-            mode.is_none_or(|mode| log.mode == mode)
-        }));
+    /// Proposes `overview.csv` in `folder` for the export, unless a path was typed.
+    pub fn propose_csv(&mut self, folder: &Path) {
         if self.csv_path.trim().is_empty() || self.csv_path == self.proposed_csv {
             self.csv_path = folder.join("overview.csv").display().to_string();
             self.proposed_csv = self.csv_path.clone();
         }
     }
-
-    /// Reads the folder the first time the screen is shown.
-    pub fn load_if_empty(&mut self, i18n: &I18n) {
-        if self.overview.is_none() && !self.folder.trim().is_empty() {
-            self.load(i18n);
-            // A missing default folder is no news on the first visit.
-            if self.overview.is_none() {
-                self.message = None;
-            }
-        }
-    }
-
-    /// Writes the table as CSV to `csv_path`.
-    pub fn export_csv(&mut self, i18n: &I18n) {
-        let Some(overview) = &self.overview else {
-            return;
-        };
-        let path = PathBuf::from(self.csv_path.trim());
-        self.message = Some(match write_atomically(&path, &overview.csv()) {
-            Ok(()) => (
-                true,
-                i18n.trf(
-                    "overview.csv_written",
-                    &[("path", &path.display().to_string())],
-                ),
-            ),
-            Err(error) => (
-                false,
-                i18n.trf(
-                    "overview.csv_failed",
-                    &[
-                        ("path", &path.display().to_string()),
-                        ("error", &error.to_string()),
-                    ],
-                ),
-            ),
-        });
-    }
-}
-
-fn percent_text(i18n: &I18n, value: Option<f64>) -> String {
-    value.map_or("—".to_string(), |value| {
-        format!("{} %", i18n.decimal(value, 0))
-    })
 }
 
 fn trainee_name<'a>(i18n: &'a I18n, row: &'a TraineeRow) -> &'a str {
@@ -133,14 +70,13 @@ fn trainee_name<'a>(i18n: &'a I18n, row: &'a TraineeRow) -> &'a str {
     }
 }
 
-pub fn overview_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+pub fn overview_ui(
+    ui: &mut egui::Ui,
+    screen: &mut OverviewScreen,
+    ctx: &ScreenCtx,
+) -> Vec<Command> {
     let mut commands = Vec::new();
-    let TalladorApp {
-        overview: screen,
-        i18n,
-        ..
-    } = app;
-    let i18n: &I18n = i18n;
+    let i18n = ctx.i18n;
     tools::top_bar_ui(
         ui,
         i18n,
@@ -149,13 +85,13 @@ pub fn overview_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
         Screen::Start,
         &mut commands,
     );
-    keys(ui, screen, i18n, &mut commands);
+    keys(ui, screen, &mut commands);
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ScrollArea::vertical()
             .id_salt("overview-page")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                controls_ui(ui, screen, i18n);
+                controls_ui(ui, screen, i18n, &mut commands);
                 let Some(overview) = &screen.overview else {
                     return;
                 };
@@ -179,9 +115,9 @@ pub fn overview_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
 }
 
 /// ↑ ↓ a trainee, Enter their latest session in the review, Ctrl+E the CSV.
-fn keys(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n, commands: &mut Vec<Command>) {
+fn keys(ui: &mut egui::Ui, screen: &mut OverviewScreen, commands: &mut Vec<Command>) {
     if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::E)) {
-        screen.export_csv(i18n);
+        commands.push(Command::ExportCsv);
     }
     if ui.ctx().egui_wants_keyboard_input() {
         return;
@@ -215,10 +151,13 @@ fn keys(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n, commands: &
     });
 }
 
-fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
-    egui::Frame::new()
-        .fill(theme::PANEL)
-        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+fn controls_ui(
+    ui: &mut egui::Ui,
+    screen: &mut OverviewScreen,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    theme::panel_frame()
         .corner_radius(8.0)
         .inner_margin(12.0)
         .show(ui, |ui| {
@@ -238,7 +177,7 @@ fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
                     .button(i18n.tr("overview.load"))
                     .on_hover_text(i18n.tr("overview.folder_about"));
                 if read.clicked() || entered {
-                    screen.load(i18n);
+                    commands.push(Command::LoadOverview);
                 }
                 ui.add_space(16.0);
                 ui.label(i18n.tr("overview.modes"));
@@ -258,7 +197,7 @@ fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
                     {
                         screen.mode = mode;
                         if screen.overview.is_some() {
-                            screen.load(i18n);
+                            commands.push(Command::LoadOverview);
                         }
                     }
                 }
@@ -275,7 +214,7 @@ fn controls_ui(ui: &mut egui::Ui, screen: &mut OverviewScreen, i18n: &I18n) {
                 );
                 let export = egui::Button::new(i18n.tr("overview.export")).shortcut_text("Ctrl+E");
                 if ui.add(export).clicked() {
-                    screen.export_csv(i18n);
+                    commands.push(Command::ExportCsv);
                 }
             }
             if let Some((good, message)) = &screen.message {
@@ -368,13 +307,14 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                 });
                 ui.label(row.sessions.len().to_string());
                 ui.label(
-                    RichText::new(percent_text(i18n, row.accuracy_percent()))
+                    RichText::new(tools::percent_text(i18n, row.accuracy_percent()))
                         .font(theme::bold_font(15.0))
                         .color(theme::GOLD),
                 );
                 for category in Category::ALL {
                     let total = row.category(category);
-                    let text = percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
+                    let text =
+                        tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
                     let hover = total.map_or(String::new(), |total| {
                         format!("{} / {}", total.correct, total.decisions)
                     });
@@ -562,9 +502,7 @@ fn sessions_chart_ui(
 }
 
 fn chart_frame(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
-    egui::Frame::new()
-        .fill(theme::PANEL)
-        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+    theme::panel_frame()
         .corner_radius(8.0)
         .inner_margin(10.0)
         .show(ui, |ui| {
@@ -591,7 +529,7 @@ fn sessions_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n, commands: &mut 
                 ui.label(session.started.time().format("%Y-%m-%d %H:%M").to_string());
                 ui.label(i18n.mode(session.mode));
                 ui.label(&session.title);
-                ui.label(percent_text(i18n, session.accuracy_percent()));
+                ui.label(tools::percent_text(i18n, session.accuracy_percent()));
                 ui.label(i18n.seconds(session.median_ms));
                 if ui
                     .add(egui::Button::new(i18n.tr("overview.review")).min_size(vec2(90.0, 0.0)))

@@ -9,11 +9,11 @@ use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
-use super::{Command, Screen, TalladorApp, cards, table, theme, tools};
+use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::{Action, Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
 use crate::session::review::{Filter, Review, TableProblem};
-use crate::session::{Mode, SessionLog, Verdict};
+use crate::session::{Mode, Verdict};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -49,8 +49,8 @@ pub struct ReviewScreen {
     /// The selected step (0-based log index).
     pub selected: Option<usize>,
     scroll_to_selected: bool,
+    /// The logs of the logs folder, newest first (listed when the screen is shown).
     pub logs: Vec<LogEntry>,
-    listed: Option<PathBuf>,
     dialog: FileDialogTask,
 }
 
@@ -67,24 +67,12 @@ impl Default for ReviewScreen {
             selected: None,
             scroll_to_selected: false,
             logs: Vec::new(),
-            listed: None,
             dialog: FileDialogTask::default(),
         }
     }
 }
 
 impl ReviewScreen {
-    /// Opens a log file; on failure keeps the message (with file, line and column).
-    pub fn open(&mut self, path: &Path, profiles: &Profiles) {
-        self.path_text = path.display().to_string();
-        match SessionLog::load(path) {
-            Ok(log) => self.show(Review::new(log, profiles), Some(path.to_path_buf())),
-            Err(problem) => {
-                self.error = Some(problem.to_string());
-            }
-        }
-    }
-
     /// Shows a log already read.
     pub fn show(&mut self, review: Review, path: Option<PathBuf>) {
         self.error = None;
@@ -118,12 +106,6 @@ impl ReviewScreen {
         self.path = None;
         self.selected = None;
         self.visible.clear();
-    }
-
-    /// Lists the logs of `folder`, newest first (once per folder; again after a close).
-    pub fn refresh_list(&mut self, folder: Option<&Path>) {
-        self.listed = folder.map(Path::to_path_buf);
-        self.logs = folder.map(list_logs).unwrap_or_default();
     }
 
     pub fn set_filter(&mut self, filter: Filter) {
@@ -170,87 +152,13 @@ impl ReviewScreen {
     }
 }
 
-/// The `*.ron` files of the logs folder, newest name first.
-fn list_logs(folder: &Path) -> Vec<LogEntry> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut logs: Vec<LogEntry> = entries
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| {
-            path.extension().is_some_and(|ext| ext == "ron")
-                && path
-                    .file_name()
-                    .is_some_and(|name| !name.to_string_lossy().starts_with('.'))
-        })
-        .map(|path| LogEntry {
-            label: label_of(&path),
-            path,
-        })
-        .collect();
-    logs.sort_by(|a, b| b.path.cmp(&a.path));
-    logs
-}
-
-/// `20260504-090000-ana-perez-practice.ron` → `2026-05-04 09:00 · ana-perez · practice`.
-fn label_of(path: &Path) -> String {
-    let stem = path
-        .file_stem()
-        .map(|stem| stem.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let bytes = stem.as_bytes();
-    let dated = bytes.len() > 16
-        && bytes[..8].iter().all(u8::is_ascii_digit)
-        && bytes[8] == b'-'
-        && bytes[9..15].iter().all(u8::is_ascii_digit)
-        && bytes[15] == b'-';
-    if !dated {
-        return stem;
-    }
-    let mut rest = &stem[16..];
-    // `-2`, `-3`: a second log of the same minute.
-    if let Some((head, tail)) = rest.rsplit_once('-')
-        && !tail.is_empty()
-        && tail.bytes().all(|b| b.is_ascii_digit())
-    {
-        rest = head;
-    }
-    let (who, mode) = [Mode::Practice, Mode::Exam, Mode::Quiz, Mode::AuditDrill]
-        .iter()
-        .find_map(|mode| {
-            rest.strip_suffix(mode.word())
-                .and_then(|who| who.strip_suffix('-'))
-                .map(|who| (who, mode.word()))
-        })
-        .unwrap_or((rest, ""));
-    format!(
-        "{}-{}-{} {}:{} · {who} · {mode}",
-        &stem[0..4],
-        &stem[4..6],
-        &stem[6..8],
-        &stem[9..11],
-        &stem[11..13]
-    )
-}
-
-pub fn review_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+pub fn review_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
-    let TalladorApp {
-        review: screen,
-        i18n,
-        profiles,
-        logs_folder,
-        ..
-    } = app;
-    let i18n: &I18n = i18n;
-    if screen.listed.as_deref() != logs_folder.as_deref() {
-        screen.refresh_list(logs_folder.as_deref());
-    }
+    let i18n = ctx.i18n;
     let subtitle = screen
         .review
         .as_ref()
-        .map(|review| header_text(review, i18n, profiles))
+        .map(|review| header_text(review, i18n, ctx.profiles))
         .unwrap_or_default();
     tools::top_bar_ui(
         ui,
@@ -261,14 +169,14 @@ pub fn review_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
         &mut commands,
     );
     if screen.review.is_none() {
-        picker_ui(ui, screen, i18n, profiles, logs_folder.as_deref());
+        commands.extend(picker_ui(ui, screen, i18n, ctx.logs_folder));
         return commands;
     }
     keys(ui, screen);
     egui::Panel::left("review-timeline")
         .resizable(false)
         .exact_size(440.0)
-        .frame(tools::side_frame())
+        .frame(theme::side_frame())
         .show(ui, |ui| timeline_panel_ui(ui, screen, i18n));
     egui::CentralPanel::default_margins().show(ui, |ui| step_ui(ui, screen, i18n));
     commands
@@ -338,9 +246,8 @@ fn picker_ui(
     ui: &mut egui::Ui,
     screen: &mut ReviewScreen,
     i18n: &I18n,
-    profiles: &Profiles,
     folder: Option<&Path>,
-) {
+) -> Option<Command> {
     let mut open: Option<PathBuf> = None;
     egui::CentralPanel::default_margins().show(ui, |ui| {
         let width = ui.available_width().min(900.0);
@@ -349,20 +256,13 @@ fn picker_ui(
             ui.vertical(|ui| {
                 ui.heading(i18n.tr("review.open_title"));
                 ui.add_space(6.0);
-                let title = i18n.tr("review.dialog_title").to_string();
-                let path_label = i18n.tr("review.path").to_string();
                 let field = tools::path_field_ui(
                     ui,
                     i18n,
-                    &path_label,
+                    i18n.tr("review.path"),
                     &mut screen.path_text,
                     &mut screen.dialog,
-                    move || {
-                        rfd::FileDialog::new()
-                            .set_title(title)
-                            .add_filter("Tallador (RON)", &["ron"])
-                            .pick_file()
-                    },
+                    tools::open_ron_dialog(i18n.tr("review.dialog_title")),
                 );
                 let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
                 ui.horizontal(|ui| {
@@ -416,9 +316,7 @@ fn picker_ui(
             });
         });
     });
-    if let Some(path) = open {
-        screen.open(&path, profiles);
-    }
+    open.map(Command::ReviewLog)
 }
 
 fn category_name(i18n: &I18n, category: Option<Category>) -> String {
@@ -440,9 +338,7 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
         &mut screen.scroll_to_selected,
     );
     let summary = review.summary();
-    let percent = summary
-        .accuracy_percent()
-        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+    let percent = tools::percent_text(i18n, summary.accuracy_percent());
     ui.add_space(6.0);
     ui.label(
         RichText::new(i18n.trf(
@@ -719,6 +615,48 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         .as_ref()
         .map_or(TableKind::Casilleros, |replay| replay.scenario.profile.kind);
     let drill = review.log.mode == Mode::AuditDrill;
+    step_heading_ui(ui, review, step, i18n);
+    ui.columns(2, |columns| {
+        let expected_title = if drill {
+            i18n.tr("review.drill_expected")
+        } else {
+            i18n.tr("review.expected")
+        };
+        side_ui(&mut columns[0], expected_title, None, |ui| {
+            expected_ui(ui, step, kind, i18n);
+        });
+        let chosen_title = if drill {
+            i18n.tr("review.drill_dealer")
+        } else {
+            i18n.tr("review.chosen")
+        };
+        let right = step.verdict == Verdict::Correct;
+        side_ui(&mut columns[1], chosen_title, Some(right), |ui| {
+            chosen_ui(ui, step, kind, drill, i18n);
+        });
+    });
+    if let (Some(rule), Some(category)) = (step.rule, step.category) {
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(format!(
+                "{} · {}: {}",
+                rule.id(),
+                i18n.category(category),
+                i18n.rule(rule)
+            ))
+            .color(theme::GOLD),
+        );
+    } else if let Some(rule) = review.rule_of(index) {
+        ui.add_space(4.0);
+        ui.label(RichText::new(format!("{rule}: {}", i18n.rule(rule))).color(theme::WEAK));
+    }
+    ui.add_space(6.0);
+    table_before_ui(ui, review, index, i18n);
+}
+
+/// `Step 3 of 12`, where it stands in the hand, the try, the time, a hint taken; and where the
+/// log was altered.
+fn step_heading_ui(ui: &mut egui::Ui, review: &Review, step: &StepRecord, i18n: &I18n) {
     let mut facts = vec![
         i18n.trf(
             "review.position",
@@ -754,112 +692,85 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
     if review.altered_step().is_some_and(|from| step.index >= from) {
         tools::field_problem_ui(ui, i18n.tr("review.altered_here"));
     }
-    let right = step.verdict == Verdict::Correct;
-    let describe = |action: Action| format!("{}  ·  {action}", i18n.describe(action, kind));
-    ui.columns(2, |columns| {
-        let expected_title = if drill {
-            i18n.tr("review.drill_expected")
-        } else {
-            i18n.tr("review.expected")
-        };
-        side_ui(&mut columns[0], expected_title, None, |ui| {
-            if step.acceptable.0.is_empty() {
-                ui.label(RichText::new(i18n.tr("review.drill_end")).font(theme::bold_font(16.0)));
-            } else {
-                ui.label(
-                    RichText::new(describe(step.canonical))
-                        .font(theme::bold_font(16.0))
-                        .color(theme::TEXT),
-                );
-                let others: Vec<String> = step
-                    .acceptable
-                    .0
-                    .iter()
-                    .filter(|action| **action != step.canonical)
-                    .map(|action| action.to_string())
-                    .collect();
-                if !others.is_empty() {
-                    ui.label(
-                        RichText::new(
-                            i18n.trf("review.also_acceptable", &[("list", &others.join(", "))]),
-                        )
-                        .color(theme::WEAK),
-                    );
-                }
-            }
-        });
-        let chosen_title = if drill {
-            i18n.tr("review.drill_dealer")
-        } else {
-            i18n.tr("review.chosen")
-        };
-        side_ui(&mut columns[1], chosen_title, Some(right), |ui| {
-            ui.label(
-                RichText::new(describe(step.choice))
-                    .font(theme::bold_font(16.0))
-                    .color(if right || drill {
-                        theme::TEXT
-                    } else {
-                        theme::BAD
-                    }),
-            );
-            if drill {
-                let dealer_right = step
-                    .acceptable
-                    .0
-                    .iter()
-                    .any(|planned| crate::core::round::matches(*planned, step.choice, false));
-                ui.label(
-                    RichText::new(if dealer_right {
-                        i18n.tr("review.drill_dealer_right")
-                    } else {
-                        i18n.tr("review.drill_dealer_wrong")
-                    })
-                    .color(if dealer_right {
-                        theme::WEAK
-                    } else {
-                        theme::BAD
-                    }),
-                );
-            }
-            let verdict = match (drill, right) {
-                (true, true) => i18n.tr("review.drill_call_right"),
-                (true, false) => i18n.tr("review.drill_call_wrong"),
-                (false, true) => i18n.tr("review.right"),
-                (false, false) => i18n.tr("review.wrong"),
-            };
-            ui.label(
-                RichText::new(verdict)
-                    .font(theme::bold_font(14.0))
-                    .color(if right { theme::GOOD } else { theme::BAD }),
-            );
-            if let Some(applied) = step.applied {
-                ui.label(
-                    RichText::new(i18n.trf(
-                        "review.applied",
-                        &[("action", &i18n.describe(applied, kind))],
-                    ))
-                    .color(theme::WEAK),
-                );
-            }
-        });
-    });
-    if let (Some(rule), Some(category)) = (step.rule, step.category) {
-        ui.add_space(4.0);
-        ui.label(
-            RichText::new(format!(
-                "{} · {}: {}",
-                rule.id(),
-                i18n.category(category),
-                i18n.rule(rule)
-            ))
-            .color(theme::GOLD),
-        );
-    } else if let Some(rule) = review.rule_of(index) {
-        ui.add_space(4.0);
-        ui.label(RichText::new(format!("{rule}: {}", i18n.rule(rule))).color(theme::WEAK));
+}
+
+fn described(i18n: &I18n, action: Action, kind: TableKind) -> String {
+    format!("{}  ·  {action}", i18n.describe(action, kind))
+}
+
+/// What the procedure expected, and what else it accepts.
+fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18n) {
+    if step.acceptable.0.is_empty() {
+        ui.label(RichText::new(i18n.tr("review.drill_end")).font(theme::bold_font(16.0)));
+        return;
     }
-    ui.add_space(6.0);
+    ui.label(
+        RichText::new(described(i18n, step.canonical, kind))
+            .font(theme::bold_font(16.0))
+            .color(theme::TEXT),
+    );
+    let others: Vec<String> = step
+        .acceptable
+        .0
+        .iter()
+        .filter(|action| **action != step.canonical)
+        .map(|action| action.to_string())
+        .collect();
+    if !others.is_empty() {
+        ui.label(
+            RichText::new(i18n.trf("review.also_acceptable", &[("list", &others.join(", "))]))
+                .color(theme::WEAK),
+        );
+    }
+}
+
+/// What the trainee chose (in an audit drill: what the dealer did, and the trainee's call), the
+/// verdict, and what the session applied instead.
+fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool, i18n: &I18n) {
+    let right = step.verdict == Verdict::Correct;
+    let bad_unless = |fine: bool| if fine { theme::TEXT } else { theme::BAD };
+    ui.label(
+        RichText::new(described(i18n, step.choice, kind))
+            .font(theme::bold_font(16.0))
+            .color(bad_unless(right || drill)),
+    );
+    if drill {
+        let dealer_right = step
+            .acceptable
+            .0
+            .iter()
+            .any(|planned| crate::core::round::matches(*planned, step.choice, false));
+        let (key, color) = if dealer_right {
+            ("review.drill_dealer_right", theme::WEAK)
+        } else {
+            ("review.drill_dealer_wrong", theme::BAD)
+        };
+        ui.label(RichText::new(i18n.tr(key)).color(color));
+    }
+    let verdict = match (drill, right) {
+        (true, true) => i18n.tr("review.drill_call_right"),
+        (true, false) => i18n.tr("review.drill_call_wrong"),
+        (false, true) => i18n.tr("review.right"),
+        (false, false) => i18n.tr("review.wrong"),
+    };
+    ui.label(
+        RichText::new(verdict)
+            .font(theme::bold_font(14.0))
+            .color(if right { theme::GOOD } else { theme::BAD }),
+    );
+    if let Some(applied) = step.applied {
+        ui.label(
+            RichText::new(i18n.trf(
+                "review.applied",
+                &[("action", &i18n.describe(applied, kind))],
+            ))
+            .color(theme::WEAK),
+        );
+    }
+}
+
+/// The table before step `index`, or why it cannot be drawn.
+fn table_before_ui(ui: &mut egui::Ui, review: &Review, index: usize, i18n: &I18n) {
     match review.table_before(index) {
         Some(view) => {
             ui.label(
@@ -925,26 +836,4 @@ fn side_ui(ui: &mut egui::Ui, title: &str, verdict: Option<bool>, add: impl FnOn
             );
             add(ui);
         });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn log_file_names_read_as_date_trainee_and_mode() {
-        assert_eq!(
-            label_of(Path::new("/x/20260504-090000-ana-perez-practice.ron")),
-            "2026-05-04 09:00 · ana-perez · practice"
-        );
-        assert_eq!(
-            label_of(Path::new("20260504-090000-ana-perez-exam-2.ron")),
-            "2026-05-04 09:00 · ana-perez · exam"
-        );
-        assert_eq!(
-            label_of(Path::new("20260504-090000-ines-audit-drill.ron")),
-            "2026-05-04 09:00 · ines · audit-drill"
-        );
-        assert_eq!(label_of(Path::new("notes.ron")), "notes");
-    }
 }

@@ -4,134 +4,64 @@
 use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
 
 use super::i18n::{I18n, Lang};
-use super::{Command, Settings, SourceKind, TalladorApp, theme};
-use crate::core::Profiles;
-use crate::core::generate::{self, Focus};
-use crate::core::scenario::Scenario;
-use crate::session::library::Library;
-use crate::session::{Mode, ScenarioSource};
+use serde::{Deserialize, Serialize};
 
-/// The start screen's fields.
-#[derive(Clone, Debug)]
+#[cfg(doc)]
+use super::Settings;
+use super::{Command, ScreenCtx, SourceKind, theme, tools};
+use crate::core::generate::Focus;
+use crate::session::Mode;
+use crate::session::library::Library;
+
+/// The start screen's fields, remembered between runs (in [`Settings`]) but for the pick in the
+/// library and the file dialog's last word.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct StartForm {
     pub trainee: String,
     pub profile: String,
     pub mode: Mode,
     pub practise_amounts: bool,
+    /// Deal the initial cards too (the deal drill).
     pub with_deal: bool,
     pub source: SourceKind,
     /// Index in the library.
+    #[serde(skip)]
     pub library_pick: Option<usize>,
+    /// The seed of a random situation, as typed.
     pub seed: String,
     /// What every random round must show (the generator's focus).
     pub focus: Focus,
     /// Boxes in play or occupied seats of a random situation.
     pub places: u8,
     pub file: String,
+    #[serde(skip)]
     pub file_message: Option<String>,
 }
 
-impl StartForm {
-    pub fn new(settings: &Settings) -> StartForm {
+impl Default for StartForm {
+    fn default() -> StartForm {
         StartForm {
-            trainee: settings.trainee.clone(),
-            profile: settings.profile.clone(),
-            mode: settings.mode,
-            practise_amounts: settings.practise_amounts,
-            with_deal: settings.with_deal,
-            source: settings.source,
+            trainee: String::new(),
+            profile: "casilleros".into(),
+            mode: Mode::Practice,
+            practise_amounts: false,
+            with_deal: false,
+            source: SourceKind::Library,
             library_pick: None,
-            seed: settings.seed.to_string(),
-            focus: settings.focus,
-            places: settings.places,
-            file: settings.file.clone(),
+            seed: "1".into(),
+            focus: Focus::Any,
+            places: 3,
+            file: String::new(),
             file_message: None,
         }
     }
+}
 
-    /// The settings with this form's choices.
-    pub fn settings(&self, base: &Settings) -> Settings {
-        Settings {
-            lang: base.lang,
-            trainee: self.trainee.trim().to_string(),
-            profile: self.profile.clone(),
-            mode: self.mode,
-            practise_amounts: self.practise_amounts,
-            with_deal: self.with_deal,
-            source: self.source,
-            seed: self.seed.trim().parse().unwrap_or(base.seed),
-            focus: self.focus,
-            places: self.places,
-            file: self.file.clone(),
-        }
-    }
-
-    /// The situation chosen, or what is wrong with the choice.
-    pub fn situation(
-        &self,
-        library: &Library,
-        profiles: &Profiles,
-        i18n: &I18n,
-    ) -> Result<(Scenario, ScenarioSource), String> {
-        // The log records the title in the language the session is started in.
-        let spanish = i18n.lang() == Lang::Es;
-        match self.source {
-            SourceKind::Library => {
-                let entry = self
-                    .library_pick
-                    .and_then(|index| library.entries.get(index))
-                    .filter(|entry| entry.scenario.profile.id == self.profile)
-                    .ok_or_else(|| i18n.tr("start.pick_a_situation").to_string())?;
-                Ok((
-                    entry.scenario.clone(),
-                    ScenarioSource::File {
-                        path: entry.path.display().to_string(),
-                        title: entry.scenario.title_in(spanish).to_string(),
-                    },
-                ))
-            }
-            SourceKind::Random => {
-                let seed: u64 = self
-                    .seed
-                    .trim()
-                    .parse()
-                    .map_err(|_| i18n.trf("start.bad_seed", &[("seed", self.seed.trim())]))?;
-                let profile = profiles
-                    .get(&self.profile)
-                    .ok_or_else(|| i18n.tr("start.pick_a_table").to_string())?;
-                let focus = if Focus::for_kind(profile.kind).contains(&self.focus) {
-                    self.focus
-                } else {
-                    Focus::Any
-                };
-                let options = generate::Options {
-                    places: self.places.clamp(1, profile.places),
-                    focus,
-                    ..generate::Options::default()
-                };
-                let scenario = generate::scenario(profile, &options, seed).map_err(|error| {
-                    i18n.trf("start.random_failed", &[("why", &error.to_string())])
-                })?;
-                let title = scenario.title_in(spanish).to_string();
-                Ok((scenario, ScenarioSource::Random { seed, title }))
-            }
-            SourceKind::File => {
-                let path = std::path::PathBuf::from(self.file.trim());
-                if self.file.trim().is_empty() {
-                    return Err(i18n.tr("start.no_file").to_string());
-                }
-                let scenario =
-                    Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
-                let title = scenario.title_in(spanish).to_string();
-                Ok((
-                    scenario,
-                    ScenarioSource::File {
-                        path: path.display().to_string(),
-                        title,
-                    },
-                ))
-            }
-        }
+impl StartForm {
+    /// The seed typed, if it is a number.
+    pub fn seed_number(&self) -> Option<u64> {
+        self.seed.trim().parse().ok()
     }
 }
 
@@ -143,18 +73,9 @@ fn field_label_ui(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
-pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
+pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
-    let TalladorApp {
-        start: form,
-        i18n,
-        library,
-        profiles,
-        notice,
-        file_dialog,
-        ..
-    } = app;
-    let i18n: &I18n = i18n;
+    let i18n = ctx.i18n;
     if ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter)) {
         commands.push(Command::StartSession);
     }
@@ -168,25 +89,15 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                     ui.set_width(width);
                     header_ui(ui, i18n, &mut commands);
                     ui.add_space(14.0);
-                    egui::Frame::new()
-                        .fill(theme::PANEL)
-                        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
+                    theme::panel_frame()
                         .corner_radius(10.0)
                         .inner_margin(20.0)
                         .show(ui, |ui| {
-                            form_ui(
-                                ui,
-                                form,
-                                i18n,
-                                profiles,
-                                library,
-                                file_dialog.is_open(),
-                                &mut commands,
-                            );
+                            form_ui(ui, form, ctx, &mut commands);
                         });
-                    if let Some(message) = notice.as_ref() {
+                    if let Some(message) = ctx.notice {
                         ui.add_space(10.0);
-                        notice_ui(ui, message);
+                        tools::notice_ui(ui, message, false);
                     }
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {
@@ -209,7 +120,7 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut TalladorApp) -> Vec<Command> {
                         ui.add_space(16.0);
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::WEAK));
                     });
-                    super::tools::entry_ui(ui, i18n, &mut commands);
+                    tools::entry_ui(ui, i18n, &mut commands);
                 });
             });
         });
@@ -243,27 +154,8 @@ fn header_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
     });
 }
 
-fn notice_ui(ui: &mut egui::Ui, message: &str) {
-    egui::Frame::new()
-        .fill(theme::BAD_FILL)
-        .stroke(egui::Stroke::new(1.0, theme::BAD))
-        .corner_radius(8.0)
-        .inner_margin(12.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(RichText::new(message).color(egui::Color32::WHITE));
-        });
-}
-
-fn form_ui(
-    ui: &mut egui::Ui,
-    form: &mut StartForm,
-    i18n: &I18n,
-    profiles: &Profiles,
-    library: &Library,
-    dialog_open: bool,
-    commands: &mut Vec<Command>,
-) {
+fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &mut Vec<Command>) {
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     egui::Grid::new("start-form")
         .num_columns(2)
         .spacing([24.0, 16.0])
@@ -336,9 +228,9 @@ fn form_ui(
                 });
                 ui.add_space(4.0);
                 match form.source {
-                    SourceKind::Library => library_ui(ui, form, i18n, library),
-                    SourceKind::Random => random_ui(ui, form, i18n, profiles),
-                    SourceKind::File => file_ui(ui, form, i18n, dialog_open, commands),
+                    SourceKind::Library => library_ui(ui, form, i18n, ctx.library),
+                    SourceKind::Random => random_ui(ui, form, ctx),
+                    SourceKind::File => file_ui(ui, form, i18n, ctx.browsing, commands),
                 }
             });
             ui.end_row();
@@ -424,7 +316,8 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
     }
 }
 
-fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, profiles: &Profiles) {
+fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) {
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("start.seed"));
         ui.add(
@@ -434,11 +327,9 @@ fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, profiles: &Pr
         )
         .labelled_by(label.id);
         if ui.button(i18n.tr("start.new_seed")).clicked() {
-            let nanos = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|elapsed| elapsed.subsec_nanos())
-                .unwrap_or(7);
-            form.seed = (u64::from(nanos) % 1_000_000).to_string();
+            // A seed from the frame's time.
+            let millis = ctx.now.time().timestamp_millis().unsigned_abs();
+            form.seed = (millis % 1_000_000).to_string();
         }
     });
     ui.label(RichText::new(i18n.tr("start.seed_about")).color(theme::WEAK));
@@ -496,5 +387,34 @@ fn file_ui(
         ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::WEAK));
     } else if let Some(message) = &form.file_message {
         ui.label(RichText::new(message).color(theme::GOLD));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Settings;
+    use super::*;
+
+    #[test]
+    fn the_remembered_settings_read_back_as_written() {
+        let mut settings = Settings {
+            lang: Lang::En,
+            start: StartForm::default(),
+        };
+        settings.start.trainee = "Inés Ruiz".into();
+        settings.start.seed = "4242".into();
+        settings.start.library_pick = Some(2);
+        let text = ron::to_string(&settings).unwrap();
+        let read: Settings = ron::from_str(&text).unwrap();
+        // The pick in the library is not remembered: the library may have changed.
+        settings.start.library_pick = None;
+        assert_eq!(read, settings);
+    }
+
+    #[test]
+    fn settings_of_an_older_version_keep_their_language() {
+        let read: Settings = ron::from_str("(lang: En, trainee: \"Ana\", seed: 7)").unwrap();
+        assert_eq!(read.lang, Lang::En);
+        assert_eq!(read.start, StartForm::default());
     }
 }

@@ -6,23 +6,54 @@ use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 
 use super::i18n::I18n;
 use super::table;
-use super::{Command, Training, theme};
+use super::{Command, ScreenCtx, Training, theme, tools};
+use crate::session::Session;
 use crate::session::Verdict;
+use crate::session::log::StepRecord;
 
-pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<Command> {
+pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
+    let i18n = ctx.i18n;
     let mut commands = Vec::new();
-    let mistakes: Vec<usize> = training
-        .session
+    let mistakes = mistakes_of(&training.session);
+    if training.inspected.is_none() {
+        training.inspected = mistakes.first().copied();
+    }
+    keys(ui, training, &mistakes, &mut commands);
+    top_bar_ui(ui, &training.session, i18n);
+    egui::Panel::left("summary-score")
+        .resizable(false)
+        .exact_size(430.0)
+        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
+        .show(ui, |ui| {
+            ScrollArea::vertical().show(ui, |ui| {
+                score_ui(ui, &training.session, i18n);
+                ui.add_space(12.0);
+                log_ui(ui, &training.session, i18n, &mut commands);
+            });
+        });
+    egui::CentralPanel::default_margins().show(ui, |ui| mistakes_ui(ui, training, &mistakes, i18n));
+    commands
+}
+
+/// The steps answered wrong (indices in the log).
+fn mistakes_of(session: &Session) -> Vec<usize> {
+    session
         .log()
         .steps
         .iter()
         .enumerate()
         .filter(|(_, step)| step.verdict == Verdict::Wrong)
         .map(|(index, _)| index)
-        .collect();
-    if training.inspected.is_none() {
-        training.inspected = mistakes.first().copied();
-    }
+        .collect()
+}
+
+/// ↑ ↓ the mistake to see, Ctrl+R the same situation again.
+fn keys(
+    ui: &mut egui::Ui,
+    training: &mut Training,
+    mistakes: &[usize],
+    commands: &mut Vec<Command>,
+) {
     ui.input_mut(|input| {
         let position = training
             .inspected
@@ -41,9 +72,9 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
             commands.push(Command::Again);
         }
     });
-    let session = &training.session;
-    let summary = session.summary();
-    let kind = session.game().scenario.profile.kind;
+}
+
+fn top_bar_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     egui::Panel::top("summary-top")
         .frame(theme::top_bar_frame())
         .show(ui, |ui| {
@@ -60,190 +91,171 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Ve
                 });
             });
         });
-    egui::Panel::left("summary-score")
-        .resizable(false)
-        .exact_size(430.0)
-        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
+}
+
+/// First-try accuracy, decision times, hints and retries, and the figures per category.
+fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+    let summary = session.summary();
+    tools::score_ui(ui, i18n, summary, 56.0, "summary.first_try");
+    if !summary.finished {
+        ui.label(RichText::new(i18n.tr("summary.unfinished")).color(theme::BAD));
+    }
+    let times = i18n.trf(
+        "summary.times",
+        &[
+            ("median", &i18n.seconds(summary.median_ms)),
+            ("mean", &i18n.seconds(summary.mean_ms)),
+            ("total", &i18n.seconds(summary.total_ms)),
+        ],
+    );
+    ui.label(RichText::new(times).color(theme::WEAK));
+    if summary.hints + summary.retries > 0 {
+        let help = i18n.trf(
+            "summary.hints_retries",
+            &[
+                ("hints", &summary.hints.to_string()),
+                ("retries", &summary.retries.to_string()),
+            ],
+        );
+        ui.label(RichText::new(help).color(theme::WEAK));
+    }
+    ui.add_space(10.0);
+    categories_ui(ui, session, i18n);
+    ui.label(
+        RichText::new(i18n.tr("summary.table_note"))
+            .small()
+            .color(theme::WEAK),
+    );
+}
+
+fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+    egui::Grid::new("summary-categories")
+        .num_columns(5)
+        .striped(true)
+        .spacing([14.0, 6.0])
         .show(ui, |ui| {
-            ScrollArea::vertical().show(ui, |ui| {
-                let percent = summary
-                    .accuracy_percent()
-                    .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
-                ui.label(
-                    RichText::new(percent)
-                        .font(theme::bold_font(56.0))
-                        .color(theme::GOLD),
-                );
-                ui.label(i18n.trf(
-                    "summary.first_try",
-                    &[
-                        ("right", &summary.correct.to_string()),
-                        ("total", &summary.decisions.to_string()),
-                    ],
-                ));
-                if !summary.finished {
-                    ui.label(RichText::new(i18n.tr("summary.unfinished")).color(theme::BAD));
-                }
-                ui.label(
-                    RichText::new(i18n.trf(
-                        "summary.times",
-                        &[
-                            ("median", &i18n.seconds(summary.median_ms)),
-                            ("mean", &i18n.seconds(summary.mean_ms)),
-                            ("total", &i18n.seconds(summary.total_ms)),
-                        ],
-                    ))
-                    .color(theme::WEAK),
-                );
-                if summary.hints + summary.retries > 0 {
-                    ui.label(
-                        RichText::new(i18n.trf(
-                            "summary.hints_retries",
-                            &[
-                                ("hints", &summary.hints.to_string()),
-                                ("retries", &summary.retries.to_string()),
-                            ],
-                        ))
-                        .color(theme::WEAK),
-                    );
-                }
-                ui.add_space(10.0);
-                egui::Grid::new("summary-categories")
-                    .num_columns(5)
-                    .striped(true)
-                    .spacing([14.0, 6.0])
-                    .show(ui, |ui| {
-                        for key in [
-                            "summary.category",
-                            "summary.steps",
-                            "summary.right",
-                            "summary.percent",
-                            "summary.mistakes",
-                        ] {
-                            ui.label(RichText::new(i18n.tr(key)).font(theme::bold_font(14.0)));
-                        }
-                        ui.end_row();
-                        for score in &summary.categories {
-                            ui.label(i18n.category(score.category));
-                            ui.label(score.decisions.to_string());
-                            ui.label(score.correct.to_string());
-                            ui.label(if score.decisions == 0 {
-                                "—".to_string()
-                            } else {
-                                format!(
-                                    "{} %",
-                                    i18n.decimal(
-                                        100.0 * f64::from(score.correct)
-                                            / f64::from(score.decisions),
-                                        0
-                                    )
-                                )
-                            });
-                            ui.label(score.mistakes.to_string());
-                            ui.end_row();
-                        }
-                    });
-                ui.label(
-                    RichText::new(i18n.tr("summary.table_note"))
-                        .small()
-                        .color(theme::WEAK),
-                );
-                ui.add_space(12.0);
-                ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
-                match session.log_path() {
-                    Some(path) => {
-                        ui.label(RichText::new(path.display().to_string()).monospace());
-                    }
-                    None => {
-                        ui.label(i18n.tr("summary.no_log_folder"));
-                    }
-                }
-                if let Some(error) = session.write_error() {
-                    ui.label(
-                        RichText::new(
-                            i18n.trf("train.log_error", &[("error", &error.to_string())]),
-                        )
-                        .color(theme::BAD),
-                    );
-                    if ui.button(i18n.tr("train.retry_write")).clicked() {
-                        commands.push(Command::RetryLogWrite);
-                    }
-                }
-                if ui.button(i18n.tr("summary.open_folder")).clicked() {
-                    commands.push(Command::OpenLogsFolder);
-                }
-                ui.add_space(16.0);
-                ui.horizontal_wrapped(|ui| {
-                    if ui
-                        .add(egui::Button::new(i18n.tr("summary.again")).shortcut_text("Ctrl+R"))
-                        .clicked()
-                    {
-                        commands.push(Command::Again);
-                    }
-                    if ui
-                        .add(egui::Button::new(i18n.tr("summary.new")).shortcut_text("Ctrl+N"))
-                        .clicked()
-                    {
-                        commands.push(Command::NewSession);
-                    }
-                });
-            });
-        });
-    egui::CentralPanel::default_margins().show(ui, |ui| {
-        ui.label(RichText::new(i18n.tr("summary.mistakes_title")).font(theme::bold_font(18.0)));
-        if mistakes.is_empty() {
-            ui.label(RichText::new(i18n.tr("summary.no_mistakes")).color(theme::GOOD));
-            return;
-        }
-        ScrollArea::vertical()
-            .id_salt("mistakes")
-            .max_height(170.0)
-            .show(ui, |ui| {
-                for &index in &mistakes {
-                    let step = &session.log().steps[index];
-                    let text = i18n.trf(
-                        "summary.mistake_row",
-                        &[
-                            ("round", &step.round.to_string()),
-                            ("step", &step.step.to_string()),
-                            ("choice", &step.choice.bare().to_string()),
-                            ("expected", &step.canonical.bare().to_string()),
-                            ("rule", step.rule.map_or("", RuleId::id)),
-                            (
-                                "category",
-                                step.category.map_or("", |category| i18n.category(category)),
-                            ),
-                        ],
-                    );
-                    let selected = training.inspected == Some(index);
-                    if ui.add(egui::Button::selectable(selected, text)).clicked() {
-                        training.inspected = Some(index);
-                    }
-                }
-            });
-        if let Some(index) = training.inspected
-            && let (Some(view), Some(step)) =
-                (session.table_before(index), session.log().steps.get(index))
-        {
-            ui.add_space(6.0);
-            ui.label(
-                RichText::new(i18n.trf(
-                    "summary.at_that_moment",
-                    &[
-                        ("choice", &i18n.describe(step.choice, kind)),
-                        ("expected", &i18n.describe(step.canonical, kind)),
-                    ],
-                ))
-                .color(theme::GOLD),
-            );
-            if let Some(rule) = step.rule {
-                ui.label(RichText::new(i18n.rule(rule)).color(theme::TEXT));
+            for key in [
+                "summary.category",
+                "summary.steps",
+                "summary.right",
+                "summary.percent",
+                "summary.mistakes",
+            ] {
+                ui.label(RichText::new(i18n.tr(key)).font(theme::bold_font(14.0)));
             }
-            let area = ui.available_rect_before_wrap();
-            let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
-            child.set_min_size(vec2(area.width(), area.height()));
-            let _ = table::table_ui(&mut child, &view, i18n, None, false);
+            ui.end_row();
+            for score in &session.summary().categories {
+                ui.label(i18n.category(score.category));
+                ui.label(score.decisions.to_string());
+                ui.label(score.correct.to_string());
+                let percent = (score.decisions > 0)
+                    .then(|| 100.0 * f64::from(score.correct) / f64::from(score.decisions));
+                ui.label(tools::percent_text(i18n, percent));
+                ui.label(score.mistakes.to_string());
+                ui.end_row();
+            }
+        });
+}
+
+/// Where the log is (and a failed write), and the ways on: again, a new session.
+fn log_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n, commands: &mut Vec<Command>) {
+    ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
+    tools::log_location_ui(ui, i18n, session.log_path().as_deref());
+    if let Some(error) = session.write_error() {
+        ui.label(
+            RichText::new(i18n.trf("train.log_error", &[("error", &error.to_string())]))
+                .color(theme::BAD),
+        );
+        if ui.button(i18n.tr("train.retry_write")).clicked() {
+            commands.push(Command::RetryLogWrite);
+        }
+    }
+    if ui.button(i18n.tr("summary.open_folder")).clicked() {
+        commands.push(Command::OpenLogsFolder);
+    }
+    ui.add_space(16.0);
+    ui.horizontal_wrapped(|ui| {
+        let again = egui::Button::new(i18n.tr("summary.again")).shortcut_text("Ctrl+R");
+        if ui.add(again).clicked() {
+            commands.push(Command::Again);
+        }
+        let new = egui::Button::new(i18n.tr("summary.new")).shortcut_text("Ctrl+N");
+        if ui.add(new).clicked() {
+            commands.push(Command::NewSession);
         }
     });
-    commands
+}
+
+/// The list of mistakes, and the table as it was at the one picked.
+fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i18n: &I18n) {
+    ui.label(RichText::new(i18n.tr("summary.mistakes_title")).font(theme::bold_font(18.0)));
+    if mistakes.is_empty() {
+        ui.label(RichText::new(i18n.tr("summary.no_mistakes")).color(theme::GOOD));
+        return;
+    }
+    let steps = &training.session.log().steps;
+    ScrollArea::vertical()
+        .id_salt("mistakes")
+        .max_height(170.0)
+        .show(ui, |ui| {
+            for &index in mistakes {
+                let Some(step) = steps.get(index) else {
+                    continue;
+                };
+                let selected = training.inspected == Some(index);
+                if ui
+                    .add(egui::Button::selectable(selected, mistake_text(step, i18n)))
+                    .clicked()
+                {
+                    training.inspected = Some(index);
+                }
+            }
+        });
+    if let Some(index) = training.inspected {
+        moment_ui(ui, &training.session, index, i18n);
+    }
+}
+
+fn mistake_text(step: &StepRecord, i18n: &I18n) -> String {
+    i18n.trf(
+        "summary.mistake_row",
+        &[
+            ("round", &step.round.to_string()),
+            ("step", &step.step.to_string()),
+            ("choice", &step.choice.bare().to_string()),
+            ("expected", &step.canonical.bare().to_string()),
+            ("rule", step.rule.map_or("", RuleId::id)),
+            (
+                "category",
+                step.category.map_or("", |category| i18n.category(category)),
+            ),
+        ],
+    )
+}
+
+/// What was chosen and expected at step `index`, its rule, and the table before it.
+fn moment_ui(ui: &mut egui::Ui, session: &Session, index: usize, i18n: &I18n) {
+    let (Some(view), Some(step)) = (session.table_before(index), session.log().steps.get(index))
+    else {
+        return;
+    };
+    let kind = session.game().scenario.profile.kind;
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(i18n.trf(
+            "summary.at_that_moment",
+            &[
+                ("choice", &i18n.describe(step.choice, kind)),
+                ("expected", &i18n.describe(step.canonical, kind)),
+            ],
+        ))
+        .color(theme::GOLD),
+    );
+    if let Some(rule) = step.rule {
+        ui.label(RichText::new(i18n.rule(rule)).color(theme::TEXT));
+    }
+    let area = ui.available_rect_before_wrap();
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+    child.set_min_size(vec2(area.width(), area.height()));
+    let _ = table::table_ui(&mut child, &view, i18n, None, false);
 }

@@ -11,7 +11,7 @@ use super::cards::{self, CARD_ASPECT};
 use super::i18n::I18n;
 use super::theme;
 use crate::core::procedure::Owner;
-use crate::core::view::{HandView, TableView};
+use crate::core::view::{HandView, PlaceView, TableView};
 use crate::core::{Place, Side, TableKind, Winner};
 
 /// What the trainee pointed at on the table.
@@ -589,9 +589,96 @@ fn paint_place(
         stroke,
         StrokeKind::Inside,
     );
-    let unit = rect.width();
-    let pad = unit * 0.06;
-    let number_size = (unit * 0.17).clamp(12.0, 24.0);
+    let metrics = PlaceMetrics::of(rect);
+    paint_place_header(painter, &metrics, view, place, hand, in_play);
+    let mut y = rect.top() + metrics.header;
+    if let Some(hand) = hand
+        && !hand.cards.is_empty()
+    {
+        y += paint_place_cards(painter, &metrics, y, hand) + metrics.pad;
+    } else if view.kind == TableKind::Casilleros {
+        y += metrics.card_height() + metrics.pad;
+    }
+    let Some(info) = info else {
+        return;
+    };
+    let row = ((rect.bottom() - y - metrics.pad) / 2.0).clamp(12.0, 22.0);
+    paint_stakes(painter, &metrics, y, row, info, i18n);
+    if let Some(commission) = info.commission {
+        paint_commission(painter, &metrics, row, i18n.money(commission));
+    }
+    if info.discarded {
+        painter.rect_filled(
+            rect.shrink(2.0),
+            CornerRadius::same(7),
+            Color32::from_rgba_unmultiplied(10, 30, 18, 150),
+        );
+    }
+    if let Some(verdict) = place_verdict(info, i18n) {
+        let centre = if view.kind == TableKind::Casilleros {
+            pos2(
+                rect.center().x,
+                rect.top() + metrics.header + metrics.unit * 0.28,
+            )
+        } else {
+            rect.center()
+        };
+        paint_verdict(painter, &metrics, centre, verdict, info.discarded);
+    }
+    if info.reads_punto {
+        painter.rect_stroke(
+            rect.shrink(3.0),
+            CornerRadius::same(6),
+            Stroke::new(2.0, theme::CHIP_PUNTO),
+            StrokeKind::Inside,
+        );
+    }
+}
+
+/// The sizes inside a place, all from its width.
+struct PlaceMetrics {
+    rect: Rect,
+    unit: f32,
+    pad: f32,
+    number_size: f32,
+    /// The height of the number row.
+    header: f32,
+}
+
+impl PlaceMetrics {
+    fn of(rect: Rect) -> PlaceMetrics {
+        let unit = rect.width();
+        let pad = unit * 0.06;
+        let number_size = (unit * 0.17).clamp(12.0, 24.0);
+        PlaceMetrics {
+            rect,
+            unit,
+            pad,
+            number_size,
+            header: number_size + pad * 1.2,
+        }
+    }
+
+    fn card_width(&self) -> f32 {
+        self.unit * 0.4
+    }
+
+    fn card_height(&self) -> f32 {
+        self.card_width() * CARD_ASPECT
+    }
+}
+
+/// The place number, the hand's total, and the shoe (Puerto Rico) or the Bottone (Venice) at
+/// its holder.
+fn paint_place_header(
+    painter: &egui::Painter,
+    metrics: &PlaceMetrics,
+    view: &TableView,
+    place: Place,
+    hand: Option<&HandView>,
+    in_play: bool,
+) {
+    let (rect, pad, number_size) = (metrics.rect, metrics.pad, metrics.number_size);
     painter.text(
         rect.left_top() + vec2(pad, pad * 0.6),
         Align2::LEFT_TOP,
@@ -608,7 +695,6 @@ fn paint_place(
             theme::GOLD,
         );
     }
-    // Holder of the shoe (Puerto Rico) or the Bottone (Venice).
     let marker = rect.right_top() + vec2(-pad - number_size * 0.6, pad + number_size * 0.55);
     if view.kind != TableKind::Casilleros && view.holder == place {
         if view.kind == TableKind::Venezia {
@@ -618,29 +704,39 @@ fn paint_place(
             cards::paint_shoe(painter, shoe);
         }
     }
-    let header = number_size + pad * 1.2;
-    let mut y = rect.top() + header;
-    if let Some(hand) = hand
-        && !hand.cards.is_empty()
-    {
-        let card_width = unit * 0.4;
-        let card_height = card_width * CARD_ASPECT;
-        let step = (unit - 2.0 * pad - card_width) / 2.0;
-        for (index, card) in hand.cards.iter().enumerate() {
-            let card_rect = Rect::from_min_size(
-                pos2(rect.left() + pad + step * index as f32, y),
-                vec2(card_width, card_height),
-            );
-            cards::paint_card(painter, card_rect, *card);
-        }
-        y += card_height + pad;
-    } else if view.kind == TableKind::Casilleros {
-        y += unit * 0.4 * CARD_ASPECT + pad;
+}
+
+/// The box's cards, fanned across it from `y`; returns their height.
+fn paint_place_cards(
+    painter: &egui::Painter,
+    metrics: &PlaceMetrics,
+    y: f32,
+    hand: &HandView,
+) -> f32 {
+    let (rect, pad) = (metrics.rect, metrics.pad);
+    let card_width = metrics.card_width();
+    let step = (metrics.unit - 2.0 * pad - card_width) / 2.0;
+    for (index, card) in hand.cards.iter().enumerate() {
+        let card_rect = Rect::from_min_size(
+            pos2(rect.left() + pad + step * index as f32, y),
+            vec2(card_width, metrics.card_height()),
+        );
+        cards::paint_card(painter, card_rect, *card);
     }
-    let Some(info) = info else {
-        return;
-    };
-    let row = ((rect.bottom() - y - pad) / 2.0).clamp(12.0, 22.0);
+    metrics.card_height()
+}
+
+/// One row per side bet on: the chip (faint while face down), the stake, and what was paid on
+/// the winning side.
+fn paint_stakes(
+    painter: &egui::Painter,
+    metrics: &PlaceMetrics,
+    mut y: f32,
+    row: f32,
+    info: &PlaceView,
+    i18n: &I18n,
+) {
+    let (rect, pad) = (metrics.rect, metrics.pad);
     let chip_radius = row * 0.42;
     let text_size = (row * 0.68).clamp(11.0, 15.0);
     for side in [Side::Punto, Side::Banca, Side::Empate] {
@@ -692,25 +788,35 @@ fn paint_place(
         }
         y += row;
     }
-    if let Some(commission) = info.commission {
-        let size = vec2(unit * 0.34, row);
-        let boxed = Rect::from_min_size(rect.right_bottom() - size - vec2(pad, pad), size);
-        painter.rect(
-            boxed,
-            CornerRadius::same(3),
-            Color32::from_black_alpha(60),
-            Stroke::new(1.0, theme::GOLD),
-            StrokeKind::Inside,
-        );
-        painter.text(
-            boxed.center(),
-            Align2::CENTER_CENTER,
-            i18n.money(commission),
-            theme::font(text_size * 0.9),
-            theme::GOLD,
-        );
-    }
-    let verdict = if info.encart {
+}
+
+/// The commission marked in the box, at its bottom right.
+fn paint_commission(painter: &egui::Painter, metrics: &PlaceMetrics, row: f32, amount: String) {
+    let text_size = (row * 0.68).clamp(11.0, 15.0);
+    let size = vec2(metrics.unit * 0.34, row);
+    let boxed = Rect::from_min_size(
+        metrics.rect.right_bottom() - size - vec2(metrics.pad, metrics.pad),
+        size,
+    );
+    painter.rect(
+        boxed,
+        CornerRadius::same(3),
+        Color32::from_black_alpha(60),
+        Stroke::new(1.0, theme::GOLD),
+        StrokeKind::Inside,
+    );
+    painter.text(
+        boxed.center(),
+        Align2::CENTER_CENTER,
+        amount,
+        theme::font(text_size * 0.9),
+        theme::GOLD,
+    );
+}
+
+/// Encart, or who won once the place is decided or discarded.
+fn place_verdict(info: &PlaceView, i18n: &I18n) -> Option<String> {
+    if info.encart {
         Some(i18n.tr("table.encart").to_string())
     } else if info.discarded || info.is_decided() {
         info.winner.map(|winner| match winner {
@@ -720,45 +826,32 @@ fn paint_place(
         })
     } else {
         None
-    };
-    if info.discarded {
-        painter.rect_filled(
-            rect.shrink(2.0),
-            CornerRadius::same(7),
-            Color32::from_rgba_unmultiplied(10, 30, 18, 150),
-        );
     }
-    if let Some(verdict) = verdict {
-        let badge_centre = if view.kind == TableKind::Casilleros {
-            pos2(rect.center().x, rect.top() + header + unit * 0.28)
+}
+
+fn paint_verdict(
+    painter: &egui::Painter,
+    metrics: &PlaceMetrics,
+    centre: Pos2,
+    verdict: String,
+    discarded: bool,
+) {
+    let galley = painter.layout_no_wrap(
+        verdict,
+        theme::bold_font((metrics.unit * 0.12).clamp(11.0, 15.0)),
+        Color32::WHITE,
+    );
+    let badge = Rect::from_center_size(centre, galley.size() + vec2(10.0, 4.0));
+    painter.rect_filled(
+        badge,
+        CornerRadius::same(4),
+        if discarded {
+            Color32::from_rgb(0x2c, 0x3e, 0x50)
         } else {
-            rect.center()
-        };
-        let galley = painter.layout_no_wrap(
-            verdict,
-            theme::bold_font((unit * 0.12).clamp(11.0, 15.0)),
-            Color32::WHITE,
-        );
-        let badge = Rect::from_center_size(badge_centre, galley.size() + vec2(10.0, 4.0));
-        painter.rect_filled(
-            badge,
-            CornerRadius::same(4),
-            if info.discarded {
-                Color32::from_rgb(0x2c, 0x3e, 0x50)
-            } else {
-                Color32::from_rgb(0x7d, 0x5a, 0x0a)
-            },
-        );
-        painter.galley(badge.min + vec2(5.0, 2.0), galley, Color32::WHITE);
-    }
-    if info.reads_punto {
-        painter.rect_stroke(
-            rect.shrink(3.0),
-            CornerRadius::same(6),
-            Stroke::new(2.0, theme::CHIP_PUNTO),
-            StrokeKind::Inside,
-        );
-    }
+            Color32::from_rgb(0x7d, 0x5a, 0x0a)
+        },
+    );
+    painter.galley(badge.min + vec2(5.0, 2.0), galley, Color32::WHITE);
 }
 
 fn winner_side(winner: Winner) -> Option<Side> {

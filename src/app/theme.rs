@@ -116,3 +116,15 @@ pub fn wordmark_ui(ui: &mut egui::Ui) {
     );
     ui.add_space(12.0);
 }
+
+/// The frame of a panel or a box of controls: the panel colour with a thin edge.
+pub fn panel_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(PANEL)
+        .stroke(egui::Stroke::new(1.0, PANEL_EDGE))
+}
+
+/// The frame of a side panel.
+pub fn side_frame() -> egui::Frame {
+    panel_frame().inner_margin(14.0)
+}

@@ -1,5 +1,5 @@
-//! What the instructor and inspector screens share: the entry row on the start screen (buttons
-//! and Ctrl+1…4), going to a screen, the top bar with its way back, and small widgets (a
+//! What the screens share: a percentage as text; for the instructor and inspector screens the entry row on the start screen (buttons
+//! and Ctrl+1…4), the top bar with its way back, and small widgets (a
 //! notice, an integrity badge, a path field with a file dialog).
 
 use std::path::{Path, PathBuf};
@@ -8,7 +8,8 @@ use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
-use super::{Command, Screen, TalladorApp, cards, theme};
+use super::{Command, Screen, cards, theme};
+use crate::session::log::Summary;
 
 /// The tools in the order of the start screen, with their shortcut and translation key.
 const TOOLS: [(Screen, Key, &str, &str, &str); 4] = [
@@ -73,92 +74,38 @@ pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
     });
 }
 
-/// Goes to `screen`, preparing it (the logs folder listed, the overview read once).
-pub fn show(app: &mut TalladorApp, screen: Screen) {
-    match screen {
-        Screen::Review => {
-            // Opened from the start screen: Back returns there.
-            if app.screen == Screen::Start {
-                app.review.back_to = Screen::Start;
-            }
-            app.review.refresh_list(app.logs_folder.as_deref());
-        }
-        Screen::Overview => app.overview.load_if_empty(&app.i18n),
-        _ => {}
-    }
-    app.screen = screen;
+/// `93 %`, or `—` when there is nothing to count.
+pub fn percent_text(i18n: &I18n, percent: Option<f64>) -> String {
+    percent.map_or("—".to_string(), |percent| {
+        format!("{} %", i18n.decimal(percent, 0))
+    })
 }
 
-/// Opens `screen` at start-up, with a file or folder for it (`--screen`, `--open`); `calls`
-/// script the audit drill's trainee, or replace the inspector's dealer actions (docs and CI
-/// screenshots).
-pub fn open_screen(app: &mut TalladorApp, screen: Screen, path: Option<&Path>, calls: &[String]) {
-    show(app, screen);
-    if screen == Screen::AuditDrill {
-        script_drill(app, calls);
-    }
-    let Some(path) = path else {
-        return;
-    };
-    match screen {
-        Screen::Review => app.review.open(path, &app.profiles),
-        Screen::Overview => {
-            app.overview.folder = path.display().to_string();
-            app.overview.load(&app.i18n);
-        }
-        Screen::Inspector => {
-            app.inspector.open_case(path, &app.profiles);
-            // Scripted: the dealer's actions, one per line, in place of the case's.
-            if !calls.is_empty() {
-                app.inspector.draft.actions = calls.join("\n");
-            }
-        }
-        _ => {}
-    }
+/// A session's first-try accuracy in big gold figures, and `right of total` under it (`key`
+/// says it in the screen's words).
+pub fn score_ui(ui: &mut egui::Ui, i18n: &I18n, summary: &Summary, size: f32, key: &str) {
+    ui.label(
+        RichText::new(percent_text(i18n, summary.accuracy_percent()))
+            .font(theme::bold_font(size))
+            .color(theme::GOLD),
+    );
+    ui.label(i18n.trf(
+        key,
+        &[
+            ("right", &summary.correct.to_string()),
+            ("total", &summary.decisions.to_string()),
+        ],
+    ));
 }
 
-/// Plays scripted calls on the drill screen: `start`, `pass`, `stop` (opens the rule list),
-/// `stop RULE`, `key` (the right call for the current action), `key-all` (right calls to the
-/// end).
-fn script_drill(app: &mut TalladorApp, calls: &[String]) {
-    use crate::session::drill::Call;
-    for text in calls {
-        let mut words = text.split_whitespace();
-        let (Some(word), rule) = (words.next(), words.next()) else {
-            continue;
-        };
-        let screen = &mut app.drill;
-        let right_call = |screen: &super::audit_drill::DrillScreen| {
-            let drill = screen.drill.as_ref()?;
-            let (index, _) = drill.current()?;
-            Some(
-                drill
-                    .playback
-                    .error_at(index)
-                    .map_or(Call::Pass, |error| Call::Stop(error.finding.rule)),
-            )
-        };
-        match word {
-            "start" => {
-                let trainee = app.start.trainee.clone();
-                screen.start(&trainee, &app.profiles, app.logs_folder.clone(), &app.i18n);
-            }
-            "pass" => screen.call(Call::Pass),
-            "stop" => match rule.and_then(crate::core::RuleId::parse) {
-                Some(rule) => screen.call(Call::Stop(rule)),
-                None => screen.picking = true,
-            },
-            "key" => {
-                if let Some(call) = right_call(screen) {
-                    screen.call(call);
-                }
-            }
-            "key-all" => {
-                while let Some(call) = right_call(screen) {
-                    screen.call(call);
-                }
-            }
-            _ => app.notice = Some(format!("`{text}`: not a drill call")),
+/// Where a session's log is, or that there is no logs folder.
+pub fn log_location_ui(ui: &mut egui::Ui, i18n: &I18n, path: Option<&Path>) {
+    match path {
+        Some(path) => {
+            ui.label(RichText::new(path.display().to_string()).monospace());
+        }
+        None => {
+            ui.label(i18n.tr("summary.no_log_folder"));
         }
     }
 }
@@ -207,14 +154,6 @@ pub fn top_bar_ui(
         });
 }
 
-/// The frame of a side panel.
-pub fn side_frame() -> egui::Frame {
-    egui::Frame::new()
-        .fill(theme::PANEL)
-        .inner_margin(14.0)
-        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
-}
-
 /// Fill and edge colours of good news or of a problem.
 fn verdict_colors(good: bool) -> (egui::Color32, egui::Color32) {
     if good {
@@ -224,12 +163,19 @@ fn verdict_colors(good: bool) -> (egui::Color32, egui::Color32) {
     }
 }
 
-/// A framed message: good news, or a problem.
-pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
+/// The frame of a verdict: green for right, red for wrong.
+pub fn verdict_frame(good: bool) -> egui::Frame {
     let (fill, stroke) = verdict_colors(good);
     egui::Frame::new()
         .fill(fill)
         .stroke(egui::Stroke::new(1.0, stroke))
+        .corner_radius(8.0)
+        .inner_margin(10.0)
+}
+
+/// A framed message: good news, or a problem.
+pub fn notice_ui(ui: &mut egui::Ui, message: &str, good: bool) {
+    verdict_frame(good)
         .corner_radius(6.0)
         .inner_margin(8.0)
         .show(ui, |ui| {
@@ -350,9 +296,4 @@ pub fn open_ron_dialog(title: &str) -> impl FnOnce() -> Option<PathBuf> + Send +
             .add_filter("Tallador (RON)", &["ron"])
             .pick_file()
     }
-}
-
-/// A file-name-safe stamp for default file names: `20260503-2210`.
-pub fn file_stamp() -> String {
-    chrono::Local::now().format("%Y%m%d-%H%M").to_string()
 }

@@ -10,10 +10,54 @@ use super::actions::{self, Entry, MenuContext};
 use super::cards;
 use super::i18n::I18n;
 use super::table::{self, Pick};
-use super::{Command, Feedback, Training, theme};
+use super::{Command, ScreenCtx, theme, tools};
 use crate::core::profile::CommissionMode;
+use crate::core::scenario::Scenario;
 use crate::core::{Action, TableKind};
-use crate::session::{Mode, Session, Verdict};
+use crate::session::{Mode, Session, SessionSetup, Verdict};
+
+/// What the trainer shows after a choice (practice only).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Feedback {
+    Right(Action),
+    Wrong {
+        choice: Action,
+        deviation: crate::core::round::Deviation,
+    },
+}
+
+/// A session under way and the train screen's own state.
+pub struct Training {
+    pub session: Session,
+    pub selected: Option<Pick>,
+    pub line: String,
+    pub line_error: Option<String>,
+    pub feedback: Option<Feedback>,
+    pub hint: Option<Action>,
+    /// Give the action line the keyboard on the next frame.
+    pub focus_line: bool,
+    /// The summary's chosen mistake (index in the log).
+    pub inspected: Option<usize>,
+    /// How to start the same situation again.
+    pub again: (Scenario, SessionSetup),
+}
+
+impl Training {
+    /// A session just started, nothing picked, the action line ready.
+    pub(super) fn new(session: Session, again: (Scenario, SessionSetup)) -> Training {
+        Training {
+            session,
+            selected: None,
+            line: String::new(),
+            line_error: None,
+            feedback: None,
+            hint: None,
+            focus_line: true,
+            inspected: None,
+            again,
+        }
+    }
+}
 
 /// The id of the action line, for focus.
 pub fn line_id() -> egui::Id {
@@ -42,18 +86,19 @@ fn picks(session: &Session) -> Vec<Pick> {
     picks
 }
 
-pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<Command> {
+pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
+    let i18n = ctx.i18n;
     let mut commands = Vec::new();
     shortcuts_ui(ui, training, &mut commands);
     top_bar_ui(ui, training, i18n);
     egui::Panel::right("train-side")
         .resizable(false)
         .exact_size(340.0)
-        .frame(side_frame())
+        .frame(theme::side_frame())
         .show(ui, |ui| side_ui(ui, training, i18n, &mut commands));
     egui::Panel::bottom("train-actions")
         .resizable(false)
-        .frame(side_frame())
+        .frame(theme::side_frame())
         .show(ui, |ui| actions_ui(ui, training, i18n, &mut commands));
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let view = training.session.table();
@@ -64,13 +109,6 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n) -> Vec<
         }
     });
     commands
-}
-
-fn side_frame() -> egui::Frame {
-    egui::Frame::new()
-        .fill(theme::PANEL)
-        .inner_margin(14.0)
-        .stroke(egui::Stroke::new(1.0, theme::PANEL_EDGE))
 }
 
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
@@ -161,9 +199,7 @@ fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
 fn status_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let summary = session.summary();
     if session.mode() == Mode::Practice {
-        let percent = summary
-            .accuracy_percent()
-            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+        let percent = tools::percent_text(i18n, summary.accuracy_percent());
         ui.label(
             RichText::new(i18n.trf(
                 "train.score",
@@ -229,74 +265,7 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
     ui.label(RichText::new(i18n.tr("train.question")).color(theme::WEAK));
     ui.add_space(6.0);
-
-    match &training.feedback {
-        Some(Feedback::Right(action)) => {
-            egui::Frame::new()
-                .fill(theme::GOOD_FILL)
-                .stroke(egui::Stroke::new(1.0, theme::GOOD))
-                .corner_radius(8.0)
-                .inner_margin(10.0)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        cards::verdict_icon_ui(ui, true);
-                        ui.label(
-                            RichText::new(i18n.tr("train.right"))
-                                .font(theme::bold_font(17.0))
-                                .color(theme::GOOD),
-                        );
-                    });
-                    ui.label(i18n.describe(*action, kind));
-                });
-        }
-        Some(Feedback::Wrong { choice, deviation }) => {
-            egui::Frame::new()
-                .fill(theme::BAD_FILL)
-                .stroke(egui::Stroke::new(1.0, theme::BAD))
-                .corner_radius(8.0)
-                .inner_margin(10.0)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        cards::verdict_icon_ui(ui, false);
-                        ui.label(
-                            RichText::new(format!(
-                                "{} · {}",
-                                i18n.category(deviation.category),
-                                deviation.rule
-                            ))
-                            .font(theme::bold_font(17.0))
-                            .color(theme::BAD),
-                        );
-                    });
-                    ui.label(i18n.trf(
-                        "train.you_chose",
-                        &[("action", &i18n.describe(*choice, kind))],
-                    ));
-                    ui.label(RichText::new(i18n.rule(deviation.rule)).color(Color32::WHITE));
-                    let expected: Vec<String> = deviation
-                        .expected
-                        .iter()
-                        .map(|action| shown(*action, session.practise_amounts()))
-                        .collect();
-                    ui.label(
-                        RichText::new(
-                            i18n.trf("train.acceptable", &[("actions", &expected.join(" | "))]),
-                        )
-                        .font(theme::bold_font(15.0))
-                        .color(theme::GOLD),
-                    );
-                    ui.label(RichText::new(i18n.tr("train.try_again")).color(theme::WEAK));
-                });
-        }
-        None if session.mode() == Mode::Exam => {
-            ui.label(RichText::new(i18n.tr("train.exam_note")).color(theme::WEAK));
-        }
-        None => {
-            ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::WEAK));
-        }
-    }
+    feedback_ui(ui, session, training.feedback.as_ref(), i18n);
     if let Some(hint) = training.hint {
         ui.add_space(4.0);
         ui.label(
@@ -326,9 +295,73 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                 }
             });
     }
-
     ui.add_space(10.0);
     ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
+    history_ui(ui, session);
+    ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
+        buttons_ui(ui, session.mode() == Mode::Practice, i18n, commands);
+    });
+}
+
+/// After a choice in practice: right, or the rule broken and what was acceptable; otherwise
+/// what the mode does.
+fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>, i18n: &I18n) {
+    let kind = session.game().scenario.profile.kind;
+    let title = |ui: &mut egui::Ui, good: bool, text: String| {
+        ui.horizontal(|ui| {
+            cards::verdict_icon_ui(ui, good);
+            let color = if good { theme::GOOD } else { theme::BAD };
+            ui.label(
+                RichText::new(text)
+                    .font(theme::bold_font(17.0))
+                    .color(color),
+            );
+        });
+    };
+    match feedback {
+        Some(Feedback::Right(action)) => {
+            tools::verdict_frame(true).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                title(ui, true, i18n.tr("train.right").to_string());
+                ui.label(i18n.describe(*action, kind));
+            });
+        }
+        Some(Feedback::Wrong { choice, deviation }) => {
+            tools::verdict_frame(false).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                let broken = format!("{} · {}", i18n.category(deviation.category), deviation.rule);
+                title(ui, false, broken);
+                ui.label(i18n.trf(
+                    "train.you_chose",
+                    &[("action", &i18n.describe(*choice, kind))],
+                ));
+                ui.label(RichText::new(i18n.rule(deviation.rule)).color(Color32::WHITE));
+                let expected: Vec<String> = deviation
+                    .expected
+                    .iter()
+                    .map(|action| shown(*action, session.practise_amounts()))
+                    .collect();
+                ui.label(
+                    RichText::new(
+                        i18n.trf("train.acceptable", &[("actions", &expected.join(" | "))]),
+                    )
+                    .font(theme::bold_font(15.0))
+                    .color(theme::GOLD),
+                );
+                ui.label(RichText::new(i18n.tr("train.try_again")).color(theme::WEAK));
+            });
+        }
+        None if session.mode() == Mode::Exam => {
+            ui.label(RichText::new(i18n.tr("train.exam_note")).color(theme::WEAK));
+        }
+        None => {
+            ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::WEAK));
+        }
+    }
+}
+
+/// The actions chosen so far (with their verdicts in practice), the latest at the bottom.
+fn history_ui(ui: &mut egui::Ui, session: &Session) {
     let practice = session.mode() == Mode::Practice;
     let bottom_height = 90.0;
     ScrollArea::vertical()
@@ -353,29 +386,31 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                 });
             }
         });
-    ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
-        ui.horizontal(|ui| {
-            if ui
-                .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
-                .clicked()
-            {
-                commands.push(Command::EndSession);
-            }
-            if ui
-                .add(egui::Button::new(i18n.tr("train.help")).shortcut_text("F1"))
-                .clicked()
-            {
-                commands.push(Command::ToggleHelp);
-            }
-        });
-        if practice
-            && ui
-                .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
-                .clicked()
+}
+
+/// End, help, and (practice) a hint, from the bottom up.
+fn buttons_ui(ui: &mut egui::Ui, practice: bool, i18n: &I18n, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
+            .clicked()
         {
-            commands.push(Command::Hint);
+            commands.push(Command::EndSession);
+        }
+        if ui
+            .add(egui::Button::new(i18n.tr("train.help")).shortcut_text("F1"))
+            .clicked()
+        {
+            commands.push(Command::ToggleHelp);
         }
     });
+    if practice
+        && ui
+            .add(egui::Button::new(i18n.tr("train.hint")).shortcut_text("F2"))
+            .clicked()
+    {
+        commands.push(Command::Hint);
+    }
 }
 
 /// An action as the trainee sees it: bare `pay N` unless amounts are practised.

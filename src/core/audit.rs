@@ -3,11 +3,12 @@
 
 use super::action::ActionLine;
 use super::card::Card;
+use super::diagnosis::Diagnosis;
 use super::game::Game;
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
-use super::round::{self, Judgement};
-use super::{Action, Category, Discard, Money, Place, PlaceResult, RuleId, Target, Winner};
+use super::round::{Deviation as Mistake, Judgement};
+use super::{Action, Category, Money, Place, PlaceResult, RuleId, Target, Winner};
 
 /// One action that breaks the procedure.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,8 @@ pub struct Finding {
     pub actual: Option<Action>,
     pub rule: RuleId,
     pub category: Category,
+    /// Why the action is wrong; `None` for actions missing at the end.
+    pub diagnosis: Option<Diagnosis>,
 }
 
 impl Finding {
@@ -62,15 +65,17 @@ impl Finding {
 pub struct PlaceMoney {
     pub round: usize,
     pub should: PlaceResult,
-    /// Winnings the dealer paid and stakes the dealer collected.
+    /// Winnings the dealer paid, stakes the dealer collected and commission the dealer marked.
     pub paid: Money,
     pub collected: Money,
+    pub commission: Money,
 }
 
 impl PlaceMoney {
     /// From the player's side: positive when the player received too much.
     pub fn difference(&self) -> Money {
-        (self.paid - self.collected) - (self.should.won - self.should.lost)
+        (self.paid - self.collected - self.commission)
+            - (self.should.won - self.should.lost - self.should.commission)
     }
 }
 
@@ -160,12 +165,12 @@ impl Audit {
 
 /// Audits `actions` against the procedure of `game`'s scenario.
 ///
-/// Each action is judged against the acceptable set. An audit knows what the dealer did next,
-/// which a trainer does not, and uses it to classify a step the dealer went past: if one of the
-/// dealer's later actions in the same round performs it (or tries to), it was done out of
-/// `order`; if none does, it was an `omission`, and the audit carries on as if that step were
-/// done, so one forgotten step (a `pass-shoe`, a box's pay) does not make every later action a
-/// deviation.
+/// Each action is judged as the trainer judges it: a wrong one is one finding, with the rule
+/// and category of its diagnosis (procedures.md section 6). Then the audit resynchronises with
+/// what the dealer did next: the wrong action stood for a later step done early (or an
+/// acceptable one done wrongly), or steps were forgotten before it, or it was an extra action;
+/// whichever reading lets most of the dealer's next actions follow the procedure is taken, so
+/// one forgotten `discard all` is one finding and a step done early is not reported again.
 pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
     let mut findings = Vec::new();
     let plans: Vec<RoundPlan> = game.plans().cloned().collect();
@@ -178,6 +183,7 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                 should,
                 paid: Money::ZERO,
                 collected: Money::ZERO,
+                commission: Money::ZERO,
             })
         })
         .collect();
@@ -189,60 +195,31 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         if let (Action::Deal(target), false) = (action, finished) {
             deals[game.round_index()].push(target);
         }
-        let mut finding =
-            |round: usize, expected: Vec<Action>, rule: RuleId, category: Category| {
+        match game.judge(action, false) {
+            Judgement::Correct { step } => {
+                record_money(&game, game.round_index(), action, &mut money);
+                game.complete(step);
+            }
+            Judgement::Wrong(deviation) => {
                 findings.push(Finding {
                     step: index + 1,
                     line: Some(line.line),
-                    round,
-                    expected,
+                    round: game.round_index(),
+                    expected: if finished {
+                        Vec::new()
+                    } else {
+                        deviation.expected.clone()
+                    },
                     actual: Some(action),
-                    rule,
-                    category,
+                    rule: deviation.rule,
+                    category: deviation.category,
+                    diagnosis: Some(deviation.diagnosis.clone()),
                 });
-            };
-        let stands_for = match game.judge(action, false) {
-            Judgement::Correct { step } => Some(step),
-            Judgement::Wrong(deviation) if finished => {
-                finding(
-                    game.round_index(),
-                    Vec::new(),
-                    deviation.rule,
-                    deviation.category,
-                );
-                None
-            }
-            Judgement::Wrong(deviation) => {
-                let round = game.round_index();
-                let window = round_window(&game, actions, index);
-                match after_omissions(&game, action, window) {
-                    Some((moved_on, step, rule)) => {
-                        finding(round, deviation.expected, rule, Category::Omission);
-                        game = moved_on;
-                        Some(step)
-                    }
-                    None => {
-                        // Every step passed over is done later: what remains is an order
-                        // problem when the action is a later step done ahead of its turn.
-                        let ahead = deviation
-                            .stands_for
-                            .is_some_and(|step| game.round().is_ahead(step, action));
-                        let category = if ahead {
-                            Category::Order
-                        } else {
-                            deviation.category
-                        };
-                        finding(round, deviation.expected, deviation.rule, category);
-                        deviation.stands_for
-                    }
+                if !finished {
+                    let rest = actions.get(index + 1..).unwrap_or_default();
+                    game = resynchronise(game, &deviation, action, rest, &mut money);
                 }
             }
-        };
-        if !finished {
-            record_money(&game, game.round_index(), action, &mut money);
-        }
-        if let Some(step) = stands_for {
-            game.complete(step);
         }
     }
     if !game.is_finished() {
@@ -256,6 +233,7 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                 actual: None,
                 rule: round.plan.steps[step].rule,
                 category: Category::Omission,
+                diagnosis: None,
             });
         }
     }
@@ -272,6 +250,67 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
     }
 }
 
+/// How many of the dealer's next actions a reading of a wrong action lets through.
+const LOOKAHEAD: usize = 12;
+
+/// The game after a wrong `action`, read in the way that lets most of `rest` follow the
+/// procedure: (1) it stands for a later step done early, or for an acceptable step done
+/// wrongly; (2) the steps before it were forgotten (they are passed over, into the next round
+/// if need be) and it is then right; (3) it is an extra action and changes nothing. Ties go in
+/// that order. The money the action moved is recorded in the round it is read in.
+fn resynchronise(
+    game: Game,
+    deviation: &Mistake,
+    action: Action,
+    rest: &[ActionLine],
+    money: &mut [PlaceMoney],
+) -> Game {
+    let stood_for = deviation.stands_for.map(|step| {
+        let mut moved_on = game.clone();
+        let round = moved_on.round_index();
+        moved_on.complete(step);
+        (moved_on, round)
+    });
+    let forgotten = after_omissions(&game, action);
+    let extra = (game.clone(), game.round_index());
+    let mut best: Option<((Game, usize), usize)> = None;
+    for reading in [stood_for, forgotten, Some(extra)].into_iter().flatten() {
+        let score = followed(&reading.0, rest);
+        if best.as_ref().is_none_or(|(_, most)| score > *most) {
+            best = Some((reading, score));
+        }
+    }
+    let Some(((game, round), _)) = best else {
+        return game;
+    };
+    record_money(&game, round, action, money);
+    game
+}
+
+/// How many of the first [`LOOKAHEAD`] actions of `rest` are right, playing them on `game`
+/// (a wrong one stands for its step, where it has one).
+fn followed(game: &Game, rest: &[ActionLine]) -> usize {
+    let mut game = game.clone();
+    let mut right = 0;
+    for line in rest.iter().take(LOOKAHEAD) {
+        if game.is_finished() {
+            break;
+        }
+        match game.judge(line.action, false) {
+            Judgement::Correct { step } => {
+                right += 1;
+                game.complete(step);
+            }
+            Judgement::Wrong(deviation) => {
+                if let Some(step) = deviation.stands_for {
+                    game.complete(step);
+                }
+            }
+        }
+    }
+    right
+}
+
 /// Audits a dealer's `actions` against `scenario`: the findings and the correct plans of every
 /// round. Actions that include the initial deal are audited with the deal drill's procedure.
 pub fn audit_scenario(
@@ -286,75 +325,33 @@ pub fn audit_scenario(
     Ok((audit(game, actions), plans))
 }
 
-/// The dealer's actions, from `index` on, that can still belong to the current round: up to its
-/// closing `discard banca` / `discard all` while that is still to do (and the pass right after
-/// it, on tables that pass), otherwise only the action at `index`.
-fn round_window<'a>(game: &Game, actions: &'a [ActionLine], index: usize) -> &'a [ActionLine] {
-    let round = game.round();
-    let rest = actions.get(index..).unwrap_or_default();
-    let closing = (0..round.plan.steps.len()).rev().find(|&step| {
-        matches!(
-            round.plan.steps[step].action,
-            Action::Discard(Discard::Banca | Discard::All)
-        )
-    });
-    let Some(closing) = closing.filter(|&step| !round.is_done(step)) else {
-        return &rest[..rest.len().min(1)];
-    };
-    let closing_action = round.plan.steps[closing].action;
-    let end = match rest.iter().position(|line| line.action == closing_action) {
-        Some(at) => {
-            let pass_follows = procedure::pass_rule(round.plan.kind).is_some()
-                && rest.get(at + 1).is_some_and(|line| {
-                    matches!(line.action, Action::PassShoe(_) | Action::PassButton(_))
-                });
-            at + 1 + usize::from(pass_follows)
-        }
-        None => rest.len(),
-    };
-    &rest[..end]
-}
-
-/// When `action` is wrong now: passes over the canonical steps that no action of `window`
-/// performs or attempts (omitted steps) until `action` is acceptable. Returns the game with
-/// those steps treated as done, the step `action` performs, and the rule of the first omitted
-/// step; `None` when a step passed over is done later or the action fits nowhere.
-fn after_omissions(
-    game: &Game,
-    action: Action,
-    window: &[ActionLine],
-) -> Option<(Game, usize, RuleId)> {
+/// When `action` is wrong now: passes over canonical steps (as forgotten) until `action` is
+/// acceptable, into the next round if need be. Returns the game with those steps and the
+/// action done, and the round the action was done in; `None` when no such run exists.
+fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize)> {
     let mut trial = game.clone();
-    let round = game.round_index();
-    let mut first_rule = None;
-    for _ in 0..=game.round().plan.steps.len() {
+    let steps_left: usize = game.plans().map(|plan| plan.steps.len()).sum();
+    for _ in 0..=steps_left {
         if trial.is_finished() {
             return None;
         }
-        let state = trial.round();
-        let canonical = state.canonical()?;
-        let planned = state.plan.steps[canonical];
-        let attempted = window.iter().any(|line| {
-            round::matches(planned.action, line.action, false)
-                || round::substitution(planned.action, line.action).is_some()
-        });
-        if attempted {
-            return None;
-        }
-        first_rule.get_or_insert(planned.rule);
+        let canonical = trial.round().canonical()?;
         trial.complete(canonical);
-        if let Judgement::Correct { step } = trial.judge(action, false) {
-            return Some((trial, step, first_rule.unwrap_or(planned.rule)));
-        }
-        if trial.round_index() != round {
-            // Moved on to the next round and the action is not its start either.
+        if trial.is_finished() {
             return None;
+        }
+        if let Judgement::Correct { step } = trial.judge(action, false) {
+            let round = trial.round_index();
+            trial.complete(step);
+            return Some((trial, round));
         }
     }
     None
 }
 
-/// What a collect or a pay moved at a place, as the dealer did it.
+/// What the dealer's own `pay`, `collect` or `commission` moved at a place in `round`. A bare
+/// `pay N` pays what that place's winning wager is owed (its losing one, when it lost); a
+/// `collect N` takes the stakes that lose there (its winning ones, when they won).
 fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMoney]) {
     let Some(place) = action.place() else { return };
     let Some(entry) = money
@@ -366,12 +363,12 @@ fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMon
     let flipped = flipped_result(game, round, place, entry.should);
     match action {
         Action::Pay(_, amount) => {
-            let correct = if entry.should.won.is_zero() {
+            let owed = if entry.should.won.is_zero() {
                 flipped.won
             } else {
                 entry.should.won
             };
-            entry.paid += amount.unwrap_or(correct);
+            entry.paid += amount.unwrap_or(owed);
         }
         Action::Collect(_) => {
             entry.collected += if entry.should.lost.is_zero() {
@@ -380,6 +377,7 @@ fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMon
                 entry.should.lost
             };
         }
+        Action::Commission(_, amount) => entry.commission += amount,
         _ => {}
     }
 }
@@ -516,13 +514,14 @@ mod tests {
     }
 
     #[test]
-    fn cas_f_a_box_never_settled_is_an_omission_and_the_audit_goes_on() {
-        // Box 6 is never paid: one omission where the dealer goes past it, nothing else.
+    fn cas_g_a_box_never_paid_is_one_finding_and_the_audit_goes_on() {
+        // Box 6 is never paid: discarding it first breaks the box's unit (D15, CAS-g); one
+        // finding where the dealer goes past it, nothing else.
         let actions = "draw 1\ndraw 6\ndraw banca\ndiscard 6\nencart 3\ndiscard 3\n\
                        pay 1\ndiscard 1\ndiscard banca\n";
         assert_eq!(
             findings(LEFT_TO_RIGHT, actions),
-            ["step 4: expected pay 6, did discard 6  # CAS-f omission"]
+            ["step 4: expected pay 6, did discard 6  # CAS-g order"]
         );
     }
 

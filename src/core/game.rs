@@ -2,6 +2,7 @@
 //! script steps through.
 
 use super::Action;
+use super::diagnosis;
 use super::procedure::RoundPlan;
 use super::procedure::ShoeExhausted;
 use super::round::{Judgement, RoundState};
@@ -73,8 +74,27 @@ impl Game {
         self.rounds.iter().all(RoundState::is_finished)
     }
 
+    /// Judges `action` in the round in progress. A pass of the shoe or the Bottone before
+    /// anything of a round is done follows the round before (its pass comes after its
+    /// discard), so it is diagnosed there.
     pub fn judge(&self, action: Action, require_amounts: bool) -> Judgement {
-        self.round().judge(action, require_amounts)
+        let round = self.round();
+        let verdict = round.judge(action, require_amounts);
+        let index = self.round_index();
+        match verdict {
+            Judgement::Wrong(mut deviation)
+                if index > 0
+                    && round.done_count() == 0
+                    && matches!(action, Action::PassShoe(_) | Action::PassButton(_)) =>
+            {
+                let before = &self.rounds[index - 1];
+                deviation.diagnosis = diagnosis::diagnose(before, action, require_amounts);
+                deviation.rule = deviation.diagnosis.rule;
+                deviation.category = deviation.diagnosis.category;
+                Judgement::Wrong(deviation)
+            }
+            other => other,
+        }
     }
 
     /// Marks a step of the current round done; moves on when the round is over.

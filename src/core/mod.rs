@@ -4,6 +4,7 @@
 pub mod action;
 pub mod audit;
 pub mod card;
+pub mod diagnosis;
 pub mod diagnostic;
 pub mod game;
 pub mod generate;

@@ -61,9 +61,11 @@ impl PlantKind {
     pub fn category(self) -> Category {
         match self {
             PlantKind::WrongDraw => Category::Draw,
-            PlantKind::WrongOrder | PlantKind::ButtonAfterColpo => Category::Order,
+            // A place passed over shows at the next place's action, done too early (D15).
+            PlantKind::WrongOrder | PlantKind::ButtonAfterColpo | PlantKind::SkippedPlace => {
+                Category::Order
+            }
             PlantKind::WrongCommission | PlantKind::PaysLoser => Category::Money,
-            PlantKind::SkippedPlace => Category::Omission,
         }
     }
 }
@@ -546,7 +548,7 @@ mod tests {
         shoe: ["KD", "4C", "3H", "QD", "3D", "3S", "6S", "2D"])])"#;
 
     #[test]
-    fn cas_f_a_loser_paid_is_one_money_error_the_audit_cites() {
+    fn d9_a_loser_paid_is_one_money_error_citing_the_higher_total() {
         let playback = plant(&scenario(STANDING_BOX_FIRST), &[PlantKind::PaysLoser], 1, 7).unwrap();
         // Box 1 (KD QD 6S = 6) loses to the Banca's 8: collect 1 becomes pay 1 (10 at evens).
         assert_eq!(
@@ -565,15 +567,16 @@ mod tests {
         let error = &playback.errors[0];
         assert_eq!(error.kind, PlantKind::PaysLoser);
         assert_eq!(error.finding.step, 5);
+        // D9: box 1's 6 against the Banca's 8, no natural: the higher total wins (T6).
         assert_eq!(
             (error.finding.rule, error.finding.category),
-            (RuleId::CasF, Category::Money)
+            (RuleId::T6, Category::Money)
         );
         assert!(playback.error_at(4).is_some() && playback.error_at(3).is_none());
     }
 
     #[test]
-    fn cas_g_a_skipped_box_is_an_omission_at_the_next_action() {
+    fn d15_a_skipped_box_is_one_order_finding_at_the_next_action() {
         let playback = plant(
             &scenario(STANDING_BOX_FIRST),
             &[PlantKind::SkippedPlace],
@@ -583,7 +586,8 @@ mod tests {
         .unwrap();
         let actions = actions_of(&playback);
         let error = &playback.errors[0];
-        assert_eq!(error.finding.category, Category::Omission);
+        // The next box's action comes too early (D15): an order mistake.
+        assert_eq!(error.finding.category, Category::Order);
         // Box 5 (pay, discard) or box 1 (collect, discard) is gone, and the finding sits on
         // the action that came in its place.
         assert_eq!(actions.len(), 5, "{actions:?}");
@@ -622,8 +626,9 @@ mod tests {
         let actions = actions_of(&playback);
         assert!(actions.contains(&"pay 2 50.00".to_string()), "{actions:?}");
         let finding = &playback.errors[0].finding;
+        // D2: the Banca wager wins 50 less 5 %, rounded down (PAY-banca).
         assert_eq!(finding.category, Category::Money);
-        assert_eq!(finding.rule, RuleId::PrSettle);
+        assert_eq!(finding.rule, RuleId::PayBanca);
         assert_eq!(finding.expected, ["pay 2 47.50".parse::<Action>().unwrap()]);
     }
 

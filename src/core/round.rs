@@ -1,8 +1,9 @@
 //! One round in progress: which actions are acceptable now, the canonical one, and how a
 //! dealer's choice is judged against the plan.
 
+use super::diagnosis::{self, Diagnosis};
 use super::procedure::{Block, RoundPlan, Step};
-use super::{Action, Category, RuleId, Target, procedure};
+use super::{Action, Category, RuleId, Target};
 
 /// A round being dealt: the plan and which of its steps are done.
 #[derive(Clone, Debug)]
@@ -31,6 +32,8 @@ pub struct Deviation {
     /// The plan step the action stands in for (done out of order, or done wrongly in place of
     /// it); an audit marks it done and goes on. `None`: an action the plan has no place for.
     pub stands_for: Option<usize>,
+    /// Why it is wrong; `rule` and `category` above are its rule and category.
+    pub diagnosis: Diagnosis,
 }
 
 impl RoundState {
@@ -112,7 +115,8 @@ impl RoundState {
     }
 
     /// Judges `action`. A bare `pay N` matches the plan's `pay N AMOUNT` unless
-    /// `require_amounts` (commission practice); a stated amount must be exact.
+    /// `require_amounts` (commission practice); a stated amount must be exact. A wrong action
+    /// is diagnosed by the rule it breaks (procedures.md section 6).
     pub fn judge(&self, action: Action, require_amounts: bool) -> Judgement {
         let acceptable = self.acceptable();
         if let Some(&step) = acceptable
@@ -121,79 +125,55 @@ impl RoundState {
         {
             return Judgement::Correct { step };
         }
-        let expected: Vec<Action> = acceptable
-            .iter()
-            .map(|&step| self.plan.steps[step].action)
-            .collect();
-        let pass_rule = procedure::pass_rule(self.plan.kind)
-            .filter(|_| matches!(action, Action::PassShoe(_) | Action::PassButton(_)));
-        let Some(&canonical) = acceptable.first() else {
-            return Judgement::Wrong(Deviation {
-                expected,
-                rule: pass_rule
-                    .unwrap_or_else(|| self.plan.steps.last().map_or(RuleId::T6, |step| step.rule)),
-                category: Category::Order,
-                stands_for: None,
-            });
-        };
-        let canonical_step = self.plan.steps[canonical];
-        // A pass before anything of this round is done: the shoe or button was moved after the
-        // last round (after a colpo in bianco, a tie, a lone player), not this round's own pass
-        // done early. It breaks the pass rule and stands for nothing.
-        if let Some(rule) = pass_rule.filter(|_| self.done_count() == 0) {
-            return Judgement::Wrong(Deviation {
-                expected,
-                rule,
-                category: Category::Order,
-                stands_for: None,
-            });
-        }
+        let starts_round_with_pass =
+            self.done_count() == 0 && matches!(action, Action::PassShoe(_) | Action::PassButton(_));
         // The next step of a unit (one box's collect, pay, discard) that was started out of
         // order: the start was the mistake, finishing the unit is not another one.
-        if let Some(step) = self.continuation(action) {
+        if !acceptable.is_empty()
+            && !starts_round_with_pass
+            && let Some(step) = self.continuation(action)
+        {
             return Judgement::Correct { step };
         }
-        // The same action belongs later in the procedure: done out of order (or a step skipped).
-        if let Some(later) = (0..self.plan.steps.len()).find(|&step| {
-            !self.done[step]
-                && !acceptable.contains(&step)
-                && matches(self.plan.steps[step].action, action, false)
-        }) {
-            // Skipping a box's third card is an omission; a card dealt to the wrong hand is an
-            // order mistake (issue 8), like any other step taken too early.
-            let skipped_same_kind = same_sequence(&self.plan, canonical, later)
-                && canonical_step.action.verb() == action.verb()
-                && !matches!(action, Action::Deal(_));
-            let category = if skipped_same_kind {
-                Category::Omission
-            } else {
-                Category::Order
-            };
-            return Judgement::Wrong(Deviation {
-                expected,
-                rule: canonical_step.rule,
-                category,
-                stands_for: Some(later),
-            });
-        }
-        // In place of an acceptable step: the right hand or place, the wrong decision or amount.
-        if let Some((step, category)) = acceptable.iter().find_map(|&step| {
-            substitution(self.plan.steps[step].action, action).map(|category| (step, category))
-        }) {
-            let rule = self.plan.steps[step].rule;
-            return Judgement::Wrong(Deviation {
-                expected,
-                rule,
-                category,
-                stands_for: Some(step),
-            });
-        }
+        let diagnosis = diagnosis::diagnose(self, action, require_amounts);
         Judgement::Wrong(Deviation {
-            expected,
-            rule: canonical_step.rule,
-            category: procedure::category_of_unexpected(action),
-            stands_for: None,
+            expected: acceptable
+                .iter()
+                .map(|&step| self.plan.steps[step].action)
+                .collect(),
+            rule: diagnosis.rule,
+            category: diagnosis.category,
+            stands_for: self.stands_for(action, &acceptable, starts_round_with_pass),
+            diagnosis,
         })
+    }
+
+    /// The plan step a wrong `action` stands in for: a later step done ahead of its turn, or
+    /// an acceptable step done wrongly (same hand or place, another decision or amount).
+    fn stands_for(
+        &self,
+        action: Action,
+        acceptable: &[usize],
+        starts_round_with_pass: bool,
+    ) -> Option<usize> {
+        // A pass before anything of this round is done: the shoe or button was moved after the
+        // last round (after a colpo in bianco, a tie, a lone player), not this round's own pass
+        // done early. It stands for nothing.
+        if acceptable.is_empty() || starts_round_with_pass {
+            return None;
+        }
+        (0..self.plan.steps.len())
+            .find(|&step| {
+                !self.done[step]
+                    && !acceptable.contains(&step)
+                    && matches(self.plan.steps[step].action, action, false)
+            })
+            .or_else(|| {
+                acceptable
+                    .iter()
+                    .copied()
+                    .find(|&step| substitution(self.plan.steps[step].action, action).is_some())
+            })
     }
 }
 
@@ -267,12 +247,4 @@ pub fn substitution(planned: Action, actual: Action) -> Option<Category> {
         (Deal(_), Deal(_)) => Some(Category::Order),
         _ => None,
     }
-}
-
-/// Are both steps in the same fixed-order block?
-fn same_sequence(plan: &RoundPlan, a: usize, b: usize) -> bool {
-    plan.blocks.iter().any(|block| match block {
-        Block::Sequence(range) => range.contains(&a) && range.contains(&b),
-        Block::AnyOrder(_) => false,
-    })
 }

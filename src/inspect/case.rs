@@ -586,7 +586,7 @@ mod tests {
     fn cas_f_the_dealers_actions_give_deviations_and_money_differences() {
         let mut draft = encart_draft();
         // Box 2 paid before box 5 is collected (CAS-f: right to left), and box 5 paid instead
-        // of collected.
+        // of collected: no wager wins there, box 5's 8 beats the Banca's 1 (D9, T6).
         draft.actions = "draw 2\ndraw 3\ndraw 5\nencart 1\ndiscard 1\ncollect 3\ndiscard 3\n\
                          draw banca\npay 2\ndiscard 2\npay 5\ndiscard 5\ndiscard banca\n"
             .into();
@@ -597,7 +597,7 @@ mod tests {
             findings,
             [
                 "step 9: expected collect 5, did pay 2  # CAS-f order",
-                "step 11: expected collect 5, did pay 5  # CAS-f money",
+                "step 11: expected collect 5, did pay 5  # T6 money",
             ]
         );
         // Box 5's Banca 50 loses (box 5 makes 8, the Banca 1): it should be collected (-50);

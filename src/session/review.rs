@@ -551,7 +551,7 @@ mod tests {
             ..Filter::default()
         };
         assert_eq!(review.visible(&mistakes), [0, 4]);
-        // Money steps: pay 5, collect 1 (wrong, but an order mistake: not money), collect 1.
+        // Money steps: pay 5, collect 1 (wrong, but a tableau mistake: not money), collect 1.
         let money = Filter {
             category: Some(Category::Money),
             ..Filter::default()
@@ -561,21 +561,38 @@ mod tests {
             category: Some(Category::Order),
             ..Filter::default()
         };
-        // Both mistakes are order mistakes; discards are order steps.
-        assert_eq!(review.visible(&order), [0, 3, 4, 7, 8]);
+        // Both mistakes are tableau mistakes (a third card was due: D13), so the order steps
+        // are the three discards.
+        assert_eq!(review.visible(&order), [3, 7, 8]);
         // CAS-f: the boxes the Banca drew against, settled after its card: collect 1.
         let cas_f = Filter {
             rule: Some(RuleId::CasF),
             ..Filter::default()
         };
         assert_eq!(review.visible(&cas_f), [6]);
-        let cas_e_mistakes = Filter {
+        // `pay 5` while box 1 (0) must draw breaks T4; `collect 1` while the Banca (6) must
+        // draw against box 1's third card 6 breaks T5.
+        let t4 = Filter {
             mistakes_only: true,
-            rule: Some(RuleId::CasE),
+            rule: Some(RuleId::T4),
             ..Filter::default()
         };
-        assert_eq!(review.visible(&cas_e_mistakes), [0, 4]);
-        assert_eq!(review.rules(), [RuleId::CasE, RuleId::CasF, RuleId::CasG]);
+        assert_eq!(review.visible(&t4), [0]);
+        let t5 = Filter {
+            rule: Some(RuleId::T5),
+            ..Filter::default()
+        };
+        assert_eq!(review.visible(&t5), [4]);
+        assert_eq!(
+            review.rules(),
+            [
+                RuleId::T4,
+                RuleId::T5,
+                RuleId::CasE,
+                RuleId::CasF,
+                RuleId::CasG
+            ]
+        );
     }
 
     #[test]
@@ -588,12 +605,12 @@ mod tests {
         assert!(text.contains("first-try: 5 of 7 right (71.4 %)"), "{text}");
         assert!(
             text.contains(
-                "mistake step 1 (round 1, step 1, try 1): did pay 5, expected draw 1  # CAS-e order"
+                "mistake step 1 (round 1, step 1, try 1): did pay 5, expected draw 1  # T4 draw"
             ),
             "{text}"
         );
         assert!(
-            text.contains("mistake step 5 (round 1, step 4, try 1): did collect 1, expected draw banca  # CAS-e order"),
+            text.contains("mistake step 5 (round 1, step 4, try 1): did collect 1, expected draw banca  # T5 draw"),
             "{text}"
         );
         assert!(text.ends_with("integrity: intact\n"), "{text}");

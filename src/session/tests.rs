@@ -59,7 +59,7 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
         at(0.0),
     );
     let before = session.table();
-    // Paying box 5 before box 1's third card: out of order.
+    // Paying box 5 while box 1's third card is due: box 1 holds 0 and must draw (D13, T4).
     let outcome = session.choose(act("pay 5"), at(2.5));
     let ChoiceVerdict::Wrong {
         deviation,
@@ -72,7 +72,7 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     assert_eq!(deviation.expected, vec![act("draw 1")]);
     assert_eq!(
         (deviation.rule, deviation.category),
-        (RuleId::CasE, Category::Order)
+        (RuleId::T4, Category::Draw)
     );
     assert_eq!(
         session.table(),
@@ -113,10 +113,11 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
             .unwrap();
         (score.decisions, score.correct, score.mistakes)
     };
-    // Draw: draw 1 (missed), draw banca. Money: pay 5, collect 1. Order: the three discards.
-    assert_eq!(score(Category::Draw), (2, 1, 0));
+    // Draw: draw 1 (missed: the mistake, T4, is a draw mistake), draw banca. Money: pay 5,
+    // collect 1. Order: the three discards.
+    assert_eq!(score(Category::Draw), (2, 1, 1));
     assert_eq!(score(Category::Money), (2, 2, 0));
-    assert_eq!(score(Category::Order), (3, 3, 1));
+    assert_eq!(score(Category::Order), (3, 3, 0));
     assert_eq!(score(Category::Omission), (0, 0, 0));
     // First-try times: 2.5 s, then 1 s each for steps 2..7 measured from the previous try.
     let steps = &session.log().steps;
@@ -144,9 +145,10 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
         panic!("expected the canonical action applied, got {outcome:?}");
     };
     assert_eq!(applied, act("draw 1"));
+    // Box 5 holds 3D 4C = 7 (D6): a box on 6 or 7 stands (T4).
     assert_eq!(
         (deviation.rule, deviation.category),
-        (RuleId::CasE, Category::Draw)
+        (RuleId::T4, Category::Draw)
     );
     assert_eq!(session.position(), (1, 2));
     assert_eq!(session.attempt(), 1);
@@ -156,7 +158,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     );
     let record = &session.log().steps[0];
     assert_eq!(record.applied, Some(act("draw 1")));
-    assert_eq!(record.rule, Some(RuleId::CasE));
+    assert_eq!(record.rule, Some(RuleId::T4));
     for (index, text) in STANDING_BOX_FIRST.iter().enumerate().skip(1) {
         session.choose(act(text), at(2.0 + index as f64));
     }

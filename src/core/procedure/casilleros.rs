@@ -15,8 +15,8 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let mut builder = Builder::new(setup, &deal_order);
     builder.deal(&deal_order)?;
 
-    let banca = builder.hand(Owner::Banca).total();
-    let box_total = |builder: &Builder, place: Place| builder.hand(Owner::Box(place)).total();
+    let banca = builder.total(Owner::Banca);
+    let box_total = |builder: &Builder, place: Place| builder.total(Owner::Box(place));
     let mut results = Vec::new();
 
     if banca >= 8 {
@@ -102,7 +102,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
         }
         if !draws.is_empty() {
             builder.third_card(Owner::Banca, RuleId::CasE)?;
-            let banca_three = builder.hand(Owner::Banca).total();
+            let banca_three = builder.total(Owner::Banca);
             // CAS-f: the boxes the Banca drew against, right to left.
             for &(place, _) in draws.iter().rev() {
                 let steps = settle_box(

@@ -87,6 +87,35 @@ pub struct RoundPlan {
     pub punto_reader: Option<Place>,
     /// Who received each card, in the order the cards left the shoe.
     pub shoe_order: Vec<Owner>,
+    /// The round's bets, as the scenario lists them.
+    pub bets: Vec<Bet>,
+    /// What the Venice client declares on Punto's cards, when the scenario presents a wrong
+    /// declaration; `None`: the client declares what the table says.
+    pub declaration: Option<Declaration>,
+    /// The table marks the Banca commission (PAY-mark) instead of deducting it.
+    pub marks_commission: bool,
+}
+
+impl RoundPlan {
+    /// The hand held by `owner`, if the round deals one.
+    pub fn hand(&self, owner: Owner) -> Option<&PlannedHand> {
+        self.hands.iter().find(|hand| hand.owner == owner)
+    }
+
+    /// The stakes at `place` per side (Punto, Banca, Empate), each side's bets summed.
+    pub fn stakes_at(&self, place: Place) -> [Money; 3] {
+        stakes_at(&self.bets, place)
+    }
+
+    /// The places with a bet this round (PLACES), ascending.
+    pub fn places_with_bets(&self) -> Vec<Place> {
+        places_with_bets(&self.bets)
+    }
+
+    /// The result at `place`, when it has bets.
+    pub fn result_at(&self, place: Place) -> Option<&PlaceResult> {
+        self.results.iter().find(|result| result.place == place)
+    }
 }
 
 /// What a round needs to be planned.
@@ -161,22 +190,28 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// The hand of `owner`, opened empty the first time a card goes to it.
     fn hand_mut(&mut self, owner: Owner) -> &mut PlannedHand {
-        let index = self
-            .hands
-            .iter()
-            .position(|hand| hand.owner == owner)
-            .unwrap_or(0);
+        let index = match self.hands.iter().position(|hand| hand.owner == owner) {
+            Some(index) => index,
+            None => {
+                self.hands.push(PlannedHand {
+                    owner,
+                    cards: Vec::new(),
+                    dealt_by: Vec::new(),
+                });
+                self.hands.len() - 1
+            }
+        };
         &mut self.hands[index]
     }
 
-    pub fn hand(&self, owner: Owner) -> &PlannedHand {
-        let index = self
-            .hands
+    /// The total of `owner`'s cards so far (0 for a hand that has none).
+    pub fn total(&self, owner: Owner) -> u8 {
+        self.hands
             .iter()
-            .position(|hand| hand.owner == owner)
-            .unwrap_or(0);
-        &self.hands[index]
+            .find(|hand| hand.owner == owner)
+            .map_or(0, PlannedHand::total)
     }
 
     /// The initial deal: `order` lists the hands in the profile's order; every hand gets two
@@ -266,6 +301,10 @@ impl<'a> Builder<'a> {
             cards_used: self.next_card,
             punto_reader,
             shoe_order: self.shoe_order,
+            bets: self.setup.bets.to_vec(),
+            declaration: self.setup.declaration,
+            marks_commission: self.setup.profile.commission
+                == super::profile::CommissionMode::Marked,
         }
     }
 }
@@ -413,8 +452,8 @@ fn play_single_hand(
     banca_rule: RuleId,
     announce_punto_third: bool,
 ) -> Result<(u8, u8), ShoeExhausted> {
-    let punto = builder.hand(Owner::Punto).total();
-    let banca = builder.hand(Owner::Banca).total();
+    let punto = builder.total(Owner::Punto);
+    let banca = builder.total(Owner::Banca);
     if punto >= 8 || banca >= 8 {
         return Ok((punto, banca));
     }
@@ -422,7 +461,7 @@ fn play_single_hand(
     let third = if super::tableau::punto_draws(punto) {
         let card = builder.third_card(Owner::Punto, punto_rule)?;
         if announce_punto_third {
-            let total = builder.hand(Owner::Punto).total();
+            let total = builder.total(Owner::Punto);
             builder.step(Action::AnnouncePunto(total), punto_rule);
         }
         Some(card.value())
@@ -436,10 +475,7 @@ fn play_single_hand(
         builder.step(Action::Stand(Hand::Banca), banca_rule);
     }
     builder.sequence(start);
-    Ok((
-        builder.hand(Owner::Punto).total(),
-        builder.hand(Owner::Banca).total(),
-    ))
+    Ok((builder.total(Owner::Punto), builder.total(Owner::Banca)))
 }
 
 /// The discard step of single-hand tables.

@@ -13,8 +13,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     // PR-natural: with an 8 or 9 on either side nobody draws and the next step is the result,
     // so that announcement cites PR-natural (a draw there breaks it); PR-punto, PR-banca
     // otherwise.
-    let natural =
-        builder.hand(Owner::Punto).total() >= 8 || builder.hand(Owner::Banca).total() >= 8;
+    let natural = builder.total(Owner::Punto) >= 8 || builder.total(Owner::Banca) >= 8;
     let (punto, banca) = play_single_hand(&mut builder, RuleId::PrPunto, RuleId::PrBanca, true)?;
     let announce_rule = if natural {
         RuleId::PrNatural
@@ -78,7 +77,8 @@ mod tests {
         let state = RoundState::new(plan);
         match state.judge(Action::Draw(Target::Hand(Hand::Punto)), false) {
             Judgement::Wrong(deviation) => {
-                assert_eq!(deviation.rule, RuleId::PrNatural);
+                // D3: Punto holds a natural, nobody draws (T3).
+                assert_eq!(deviation.rule, RuleId::T3);
                 assert_eq!(deviation.category, Category::Draw);
             }
             other => panic!("a draw on a natural must be wrong, got {other:?}"),

@@ -354,11 +354,11 @@ fn cas_e_box_order_a_box_the_banca_draws_against_is_not_settled_first() {
         (RuleId::CasE, Category::Order)
     );
     assert_eq!(wrong.steps[0].canonical.to_string(), "encart 1");
-    // A box that is not in play at all: still an order mistake.
+    // A box that is not in play at all: only boxes with a bet are settled (D8, PLACES).
     let wrong = item.judge(&Answer::Order(vec![4, 1, 3, 5])).unwrap();
     assert_eq!(
         (wrong.rule, wrong.category),
-        (RuleId::CasE, Category::Order)
+        (RuleId::Places, Category::Order)
     );
     assert_eq!(wrong.steps[0].choice.to_string(), "collect 4");
     // A box left out is not a right answer either.

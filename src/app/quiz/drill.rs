@@ -7,14 +7,16 @@ use egui::{
 };
 use egui::{StrokeKind, pos2, vec2};
 
-use super::cards::{self, CARD_ASPECT};
-use super::i18n::I18n;
-use super::quiz::{GO, Notice, QuizAction, QuizScreen, big_button};
-use super::table::{self, Pick};
-use super::{quiz_text, theme};
+use super::super::cards::{self, CARD_ASPECT};
+use super::super::i18n::I18n;
+use super::super::table::{self, Pick};
+use super::super::theme;
+use super::text as quiz_text;
+use super::{GO, Notice, QuizAction, QuizScreen, big_button};
 use crate::core::procedure::Owner;
 use crate::core::view::{CardView, Face};
 use crate::core::{Card, Place, Profile, Side, TableKind};
+use crate::session::Stamp;
 use crate::session::quiz::{Answer, Answered, Item, Question, QuizSession, typed};
 
 /// The drill view: the side panel with the feedback, the question, the place to answer.
@@ -22,6 +24,7 @@ pub(super) fn drill_ui(
     ui: &mut egui::Ui,
     screen: &mut QuizScreen,
     i18n: &I18n,
+    now: Stamp,
     actions: &mut Vec<QuizAction>,
 ) {
     let Some(session) = &screen.session else {
@@ -32,19 +35,14 @@ pub(super) fn drill_ui(
     egui::Panel::right("quiz-side")
         .resizable(false)
         .exact_size(370.0)
-        .frame(
-            egui::Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(16.0)
-                .stroke(Stroke::new(1.0, theme::PANEL_EDGE)),
-        )
+        .frame(theme::panel_frame().inner_margin(16.0))
         .show(ui, |ui| side_ui(ui, session, &item, i18n, actions));
     let mut picked = None;
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let area = ui.available_rect_before_wrap().shrink2(vec2(18.0, 12.0));
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
         let ui = &mut child;
-        question_header_ui(ui, session, &item, i18n);
+        question_header_ui(ui, session, &item, i18n, now);
         ui.add_space(8.0);
         let answer_height = 128.0;
         let content = Rect::from_min_max(
@@ -67,7 +65,13 @@ pub(super) fn drill_ui(
     }
 }
 
-fn question_header_ui(ui: &mut egui::Ui, session: &QuizSession, item: &Item, i18n: &I18n) {
+fn question_header_ui(
+    ui: &mut egui::Ui,
+    session: &QuizSession,
+    item: &Item,
+    i18n: &I18n,
+    now: Stamp,
+) {
     let score = session.score();
     let length = session.setup().length;
     // The item on show: the one just answered while its mistake is on show.
@@ -89,7 +93,7 @@ fn question_header_ui(ui: &mut egui::Ui, session: &QuizSession, item: &Item, i18
                     .last()
                     .map_or(0, |answered| answered.response_ms)
             } else {
-                super::now().millis_since(session.prompt_since())
+                now.millis_since(session.prompt_since())
             };
             ui.label(
                 RichText::new(i18n.seconds(elapsed))
@@ -262,11 +266,43 @@ fn content_ui_for(
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, Sense::hover());
     let painter = ui.painter_at(area);
+    match &item.question {
+        Question::SettleOrder { view, .. }
+        | Question::PuntoReader { view }
+        | Question::DealCard { view, .. } => {
+            let mut table_ui = ui.new_child(egui::UiBuilder::new().max_rect(area));
+            let picked = table::table_ui(&mut table_ui, view, i18n, None, !paused);
+            let layout = table::layout(area, view.kind, view.place_count);
+            table_marks_ui(&painter, &layout, item, screen, paused);
+            picked
+        }
+        _ => {
+            felt(&painter, area);
+            felt_question_ui(&painter, area, item, &screen.profile, i18n);
+            if paused {
+                let text = i18n.trf(
+                    "quiz.correct_answer",
+                    &[("answer", &quiz_text::answer(i18n, item, &item.expected))],
+                );
+                answer_banner(&painter, area, &text);
+            }
+            None
+        }
+    }
+}
+
+/// The cards or the wager of an item shown on the felt.
+fn felt_question_ui(
+    painter: &egui::Painter,
+    area: Rect,
+    item: &Item,
+    profile: &Profile,
+    i18n: &I18n,
+) {
     let total = |hand: &[Card]| crate::core::card::total(hand);
     let banca_title = |hand: &[Card]| format!("BANCA  {}", total(hand));
-    let picked = match &item.question {
+    match &item.question {
         Question::BancaDraws { banca, punto } => {
-            felt(&painter, area);
             let punto_title = if punto.len() == 3 {
                 i18n.trf(
                     "quiz.hand.punto_third",
@@ -276,29 +312,24 @@ fn content_ui_for(
                 i18n.trf("quiz.hand.punto_stood", &[("p", &total(punto).to_string())])
             };
             two_hands_ui(
-                &painter,
+                painter,
                 area,
                 (&banca_title(banca), banca),
                 (&punto_title, punto),
             );
-            None
         }
         Question::PuntoDraws { punto, banca } => {
-            felt(&painter, area);
             two_hands_ui(
-                &painter,
+                painter,
                 area,
                 (&banca_title(banca), banca),
                 (&format!("PUNTO  {}", total(punto)), punto),
             );
-            None
         }
         Question::Total { cards: hand } => {
-            felt(&painter, area);
             let height = (area.height() * 0.6).clamp(60.0, 260.0);
             let top = area.top() + (area.height() - height - 70.0) / 2.0;
-            hand_ui(&painter, area.center().x, top, "", hand, height);
-            None
+            hand_ui(painter, area.center().x, top, "", hand, height);
         }
         Question::Payout {
             kind,
@@ -307,134 +338,105 @@ fn content_ui_for(
             stake,
             marked,
         } => {
-            felt(&painter, area);
             wager_ui(
-                &painter,
-                area,
-                *kind,
-                *place,
-                *side,
-                *stake,
-                *marked,
-                &screen.profile,
-                i18n,
+                painter, area, *kind, *place, *side, *stake, *marked, profile, i18n,
             );
-            None
         }
-        Question::SettleOrder { view, .. }
-        | Question::PuntoReader { view }
-        | Question::DealCard { view, .. } => {
-            let mut table_ui = ui.new_child(egui::UiBuilder::new().max_rect(area));
-            let picked = table::table_ui(&mut table_ui, view, i18n, None, !paused);
-            let layout = table::layout(area, view.kind, view.place_count);
-            let place_rect = |place: Place| layout.places.get(usize::from(place).saturating_sub(1));
-            let badge = |rect: &Rect, number: usize, color: Color32, top: bool| {
-                let centre = if top {
-                    pos2(rect.right() - 16.0, rect.top() + 16.0)
-                } else {
-                    pos2(rect.center().x, rect.bottom() - 16.0)
-                };
-                painter.circle_filled(centre, 15.0, color);
-                painter.text(
-                    centre,
-                    Align2::CENTER_CENTER,
-                    number.to_string(),
-                    theme::bold_font(17.0),
-                    Color32::BLACK,
-                );
-            };
-            if let Question::SettleOrder { .. } = &item.question {
-                let answered = screen
-                    .session
-                    .as_ref()
-                    .and_then(|session| session.answers().last())
-                    .filter(|_| paused)
-                    .map(|answered| answered.verdict.given.clone());
-                let given = match answered {
-                    Some(Answer::Order(given)) => given,
-                    _ => typed::places(&screen.typed).unwrap_or_default(),
-                };
-                for (index, place) in given.iter().enumerate() {
-                    if let Some(rect) = place_rect(*place) {
-                        badge(rect, index + 1, theme::GOLD, false);
-                    }
-                }
-            }
-            if paused {
-                let outline = |rect: Rect| {
-                    painter.rect_stroke(
-                        rect.expand(3.0),
-                        CornerRadius::same(10),
-                        Stroke::new(4.0, theme::GOOD),
-                        StrokeKind::Outside,
-                    );
-                };
-                let given = screen
-                    .session
-                    .as_ref()
-                    .and_then(|session| session.answers().last())
-                    .map(|answered| answered.verdict.given.clone());
-                let wrong_outline = |rect: Rect| {
-                    painter.rect_stroke(
-                        rect.expand(3.0),
-                        CornerRadius::same(10),
-                        Stroke::new(3.0, theme::BAD),
-                        StrokeKind::Outside,
-                    );
-                };
-                match given {
-                    Some(Answer::Reader(Some(place)) | Answer::Deal(Owner::Box(place))) => {
-                        if let Some(rect) = place_rect(place) {
-                            wrong_outline(*rect);
-                        }
-                    }
-                    Some(Answer::Reader(None)) => wrong_outline(layout.dealer),
-                    Some(Answer::Deal(Owner::Banca)) => wrong_outline(layout.banca),
-                    Some(Answer::Deal(Owner::Punto)) => {
-                        if let Some(rect) = layout.punto {
-                            wrong_outline(rect);
-                        }
-                    }
-                    _ => {}
-                }
-                match &item.expected {
-                    Answer::Order(order) => {
-                        for (index, place) in order.iter().enumerate() {
-                            if let Some(rect) = place_rect(*place) {
-                                badge(rect, index + 1, theme::GOOD, true);
-                            }
-                        }
-                    }
-                    Answer::Reader(Some(place)) | Answer::Deal(Owner::Box(place)) => {
-                        if let Some(rect) = place_rect(*place) {
-                            outline(*rect);
-                        }
-                    }
-                    Answer::Reader(None) => outline(layout.dealer),
-                    Answer::Deal(Owner::Banca) => outline(layout.banca),
-                    Answer::Deal(Owner::Punto) => {
-                        if let Some(rect) = layout.punto {
-                            outline(rect);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            picked
+        Question::SettleOrder { .. } | Question::PuntoReader { .. } | Question::DealCard { .. } => {
         }
-    };
-    let felt_drill = !matches!(
-        item.question,
-        Question::SettleOrder { .. } | Question::PuntoReader { .. } | Question::DealCard { .. }
-    );
-    if paused && felt_drill {
-        let text = i18n.trf(
-            "quiz.correct_answer",
-            &[("answer", &quiz_text::answer(i18n, item, &item.expected))],
-        );
-        answer_banner(&painter, area, &text);
     }
-    picked
+}
+
+/// On a table item: the order typed so far (gold numbers); after a wrong answer, what was given
+/// (red) and the right answer (green).
+fn table_marks_ui(
+    painter: &egui::Painter,
+    layout: &table::TableLayout,
+    item: &Item,
+    screen: &QuizScreen,
+    paused: bool,
+) {
+    let last_given = screen
+        .session
+        .as_ref()
+        .and_then(|session| session.answers().last())
+        .filter(|_| paused)
+        .map(|answered| answered.verdict.given.clone());
+    if let Question::SettleOrder { .. } = &item.question {
+        let given = match &last_given {
+            Some(Answer::Order(given)) => given.clone(),
+            _ => typed::places(&screen.typed).unwrap_or_default(),
+        };
+        order_badges(painter, layout, &given, theme::GOLD, false);
+    }
+    if !paused {
+        return;
+    }
+    if let Some(rect) = last_given.and_then(|given| answer_rect(layout, &given)) {
+        outline(painter, rect, 3.0, theme::BAD);
+    }
+    match &item.expected {
+        Answer::Order(order) => order_badges(painter, layout, order, theme::GOOD, true),
+        expected => {
+            if let Some(rect) = answer_rect(layout, expected) {
+                outline(painter, rect, 4.0, theme::GOOD);
+            }
+        }
+    }
+}
+
+/// Where on the table a reader or deal answer points.
+fn answer_rect(layout: &table::TableLayout, answer: &Answer) -> Option<Rect> {
+    let place_rect = |place: Place| {
+        layout
+            .places
+            .get(usize::from(place).saturating_sub(1))
+            .copied()
+    };
+    match answer {
+        Answer::Reader(Some(place)) | Answer::Deal(Owner::Box(place)) => place_rect(*place),
+        Answer::Reader(None) => Some(layout.dealer),
+        Answer::Deal(Owner::Banca) => Some(layout.banca),
+        Answer::Deal(Owner::Punto) => layout.punto,
+        _ => None,
+    }
+}
+
+fn outline(painter: &egui::Painter, rect: Rect, width: f32, color: Color32) {
+    painter.rect_stroke(
+        rect.expand(3.0),
+        CornerRadius::same(10),
+        Stroke::new(width, color),
+        StrokeKind::Outside,
+    );
+}
+
+/// Numbers 1, 2, … on the places of `order` (at a place's top right, or its bottom).
+fn order_badges(
+    painter: &egui::Painter,
+    layout: &table::TableLayout,
+    order: &[Place],
+    color: Color32,
+    top: bool,
+) {
+    for (index, place) in order.iter().enumerate() {
+        let Some(rect) = layout.places.get(usize::from(*place).saturating_sub(1)) else {
+            continue;
+        };
+        let centre = if top {
+            pos2(rect.right() - 16.0, rect.top() + 16.0)
+        } else {
+            pos2(rect.center().x, rect.bottom() - 16.0)
+        };
+        painter.circle_filled(centre, 15.0, color);
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            (index + 1).to_string(),
+            theme::bold_font(17.0),
+            Color32::BLACK,
+        );
+    }
 }
 
 /// The winning wager of a payout item: the place, the chip, who won, the table's terms.

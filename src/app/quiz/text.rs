@@ -2,9 +2,9 @@
 //! one-sentence reason behind each answer (from the facts the core gave, see
 //! [`Explanation`]).
 
-use super::i18n::I18n;
 use crate::core::procedure::Owner;
 use crate::core::{Money, Place, Side, TableKind};
+use crate::i18n::I18n;
 use crate::session::quiz::{Answer, Drill, DrillChoice, Explanation, Item, Question};
 
 pub fn drill_name(i18n: &I18n, choice: DrillChoice) -> &str {

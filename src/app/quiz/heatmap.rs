@@ -4,10 +4,10 @@
 
 use egui::{Align2, Color32, CornerRadius, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
 
-use super::i18n::I18n;
-use super::quiz_text;
-use super::theme;
+use super::super::theme;
+use super::text as quiz_text;
 use crate::core::tableau;
+use crate::i18n::I18n;
 use crate::session::quiz::drills::{t4_key, t5_key};
 use crate::session::quiz::{Drill, DrillChoice, History, ItemStats};
 

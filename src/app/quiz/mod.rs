@@ -1,8 +1,9 @@
-//! The quiz screen (issue 6): pick a drill (or mixed), answer fast from the keyboard (D/S,
+//! The quiz screen: pick a drill (or mixed), answer fast from the keyboard (D/S,
 //! digits, Enter, Esc, Backspace, Tab) or with the mouse, see at once whether it was right and
-//! why, the streak and the score; the results; the tableau heat map. The screen draws, turns keys
-//! and clicks into [`QuizAction`]s, and applies them after drawing through the
-//! [`QuizSession`], which judges with the core and writes the log and the history.
+//! why, the streak and the score; the results; the tableau heat map. The screen draws and turns
+//! keys and clicks into [`QuizAction`]s; the app applies them after the frame, with the time
+//! ([`super::Command::Quiz`], [`QuizScreen::apply`]), through the [`QuizSession`], which judges
+//! with the core and writes the log and the history.
 
 use std::path::PathBuf;
 
@@ -11,11 +12,17 @@ use egui::{
 };
 use egui::{StrokeKind, TextEdit, pos2, vec2};
 
+pub mod drill;
+pub mod heatmap;
+pub mod text;
+
+use super::apply::close_when_finished;
 use super::i18n::I18n;
 use super::table::Pick;
-use super::{Command, Screen, TalladorApp, heatmap, quiz_drill, quiz_text, theme};
+use super::{Command, ScreenCtx, theme, tools};
 use crate::core::procedure::Owner;
 use crate::core::{Place, Profile, Profiles, TableKind};
+use crate::session::Stamp;
 use crate::session::quiz::{
     Answer, Answered, Drill, DrillChoice, History, Item, Question, QuizSession, QuizSetup, history,
     typed,
@@ -53,6 +60,7 @@ pub enum QuizKey {
 }
 
 /// What a key or a click asks for, applied after the frame.
+#[must_use]
 #[derive(Clone, Debug, PartialEq)]
 pub enum QuizAction {
     Pick(DrillChoice),
@@ -70,6 +78,8 @@ pub enum QuizAction {
     /// Back to the start screen.
     Leave,
     RetryWrite,
+    /// Read the history of the trainee named (the name was edited).
+    ReloadHistory,
 }
 
 /// Why a typed answer was not taken.
@@ -172,16 +182,18 @@ impl QuizScreen {
         choices
     }
 
-    /// Closes the quiz under way (leaving the screen).
-    pub fn close(&mut self) {
-        if let Some(session) = &mut self.session {
-            session.close(super::now());
+    /// Closes the quiz under way (a quiz on the results was closed as it ended).
+    pub fn close(&mut self, now: Stamp) {
+        if self.view == QuizView::Drill
+            && let Some(session) = &mut self.session
+        {
+            session.close(now);
         }
     }
 
     /// Plays keys as if typed (`|` Enter, `~` Esc, `<` Backspace, `>` Tab): demos and
     /// screenshots. Returns the app commands the keys asked for.
-    pub fn play_script(&mut self, script: &str, profiles: &Profiles) -> Vec<Command> {
+    pub fn play_script(&mut self, script: &str, profiles: &Profiles, now: Stamp) -> Vec<Command> {
         let mut commands = Vec::new();
         for ch in script.chars() {
             let key = match ch {
@@ -193,7 +205,7 @@ impl QuizScreen {
             };
             let actions = self.key(key);
             for action in actions {
-                commands.extend(self.apply(action, profiles));
+                commands.extend(self.apply(action, profiles, now));
             }
         }
         commands
@@ -441,9 +453,8 @@ impl QuizScreen {
         self.notice = None;
     }
 
-    /// Applies one action; returns what the app must do (leaving the screen).
-    pub fn apply(&mut self, action: QuizAction, profiles: &Profiles) -> Vec<Command> {
-        let now = super::now();
+    /// Applies one action at `now`; returns what the app must do (leaving the screen).
+    pub fn apply(&mut self, action: QuizAction, profiles: &Profiles, now: Stamp) -> Vec<Command> {
         match action {
             QuizAction::Pick(choice) => {
                 self.choice = choice;
@@ -457,75 +468,19 @@ impl QuizScreen {
                     }
                 }
             }
-            QuizAction::Start => {
-                self.close();
-                // A drill of another table (scripted runs) is dealt at that table.
-                if let DrillChoice::One(drill) = self.choice
-                    && !drill.fits(self.profile.kind)
-                {
-                    self.profile = crate::session::quiz::profile_for(drill, &self.profile);
-                }
-                if self.view == QuizView::Menu {
-                    self.reload_history();
-                }
-                let seed = self.seed.unwrap_or_else(clock_seed);
-                // A scripted run plays the same quizzes every time, one after another.
-                if let Some(seed) = &mut self.seed {
-                    *seed = seed.wrapping_add(1);
-                }
-                let setup = QuizSetup {
-                    trainee: self.trainee.trim().to_string(),
-                    choice: self.choice,
-                    profile: self.profile.clone(),
-                    seed,
-                    length: self.length,
-                    logs_folder: self.logs_folder.clone(),
-                    history_folder: self.history_folder.clone(),
-                };
-                match QuizSession::start(setup, now) {
-                    Ok(session) => {
-                        self.session = Some(session);
-                        self.start_error = None;
-                        self.clear_answer();
-                        self.view = QuizView::Drill;
-                    }
-                    Err(error) => self.start_error = Some(error.to_string()),
-                }
-            }
-            QuizAction::Answer(answer) => {
-                let Some(judged) = self
-                    .session
-                    .as_mut()
-                    .and_then(|session| session.answer(answer, now))
-                else {
-                    return Vec::new();
-                };
-                self.clear_answer();
-                let Some(session) = &mut self.session else {
-                    return Vec::new();
-                };
-                // The last answer goes straight to the results (they list every mistake).
-                if session.is_over() {
-                    session.close(now);
-                    self.view = QuizView::Results;
-                } else if judged.correct {
-                    session.next(now);
-                }
-            }
+            QuizAction::Start => self.start(now),
+            QuizAction::Answer(answer) => self.answer(answer, now),
             QuizAction::Submit => {
                 let item = self.session.as_ref().map(|session| session.item().clone());
-                if let Some(item) = item {
-                    let mut commands = Vec::new();
-                    for action in self.submit(&item) {
-                        commands.extend(self.apply(action, profiles));
-                    }
-                    return commands;
-                }
+                let actions = item.map(|item| self.submit(&item)).unwrap_or_default();
+                return actions
+                    .into_iter()
+                    .flat_map(|action| self.apply(action, profiles, now))
+                    .collect();
             }
             QuizAction::Continue => {
                 if let Some(session) = &mut self.session {
-                    if session.is_over() {
-                        session.close(now);
+                    if close_when_finished(session, now) {
                         self.view = QuizView::Results;
                     } else {
                         session.next(now);
@@ -533,101 +488,109 @@ impl QuizScreen {
                 }
                 self.clear_answer();
             }
-            QuizAction::End => {
-                let answered = self
-                    .session
-                    .as_ref()
-                    .is_some_and(|session| session.score().answered > 0);
-                self.close();
-                self.view = if answered {
-                    QuizView::Results
-                } else {
-                    QuizView::Menu
-                };
-                if !answered {
-                    self.session = None;
-                }
-            }
-            QuizAction::Menu => {
-                if self.view == QuizView::HeatMap && self.map_from != QuizView::HeatMap {
-                    self.view = self.map_from;
-                } else {
-                    if let Some(session) = self.session.take() {
-                        self.history = session.history().clone();
-                    }
-                    self.view = QuizView::Menu;
-                }
-            }
+            QuizAction::End => self.end(now),
+            QuizAction::Menu => self.menu(),
             QuizAction::HeatMap => {
                 self.map_from = self.view;
                 self.view = QuizView::HeatMap;
             }
-            QuizAction::Leave => {
-                self.close();
-                return vec![Command::NewSession];
-            }
+            // The app closes the quiz as it leaves the screen.
+            QuizAction::Leave => return vec![Command::NewSession],
             QuizAction::RetryWrite => {
                 if let Some(session) = &mut self.session {
                     session.retry_write();
                 }
             }
+            QuizAction::ReloadHistory => self.reload_history(),
         }
         Vec::new()
     }
-}
 
-/// Opens the quiz screen for the start screen's trainee and table.
-pub fn open(app: &mut TalladorApp) {
-    app.settings = app.start.settings(&app.settings);
-    let profile = app
-        .profiles
-        .get(&app.settings.profile)
-        .or_else(|| app.profiles.all().first())
-        .cloned();
-    if let Some(profile) = profile {
-        app.quiz = Some(QuizScreen::new(
-            &app.settings.trainee,
-            profile,
-            app.logs_folder.clone(),
-            app.quiz_folder.clone(),
-        ));
-        app.screen = Screen::Quiz;
-    }
-}
-
-/// `--quiz SPEC` (see [`super::AppOptions::quiz`]): the quiz screen with a fixed seed, a drill
-/// started and keys played.
-pub fn open_scripted(app: &mut TalladorApp, spec: &str) {
-    open(app);
-    let (what, keys) = spec.split_once(':').unwrap_or((spec, ""));
-    let Some(quiz) = app.quiz.take() else {
-        return;
-    };
-    let mut quiz = quiz.with_seed(app.settings.seed);
-    let mut commands = Vec::new();
-    match what {
-        "menu" => {}
-        "map" => commands.extend(quiz.apply(QuizAction::HeatMap, &app.profiles)),
-        drill => {
-            if let Some(choice) = DrillChoice::from_word(drill) {
-                quiz.choice = choice;
+    /// Starts a quiz of the chosen drill (closing one under way).
+    fn start(&mut self, now: Stamp) {
+        self.close(now);
+        // A drill of another table (scripted runs) is dealt at that table.
+        if let DrillChoice::One(drill) = self.choice
+            && !drill.fits(self.profile.kind)
+        {
+            self.profile = crate::session::quiz::profile_for(drill, &self.profile);
+        }
+        if self.view == QuizView::Menu {
+            self.reload_history();
+        }
+        let seed = self.seed.unwrap_or_else(|| clock_seed(now));
+        // A scripted run plays the same quizzes every time, one after another.
+        if let Some(seed) = &mut self.seed {
+            *seed = seed.wrapping_add(1);
+        }
+        let setup = QuizSetup {
+            trainee: self.trainee.trim().to_string(),
+            choice: self.choice,
+            profile: self.profile.clone(),
+            seed,
+            length: self.length,
+            logs_folder: self.logs_folder.clone(),
+            history_folder: self.history_folder.clone(),
+        };
+        match QuizSession::start(setup, now) {
+            Ok(session) => {
+                self.session = Some(session);
+                self.start_error = None;
+                self.clear_answer();
+                self.view = QuizView::Drill;
             }
-            commands.extend(quiz.apply(QuizAction::Start, &app.profiles));
+            Err(error) => self.start_error = Some(error.to_string()),
         }
     }
-    commands.extend(quiz.play_script(keys, &app.profiles));
-    app.quiz = Some(quiz);
-    for command in commands {
-        app.apply(command);
+
+    /// Judges an answer; a right one goes on to the next item, the last one to the results.
+    fn answer(&mut self, answer: Answer, now: Stamp) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        let Some(judged) = session.answer(answer, now) else {
+            return;
+        };
+        // The last answer goes straight to the results (they list every mistake).
+        if close_when_finished(session, now) {
+            self.view = QuizView::Results;
+        } else if judged.correct {
+            session.next(now);
+        }
+        self.clear_answer();
+    }
+
+    /// Stops the quiz: the results if anything was answered, else the menu.
+    fn end(&mut self, now: Stamp) {
+        let answered = self
+            .session
+            .as_ref()
+            .is_some_and(|session| session.score().answered > 0);
+        self.close(now);
+        if answered {
+            self.view = QuizView::Results;
+        } else {
+            self.view = QuizView::Menu;
+            self.session = None;
+        }
+    }
+
+    /// Back from the heat map to where it was opened, or to the menu.
+    fn menu(&mut self) {
+        if self.view == QuizView::HeatMap && self.map_from != QuizView::HeatMap {
+            self.view = self.map_from;
+        } else {
+            if let Some(session) = self.session.take() {
+                self.history = session.history().clone();
+            }
+            self.view = QuizView::Menu;
+        }
     }
 }
 
-/// A seed from the clock, for a quiz that is not scripted.
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|elapsed| elapsed.as_nanos() as u64 % 1_000_000_000)
-        .unwrap_or(1)
+/// A seed from the time, for a quiz that is not scripted.
+fn clock_seed(now: Stamp) -> u64 {
+    now.time().timestamp_millis().unsigned_abs() % 1_000_000_000
 }
 
 /// The keys of this frame, in order.
@@ -660,12 +623,8 @@ fn frame_keys(ui: &egui::Ui) -> Vec<QuizKey> {
 }
 
 /// One frame of the quiz screen.
-pub fn quiz_ui(
-    ui: &mut egui::Ui,
-    screen: &mut QuizScreen,
-    i18n: &I18n,
-    profiles: &Profiles,
-) -> Vec<Command> {
+pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> Vec<Command> {
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     let mut actions = Vec::new();
     if screen.view == QuizView::Drill {
         // Keys answer the drill: no button keeps the focus (Enter would press it too).
@@ -679,20 +638,16 @@ pub fn quiz_ui(
     top_bar_ui(ui, screen, i18n);
     match screen.view {
         QuizView::Menu => menu_ui(ui, screen, i18n, profiles, &mut actions),
-        QuizView::Drill => quiz_drill::drill_ui(ui, screen, i18n, &mut actions),
+        QuizView::Drill => drill::drill_ui(ui, screen, i18n, ctx.now, &mut actions),
         QuizView::Results => results_ui(ui, screen, i18n, &mut actions),
         QuizView::HeatMap => map_ui(ui, screen, i18n, &mut actions),
-    }
-    let mut commands = Vec::new();
-    for action in actions {
-        commands.extend(screen.apply(action, profiles));
     }
     if screen.view == QuizView::Drill {
         // The answer clock on show ticks.
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
-    commands
+    actions.into_iter().map(Command::Quiz).collect()
 }
 
 fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n) {
@@ -710,7 +665,7 @@ fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n) {
                     }
                     QuizView::Drill | QuizView::Results => {
                         title += " · ";
-                        title += quiz_text::drill_name(i18n, screen.choice);
+                        title += text::drill_name(i18n, screen.choice);
                     }
                 }
                 title += " · ";
@@ -730,9 +685,7 @@ fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n) {
                             .font(theme::bold_font(16.0))
                             .color(theme::GOLD),
                         );
-                        let percent = score
-                            .percent()
-                            .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+                        let percent = tools::percent_text(i18n, score.percent());
                         ui.label(
                             RichText::new(i18n.trf(
                                 "quiz.score",
@@ -755,11 +708,22 @@ fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n) {
 }
 
 fn panel_frame() -> egui::Frame {
-    egui::Frame::new()
-        .fill(theme::PANEL)
-        .stroke(Stroke::new(1.0, theme::PANEL_EDGE))
-        .corner_radius(10.0)
-        .inner_margin(18.0)
+    theme::panel_frame().corner_radius(10.0).inner_margin(18.0)
+}
+
+/// A big button that asks for `action`.
+fn action_button(
+    ui: &mut egui::Ui,
+    text: &str,
+    key: &str,
+    fill: Color32,
+    width: f32,
+    action: QuizAction,
+    actions: &mut Vec<QuizAction>,
+) {
+    if ui.add(big_button(text, key, fill, width)).clicked() {
+        actions.push(action);
+    }
 }
 
 pub(super) fn big_button(
@@ -830,7 +794,7 @@ fn menu_ui(
                         )
                         .labelled_by(label.id);
                     if response.lost_focus() {
-                        screen.reload_history();
+                        actions.push(QuizAction::ReloadHistory);
                     }
                     ui.end_row();
                     ui.label(
@@ -890,23 +854,34 @@ fn menu_ui(
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            let start = big_button(i18n.tr("quiz.start"), "Enter", GO, 240.0);
-            if ui.add(start).clicked() {
-                actions.push(QuizAction::Start);
-            }
+            action_button(
+                ui,
+                i18n.tr("quiz.start"),
+                "Enter",
+                GO,
+                240.0,
+                QuizAction::Start,
+                actions,
+            );
             ui.add_space(8.0);
-            if ui
-                .add(big_button(i18n.tr("quiz.heatmap"), "M", QUIET, 200.0))
-                .clicked()
-            {
-                actions.push(QuizAction::HeatMap);
-            }
-            if ui
-                .add(big_button(i18n.tr("quiz.back"), "Esc", QUIET, 140.0))
-                .clicked()
-            {
-                actions.push(QuizAction::Leave);
-            }
+            action_button(
+                ui,
+                i18n.tr("quiz.heatmap"),
+                "M",
+                QUIET,
+                200.0,
+                QuizAction::HeatMap,
+                actions,
+            );
+            action_button(
+                ui,
+                i18n.tr("quiz.back"),
+                "Esc",
+                QUIET,
+                140.0,
+                QuizAction::Leave,
+                actions,
+            );
         });
         ui.add_space(6.0);
         ui.label(
@@ -948,7 +923,7 @@ fn drill_card_ui(
         .filter(|key| history.item(key).is_some_and(|stats| stats.seen > 0))
         .count();
     let (rect, response) = ui.allocate_exact_size(vec2(width, 92.0), Sense::click());
-    let name = quiz_text::drill_name(i18n, choice);
+    let name = text::drill_name(i18n, choice);
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, name));
     let painter = ui.painter();
     let hot = response.hovered() || response.has_focus();
@@ -1011,7 +986,7 @@ fn drill_card_ui(
         theme::WEAK,
     );
     let about = painter.layout(
-        quiz_text::drill_about(i18n, choice).to_string(),
+        text::drill_about(i18n, choice).to_string(),
         theme::font(14.0),
         theme::WEAK,
         rect.right() - text_left - 16.0,
@@ -1060,9 +1035,7 @@ fn results_ui(
                             .font(theme::bold_font(22.0))
                             .color(theme::WEAK),
                     );
-                    let percent = score
-                        .percent()
-                        .map_or("—".to_string(), |p| format!("{} %", i18n.decimal(p, 0)));
+                    let percent = tools::percent_text(i18n, score.percent());
                     ui.label(
                         RichText::new(percent)
                             .font(theme::bold_font(64.0))
@@ -1109,24 +1082,33 @@ fn results_ui(
                     }
                 });
                 ui.add_space(12.0);
-                if ui
-                    .add(big_button(i18n.tr("quiz.again"), "Enter", GO, 400.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Start);
-                }
-                if ui
-                    .add(big_button(i18n.tr("quiz.heatmap"), "M", QUIET, 400.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::HeatMap);
-                }
-                if ui
-                    .add(big_button(i18n.tr("quiz.menu"), "Esc", QUIET, 400.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Menu);
-                }
+                action_button(
+                    ui,
+                    i18n.tr("quiz.again"),
+                    "Enter",
+                    GO,
+                    400.0,
+                    QuizAction::Start,
+                    actions,
+                );
+                action_button(
+                    ui,
+                    i18n.tr("quiz.heatmap"),
+                    "M",
+                    QUIET,
+                    400.0,
+                    QuizAction::HeatMap,
+                    actions,
+                );
+                action_button(
+                    ui,
+                    i18n.tr("quiz.menu"),
+                    "Esc",
+                    QUIET,
+                    400.0,
+                    QuizAction::Menu,
+                    actions,
+                );
             });
             ui.add_space(18.0);
             ui.vertical(|ui| {
@@ -1147,7 +1129,7 @@ fn results_ui(
                         );
                     }
                     for answered in mistakes {
-                        quiz_drill::feedback_ui(ui, answered, false, i18n);
+                        drill::feedback_ui(ui, answered, false, i18n);
                         ui.add_space(6.0);
                     }
                 });
@@ -1166,12 +1148,15 @@ fn map_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, i18n: &I18n, actions: &mut
                     .color(theme::GOLD),
             );
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if ui
-                    .add(big_button(i18n.tr("quiz.back"), "Esc", QUIET, 150.0))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Menu);
-                }
+                action_button(
+                    ui,
+                    i18n.tr("quiz.back"),
+                    "Esc",
+                    QUIET,
+                    150.0,
+                    QuizAction::Menu,
+                    actions,
+                );
             });
         });
         ui.label(RichText::new(i18n.tr("quiz.heat.about")).color(theme::WEAK));
@@ -1227,16 +1212,19 @@ fn legend_ui(ui: &mut egui::Ui, i18n: &I18n) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::i18n::{Lang, parse_texts};
+    use crate::i18n::{Lang, parse_texts};
     use std::collections::BTreeSet;
 
     /// Every `quiz.` key the quiz's files name exists in both languages.
     #[test]
     fn every_quiz_key_exists_in_both_languages() {
-        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
         let mut used = BTreeSet::new();
-        for file in ["quiz.rs", "quiz_drill.rs", "quiz_text.rs", "heatmap.rs"] {
-            let text = std::fs::read_to_string(folder.join(file)).unwrap();
+        for text in [
+            include_str!("./mod.rs"),
+            include_str!("./drill.rs"),
+            include_str!("./text.rs"),
+            include_str!("./heatmap.rs"),
+        ] {
             for (index, literal) in text.split('"').enumerate() {
                 if index % 2 == 1
                     && literal.starts_with("quiz.")
@@ -1252,8 +1240,8 @@ mod tests {
         }
         assert!(used.len() > 60, "found only {used:?}");
         for (lang, source) in [
-            (Lang::Es, include_str!("../../assets/i18n/es.ron")),
-            (Lang::En, include_str!("../../assets/i18n/en.ron")),
+            (Lang::Es, include_str!("../../../assets/i18n/es.ron")),
+            (Lang::En, include_str!("../../../assets/i18n/en.ron")),
         ] {
             let known = parse_texts(source).unwrap();
             let missing: Vec<_> = used

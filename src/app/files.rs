@@ -1,0 +1,349 @@
+//! The app's edge to the disk: what the commands read and write (the start screen's situation,
+//! session logs to review, a folder of logs for the overview and its CSV, the inspector's case
+//! and report). Called only from [`super::apply`], after the frame; no screen reads or writes a
+//! file.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, FixedOffset};
+
+use super::SourceKind;
+use super::i18n::{I18n, Lang};
+use super::inspector::InspectorScreen;
+use super::overview::OverviewScreen;
+use super::review::{LogEntry, ReviewScreen};
+use super::start::StartForm;
+use crate::core::Profiles;
+use crate::core::generate::{self, Focus};
+use crate::core::scenario::Scenario;
+use crate::inspect::case::{self, CaseDraft};
+use crate::inspect::report::ReportHeader;
+use crate::session::library::Library;
+use crate::session::log_file::write_atomically;
+use crate::session::overview::Overview;
+use crate::session::review::Review;
+use crate::session::{Mode, ScenarioSource, SessionLog};
+
+/// The situation chosen on the start screen (a scenario file read here), or what is wrong with
+/// the choice.
+pub fn situation(
+    form: &StartForm,
+    library: &Library,
+    profiles: &Profiles,
+    i18n: &I18n,
+) -> Result<(Scenario, ScenarioSource), String> {
+    // The log records the title in the language the session is started in.
+    let spanish = i18n.lang() == Lang::Es;
+    match form.source {
+        SourceKind::Library => {
+            let entry = form
+                .library_pick
+                .and_then(|index| library.entries.get(index))
+                .filter(|entry| entry.scenario.profile.id == form.profile)
+                .ok_or_else(|| i18n.tr("start.pick_a_situation").to_string())?;
+            Ok((
+                entry.scenario.clone(),
+                ScenarioSource::File {
+                    path: entry.path.display().to_string(),
+                    title: entry.scenario.title_in(spanish).to_string(),
+                },
+            ))
+        }
+        SourceKind::Random => {
+            let seed: u64 = form
+                .seed
+                .trim()
+                .parse()
+                .map_err(|_| i18n.trf("start.bad_seed", &[("seed", form.seed.trim())]))?;
+            let profile = profiles
+                .get(&form.profile)
+                .ok_or_else(|| i18n.tr("start.pick_a_table").to_string())?;
+            let focus = if Focus::for_kind(profile.kind).contains(&form.focus) {
+                form.focus
+            } else {
+                Focus::Any
+            };
+            let options = generate::Options {
+                places: form.places.clamp(1, profile.places),
+                focus,
+                ..generate::Options::default()
+            };
+            let scenario = generate::scenario(profile, &options, seed)
+                .map_err(|error| i18n.trf("start.random_failed", &[("why", &error.to_string())]))?;
+            let title = scenario.title_in(spanish).to_string();
+            Ok((scenario, ScenarioSource::Random { seed, title }))
+        }
+        SourceKind::File => {
+            let path = std::path::PathBuf::from(form.file.trim());
+            if form.file.trim().is_empty() {
+                return Err(i18n.tr("start.no_file").to_string());
+            }
+            let scenario = Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
+            let title = scenario.title_in(spanish).to_string();
+            Ok((
+                scenario,
+                ScenarioSource::File {
+                    path: path.display().to_string(),
+                    title,
+                },
+            ))
+        }
+    }
+}
+
+/// Opens a log file in the review; on failure keeps the message (with file, line and column).
+pub fn open_log(screen: &mut ReviewScreen, path: &Path, profiles: &Profiles) {
+    screen.path_text = path.display().to_string();
+    match SessionLog::load(path) {
+        Ok(log) => screen.show(Review::new(log, profiles), Some(path.to_path_buf())),
+        Err(problem) => screen.error = Some(problem.to_string()),
+    }
+}
+
+/// The `*.ron` files of the logs folder, newest name first.
+pub fn list_logs(folder: &Path) -> Vec<LogEntry> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut logs: Vec<LogEntry> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.extension().is_some_and(|ext| ext == "ron")
+                && path
+                    .file_name()
+                    .is_some_and(|name| !name.to_string_lossy().starts_with('.'))
+        })
+        .map(|path| LogEntry {
+            label: label_of(&path),
+            path,
+        })
+        .collect();
+    logs.sort_by(|a, b| b.path.cmp(&a.path));
+    logs
+}
+
+/// `20260504-090000-ana-perez-practice.ron` → `2026-05-04 09:00 · ana-perez · practice`.
+fn label_of(path: &Path) -> String {
+    let stem = path
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let bytes = stem.as_bytes();
+    let dated = bytes.len() > 16
+        && bytes[..8].iter().all(u8::is_ascii_digit)
+        && bytes[8] == b'-'
+        && bytes[9..15].iter().all(u8::is_ascii_digit)
+        && bytes[15] == b'-';
+    if !dated {
+        return stem;
+    }
+    let mut rest = &stem[16..];
+    // `-2`, `-3`: a second log of the same minute.
+    if let Some((head, tail)) = rest.rsplit_once('-')
+        && !tail.is_empty()
+        && tail.bytes().all(|b| b.is_ascii_digit())
+    {
+        rest = head;
+    }
+    let (who, mode) = [Mode::Practice, Mode::Exam, Mode::Quiz, Mode::AuditDrill]
+        .iter()
+        .find_map(|mode| {
+            rest.strip_suffix(mode.word())
+                .and_then(|who| who.strip_suffix('-'))
+                .map(|who| (who, mode.word()))
+        })
+        .unwrap_or((rest, ""));
+    format!(
+        "{}-{}-{} {}:{} · {who} · {mode}",
+        &stem[0..4],
+        &stem[4..6],
+        &stem[6..8],
+        &stem[9..11],
+        &stem[11..13]
+    )
+}
+
+/// Reads the overview's folder (the sessions of its mode filter).
+pub fn load_overview(screen: &mut OverviewScreen, i18n: &I18n) {
+    let folder = PathBuf::from(screen.folder.trim());
+    screen.message = None;
+    screen.selected = None;
+    if !folder.is_dir() {
+        screen.overview = None;
+        screen.message = Some((
+            false,
+            i18n.trf(
+                "overview.not_a_folder",
+                &[("folder", &folder.display().to_string())],
+            ),
+        ));
+        return;
+    }
+    let mode = screen.mode;
+    screen.overview = Some(Overview::load_filtered(&folder, &|log| {
+        mode.is_none_or(|mode| log.mode == mode)
+    }));
+    screen.propose_csv(&folder);
+}
+
+/// Reads the overview's folder the first time the screen is shown; a missing default folder is
+/// no news then.
+pub fn load_overview_if_empty(screen: &mut OverviewScreen, i18n: &I18n) {
+    if screen.overview.is_none() && !screen.folder.trim().is_empty() {
+        load_overview(screen, i18n);
+        if screen.overview.is_none() {
+            screen.message = None;
+        }
+    }
+}
+
+/// Writes the overview's table as CSV to its `csv_path`.
+pub fn export_csv(screen: &mut OverviewScreen, i18n: &I18n) {
+    let Some(overview) = &screen.overview else {
+        return;
+    };
+    let path = PathBuf::from(screen.csv_path.trim());
+    let shown = path.display().to_string();
+    screen.message = Some(match write_atomically(&path, &overview.csv()) {
+        Ok(()) => (true, i18n.trf("overview.csv_written", &[("path", &shown)])),
+        Err(error) => (
+            false,
+            i18n.trf(
+                "overview.csv_failed",
+                &[("path", &shown), ("error", &error.to_string())],
+            ),
+        ),
+    });
+}
+
+/// Opens a saved case in the inspector (scenario file, and its actions file next to it).
+pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles) {
+    match CaseDraft::open(path, profiles) {
+        Ok(draft) => screen.opened(draft, path),
+        Err(error) => screen.message = Some((false, error.to_string())),
+    }
+}
+
+/// Saves the inspector's case: the scenario file and, with the dealer's actions, the actions
+/// file; with no path typed, `cases/case-<date>.ron` in the data folder.
+pub fn save_case(
+    screen: &mut InspectorScreen,
+    profiles: &Profiles,
+    i18n: &I18n,
+    now: DateTime<FixedOffset>,
+) {
+    let path = case_path(screen, now);
+    let actions = screen.draft.actions.clone();
+    screen.message = Some(match screen.case(profiles) {
+        Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
+        Ok(case) => match case.save(&path, &actions) {
+            Ok(written) => {
+                let files: Vec<String> = written
+                    .iter()
+                    .map(|path| path.display().to_string())
+                    .collect();
+                (
+                    true,
+                    i18n.trf("inspector.saved", &[("files", &files.join(", "))]),
+                )
+            }
+            Err(error) => cannot_write(i18n, &path, &error),
+        },
+    });
+}
+
+/// Writes the inspector's printable report (the same as `tallador audit --report`), dated `now`.
+pub fn export_report(
+    screen: &mut InspectorScreen,
+    profiles: &Profiles,
+    i18n: &I18n,
+    now: DateTime<FixedOffset>,
+) {
+    if screen.report_path.trim().is_empty() {
+        screen.report_path = case_path(screen, now)
+            .with_extension("html")
+            .display()
+            .to_string();
+    }
+    let path = PathBuf::from(screen.report_path.trim());
+    let mut sources = Vec::new();
+    if !screen.case_path.trim().is_empty() {
+        let case_path = PathBuf::from(screen.case_path.trim());
+        sources.push(case_path.display().to_string());
+        if !screen.draft.actions.trim().is_empty() {
+            sources.push(case::actions_path(&case_path).display().to_string());
+        }
+    }
+    let header = ReportHeader {
+        inspector: screen.inspector.trim().to_string(),
+        when: now.format("%Y-%m-%d %H:%M %:z").to_string(),
+        sources,
+        lang: i18n.lang(),
+    };
+    screen.message = Some(match screen.case(profiles) {
+        Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
+        Ok(case) => match write_atomically(&path, &case.report(&header)) {
+            Ok(()) => (
+                true,
+                i18n.trf(
+                    "inspector.report_written",
+                    &[("path", &path.display().to_string())],
+                ),
+            ),
+            Err(error) => cannot_write(i18n, &path, &error),
+        },
+    });
+}
+
+/// Where the case goes: the path typed, or `cases/case-<date>.ron` in the data folder.
+fn case_path(screen: &mut InspectorScreen, now: DateTime<FixedOffset>) -> PathBuf {
+    if screen.case_path.trim().is_empty() {
+        let folder = crate::paths::data_dir()
+            .map(|dir| dir.join("cases"))
+            .unwrap_or_else(|| PathBuf::from("cases"));
+        // A folder that cannot be made shows as the save's own error.
+        let _ = std::fs::create_dir_all(&folder);
+        screen.case_path = folder
+            .join(format!("case-{}.ron", now.format("%Y%m%d-%H%M")))
+            .display()
+            .to_string();
+    }
+    PathBuf::from(screen.case_path.trim())
+}
+
+/// The message for a file that could not be written.
+fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, String) {
+    (
+        false,
+        i18n.trf(
+            "inspector.cannot_write",
+            &[
+                ("path", &path.display().to_string()),
+                ("error", &error.to_string()),
+            ],
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_file_names_read_as_date_trainee_and_mode() {
+        assert_eq!(
+            label_of(Path::new("/x/20260504-090000-ana-perez-practice.ron")),
+            "2026-05-04 09:00 · ana-perez · practice"
+        );
+        assert_eq!(
+            label_of(Path::new("20260504-090000-ana-perez-exam-2.ron")),
+            "2026-05-04 09:00 · ana-perez · exam"
+        );
+        assert_eq!(
+            label_of(Path::new("20260504-090000-ines-audit-drill.ron")),
+            "2026-05-04 09:00 · ines · audit-drill"
+        );
+        assert_eq!(label_of(Path::new("notes.ron")), "notes");
+    }
+}
