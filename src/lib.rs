@@ -8,6 +8,7 @@
 pub mod app;
 pub mod cli;
 pub mod core;
+pub mod explain;
 pub mod i18n;
 pub mod inspect;
 pub mod paths;

@@ -2,7 +2,9 @@
 //! each profile where the row applies. Every expected row, rule, category and fact is worked
 //! out by hand from the rulebook; the comment above each scenario deals its cards.
 
-use tallador::core::diagnosis::{Against, Diagnosis, Facts, NoAnnouncement, Row, SeatDue, Stay};
+use tallador::core::diagnosis::{
+    Against, Diagnosis, Facts, NoAnnouncement, Payout, Row, SeatDue, Stay,
+};
 use tallador::core::game::Game;
 use tallador::core::procedure::Owner;
 use tallador::core::profile::CommissionMode;
@@ -229,6 +231,7 @@ fn d2_a_banca_payout_is_ten_less_five_percent() {
                 due: money("9.50"),
                 given: Some(money("9.60")),
                 commission: false,
+                payout: Payout::LessCommission(5),
             }
         )
     );
@@ -242,6 +245,7 @@ fn d2_a_banca_payout_is_ten_less_five_percent() {
             due: money("9.50"),
             given: None,
             commission: false,
+            payout: Payout::LessCommission(5),
         }
     );
 }
@@ -273,6 +277,7 @@ fn d2_punto_tie_and_marked_commission_payouts() {
                 due: money("80"),
                 given: Some(money("90")),
                 commission: false,
+                payout: Payout::Odds(8),
             }
         )
     );
@@ -299,6 +304,7 @@ fn d2_punto_tie_and_marked_commission_payouts() {
                 due: money("1.28"),
                 given: Some(money("1.27")),
                 commission: true,
+                payout: Payout::Marked(5),
             }
         )
     );

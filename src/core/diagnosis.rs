@@ -43,6 +43,20 @@ pub enum Against {
     Boxes(Vec<(Place, Option<u8>)>),
 }
 
+/// How the wager of row D2 is paid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Payout {
+    /// Even money (Punto).
+    Even,
+    /// Even money less the commission in percent, rounded down to the cent (Banca).
+    LessCommission(u8),
+    /// Banca on a table that marks the commission: paid in full; the commission in percent
+    /// goes in the place's box.
+    Marked(u8),
+    /// A tie bet: so many to one.
+    Odds(u32),
+}
+
 /// Who gets Punto's cards or the shoe or the Bottone, or why nothing passes (row D10).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatDue {
@@ -99,6 +113,7 @@ pub enum Facts {
         due: Money,
         given: Option<Money>,
         commission: bool,
+        payout: Payout,
     },
     /// D3: the natural and its hand.
     Natural { hand: Owner, total: u8 },
@@ -487,6 +502,13 @@ impl<'a> Table<'a> {
             (false, Side::Empate) => RuleId::PayTie,
         };
         let stake = self.plan.stakes_at(place)[side as usize];
+        let percent = self.plan.commission_percent;
+        let payout = match side {
+            Side::Punto => Payout::Even,
+            Side::Banca if self.plan.marks_commission => Payout::Marked(percent),
+            Side::Banca => Payout::LessCommission(percent),
+            Side::Empate => Payout::Odds(self.plan.tie_pays),
+        };
         Some((
             rule,
             Category::Money,
@@ -497,6 +519,7 @@ impl<'a> Table<'a> {
                 due,
                 given,
                 commission,
+                payout,
             },
         ))
     }

@@ -94,6 +94,9 @@ pub struct RoundPlan {
     pub declaration: Option<Declaration>,
     /// The table marks the Banca commission (PAY-mark) instead of deducting it.
     pub marks_commission: bool,
+    /// The profile's Banca commission in percent, and what a winning tie bet pays to one.
+    pub commission_percent: u8,
+    pub tie_pays: u32,
 }
 
 impl RoundPlan {
@@ -305,6 +308,8 @@ impl<'a> Builder<'a> {
             declaration: self.setup.declaration,
             marks_commission: self.setup.profile.commission
                 == super::profile::CommissionMode::Marked,
+            commission_percent: self.setup.profile.commission_percent,
+            tie_pays: self.setup.profile.tie_pays,
         }
     }
 }

@@ -1,0 +1,400 @@
+//! Sentences that teach: a diagnosis ([`crate::core::diagnosis`]) told in the interface's
+//! language with the facts of the table, ending with the rule id ("Box 5 holds 7: a box on 6
+//! or 7 stands (T4)."). The trainer's feedback, the exam summary, the review, the audit drill,
+//! `tallador audit` and the report all call [`why`].
+
+use crate::core::diagnosis::{
+    Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay,
+};
+use crate::core::procedure::Owner;
+use crate::core::{Action, Declaration, Hand, Money, Place, Side, TableKind, Target, Winner};
+use crate::i18n::{I18n, Lang};
+
+/// Why the choice was wrong, in one or two sentences ending with the rule id.
+pub fn why(i18n: &I18n, kind: TableKind, diagnosis: &Diagnosis) -> String {
+    let words = Words { i18n, kind };
+    let rule = diagnosis.rule.id();
+    let text = words.sentence(&diagnosis.facts, rule);
+    capitalized(&text)
+}
+
+/// The pieces sentences are made of.
+struct Words<'a> {
+    i18n: &'a I18n,
+    kind: TableKind,
+}
+
+impl Words<'_> {
+    fn tr(&self, key: &str, args: &[(&str, &str)]) -> String {
+        self.i18n.trf(key, args)
+    }
+
+    /// A hand with its article where the language needs one: "box 3", "Punto", "the Banca".
+    fn hand(&self, owner: Owner) -> String {
+        match owner {
+            Owner::Box(place) => self.i18n.the_place(self.kind, place),
+            Owner::Punto => self.tr("why.punto", &[]),
+            Owner::Banca => self.the_banca(),
+        }
+    }
+
+    fn the_banca(&self) -> String {
+        match self.kind {
+            TableKind::Venezia => self.tr("why.the_banco", &[]),
+            _ => self.tr("why.the_banca", &[]),
+        }
+    }
+
+    fn target(&self, target: Target) -> String {
+        match target {
+            Target::Place(place) => self.hand(Owner::Box(place)),
+            Target::Hand(Hand::Punto) => self.hand(Owner::Punto),
+            Target::Hand(Hand::Banca) => self.hand(Owner::Banca),
+        }
+    }
+
+    fn place(&self, place: Place) -> String {
+        self.i18n.the_place(self.kind, place)
+    }
+
+    /// An amount with two decimals, the local way: `9,50` / `9.50`.
+    fn money(&self, amount: Money) -> String {
+        let text = amount.fixed();
+        match self.i18n.lang() {
+            Lang::Es => text.replace('.', ","),
+            Lang::En => text,
+        }
+    }
+
+    fn action(&self, action: Action) -> String {
+        self.i18n.describe(action, self.kind)
+    }
+
+    /// "the shoe" / "the Bottone".
+    fn the_token(&self) -> String {
+        match self.kind {
+            TableKind::Venezia => self.tr("why.the_bottone", &[]),
+            _ => self.tr("why.the_shoe", &[]),
+        }
+    }
+
+    /// A list in the language's way: "1, 3 and 5".
+    fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => self.tr(
+                "why.list",
+                &[("items", &rest.join(", ")), ("last", last)],
+            ),
+        }
+    }
+
+    /// What the Banca's card answers: "Punto's third card, a 7", "a Punto who stood", "box 1
+    /// (third card 6), box 3 (stood)".
+    fn against(&self, against: &Against) -> String {
+        match against {
+            Against::Punto(Some(value)) => {
+                self.tr("why.against_third", &[("v", &value.to_string())])
+            }
+            Against::Punto(None) => self.tr("why.against_stood", &[]),
+            Against::Boxes(boxes) => {
+                let each: Vec<String> = boxes
+                    .iter()
+                    .map(|&(place, third)| match third {
+                        Some(value) => self.tr(
+                            "why.box_third",
+                            &[("box", &self.place(place)), ("v", &value.to_string())],
+                        ),
+                        None => self.tr("why.box_stood", &[("box", &self.place(place))]),
+                    })
+                    .collect();
+                self.list(&each)
+            }
+        }
+    }
+
+    fn sentence(&self, facts: &Facts, rule: &str) -> String {
+        let r = ("rule", rule);
+        match facts {
+            Facts::DealDue { due } => self.tr("why.d0", &[("hand", &self.target(*due)), r]),
+            Facts::DealTo { due: Some(due) } => {
+                self.tr("why.d1", &[("hand", &self.target(*due)), r])
+            }
+            Facts::DealTo { due: None } => self.tr("why.d1_none", &[r]),
+            Facts::Amount {
+                place,
+                side,
+                stake,
+                due,
+                given,
+                commission,
+                payout,
+            } => self.amount(*place, *side, *stake, *due, *given, *commission, *payout, rule),
+            Facts::Natural { hand, total } => self.tr(
+                "why.d3",
+                &[("hand", &self.hand(*hand)), ("total", &total.to_string()), r],
+            ),
+            Facts::ThreeCards { hand } => self.tr("why.d4", &[("hand", &self.hand(*hand)), r]),
+            Facts::Declared { declaration, total } => {
+                let (said, does) = match declaration {
+                    Declaration::Carta => ("why.said_carta", "why.punto_stands"),
+                    Declaration::NoCarta => ("why.said_no_carta", "why.punto_draws"),
+                };
+                self.tr(
+                    "why.d5",
+                    &[
+                        ("said", &self.tr(said, &[])),
+                        ("total", &total.to_string()),
+                        ("does", &self.tr(does, &[])),
+                        r,
+                    ],
+                )
+            }
+            Facts::Total { hand, total } => {
+                let key = match (hand, *total <= 5) {
+                    (Owner::Box(_), false) => "why.d6_box_stands",
+                    (_, false) => "why.d6_punto_stands",
+                    (_, true) => "why.d6_draws",
+                };
+                self.tr(key, &[("hand", &self.hand(*hand)), ("total", &total.to_string()), r])
+            }
+            Facts::Tableau {
+                banca,
+                against,
+                draws,
+            } => self.tableau(*banca, against, *draws, rule),
+            Facts::InPlay { place, in_play } => {
+                let places: Vec<String> = in_play.iter().map(u8::to_string).collect();
+                self.tr(
+                    "why.d8",
+                    &[("place", &self.place(*place)), ("in_play", &self.list(&places)), r],
+                )
+            }
+            Facts::Result {
+                place,
+                punto,
+                banca,
+                winner,
+            } => {
+                let result = match winner {
+                    Winner::Punto => self.tr("why.result_punto", &[]),
+                    Winner::Banca => self.tr("why.result_banca", &[("banca", &self.the_banca())]),
+                    Winner::Tie => self.tr("why.result_tie", &[]),
+                };
+                self.tr(
+                    "why.d9",
+                    &[
+                        ("place", &self.place(*place)),
+                        ("p", &punto.to_string()),
+                        ("b", &banca.to_string()),
+                        ("banca", &self.the_banca()),
+                        ("result", &result),
+                        r,
+                    ],
+                )
+            }
+            Facts::Seat { due } => self.seat(due, rule),
+            Facts::Announcement { due } => match due {
+                Action::AnnouncePunto(total) => {
+                    self.tr("why.announce_punto", &[("x", &total.to_string()), r])
+                }
+                Action::AnnounceResult { banca, punto } => self.tr(
+                    "why.announce_result",
+                    &[
+                        ("banca", &self.the_banca()),
+                        ("b", &banca.to_string()),
+                        ("p", &punto.to_string()),
+                        r,
+                    ],
+                ),
+                other => self.tr("why.d14", &[("due", &self.action(*other)), r]),
+            },
+            Facts::NoAnnouncement { why } => {
+                let key = match why {
+                    NoAnnouncement::Natural => "why.d12_natural",
+                    NoAnnouncement::PuntoStood => "why.d12_stood",
+                    NoAnnouncement::Venice => "why.d12_venice",
+                };
+                self.tr(key, &[r])
+            }
+            Facts::ThirdCard {
+                hand,
+                total,
+                against,
+            } => match against {
+                Some(against) => self.tr(
+                    "why.d13_banca",
+                    &[
+                        ("banca", &self.the_banca()),
+                        ("total", &total.to_string()),
+                        ("against", &self.against(against)),
+                        r,
+                    ],
+                ),
+                None => self.tr(
+                    "why.d13",
+                    &[("hand", &self.hand(*hand)), ("total", &total.to_string()), r],
+                ),
+            },
+            Facts::First { first, unit } => match unit {
+                Some(place) => self.tr(
+                    "why.d15_unit",
+                    &[("box", &self.place(*place)), ("first", &self.action(*first)), r],
+                ),
+                None if rule == "CAS-g" => {
+                    self.tr("why.d15_box", &[("first", &self.action(*first)), r])
+                }
+                None => self.tr("why.d15", &[("first", &self.action(*first)), r]),
+            },
+            Facts::Repeated { action } => {
+                let settles = matches!(
+                    action,
+                    Action::Pay(..) | Action::Collect(_) | Action::Commission(..) | Action::Encart(_)
+                );
+                let key = if settles { "why.d16_settled" } else { "why.d16" };
+                self.tr(key, &[("action", &self.action(*action)), r])
+            }
+            Facts::Due { due: Some(due) } => self.tr("why.d17", &[("due", &self.action(*due)), r]),
+            Facts::Due { due: None } => self.tr("why.d17_over", &[r]),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn amount(
+        &self,
+        place: Place,
+        side: Side,
+        stake: Money,
+        due: Money,
+        given: Option<Money>,
+        commission: bool,
+        payout: Payout,
+        rule: &str,
+    ) -> String {
+        let stake = self.money(stake);
+        let due = self.money(due);
+        let base = [("stake", stake.as_str()), ("due", due.as_str()), ("rule", rule)];
+        let first = match (commission, side, payout) {
+            (true, _, Payout::Marked(percent) | Payout::LessCommission(percent)) => {
+                let percent = percent.to_string();
+                let place = self.place(place);
+                let extra = [("percent", percent.as_str()), ("place", place.as_str())];
+                self.tr("why.d2_mark", &[&base[..], &extra[..]].concat())
+            }
+            (_, Side::Banca, Payout::Marked(_)) => self.tr("why.d2_in_full", &base),
+            (_, Side::Banca, Payout::LessCommission(percent)) => {
+                let percent = percent.to_string();
+                let extra = [("percent", percent.as_str())];
+                self.tr("why.d2_banca", &[&base[..], &extra[..]].concat())
+            }
+            (_, Side::Empate, Payout::Odds(odds)) => {
+                let odds = odds.to_string();
+                let extra = [("odds", odds.as_str())];
+                self.tr("why.d2_tie", &[&base[..], &extra[..]].concat())
+            }
+            _ => self.tr("why.d2_punto", &base),
+        };
+        let second = match given {
+            Some(given) => self.tr("why.d2_given", &[("given", &self.money(given))]),
+            None => self.tr("why.d2_no_amount", &[]),
+        };
+        format!("{first} {second}")
+    }
+
+    fn tableau(&self, banca: u8, against: &Against, draws: bool, rule: &str) -> String {
+        let verb = self.tr(
+            if draws {
+                "why.banca_draws"
+            } else {
+                "why.banca_stands"
+            },
+            &[("banca", &self.the_banca())],
+        );
+        let r = ("rule", rule);
+        let b = banca.to_string();
+        match against {
+            Against::Punto(Some(value)) => self.tr(
+                "why.d7_third",
+                &[
+                    ("banca", &self.the_banca()),
+                    ("b", &b),
+                    ("v", &value.to_string()),
+                    ("verb", &verb),
+                    r,
+                ],
+            ),
+            Against::Punto(None) => self.tr(
+                "why.d7_stood",
+                &[("banca", &self.the_banca()), ("b", &b), ("verb", &verb), r],
+            ),
+            Against::Boxes(_) if banca == 7 => {
+                self.tr("why.d7_seven", &[("banca", &self.the_banca()), r])
+            }
+            Against::Boxes(_) => self.tr(
+                "why.d7_boxes",
+                &[
+                    ("banca", &self.the_banca()),
+                    ("b", &b),
+                    ("boxes", &self.against(against)),
+                    r,
+                ],
+            ),
+        }
+    }
+
+    fn seat(&self, due: &SeatDue, rule: &str) -> String {
+        let r = ("rule", rule);
+        match due {
+            SeatDue::Reader {
+                seat,
+                stake,
+                holder,
+            } => self.tr(
+                "why.d10_reader",
+                &[
+                    ("seat", &self.place(*seat)),
+                    ("stake", &self.money(*stake)),
+                    ("holder", &self.place(*holder)),
+                    r,
+                ],
+            ),
+            SeatDue::Dealer => self.tr("why.d10_dealer", &[r]),
+            SeatDue::Next { seat, holder } => self.tr(
+                "why.d10_next",
+                &[
+                    ("token", &self.the_token()),
+                    ("seat", &self.place(*seat)),
+                    ("holder", &self.place(*holder)),
+                    r,
+                ],
+            ),
+            SeatDue::Stays { holder, why } => {
+                let key = match (why, self.kind) {
+                    (Stay::NoBets, TableKind::Venezia) => "why.d10_colpo",
+                    (Stay::NoBets, _) => "why.d10_no_bets",
+                    (Stay::PuntoDidNotWin(Winner::Tie), _) => "why.d10_tie",
+                    (Stay::PuntoDidNotWin(_), _) => "why.d10_banca_won",
+                    (Stay::Alone, _) => "why.d10_alone",
+                };
+                self.tr(
+                    key,
+                    &[
+                        ("token", &self.the_token()),
+                        ("holder", &self.place(*holder)),
+                        r,
+                    ],
+                )
+            }
+        }
+    }
+}
+
+/// The text with its first letter in upper case ("la casilla 5…" → "La casilla 5…").
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
