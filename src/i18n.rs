@@ -284,11 +284,10 @@ mod tests {
             "report.",
         ];
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut files: Vec<_> = ["src/app", "src/app/quiz"]
-            .iter()
-            .flat_map(|folder| std::fs::read_dir(root.join(folder)).unwrap())
-            .map(|entry| entry.unwrap().path())
-            .filter(|path| path.is_file())
+        let mut files: Vec<_> = walkdir::WalkDir::new(root.join("src/app"))
+            .into_iter()
+            .map(|entry| entry.unwrap().into_path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
             .collect();
         files.extend([root.join("src/i18n.rs"), root.join("src/inspect/report.rs")]);
         let mut used = BTreeSet::new();
