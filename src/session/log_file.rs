@@ -24,7 +24,7 @@ pub enum LogError {
         source: std::io::Error,
     },
     #[error("cannot encode the session log: {0}")]
-    Encode(String),
+    Encode(#[from] ron::Error),
 }
 
 /// The file of one session's log.
@@ -74,9 +74,7 @@ impl LogFile {
             path: folder.clone(),
             source,
         })?;
-        let text = log
-            .to_ron()
-            .map_err(|error| LogError::Encode(error.to_string()))?;
+        let text = log.to_ron()?;
         let path = match &self.path {
             Some(path) => path.clone(),
             None => free_name(&folder, &self.stem),
