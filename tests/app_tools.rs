@@ -423,7 +423,7 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
     }
     let drill = harness.state().drill.drill.as_ref().unwrap();
     assert!(matches!(
-        drill.calls[wrong_at].outcome,
+        drill.calls[wrong_at].verdict,
         CallVerdict::Missed { .. }
     ));
     assert_eq!(drill.summary().mistakes, 2);

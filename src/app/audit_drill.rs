@@ -389,7 +389,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                     .last()
                     .map(|step| step.acceptable.to_string())
                     .unwrap_or_default();
-                let (good, text) = outcome_text(&last.outcome, i18n, &expected);
+                let (good, text) = outcome_text(&last.verdict, i18n, &expected);
                 tools::notice_ui(ui, &text, good);
             }
             ui.add_space(8.0);
@@ -466,7 +466,7 @@ fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
         .show(ui, |ui| {
             for (index, record) in drill.calls.iter().enumerate() {
                 ui.horizontal(|ui| {
-                    cards::verdict_icon_ui(ui, record.outcome.is_right());
+                    cards::verdict_icon_ui(ui, record.verdict.is_right());
                     ui.label(RichText::new(format!("{}.", index + 1)).color(theme::WEAK));
                     ui.label(RichText::new(record.action.to_string()).monospace());
                     if let Call::Stop(rule) = record.call {
@@ -540,7 +540,7 @@ fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
         drill
             .calls
             .iter()
-            .filter(|record| wanted(&record.outcome))
+            .filter(|record| wanted(&record.verdict))
             .count()
     };
     let caught = count(|outcome| matches!(outcome, CallVerdict::Caught { .. }));
@@ -571,7 +571,7 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                     .step
                     .checked_sub(1)
                     .and_then(|index| drill.calls.get(index));
-                let right = record.is_some_and(|record| record.outcome.is_right());
+                let right = record.is_some_and(|record| record.verdict.is_right());
                 cards::verdict_icon_ui(ui, right);
                 let actual = error
                     .finding

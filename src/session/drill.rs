@@ -83,7 +83,7 @@ impl CallVerdict {
 pub struct CallRecord {
     pub action: Action,
     pub call: Call,
-    pub outcome: CallVerdict,
+    pub verdict: CallVerdict,
 }
 
 /// The situation of a drill: a generated hand (two rounds at single-hand tables, where the first
@@ -317,7 +317,7 @@ impl AuditDrill {
         self.calls.push(CallRecord {
             action,
             call,
-            outcome: outcome.clone(),
+            verdict: outcome.clone(),
         });
         outcome
     }
