@@ -388,7 +388,15 @@ fn run_audit(
     let file_name = file.display().to_string();
     let (audit, plans) = audit::audit_scenario(scenario.clone(), &actions)
         .map_err(|message| Diagnostic::new(&file_name, None, message))?;
-    let _ = write!(out, "{}", audit.text(scenario.rounds.len()));
+    let i18n = crate::i18n::I18n::new(lang);
+    let kind = scenario.profile.kind;
+    let text = audit.text_with(scenario.rounds.len(), |finding| {
+        finding
+            .diagnosis
+            .as_ref()
+            .map(|diagnosis| crate::explain::why(&i18n, kind, diagnosis))
+    });
+    let _ = write!(out, "{text}");
     if let Some(report_path) = report {
         let header = crate::inspect::report::ReportHeader {
             inspector: inspector.to_string(),

@@ -3,9 +3,7 @@
 //! or 7 stands (T4)."). The trainer's feedback, the exam summary, the review, the audit drill,
 //! `tallador audit` and the report all call [`why`].
 
-use crate::core::diagnosis::{
-    Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay,
-};
+use crate::core::diagnosis::{Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay};
 use crate::core::procedure::Owner;
 use crate::core::{Action, Declaration, Hand, Money, Place, Side, TableKind, Target, Winner};
 use crate::i18n::{I18n, Lang};
@@ -42,6 +40,14 @@ impl Words<'_> {
         match self.kind {
             TableKind::Venezia => self.tr("why.the_banco", &[]),
             _ => self.tr("why.the_banca", &[]),
+        }
+    }
+
+    /// The Banca's name without article: "Banca", "Banco" in Venice.
+    fn banca_name(&self) -> String {
+        match self.kind {
+            TableKind::Venezia => "Banco".to_string(),
+            _ => "Banca".to_string(),
         }
     }
 
@@ -83,10 +89,9 @@ impl Words<'_> {
         match items {
             [] => String::new(),
             [one] => one.clone(),
-            [rest @ .., last] => self.tr(
-                "why.list",
-                &[("items", &rest.join(", ")), ("last", last)],
-            ),
+            [rest @ .., last] => {
+                self.tr("why.list", &[("items", &rest.join(", ")), ("last", last)])
+            }
         }
     }
 
@@ -130,10 +135,23 @@ impl Words<'_> {
                 given,
                 commission,
                 payout,
-            } => self.amount(*place, *side, *stake, *due, *given, *commission, *payout, rule),
+            } => self.amount(
+                *place,
+                *side,
+                *stake,
+                *due,
+                *given,
+                *commission,
+                *payout,
+                rule,
+            ),
             Facts::Natural { hand, total } => self.tr(
                 "why.d3",
-                &[("hand", &self.hand(*hand)), ("total", &total.to_string()), r],
+                &[
+                    ("hand", &self.hand(*hand)),
+                    ("total", &total.to_string()),
+                    r,
+                ],
             ),
             Facts::ThreeCards { hand } => self.tr("why.d4", &[("hand", &self.hand(*hand)), r]),
             Facts::Declared { declaration, total } => {
@@ -157,7 +175,14 @@ impl Words<'_> {
                     (_, false) => "why.d6_punto_stands",
                     (_, true) => "why.d6_draws",
                 };
-                self.tr(key, &[("hand", &self.hand(*hand)), ("total", &total.to_string()), r])
+                self.tr(
+                    key,
+                    &[
+                        ("hand", &self.hand(*hand)),
+                        ("total", &total.to_string()),
+                        r,
+                    ],
+                )
             }
             Facts::Tableau {
                 banca,
@@ -168,7 +193,11 @@ impl Words<'_> {
                 let places: Vec<String> = in_play.iter().map(u8::to_string).collect();
                 self.tr(
                     "why.d8",
-                    &[("place", &self.place(*place)), ("in_play", &self.list(&places)), r],
+                    &[
+                        ("place", &self.place(*place)),
+                        ("in_play", &self.list(&places)),
+                        r,
+                    ],
                 )
             }
             Facts::Result {
@@ -202,7 +231,7 @@ impl Words<'_> {
                 Action::AnnounceResult { banca, punto } => self.tr(
                     "why.announce_result",
                     &[
-                        ("banca", &self.the_banca()),
+                        ("banca", &self.banca_name()),
                         ("b", &banca.to_string()),
                         ("p", &punto.to_string()),
                         r,
@@ -234,13 +263,21 @@ impl Words<'_> {
                 ),
                 None => self.tr(
                     "why.d13",
-                    &[("hand", &self.hand(*hand)), ("total", &total.to_string()), r],
+                    &[
+                        ("hand", &self.hand(*hand)),
+                        ("total", &total.to_string()),
+                        r,
+                    ],
                 ),
             },
             Facts::First { first, unit } => match unit {
                 Some(place) => self.tr(
                     "why.d15_unit",
-                    &[("box", &self.place(*place)), ("first", &self.action(*first)), r],
+                    &[
+                        ("box", &self.place(*place)),
+                        ("first", &self.action(*first)),
+                        r,
+                    ],
                 ),
                 None if rule == "CAS-g" => {
                     self.tr("why.d15_box", &[("first", &self.action(*first)), r])
@@ -250,9 +287,16 @@ impl Words<'_> {
             Facts::Repeated { action } => {
                 let settles = matches!(
                     action,
-                    Action::Pay(..) | Action::Collect(_) | Action::Commission(..) | Action::Encart(_)
+                    Action::Pay(..)
+                        | Action::Collect(_)
+                        | Action::Commission(..)
+                        | Action::Encart(_)
                 );
-                let key = if settles { "why.d16_settled" } else { "why.d16" };
+                let key = if settles {
+                    "why.d16_settled"
+                } else {
+                    "why.d16"
+                };
                 self.tr(key, &[("action", &self.action(*action)), r])
             }
             Facts::Due { due: Some(due) } => self.tr("why.d17", &[("due", &self.action(*due)), r]),
@@ -274,7 +318,11 @@ impl Words<'_> {
     ) -> String {
         let stake = self.money(stake);
         let due = self.money(due);
-        let base = [("stake", stake.as_str()), ("due", due.as_str()), ("rule", rule)];
+        let base = [
+            ("stake", stake.as_str()),
+            ("due", due.as_str()),
+            ("rule", rule),
+        ];
         let first = match (commission, side, payout) {
             (true, _, Payout::Marked(percent) | Payout::LessCommission(percent)) => {
                 let percent = percent.to_string();

@@ -126,7 +126,8 @@ fn check_validates_files_and_folders() {
 fn audit_reports_deviations_and_money() {
     let dir = tempfile::tempdir().unwrap();
     // Example 2: the dealer draws for the Banca before settling box 5 (which the Banca stands
-    // against, 7 against 6) and then collects box 5 against the Banca's 8 instead of paying it.
+    // against, 7 against 6: D15, box 5 comes first) and then collects box 5, which won 7
+    // against the Banca's two-card 6 (D9, T6).
     let actions = write(
         dir.path(),
         "dealer.txt",
@@ -140,7 +141,9 @@ fn audit_reports_deviations_and_money() {
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let expected = "\
 step 2: expected pay 5, did draw banca  # CAS-e order
-step 3: expected pay 5, did collect 5  # CAS-e money
+  why: First: pay 10 at box 5 (CAS-e).
+step 3: expected pay 5, did collect 5  # T6 money
+  why: At box 5 it is 7 against the Banca's 6: Punto wins there (T6).
 result 1 banca won 0.00 lost 10.00
 result 5 punto won 10.00 lost 0.00
 dealer 5 won 0.00 lost 10.00 difference -20.00
@@ -322,6 +325,7 @@ fn audit_of_a_misdealt_card_shows_the_hands_as_dealt() {
     assert_eq!(output.status.code(), Some(1));
     let expected = "\
 step 1: expected deal punto, did deal banca  # PR-deal order
+  why: This card goes to Punto: the deal keeps its order (PR-deal).
 step 5: expected announce banca 2 punto 8, did nothing  # PR-natural omission
 dealt punto 2C 9D, should be 9H 9D
 dealt banca 9H KC, should be 2C KC
@@ -375,6 +379,71 @@ fn audit_report_in_spanish() {
             .status
             .code(),
         Some(2)
+    );
+}
+
+#[test]
+fn a_forgotten_discard_all_is_one_finding_and_no_money_moves_wrongly() {
+    // Two Puerto Rico rounds. Round 1: Punto 6C 2H (8) beats Banca 5H AC (6) on naturals:
+    // collect 7, pay 3 20, discard all, pass-shoe 3. Round 2: Punto 2D 4S (6) stands, Banca
+    // 3S 4D (7) stands and wins: collect 3, pay 7 9.50, discard all. The dealer forgets round 1's
+    // `discard all` and passes the shoe: that pass is a later step done too early (D15), whose
+    // first step is the discard (PR-discard). Every chip moved correctly.
+    let dir = tempfile::tempdir().unwrap();
+    let scenario = write(
+        dir.path(),
+        "two.ron",
+        br#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [
+        Round(bets: [(place: 3, on: Punto, amount: 20), (place: 7, on: Banca, amount: 10)],
+              shoe: ["6C", "5H", "2H", "AC"]),
+        Round(bets: [(place: 3, on: Punto, amount: 20), (place: 7, on: Banca, amount: 10)],
+              shoe: ["2D", "3S", "4S", "4D"])])"#,
+    );
+    let actions = write(
+        dir.path(),
+        "dealer.txt",
+        b"announce banca 6 punto 8\ncollect 7\npay 3\npass-shoe 3\n\
+          stand punto\nstand banca\nannounce banca 7 punto 6\ncollect 3\npay 7\ndiscard all\n",
+    );
+    let output = tallador(&["audit", &scenario, &actions, "--lang", "es"]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let expected = "\
+step 4: expected discard all, did pass-shoe 3  # PR-discard order
+  why: Primero: todas las cartas al descarte (PR-discard).
+# round 1
+result 3 punto won 20.00 lost 0.00
+result 7 punto won 0.00 lost 10.00
+# round 2
+result 3 banca won 0.00 lost 20.00
+result 7 banca won 9.50 lost 0.00
+";
+    assert_eq!(stdout(&output), expected);
+}
+
+#[test]
+fn an_action_file_may_hold_sequence_and_audit_lines_and_large_winnings() {
+    // A tie bet of 999,999,999,999.99 at 8 to 1 wins 7,999,999,999,999.92: the right payout,
+    // larger than a stake may be. Punto 3H 4D (7) and Banca 2S 5C (7) tie.
+    let dir = tempfile::tempdir().unwrap();
+    let scenario = write(
+        dir.path(),
+        "tie.ron",
+        br#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+            bets: [(place: 1, on: Empate, amount: 999999999999.99)],
+            shoe: ["3H", "2S", "4D", "5C"])])"#,
+    );
+    let actions = write(
+        dir.path(),
+        "dealer.txt",
+        b"stand punto\nstand banca\nannounce banca 7 punto 7\npay 1 7999999999999.92\n\
+          discard all\nresult 1 tie won 7999999999999.92 lost 0.00\n\
+          dealer 1 won 0.00 lost 0.00 difference 0.00\nas-dealt result 1 tie won 0.00 lost 0.00\n",
+    );
+    let output = tallador(&["audit", &scenario, &actions]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "result 1 tie won 7999999999999.92 lost 0.00\n"
     );
 }
 

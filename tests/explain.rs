@@ -114,8 +114,14 @@ fn d7_the_banca_on_six_draws_against_a_seven() {
 fn d9_d13_d15_name_the_place_and_what_comes_first() {
     // Box 1 must draw before anything is paid.
     let (es, en) = told(&game(CAS, &[]), "pay 5");
-    assert_eq!(es, "La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4).");
-    assert_eq!(en, "Box 1 holds 0: on 0 to 5 it takes a third card now (T4).");
+    assert_eq!(
+        es,
+        "La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4)."
+    );
+    assert_eq!(
+        en,
+        "Box 1 holds 0: on 0 to 5 it takes a third card now (T4)."
+    );
     // Box 5 is paid before its cards go to the discard (CAS-g).
     let (es, _) = told(&game(CAS, &["draw 1"]), "discard 5");
     assert_eq!(
@@ -128,6 +134,12 @@ fn d9_d13_d15_name_the_place_and_what_comes_first() {
         &game(CAS, &["draw 1", "pay 5", "discard 5", "draw banca"]),
         "pay 1",
     );
-    assert_eq!(es, "En la casilla 1 es 6 contra 8 de la Banca: ahí gana la Banca (T6).");
-    assert_eq!(en, "At box 1 it is 6 against the Banca's 8: the Banca wins there (T6).");
+    assert_eq!(
+        es,
+        "En la casilla 1 es 6 contra 8 de la Banca: ahí gana la Banca (T6)."
+    );
+    assert_eq!(
+        en,
+        "At box 1 it is 6 against the Banca's 8: the Banca wins there (T6)."
+    );
 }

@@ -637,6 +637,13 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
     });
     if let (Some(rule), Some(category)) = (step.rule, step.category) {
         ui.add_space(4.0);
+        if let Some(diagnosis) = review.diagnosis(index) {
+            ui.label(
+                RichText::new(crate::explain::why(i18n, kind, diagnosis))
+                    .font(theme::bold_font(15.0))
+                    .color(theme::GOLD),
+            );
+        }
         ui.label(
             RichText::new(format!(
                 "{} · {}: {}",
@@ -644,7 +651,7 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
                 i18n.category(category),
                 i18n.rule(rule)
             ))
-            .color(theme::GOLD),
+            .color(theme::WEAK),
         );
     } else if let Some(rule) = review.rule_of(index) {
         ui.add_space(4.0);

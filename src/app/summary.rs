@@ -222,8 +222,9 @@ fn mistake_text(step: &StepRecord, i18n: &I18n) -> String {
         &[
             ("round", &step.round.to_string()),
             ("step", &step.step.to_string()),
-            ("choice", &step.choice.bare().to_string()),
-            ("expected", &step.canonical.bare().to_string()),
+            // With the amounts: a wrong payout shows what was paid and what was due.
+            ("choice", &step.choice.to_string()),
+            ("expected", &step.canonical.to_string()),
             ("rule", step.rule.map_or("", RuleId::id)),
             (
                 "category",
@@ -251,8 +252,15 @@ fn moment_ui(ui: &mut egui::Ui, session: &Session, index: usize, i18n: &I18n) {
         ))
         .color(theme::GOLD),
     );
+    if let Some(diagnosis) = session.diagnosis(index) {
+        ui.label(
+            RichText::new(crate::explain::why(i18n, kind, diagnosis))
+                .font(theme::bold_font(15.0))
+                .color(theme::TEXT),
+        );
+    }
     if let Some(rule) = step.rule {
-        ui.label(RichText::new(i18n.rule(rule)).color(theme::TEXT));
+        ui.label(RichText::new(i18n.rule(rule)).color(theme::WEAK));
     }
     let area = ui.available_rect_before_wrap();
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));

@@ -335,7 +335,13 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                     "train.you_chose",
                     &[("action", &i18n.describe(*choice, kind))],
                 ));
-                ui.label(RichText::new(i18n.rule(deviation.rule)).color(Color32::WHITE));
+                // The rule the choice breaks, with this table's facts (procedures.md 6).
+                ui.label(
+                    RichText::new(crate::explain::why(i18n, kind, &deviation.diagnosis))
+                        .font(theme::bold_font(16.0))
+                        .color(Color32::WHITE),
+                );
+                ui.label(RichText::new(i18n.rule(deviation.rule)).color(theme::WEAK));
                 let expected: Vec<String> = deviation
                     .expected
                     .iter()

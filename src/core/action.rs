@@ -207,6 +207,14 @@ pub fn parse_line(line: &str) -> Result<Option<Action>, ActionError> {
     let Some((verb_column, verb)) = words.first() else {
         return Ok(None);
     };
+    // The output lines of `tallador sequence` and `tallador audit` are not actions: a sequence
+    // or an audit fed back as an actions file reads as it is.
+    if matches!(
+        verb.as_str(),
+        "result" | "dealer" | "as-dealt" | "dealt" | "why:"
+    ) {
+        return Ok(None);
+    }
     let arg = |index: usize| words.get(index);
     let missing = |what: &str| ActionError {
         column: code.chars().count() + 1,
@@ -231,7 +239,7 @@ pub fn parse_line(line: &str) -> Result<Option<Action>, ActionError> {
     };
     let amount_at = |index: usize| -> Result<Money, ActionError> {
         let (column, word) = arg(index).ok_or_else(|| missing("an amount"))?;
-        Money::parse_decimal(word).map_err(|error| ActionError {
+        Money::parse_winning(word).map_err(|error| ActionError {
             column: *column,
             message: error.to_string(),
         })

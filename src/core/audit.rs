@@ -3,11 +3,11 @@
 
 use super::action::ActionLine;
 use super::card::Card;
-use super::diagnosis::Diagnosis;
+use super::diagnosis::{self, Diagnosis};
 use super::game::Game;
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
-use super::round::{Deviation as Mistake, Judgement};
+use super::round::{self, Deviation as Mistake, Judgement};
 use super::{Action, Category, Money, Place, PlaceResult, RuleId, Target, Winner};
 
 /// One action that breaks the procedure.
@@ -104,12 +104,21 @@ impl Audit {
         self.findings.is_empty()
     }
 
-    /// The report printed by `tallador audit`.
+    /// The report printed by `tallador audit`, without explanations.
     pub fn text(&self, rounds: usize) -> String {
+        self.text_with(rounds, |_| None)
+    }
+
+    /// The report printed by `tallador audit`: after each deviation line, the line
+    /// `  why: …` that `why` gives for it (the diagnosis told in the user's language).
+    pub fn text_with(&self, rounds: usize, why: impl Fn(&Finding) -> Option<String>) -> String {
         let mut out = String::new();
         for finding in &self.findings {
             out += &finding.line_text();
             out.push('\n');
+            if let Some(text) = why(finding) {
+                out += &format!("  why: {text}\n");
+            }
         }
         for misdeal in &self.misdeals {
             let cards = |cards: &[Card]| {
@@ -257,7 +266,8 @@ const LOOKAHEAD: usize = 12;
 /// procedure: (1) it stands for a later step done early, or for an acceptable step done
 /// wrongly; (2) the steps before it were forgotten (they are passed over, into the next round
 /// if need be) and it is then right; (3) it is an extra action and changes nothing. Ties go in
-/// that order. The money the action moved is recorded in the round it is read in.
+/// that order, except that (2) goes first when the dealer never does (nor tries) the
+/// passed-over steps later. The money the action moved is recorded in the round it is read in.
 fn resynchronise(
     game: Game,
     deviation: &Mistake,
@@ -272,9 +282,23 @@ fn resynchronise(
         (moved_on, round)
     });
     let forgotten = after_omissions(&game, action);
-    let extra = (game.clone(), game.round_index());
+    let never_done_later = forgotten.as_ref().is_some_and(|(_, _, skipped)| {
+        !skipped.iter().any(|&planned| {
+            rest.iter().any(|line| {
+                diagnosis::same_ignoring_amount(planned, line.action)
+                    || round::substitution(planned, line.action).is_some()
+            })
+        })
+    });
+    let forgotten = forgotten.map(|(game, round, _)| (game, round));
+    let extra = Some((game.clone(), game.round_index()));
+    let readings = if never_done_later {
+        [forgotten, stood_for, extra]
+    } else {
+        [stood_for, forgotten, extra]
+    };
     let mut best: Option<((Game, usize), usize)> = None;
-    for reading in [stood_for, forgotten, Some(extra)].into_iter().flatten() {
+    for reading in readings.into_iter().flatten() {
         let score = followed(&reading.0, rest);
         if best.as_ref().is_none_or(|(_, most)| score > *most) {
             best = Some((reading, score));
@@ -327,15 +351,18 @@ pub fn audit_scenario(
 
 /// When `action` is wrong now: passes over canonical steps (as forgotten) until `action` is
 /// acceptable, into the next round if need be. Returns the game with those steps and the
-/// action done, and the round the action was done in; `None` when no such run exists.
-fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize)> {
+/// action done, the round the action was done in, and the actions passed over; `None` when no
+/// such run exists.
+fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize, Vec<Action>)> {
     let mut trial = game.clone();
+    let mut skipped = Vec::new();
     let steps_left: usize = game.plans().map(|plan| plan.steps.len()).sum();
     for _ in 0..=steps_left {
         if trial.is_finished() {
             return None;
         }
         let canonical = trial.round().canonical()?;
+        skipped.push(trial.round().plan.steps[canonical].action);
         trial.complete(canonical);
         if trial.is_finished() {
             return None;
@@ -343,7 +370,7 @@ fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize)> {
         if let Judgement::Correct { step } = trial.judge(action, false) {
             let round = trial.round_index();
             trial.complete(step);
-            return Some((trial, round));
+            return Some((trial, round, skipped));
         }
     }
     None

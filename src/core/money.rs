@@ -8,6 +8,8 @@ pub struct Money(i64);
 
 /// The largest amount a file may hold: 10^12 currency units.
 pub const MAX_UNITS: i64 = 1_000_000_000_000;
+/// The largest amount paid or marked, in units: a tie bet of [`MAX_UNITS`] at 100 to 1.
+pub const MAX_WINNING_UNITS: i64 = 100 * MAX_UNITS;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoneyError {
@@ -53,6 +55,16 @@ impl Money {
 
     /// Parses a decimal that may be zero (`0`, `0.00`), with the same limits.
     pub fn parse_decimal(text: &str) -> Result<Money, MoneyError> {
+        Money::parse_limited(text, MAX_UNITS)
+    }
+
+    /// Parses an amount paid or marked: as large as a correct winning can be (a stake of
+    /// 10^12 units on a tie that pays up to 100 to 1).
+    pub fn parse_winning(text: &str) -> Result<Money, MoneyError> {
+        Money::parse_limited(text, MAX_WINNING_UNITS)
+    }
+
+    fn parse_limited(text: &str, max_units: i64) -> Result<Money, MoneyError> {
         let trimmed = text.trim();
         let not_a_number = || MoneyError::NotANumber(text.to_string());
         if let Some(rest) = trimmed.strip_prefix('-') {
@@ -78,7 +90,7 @@ impl Money {
             return Err(MoneyError::TooManyDecimals(text.to_string()));
         }
         let whole = whole.trim_start_matches('0');
-        if whole.len() > 13 {
+        if whole.len() > 15 {
             return Err(MoneyError::TooLarge(text.to_string()));
         }
         let units: i64 = if whole.is_empty() {
@@ -86,7 +98,7 @@ impl Money {
         } else {
             whole.parse().map_err(|_| not_a_number())?
         };
-        if units > MAX_UNITS {
+        if units > max_units {
             return Err(MoneyError::TooLarge(text.to_string()));
         }
         let mut cents_text = fraction.to_string();
@@ -95,7 +107,7 @@ impl Money {
         }
         let cents: i64 = cents_text.parse().map_err(|_| not_a_number())?;
         let money = Money(units * 100 + cents);
-        if money.0 > MAX_UNITS * 100 {
+        if money.0 > max_units * 100 {
             return Err(MoneyError::TooLarge(text.to_string()));
         }
         Ok(money)

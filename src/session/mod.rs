@@ -18,6 +18,7 @@ pub mod score;
 
 use std::path::PathBuf;
 
+use crate::core::diagnosis::Diagnosis;
 use crate::core::game::Game;
 use crate::core::round::{Deviation, Judgement, RoundState};
 use crate::core::scenario::Scenario;
@@ -64,6 +65,8 @@ pub struct Moment {
     /// 0-based round index.
     pub round: usize,
     pub state: RoundState,
+    /// Why the try was wrong; `None` when it was right.
+    pub diagnosis: Option<Diagnosis>,
 }
 
 /// One trainee at one scenario.
@@ -161,6 +164,11 @@ impl Session {
         &self.moments
     }
 
+    /// Why the try logged at `index` was wrong; `None` when it was right.
+    pub fn diagnosis(&self, index: usize) -> Option<&Diagnosis> {
+        self.moments.get(index)?.diagnosis.as_ref()
+    }
+
     /// The 1-based round and the 1-based step of that round now being asked.
     pub fn position(&self) -> (usize, usize) {
         (
@@ -202,9 +210,10 @@ impl Session {
         if self.game.is_finished() {
             return ChoiceVerdict::Over;
         }
-        let before = Moment {
+        let mut before = Moment {
             round: self.game.round_index(),
             state: self.game.round().clone(),
+            diagnosis: None,
         };
         let (round, step) = self.position();
         let acceptable = self.acceptable();
@@ -237,6 +246,7 @@ impl Session {
             }
             Judgement::Wrong(deviation) => {
                 record.verdict = Verdict::Wrong;
+                before.diagnosis = Some(deviation.diagnosis.clone());
                 record.rule = Some(deviation.rule);
                 record.category = Some(deviation.category);
                 let applied = match self.mode {
@@ -297,15 +307,17 @@ pub fn replay(
         .map_err(|error| TableProblem::ScenarioUnreadable(error.to_string()))?;
     let mut moments = Vec::with_capacity(log.steps.len());
     for record in &log.steps {
-        moments.push(Moment {
+        let mut moment = Moment {
             round: game.round_index(),
             state: game.round().clone(),
-        });
+            diagnosis: None,
+        };
         match game.judge(record.choice, log.practise_amounts) {
             Judgement::Correct { step } if record.verdict == Verdict::Correct => {
                 game.complete(step)
             }
-            Judgement::Wrong(_) if record.verdict == Verdict::Wrong => {
+            Judgement::Wrong(mistake) if record.verdict == Verdict::Wrong => {
+                moment.diagnosis = Some(mistake.diagnosis);
                 if record.applied.is_some() {
                     game.complete_canonical();
                 }
@@ -317,6 +329,7 @@ pub fn replay(
                 });
             }
         }
+        moments.push(moment);
     }
     Ok((scenario, moments))
 }

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use super::log::{Altered, Integrity, SessionLog, StepRecord, Verdict};
 use super::{Mode, ScenarioSource, score};
+use crate::core::diagnosis::Diagnosis;
 use crate::core::game::Game;
 use crate::core::procedure::RoundPlan;
 use crate::core::round::{Judgement, RoundState};
@@ -62,6 +63,8 @@ pub struct Replay {
     done: Vec<Vec<usize>>,
     /// Per log step: the rule of the plan step it was about (the canonical step's rule).
     rules: Vec<Option<RuleId>>,
+    /// Per log step: why the choice was wrong, as the core diagnoses it then.
+    diagnoses: Vec<Option<Diagnosis>>,
     /// Where the replay stopped following the log (the table is known up to there).
     pub problem: Option<TableProblem>,
 }
@@ -84,6 +87,7 @@ impl Replay {
             plans,
             positions: Vec::with_capacity(steps.len()),
             rules: Vec::with_capacity(steps.len()),
+            diagnoses: Vec::with_capacity(steps.len()),
             problem: None,
         };
         for (index, &(choice, verdict, applied)) in steps.iter().enumerate() {
@@ -102,6 +106,10 @@ impl Replay {
                 Driver::Dealer => false,
             };
             let judgement = game.judge(choice, require_amounts);
+            replay.diagnoses.push(match &judgement {
+                Judgement::Wrong(mistake) => Some(mistake.diagnosis.clone()),
+                Judgement::Correct { .. } => None,
+            });
             let completed = match (driver, judgement, verdict) {
                 (_, Judgement::Correct { step }, None | Some(Verdict::Correct)) => Some(step),
                 (Driver::Dealer, Judgement::Correct { step }, _) => Some(step),
@@ -121,6 +129,7 @@ impl Replay {
                     // The positions pushed so far stay valid; later steps have no table.
                     replay.positions.pop();
                     replay.rules.pop();
+                    replay.diagnoses.pop();
                     return Ok(replay);
                 }
             };
@@ -162,6 +171,11 @@ impl Replay {
     /// The rule the step at `index` exercised (that of the canonical step then).
     pub fn rule_of(&self, index: usize) -> Option<RuleId> {
         self.rules.get(index).copied().flatten()
+    }
+
+    /// Why the choice at `index` was wrong, when it was.
+    pub fn diagnosis(&self, index: usize) -> Option<&Diagnosis> {
+        self.diagnoses.get(index)?.as_ref()
     }
 
     pub fn plans(&self) -> &[RoundPlan] {
@@ -219,6 +233,16 @@ impl Review {
     /// The table as it was before step `index` (0-based).
     pub fn table_before(&self, index: usize) -> Option<TableView> {
         self.replay.as_ref().ok()?.table_before(index)
+    }
+
+    /// Why the choice at step `index` (0-based) was wrong, from the replay.
+    pub fn diagnosis(&self, index: usize) -> Option<&Diagnosis> {
+        self.replay.as_ref().ok()?.diagnosis(index)
+    }
+
+    /// The log's table kind, when its scenario could be read.
+    pub fn kind(&self) -> Option<crate::core::TableKind> {
+        Some(self.replay.as_ref().ok()?.scenario.profile.kind)
     }
 
     /// The step's category: its mistake's, or the one a right step exercised.
