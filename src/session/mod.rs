@@ -302,9 +302,9 @@ pub fn replay(
     profiles: &Profiles,
 ) -> Result<(Scenario, Vec<Moment>), TableProblem> {
     let scenario = Scenario::parse("(the log's scenario)", &log.scenario, profiles)
-        .map_err(|error| TableProblem::ScenarioUnreadable(error.to_string()))?;
-    let mut game = Game::new(scenario.clone(), log.with_deal)
-        .map_err(|error| TableProblem::ScenarioUnreadable(error.to_string()))?;
+        .map_err(TableProblem::ScenarioUnreadable)?;
+    let mut game =
+        Game::new(scenario.clone(), log.with_deal).map_err(TableProblem::ScenarioUnplayable)?;
     let mut moments = Vec::with_capacity(log.steps.len());
     for record in &log.steps {
         let mut moment = Moment {
