@@ -609,7 +609,11 @@ fn review_log(
     let log = SessionLog::parse(&name, &text)?;
     let review = crate::session::review::Review::new(log, profiles);
     let _ = writeln!(out, "log: {name}");
-    let _ = write!(out, "{}", review.text());
+    let i18n = crate::i18n::I18n::new(crate::i18n::Lang::En);
+    let kind = review.kind();
+    let text =
+        review.text_with(|diagnosis| kind.map(|kind| crate::explain::why(&i18n, kind, diagnosis)));
+    let _ = write!(out, "{text}");
     match review.integrity {
         Integrity::Intact => Ok(OK),
         altered => {

@@ -84,11 +84,12 @@ fn review_timeline_selects_a_step_filters_mistakes_and_follows_the_arrow_keys() 
     assert_eq!(harness.state().screen, Screen::Review);
     harness.get_by_label("Intact");
     harness.get_by_label("13 of 13 steps shown");
-    // It opens on the first mistake: `draw 3` where box 2 draws first.
+    // It opens on the first mistake: `draw 3` where box 2 draws first (D15: too early).
     assert_eq!(selected_step(&harness), Some(0));
     harness.get_by_label("Step 1 of 13");
     harness.get_by_label("third card to box 2  ·  draw 2");
-    harness.get_by_label_contains("CAS-e · Omission");
+    harness.get_by_label_contains("CAS-e · Order");
+    harness.get_by_label("First: third card to box 2 (CAS-e).");
 
     click(&mut harness, "Step 4: encart 1, right");
     assert_eq!(selected_step(&harness), Some(3));
@@ -188,7 +189,7 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
         harness.get_by_label(percent);
     }
     harness.get_by_label("CAS-e (2), CAS-f (1), VE-declare (1)");
-    harness.get_by_label("PR-punto (1), PR-banca (1)");
+    harness.get_by_label("T4 (1), T5 (1)");
     harness.get_by_label("5.0 s");
 
     click(&mut harness, "Carla Gómez");
@@ -201,7 +202,7 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
     click(&mut harness, "Export CSV Ctrl+E");
     let written = std::fs::read_to_string(&csv).unwrap();
     assert!(
-        written.contains("Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,PR-punto (1); PR-banca (1),0"),
+        written.contains("Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,T4 (1); T5 (1),0"),
         "{written}"
     );
     harness.get_by_label_contains("The table was written to");

@@ -185,11 +185,11 @@ fn practice_a_wrong_choice_shows_the_rule_and_lets_the_trainee_retry() {
         logs.path(),
         Lang::Es,
     ));
-    // Paying box 5 before box 1's third card (CAS-e: third cards first).
+    // Paying box 5 while box 1 (KD QD, 0) must draw: the rule broken is T4 (row D13).
     type_action(&mut harness, "pay 5");
-    harness.get_by_label("Orden · CAS-e");
+    harness.get_by_label("Cuadro · T4");
     harness.get_by_label("Correcto aquí: draw 1");
-    harness.get_by_label_contains("Primero todas las terceras cartas");
+    harness.get_by_label("La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4).");
     harness.get_by_label("Elegiste: pagar la casilla 5.");
     // The table is as it was: the retry is judged against the same step.
     type_action(&mut harness, "draw 1");
@@ -537,4 +537,149 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
         "One box: the box draws, then the Banca draws ●○○",
     );
     harness.get_by_label_contains("A first drill: a single box on 4");
+}
+
+/// Types `done` (each right) and then `wrong` into a fresh practice table in `lang`, and
+/// returns the harness showing the feedback.
+fn feedback_after(
+    scenario: &str,
+    lang: Lang,
+    done: &[&str],
+    wrong: &str,
+) -> Harness<'static, TalladorApp> {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(Some(scenario), Mode::Practice, logs.path(), lang));
+    let label = match lang {
+        Lang::Es => "o escribí la acción:",
+        Lang::En => "or type the action:",
+    };
+    for text in done.iter().chain([&wrong]) {
+        let line = harness.get_by_label(label);
+        line.focus();
+        line.type_text(text);
+        harness.run();
+        harness.key_press(Key::Enter);
+        harness.run();
+    }
+    harness
+}
+
+#[test]
+fn practice_feedback_explains_the_rule_broken_with_the_tables_facts() {
+    let cas = "examples/cas-standing-box-first.ron";
+    let pr = "examples/pr-punto-draws-shoe-passes.ron";
+    // (scenario, right actions first, the wrong one, Spanish, English), each worked out from
+    // procedures.md section 6. Casilleros: box 1 KD QD (0), box 5 4C 3D (7), Banca 3H 3S (6);
+    // box 1 draws 6S, the Banca 2D. Puerto Rico: Punto AS 2H (3) draws 5C (8), Banca 2S 2D
+    // (4) draws against the 5.
+    let cases: [(&str, &[&str], &str, &str, &str); 6] = [
+        // D6
+        (
+            cas,
+            &[],
+            "draw 5",
+            "La casilla 5 tiene 7: con 6 o 7 se planta (T4).",
+            "Box 5 holds 7: a box on 6 or 7 stands (T4).",
+        ),
+        // D13
+        (
+            cas,
+            &[],
+            "pay 5",
+            "La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4).",
+            "Box 1 holds 0: on 0 to 5 it takes a third card now (T4).",
+        ),
+        // D15, CAS-g
+        (
+            cas,
+            &["draw 1"],
+            "discard 5",
+            "Primero pagar 10 en la casilla 5: la casilla se liquida en orden, cobrar, pagar, \
+             descartar (CAS-g).",
+            "First pay 10 at box 5: a box is settled in order, collect, pay, discard (CAS-g).",
+        ),
+        // D9
+        (
+            cas,
+            &["draw 1", "pay 5", "discard 5", "draw banca"],
+            "pay 1",
+            "En la casilla 1 es 6 contra 8 de la Banca: ahí gana la Banca (T6).",
+            "At box 1 it is 6 against the Banca's 8: the Banca wins there (T6).",
+        ),
+        // D7
+        (
+            pr,
+            &["draw punto", "announce punto 8"],
+            "stand banca",
+            "La Banca tiene 4 y la tercera carta de Punto es un 5: la Banca pide (T5).",
+            "The Banca holds 4 and Punto's third card is a 5: the Banca draws (T5).",
+        ),
+        // D2
+        (
+            pr,
+            &[
+                "draw punto",
+                "announce punto 8",
+                "draw banca",
+                "announce banca 7 punto 8",
+                "collect 6",
+            ],
+            "pay 3 19",
+            "A 20,00 en Punto le corresponden 20,00: se paga uno a uno (PAY-punto). Pagaste 19,00.",
+            "20.00 on Punto wins 20.00: even money (PAY-punto). You gave 19.00.",
+        ),
+    ];
+    for (scenario, done, wrong, spanish, english) in cases {
+        feedback_after(scenario, Lang::Es, done, wrong).get_by_label(spanish);
+        feedback_after(scenario, Lang::En, done, wrong).get_by_label(english);
+    }
+}
+
+#[test]
+fn the_exam_summary_lists_mistakes_with_amounts_and_the_reason() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/pr-punto-draws-shoe-passes.ron"),
+        Mode::Exam,
+        logs.path(),
+        Lang::Es,
+    ));
+    for action in [
+        "draw punto",
+        "announce punto 8",
+        "draw banca",
+        "announce banca 7 punto 8",
+        "collect 6",
+        "pay 3 19",
+        "discard all",
+        "pass-shoe 3",
+    ] {
+        type_action(&mut harness, action);
+    }
+    assert_eq!(harness.state().screen, Screen::Summary);
+    // Seat 3's Punto 20 wins 20 at evens; 19 was paid (D2, PAY-punto).
+    harness.get_by_label_contains("Mano 1, paso 6: pay 3 19.00 → pay 3 20.00");
+    harness.get_by_label(
+        "A 20,00 en Punto le corresponden 20,00: se paga uno a uno (PAY-punto). Pagaste 19,00.",
+    );
+}
+
+#[test]
+fn the_start_screen_hides_the_notes_in_an_exam() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(None, Mode::Practice, logs.path(), Lang::En);
+    options.library_folders =
+        vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/casilleros")];
+    let mut harness = harness(options);
+    let entry = "Banca natural 8: a box 9 wins, a box 8 stands off";
+    harness.get_by_label_contains(entry).scroll_to_me();
+    harness.run();
+    harness.get_by_label_contains(entry).click();
+    harness.run();
+    // The notes spell out the amounts (the Banca bet at 5 is paid 23.75): practice shows them.
+    let notes = "Trains CAS-b: the Banca's natural still decides every box de aire";
+    assert!(harness.query_by_label_contains(notes).is_some());
+    click(&mut harness, "Exam");
+    assert!(harness.query_by_label_contains(notes).is_none());
+    harness.get_by_label("Exam: what the situation trains is not shown.");
 }

@@ -54,6 +54,9 @@ fn an_intact_log_prints_its_summary_and_exits_0() {
         "category omission: 0 of 0 right, 0 mistakes",
         "decision-time: median 2000 ms, mean 2153 ms, total 28000 ms",
         "mistake step 1 (round 1, step 1, try 1): did draw 3, expected draw 2  # CAS-e order",
+        // Each mistake explained from the replayed table (box 2 draws first).
+        "  why: First: third card to box 2 (CAS-e).",
+        "  why: First: collect box 5 (CAS-f).",
         "mistake step 6 (round 1, step 6, try 1): did draw banca, expected collect 3  # CAS-e order",
         "mistake step 9 (round 1, step 9, try 1): did pay 2, expected collect 5  # CAS-f order",
         "integrity: intact",

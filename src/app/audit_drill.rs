@@ -391,6 +391,20 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                     .unwrap_or_default();
                 let (good, text) = outcome_text(&last.verdict, i18n, &expected);
                 tools::notice_ui(ui, &text, good);
+                // A planted error: why that action was wrong, with this table's facts.
+                if let Some(diagnosis) = drill
+                    .calls
+                    .len()
+                    .checked_sub(1)
+                    .and_then(|index| drill.playback.error_at(index))
+                    .and_then(|error| error.finding.diagnosis.as_ref())
+                {
+                    ui.label(
+                        RichText::new(crate::explain::why(i18n, kind, diagnosis))
+                            .font(theme::bold_font(15.0))
+                            .color(theme::TEXT),
+                    );
+                }
             }
             ui.add_space(8.0);
             history_ui(ui, drill, i18n);
@@ -600,6 +614,14 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                 .on_hover_text(i18n.rule(error.finding.rule));
                 ui.label(i18n.category(error.finding.category));
                 ui.end_row();
+                if let Some(diagnosis) = &error.finding.diagnosis {
+                    ui.label("");
+                    ui.label(
+                        RichText::new(crate::explain::why(i18n, drill.kind(), diagnosis))
+                            .color(theme::TEXT),
+                    );
+                    ui.end_row();
+                }
             }
         });
 }

@@ -290,8 +290,12 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
                 }
             }
         });
-    // What the chosen situation trains, below the list.
-    if let Some((_, entry)) = entries
+    // What the chosen situation trains, below the list; an exam does not show it (the notes
+    // spell out the amounts and the rules the situation tests).
+    if form.mode == Mode::Exam {
+        ui.add_space(6.0);
+        ui.label(RichText::new(i18n.tr("start.exam_notes_hidden")).color(theme::WEAK));
+    } else if let Some((_, entry)) = entries
         .iter()
         .find(|(index, _)| form.library_pick == Some(*index))
         && !entry.scenario.notes_in(spanish).is_empty()

@@ -309,6 +309,12 @@ impl Review {
     /// What `tallador review` prints: one `key: value` line each, then one line per mistake,
     /// then the integrity.
     pub fn text(&self) -> String {
+        self.text_with(|_| None)
+    }
+
+    /// The summary printed by `tallador review`: after each mistake, the line `  why: …` that
+    /// `why` gives for its diagnosis.
+    pub fn text_with(&self, why: impl Fn(&Diagnosis) -> Option<String>) -> String {
         let log = &self.log;
         let summary = self.summary();
         let mut out = String::new();
@@ -374,10 +380,11 @@ impl Review {
                 ),
             );
         }
-        for step in log
+        for (index, step) in log
             .steps
             .iter()
-            .filter(|step| step.verdict == Verdict::Wrong)
+            .enumerate()
+            .filter(|(_, step)| step.verdict == Verdict::Wrong)
         {
             let _ = writeln!(
                 out,
@@ -391,6 +398,9 @@ impl Review {
                 step.rule.map_or("-", RuleId::id),
                 step.category.map_or("-", Category::word),
             );
+            if let Some(text) = self.diagnosis(index).and_then(&why) {
+                let _ = writeln!(out, "  why: {text}");
+            }
         }
         if let Err(reason) = &self.replay {
             let _ = writeln!(out, "table: not replayable ({reason})");
