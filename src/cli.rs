@@ -611,9 +611,9 @@ fn review_log(
     let _ = writeln!(out, "log: {name}");
     let i18n = crate::i18n::I18n::new(crate::i18n::Lang::En);
     let kind = review.kind();
-    let text =
+    let summary =
         review.text_with(|diagnosis| kind.map(|kind| crate::explain::why(&i18n, kind, diagnosis)));
-    let _ = write!(out, "{text}");
+    let _ = write!(out, "{summary}");
     match review.integrity {
         Integrity::Intact => Ok(OK),
         altered => {
