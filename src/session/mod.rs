@@ -74,9 +74,6 @@ pub struct Moment {
 pub struct Session {
     game: Game,
     recorder: Recorder,
-    /// Whether the trainee states the amounts paid (from the setup; also in the log's header).
-    practise_amounts: bool,
-    mode: Mode,
     attempt: u32,
     hinted: bool,
     /// When the current try's question appeared.
@@ -101,8 +98,6 @@ impl Session {
         Session {
             game,
             recorder,
-            practise_amounts: setup.practise_amounts,
-            mode: setup.mode,
             attempt: 1,
             hinted: false,
             prompt_since: now,
@@ -115,11 +110,11 @@ impl Session {
     }
 
     pub fn mode(&self) -> Mode {
-        self.mode
+        self.log().mode
     }
 
     pub fn practise_amounts(&self) -> bool {
-        self.practise_amounts
+        self.log().practise_amounts
     }
 
     pub fn log(&self) -> &SessionLog {
@@ -197,7 +192,7 @@ impl Session {
 
     /// Practice only: shows the canonical next action; the step no longer counts as right.
     pub fn hint(&mut self) -> Option<Action> {
-        if self.mode != Mode::Practice || self.game.is_finished() {
+        if self.mode() != Mode::Practice || self.game.is_finished() {
             return None;
         }
         let canonical = self.acceptable().first().copied()?;
@@ -238,7 +233,7 @@ impl Session {
             response_ms: now.millis_since(self.prompt_since),
             hash: String::new(),
         };
-        let outcome = match self.game.judge(choice, self.practise_amounts) {
+        let outcome = match self.game.judge(choice, self.practise_amounts()) {
             Judgement::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
@@ -249,7 +244,7 @@ impl Session {
                 before.diagnosis = Some(deviation.diagnosis.clone());
                 record.rule = Some(deviation.rule);
                 record.category = Some(deviation.category);
-                let applied = match self.mode {
+                let applied = match self.mode() {
                     Mode::Practice => {
                         self.attempt += 1;
                         None
