@@ -18,13 +18,12 @@ pub mod score;
 
 use std::path::PathBuf;
 
+use crate::core::Action;
 use crate::core::diagnosis::Diagnosis;
 use crate::core::game::Game;
 use crate::core::round::{Deviation, Judgement, RoundState};
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
-use crate::core::{Action, Profiles};
-use review::TableProblem;
 
 pub use log::{Mode, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
 pub use log_file::{LogError, LogFile};
@@ -288,45 +287,6 @@ impl Session {
 fn table_of(scenario: &Scenario, round: usize, state: &RoundState) -> TableView {
     let spec = &scenario.rounds[round.min(scenario.rounds.len().saturating_sub(1))];
     TableView::of(spec, state, scenario.profile.places)
-}
-
-/// Replays a log through the core: the table before each logged try. Refuses a log whose
-/// choices do not follow from its own scenario.
-pub fn replay(
-    log: &SessionLog,
-    profiles: &Profiles,
-) -> Result<(Scenario, Vec<Moment>), TableProblem> {
-    let scenario = Scenario::parse("(the log's scenario)", &log.scenario, profiles)
-        .map_err(TableProblem::ScenarioUnreadable)?;
-    let mut game =
-        Game::new(scenario.clone(), log.with_deal).map_err(TableProblem::ScenarioUnplayable)?;
-    let mut moments = Vec::with_capacity(log.steps.len());
-    for record in &log.steps {
-        let mut moment = Moment {
-            round: game.round_index(),
-            state: game.round().clone(),
-            diagnosis: None,
-        };
-        match game.judge(record.choice, log.practise_amounts) {
-            Judgement::Correct { step } if record.verdict == Verdict::Correct => {
-                game.complete(step)
-            }
-            Judgement::Wrong(mistake) if record.verdict == Verdict::Wrong => {
-                moment.diagnosis = Some(mistake.diagnosis);
-                if record.applied.is_some() {
-                    game.complete_canonical();
-                }
-            }
-            _ => {
-                return Err(TableProblem::VerdictMismatch {
-                    step: usize::try_from(record.index).unwrap_or(usize::MAX),
-                    choice: record.choice,
-                });
-            }
-        }
-        moments.push(moment);
-    }
-    Ok((scenario, moments))
 }
 
 #[cfg(test)]
