@@ -818,3 +818,27 @@ fn a_key_that_names_no_item_makes_none_instead_of_a_t5_item() {
         }
     }
 }
+
+#[test]
+fn an_unreadable_history_that_cannot_be_set_aside_is_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("quiz");
+    let broken = "QuizHistory(format: 1, trainee: ";
+    // A folder where the set-aside copy would go: the rename fails.
+    std::fs::create_dir_all(folder.join("ana-perez.ron.unreadable/in-the-way")).unwrap();
+    std::fs::write(folder.join("ana-perez.ron"), broken).unwrap();
+    let loaded = history::load(&folder, "Ana Pérez");
+    assert!(!loaded.writable);
+    assert!(matches!(
+        loaded.problem,
+        Some(history::HistoryProblem::Kept { .. })
+    ));
+    let quiz = setup(DrillChoice::One(Drill::Totals), 3, Some(dir.path()));
+    let mut session = QuizSession::start(quiz, at(0.0)).unwrap();
+    assert!(session.history_problem().is_some());
+    let expected = session.item().expected.clone();
+    session.answer(expected, at(1.0)).unwrap();
+    session.close(at(2.0));
+    let kept = std::fs::read_to_string(folder.join("ana-perez.ron")).unwrap();
+    assert_eq!(kept, broken, "the unreadable history is not overwritten");
+}
