@@ -1,10 +1,10 @@
 //! The shoe: N decks, shuffled from a recorded seed with a portable generator (ChaCha8), so the
 //! same seed gives the same shoe on every machine.
 
+use std::num::NonZeroU32;
+
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
-
-use std::num::NonZeroU32;
 
 use super::card::Card;
 
@@ -17,9 +17,10 @@ pub fn rng(seed: u64) -> ShoeRng {
 
 /// An unbiased number in `0..bound` (Lemire's multiply-and-reject), `bound` > 0.
 ///
-/// Written here rather than taken from `rand` (`random_range`, `SliceRandom::shuffle`): `rand`
-/// draws its numbers differently from the same ChaCha stream, so every recorded seed (logs,
-/// saved random situations, drills) would deal another shoe. The tests pin a seed to its shoe.
+/// Written here rather than taken from `rand`: from the same ChaCha stream, `SliceRandom::shuffle`
+/// deals another shoe and `random_range` differs from this on some draws, so recorded seeds
+/// (saved random situations, drills, quizzes) would deal something else. The tests show both and
+/// pin a seed to its shoe.
 pub fn below(rng: &mut ShoeRng, bound: NonZeroU32) -> u32 {
     let bound = bound.get();
     loop {
