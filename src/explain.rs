@@ -10,10 +10,28 @@ use crate::i18n::{I18n, Lang};
 
 /// Why the choice was wrong, in one or two sentences ending with the rule id.
 pub fn why(i18n: &I18n, kind: TableKind, diagnosis: &Diagnosis) -> String {
+    told(i18n, kind, &diagnosis.facts, diagnosis.rule)
+}
+
+/// The facts of a table told with the rule they follow. The quick drills explain their
+/// answers with these same sentences ("Punto holds 3: on 0 to 5 it draws (T4).").
+pub fn told(i18n: &I18n, kind: TableKind, facts: &Facts, rule: crate::core::RuleId) -> String {
     let words = Words { i18n, kind };
-    let rule = diagnosis.rule.id();
-    let text = words.sentence(&diagnosis.facts, rule);
-    capitalized(&text)
+    capitalized(&words.sentence(facts, rule.id()))
+}
+
+/// The row of the Banca's tableau (T5) for a two-card total, as a sentence: "On 5 it draws
+/// against 4 to 7."
+pub fn tableau_row(i18n: &I18n, banca: u8) -> String {
+    let row = match banca {
+        0..=2 => "quiz.row.0",
+        3 => "quiz.row.3",
+        4 => "quiz.row.4",
+        5 => "quiz.row.5",
+        6 => "quiz.row.6",
+        _ => "quiz.row.7",
+    };
+    format!("{}.", capitalized(i18n.tr(row)))
 }
 
 /// The pieces sentences are made of.

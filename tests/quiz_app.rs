@@ -162,7 +162,7 @@ fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
     assert!(harness.query_by_label("Precedencia (Venecia)").is_none());
     // F1 lists the quiz's keys.
     press(&mut harness, Key::F1);
-    harness.get_by_label("Roba / se planta");
+    harness.get_by_label("Pide / se planta");
     harness.get_by_label("Pasar del pago a la marca (comisión marcada)");
     press(&mut harness, Key::F1);
     assert!(!harness.state().help_open);
@@ -170,8 +170,8 @@ fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
     assert_eq!(quiz(&harness).choice, DrillChoice::One(Drill::ThirdCard));
     click(&mut harness, "Empezar Enter");
     assert_eq!(quiz(&harness).view, QuizView::Drill);
-    harness.get_by_label_contains("roba o se planta?");
-    harness.get_by_label("Roba D");
+    harness.get_by_label_contains("pide o se planta?");
+    harness.get_by_label("Pide D");
     // Esc before any answer: back to the menu; Esc again: the start screen.
     press(&mut harness, Key::Escape);
     assert_eq!(quiz(&harness).view, QuizView::Menu);
@@ -198,9 +198,9 @@ fn third_card_right_and_wrong_by_keys_score_streak_feedback_log_and_history() {
     type_text(&mut harness, draw_key(&right, false));
     assert_eq!(score(&harness), (4, 3, 0, 3));
     let (given, correct) = if right == Answer::Draw(true) {
-        ("Se planta", "Roba")
+        ("Se planta", "Pide")
     } else {
-        ("Roba", "Se planta")
+        ("Pide", "Se planta")
     };
     harness.get_by_label(&format!("Tu respuesta: {given}"));
     harness.get_by_label(&format!("Correcta: {correct}"));

@@ -2,8 +2,10 @@
 //! one-sentence reason behind each answer (from the facts the core gave, see
 //! [`Explanation`]).
 
+use crate::core::diagnosis::{Against, Facts};
 use crate::core::procedure::Owner;
-use crate::core::{Money, Place, Side, TableKind};
+use crate::core::{Money, Place, RuleId, Side, TableKind};
+use crate::explain;
 use crate::i18n::I18n;
 use crate::session::quiz::{Answer, Drill, DrillChoice, Explanation, Item, Question};
 
@@ -69,14 +71,6 @@ pub fn keys_hint<'a>(i18n: &'a I18n, item: &Item) -> &'a str {
             "quiz.keys.deal_boxes"
         }
         Question::DealCard { .. } => "quiz.keys.deal_hands",
-    })
-}
-
-fn verdict(i18n: &I18n, draws: bool) -> &str {
-    i18n.tr(if draws {
-        "quiz.verdict.draws"
-    } else {
-        "quiz.verdict.stands"
     })
 }
 
@@ -161,47 +155,30 @@ fn capitalized(text: &str) -> String {
 pub fn reason(i18n: &I18n, item: &Item) -> String {
     let money = |amount: Money| i18n.money(amount);
     match &item.explanation {
+        // The tableau's drills explain with the trainer's own sentences (crate::explain).
         Explanation::Banca {
             banca,
-            punto_third: None,
-            draws,
-        } => i18n.trf(
-            "quiz.why.banca_stood",
-            &[
-                ("b", &banca.to_string()),
-                ("verdict", verdict(i18n, *draws)),
-            ],
-        ),
-        Explanation::Banca {
-            banca,
-            punto_third: Some(third),
+            punto_third,
             draws,
         } => {
-            let row = match banca {
-                0..=2 => "quiz.row.0",
-                3 => "quiz.row.3",
-                4 => "quiz.row.4",
-                5 => "quiz.row.5",
-                6 => "quiz.row.6",
-                _ => "quiz.row.7",
+            let facts = Facts::Tableau {
+                banca: *banca,
+                against: Against::Punto(*punto_third),
+                draws: *draws,
             };
-            i18n.trf(
-                "quiz.why.banca_third",
-                &[
-                    ("b", &banca.to_string()),
-                    ("v", &third.to_string()),
-                    ("verdict", verdict(i18n, *draws)),
-                    ("row", i18n.tr(row)),
-                ],
-            )
+            let told = explain::told(i18n, TableKind::PuertoRico, &facts, RuleId::T5);
+            match punto_third {
+                Some(_) => format!("{told} {}", explain::tableau_row(i18n, *banca)),
+                None => told,
+            }
         }
-        Explanation::Punto { punto, draws } => i18n.trf(
-            "quiz.why.punto",
-            &[
-                ("p", &punto.to_string()),
-                ("verdict", verdict(i18n, *draws)),
-            ],
-        ),
+        Explanation::Punto { punto, .. } => {
+            let facts = Facts::Total {
+                hand: Owner::Punto,
+                total: *punto,
+            };
+            explain::told(i18n, TableKind::PuertoRico, &facts, RuleId::T4)
+        }
         Explanation::Total {
             values,
             total,
@@ -409,11 +386,13 @@ mod tests {
         let item = generate("t5:5:4", &casilleros(), &mut shoe::rng(1)).unwrap();
         assert_eq!(
             reason(&I18n::new(Lang::En), &item),
-            "Banca 5 against a third card of 4: it draws, because on 5 it draws against 4 to 7."
+            "The Banca holds 5 and Punto's third card is a 4: the Banca draws (T5). On 5 it \
+             draws against 4 to 7."
         );
         assert_eq!(
             reason(&I18n::new(Lang::Es), &item),
-            "Banca 5 contra una tercera carta de 4: roba, porque con 5 roba contra 4 a 7."
+            "La Banca tiene 5 y la tercera carta de Punto es un 4: la Banca pide (T5). Con 5 \
+             pide ante 4 a 7."
         );
         assert_eq!(short(&I18n::new(Lang::Es), &item), "Banca 5 · 3.ª de 4");
     }
