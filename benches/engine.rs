@@ -1,15 +1,16 @@
-//! Engine budgets (issue 2): simulate ≥ 20 M rounds/s on one core; the procedure engine on
+//! Engine budgets: simulate ≥ 20 M rounds/s on one core; the procedure engine on
 //! 7-box casilleros rounds ≥ 200,000 rounds/s; sequence/audit of a 1,000-round file ≤ 0.5 s;
 //! exact odds for 8 decks ≤ 1 ms.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use tallador::cli::{SequenceOptions, audit_scenario, sequence_text};
+use tallador::cli::audit_text;
 use tallador::core::action::ActionLine;
 use tallador::core::procedure::{self, RoundSetup};
 use tallador::core::round::RoundState;
 use tallador::core::scenario::{RoundSpec, Scenario};
+use tallador::core::sequence::{SequenceOptions, sequence_text};
 use tallador::core::{Bet, Card, Money, Profile, Profiles, Side, odds, shoe, simulate};
 
 fn seven_box_bets() -> Vec<Bet> {
@@ -152,7 +153,7 @@ fn file_bench(c: &mut Criterion) {
     group.bench_function("audit of a 1000-round scenario", |b| {
         b.iter(|| {
             let scenario = Scenario::parse("bench.ron", &text, &profiles).unwrap();
-            black_box(audit_scenario(scenario, &actions).unwrap().1)
+            black_box(audit_text(scenario, &actions).unwrap().1)
         })
     });
     group.finish();

@@ -1,4 +1,4 @@
-//! Review and overview budgets (issue 5): a 10,000-step session log opens (read, hash chain
+//! Review and overview budgets: a 10,000-step session log opens (read, hash chain
 //! checked, scenario replayed) and is browsable (the mistakes filter, the table at any step) in
 //! ≤ 100 ms; the overview of a folder of 1,000 logs in ≤ 1 s. The data is generated here: real
 //! sessions played through `session::Session`. The logs the app writes hold one scenario of at

@@ -14,8 +14,8 @@ use crate::core::audit;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::game::Game;
 use crate::core::generate::{self, Focus};
-use crate::core::procedure::RoundPlan;
 use crate::core::scenario::Scenario;
+use crate::core::sequence::{SequenceOptions, sequence_text};
 use crate::core::{Money, Profile, Profiles, odds, simulate};
 use crate::paths;
 use crate::session::log::{Altered, Integrity, SessionLog};
@@ -52,9 +52,9 @@ pub struct Cli {
     /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
     #[arg(long, hide = true, value_name = "ACTIONS")]
     pub actions: Option<String>,
-    /// The interface language for this run: `es` or `en`.
+    /// The interface language for this run.
     #[arg(long, hide = true, value_name = "LANG")]
-    pub lang: Option<String>,
+    pub lang: Option<crate::i18n::Lang>,
     /// The trainee's name for this run.
     #[arg(long, hide = true, value_name = "NAME")]
     pub trainee: Option<String>,
@@ -71,10 +71,19 @@ pub struct Cli {
     /// screenshots). With audit-drill, `--actions` are the trainee's calls (start, pass, stop,
     /// stop RULE, key, key-all); with inspector, the dealer's actions.
     #[arg(long, hide = true, value_name = "SCREEN")]
-    pub screen: Option<String>,
+    pub screen: Option<OpenScreen>,
     /// The log (review), folder (overview) or case (inspector) that `--screen` opens.
     #[arg(long, hide = true, value_name = "PATH")]
     pub open: Option<PathBuf>,
+}
+
+/// The screens `--screen` opens at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OpenScreen {
+    Review,
+    Overview,
+    Inspector,
+    AuditDrill,
 }
 
 #[derive(Debug, Subcommand)]
@@ -102,9 +111,9 @@ pub enum Command {
         /// The inspector's name, for the report.
         #[arg(long, default_value = "")]
         inspector: String,
-        /// The report's language: `es` or `en`.
-        #[arg(long, default_value = "en", value_parser = ["es", "en"])]
-        lang: String,
+        /// The report's language.
+        #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
+        lang: crate::i18n::Lang,
     },
     /// Validate scenario, profile and session-log files (folders are searched for `*.ron`).
     Check {
@@ -183,13 +192,12 @@ pub struct GenerateArgs {
     pub out: PathBuf,
 }
 
-fn parse_focus(text: &str) -> Result<Focus, String> {
+fn parse_focus(text: &str) -> Result<Focus, generate::UnknownFocus> {
     text.parse()
-        .map_err(|error: generate::UnknownFocus| error.to_string())
 }
 
-fn parse_stake(text: &str) -> Result<Money, String> {
-    Money::parse_amount(text).map_err(|error| error.to_string())
+fn parse_stake(text: &str) -> Result<Money, crate::core::money::MoneyError> {
+    Money::parse_amount(text)
 }
 
 /// Runs the program with `args` (the first is the program name); returns the exit status.
@@ -234,11 +242,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
         .map(|action| action.trim().to_string())
         .filter(|action| !action.is_empty())
         .collect();
-    options.lang = match cli.lang.as_deref() {
-        Some("en") => Some(app::i18n::Lang::En),
-        Some("es") => Some(app::i18n::Lang::Es),
-        _ => None,
-    };
+    options.lang = cli.lang;
     options.trainee = cli.trainee;
     options.select = cli.select;
     if cli.deal {
@@ -247,17 +251,12 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.exam {
         options.mode = Some(crate::session::Mode::Exam);
     }
-    options.screen = match cli.screen.as_deref() {
-        None => None,
-        Some("review") => Some(app::Screen::Review),
-        Some("overview") => Some(app::Screen::Overview),
-        Some("inspector") => Some(app::Screen::Inspector),
-        Some("audit-drill") => Some(app::Screen::AuditDrill),
-        Some(other) => {
-            eprintln!("tallador: no screen `{other}` (review, overview, inspector, audit-drill)");
-            return BAD_INPUT;
-        }
-    };
+    options.screen = cli.screen.map(|screen| match screen {
+        OpenScreen::Review => app::Screen::Review,
+        OpenScreen::Overview => app::Screen::Overview,
+        OpenScreen::Inspector => app::Screen::Inspector,
+        OpenScreen::AuditDrill => app::Screen::AuditDrill,
+    });
     options.open = cli.open;
     app::run(options)
 }
@@ -304,22 +303,15 @@ pub fn run(
             report,
             inspector,
             lang,
-        } => {
-            let lang = if lang == "es" {
-                crate::i18n::Lang::Es
-            } else {
-                crate::i18n::Lang::En
-            };
-            run_audit(
-                &file,
-                &actions,
-                &profiles,
-                report.as_deref(),
-                &inspector,
-                lang,
-                out,
-            )
-        }
+        } => run_audit(
+            &file,
+            &actions,
+            &profiles,
+            report.as_deref(),
+            &inspector,
+            lang,
+            out,
+        ),
         Command::Check { paths } => check(&paths, &profiles, out, err),
         Command::Review { log } => review_log(&log, &profiles, out, err),
         Command::Generate(args) => generate_files(&args, &profiles, out),
@@ -364,14 +356,6 @@ pub fn run(
     }
 }
 
-/// Options of `tallador sequence`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct SequenceOptions {
-    pub explain: bool,
-    pub amounts: bool,
-    pub with_deal: bool,
-}
-
 fn sequence(
     file: &Path,
     profiles: &Profiles,
@@ -382,42 +366,13 @@ fn sequence(
     let _ = write!(
         out,
         "{}",
-        sequence_text(&scenario, options).map_err(|message| Diagnostic::new(
+        sequence_text(&scenario, options).map_err(|error| Diagnostic::new(
             &file.display().to_string(),
             None,
-            message
+            error.to_string()
         ))?
     );
     Ok(OK)
-}
-
-/// What `tallador sequence` prints for a scenario.
-pub fn sequence_text(scenario: &Scenario, options: SequenceOptions) -> Result<String, String> {
-    let game = Game::new(scenario.clone(), options.with_deal)?;
-    let rounds = game.round_count();
-    let mut text = String::new();
-    for (index, plan) in game.plans().enumerate() {
-        if rounds > 1 {
-            text += &format!("# round {}\n", index + 1);
-        }
-        for step in &plan.steps {
-            let action = if options.amounts {
-                step.action
-            } else {
-                step.action.bare()
-            };
-            text += &action.to_string();
-            if options.explain {
-                text += &format!("  # {}", step.rule);
-            }
-            text.push('\n');
-        }
-        for result in &plan.results {
-            text += &result.line();
-            text.push('\n');
-        }
-    }
-    Ok(text)
 }
 
 fn run_audit(
@@ -431,7 +386,7 @@ fn run_audit(
 ) -> Result<i32, Diagnostic> {
     let (scenario, actions) = load_case(file, actions_path, profiles)?;
     let file_name = file.display().to_string();
-    let (audit, plans) = audit_game(scenario.clone(), &actions)
+    let (audit, plans) = audit::audit_scenario(scenario.clone(), &actions)
         .map_err(|message| Diagnostic::new(&file_name, None, message))?;
     let i18n = crate::i18n::I18n::new(lang);
     let kind = scenario.profile.kind;
@@ -443,7 +398,7 @@ fn run_audit(
     });
     let _ = write!(out, "{text}");
     if let Some(report_path) = report {
-        let header = crate::report::ReportHeader {
+        let header = crate::inspect::report::ReportHeader {
             inspector: inspector.to_string(),
             when: chrono::Local::now()
                 .format("%Y-%m-%d %H:%M %:z")
@@ -451,7 +406,7 @@ fn run_audit(
             sources: vec![file_name.clone(), actions_path.display().to_string()],
             lang,
         };
-        let html = crate::report::html(&scenario, &plans, Some(&audit), &header);
+        let html = crate::inspect::report::html(&scenario, &plans, Some(&audit), &header);
         std::fs::write(report_path, html).map_err(|error| {
             Diagnostic::new(
                 &report_path.display().to_string(),
@@ -479,22 +434,10 @@ fn load_case(
     Ok((scenario, actions))
 }
 
-/// Audits actions against a scenario: the findings and the correct plans. Actions that include
-/// the initial deal are audited with the deal drill's procedure.
-pub fn audit_game(
-    scenario: Scenario,
-    actions: &[ActionLine],
-) -> Result<(audit::Audit, Vec<RoundPlan>), String> {
-    audit::audit_scenario(scenario, actions)
-}
-
-/// Audits actions against a scenario: the report text and whether it is clean.
-pub fn audit_scenario(
-    scenario: Scenario,
-    actions: &[ActionLine],
-) -> Result<(String, bool), String> {
+/// What `tallador audit` prints for actions against a scenario, and whether it found nothing.
+pub fn audit_text(scenario: Scenario, actions: &[ActionLine]) -> Result<(String, bool), String> {
     let rounds = scenario.rounds.len();
-    let (audit, _) = audit_game(scenario, actions)?;
+    let (audit, _) = audit::audit_scenario(scenario, actions)?;
     Ok((audit.text(rounds), audit.is_clean()))
 }
 
@@ -545,29 +488,6 @@ fn generate_files(
 }
 
 /// The kind of a RON file, from its first identifier.
-fn file_kind(text: &str) -> &str {
-    let mut rest = text.trim_start_matches('\u{feff}');
-    loop {
-        rest = rest.trim_start();
-        if let Some(after) = rest.strip_prefix("//") {
-            rest = after.find('\n').map_or("", |i| &after[i..]);
-        } else if let Some(after) = rest.strip_prefix("/*") {
-            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
-        } else if rest.starts_with("#!") {
-            rest = rest.find('\n').map_or("", |i| &rest[i..]);
-        } else {
-            break;
-        }
-    }
-    if rest.starts_with('{') {
-        return "{";
-    }
-    let end = rest
-        .find(|c: char| !c.is_alphanumeric() && c != '_')
-        .unwrap_or(rest.len());
-    &rest[..end]
-}
-
 fn check(
     targets: &[PathBuf],
     profiles: &Profiles,
@@ -575,13 +495,23 @@ fn check(
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let mut files = Vec::new();
-    for target in targets {
-        collect_ron_files(target, &mut files);
-    }
     let mut code = OK;
+    for target in targets {
+        if target.is_dir() {
+            let (found, problems) = diagnostic::ron_files(target, usize::MAX);
+            files.extend(found);
+            for problem in problems {
+                let _ = writeln!(err, "{problem}");
+                code = BAD_INPUT;
+            }
+        } else {
+            // A missing file is reported when it is read.
+            files.push(target.clone());
+        }
+    }
     for path in files {
         let name = path.display().to_string();
-        let outcome = diagnostic::read_text(&path).and_then(|text| match file_kind(&text) {
+        let outcome = diagnostic::read_text(&path).and_then(|text| match diagnostic::ron_kind(&text) {
             "Profile" => {
                 Profile::parse(&name, &text).map(|profile| format!("profile `{}`", profile.id))
             }
@@ -607,13 +537,12 @@ fn check(
                 "the file is empty: expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or a translation map `{...}`",
             )),
             other => {
+                let (rest, at) = diagnostic::ron_head(&text);
                 let found: String = if other.is_empty() {
-                    text.trim_start().chars().take(12).collect()
+                    rest.chars().take(12).collect()
                 } else {
                     other.to_string()
                 };
-                let offset = text.len() - text.trim_start().len();
-                let at = diagnostic::Position::of_offset(&text, offset);
                 Err(Diagnostic::new(
                     &name,
                     Some(at),
@@ -694,25 +623,6 @@ fn review_log(
     }
 }
 
-/// `path` itself, or every `*.ron` below it when it is a folder (sorted).
-fn collect_ron_files(path: &Path, files: &mut Vec<PathBuf>) {
-    if path.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-            .into_iter()
-            .flatten()
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .collect();
-        entries.sort();
-        for entry in entries {
-            if entry.is_dir() || entry.extension().is_some_and(|ext| ext == "ron") {
-                collect_ron_files(&entry, files);
-            }
-        }
-    } else {
-        files.push(path.to_path_buf());
-    }
-}
-
 /// `tallador scripted-session`: a session fed from an actions file, logged like the window's.
 fn scripted_session(
     scenario_path: &Path,
@@ -730,8 +640,8 @@ fn scripted_session(
         path: name.clone(),
         title: scenario.title.clone(),
     };
-    let game =
-        Game::new(scenario, false).map_err(|message| Diagnostic::new(&name, None, message))?;
+    let game = Game::new(scenario, false)
+        .map_err(|error| Diagnostic::new(&name, None, error.to_string()))?;
     let now = || Stamp::new(chrono::Local::now().fixed_offset());
     let setup = SessionSetup {
         trainee: "scripted".into(),

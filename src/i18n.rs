@@ -5,13 +5,27 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, VariantArray};
 
 use crate::core::procedure::Owner;
 use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
 use crate::session::Mode;
 
-/// The interface languages.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The interface languages (`es`, `en` on the command line).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
 pub enum Lang {
     #[default]
     Es,
@@ -19,7 +33,10 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
+    pub const ALL: [Lang; Lang::COUNT] = match Lang::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     /// The language's own name, shown in the language picker.
     pub fn native_name(self) -> &'static str {
@@ -267,13 +284,12 @@ mod tests {
             "report.",
         ];
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut files: Vec<_> = ["src/app", "src/app/quiz"]
-            .iter()
-            .flat_map(|folder| std::fs::read_dir(root.join(folder)).unwrap())
-            .map(|entry| entry.unwrap().path())
-            .filter(|path| path.is_file())
+        let mut files: Vec<_> = walkdir::WalkDir::new(root.join("src/app"))
+            .into_iter()
+            .map(|entry| entry.unwrap().into_path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
             .collect();
-        files.extend([root.join("src/i18n.rs"), root.join("src/report.rs")]);
+        files.extend([root.join("src/i18n.rs"), root.join("src/inspect/report.rs")]);
         let mut used = BTreeSet::new();
         for path in files {
             let text = std::fs::read_to_string(path).unwrap();

@@ -2,15 +2,15 @@
 //! Tallador: a Punto y Banca dealer trainer and hand-reconstruction tool.
 //!
 //! Four floors, imports only downward: [`core`] (the rules engine, pure), [`session`] (training
-//! sessions, scoring and logs over the core), and the two shells, [`cli`] and [`app`].
+//! sessions, scoring and logs over the core) and [`inspect`] (the inspector's case and report),
+//! and the two shells, [`cli`] and [`app`].
 
 #[cfg(feature = "app")]
 pub mod app;
-pub mod case;
 pub mod cli;
 pub mod core;
 pub mod explain;
 pub mod i18n;
+pub mod inspect;
 pub mod paths;
-pub mod report;
 pub mod session;

@@ -87,6 +87,23 @@ fn bad_scenarios_say_what_is_wrong() {
     assert!(message("latin1.ron").contains("not UTF-8"));
     assert!(message("unknown-field.ron").contains("titel"));
     assert!(message("no-rounds.ron").contains("at least one round"));
+    // Zeros count as decimals: `10.100` has three.
+    assert!(message("amount-trailing-zero-decimal.ron").contains("more than two decimals"));
+    assert!(message("card-blank-inside-quotes.ron").contains("` KD` is not a card"));
+}
+
+#[test]
+fn a_wrong_top_level_name_is_reported_at_its_own_line() {
+    let file = "tests/bad_input/scenarios/wrong-struct-name-after-comments.ron";
+    let output = Command::new(env!("CARGO_BIN_EXE_tallador"))
+        .args(["check", file])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with(&format!("{file}:3:1: ")),
+        "two comment lines come before `Scenari(`: {stderr}"
+    );
 }
 
 #[test]
@@ -104,6 +121,9 @@ fn every_bad_action_file_is_refused_with_a_position() {
     for file in &files("actions") {
         refused(&["audit", scenario, file.to_str().unwrap()], file);
     }
+    let file = Path::new("tests/bad_input/actions/amount-trailing-zero-decimal.actions");
+    let message = refused(&["audit", scenario, file.to_str().unwrap()], file);
+    assert!(message.contains("more than two decimals"), "{message}");
 }
 
 #[test]

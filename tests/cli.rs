@@ -297,7 +297,7 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
     }
     // Both deviations with rule and category, and box 5's money: should +10.00, gave -10.00.
     assert!(html.contains("<td><code>pay 5 10.00</code></td><td><code>draw banca</code></td><td>CAS-e</td><td>Order</td>"));
-    assert!(html.contains("<td><code>collect 5</code></td><td>CAS-e</td><td>Money</td>"));
+    assert!(html.contains("<td><code>collect 5</code></td><td>T6</td><td>Money</td>"));
     assert!(html.contains(
         "<td class=\"num\">10.00</td><td class=\"num\">-10.00</td><td class=\"num bad\">-20.00</td>"
     ));
@@ -371,7 +371,7 @@ fn audit_report_in_spanish() {
     assert!(html.contains("<p class=\"bad\">2 desvío(s).</p>"));
     // The deviations keep the action language and the rule ids; the category is in Spanish.
     assert!(
-        html.contains("<td><code>collect 5</code></td><td>CAS-e</td><td>Dinero</td>"),
+        html.contains("<td><code>collect 5</code></td><td>T6</td><td>Dinero</td>"),
         "{html}"
     );
     assert_eq!(
@@ -445,4 +445,18 @@ fn an_action_file_may_hold_sequence_and_audit_lines_and_large_winnings() {
         stdout(&output),
         "result 1 tie won 7999999999999.92 lost 0.00\n"
     );
+}
+
+#[test]
+fn an_unknown_language_or_screen_for_the_window_is_refused_before_it_opens() {
+    // Before, `--lang fr` was dropped silently and the window opened in the default language.
+    for args in [["--lang", "fr"], ["--screen", "nowhere"]] {
+        let output = tallador(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains("invalid value"),
+            "{}",
+            stderr(&output)
+        );
+    }
 }

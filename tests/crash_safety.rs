@@ -1,4 +1,4 @@
-//! Crash safety (issue 7): a real session in a child process, through the same session and log
+//! Crash safety: a real session in a child process, through the same session and log
 //! code as the window (`tallador scripted-session`), killed at random points. The log on disk
 //! must always be readable, intact, and hold every step completed before the kill.
 
@@ -94,7 +94,7 @@ fn a_killed_session_keeps_every_completed_step() {
     let mut rng = shoe::rng(2026);
     for trial in 0..6 {
         let logs = work.path().join(format!("kill-after-steps-{trial}"));
-        let wanted = 1 + shoe::below(&mut rng, total as u32 - 1) as usize;
+        let wanted = 1 + shoe::index(&mut rng, total - 1).unwrap();
         let mut child = spawn(&actions, &logs, 2);
         let mut reader = BufReader::new(child.stdout.take().unwrap());
         let mut completed = 0;
@@ -120,7 +120,9 @@ fn a_session_killed_at_any_moment_leaves_a_readable_intact_log() {
     for trial in 0..8 {
         let logs = work.path().join(format!("kill-at-random-{trial}"));
         let mut child = spawn(&actions, &logs, 0);
-        std::thread::sleep(Duration::from_millis(u64::from(shoe::below(&mut rng, 120))));
+        std::thread::sleep(Duration::from_millis(u64::from(shoe::roll::<120>(
+            &mut rng,
+        ))));
         child.kill().unwrap();
         child.wait().unwrap();
         // Whatever the child printed before it died was on disk first.

@@ -4,9 +4,9 @@
 
 use proptest::prelude::*;
 
-use tallador::cli::{SequenceOptions, sequence_text};
 use tallador::core::generate::{self, Focus, Options};
 use tallador::core::scenario::Scenario;
+use tallador::core::sequence::{SequenceOptions, sequence_text};
 use tallador::core::{Money, Profile, Profiles, TableKind};
 
 const PROFILES: [&str; 3] = ["casilleros", "punto-banco-pr", "punto-banco-venezia"];

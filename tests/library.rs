@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use tallador::cli::{SequenceOptions, sequence_text};
 use tallador::core::scenario::Scenario;
+use tallador::core::sequence::{SequenceOptions, sequence_text};
 use tallador::core::{Profiles, RuleId};
 
 const PROFILES: [&str; 3] = ["casilleros", "punto-banco-pr", "punto-banco-venezia"];

@@ -4,10 +4,10 @@
 mod common;
 
 use common::{assert_lines, explained, game, one_round, scenario};
-use tallador::cli::{SequenceOptions, sequence_text};
 use tallador::core::profile::CommissionMode;
 use tallador::core::round::Judgement;
 use tallador::core::scenario::Scenario;
+use tallador::core::sequence::{SequenceOptions, sequence_text};
 use tallador::core::{Action, Category, Profile, Profiles, RuleId};
 
 #[test]

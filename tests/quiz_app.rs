@@ -246,6 +246,24 @@ fn third_card_right_and_wrong_by_keys_score_streak_feedback_log_and_history() {
 }
 
 #[test]
+fn an_unreadable_history_is_set_aside_and_the_trainee_is_told_in_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("quiz");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(
+        folder.join("ana-perez.ron"),
+        "QuizHistory(format: 1, trainee: ",
+    )
+    .unwrap();
+    let mut harness = harness(options(dir.path(), Lang::Es, Profiles::default()));
+    // The menu shows the history without touching the file; the quiz sets it aside and says so.
+    start_drill_es(&mut harness, "2");
+    assert!(folder.join("ana-perez.ron.unreadable").exists());
+    harness.get_by_label_contains("El historial anterior no se pudo leer y quedó aparte");
+    harness.get_by_label_contains("ana-perez.ron:1:");
+}
+
+#[test]
 fn totals_a_digit_answers_at_once_and_naturals_are_named() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(options(dir.path(), Lang::Es, Profiles::default()));
@@ -363,7 +381,7 @@ fn payouts_marked_pay_tab_mark_and_a_wrong_mark() {
                 .answers()
                 .last()
                 .unwrap();
-            assert!(last.judged.correct);
+            assert!(last.verdict.correct);
             marked_right = true;
             continue;
         }
@@ -492,7 +510,7 @@ fn venice_precedence_and_the_deal_by_clicks_and_keys() {
             .answers()
             .last()
             .unwrap()
-            .judged
+            .verdict
             .expected,
         Answer::Deal(expected_owner)
     );

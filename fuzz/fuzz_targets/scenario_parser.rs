@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
             // A valid scenario plans, prints and reads back as itself.
             let again = Scenario::parse("again.ron", &scenario.to_ron(), &profiles);
             assert_eq!(again.as_ref().ok(), Some(&scenario));
-            let _ = tallador::cli::sequence_text(&scenario, Default::default());
+            let _ = tallador::core::sequence::sequence_text(&scenario, Default::default());
         }
         Err(error) => assert!(error.position.is_some(), "no position: {error}"),
     }

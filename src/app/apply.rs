@@ -15,7 +15,7 @@ use crate::core::game::Game;
 use crate::core::scenario::Scenario;
 use crate::session::drill::{AuditDrill, Call, DrillSetup};
 use crate::session::quiz::QuizSession;
-use crate::session::{Mode, Outcome, ScenarioSource, Session, SessionSetup, Stamp};
+use crate::session::{ChoiceVerdict, Mode, ScenarioSource, Session, SessionSetup, Stamp};
 
 /// A session that ends: a training session, an audit drill, a quiz. It is closed as it
 /// finishes, or when the trainee leaves it before.
@@ -233,8 +233,8 @@ impl TalladorApp {
         training.line_error = None;
         let practice = training.session.mode() == Mode::Practice;
         training.feedback = match outcome {
-            Outcome::Correct { .. } if practice => Some(Feedback::Right(action)),
-            Outcome::Wrong { deviation, .. } if practice => Some(Feedback::Wrong {
+            ChoiceVerdict::Correct { .. } if practice => Some(Feedback::Right(action)),
+            ChoiceVerdict::Wrong { deviation, .. } if practice => Some(Feedback::Wrong {
                 choice: action,
                 deviation,
             }),
@@ -278,8 +278,8 @@ impl TalladorApp {
                 self.training = Some(Training::new(session, (scenario, setup)));
                 self.go(Screen::Train);
             }
-            Err(message) => {
-                self.notice = Some(message);
+            Err(error) => {
+                self.notice = Some(error.to_string());
                 self.go(Screen::Start);
             }
         }

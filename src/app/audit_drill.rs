@@ -9,7 +9,7 @@ use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::plant::PlantKind;
 use crate::core::{RuleId, TableKind};
-use crate::session::drill::{AuditDrill, Call, CallOutcome};
+use crate::session::drill::{AuditDrill, Call, CallVerdict};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -246,17 +246,17 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
     commands
 }
 
-fn outcome_text(outcome: &CallOutcome, i18n: &I18n, expected: &str) -> (bool, String) {
+fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, String) {
     match outcome {
-        CallOutcome::Passed => (true, i18n.tr("drill.passed").to_string()),
-        CallOutcome::Caught { rule, category } => (
+        CallVerdict::Passed => (true, i18n.tr("drill.passed").to_string()),
+        CallVerdict::Caught { rule, category } => (
             true,
             i18n.trf(
                 "drill.caught",
                 &[("rule", rule.id()), ("category", i18n.category(*category))],
             ),
         ),
-        CallOutcome::Missed { rule, category } => (
+        CallVerdict::Missed { rule, category } => (
             false,
             i18n.trf(
                 "drill.missed",
@@ -267,11 +267,11 @@ fn outcome_text(outcome: &CallOutcome, i18n: &I18n, expected: &str) -> (bool, St
                 ],
             ),
         ),
-        CallOutcome::FalseAlarm { followed, .. } => (
+        CallVerdict::FalseAlarm { followed, .. } => (
             false,
             i18n.trf("drill.false_alarm", &[("rule", followed.id())]),
         ),
-        CallOutcome::WrongRule {
+        CallVerdict::WrongRule {
             named,
             rule,
             category,
@@ -286,7 +286,7 @@ fn outcome_text(outcome: &CallOutcome, i18n: &I18n, expected: &str) -> (bool, St
                 ],
             ),
         ),
-        CallOutcome::Over => (true, String::new()),
+        CallVerdict::Over => (true, String::new()),
     }
 }
 
@@ -389,7 +389,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                     .last()
                     .map(|step| step.acceptable.to_string())
                     .unwrap_or_default();
-                let (good, text) = outcome_text(&last.outcome, i18n, &expected);
+                let (good, text) = outcome_text(&last.verdict, i18n, &expected);
                 tools::notice_ui(ui, &text, good);
                 // A planted error: why that action was wrong, with this table's facts.
                 if let Some(diagnosis) = drill
@@ -480,7 +480,7 @@ fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
         .show(ui, |ui| {
             for (index, record) in drill.calls.iter().enumerate() {
                 ui.horizontal(|ui| {
-                    cards::verdict_icon_ui(ui, record.outcome.is_right());
+                    cards::verdict_icon_ui(ui, record.verdict.is_right());
                     ui.label(RichText::new(format!("{}.", index + 1)).color(theme::WEAK));
                     ui.label(RichText::new(record.action.to_string()).monospace());
                     if let Call::Stop(rule) = record.call {
@@ -550,15 +550,15 @@ fn finished_ui(
 /// The share of right calls, the planted errors caught, the false alarms.
 fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
     tools::score_ui(ui, i18n, drill.summary(), 48.0, "drill.score");
-    let count = |wanted: fn(&CallOutcome) -> bool| {
+    let count = |wanted: fn(&CallVerdict) -> bool| {
         drill
             .calls
             .iter()
-            .filter(|record| wanted(&record.outcome))
+            .filter(|record| wanted(&record.verdict))
             .count()
     };
-    let caught = count(|outcome| matches!(outcome, CallOutcome::Caught { .. }));
-    let alarms = count(|outcome| matches!(outcome, CallOutcome::FalseAlarm { .. }));
+    let caught = count(|outcome| matches!(outcome, CallVerdict::Caught { .. }));
+    let alarms = count(|outcome| matches!(outcome, CallVerdict::FalseAlarm { .. }));
     ui.label(
         RichText::new(i18n.trf(
             "drill.caught_n",
@@ -585,7 +585,7 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                     .step
                     .checked_sub(1)
                     .and_then(|index| drill.calls.get(index));
-                let right = record.is_some_and(|record| record.outcome.is_right());
+                let right = record.is_some_and(|record| record.verdict.is_right());
                 cards::verdict_icon_ui(ui, right);
                 let actual = error
                     .finding

@@ -13,11 +13,11 @@ use super::inspector::InspectorScreen;
 use super::overview::OverviewScreen;
 use super::review::{LogEntry, ReviewScreen};
 use super::start::StartForm;
-use crate::case::{self, CaseDraft};
 use crate::core::Profiles;
 use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
-use crate::report::ReportHeader;
+use crate::inspect::case::{self, CaseDraft};
+use crate::inspect::report::ReportHeader;
 use crate::session::library::Library;
 use crate::session::log_file::write_atomically;
 use crate::session::overview::Overview;
@@ -221,7 +221,7 @@ pub fn export_csv(screen: &mut OverviewScreen, i18n: &I18n) {
 pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles) {
     match CaseDraft::open(path, profiles) {
         Ok(draft) => screen.opened(draft, path),
-        Err(error) => screen.message = Some((false, error)),
+        Err(error) => screen.message = Some((false, error.to_string())),
     }
 }
 

@@ -4,7 +4,7 @@
 //! reconstruction beside it: which card went to which hand, every decision with its rule, the
 //! result and payout of every place, and against the dealer's actions every deviation and the
 //! money difference per place. Saves the case (scenario + actions) and the printable report.
-//! The case itself, its checks and its reconstruction live in [`crate::case`].
+//! The case itself, its checks and its reconstruction live in [`crate::inspect::case`].
 
 use std::path::{Path, PathBuf};
 
@@ -13,12 +13,12 @@ use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, TextEdit, vec2};
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
-use crate::case::{self, BetDraft, Case, CaseDraft, Field, Problem};
 use crate::core::card::Card;
 use crate::core::procedure::Owner;
 use crate::core::round::RoundState;
 use crate::core::view::{CardView, Face, TableView};
 use crate::core::{Action, Declaration, Profiles, Side, TableKind, Winner};
+use crate::inspect::case::{self, BetDraft, Case, CaseDraft, Field, Problem};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 7] = [

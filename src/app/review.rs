@@ -809,9 +809,14 @@ fn table_problem_text(i18n: &I18n, problem: &TableProblem) -> String {
         TableProblem::ProfileMissing { profile, .. } => {
             i18n.trf("review.profile_missing", &[("profile", profile)])
         }
-        TableProblem::ScenarioUnreadable(detail) => {
-            i18n.trf("review.scenario_unreadable", &[("detail", detail)])
-        }
+        TableProblem::ScenarioUnreadable(detail) => i18n.trf(
+            "review.scenario_unreadable",
+            &[("detail", &detail.to_string())],
+        ),
+        TableProblem::ScenarioUnplayable(detail) => i18n.trf(
+            "review.scenario_unreadable",
+            &[("detail", &detail.to_string())],
+        ),
         TableProblem::VerdictMismatch { step, choice } => i18n.trf(
             "review.verdict_mismatch",
             &[("step", &step.to_string()), ("choice", &choice.to_string())],

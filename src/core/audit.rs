@@ -344,7 +344,7 @@ pub fn audit_scenario(
     let with_deal = actions
         .iter()
         .any(|line| matches!(line.action, Action::Deal(_)));
-    let game = Game::new(scenario, with_deal)?;
+    let game = Game::new(scenario, with_deal).map_err(|error| error.to_string())?;
     let plans = game.plans().cloned().collect();
     Ok((audit(game, actions), plans))
 }

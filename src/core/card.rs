@@ -103,7 +103,8 @@ impl std::str::FromStr for Card {
         let error = || CardParseError {
             text: text.to_string(),
         };
-        let upper = text.trim().to_ascii_uppercase();
+        // No trimming: a card written with blanks inside its quotes (`" KS"`) is refused.
+        let upper = text.to_ascii_uppercase();
         let Some((split, _)) = upper.char_indices().last() else {
             return Err(error());
         };
@@ -180,7 +181,9 @@ mod tests {
 
     #[test]
     fn refuses_cards_that_do_not_exist() {
-        for text in ["", "1H", "11S", "ZZ", "9X", "0D", "H", "9", "AAH", "é"] {
+        for text in [
+            "", "1H", "11S", "ZZ", "9X", "0D", "H", "9", "AAH", "é", " KS", "KS ", "K S",
+        ] {
             assert!(text.parse::<Card>().is_err(), "{text:?} was accepted");
         }
     }

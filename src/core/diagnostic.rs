@@ -31,7 +31,8 @@ impl Position {
     }
 }
 
-/// Bytes of white space and `//` or `/* */` comments at the start of `text`.
+/// Bytes of white space, `//` or `/* */` comments and `#![…]` attribute lines at the start of
+/// `text`.
 fn leading_trivia(text: &str) -> usize {
     let mut rest = text;
     loop {
@@ -40,10 +41,36 @@ fn leading_trivia(text: &str) -> usize {
             rest = after.find('\n').map_or("", |i| &after[i..]);
         } else if let Some(after) = trimmed.strip_prefix("/*") {
             rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+        } else if trimmed.starts_with("#!") {
+            rest = trimmed.find('\n').map_or("", |i| &trimmed[i..]);
         } else {
             return text.len() - trimmed.len();
         }
     }
+}
+
+/// The start of a RON file's value, after a byte-order mark, blanks, comments and attributes:
+/// the text from there and its position. What tells a scenario from a profile or a log.
+pub fn ron_head(text: &str) -> (&str, Position) {
+    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let skip = leading_trivia(body);
+    (
+        body.get(skip..).unwrap_or_default(),
+        Position::of_offset(body, skip),
+    )
+}
+
+/// The name a RON file's value opens with: `Scenario`, `Profile`, `SessionLog`,
+/// `QuizHistory`, …; `{` for a map (a translation); empty for anything else.
+pub fn ron_kind(text: &str) -> &str {
+    let (rest, _) = ron_head(text);
+    if rest.starts_with('{') {
+        return "{";
+    }
+    let end = rest
+        .find(|c: char| !c.is_alphanumeric() && c != '_')
+        .unwrap_or(rest.len());
+    rest.get(..end).unwrap_or_default()
 }
 
 /// A problem in a user's file, at a place in it.
@@ -106,6 +133,51 @@ pub fn read_text(path: &std::path::Path) -> Result<String, Diagnostic> {
     let bytes = std::fs::read(path)
         .map_err(|error| Diagnostic::new(&file, None, format!("cannot read the file: {error}")))?;
     decode_utf8(&file, &bytes)
+}
+
+/// Every `*.ron` file at or below `root`, sorted (a file given as `root` is taken whatever its
+/// name), at most `max_depth` folders down. A folder that cannot be read is reported; a missing
+/// `root` is not (nothing was put there yet).
+pub fn ron_files(
+    root: &std::path::Path,
+    max_depth: usize,
+) -> (Vec<std::path::PathBuf>, Vec<Diagnostic>) {
+    let mut files = Vec::new();
+    let mut problems = Vec::new();
+    let walk = walkdir::WalkDir::new(root)
+        .max_depth(max_depth)
+        .follow_links(true)
+        .sort_by_file_name();
+    for entry in walk {
+        match entry {
+            Ok(entry) => {
+                let is_ron = entry.path().extension().is_some_and(|ext| ext == "ron");
+                if entry.file_type().is_file() && (entry.depth() == 0 || is_ron) {
+                    files.push(entry.into_path());
+                }
+            }
+            Err(error) => {
+                let missing = error
+                    .io_error()
+                    .is_some_and(|io| io.kind() == std::io::ErrorKind::NotFound);
+                if error.depth() == 0 && missing {
+                    continue;
+                }
+                let path = error.path().unwrap_or(root).display().to_string();
+                let detail = match error.io_error() {
+                    Some(io) => io.to_string(),
+                    None => error.to_string(),
+                };
+                problems.push(Diagnostic::new(
+                    &path,
+                    None,
+                    format!("cannot read the folder: {detail}"),
+                ));
+            }
+        }
+    }
+    files.sort();
+    (files, problems)
 }
 
 /// Turns a `ron` error into a diagnostic; `base` is where the parsed text starts in the file.
@@ -208,6 +280,21 @@ mod tests {
                 column: 11
             })
         );
+    }
+
+    #[test]
+    fn a_files_kind_is_the_name_after_comments_and_attributes() {
+        let text = "// a log\n/* x */ #![enable(implicit_some)]\n  SessionLog(format: 1)";
+        assert_eq!(ron_kind(text), "SessionLog");
+        assert_eq!(ron_head(text).1, Position { line: 3, column: 3 });
+        assert_eq!(ron_kind("\u{feff}Scenario("), "Scenario");
+        assert_eq!(
+            ron_head("\u{feff}Scenario(").1,
+            Position { line: 1, column: 1 }
+        );
+        assert_eq!(ron_kind(" { \"a\": \"b\" }"), "{");
+        assert_eq!(ron_kind("[1, 2]"), "");
+        assert_eq!(ron_kind(""), "");
     }
 
     #[test]

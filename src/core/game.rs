@@ -4,8 +4,23 @@
 use super::Action;
 use super::diagnosis;
 use super::procedure::RoundPlan;
+use super::procedure::ShoeExhausted;
 use super::round::{Judgement, RoundState};
 use super::scenario::Scenario;
+
+/// Why a scenario cannot be dealt. [`Scenario::parse`] refuses both, so only a scenario built in
+/// code meets them.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("the scenario has no rounds")]
+    NoRounds,
+    #[error("round {round}: {error}")]
+    ShoeRunsOut {
+        /// 1-based.
+        round: usize,
+        error: ShoeExhausted,
+    },
+}
 
 /// Every round of a scenario, planned, with the current one in progress.
 #[derive(Clone, Debug)]
@@ -17,12 +32,18 @@ pub struct Game {
 }
 
 impl Game {
-    /// Plans every round. Scenarios from [`Scenario::parse`] always plan; a hand-built one whose
-    /// shoe runs out is refused.
-    pub fn new(scenario: Scenario, with_deal: bool) -> Result<Game, String> {
+    /// Plans every round. Scenarios from [`Scenario::parse`] always plan; a hand-built one with
+    /// no rounds or whose shoe runs out is refused (so there is always a current round).
+    pub fn new(scenario: Scenario, with_deal: bool) -> Result<Game, GameError> {
+        if scenario.rounds.is_empty() {
+            return Err(GameError::NoRounds);
+        }
         let plans = scenario
             .plans(with_deal)
-            .map_err(|(index, error)| format!("round {}: {error}", index + 1))?;
+            .map_err(|(index, error)| GameError::ShoeRunsOut {
+                round: index + 1,
+                error,
+            })?;
         Ok(Game {
             scenario,
             with_deal,
@@ -33,11 +54,12 @@ impl Game {
 
     /// The round in progress (the last one once the scenario is over).
     pub fn round(&self) -> &RoundState {
-        &self.rounds[self.current.min(self.rounds.len() - 1)]
+        &self.rounds[self.round_index()]
     }
 
     pub fn round_index(&self) -> usize {
-        self.current.min(self.rounds.len() - 1)
+        // `new` refuses a scenario without rounds.
+        self.current.min(self.rounds.len().saturating_sub(1))
     }
 
     pub fn round_count(&self) -> usize {
@@ -97,5 +119,20 @@ impl Game {
             }
             self.current += 1;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Profiles;
+
+    #[test]
+    fn a_scenario_built_without_rounds_is_refused_not_dealt() {
+        let text =
+            std::fs::read_to_string("tests/fixtures/examples/cas-standing-box-first.ron").unwrap();
+        let mut scenario = Scenario::parse("cas.ron", &text, &Profiles::default()).unwrap();
+        scenario.rounds.clear();
+        assert_eq!(Game::new(scenario, false).unwrap_err(), GameError::NoRounds);
     }
 }

@@ -13,9 +13,11 @@
 //! - a round's shoe lists exactly the cards the round uses.
 
 use std::fmt;
+use std::num::NonZeroU32;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, VariantArray};
 
 use super::card::{self, Card};
 use super::procedure::{self, RoundPlan, RoundSetup};
@@ -33,7 +35,20 @@ pub const MAX_ATTEMPTS: u32 = 5_000;
 pub const MAX_ROUNDS: u8 = 20;
 
 /// What the generated rounds must show. Saved settings use the same names as [`Focus::name`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
+#[strum(serialize_all = "kebab-case")]
 #[serde(into = "String", try_from = "String")]
 pub enum Focus {
     /// Any round.
@@ -60,33 +75,14 @@ pub enum Focus {
 
 impl Focus {
     /// Every focus, in the order a dropdown shows them.
-    pub const ALL: [Focus; 10] = [
-        Focus::Any,
-        Focus::BancaDraws,
-        Focus::Naturals,
-        Focus::Ties,
-        Focus::ThirdCard,
-        Focus::Commission,
-        Focus::VeniceTies,
-        Focus::WrongDeclaration,
-        Focus::ColpoInBianco,
-        Focus::NoPuntoBet,
-    ];
+    pub const ALL: [Focus; Focus::COUNT] = match Focus::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     /// The stable name used on the command line, in notes and in saved settings.
     pub fn name(self) -> &'static str {
-        match self {
-            Focus::Any => "any",
-            Focus::BancaDraws => "banca-draws",
-            Focus::Naturals => "naturals",
-            Focus::Ties => "ties",
-            Focus::ThirdCard => "third-card",
-            Focus::Commission => "commission",
-            Focus::VeniceTies => "venice-ties",
-            Focus::WrongDeclaration => "wrong-declaration",
-            Focus::ColpoInBianco => "colpo-in-bianco",
-            Focus::NoPuntoBet => "no-punto-bet",
-        }
+        self.into()
     }
 
     /// What the focus drills, in a sentence.
@@ -236,7 +232,13 @@ pub fn scenario(
     validate(profile, options)?;
     let mut table_rng = shoe::rng(seed);
     let table = choose_table(profile, options, &mut table_rng);
-    let first_holder = table[shoe::below(&mut table_rng, table.len() as u32) as usize];
+    let Some(&first_holder) = shoe::choose(&mut table_rng, &table) else {
+        return Err(GenerateError::Places {
+            places: options.places,
+            max: profile.places,
+            profile: profile.id.clone(),
+        });
+    };
     let mut pool = shoe::fresh(profile.decks);
     let mut holder = first_holder;
     let mut rounds = Vec::new();
@@ -379,7 +381,8 @@ fn most_cards(profile: &Profile, places: usize) -> usize {
 fn stake(options: &Options, rng: &mut ShoeRng) -> Money {
     let span = (options.max_stake - options.min_stake).cents() / options.stake_step.cents();
     let steps = u32::try_from(span.saturating_add(1)).unwrap_or(u32::MAX);
-    let k = i64::from(shoe::below(rng, steps));
+    // At least one step: `span` is not negative once the stakes are validated.
+    let k = NonZeroU32::new(steps).map_or(0, |steps| i64::from(shoe::below(rng, steps)));
     Money::from_cents(options.min_stake.cents() + k * options.stake_step.cents())
 }
 
@@ -397,7 +400,9 @@ fn draw_round(
     let mut left = pool.to_vec();
     let mut cards = Vec::with_capacity(needed);
     for _ in 0..needed.min(left.len()) {
-        let at = shoe::below(rng, left.len() as u32) as usize;
+        let Some(at) = shoe::index(rng, left.len()) else {
+            break;
+        };
         cards.push(left.swap_remove(at));
     }
     let seats = (profile.kind != TableKind::Casilleros
@@ -427,7 +432,7 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
     for &place in table {
         if profile.kind == TableKind::Casilleros {
             // Every box in play: Punto, Banca or both.
-            match shoe::below(rng, 100) {
+            match shoe::roll::<100>(rng) {
                 0..=54 => bets.push(bet(place, Side::Punto, rng)),
                 55..=79 => bets.push(bet(place, Side::Banca, rng)),
                 _ => {
@@ -438,7 +443,7 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
             continue;
         }
         // A seat sits out now and then; otherwise Punto or Banca, sometimes with a tie bet.
-        let roll = shoe::below(rng, 100);
+        let roll = shoe::roll::<100>(rng);
         let side = match roll {
             0..=11 => continue,
             12..=53 => Side::Punto,
@@ -446,7 +451,7 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
             _ => Side::Empate,
         };
         bets.push(bet(place, side, rng));
-        if side != Side::Empate && shoe::below(rng, 10) == 0 {
+        if side != Side::Empate && shoe::roll::<10>(rng) == 0 {
             bets.push(bet(place, Side::Empate, rng));
         }
     }
@@ -461,12 +466,14 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
             }
         }
         Focus::VeniceTies if !bets.iter().any(|bet| bet.side == Side::Empate) => {
-            let at = table[shoe::below(rng, table.len() as u32) as usize];
-            bets.push(bet(at, Side::Empate, rng));
+            if let Some(&at) = shoe::choose(rng, table) {
+                bets.push(bet(at, Side::Empate, rng));
+            }
         }
         Focus::Commission if !bets.iter().any(|bet| bet.side == Side::Banca) => {
-            let at = table[shoe::below(rng, table.len() as u32) as usize];
-            bets.push(bet(at, Side::Banca, rng));
+            if let Some(&at) = shoe::choose(rng, table) {
+                bets.push(bet(at, Side::Banca, rng));
+            }
         }
         _ => {}
     }
@@ -529,7 +536,7 @@ fn wrong_declaration(plan: &RoundPlan) -> Option<Declaration> {
 
 /// What a Venice client says: right seven times in eight.
 fn client_declaration(plan: &RoundPlan, rng: &mut ShoeRng) -> Option<Declaration> {
-    if shoe::below(rng, 8) == 0 {
+    if shoe::roll::<8>(rng) == 0 {
         wrong_declaration(plan)
     } else {
         correct_declaration(plan)

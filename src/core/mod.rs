@@ -16,6 +16,7 @@ pub mod profile;
 pub mod round;
 pub mod rule;
 pub mod scenario;
+pub mod sequence;
 pub mod shoe;
 pub mod simulate;
 pub mod tableau;

@@ -84,8 +84,9 @@ impl Money {
         if trimmed.contains('.') && fraction.is_empty() {
             return Err(not_a_number());
         }
-        let significant = fraction.trim_end_matches('0');
-        if significant.len() > 2 {
+        // More than two decimals is refused even when the extra digits are zeros (`10.100`):
+        // the bad-input contract counts the digits written, not their value.
+        if fraction.len() > 2 {
             return Err(MoneyError::TooManyDecimals(text.to_string()));
         }
         let whole = whole.trim_start_matches('0');
@@ -100,7 +101,7 @@ impl Money {
         if units > max_units {
             return Err(MoneyError::TooLarge(text.to_string()));
         }
-        let mut cents_text = significant.to_string();
+        let mut cents_text = fraction.to_string();
         while cents_text.len() < 2 {
             cents_text.push('0');
         }
@@ -207,6 +208,15 @@ mod tests {
             Money::parse_amount("1.234"),
             Err(MoneyError::TooManyDecimals(_))
         ));
+        for text in ["10.100", "24.220", "5.000"] {
+            assert!(
+                matches!(
+                    Money::parse_amount(text),
+                    Err(MoneyError::TooManyDecimals(_))
+                ),
+                "{text:?}"
+            );
+        }
         assert!(matches!(
             Money::parse_amount("1000000000000.01"),
             Err(MoneyError::TooLarge(_))

@@ -185,7 +185,8 @@ pub fn plant(
     errors: usize,
     seed: u64,
 ) -> Result<Playback, PlantError> {
-    let game = Game::new(scenario.clone(), false).map_err(PlantError::Situation)?;
+    let game = Game::new(scenario.clone(), false)
+        .map_err(|error| PlantError::Situation(error.to_string()))?;
     let plans: Vec<RoundPlan> = game.plans().cloned().collect();
     let canonical = canonical_actions(&plans);
     let actions: Vec<Action> = canonical.iter().map(|&(_, action)| action).collect();
@@ -250,7 +251,8 @@ fn choose(
         let Some((kind, changes)) = options.get(option) else {
             continue;
         };
-        let start = shoe::below(rng, changes.len() as u32) as usize;
+        // An empty list draws too, so a seed plants what it always planted.
+        let start = shoe::index(rng, changes.len().max(1)).unwrap_or(0);
         // The first candidate from a random start that keeps clear of the others.
         let pick = (0..changes.len())
             .map(|offset| changes[(start + offset) % changes.len()])

@@ -194,17 +194,17 @@ impl Default for Profiles {
 }
 
 impl Profiles {
-    /// Adds every `*.ron` profile in `folder`; files that fail are reported, not fatal.
+    /// Adds every `*.ron` profile in `folder`; files that fail, and a folder that cannot be read,
+    /// are reported, not fatal. A missing folder holds no profiles.
     pub fn add_folder(&mut self, folder: &Path) -> Vec<Diagnostic> {
-        let mut problems = Vec::new();
-        let Ok(entries) = std::fs::read_dir(folder) else {
-            return problems;
-        };
-        let mut paths: Vec<_> = entries
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-            .collect();
-        paths.sort();
+        if folder.exists() && !folder.is_dir() {
+            return vec![Diagnostic::new(
+                &folder.display().to_string(),
+                None,
+                "the profiles folder is a file, not a folder",
+            )];
+        }
+        let (paths, mut problems) = diagnostic::ron_files(folder, 1);
         for path in paths {
             match Profile::load(&path) {
                 Ok(profile) => self.add(profile),
@@ -232,6 +232,22 @@ impl Profiles {
 mod tests {
     use super::*;
     use crate::core::Side;
+
+    #[test]
+    fn a_profiles_folder_that_cannot_be_read_is_reported_and_a_missing_one_is_empty() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut profiles = Profiles::default();
+        assert!(profiles.add_folder(&dir.path().join("none")).is_empty());
+        let in_the_way = dir.path().join("profiles");
+        std::fs::write(&in_the_way, "not a folder").unwrap();
+        let problems = profiles.add_folder(&in_the_way);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(
+            problems[0].to_string().contains("not a folder"),
+            "{problems:?}"
+        );
+        assert_eq!(profiles.all().len(), 3);
+    }
 
     #[test]
     fn the_three_profiles_ship() {

@@ -8,9 +8,10 @@
 use std::path::PathBuf;
 
 use super::log::{self, ActionList, SessionLog, Stamp, StepRecord, Verdict};
-use super::log_file::{LogError, LogFile};
+use super::log_file::LogError;
+use super::recorder::{Header, Recorder};
 use super::review::{Driver, Replay};
-use super::{Mode, ScenarioSource, score};
+use super::{Mode, ScenarioSource};
 use crate::core::game::Game;
 use crate::core::generate::{self, Focus, GenerateError};
 use crate::core::plant::{self, PlantError, PlantKind, Playback};
@@ -50,9 +51,9 @@ pub enum Call {
     Stop(RuleId),
 }
 
-/// How a call turned out.
+/// The verdict on a call: how it turned out.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CallOutcome {
+pub enum CallVerdict {
     /// A right action let through.
     Passed,
     /// A planted error stopped with its rule.
@@ -71,9 +72,9 @@ pub enum CallOutcome {
     Over,
 }
 
-impl CallOutcome {
+impl CallVerdict {
     pub fn is_right(&self) -> bool {
-        matches!(self, CallOutcome::Passed | CallOutcome::Caught { .. })
+        matches!(self, CallVerdict::Passed | CallVerdict::Caught { .. })
     }
 }
 
@@ -82,7 +83,7 @@ impl CallOutcome {
 pub struct CallRecord {
     pub action: Action,
     pub call: Call,
-    pub outcome: CallOutcome,
+    pub verdict: CallVerdict,
 }
 
 /// The situation of a drill: a generated hand (two rounds at single-hand tables, where the first
@@ -106,7 +107,7 @@ pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError
     let mut scenario = generate::scenario(profile, &options, seed)?;
     let mut rng = shoe::rng(seed ^ 0x00a0_d17d);
     if profile.kind == TableKind::Venezia
-        && shoe::below(&mut rng, 3) == 0
+        && shoe::roll::<3>(&mut rng) == 0
         && let Some(first) = scenario.rounds.first_mut()
     {
         // A hand with no bets: the dealer plays it out and the button stays.
@@ -136,9 +137,7 @@ pub struct AuditDrill {
     positions: Vec<(u32, u32)>,
     next: usize,
     pub calls: Vec<CallRecord>,
-    log: SessionLog,
-    file: LogFile,
-    write_error: Option<LogError>,
+    recorder: Recorder,
     prompt_since: Stamp,
 }
 
@@ -148,7 +147,8 @@ impl AuditDrill {
         let scenario = situation(&setup.profile, setup.seed)?;
         let playback = plant::plant(&scenario, &PlantKind::ALL, setup.errors, setup.seed)?;
         let actions: Vec<Action> = playback.actions.iter().map(|line| line.action).collect();
-        let mut game = Game::new(scenario.clone(), false).map_err(plant::PlantError::Situation)?;
+        let mut game = Game::new(scenario.clone(), false)
+            .map_err(|error| plant::PlantError::Situation(error.to_string()))?;
         let mut expected = Vec::with_capacity(actions.len());
         let mut positions = Vec::with_capacity(actions.len());
         let mut in_round = 0u32;
@@ -185,10 +185,8 @@ impl AuditDrill {
             .collect();
         let replay = Replay::run(scenario.clone(), Driver::Dealer, false, &steps)
             .map_err(|problem| plant::PlantError::Situation(problem.to_string()))?;
-        let mut log = SessionLog {
-            format: log::LOG_FORMAT,
-            app_version: env!("CARGO_PKG_VERSION").to_string(),
-            trainee: setup.trainee.clone(),
+        let header = Header {
+            trainee: setup.trainee,
             mode: Mode::AuditDrill,
             profile: setup.profile.id.clone(),
             practise_amounts: false,
@@ -198,16 +196,9 @@ impl AuditDrill {
                 title: scenario.title.clone(),
             },
             scenario: scenario.to_ron(),
-            started: now,
-            ended: None,
-            header_hash: String::new(),
-            steps: Vec::new(),
-            summary: score::summarize(&[], false),
         };
-        log.seal_header();
-        log.set_summary(score::summarize(&[], false), None);
-        let file = LogFile::new(setup.logs_folder, now, &setup.trainee, Mode::AuditDrill);
-        let mut drill = AuditDrill {
+        let recorder = Recorder::start(header, setup.logs_folder, false, now);
+        Ok(AuditDrill {
             scenario,
             playback,
             replay,
@@ -215,13 +206,9 @@ impl AuditDrill {
             positions,
             next: 0,
             calls: Vec::new(),
-            log,
-            file,
-            write_error: None,
+            recorder,
             prompt_since: now,
-        };
-        drill.save();
-        Ok(drill)
+        })
     }
 
     /// The dealer action now being judged (0-based index and the action).
@@ -248,19 +235,19 @@ impl AuditDrill {
     }
 
     pub fn log(&self) -> &SessionLog {
-        &self.log
+        self.recorder.log()
     }
 
     pub fn summary(&self) -> &log::Summary {
-        &self.log.summary
+        self.recorder.summary()
     }
 
     pub fn log_path(&self) -> Option<PathBuf> {
-        self.file.path()
+        self.recorder.path()
     }
 
     pub fn write_error(&self) -> Option<&LogError> {
-        self.write_error.as_ref()
+        self.recorder.write_error()
     }
 
     pub fn kind(&self) -> TableKind {
@@ -268,36 +255,36 @@ impl AuditDrill {
     }
 
     /// The trainee's call on the current action, made at `now`: scored and logged.
-    pub fn call(&mut self, call: Call, now: Stamp) -> CallOutcome {
+    pub fn call(&mut self, call: Call, now: Stamp) -> CallVerdict {
         let Some((index, action)) = self.current() else {
-            return CallOutcome::Over;
+            return CallVerdict::Over;
         };
         let (acceptable, followed) = self.expected.get(index).cloned().unwrap_or_default();
         let planted = self.playback.error_at(index).map(|error| &error.finding);
         let outcome = match (planted, call) {
-            (None, Call::Pass) => CallOutcome::Passed,
-            (None, Call::Stop(named)) => CallOutcome::FalseAlarm {
+            (None, Call::Pass) => CallVerdict::Passed,
+            (None, Call::Stop(named)) => CallVerdict::FalseAlarm {
                 named,
                 followed: followed.unwrap_or(named),
             },
-            (Some(finding), Call::Pass) => CallOutcome::Missed {
+            (Some(finding), Call::Pass) => CallVerdict::Missed {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) if named == finding.rule => CallOutcome::Caught {
+            (Some(finding), Call::Stop(named)) if named == finding.rule => CallVerdict::Caught {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) => CallOutcome::WrongRule {
+            (Some(finding), Call::Stop(named)) => CallVerdict::WrongRule {
                 named,
                 rule: finding.rule,
                 category: finding.category,
             },
         };
         let (rule, category) = match &outcome {
-            CallOutcome::Missed { rule, category }
-            | CallOutcome::WrongRule { rule, category, .. } => (Some(*rule), Some(*category)),
-            CallOutcome::FalseAlarm { followed, .. } => {
+            CallVerdict::Missed { rule, category }
+            | CallVerdict::WrongRule { rule, category, .. } => (Some(*rule), Some(*category)),
+            CallVerdict::FalseAlarm { followed, .. } => {
                 (Some(*followed), Some(category_of_unexpected(action)))
             }
             _ => (None, None),
@@ -324,33 +311,25 @@ impl AuditDrill {
             response_ms: now.millis_since(self.prompt_since),
             hash: String::new(),
         };
-        self.log.push_step(record);
         self.next += 1;
         self.prompt_since = now;
-        let summary = score::summarize(&self.log.steps, self.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.record([record], self.is_finished(), now);
         self.calls.push(CallRecord {
             action,
             call,
-            outcome: outcome.clone(),
+            verdict: outcome.clone(),
         });
         outcome
     }
 
     /// Ends the drill at `now` (finished or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        let summary = score::summarize(&self.log.steps, self.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.close(self.is_finished(), now);
     }
 
+    /// Tries the write again.
     pub fn retry_write(&mut self) {
-        self.save();
-    }
-
-    fn save(&mut self) {
-        self.write_error = self.file.write(&self.log).err();
+        self.recorder.retry();
     }
 }
 
@@ -400,7 +379,7 @@ mod tests {
                 .map_or(Call::Pass, |&(_, rule)| Call::Stop(rule));
             assert!(drill.call(call, at(second)).is_right());
         }
-        assert_eq!(drill.call(Call::Pass, at(99)), CallOutcome::Over);
+        assert_eq!(drill.call(Call::Pass, at(99)), CallVerdict::Over);
         let summary = drill.summary();
         assert!(summary.finished);
         assert_eq!(summary.decisions as usize, drill.playback.actions.len());
@@ -449,7 +428,7 @@ mod tests {
             if index == first_right {
                 assert!(matches!(
                     outcome,
-                    CallOutcome::FalseAlarm {
+                    CallVerdict::FalseAlarm {
                         named: RuleId::T5,
                         ..
                     }
@@ -457,7 +436,7 @@ mod tests {
             } else if index == wrong_at {
                 assert_eq!(
                     outcome,
-                    CallOutcome::WrongRule {
+                    CallVerdict::WrongRule {
                         named: if error.finding.rule == RuleId::T3 {
                             RuleId::T4
                         } else {

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::core::Profiles;
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::scenario::Scenario;
 
 /// One situation of the library.
@@ -38,9 +38,8 @@ impl Library {
         let Some(folder) = folders.iter().find(|folder| folder.is_dir()) else {
             return library;
         };
-        let mut files = Vec::new();
-        collect(folder, &mut files, 0);
-        files.sort();
+        let (files, problems) = diagnostic::ron_files(folder, MAX_DEPTH);
+        library.problems.extend(problems);
         for path in files {
             match Scenario::load(&path, profiles) {
                 Ok(scenario) => library.entries.push(LibraryEntry { path, scenario }),
@@ -51,22 +50,8 @@ impl Library {
     }
 }
 
-/// Every `*.ron` below `folder` (eight levels at most), in no particular order.
-pub(crate) fn collect(folder: &Path, files: &mut Vec<PathBuf>, depth: usize) {
-    if depth > 8 {
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return;
-    };
-    for path in entries.filter_map(|entry| entry.ok().map(|entry| entry.path())) {
-        if path.is_dir() {
-            collect(&path, files, depth + 1);
-        } else if path.extension().is_some_and(|ext| ext == "ron") {
-            files.push(path);
-        }
-    }
-}
+/// How deep below a library or logs folder files are read: eight levels of sub-folders.
+pub(crate) const MAX_DEPTH: usize = 9;
 
 #[cfg(test)]
 mod tests {

@@ -17,26 +17,23 @@ use crate::core::{Action, Category, RuleId};
 pub const LOG_FORMAT: u32 = 1;
 
 /// What kind of session a log records.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Mode {
     /// Feedback at once, retry after a mistake; only the first try counts.
     Practice,
     /// No feedback until the end; a mistake is recorded and the canonical action applied.
     Exam,
-    /// Self-study drills (issue 6).
+    /// Self-study drills.
     Quiz,
-    /// Stop a dealer's planted errors (issue 5).
+    /// Stop a dealer's planted errors.
     AuditDrill,
 }
 
 impl Mode {
+    /// The mode's name in file names and summaries (`audit-drill`).
     pub fn word(self) -> &'static str {
-        match self {
-            Mode::Practice => "practice",
-            Mode::Exam => "exam",
-            Mode::Quiz => "quiz",
-            Mode::AuditDrill => "audit-drill",
-        }
+        self.into()
     }
 }
 

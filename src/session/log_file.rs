@@ -24,7 +24,7 @@ pub enum LogError {
         source: std::io::Error,
     },
     #[error("cannot encode the session log: {0}")]
-    Encode(String),
+    Encode(#[from] ron::Error),
 }
 
 /// The file of one session's log.
@@ -74,9 +74,7 @@ impl LogFile {
             path: folder.clone(),
             source,
         })?;
-        let text = log
-            .to_ron()
-            .map_err(|error| LogError::Encode(error.to_string()))?;
+        let text = log.to_ron()?;
         let path = match &self.path {
             Some(path) => path.clone(),
             None => free_name(&folder, &self.stem),
@@ -126,20 +124,11 @@ fn free_name(folder: &Path, stem: &str) -> PathBuf {
     candidate
 }
 
-/// A file-name-safe form of a name: lower-case ASCII letters and digits joined by dashes.
+/// A file-name-safe form of a name: transliterated to ASCII, lower-case letters and digits
+/// joined by dashes.
 pub fn slug(name: &str) -> String {
     let mut slug = String::new();
-    for ch in name.chars() {
-        let ch = match ch {
-            'á' | 'à' | 'ä' | 'â' | 'Á' | 'À' | 'Ä' | 'Â' => 'a',
-            'é' | 'è' | 'ë' | 'ê' | 'É' | 'È' | 'Ë' | 'Ê' => 'e',
-            'í' | 'ì' | 'ï' | 'î' | 'Í' | 'Ì' | 'Ï' | 'Î' => 'i',
-            'ó' | 'ò' | 'ö' | 'ô' | 'Ó' | 'Ò' | 'Ö' | 'Ô' => 'o',
-            'ú' | 'ù' | 'ü' | 'û' | 'Ú' | 'Ù' | 'Ü' | 'Û' => 'u',
-            'ñ' | 'Ñ' => 'n',
-            'ç' | 'Ç' => 'c',
-            other => other,
-        };
+    for ch in deunicode::deunicode(name).chars() {
         if ch.is_ascii_alphanumeric() {
             slug.push(ch.to_ascii_lowercase());
         } else if !slug.is_empty() && !slug.ends_with('-') {
@@ -183,6 +172,8 @@ mod tests {
         assert_eq!(slug("Ana Pérez"), "ana-perez");
         assert_eq!(slug("  ../../etc/passwd "), "etc-passwd");
         assert_eq!(slug("Ñandú  Núñez!"), "nandu-nunez");
-        assert_eq!(slug("李"), "trainee");
+        assert_eq!(slug("Łukasz Øster"), "lukasz-oster");
+        assert_eq!(slug("李"), "li");
+        assert_eq!(slug("¡¿!?"), "trainee");
     }
 }

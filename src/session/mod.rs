@@ -12,20 +12,22 @@ pub mod log;
 pub mod log_file;
 pub mod overview;
 pub mod quiz;
+pub mod recorder;
 pub mod review;
 pub mod score;
 
 use std::path::PathBuf;
 
+use crate::core::Action;
 use crate::core::diagnosis::Diagnosis;
 use crate::core::game::Game;
 use crate::core::round::{Deviation, Judgement, RoundState};
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
-use crate::core::{Action, Profiles};
 
 pub use log::{Mode, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
 pub use log_file::{LogError, LogFile};
+pub use recorder::{Header, Recorder};
 
 /// What a session is started with.
 #[derive(Clone, Debug)]
@@ -39,9 +41,9 @@ pub struct SessionSetup {
     pub logs_folder: Option<PathBuf>,
 }
 
-/// What became of one choice.
+/// The verdict on one choice: what became of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum ChoiceVerdict {
     Correct {
         /// The first try at this step (it counts).
         counted: bool,
@@ -70,9 +72,7 @@ pub struct Moment {
 #[derive(Debug)]
 pub struct Session {
     game: Game,
-    log: SessionLog,
-    file: LogFile,
-    write_error: Option<LogError>,
+    recorder: Recorder,
     attempt: u32,
     hinted: bool,
     /// When the current try's question appeared.
@@ -84,37 +84,24 @@ pub struct Session {
 impl Session {
     /// Starts a session at `now` and writes its log's header.
     pub fn start(game: Game, setup: SessionSetup, now: Stamp) -> Session {
-        let mut log = SessionLog {
-            format: log::LOG_FORMAT,
-            app_version: env!("CARGO_PKG_VERSION").to_string(),
-            trainee: setup.trainee.clone(),
+        let header = Header {
+            trainee: setup.trainee,
             mode: setup.mode,
             profile: game.scenario.profile.id.clone(),
             practise_amounts: setup.practise_amounts,
             with_deal: game.with_deal,
             source: setup.source,
             scenario: game.scenario.to_ron(),
-            started: now,
-            ended: None,
-            header_hash: String::new(),
-            steps: Vec::new(),
-            summary: score::summarize(&[], false),
         };
-        log.seal_header();
-        log.set_summary(score::summarize(&[], game.is_finished()), None);
-        let file = LogFile::new(setup.logs_folder, now, &setup.trainee, setup.mode);
-        let mut session = Session {
+        let recorder = Recorder::start(header, setup.logs_folder, game.is_finished(), now);
+        Session {
             game,
-            log,
-            file,
-            write_error: None,
+            recorder,
             attempt: 1,
             hinted: false,
             prompt_since: now,
             moments: Vec::new(),
-        };
-        session.save();
-        session
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -122,19 +109,19 @@ impl Session {
     }
 
     pub fn mode(&self) -> Mode {
-        self.log.mode
+        self.log().mode
     }
 
     pub fn practise_amounts(&self) -> bool {
-        self.log.practise_amounts
+        self.log().practise_amounts
     }
 
     pub fn log(&self) -> &SessionLog {
-        &self.log
+        self.recorder.log()
     }
 
     pub fn summary(&self) -> &Summary {
-        &self.log.summary
+        self.recorder.summary()
     }
 
     pub fn is_finished(&self) -> bool {
@@ -143,16 +130,16 @@ impl Session {
 
     /// The log file (or where it will be once the folder can be written).
     pub fn log_path(&self) -> Option<PathBuf> {
-        self.file.path()
+        self.recorder.path()
     }
 
     pub fn logs_folder(&self) -> Option<&std::path::Path> {
-        self.file.folder()
+        self.recorder.folder()
     }
 
     /// The last write failed: the log is kept in memory and written again at the next step.
     pub fn write_error(&self) -> Option<&LogError> {
-        self.write_error.as_ref()
+        self.recorder.write_error()
     }
 
     /// The table now.
@@ -204,7 +191,7 @@ impl Session {
 
     /// Practice only: shows the canonical next action; the step no longer counts as right.
     pub fn hint(&mut self) -> Option<Action> {
-        if self.log.mode != Mode::Practice || self.game.is_finished() {
+        if self.mode() != Mode::Practice || self.game.is_finished() {
             return None;
         }
         let canonical = self.acceptable().first().copied()?;
@@ -213,9 +200,9 @@ impl Session {
     }
 
     /// Judges the trainee's `choice` made at `now`, scores and logs it.
-    pub fn choose(&mut self, choice: Action, now: Stamp) -> Outcome {
+    pub fn choose(&mut self, choice: Action, now: Stamp) -> ChoiceVerdict {
         if self.game.is_finished() {
-            return Outcome::Over;
+            return ChoiceVerdict::Over;
         }
         let mut before = Moment {
             round: self.game.round_index(),
@@ -225,7 +212,7 @@ impl Session {
         let (round, step) = self.position();
         let acceptable = self.acceptable();
         let Some(&canonical) = acceptable.first() else {
-            return Outcome::Over;
+            return ChoiceVerdict::Over;
         };
         let counted = self.attempt == 1;
         let mut record = StepRecord {
@@ -245,18 +232,18 @@ impl Session {
             response_ms: now.millis_since(self.prompt_since),
             hash: String::new(),
         };
-        let outcome = match self.game.judge(choice, self.log.practise_amounts) {
+        let outcome = match self.game.judge(choice, self.practise_amounts()) {
             Judgement::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
-                Outcome::Correct { counted }
+                ChoiceVerdict::Correct { counted }
             }
             Judgement::Wrong(deviation) => {
                 record.verdict = Verdict::Wrong;
                 before.diagnosis = Some(deviation.diagnosis.clone());
                 record.rule = Some(deviation.rule);
                 record.category = Some(deviation.category);
-                let applied = match self.log.mode {
+                let applied = match self.mode() {
                     Mode::Practice => {
                         self.attempt += 1;
                         None
@@ -268,7 +255,7 @@ impl Session {
                     }
                 };
                 record.applied = applied;
-                Outcome::Wrong {
+                ChoiceVerdict::Wrong {
                     deviation,
                     counted,
                     applied,
@@ -277,73 +264,29 @@ impl Session {
         };
         self.prompt_since = now;
         self.moments.push(before);
-        self.log.push_step(record);
-        let summary = score::summarize(&self.log.steps, self.game.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.record([record], self.game.is_finished(), now);
         outcome
     }
 
     /// Ends the session at `now` (finished or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        let summary = score::summarize(&self.log.steps, self.game.is_finished());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.close(self.game.is_finished(), now);
     }
 
     /// Tries the write again (after the trainee freed the disk, say).
     pub fn retry_write(&mut self) {
-        self.save();
+        self.recorder.retry();
     }
 
     fn next_step(&mut self) {
         self.attempt = 1;
         self.hinted = false;
     }
-
-    fn save(&mut self) {
-        self.write_error = self.file.write(&self.log).err();
-    }
 }
 
 fn table_of(scenario: &Scenario, round: usize, state: &RoundState) -> TableView {
     let spec = &scenario.rounds[round.min(scenario.rounds.len().saturating_sub(1))];
     TableView::of(spec, state, scenario.profile.places)
-}
-
-/// Replays a log through the core: the table before each logged try. Refuses a log whose
-/// choices do not follow from its own scenario.
-pub fn replay(log: &SessionLog, profiles: &Profiles) -> Result<(Scenario, Vec<Moment>), String> {
-    let scenario = Scenario::parse("(the log's scenario)", &log.scenario, profiles)
-        .map_err(|error| error.to_string())?;
-    let mut game = Game::new(scenario.clone(), log.with_deal)?;
-    let mut moments = Vec::with_capacity(log.steps.len());
-    for record in &log.steps {
-        let mut moment = Moment {
-            round: game.round_index(),
-            state: game.round().clone(),
-            diagnosis: None,
-        };
-        match game.judge(record.choice, log.practise_amounts) {
-            Judgement::Correct { step } if record.verdict == Verdict::Correct => {
-                game.complete(step)
-            }
-            Judgement::Wrong(mistake) if record.verdict == Verdict::Wrong => {
-                moment.diagnosis = Some(mistake.diagnosis);
-                if record.applied.is_some() {
-                    game.complete_canonical();
-                }
-            }
-            _ => {
-                return Err(format!(
-                    "step {}: the verdict on `{}` does not follow from the scenario",
-                    record.index, record.choice
-                ));
-            }
-        }
-        moments.push(moment);
-    }
-    Ok((scenario, moments))
 }
 
 #[cfg(test)]

@@ -110,10 +110,8 @@ impl Overview {
 
     /// [`Overview::load`], keeping only the logs `keep` accepts (one mode, say).
     pub fn load_filtered(folder: &Path, keep: &(dyn Fn(&SessionLog) -> bool + Sync)) -> Overview {
-        let mut files = Vec::new();
         // Temporary files (`.NAME.ron.tmp`) are not `*.ron`: a log being written is skipped.
-        super::library::collect(folder, &mut files, 0);
-        files.sort();
+        let (files, walk_problems) = diagnostic::ron_files(folder, super::library::MAX_DEPTH);
         let workers = std::thread::available_parallelism()
             .map_or(1, usize::from)
             .clamp(1, 8);
@@ -138,7 +136,7 @@ impl Overview {
                     .collect()
             });
         let mut logs = Vec::new();
-        let mut problems = Vec::new();
+        let mut problems = walk_problems;
         for result in read {
             match result {
                 Ok(Some(log)) if keep(&log.1) => logs.push(log),
@@ -335,18 +333,7 @@ fn read_log(path: &Path) -> Result<Option<(PathBuf, SessionLog)>, Diagnostic> {
 
 /// Does the text start (after blanks and comments) with `SessionLog`?
 fn is_session_log(text: &str) -> bool {
-    let mut rest = text.trim_start_matches('\u{feff}');
-    loop {
-        rest = rest.trim_start();
-        if let Some(after) = rest.strip_prefix("//") {
-            rest = after.find('\n').map_or("", |at| &after[at..]);
-        } else if let Some(after) = rest.strip_prefix("/*") {
-            rest = after.find("*/").map_or("", |at| &after[at + 2..]);
-        } else {
-            break;
-        }
-    }
-    rest.starts_with("SessionLog")
+    diagnostic::ron_kind(text) == "SessionLog"
 }
 
 #[cfg(test)]

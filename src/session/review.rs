@@ -9,7 +9,8 @@ use std::fmt::Write as _;
 use super::log::{Altered, Integrity, SessionLog, StepRecord, Verdict};
 use super::{Mode, ScenarioSource, score};
 use crate::core::diagnosis::Diagnosis;
-use crate::core::game::Game;
+use crate::core::diagnostic::Diagnostic;
+use crate::core::game::{Game, GameError};
 use crate::core::procedure::RoundPlan;
 use crate::core::round::{Judgement, RoundState};
 use crate::core::scenario::Scenario;
@@ -41,7 +42,9 @@ pub enum TableProblem {
     #[error("the log's table profile `{profile}` is not installed on this computer ({detail})")]
     ProfileMissing { profile: String, detail: String },
     #[error("the log's scenario cannot be read: {0}")]
-    ScenarioUnreadable(String),
+    ScenarioUnreadable(Diagnostic),
+    #[error("the log's scenario cannot be dealt: {0}")]
+    ScenarioUnplayable(GameError),
     #[error("step {step}: the verdict on `{choice}` does not follow from the log's scenario")]
     VerdictMismatch { step: usize, choice: Action },
     #[error("the replay did not reach this step")]
@@ -79,7 +82,7 @@ impl Replay {
         steps: &[(Action, Option<Verdict>, bool)],
     ) -> Result<Replay, TableProblem> {
         let mut game =
-            Game::new(scenario.clone(), with_deal).map_err(TableProblem::ScenarioUnreadable)?;
+            Game::new(scenario.clone(), with_deal).map_err(TableProblem::ScenarioUnplayable)?;
         let plans: Vec<RoundPlan> = game.plans().cloned().collect();
         let mut replay = Replay {
             scenario,
@@ -425,7 +428,7 @@ fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, TableProb
                     profile: log.profile.clone(),
                     detail: error.message,
                 },
-                Some(_) => TableProblem::ScenarioUnreadable(error.to_string()),
+                Some(_) => TableProblem::ScenarioUnreadable(error),
             }
         })?;
     let driver = Driver::of(log);

@@ -4,9 +4,10 @@
 use std::path::Path;
 
 use super::log::{Altered, Integrity};
+use super::review::{Review, TableProblem};
 use super::*;
-use crate::core::RuleId;
 use crate::core::{Category, Hand, Money, Target};
+use crate::core::{Profiles, RuleId};
 
 fn game(file: &str) -> Game {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -61,7 +62,7 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     let before = session.table();
     // Paying box 5 while box 1's third card is due: box 1 holds 0 and must draw (D13, T4).
     let outcome = session.choose(act("pay 5"), at(2.5));
-    let Outcome::Wrong {
+    let ChoiceVerdict::Wrong {
         deviation,
         counted: true,
         applied: None,
@@ -82,16 +83,16 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     assert_eq!(session.attempt(), 2);
     assert_eq!(
         session.choose(act("draw 1"), at(4.0)),
-        Outcome::Correct { counted: false }
+        ChoiceVerdict::Correct { counted: false }
     );
     for (index, text) in STANDING_BOX_FIRST.iter().enumerate().skip(1) {
         let outcome = session.choose(act(text), at(5.0 + index as f64));
-        assert_eq!(outcome, Outcome::Correct { counted: true }, "{text}");
+        assert_eq!(outcome, ChoiceVerdict::Correct { counted: true }, "{text}");
     }
     assert!(session.is_finished());
     assert_eq!(
         session.choose(act("discard banca"), at(20.0)),
-        Outcome::Over
+        ChoiceVerdict::Over
     );
 
     let summary = session.summary();
@@ -136,7 +137,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     );
     // Box 5 stands on 7: a third card there is a tableau mistake.
     let outcome = session.choose(act("draw 5"), at(1.0));
-    let Outcome::Wrong {
+    let ChoiceVerdict::Wrong {
         deviation,
         applied: Some(applied),
         ..
@@ -184,7 +185,7 @@ fn a_hint_shows_the_canonical_action_and_the_step_no_longer_counts_as_right() {
     );
     assert_eq!(
         session.choose(act("draw punto"), at(1.0)),
-        Outcome::Correct { counted: true }
+        ChoiceVerdict::Correct { counted: true }
     );
     assert!(session.log().steps[0].hinted);
     assert_eq!((session.summary().correct, session.summary().hints), (0, 1));
@@ -200,17 +201,17 @@ fn pay_amounts_must_be_stated_and_exact_when_practising_commission() {
     setup.practise_amounts = true;
     let mut session = Session::start(game("cas-standing-box-first.ron"), setup, at(0.0));
     session.choose(act("draw 1"), at(1.0));
-    let Outcome::Wrong { deviation, .. } = session.choose(act("pay 5"), at(2.0)) else {
+    let ChoiceVerdict::Wrong { deviation, .. } = session.choose(act("pay 5"), at(2.0)) else {
         panic!("a bare pay is not enough");
     };
     assert_eq!(deviation.category, Category::Money);
-    let Outcome::Wrong { deviation, .. } = session.choose(act("pay 5 9.50"), at(3.0)) else {
+    let ChoiceVerdict::Wrong { deviation, .. } = session.choose(act("pay 5 9.50"), at(3.0)) else {
         panic!("a wrong amount is a mistake");
     };
     assert_eq!(deviation.category, Category::Money);
     assert_eq!(
         session.choose(act("pay 5 10"), at(4.0)),
-        Outcome::Correct { counted: false }
+        ChoiceVerdict::Correct { counted: false }
     );
 }
 
@@ -305,15 +306,21 @@ fn a_log_replays_to_the_same_tables() {
     }
     assert!(session.is_finished());
     assert_eq!(session.log().steps[1].rule, Some(RuleId::VeGive));
-    let (_, moments) = replay(session.log(), &Profiles::default()).unwrap();
-    assert_eq!(moments.len(), session.moments().len());
-    for (replayed, recorded) in moments.iter().zip(session.moments()) {
-        assert_eq!(replayed.round, recorded.round);
-        assert_eq!(replayed.state.done_count(), recorded.state.done_count());
+    let review = Review::new(session.log().clone(), &Profiles::default());
+    for index in 0..session.moments().len() {
+        assert_eq!(
+            review.table_before(index),
+            session.table_before(index),
+            "step {index}"
+        );
     }
     let mut forged = session.log().clone();
     forged.steps[1].verdict = Verdict::Correct;
-    assert!(replay(&forged, &Profiles::default()).is_err());
+    let forged = Review::new(forged, &Profiles::default());
+    assert!(matches!(
+        forged.table_problem(2),
+        Some(TableProblem::VerdictMismatch { .. })
+    ));
 }
 
 #[test]

@@ -1,10 +1,10 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use tallador::cli::{SequenceOptions, sequence_text};
 use tallador::core::Profiles;
 use tallador::core::game::Game;
 use tallador::core::scenario::Scenario;
+use tallador::core::sequence::{SequenceOptions, sequence_text};
 
 /// A scenario from inline RON; panics with the diagnostic (test input is ours).
 pub fn scenario(text: &str) -> Scenario {

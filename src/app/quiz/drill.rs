@@ -361,7 +361,7 @@ fn table_marks_ui(
         .as_ref()
         .and_then(|session| session.answers().last())
         .filter(|_| paused)
-        .map(|answered| answered.judged.given.clone());
+        .map(|answered| answered.verdict.given.clone());
     if let Question::SettleOrder { .. } = &item.question {
         let given = match &last_given {
             Some(Answer::Order(given)) => given.clone(),
@@ -734,7 +734,7 @@ fn answer_area_ui(
 }
 
 pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool, i18n: &I18n) {
-    let right = answered.judged.correct;
+    let right = answered.verdict.correct;
     let slow = right && answered.response_ms > answered.item.drill.slow_ms();
     egui::Frame::new()
         .fill(if right {
@@ -764,8 +764,8 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                     i18n.trf(
                         "quiz.wrong_rule",
                         &[
-                            ("category", i18n.category(answered.judged.category)),
-                            ("rule", answered.judged.rule.id()),
+                            ("category", i18n.category(answered.verdict.category)),
+                            ("rule", answered.verdict.rule.id()),
                         ],
                     )
                 };
@@ -785,7 +785,7 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                     "quiz.your_answer",
                     &[(
                         "answer",
-                        &quiz_text::answer(i18n, &answered.item, &answered.judged.given),
+                        &quiz_text::answer(i18n, &answered.item, &answered.verdict.given),
                     )],
                 ));
                 ui.label(
@@ -793,7 +793,7 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                         "quiz.correct_answer",
                         &[(
                             "answer",
-                            &quiz_text::answer(i18n, &answered.item, &answered.judged.expected),
+                            &quiz_text::answer(i18n, &answered.item, &answered.verdict.expected),
                         )],
                     ))
                     .font(theme::bold_font(17.0))
@@ -862,11 +862,11 @@ fn side_ui(
         .show(ui, |ui| {
             for answered in answers.iter().rev().take(30) {
                 ui.horizontal(|ui| {
-                    cards::verdict_icon_ui(ui, answered.judged.correct);
+                    cards::verdict_icon_ui(ui, answered.verdict.correct);
                     ui.label(quiz_text::short(i18n, &answered.item));
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         ui.label(
-                            RichText::new(answered.judged.rule.id())
+                            RichText::new(answered.verdict.rule.id())
                                 .font(theme::font(13.0))
                                 .color(theme::WEAK),
                         );

@@ -106,6 +106,8 @@ pub struct QuizScreen {
     pub on_mark: bool,
     /// Why the typed answer was not taken (not an amount, boxes missing).
     pub notice: Option<Notice>,
+    /// Why the last quiz could not start (shown in the menu).
+    pub start_error: Option<String>,
     /// The trainee's history as on disk, for the menu and the map between quizzes.
     pub history: History,
     history_folder: Option<PathBuf>,
@@ -133,6 +135,7 @@ impl QuizScreen {
             mark: String::new(),
             on_mark: false,
             notice: None,
+            start_error: None,
             history: History::new(trainee),
             history_folder,
             logs_folder,
@@ -151,7 +154,11 @@ impl QuizScreen {
 
     fn reload_history(&mut self) {
         self.history = match &self.history_folder {
-            Some(folder) => history::load(folder, &self.trainee).0,
+            // Shown as it is on disk; an unreadable file is set aside, and the trainee told, when
+            // a quiz starts.
+            Some(folder) => {
+                history::read(folder, &self.trainee).unwrap_or_else(|_| History::new(&self.trainee))
+            }
             None => History::new(&self.trainee),
         };
     }
@@ -525,9 +532,15 @@ impl QuizScreen {
             logs_folder: self.logs_folder.clone(),
             history_folder: self.history_folder.clone(),
         };
-        self.session = Some(QuizSession::start(setup, now));
-        self.clear_answer();
-        self.view = QuizView::Drill;
+        match QuizSession::start(setup, now) {
+            Ok(session) => {
+                self.session = Some(session);
+                self.start_error = None;
+                self.clear_answer();
+                self.view = QuizView::Drill;
+            }
+            Err(error) => self.start_error = Some(error.to_string()),
+        }
     }
 
     /// Judges an answer; a right one goes on to the next item, the last one to the results.
@@ -805,6 +818,12 @@ fn menu_ui(
                 });
             if screen.trainee.trim().is_empty() {
                 ui.label(RichText::new(i18n.tr("quiz.no_name")).color(theme::GOLD));
+            }
+            if let Some(error) = &screen.start_error {
+                ui.label(
+                    RichText::new(i18n.trf("quiz.cannot_start", &[("error", error)]))
+                        .color(theme::BAD),
+                );
             }
         });
         ui.add_space(14.0);
@@ -1100,7 +1119,7 @@ fn results_ui(
                     let mistakes: Vec<&Answered> = session
                         .answers()
                         .iter()
-                        .filter(|answered| !answered.judged.correct)
+                        .filter(|answered| !answered.verdict.correct)
                         .collect();
                     if mistakes.is_empty() {
                         ui.label(

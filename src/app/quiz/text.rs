@@ -383,7 +383,7 @@ mod tests {
 
     #[test]
     fn t5_the_reason_names_the_row_of_the_tableau() {
-        let item = generate("t5:5:4", &casilleros(), &mut shoe::rng(1));
+        let item = generate("t5:5:4", &casilleros(), &mut shoe::rng(1)).unwrap();
         assert_eq!(
             reason(&I18n::new(Lang::En), &item),
             "The Banca holds 5 and Punto's third card is a 4: the Banca draws (T5). On 5 it \

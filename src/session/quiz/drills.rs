@@ -1,10 +1,11 @@
-//! The drills (issue 6, and the deal drill of issue 8): which items each drill has, what an item
+//! The drills: which items each drill has, what an item
 //! shows, its answer, and how a given answer is judged. Every answer comes from the core: the
 //! tableau (T4, T5), card totals (T2, T3), the profile's payouts, and the round plans (box order,
 //! Venice precedence, deal order), judged by [`RoundState::judge`]. Nothing here decides a rule;
 //! this file only deals cards and places bets to ask about.
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, VariantArray};
 
 use crate::core::card::Card;
 use crate::core::procedure::Owner;
@@ -15,7 +16,23 @@ use crate::core::{
 };
 
 /// The kinds of drill.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Drill {
     /// Draw or stand: every cell of the T5 table and Punto's T4 row.
     ThirdCard,
@@ -27,34 +44,23 @@ pub enum Drill {
     BoxOrder,
     /// Venice: who receives Punto's cards.
     Venice,
-    /// Where the Nth card of the initial deal goes (issue 8).
+    /// Where the Nth card of the initial deal goes (CAS-deal, PR-deal, VE-deal).
     Deal,
 }
 
 impl Drill {
-    pub const ALL: [Drill; 6] = [
-        Drill::ThirdCard,
-        Drill::Totals,
-        Drill::Payouts,
-        Drill::BoxOrder,
-        Drill::Venice,
-        Drill::Deal,
-    ];
+    pub const ALL: [Drill; Drill::COUNT] = match Drill::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     /// The drill's name in files and on the command line.
     pub fn word(self) -> &'static str {
-        match self {
-            Drill::ThirdCard => "third-card",
-            Drill::Totals => "totals",
-            Drill::Payouts => "payouts",
-            Drill::BoxOrder => "box-order",
-            Drill::Venice => "venice",
-            Drill::Deal => "deal",
-        }
+        self.into()
     }
 
     pub fn from_word(word: &str) -> Option<Drill> {
-        Drill::ALL.into_iter().find(|drill| drill.word() == word)
+        word.parse().ok()
     }
 
     /// Box order exists only at casilleros tables, the reader of Punto's cards only in Venice.
@@ -189,7 +195,10 @@ pub(super) fn side_word(side: Side) -> &'static str {
 }
 
 /// The kinds of stake the payout drill mixes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, strum::IntoStaticStr, strum::VariantArray, strum::EnumCount,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub(super) enum StakeKind {
     /// 10, 50, 500, 2000.
     Round,
@@ -200,14 +209,13 @@ pub(super) enum StakeKind {
 }
 
 impl StakeKind {
-    pub(super) const ALL: [StakeKind; 3] = [StakeKind::Round, StakeKind::Whole, StakeKind::Cents];
+    pub(super) const ALL: [StakeKind; StakeKind::COUNT] = match StakeKind::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     pub(super) fn word(self) -> &'static str {
-        match self {
-            StakeKind::Round => "round",
-            StakeKind::Whole => "whole",
-            StakeKind::Cents => "cents",
-        }
+        self.into()
     }
 
     /// The kind a stake is: with cents, a round figure, or whole but not round.
@@ -224,7 +232,10 @@ impl StakeKind {
 }
 
 /// What the table of a box-order item looks like after the third cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, strum::IntoStaticStr, strum::VariantArray, strum::EnumCount,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub(super) enum OrderKind {
     /// The Banca stands against every box: left to right.
     StandAll,
@@ -235,20 +246,21 @@ pub(super) enum OrderKind {
 }
 
 impl OrderKind {
-    pub(super) const ALL: [OrderKind; 3] =
-        [OrderKind::StandAll, OrderKind::Mixed, OrderKind::DrawAll];
+    pub(super) const ALL: [OrderKind; OrderKind::COUNT] = match OrderKind::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     pub(super) fn word(self) -> &'static str {
-        match self {
-            OrderKind::StandAll => "stand-all",
-            OrderKind::Mixed => "mixed",
-            OrderKind::DrawAll => "draw-all",
-        }
+        self.into()
     }
 }
 
 /// The precedence case of a Venice item.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, strum::IntoStaticStr, strum::VariantArray, strum::EnumCount,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub(super) enum ReaderKind {
     /// One seat has the highest Punto stake.
     Single,
@@ -263,22 +275,13 @@ pub(super) enum ReaderKind {
 }
 
 impl ReaderKind {
-    pub(super) const ALL: [ReaderKind; 5] = [
-        ReaderKind::Single,
-        ReaderKind::Tie,
-        ReaderKind::Holder,
-        ReaderKind::Wrap,
-        ReaderKind::Dealer,
-    ];
+    pub(super) const ALL: [ReaderKind; ReaderKind::COUNT] = match ReaderKind::VARIANTS.as_array() {
+        Some(all) => *all,
+        None => panic!("COUNT is the number of variants"),
+    };
 
     pub(super) fn word(self) -> &'static str {
-        match self {
-            ReaderKind::Single => "single",
-            ReaderKind::Tie => "tie",
-            ReaderKind::Holder => "holder",
-            ReaderKind::Wrap => "wrap",
-            ReaderKind::Dealer => "dealer",
-        }
+        self.into()
     }
 }
 
@@ -405,7 +408,7 @@ pub struct ActionStep {
 
 /// The verdict on one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Judged {
+pub struct Verdict {
     pub correct: bool,
     pub given: Answer,
     pub expected: Answer,
@@ -419,7 +422,7 @@ pub struct Judged {
 impl Item {
     /// Judges `given`; `None` when it is not an answer to this question (a total given to a
     /// draw-or-stand question): nothing is recorded.
-    pub fn judge(&self, given: &Answer) -> Option<Judged> {
+    pub fn judge(&self, given: &Answer) -> Option<Verdict> {
         let steps = match (&self.question, given) {
             (Question::BancaDraws { .. }, Answer::Draw(draws)) => {
                 vec![self.simple_step(draw_or_stand(Hand::Banca, *draws))]
@@ -447,7 +450,7 @@ impl Item {
         let broken = steps.iter().find_map(|step| step.wrong);
         let correct = broken.is_none() && *given == self.expected;
         let (rule, category) = broken.unwrap_or((self.rule, self.drill.category()));
-        Some(Judged {
+        Some(Verdict {
             correct,
             given: given.clone(),
             expected: self.expected.clone(),

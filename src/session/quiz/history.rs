@@ -102,25 +102,66 @@ pub fn path_for(folder: &Path, trainee: &str) -> PathBuf {
     folder.join(format!("{}.ron", super::super::log_file::slug(trainee)))
 }
 
-/// The trainee's history from `folder`: a new one when there is no file yet. A file that cannot
-/// be read is set aside as `NAME.ron.unreadable` (so the next write does not destroy it) and
-/// reported; the quiz goes on with a fresh history.
-pub fn load(folder: &Path, trainee: &str) -> (History, Option<Diagnostic>) {
+/// The trainee's history from `folder` as it is on disk, touching nothing: a new one when there
+/// is no file yet. For showing the history; a quiz reads it with [`load`].
+pub fn read(folder: &Path, trainee: &str) -> Result<History, Diagnostic> {
     let path = path_for(folder, trainee);
     if !path.exists() {
-        return (History::new(trainee), None);
+        return Ok(History::new(trainee));
     }
-    let read = diagnostic::read_text(&path)
-        .and_then(|text| History::parse(&path.display().to_string(), &text));
-    match read {
-        Ok(history) => (history, None),
+    diagnostic::read_text(&path).and_then(|text| History::parse(&path.display().to_string(), &text))
+}
+
+/// The trainee's history for a quiz: [`read`], and a file that cannot be read is set aside as
+/// `NAME.ron.unreadable` (so the next write does not destroy it) and reported; the quiz goes on
+/// with a fresh history. When it cannot even be set aside, the history stays in memory
+/// (`writable` is false) so the file is left as it was.
+pub fn load(folder: &Path, trainee: &str) -> Loaded {
+    match read(folder, trainee) {
+        Ok(history) => Loaded {
+            history,
+            problem: None,
+            writable: true,
+        },
         Err(problem) => {
+            let path = path_for(folder, trainee);
             let mut aside = path.clone().into_os_string();
             aside.push(".unreadable");
-            let _ = std::fs::rename(&path, PathBuf::from(aside));
-            (History::new(trainee), Some(problem))
+            let aside = PathBuf::from(aside);
+            let (problem, writable) = match std::fs::rename(&path, &aside) {
+                Ok(()) => (HistoryProblem::SetAside { problem, aside }, true),
+                Err(source) => (HistoryProblem::Kept { problem, source }, false),
+            };
+            Loaded {
+                history: History::new(trainee),
+                problem: Some(problem),
+                writable,
+            }
         }
     }
+}
+
+/// What [`load`] found.
+#[derive(Debug)]
+pub struct Loaded {
+    pub history: History,
+    pub problem: Option<HistoryProblem>,
+    /// The history may be written back (false when an unreadable file is still in the way).
+    pub writable: bool,
+}
+
+/// The history on disk could not be read; the quiz starts a fresh one.
+#[derive(Debug, thiserror::Error)]
+pub enum HistoryProblem {
+    #[error("{problem}; it was moved to {}", aside.display())]
+    SetAside { problem: Diagnostic, aside: PathBuf },
+    #[error(
+        "{problem}; it could not be moved aside ({source}), so this quiz's answers are not kept"
+    )]
+    Kept {
+        problem: Diagnostic,
+        source: std::io::Error,
+    },
 }
 
 /// Why the history could not be written (the quiz goes on; the next answer tries again).
@@ -132,15 +173,13 @@ pub enum HistoryError {
         source: std::io::Error,
     },
     #[error("cannot encode the quiz history: {0}")]
-    Encode(String),
+    Encode(#[from] ron::Error),
 }
 
 /// Writes the history into `folder` atomically; returns the file.
 pub fn save(folder: &Path, history: &History) -> Result<PathBuf, HistoryError> {
     let path = path_for(folder, &history.trainee);
-    let text = history
-        .to_ron()
-        .map_err(|error| HistoryError::Encode(error.to_string()))?;
+    let text = history.to_ron()?;
     super::super::log_file::write_atomically(&path, &text).map_err(|source| {
         HistoryError::Write {
             path: path.clone(),

@@ -11,63 +11,63 @@ use crate::core::RuleId;
 use crate::core::card::{self, Card};
 use crate::core::procedure;
 use crate::core::profile::CommissionMode;
-use crate::core::shoe::{ShoeRng, below};
+use crate::core::shoe::{self, ShoeRng, roll};
 use crate::core::tableau;
 use crate::core::{Bet, Money, Place, Profile, Side, TableKind, Winner};
 
 /// Makes the item of `key` for a table of `profile` (the session picks a profile that fits the
-/// drill). Unknown keys fall back to the drill's first item.
-pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Item {
+/// drill); `None` for a key that names no item (every key of [`super::Drill::keys`] does).
+pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item> {
     let parts: Vec<&str> = key.split(':').collect();
     let number = |index: usize| parts.get(index).and_then(|part| part.parse::<u8>().ok());
-    match parts.first().copied() {
-        Some("t5") => {
-            let banca = number(1).unwrap_or(0).min(7);
-            banca_item(banca, number(2).map(|value| value % 10), rng)
-        }
-        Some("t4") => punto_item(number(1).unwrap_or(0).min(7), rng),
-        Some("total") => total_item(
-            number(1).unwrap_or(2).clamp(2, 3),
-            number(2).unwrap_or(0) % 10,
-            rng,
-        ),
-        Some("pay") => {
-            let side = match parts.get(1).copied() {
-                Some("banca") => Side::Banca,
-                Some("empate") if profile.kind != TableKind::Casilleros => Side::Empate,
-                _ => Side::Punto,
+    let word = |index: usize| parts.get(index).copied();
+    let item = match parts.first().copied()? {
+        // `t5:B:-`: Punto stood (no third card).
+        "t5" => banca_item(number(1)?.min(7), number(2).map(|value| value % 10), rng),
+        "t4" => punto_item(number(1)?.min(7), rng),
+        "total" => total_item(number(1)?.clamp(2, 3), number(2)? % 10, rng),
+        "pay" => {
+            let side = match word(1)? {
+                "punto" => Side::Punto,
+                "banca" => Side::Banca,
+                "empate" if profile.kind != TableKind::Casilleros => Side::Empate,
+                _ => return None,
             };
             let kind = StakeKind::ALL
                 .into_iter()
-                .find(|kind| parts.get(2) == Some(&kind.word()))
-                .unwrap_or(StakeKind::Round);
+                .find(|kind| word(2) == Some(kind.word()))?;
             payout_item(profile, side, kind, rng)
         }
-        Some("order") => {
+        "order" => {
             let kind = OrderKind::ALL
                 .into_iter()
-                .find(|kind| parts.get(1) == Some(&kind.word()))
-                .unwrap_or(OrderKind::Mixed);
+                .find(|kind| word(1) == Some(kind.word()))?;
             tables::order_item(profile, kind, rng)
         }
-        Some("give") => {
+        "give" => {
             let kind = ReaderKind::ALL
                 .into_iter()
-                .find(|kind| parts.get(1) == Some(&kind.word()))
-                .unwrap_or(ReaderKind::Single);
+                .find(|kind| word(1) == Some(kind.word()))?;
             tables::reader_item(profile, kind, rng)
         }
-        Some("deal") => {
-            let banca = parts.get(1) == Some(&"banca");
-            tables::deal_item(profile, banca, number(2).unwrap_or(1).clamp(1, 2), rng)
+        "deal" => {
+            let banca = match word(1)? {
+                "banca" => true,
+                "box" | "punto" => false,
+                _ => return None,
+            };
+            tables::deal_item(profile, banca, number(2)?.clamp(1, 2), rng)
         }
-        _ => banca_item(0, None, rng),
-    }
+        _ => return None,
+    };
+    Some(item)
 }
 
-pub(super) fn pick<T: Copy>(rng: &mut ShoeRng, items: &[T]) -> T {
-    let index = below(rng, u32::try_from(items.len()).unwrap_or(1)) as usize;
-    items[index.min(items.len().saturating_sub(1))]
+/// One of a list written in the code; an empty list does not compile.
+pub(super) fn pick<T: Copy, const N: usize>(rng: &mut ShoeRng, items: &[T; N]) -> T {
+    const { assert!(N > 0 && N <= u32::MAX as usize, "a pick needs a choice") };
+    // Always an index below N (checked above).
+    items[shoe::index(rng, N).unwrap_or_default()]
 }
 
 /// A random card of point value `value` (a ten or a face card for 0), any suit.
@@ -75,11 +75,12 @@ pub(super) fn card_of_value(rng: &mut ShoeRng, value: u8) -> Card {
     let candidates: Vec<Card> = Card::deck()
         .filter(|card| card.value() == value % 10)
         .collect();
-    pick(rng, &candidates)
+    // Every value from 0 to 9 is some rank's, in four suits: never an empty list.
+    candidates[shoe::index(rng, candidates.len()).unwrap_or_default()]
 }
 
 fn two_cards_totalling(rng: &mut ShoeRng, total: u8) -> [Card; 2] {
-    let first = below(rng, 10) as u8;
+    let first = roll::<10>(rng) as u8;
     let second = (total % 10 + 10 - first) % 10;
     [card_of_value(rng, first), card_of_value(rng, second)]
 }
@@ -89,11 +90,11 @@ fn banca_item(banca: u8, punto_third: Option<u8>, rng: &mut ShoeRng) -> Item {
     let punto = match punto_third {
         // Punto stood: 6 or 7 on two cards (T4).
         None => {
-            let total = 6 + below(rng, 2) as u8;
+            let total = 6 + roll::<2>(rng) as u8;
             two_cards_totalling(rng, total).to_vec()
         }
         Some(value) => {
-            let total = below(rng, 6) as u8;
+            let total = roll::<6>(rng) as u8;
             let mut cards = two_cards_totalling(rng, total).to_vec();
             cards.push(card_of_value(rng, value));
             cards
@@ -122,7 +123,7 @@ fn banca_item(banca: u8, punto_third: Option<u8>, rng: &mut ShoeRng) -> Item {
 
 fn punto_item(punto: u8, rng: &mut ShoeRng) -> Item {
     let punto_cards = two_cards_totalling(rng, punto);
-    let banca_total = below(rng, 8) as u8;
+    let banca_total = roll::<8>(rng) as u8;
     let banca_cards = two_cards_totalling(rng, banca_total);
     let punto = card::total(&punto_cards);
     let draws = tableau::punto_draws(punto);
@@ -144,7 +145,7 @@ fn total_item(count: u8, total: u8, rng: &mut ShoeRng) -> Item {
     let mut cards = Vec::new();
     let mut sum = 0u8;
     for _ in 1..count {
-        let value = below(rng, 10) as u8;
+        let value = roll::<10>(rng) as u8;
         sum = (sum + value) % 10;
         cards.push(card_of_value(rng, value));
     }
@@ -175,17 +176,17 @@ fn random_stake(rng: &mut ShoeRng, kind: StakeKind) -> Money {
             &[10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000],
         )),
         StakeKind::Whole => {
-            let mut units = 11 + i64::from(below(rng, 2990));
+            let mut units = 11 + i64::from(roll::<2990>(rng));
             if units % 50 == 0 {
                 units += 5;
             }
             Money::from_units(units)
         }
         StakeKind::Cents => {
-            let units = 1 + i64::from(below(rng, 300));
+            let units = 1 + i64::from(roll::<300>(rng));
             let cents = pick(rng, &[50, 50, 25, 75, 10, 30, 0]);
             let cents = if cents == 0 {
-                1 + i64::from(below(rng, 99))
+                1 + i64::from(roll::<99>(rng))
             } else {
                 cents
             };
@@ -196,7 +197,8 @@ fn random_stake(rng: &mut ShoeRng, kind: StakeKind) -> Money {
 
 fn payout_item(profile: &Profile, side: Side, kind: StakeKind, rng: &mut ShoeRng) -> Item {
     let stake = random_stake(rng, kind);
-    let place = 1 + below(rng, u32::from(profile.places.max(1))) as Place;
+    // A profile has at least one place.
+    let place = shoe::index(rng, usize::from(profile.places)).map_or(1, |at| at as Place + 1);
     let mut item = payout(profile, place, side, stake);
     item.key = format!("pay:{}:{}", side_word(side), kind.word());
     item

@@ -1,4 +1,4 @@
-//! Self-study quizzes (issue 6, and the deal drill of issue 8): short drills on the tableau, the
+//! Self-study quizzes: short drills on the tableau, the
 //! totals, the payouts, the box order, Venice precedence and the deal, asked in the order the
 //! trainee's history calls for ([`schedule`]), judged by the core ([`drills`]), kept in the
 //! trainee's history ([`history`]) and logged like any session (mode `quiz`). No UI and no clock
@@ -25,14 +25,13 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::log::{self, ActionList, Mode, ScenarioSource, SessionLog, Stamp, StepRecord};
-use super::log_file::{LogError, LogFile};
-use super::score;
-use crate::core::diagnostic::Diagnostic;
+use super::log_file::LogError;
+use super::recorder::{Header, Recorder};
 use crate::core::shoe::{self, ShoeRng};
 use crate::core::{Profile, TableKind};
 
-pub use drills::{Answer, Drill, Explanation, Item, Judged, Question};
-pub use history::{History, HistoryError, ItemStats};
+pub use drills::{Answer, Drill, Explanation, Item, Question, Verdict};
+pub use history::{History, HistoryError, HistoryProblem, ItemStats};
 
 /// Which drills a quiz runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -110,7 +109,7 @@ impl Score {
 #[derive(Clone, Debug)]
 pub struct Answered {
     pub item: Item,
-    pub judged: Judged,
+    pub verdict: Verdict,
     pub response_ms: u64,
 }
 
@@ -121,11 +120,11 @@ pub struct QuizSession {
     rng: ShoeRng,
     pool: Vec<(Drill, Vec<String>)>,
     history: History,
-    history_problem: Option<Diagnostic>,
+    history_problem: Option<HistoryProblem>,
     history_error: Option<HistoryError>,
-    log: SessionLog,
-    file: LogFile,
-    write_error: Option<LogError>,
+    /// Where the history is written back (`None`: in memory only).
+    history_folder: Option<PathBuf>,
+    recorder: Recorder,
     item: Item,
     answered: bool,
     prompt_since: Stamp,
@@ -148,20 +147,29 @@ pub fn profile_for(drill: Drill, profile: &Profile) -> Profile {
 
 impl QuizSession {
     /// Starts a quiz at `now`: reads the trainee's history, writes the log's header, picks the
-    /// first item.
-    pub fn start(setup: QuizSetup, now: Stamp) -> QuizSession {
-        let (history, history_problem) = match &setup.history_folder {
-            Some(folder) => history::load(folder, &setup.trainee),
-            None => (History::new(&setup.trainee), None),
+    /// first item. Refused when the drills have no item to ask at the table.
+    pub fn start(setup: QuizSetup, now: Stamp) -> Result<QuizSession, QuizError> {
+        let (history, history_problem, history_folder) = match &setup.history_folder {
+            Some(folder) => {
+                let loaded = history::load(folder, &setup.trainee);
+                let folder = loaded.writable.then(|| folder.clone());
+                (loaded.history, loaded.problem, folder)
+            }
+            None => (History::new(&setup.trainee), None, None),
         };
         let drills = setup.choice.drills(setup.profile.kind);
         let pool: Vec<(Drill, Vec<String>)> = drills
             .iter()
             .map(|&drill| (drill, drill.keys(&profile_for(drill, &setup.profile))))
             .collect();
-        let mut log = SessionLog {
-            format: log::LOG_FORMAT,
-            app_version: env!("CARGO_PKG_VERSION").to_string(),
+        let mut rng = shoe::rng(setup.seed);
+        let item = next_item(&history, &pool, None, &setup.profile, &mut rng).ok_or_else(|| {
+            QuizError::NoItems {
+                choice: setup.choice.word().to_string(),
+                profile: setup.profile.id.clone(),
+            }
+        })?;
+        let header = Header {
             trainee: setup.trainee.clone(),
             mode: Mode::Quiz,
             profile: setup.profile.id.clone(),
@@ -172,35 +180,23 @@ impl QuizSession {
                 title: format!("quiz {}", setup.choice.word()),
             },
             scenario: String::new(),
-            started: now,
-            ended: None,
-            header_hash: String::new(),
-            steps: Vec::new(),
-            summary: score::summarize(&[], false),
         };
-        log.seal_header();
-        log.set_summary(score::summarize(&[], false), None);
-        let file = LogFile::new(setup.logs_folder.clone(), now, &setup.trainee, Mode::Quiz);
-        let mut rng = shoe::rng(setup.seed);
-        let item = next_item(&history, &pool, None, &setup.profile, &mut rng);
-        let mut session = QuizSession {
+        let recorder = Recorder::start(header, setup.logs_folder.clone(), false, now);
+        Ok(QuizSession {
             setup,
             rng,
             pool,
             history,
             history_problem,
             history_error: None,
-            log,
-            file,
-            write_error: None,
+            history_folder,
+            recorder,
             item,
             answered: false,
             prompt_since: now,
             score: Score::default(),
             answers: Vec::new(),
-        };
-        session.write_error = session.file.write(&session.log).err();
-        session
+        })
     }
 
     /// The item on show (already answered when [`Self::is_answered`]).
@@ -229,8 +225,8 @@ impl QuizSession {
         &self.history
     }
 
-    /// The history file could not be read at the start (it was set aside).
-    pub fn history_problem(&self) -> Option<&Diagnostic> {
+    /// The history file could not be read at the start (and was set aside, or kept as it was).
+    pub fn history_problem(&self) -> Option<&HistoryProblem> {
         self.history_problem.as_ref()
     }
 
@@ -240,20 +236,20 @@ impl QuizSession {
     }
 
     pub fn log(&self) -> &SessionLog {
-        &self.log
+        self.recorder.log()
     }
 
     pub fn log_path(&self) -> Option<PathBuf> {
-        self.file.path()
+        self.recorder.path()
     }
 
     pub fn logs_folder(&self) -> Option<&Path> {
-        self.file.folder()
+        self.recorder.folder()
     }
 
     /// The last log write failed: the log is kept in memory and written again at the next answer.
     pub fn write_error(&self) -> Option<&LogError> {
-        self.write_error.as_ref()
+        self.recorder.write_error()
     }
 
     /// When the item on show appeared.
@@ -268,30 +264,33 @@ impl QuizSession {
     /// Judges `given` (made at `now`) against the item on show: scores it, moves the item in the
     /// history, logs it. `None` when the item was already answered, the quiz is over, or `given`
     /// does not answer this kind of question.
-    pub fn answer(&mut self, given: Answer, now: Stamp) -> Option<Judged> {
+    pub fn answer(&mut self, given: Answer, now: Stamp) -> Option<Verdict> {
         if self.answered || self.is_over() {
             return None;
         }
-        let judged = self.item.judge(&given)?;
+        let verdict = self.item.judge(&given)?;
         let response_ms = now.millis_since(self.prompt_since);
         schedule::record(
             &mut self.history,
             &self.item.key,
-            judged.correct,
+            verdict.correct,
             response_ms,
             self.item.drill.slow_ms(),
         );
         let score = &mut self.score;
         score.answered += 1;
-        if judged.correct {
+        if verdict.correct {
             score.correct += 1;
             score.streak += 1;
             score.best_streak = score.best_streak.max(score.streak);
         } else {
             score.streak = 0;
         }
-        for (index, step) in judged.steps.iter().enumerate() {
-            self.log.push_step(StepRecord {
+        let steps = verdict
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(index, step)| StepRecord {
                 index: 0,
                 time: now,
                 round: score.answered,
@@ -312,17 +311,16 @@ impl QuizSession {
                 response_ms: if index == 0 { response_ms } else { 0 },
                 hash: String::new(),
             });
-        }
-        let summary = score::summarize(&self.log.steps, self.is_over());
-        self.log.set_summary(summary, Some(now));
+        let over = score.answered >= self.setup.length;
+        self.recorder.record(steps, over, now);
+        self.save_history();
         self.answered = true;
         self.answers.push(Answered {
             item: self.item.clone(),
-            judged: judged.clone(),
+            verdict: verdict.clone(),
             response_ms,
         });
-        self.save();
-        Some(judged)
+        Some(verdict)
     }
 
     /// Shows the next item from `now` (after an answer; nothing once the quiz is over).
@@ -330,46 +328,55 @@ impl QuizSession {
         if !self.answered || self.is_over() {
             return;
         }
-        self.item = next_item(
+        // The pool is the one the first item came from: it always has a next one.
+        if let Some(item) = next_item(
             &self.history,
             &self.pool,
             Some(&self.item.key),
             &self.setup.profile,
             &mut self.rng,
-        );
+        ) {
+            self.item = item;
+        }
         self.answered = false;
         self.prompt_since = now;
     }
 
     /// Ends the quiz at `now` (all answers in or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        let summary = score::summarize(&self.log.steps, self.is_over());
-        self.log.set_summary(summary, Some(now));
-        self.save();
+        self.recorder.close(self.is_over(), now);
+        self.save_history();
     }
 
     /// Tries both writes again.
     pub fn retry_write(&mut self) {
-        self.save();
+        self.recorder.retry();
+        self.save_history();
     }
 
-    fn save(&mut self) {
-        self.write_error = self.file.write(&self.log).err();
-        if let Some(folder) = &self.setup.history_folder {
+    fn save_history(&mut self) {
+        if let Some(folder) = &self.history_folder {
             self.history_error = history::save(folder, &self.history).err();
         }
     }
 }
 
-/// The item the scheduler calls for, dealt for the drill's table.
+/// The item the scheduler calls for, dealt for the drill's table; `None` when the pool has no
+/// items or the key names none.
 fn next_item(
     history: &History,
     pool: &[(Drill, Vec<String>)],
     last: Option<&str>,
     profile: &Profile,
     rng: &mut ShoeRng,
-) -> Item {
-    let key = schedule::pick(history, pool, last, rng).unwrap_or_else(|| drills::t5_key(0, None));
-    let drill = Drill::of_key(&key).unwrap_or(Drill::ThirdCard);
+) -> Option<Item> {
+    let (drill, key) = schedule::pick(history, pool, last, rng)?;
     items::generate(&key, &profile_for(drill, profile), rng)
+}
+
+/// Why a quiz cannot start.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum QuizError {
+    #[error("the drill `{choice}` has no items at the table `{profile}`")]
+    NoItems { choice: String, profile: String },
 }

@@ -6,7 +6,7 @@
 
 use super::drills::Drill;
 use super::history::History;
-use crate::core::shoe::{ShoeRng, below};
+use crate::core::shoe::{ShoeRng, choose};
 
 /// The number of Leitner boxes.
 pub const BOXES: u8 = 5;
@@ -40,10 +40,25 @@ pub fn record(history: &mut History, key: &str, correct: bool, response_ms: u64,
 /// The drills of a quiz with their item keys.
 pub type Pool = [(Drill, Vec<String>)];
 
-/// The next item to ask: first an item that is due (the lowest box first, then the one due
-/// longest), else one never asked (from a drill drawn at random, so a mixed quiz mixes), else the
-/// item due soonest. Never `last` twice in a row when there is anything else to ask.
+/// The next item to ask, with its drill: first an item that is due (the lowest box first, then
+/// the one due longest), else one never asked (from a drill drawn at random, so a mixed quiz
+/// mixes), else the item due soonest. Never `last` twice in a row when there is anything else to
+/// ask. `None` only for a pool without items.
 pub fn pick(
+    history: &History,
+    pool: &Pool,
+    last: Option<&str>,
+    rng: &mut ShoeRng,
+) -> Option<(Drill, String)> {
+    let key = pick_key(history, pool, last, rng)?;
+    let drill = pool
+        .iter()
+        .find(|(_, keys)| keys.contains(&key))
+        .map(|(drill, _)| *drill)?;
+    Some((drill, key))
+}
+
+fn pick_key(
     history: &History,
     pool: &Pool,
     last: Option<&str>,
@@ -76,10 +91,10 @@ pub fn pick(
         })
         .filter(|keys| !keys.is_empty())
         .collect();
-    if !fresh.is_empty() {
-        let drill = &fresh[below(rng, fresh.len() as u32) as usize % fresh.len()];
-        let key = drill[below(rng, drill.len() as u32) as usize % drill.len()];
-        return Some(key.clone());
+    if let Some(drill) = choose(rng, &fresh)
+        && let Some(key) = choose(rng, drill)
+    {
+        return Some((*key).clone());
     }
 
     keys()

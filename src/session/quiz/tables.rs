@@ -11,7 +11,7 @@ use crate::core::card::Card;
 use crate::core::procedure::{self, Owner, RoundPlan, RoundSetup};
 use crate::core::round::RoundState;
 use crate::core::scenario::RoundSpec;
-use crate::core::shoe::{self, ShoeRng, below};
+use crate::core::shoe::{self, ShoeRng, roll};
 use crate::core::view::TableView;
 use crate::core::{Action, Bet, Hand, Money, Place, Profile, Side, TableKind, Target};
 
@@ -76,7 +76,7 @@ pub(super) fn order_item(profile: &Profile, kind: OrderKind, rng: &mut ShoeRng) 
     let mut tries = 0;
     loop {
         tries += 1;
-        let count = 2 + below(rng, 4) as usize;
+        let count = 2 + roll::<4>(rng) as usize;
         let boxes = some_places(rng, profile.places, count);
         let mut bets = Vec::new();
         for &place in &boxes {
@@ -85,7 +85,7 @@ pub(super) fn order_item(profile: &Profile, kind: OrderKind, rng: &mut ShoeRng) 
                 Side::Punto,
                 Money::from_units(pick(rng, &[10, 20, 25, 50, 100])),
             ));
-            if below(rng, 4) == 0 {
+            if roll::<4>(rng) == 0 {
                 bets.push(bet(
                     place,
                     Side::Banca,
@@ -207,13 +207,15 @@ pub(super) fn reader_item(profile: &Profile, kind: ReaderKind, rng: &mut ShoeRng
     let mut tries = 0;
     loop {
         tries += 1;
-        let count = 2 + below(rng, 4) as usize;
+        let count = 2 + roll::<4>(rng) as usize;
         let mut seats = some_places(rng, profile.places, count);
-        let mut holder = 1 + below(rng, u32::from(profile.places.max(1))) as Place;
+        // A profile has at least one place.
+        let mut holder =
+            shoe::index(rng, usize::from(profile.places)).map_or(1, |at| at as Place + 1);
         let top = Money::from_units(pick(rng, &[20, 50, 100, 200]));
         let tied = match kind {
             ReaderKind::Single | ReaderKind::Dealer => 1,
-            _ => 2 + below(rng, 2) as usize,
+            _ => 2 + roll::<2>(rng) as usize,
         };
         shoe::shuffle(rng, &mut seats);
         let mut bets = Vec::new();
@@ -227,7 +229,7 @@ pub(super) fn reader_item(profile: &Profile, kind: ReaderKind, rng: &mut ShoeRng
                 ));
             } else if index < tied {
                 // Sometimes the top stake is two bets on Punto, which count as one wager.
-                if below(rng, 4) == 0 {
+                if roll::<4>(rng) == 0 {
                     let part = Money::from_units(10);
                     bets.push(bet(place, Side::Punto, part));
                     bets.push(bet(place, Side::Punto, top - part));
@@ -323,9 +325,9 @@ pub(super) fn deal_item(profile: &Profile, to_banca: bool, nth: u8, rng: &mut Sh
     loop {
         tries += 1;
         let count = if profile.kind == TableKind::Casilleros {
-            2 + below(rng, 5) as usize
+            2 + roll::<5>(rng) as usize
         } else {
-            1 + below(rng, 4) as usize
+            1 + roll::<4>(rng) as usize
         };
         let places = some_places(rng, profile.places, count);
         let bets: Vec<Bet> = places
@@ -355,11 +357,7 @@ pub(super) fn deal_item(profile: &Profile, to_banca: bool, nth: u8, rng: &mut Sh
         if positions.is_empty() && tries < MAX_TRIES {
             continue;
         }
-        let n = if positions.is_empty() {
-            1
-        } else {
-            pick(rng, &positions) + 1
-        };
+        let n = shoe::choose(rng, &positions).map_or(1, |position| position + 1);
         if let Some(item) = deal_card_from(profile, &bets, holder, &shoe, n) {
             return item;
         }

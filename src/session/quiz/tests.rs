@@ -64,7 +64,7 @@ fn t5_every_cell_of_the_drill_matches_the_table_of_the_spec() {
         for column in 0..11usize {
             let third = column.checked_sub(1).map(|value| value as u8);
             let key = t5_key(banca, third);
-            let item = generate(&key, &profile("casilleros"), &mut rng);
+            let item = generate(&key, &profile("casilleros"), &mut rng).unwrap();
             assert_eq!(item.key, key);
             let Question::BancaDraws {
                 banca: banca_cards,
@@ -100,7 +100,8 @@ fn t5_banca_5_against_a_third_card_4_draws_and_standing_is_a_draw_mistake() {
         &t5_key(5, Some(4)),
         &profile("casilleros"),
         &mut shoe::rng(1),
-    );
+    )
+    .unwrap();
     let right = item.judge(&Answer::Draw(true)).unwrap();
     assert!(right.correct);
     assert_eq!(right.steps[0].choice.to_string(), "draw banca");
@@ -117,7 +118,7 @@ fn t5_banca_5_against_a_third_card_4_draws_and_standing_is_a_draw_mistake() {
 fn t4_punto_draws_on_0_to_5_and_stands_on_6_and_7() {
     let mut rng = shoe::rng(3);
     for punto in 0..=7u8 {
-        let item = generate(&t4_key(punto), &profile("punto-banco-pr"), &mut rng);
+        let item = generate(&t4_key(punto), &profile("punto-banco-pr"), &mut rng).unwrap();
         let Question::PuntoDraws {
             punto: shown,
             banca,
@@ -147,7 +148,7 @@ fn t2_t3_totals_and_naturals() {
     for count in [2usize, 3] {
         for total in 0..=9u8 {
             let key = format!("total:{count}:{total}");
-            let item = generate(&key, &profile("casilleros"), &mut rng);
+            let item = generate(&key, &profile("casilleros"), &mut rng).unwrap();
             let Question::Total { cards: shown } = &item.question else {
                 panic!("{key}");
             };
@@ -162,7 +163,7 @@ fn t2_t3_totals_and_naturals() {
             );
         }
     }
-    let item = generate("total:3:7", &profile("casilleros"), &mut rng);
+    let item = generate("total:3:7", &profile("casilleros"), &mut rng).unwrap();
     let wrong = item.judge(&Answer::Total(2)).unwrap();
     assert_eq!(
         (wrong.rule, wrong.category),
@@ -523,7 +524,7 @@ fn every_key_of_every_drill_deals_an_item_of_that_key() {
         for drill in Drill::ALL {
             let for_drill = profile_for(drill, &table);
             for key in drill.keys(&for_drill) {
-                let item = generate(&key, &for_drill, &mut rng);
+                let item = generate(&key, &for_drill, &mut rng).unwrap();
                 assert_eq!(item.key, key, "{id}");
                 assert_eq!(item.drill, drill);
                 assert_eq!(Drill::of_key(&key), Some(drill));
@@ -559,7 +560,7 @@ fn leitner_a_missed_item_comes_back_sooner_than_a_known_one() {
     let mut shown = Vec::new();
     let mut last = Some(missed.clone());
     for _ in 0..30 {
-        let key = schedule::pick(&history, &pool, last.as_deref(), &mut rng).unwrap();
+        let (_, key) = schedule::pick(&history, &pool, last.as_deref(), &mut rng).unwrap();
         schedule::record(&mut history, &key, true, 900, 3_000);
         shown.push(key.clone());
         last = Some(key);
@@ -600,7 +601,7 @@ fn the_scheduler_never_asks_the_same_item_twice_in_a_row() {
     let mut rng = shoe::rng(4);
     let mut last: Option<String> = None;
     for _ in 0..20 {
-        let key = schedule::pick(&history, &pool, last.as_deref(), &mut rng).unwrap();
+        let (_, key) = schedule::pick(&history, &pool, last.as_deref(), &mut rng).unwrap();
         assert_ne!(Some(&key), last.as_ref());
         schedule::record(&mut history, &key, false, 900, 3_000);
         last = Some(key);
@@ -636,9 +637,9 @@ fn run(session: &mut QuizSession, answer: impl Fn(&Item) -> Answer) -> Vec<(Stri
 #[test]
 fn the_schedule_is_the_same_for_the_same_seed() {
     let right = |item: &Item| item.expected.clone();
-    let mut first = QuizSession::start(setup(DrillChoice::Mixed, 42, None), at(0.0));
-    let mut second = QuizSession::start(setup(DrillChoice::Mixed, 42, None), at(0.0));
-    let mut other = QuizSession::start(setup(DrillChoice::Mixed, 43, None), at(0.0));
+    let mut first = QuizSession::start(setup(DrillChoice::Mixed, 42, None), at(0.0)).unwrap();
+    let mut second = QuizSession::start(setup(DrillChoice::Mixed, 42, None), at(0.0)).unwrap();
+    let mut other = QuizSession::start(setup(DrillChoice::Mixed, 43, None), at(0.0)).unwrap();
     let first = run(&mut first, right);
     assert_eq!(first, run(&mut second, right));
     assert_ne!(first, run(&mut other, right));
@@ -659,7 +660,8 @@ fn a_quiz_scores_streaks_and_logs_every_answer() {
     let mut session = QuizSession::start(
         setup(DrillChoice::One(Drill::ThirdCard), 5, Some(dir.path())),
         at(0.0),
-    );
+    )
+    .unwrap();
     let wrong = |item: &Item| match item.expected {
         Answer::Draw(draws) => Answer::Draw(!draws),
         _ => panic!("{item:?}"),
@@ -706,14 +708,14 @@ fn a_quiz_scores_streaks_and_logs_every_answer() {
         Action::Draw(_) | Action::Stand(_)
     ));
     // The history is on disk and the next quiz starts from it.
-    let history = history::load(&dir.path().join("quiz"), "Ana Pérez");
-    assert_eq!(history.1, None);
-    assert_eq!(history.0.answers, 4);
+    let history = history::read(&dir.path().join("quiz"), "Ana Pérez").unwrap();
+    assert_eq!(history.answers, 4);
     assert!(dir.path().join("quiz/ana-perez.ron").exists());
     let next = QuizSession::start(
         setup(DrillChoice::One(Drill::ThirdCard), 6, Some(dir.path())),
         at(20.0),
-    );
+    )
+    .unwrap();
     assert_eq!(next.history().answers, 4);
 }
 
@@ -724,7 +726,7 @@ fn a_marked_payout_is_logged_as_pay_then_commission() {
     marked.commission = CommissionMode::Marked;
     let mut quiz = setup(DrillChoice::One(Drill::Payouts), 8, Some(dir.path()));
     quiz.profile = marked;
-    let mut session = QuizSession::start(quiz, at(0.0));
+    let mut session = QuizSession::start(quiz, at(0.0)).unwrap();
     // Answer until a Banca win comes up, each right.
     for second in 1..40 {
         let item = session.item().clone();
@@ -760,10 +762,15 @@ fn an_unreadable_history_is_set_aside_and_reported() {
         "QuizHistory(format: 1, trainee: ",
     )
     .unwrap();
-    let (history, problem) = history::load(&folder, "Ana Pérez");
-    assert_eq!(history.answers, 0);
-    let problem = problem.unwrap().to_string();
+    // Reading it to show it touches nothing.
+    assert!(history::read(&folder, "Ana Pérez").is_err());
+    assert!(folder.join("ana-perez.ron").exists());
+    let loaded = history::load(&folder, "Ana Pérez");
+    assert_eq!(loaded.history.answers, 0);
+    assert!(loaded.writable);
+    let problem = loaded.problem.unwrap().to_string();
     assert!(problem.contains("ana-perez.ron:1:"), "{problem}");
+    assert!(problem.contains("ana-perez.ron.unreadable"), "{problem}");
     assert!(folder.join("ana-perez.ron.unreadable").exists());
 }
 
@@ -783,4 +790,55 @@ fn a_history_round_trips_through_its_file() {
             .to_string()
             .contains("format 9")
     );
+}
+
+#[test]
+fn a_key_that_names_no_item_makes_none_instead_of_a_t5_item() {
+    let mut rng = shoe::rng(1);
+    for key in [
+        "nonsense",
+        "t5",
+        "t5:x:-",
+        "pay:punto:huge",
+        "order:sideways",
+        "deal:box",
+    ] {
+        assert!(
+            generate(key, &profile("casilleros"), &mut rng).is_none(),
+            "{key}"
+        );
+    }
+    assert!(schedule::pick(&history_with(&[]), &[], None, &mut rng).is_none());
+    // Every key of every drill makes its item.
+    for drill in Drill::ALL {
+        let table = profile_for(drill, &profile("punto-banco-venezia"));
+        for key in drill.keys(&table) {
+            let item = generate(&key, &table, &mut rng);
+            assert_eq!(item.map(|item| item.key), Some(key));
+        }
+    }
+}
+
+#[test]
+fn an_unreadable_history_that_cannot_be_set_aside_is_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("quiz");
+    let broken = "QuizHistory(format: 1, trainee: ";
+    // A folder where the set-aside copy would go: the rename fails.
+    std::fs::create_dir_all(folder.join("ana-perez.ron.unreadable/in-the-way")).unwrap();
+    std::fs::write(folder.join("ana-perez.ron"), broken).unwrap();
+    let loaded = history::load(&folder, "Ana Pérez");
+    assert!(!loaded.writable);
+    assert!(matches!(
+        loaded.problem,
+        Some(history::HistoryProblem::Kept { .. })
+    ));
+    let quiz = setup(DrillChoice::One(Drill::Totals), 3, Some(dir.path()));
+    let mut session = QuizSession::start(quiz, at(0.0)).unwrap();
+    assert!(session.history_problem().is_some());
+    let expected = session.item().expected.clone();
+    session.answer(expected, at(1.0)).unwrap();
+    session.close(at(2.0));
+    let kept = std::fs::read_to_string(folder.join("ana-perez.ron")).unwrap();
+    assert_eq!(kept, broken, "the unreadable history is not overwritten");
 }

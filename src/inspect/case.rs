@@ -7,13 +7,15 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use super::report::{self, ReportHeader};
 use crate::core::action::{self, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
+use crate::core::diagnostic::Diagnostic;
+use crate::core::money::MoneyError;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
 use crate::core::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
-use crate::report::{self, ReportHeader};
 use crate::session::log_file::write_atomically;
 
 /// One bet as typed.
@@ -170,17 +172,30 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardListError> {
 }
 
 /// An amount as typed; a decimal comma (`25,50`) is read as a point.
-fn parse_money(text: &str) -> Result<Money, String> {
+fn parse_money(text: &str) -> Result<Money, MoneyError> {
     let trimmed = text.trim();
     let normal = if trimmed.matches(',').count() == 1 && !trimmed.contains('.') {
         trimmed.replace(',', ".")
     } else {
         trimmed.to_string()
     };
-    Money::parse_amount(&normal).map_err(|error| error.to_string())
+    Money::parse_amount(&normal)
 }
 
-fn parse_place(text: &str, profile: &Profile, what: &str) -> Result<Place, String> {
+/// Why a typed place was refused; `what` names the field (`the holder`, `a seat`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum PlaceError {
+    #[error("{what}: type a number from 1 to {places}")]
+    Missing { what: &'static str, places: u8 },
+    #[error("{what} must be a number from 1 to {places}, not `{text}`")]
+    OutOfRange {
+        what: &'static str,
+        places: u8,
+        text: String,
+    },
+}
+
+fn parse_place(text: &str, profile: &Profile, what: &'static str) -> Result<Place, PlaceError> {
     let trimmed = text.trim();
     trimmed
         .parse::<u32>()
@@ -189,12 +204,16 @@ fn parse_place(text: &str, profile: &Profile, what: &str) -> Result<Place, Strin
         .and_then(|place| Place::try_from(place).ok())
         .ok_or_else(|| {
             if trimmed.is_empty() {
-                format!("{what}: type a number from 1 to {}", profile.places)
+                PlaceError::Missing {
+                    what,
+                    places: profile.places,
+                }
             } else {
-                format!(
-                    "{what} must be a number from 1 to {}, not `{trimmed}`",
-                    profile.places
-                )
+                PlaceError::OutOfRange {
+                    what,
+                    places: profile.places,
+                    text: trimmed.to_string(),
+                }
             }
         })
 }
@@ -234,7 +253,9 @@ impl CaseDraft {
                 {
                     match parse_place(word, profile, "a seat") {
                         Ok(seat) => seats.push(seat),
-                        Err(message) => problems.push(Problem::at(Field::Seats, message)),
+                        Err(error) => {
+                            problems.push(Problem::at(Field::Seats, error.to_string()));
+                        }
                     }
                 }
                 Some(seats)
@@ -244,8 +265,8 @@ impl CaseDraft {
             "" => None,
             text => match parse_place(text, profile, "the holder") {
                 Ok(seat) => Some(seat),
-                Err(message) => {
-                    problems.push(Problem::at(Field::Holder, message));
+                Err(error) => {
+                    problems.push(Problem::at(Field::Holder, error.to_string()));
                     None
                 }
             },
@@ -256,10 +277,14 @@ impl CaseDraft {
                 continue;
             }
             let place = parse_place(&draft.place, profile, "the place")
-                .map_err(|message| problems.push(Problem::at(Field::BetPlace(index), message)))
+                .map_err(|error| {
+                    problems.push(Problem::at(Field::BetPlace(index), error.to_string()));
+                })
                 .ok();
             let amount = parse_money(&draft.amount)
-                .map_err(|message| problems.push(Problem::at(Field::BetAmount(index), message)))
+                .map_err(|error| {
+                    problems.push(Problem::at(Field::BetAmount(index), error.to_string()));
+                })
                 .ok();
             if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
                 problems.push(Problem::at(
@@ -409,11 +434,11 @@ impl CaseDraft {
     }
 
     /// Opens a saved case: the scenario file and, next to it, its actions file if there is one.
-    pub fn open(path: &Path, profiles: &Profiles) -> Result<CaseDraft, String> {
-        let scenario = Scenario::load(path, profiles).map_err(|error| error.to_string())?;
+    pub fn open(path: &Path, profiles: &Profiles) -> Result<CaseDraft, Diagnostic> {
+        let scenario = Scenario::load(path, profiles)?;
         let actions_path = actions_path(path);
         let actions = if actions_path.exists() {
-            crate::core::diagnostic::read_text(&actions_path).map_err(|error| error.to_string())?
+            crate::core::diagnostic::read_text(&actions_path)?
         } else {
             String::new()
         };

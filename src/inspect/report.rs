@@ -1,0 +1,219 @@
+//! The inspector's printable report (HTML, one page per case): the situation, the
+//! reconstruction under the correct procedure, the dealer's deviations and the money
+//! differences. Used by `tallador audit --report` and by the inspector screen.
+
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+use crate::core::audit::Audit;
+use crate::core::procedure::RoundPlan;
+use crate::core::scenario::{RoundSpec, Scenario};
+use crate::core::{Money, Winner};
+use crate::i18n::{I18n, Lang};
+
+/// Who signs the report and when (passed in: no clock in here).
+#[derive(Clone, Debug, Default)]
+pub struct ReportHeader {
+    pub inspector: String,
+    /// Date and time with time zone, as the inspector should read it.
+    pub when: String,
+    /// The scenario and actions files, as named on the command line or in the app.
+    pub sources: Vec<String>,
+    /// The language of the report.
+    pub lang: Lang,
+}
+
+fn winner_word(i18n: &I18n, winner: Winner) -> &str {
+    i18n.tr(match winner {
+        Winner::Punto => "report.winner_punto",
+        Winner::Banca => "report.winner_banca",
+        Winner::Tie => "report.winner_tie",
+    })
+}
+
+const STYLE: &str = "
+body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 11pt; color: #111; margin: 2em; }
+h1 { font-size: 18pt; margin-bottom: 0.2em; } h2 { font-size: 14pt; margin-top: 1.4em; }
+h3 { font-size: 12pt; }
+table { border-collapse: collapse; margin: 0.5em 0 1em; }
+th, td { border: 1px solid #999; padding: 3px 8px; text-align: left; vertical-align: top; }
+th { background: #eee; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.bad { color: #a00; font-weight: bold; } .ok { color: #060; font-weight: bold; }
+.meta td { border: none; padding: 1px 8px 1px 0; } code { font-size: 10.5pt; }
+section.case { page-break-after: always; break-after: page; }
+@page { size: A4; margin: 15mm; }
+";
+
+/// A table whose header row comes from translation keys.
+fn table(i18n: &I18n, columns: &[&str], rows: Markup) -> Markup {
+    html! {
+        table {
+            tr { @for column in columns { th { (i18n.tr(column)) } } }
+            (rows)
+        }
+    }
+}
+
+/// A heading, then [`table`].
+fn titled_table(i18n: &I18n, title: &str, columns: &[&str], rows: Markup) -> Markup {
+    html! { h3 { (i18n.tr(title)) } (table(i18n, columns, rows)) }
+}
+
+/// The whole report for one case, in `header.lang`.
+pub fn html(
+    scenario: &Scenario,
+    plans: &[RoundPlan],
+    audit: Option<&Audit>,
+    header: &ReportHeader,
+) -> String {
+    let i18n = I18n::new(header.lang);
+    let spanish = header.lang == Lang::Es;
+    let title = scenario.title_in(spanish);
+    let notes = scenario.notes_in(spanish);
+    let meta =
+        |key: &str, value: Markup| html! { tr { td { b { (i18n.tr(key)) } } td { (value) } } };
+    let page = html! {
+        (DOCTYPE)
+        html lang=(if spanish { "es" } else { "en" }) {
+            head {
+                meta charset="utf-8";
+                title { (i18n.tr("report.short_title")) ": " (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body {
+                section.case {
+                    h1 { (i18n.tr("report.heading")) }
+                    h2 { (title) }
+                    table.meta {
+                        (meta("report.table", html! {
+                            (scenario.profile.name) " (" code { (scenario.profile.id) } ")"
+                        }))
+                        (meta("report.inspector", html! { (header.inspector) }))
+                        (meta("report.when", html! { (header.when) }))
+                        @for source in &header.sources {
+                            (meta("report.file", html! { code { (source) } }))
+                        }
+                        @if !notes.is_empty() { (meta("report.notes", html! { (notes) })) }
+                    }
+                    @for (index, (plan, round)) in plans.iter().zip(&scenario.rounds).enumerate() {
+                        (round_html(&i18n, index, plan, round))
+                    }
+                    @if let Some(audit) = audit { (dealer_html(&i18n, audit)) }
+                    p { small { (i18n.tr("report.footer")) } }
+                }
+            }
+        }
+    };
+    page.into_string()
+}
+
+/// One round under the correct procedure: bets, shoe order, hands, steps and results.
+fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) -> Markup {
+    let number = (index + 1).to_string();
+    let holder = i18n.trf(
+        "report.holder",
+        &[
+            ("start", &plan.holder.to_string()),
+            ("end", &plan.next_holder.to_string()),
+        ],
+    );
+    let bets = html! {
+        @for bet in &round.bets {
+            tr { td { (bet.place) } td { (format!("{:?}", bet.side)) } td.num { (bet.amount.fixed()) } }
+        }
+        @if round.bets.is_empty() { tr { td colspan="3" { (i18n.tr("report.no_bets")) } } }
+    };
+    let shoe = html! {
+        @for (position, (card, owner)) in round.shoe.iter().zip(&plan.shoe_order).enumerate() {
+            tr { td.num { (position + 1) } td { code { (card.to_string()) } } td { (i18n.owner(*owner)) } }
+        }
+    };
+    let hands = html! {
+        @for hand in &plan.hands {
+            @let cards: Vec<String> = hand.cards.iter().map(ToString::to_string).collect();
+            tr { td { (i18n.owner(hand.owner)) } td { code { (cards.join(" ")) } } td.num { (hand.total()) } }
+        }
+    };
+    let steps = html! {
+        @for (number, step) in plan.steps.iter().enumerate() {
+            tr { td.num { (number + 1) } td { code { (step.action.to_string()) } } td { (step.rule.id()) } }
+        }
+    };
+    let results = html! {
+        @for result in &plan.results {
+            tr {
+                td { (result.place) }
+                td { (winner_word(i18n, result.winner)) }
+                td.num { (result.won.fixed()) }
+                td.num { (result.lost.fixed()) }
+                td.num { (result.commission.fixed()) }
+            }
+        }
+    };
+    html! {
+        h2 { (i18n.trf("report.round", &[("n", &number)])) }
+        (titled_table(i18n, "report.bets", &["report.place", "report.side", "report.amount"], bets))
+        p { (holder) }
+        (titled_table(i18n, "report.shoe_order", &["report.number", "report.card", "report.to"], shoe))
+        (titled_table(i18n, "report.hands", &["report.hand", "report.cards", "report.total"], hands))
+        (titled_table(i18n, "report.procedure", &["report.number", "report.action", "report.rule"], steps))
+        (titled_table(i18n, "report.results", &[
+            "report.place", "report.winner", "report.paid", "report.collected", "report.commission",
+        ], results))
+    }
+}
+
+/// What the dealer did: the deviations, the money each place should have had, the actions.
+fn dealer_html(i18n: &I18n, audit: &Audit) -> Markup {
+    let count = audit.findings.len().to_string();
+    let findings = html! {
+        @for finding in &audit.findings {
+            @let expected: Vec<String> = finding.expected.iter().map(ToString::to_string).collect();
+            tr {
+                td.num { (finding.step) }
+                td.num { (finding.line.map_or("–".to_string(), |line| line.to_string())) }
+                td { code { (expected.join(" | ")) } }
+                td { code { (finding.actual.map_or_else(
+                    || i18n.tr("report.nothing").to_string(),
+                    |action| action.to_string(),
+                )) } }
+                td { (finding.rule.id()) }
+                td { (i18n.category(finding.category)) }
+            }
+        }
+    };
+    let money = html! {
+        @for money in &audit.money {
+            @let difference = money.difference();
+            tr {
+                td { (money.round + 1) }
+                td { (money.should.place) }
+                td.num { ((money.should.won - money.should.lost).fixed()) }
+                td.num { ((money.paid - money.collected).fixed()) }
+                td.num.bad[difference != Money::ZERO] { (difference.fixed()) }
+            }
+        }
+    };
+    let actions = html! {
+        @for (index, line) in audit.actions.iter().enumerate() {
+            tr { td.num { (index + 1) } td.num { (line.line) } td { code { (line.action.to_string()) } } }
+        }
+    };
+    html! {
+        h2 { (i18n.tr("report.dealer")) }
+        @if audit.is_clean() {
+            p.ok { (i18n.tr("report.clean")) }
+        } @else {
+            p.bad { (i18n.trf("report.deviations", &[("n", &count)])) }
+            (table(i18n, &[
+                "report.step", "report.line", "report.expected", "report.did", "report.rule",
+                "report.category",
+            ], findings))
+        }
+        (titled_table(i18n, "report.money", &[
+            "report.round_column", "report.place", "report.should", "report.gave", "report.difference",
+        ], money))
+        @if !audit.actions.is_empty() {
+            (titled_table(i18n, "report.actions", &["report.step", "report.line", "report.action"], actions))
+        }
+    }
+}
