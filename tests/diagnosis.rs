@@ -8,7 +8,7 @@ use tallador::core::diagnosis::{
 use tallador::core::game::Game;
 use tallador::core::procedure::Owner;
 use tallador::core::profile::CommissionMode;
-use tallador::core::round::Judgement;
+use tallador::core::round::Verdict;
 use tallador::core::scenario::Scenario;
 use tallador::core::{
     Action, Category, Declaration, Hand, Money, Profile, Profiles, RuleId, Side, Target, Winner,
@@ -37,8 +37,8 @@ fn act(text: &str) -> Action {
 fn after(mut game: Game, done: &[&str]) -> Game {
     for text in done {
         match game.judge(act(text), false) {
-            Judgement::Correct { step } => game.complete(step),
-            Judgement::Wrong(deviation) => panic!("{text} should be right: {deviation:?}"),
+            Verdict::Correct { step } => game.complete(step),
+            Verdict::Wrong(mistake) => panic!("{text} should be right: {mistake:?}"),
         }
     }
     game
@@ -46,14 +46,14 @@ fn after(mut game: Game, done: &[&str]) -> Game {
 
 fn diagnose_with(game: &Game, choice: &str, require_amounts: bool) -> Diagnosis {
     match game.judge(act(choice), require_amounts) {
-        Judgement::Wrong(deviation) => {
+        Verdict::Wrong(mistake) => {
             assert_eq!(
-                (deviation.rule, deviation.category),
-                (deviation.diagnosis.rule, deviation.diagnosis.category)
+                (mistake.rule, mistake.category),
+                (mistake.diagnosis.rule, mistake.diagnosis.category)
             );
-            deviation.diagnosis
+            mistake.diagnosis
         }
-        Judgement::Correct { .. } => panic!("{choice} should be wrong"),
+        Verdict::Correct { .. } => panic!("{choice} should be wrong"),
     }
 }
 

@@ -2,7 +2,7 @@
 //! facts. Expected sentences are the ones the rulebook's examples call for, written by hand.
 
 use tallador::core::game::Game;
-use tallador::core::round::Judgement;
+use tallador::core::round::Verdict;
 use tallador::core::scenario::Scenario;
 use tallador::core::{Action, Profiles, TableKind};
 use tallador::explain::why;
@@ -13,7 +13,7 @@ fn game(text: &str, done: &[&str]) -> Game {
     let mut game = Game::new(scenario, false).unwrap();
     for action in done {
         match game.judge(action.parse().unwrap(), false) {
-            Judgement::Correct { step } => game.complete(step),
+            Verdict::Correct { step } => game.complete(step),
             other => panic!("{action}: {other:?}"),
         }
     }
@@ -23,7 +23,7 @@ fn game(text: &str, done: &[&str]) -> Game {
 /// The sentence for `choice` in both languages: (Spanish, English).
 fn told(game: &Game, choice: &str) -> (String, String) {
     let action: Action = choice.parse().unwrap();
-    let Judgement::Wrong(mistake) = game.judge(action, false) else {
+    let Verdict::Wrong(mistake) = game.judge(action, false) else {
         panic!("{choice} should be wrong")
     };
     let kind: TableKind = game.scenario.profile.kind;

@@ -5,7 +5,7 @@ mod common;
 
 use common::{assert_lines, explained, game, one_round, scenario};
 use tallador::core::profile::CommissionMode;
-use tallador::core::round::Judgement;
+use tallador::core::round::Verdict;
 use tallador::core::scenario::Scenario;
 use tallador::core::sequence::{SequenceOptions, sequence_text};
 use tallador::core::{Action, Category, Profile, Profiles, RuleId};
@@ -46,7 +46,7 @@ fn cas_a_boxes_in_any_order_but_each_as_a_unit() {
         g.round().acceptable_actions(),
         ["collect 1".parse().unwrap(), "collect 4".parse().unwrap()]
     );
-    let Judgement::Correct { step } = g.judge("collect 4".parse().unwrap(), false) else {
+    let Verdict::Correct { step } = g.judge("collect 4".parse().unwrap(), false) else {
         panic!("box 4 first is allowed")
     };
     g.complete(step);
@@ -55,10 +55,10 @@ fn cas_a_boxes_in_any_order_but_each_as_a_unit() {
         g.round().acceptable_actions(),
         ["discard 4".parse::<Action>().unwrap()]
     );
-    let Judgement::Wrong(deviation) = g.judge("collect 1".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("collect 1".parse().unwrap(), false) else {
         panic!("interleaving boxes")
     };
-    assert_eq!(deviation.category, Category::Order);
+    assert_eq!(mistake.category, Category::Order);
 }
 
 #[test]
@@ -191,19 +191,19 @@ fn cas_f_a_drawing_box_must_not_be_settled_left_to_right() {
         "discard 3",
         "draw banca",
     ] {
-        let Judgement::Correct { step } = g.judge(line.parse().unwrap(), false) else {
+        let Verdict::Correct { step } = g.judge(line.parse().unwrap(), false) else {
             panic!("{line} should be right")
         };
         g.complete(step);
     }
-    let Judgement::Wrong(deviation) = g.judge("pay 2".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("pay 2".parse().unwrap(), false) else {
         panic!("pay 2 is early")
     };
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::CasF, Category::Order)
     );
-    assert_eq!(deviation.expected, ["collect 5".parse::<Action>().unwrap()]);
+    assert_eq!(mistake.expected, ["collect 5".parse::<Action>().unwrap()]);
 }
 
 #[test]
@@ -212,25 +212,25 @@ fn cas_e_settling_a_drawing_box_before_the_standing_ones_is_an_order_mistake() {
     let text = std::fs::read_to_string("tests/fixtures/examples/cas-banca6-encart.ron").unwrap();
     let mut g = game(&scenario(&text));
     for line in ["draw 2", "draw 3", "draw 5", "encart 1", "discard 1"] {
-        let Judgement::Correct { step } = g.judge(line.parse().unwrap(), false) else {
+        let Verdict::Correct { step } = g.judge(line.parse().unwrap(), false) else {
             panic!("{line}")
         };
         g.complete(step);
     }
-    let Judgement::Wrong(deviation) = g.judge("pay 2".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("pay 2".parse().unwrap(), false) else {
         panic!("pay 2 is early")
     };
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::CasE, Category::Order)
     );
-    assert_eq!(deviation.expected, ["collect 3".parse::<Action>().unwrap()]);
+    assert_eq!(mistake.expected, ["collect 3".parse::<Action>().unwrap()]);
     // Drawing the Banca's card now would use it against box 3, which the Banca stands against.
-    let Judgement::Wrong(deviation) = g.judge("draw banca".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("draw banca".parse().unwrap(), false) else {
         panic!("draw banca is early")
     };
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::CasE, Category::Order)
     );
 }
@@ -239,18 +239,18 @@ fn cas_e_settling_a_drawing_box_before_the_standing_ones_is_an_order_mistake() {
 fn cas_e_draws_go_strictly_left_to_right() {
     let text = std::fs::read_to_string("tests/fixtures/examples/cas-banca6-encart.ron").unwrap();
     let g = game(&scenario(&text));
-    let Judgement::Wrong(deviation) = g.judge("draw 3".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("draw 3".parse().unwrap(), false) else {
         panic!("draw 3 skips box 2")
     };
     // Box 3's card is a later step done too early (D15): box 2's comes first (CAS-e).
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::CasE, Category::Order)
     );
-    let Judgement::Wrong(deviation) = g.judge("draw 1".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("draw 1".parse().unwrap(), false) else {
         panic!("box 1 stands on 6")
     };
-    assert_eq!(deviation.category, Category::Draw);
+    assert_eq!(mistake.category, Category::Draw);
 }
 
 /// The Puerto Rico profile with the commission marked in the box instead of deducted.
@@ -311,20 +311,20 @@ fn pr_natural_punto_9_de_aire_and_the_shoe_passes() {
     );
     // Collects in any seat order, but all before any pay.
     let mut g = game(&s);
-    let Judgement::Correct { step } = g.judge("announce banca 5 punto 9".parse().unwrap(), false)
+    let Verdict::Correct { step } = g.judge("announce banca 5 punto 9".parse().unwrap(), false)
     else {
         panic!()
     };
     g.complete(step);
     assert!(matches!(
         g.judge("collect 4".parse().unwrap(), false),
-        Judgement::Correct { .. }
+        Verdict::Correct { .. }
     ));
-    let Judgement::Wrong(deviation) = g.judge("pay 6".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("pay 6".parse().unwrap(), false) else {
         panic!("pay before collect")
     };
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::PrSettle, Category::Order)
     );
 }
@@ -443,22 +443,22 @@ fn pr_punto_a_wrong_decision_is_a_draw_mistake_and_a_wrong_total_an_announce_mis
     let text =
         std::fs::read_to_string("tests/fixtures/examples/pr-punto-draws-shoe-passes.ron").unwrap();
     let mut g = game(&scenario(&text));
-    let Judgement::Wrong(deviation) = g.judge("stand punto".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("stand punto".parse().unwrap(), false) else {
         panic!("Punto 3 draws")
     };
     // D6: Punto stands on 3, where it draws on 0-5 (T4).
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::T4, Category::Draw)
     );
-    let Judgement::Correct { step } = g.judge("draw punto".parse().unwrap(), false) else {
+    let Verdict::Correct { step } = g.judge("draw punto".parse().unwrap(), false) else {
         panic!()
     };
     g.complete(step);
-    let Judgement::Wrong(deviation) = g.judge("announce punto 7".parse().unwrap(), false) else {
+    let Verdict::Wrong(mistake) = g.judge("announce punto 7".parse().unwrap(), false) else {
         panic!("it is 8")
     };
-    assert_eq!(deviation.category, Category::Announce);
+    assert_eq!(mistake.category, Category::Announce);
 }
 
 #[test]
@@ -477,20 +477,20 @@ fn pay_amounts_must_be_exact_when_given() {
     }
     assert!(matches!(
         g.judge("pay 6 4.75".parse().unwrap(), true),
-        Judgement::Correct { .. }
+        Verdict::Correct { .. }
     ));
     assert!(matches!(
         g.judge("pay 6".parse().unwrap(), false),
-        Judgement::Correct { .. }
+        Verdict::Correct { .. }
     ));
     // Without an amount when amounts are asked for, and with the commission forgotten: the
     // Banco wager's payout (D2, PAY-banca).
     for wrong in ["pay 6", "pay 6 5"] {
-        let Judgement::Wrong(deviation) = g.judge(wrong.parse().unwrap(), true) else {
+        let Verdict::Wrong(mistake) = g.judge(wrong.parse().unwrap(), true) else {
             panic!("{wrong}")
         };
         assert_eq!(
-            (deviation.rule, deviation.category),
+            (mistake.rule, mistake.category),
             (RuleId::PayBanca, Category::Money),
             "{wrong}"
         );

@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use tallador::core::game::Game;
-use tallador::core::round::Judgement;
+use tallador::core::round::Verdict;
 use tallador::core::scenario::{RoundSpec, Scenario};
 use tallador::core::{Action, Bet, Money, Profile, Side, TableKind, shoe};
 
@@ -73,7 +73,7 @@ proptest! {
             let Some(step) = game.round().canonical() else { break };
             let action = game.round().plan.steps[step].action;
             prop_assert!(game.round().acceptable().contains(&step));
-            prop_assert_eq!(game.judge(action, true), Judgement::Correct { step });
+            prop_assert_eq!(game.judge(action, true), Verdict::Correct { step });
             taken.push((game.round_index(), action));
             game.complete(step);
         }
@@ -127,7 +127,7 @@ proptest! {
             }
             let step = acceptable[choice.index(acceptable.len())];
             let action = game.round().plan.steps[step].action;
-            let correct = matches!(game.judge(action, false), Judgement::Correct { .. });
+            let correct = matches!(game.judge(action, false), Verdict::Correct { .. });
             prop_assert!(correct, "{} was refused", action);
             game.complete(step);
         }

@@ -234,9 +234,9 @@ impl TalladorApp {
         let practice = training.session.mode() == Mode::Practice;
         training.feedback = match outcome {
             ChoiceVerdict::Correct { .. } if practice => Some(Feedback::Right(action)),
-            ChoiceVerdict::Wrong { deviation, .. } if practice => Some(Feedback::Wrong {
+            ChoiceVerdict::Wrong { mistake, .. } if practice => Some(Feedback::Wrong {
                 choice: action,
-                deviation,
+                mistake,
             }),
             _ => None,
         };

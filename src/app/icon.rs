@@ -56,19 +56,25 @@ fn colour_at(u: f32, v: f32) -> [f32; 4] {
         return CLEAR;
     }
     // The front card first (it covers the back one), then the back card, then the felt.
-    let front = rotate(u, v, 0.56, 0.55, -0.20);
-    if let Some(colour) = card(front, RED, diamond) {
+    let front = rotate(u, v, 0.58, 0.56, -0.20);
+    if let Some(colour) = card(front, (0.0, 0.0, 0.13), RED, diamond) {
         return colour;
     }
-    let back = rotate(u, v, 0.40, 0.47, 0.22);
-    if let Some(colour) = card(back, BLACK, spade) {
+    let back = rotate(u, v, 0.37, 0.45, 0.30);
+    if let Some(colour) = card(back, (-0.07, -0.09, 0.085), BLACK, spade) {
         return colour;
     }
     if tile > -0.025 { GOLD } else { FELT }
 }
 
-/// A card centred at the origin of `point` (card coordinates): its edge, its face, its suit.
-fn card(point: (f32, f32), ink: [f32; 4], suit: fn(f32, f32) -> bool) -> Option<[f32; 4]> {
+/// A card centred at the origin of `point` (card coordinates): its edge, its face, and its
+/// suit at `(x, y, size)` on the card.
+fn card(
+    point: (f32, f32),
+    (sx, sy, size): (f32, f32, f32),
+    ink: [f32; 4],
+    suit: fn(f32, f32) -> bool,
+) -> Option<[f32; 4]> {
     let (x, y) = point;
     let outline = rounded_rect(x, y, 0.0, 0.0, 0.19, 0.27, 0.04);
     if outline > 0.0 {
@@ -77,7 +83,7 @@ fn card(point: (f32, f32), ink: [f32; 4], suit: fn(f32, f32) -> bool) -> Option<
     if outline > -0.012 {
         return Some(EDGE);
     }
-    if suit(x / 0.13, y / 0.13) {
+    if suit((x - sx) / size, (y - sy) / size) {
         return Some(ink);
     }
     Some(CARD)
@@ -92,7 +98,7 @@ fn diamond(x: f32, y: f32) -> bool {
 fn spade(x: f32, y: f32) -> bool {
     let lobe = |cx: f32| ((x - cx).powi(2) + (y - 0.15).powi(2)).sqrt() <= 0.42;
     let point = y <= 0.2 && x.abs() <= (y + 1.0) * 0.72 && y >= -1.0;
-    let stem = y >= 0.3 && y <= 0.95 && x.abs() <= 0.08 + (y - 0.3) * 0.35;
+    let stem = (0.3..=0.95).contains(&y) && x.abs() <= 0.08 + (y - 0.3) * 0.35;
     lobe(-0.36) || lobe(0.36) || point || stem
 }
 
@@ -148,17 +154,23 @@ mod tests {
 
     #[test]
     fn the_committed_png_is_this_drawing() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon/tallador.png");
-        let committed = image::open(&path).expect("assets/icon/tallador.png").to_rgba8();
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon/tallador.png");
+        let committed = image::open(&path)
+            .expect("assets/icon/tallador.png")
+            .to_rgba8();
         assert_eq!((committed.width(), committed.height()), (256, 256));
-        assert!(committed.as_raw() == &rgba(256), "run the ignored test write_icon_png");
+        assert!(
+            committed.as_raw() == &rgba(256),
+            "run the ignored test write_icon_png"
+        );
     }
 
     #[test]
     #[ignore = "writes assets/icon/tallador.png; run on purpose"]
     fn write_icon_png() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon/tallador.png");
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon/tallador.png");
         image::save_buffer(&path, &rgba(256), 256, 256, image::ColorType::Rgba8).unwrap();
     }
 }

@@ -2,7 +2,7 @@
 //! cards in shoe order with a card entry like `9D`, reordering and deleting, a pasted list;
 //! optionally what the dealer did and who held the shoe or the Bottone), and read its
 //! reconstruction beside it: which card went to which hand, every decision with its rule, the
-//! result and payout of every place, and against the dealer's actions every deviation and the
+//! result and payout of every place, and against the dealer's actions every mistake and the
 //! money difference per place. Saves the case (scenario + actions) and the printable report.
 //! The case itself, its checks and its reconstruction live in [`crate::inspect::case`].
 

@@ -22,7 +22,7 @@ pub enum Feedback {
     Right(Action),
     Wrong {
         choice: Action,
-        deviation: crate::core::round::Deviation,
+        mistake: crate::core::round::Mistake,
     },
 }
 
@@ -326,10 +326,10 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                 ui.label(i18n.describe(*action, kind));
             });
         }
-        Some(Feedback::Wrong { choice, deviation }) => {
+        Some(Feedback::Wrong { choice, mistake }) => {
             tools::verdict_frame(false).show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let broken = format!("{} · {}", i18n.category(deviation.category), deviation.rule);
+                let broken = format!("{} · {}", i18n.category(mistake.category), mistake.rule);
                 title(ui, false, broken);
                 ui.label(i18n.trf(
                     "train.you_chose",
@@ -337,12 +337,12 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                 ));
                 // The rule the choice breaks, with this table's facts (procedures.md 6).
                 ui.label(
-                    RichText::new(crate::explain::why(i18n, kind, &deviation.diagnosis))
+                    RichText::new(crate::explain::why(i18n, kind, &mistake.diagnosis))
                         .font(theme::bold_font(16.0))
                         .color(Color32::WHITE),
                 );
-                ui.label(RichText::new(i18n.rule(deviation.rule)).color(theme::WEAK));
-                let expected: Vec<String> = deviation
+                ui.label(RichText::new(i18n.rule(mistake.rule)).color(theme::WEAK));
+                let expected: Vec<String> = mistake
                     .expected
                     .iter()
                     .map(|action| shown(*action, session.practise_amounts()))

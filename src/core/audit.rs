@@ -7,7 +7,7 @@ use super::diagnosis::{self, Diagnosis};
 use super::game::Game;
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
-use super::round::{self, Deviation as Mistake, Judgement};
+use super::round::{self, Mistake, Verdict};
 use super::{Action, Category, Money, Place, PlaceResult, RuleId, Target, Winner};
 
 /// One action that breaks the procedure.
@@ -109,7 +109,7 @@ impl Audit {
         self.text_with(rounds, |_| None)
     }
 
-    /// The report printed by `tallador audit`: after each deviation line, the line
+    /// The report printed by `tallador audit`: after each mistake line, the line
     /// `  why: …` that `why` gives for it (the diagnosis told in the user's language).
     pub fn text_with(&self, rounds: usize, why: impl Fn(&Finding) -> Option<String>) -> String {
         let mut out = String::new();
@@ -205,11 +205,11 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
             deals[game.round_index()].push(target);
         }
         match game.judge(action, false) {
-            Judgement::Correct { step } => {
+            Verdict::Correct { step } => {
                 record_money(&game, game.round_index(), action, &mut money);
                 game.complete(step);
             }
-            Judgement::Wrong(deviation) => {
+            Verdict::Wrong(mistake) => {
                 findings.push(Finding {
                     step: index + 1,
                     line: Some(line.line),
@@ -217,16 +217,16 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                     expected: if finished {
                         Vec::new()
                     } else {
-                        deviation.expected.clone()
+                        mistake.expected.clone()
                     },
                     actual: Some(action),
-                    rule: deviation.rule,
-                    category: deviation.category,
-                    diagnosis: Some(deviation.diagnosis.clone()),
+                    rule: mistake.rule,
+                    category: mistake.category,
+                    diagnosis: Some(mistake.diagnosis.clone()),
                 });
                 if !finished {
                     let rest = actions.get(index + 1..).unwrap_or_default();
-                    game = resynchronise(game, &deviation, action, rest, &mut money);
+                    game = resynchronise(game, &mistake, action, rest, &mut money);
                 }
             }
         }
@@ -270,12 +270,12 @@ const LOOKAHEAD: usize = 12;
 /// passed-over steps later. The money the action moved is recorded in the round it is read in.
 fn resynchronise(
     game: Game,
-    deviation: &Mistake,
+    mistake: &Mistake,
     action: Action,
     rest: &[ActionLine],
     money: &mut [PlaceMoney],
 ) -> Game {
-    let stood_for = deviation.stands_for.map(|step| {
+    let stood_for = mistake.stands_for.map(|step| {
         let mut moved_on = game.clone();
         let round = moved_on.round_index();
         moved_on.complete(step);
@@ -321,12 +321,12 @@ fn followed(game: &Game, rest: &[ActionLine]) -> usize {
             break;
         }
         match game.judge(line.action, false) {
-            Judgement::Correct { step } => {
+            Verdict::Correct { step } => {
                 right += 1;
                 game.complete(step);
             }
-            Judgement::Wrong(deviation) => {
-                if let Some(step) = deviation.stands_for {
+            Verdict::Wrong(mistake) => {
+                if let Some(step) = mistake.stands_for {
                     game.complete(step);
                 }
             }
@@ -367,7 +367,7 @@ fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize, Vec<Acti
         if trial.is_finished() {
             return None;
         }
-        if let Judgement::Correct { step } = trial.judge(action, false) {
+        if let Verdict::Correct { step } = trial.judge(action, false) {
             let round = trial.round_index();
             trial.complete(step);
             return Some((trial, round, skipped));

@@ -5,7 +5,7 @@ use super::Action;
 use super::diagnosis;
 use super::procedure::RoundPlan;
 use super::procedure::ShoeExhausted;
-use super::round::{Judgement, RoundState};
+use super::round::{RoundState, Verdict};
 use super::scenario::Scenario;
 
 /// Why a scenario cannot be dealt. [`Scenario::parse`] refuses both, so only a scenario built in
@@ -77,21 +77,21 @@ impl Game {
     /// Judges `action` in the round in progress. A pass of the shoe or the Bottone before
     /// anything of a round is done follows the round before (its pass comes after its
     /// discard), so it is diagnosed there.
-    pub fn judge(&self, action: Action, require_amounts: bool) -> Judgement {
+    pub fn judge(&self, action: Action, require_amounts: bool) -> Verdict {
         let round = self.round();
         let verdict = round.judge(action, require_amounts);
         let index = self.round_index();
         match verdict {
-            Judgement::Wrong(mut deviation)
+            Verdict::Wrong(mut mistake)
                 if index > 0
                     && round.done_count() == 0
                     && matches!(action, Action::PassShoe(_) | Action::PassButton(_)) =>
             {
                 let before = &self.rounds[index - 1];
-                deviation.diagnosis = diagnosis::diagnose(before, action, require_amounts);
-                deviation.rule = deviation.diagnosis.rule;
-                deviation.category = deviation.diagnosis.category;
-                Judgement::Wrong(deviation)
+                mistake.diagnosis = diagnosis::diagnose(before, action, require_amounts);
+                mistake.rule = mistake.diagnosis.rule;
+                mistake.category = mistake.diagnosis.category;
+                Verdict::Wrong(mistake)
             }
             other => other,
         }

@@ -3,7 +3,7 @@
 //! forgotten, a loser paid, a box or seat skipped, the button passed after a colpo in bianco).
 //!
 //! The answer key is not the planter's opinion: every candidate change is audited by
-//! [`audit::audit`] and kept only when the audit finds exactly one deviation, at the changed
+//! [`audit::audit`] and kept only when the audit finds exactly one mistake, at the changed
 //! action, in the kind's category. The rule the trainee must name is the one the audit cites.
 //! Pure and seeded: the same scenario, kinds, count and seed give the same playback.
 

@@ -14,17 +14,17 @@ pub struct RoundState {
 
 /// The verdict on one action.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Judgement {
+pub enum Verdict {
     /// In the acceptable set: the step it performs.
     Correct {
         step: usize,
     },
-    Wrong(Deviation),
+    Wrong(Mistake),
 }
 
 /// A choice the procedure does not allow at this point.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Deviation {
+pub struct Mistake {
     /// The acceptable actions, canonical first.
     pub expected: Vec<Action>,
     pub rule: RuleId,
@@ -117,13 +117,13 @@ impl RoundState {
     /// Judges `action`. A bare `pay N` matches the plan's `pay N AMOUNT` unless
     /// `require_amounts` (commission practice); a stated amount must be exact. A wrong action
     /// is diagnosed by the rule it breaks (procedures.md section 6).
-    pub fn judge(&self, action: Action, require_amounts: bool) -> Judgement {
+    pub fn judge(&self, action: Action, require_amounts: bool) -> Verdict {
         let acceptable = self.acceptable();
         if let Some(&step) = acceptable
             .iter()
             .find(|&&step| matches(self.plan.steps[step].action, action, require_amounts))
         {
-            return Judgement::Correct { step };
+            return Verdict::Correct { step };
         }
         let starts_round_with_pass =
             self.done_count() == 0 && matches!(action, Action::PassShoe(_) | Action::PassButton(_));
@@ -133,10 +133,10 @@ impl RoundState {
             && !starts_round_with_pass
             && let Some(step) = self.continuation(action)
         {
-            return Judgement::Correct { step };
+            return Verdict::Correct { step };
         }
         let diagnosis = diagnosis::diagnose(self, action, require_amounts);
-        Judgement::Wrong(Deviation {
+        Verdict::Wrong(Mistake {
             expected: acceptable
                 .iter()
                 .map(|&step| self.plan.steps[step].action)

@@ -16,7 +16,7 @@ use crate::core::game::Game;
 use crate::core::generate::{self, Focus, GenerateError};
 use crate::core::plant::{self, PlantError, PlantKind, Playback};
 use crate::core::procedure::{category_of_unexpected, places_with_bets};
-use crate::core::round::Judgement;
+use crate::core::round;
 use crate::core::scenario::Scenario;
 use crate::core::shoe;
 use crate::core::view::TableView;
@@ -167,10 +167,10 @@ impl AuditDrill {
                 game.round().acceptable_actions()
             };
             let (followed, completed) = match game.judge(action, false) {
-                Judgement::Correct { step } => {
+                round::Verdict::Correct { step } => {
                     (game.round().step(step).map(|s| s.rule), Some(step))
                 }
-                Judgement::Wrong(deviation) => (None, deviation.stands_for),
+                round::Verdict::Wrong(mistake) => (None, mistake.stands_for),
             };
             expected.push((acceptable, followed));
             if let Some(step) = completed

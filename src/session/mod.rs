@@ -21,7 +21,7 @@ use std::path::PathBuf;
 use crate::core::Action;
 use crate::core::diagnosis::Diagnosis;
 use crate::core::game::Game;
-use crate::core::round::{Deviation, Judgement, RoundState};
+use crate::core::round::{self, Mistake, RoundState};
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 
@@ -49,7 +49,7 @@ pub enum ChoiceVerdict {
         counted: bool,
     },
     Wrong {
-        deviation: Deviation,
+        mistake: Mistake,
         counted: bool,
         /// Exam: the canonical action applied in its place.
         applied: Option<Action>,
@@ -233,16 +233,16 @@ impl Session {
             hash: String::new(),
         };
         let outcome = match self.game.judge(choice, self.practise_amounts()) {
-            Judgement::Correct { step } => {
+            round::Verdict::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
                 ChoiceVerdict::Correct { counted }
             }
-            Judgement::Wrong(deviation) => {
+            round::Verdict::Wrong(mistake) => {
                 record.verdict = Verdict::Wrong;
-                before.diagnosis = Some(deviation.diagnosis.clone());
-                record.rule = Some(deviation.rule);
-                record.category = Some(deviation.category);
+                before.diagnosis = Some(mistake.diagnosis.clone());
+                record.rule = Some(mistake.rule);
+                record.category = Some(mistake.category);
                 let applied = match self.mode() {
                     Mode::Practice => {
                         self.attempt += 1;
@@ -256,7 +256,7 @@ impl Session {
                 };
                 record.applied = applied;
                 ChoiceVerdict::Wrong {
-                    deviation,
+                    mistake,
                     counted,
                     applied,
                 }

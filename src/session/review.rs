@@ -12,7 +12,7 @@ use crate::core::diagnosis::Diagnosis;
 use crate::core::diagnostic::Diagnostic;
 use crate::core::game::{Game, GameError};
 use crate::core::procedure::RoundPlan;
-use crate::core::round::{Judgement, RoundState};
+use crate::core::round::{self, RoundState};
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 use crate::core::{Action, Category, Profiles, RuleId};
@@ -110,14 +110,14 @@ impl Replay {
             };
             let judgement = game.judge(choice, require_amounts);
             replay.diagnoses.push(match &judgement {
-                Judgement::Wrong(mistake) => Some(mistake.diagnosis.clone()),
-                Judgement::Correct { .. } => None,
+                round::Verdict::Wrong(mistake) => Some(mistake.diagnosis.clone()),
+                round::Verdict::Correct { .. } => None,
             });
             let completed = match (driver, judgement, verdict) {
-                (_, Judgement::Correct { step }, None | Some(Verdict::Correct)) => Some(step),
-                (Driver::Dealer, Judgement::Correct { step }, _) => Some(step),
-                (Driver::Dealer, Judgement::Wrong(deviation), _) => deviation.stands_for,
-                (Driver::Trainee { .. }, Judgement::Wrong(_), None | Some(Verdict::Wrong)) => {
+                (_, round::Verdict::Correct { step }, None | Some(Verdict::Correct)) => Some(step),
+                (Driver::Dealer, round::Verdict::Correct { step }, _) => Some(step),
+                (Driver::Dealer, round::Verdict::Wrong(mistake), _) => mistake.stands_for,
+                (Driver::Trainee { .. }, round::Verdict::Wrong(_), None | Some(Verdict::Wrong)) => {
                     if applied {
                         canonical
                     } else {

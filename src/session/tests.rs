@@ -63,16 +63,16 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     // Paying box 5 while box 1's third card is due: box 1 holds 0 and must draw (D13, T4).
     let outcome = session.choose(act("pay 5"), at(2.5));
     let ChoiceVerdict::Wrong {
-        deviation,
+        mistake,
         counted: true,
         applied: None,
     } = outcome
     else {
         panic!("expected a counted mistake, got {outcome:?}");
     };
-    assert_eq!(deviation.expected, vec![act("draw 1")]);
+    assert_eq!(mistake.expected, vec![act("draw 1")]);
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::T4, Category::Draw)
     );
     assert_eq!(
@@ -138,7 +138,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     // Box 5 stands on 7: a third card there is a tableau mistake.
     let outcome = session.choose(act("draw 5"), at(1.0));
     let ChoiceVerdict::Wrong {
-        deviation,
+        mistake,
         applied: Some(applied),
         ..
     } = outcome
@@ -148,7 +148,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     assert_eq!(applied, act("draw 1"));
     // Box 5 holds 3D 4C = 7 (D6): a box on 6 or 7 stands (T4).
     assert_eq!(
-        (deviation.rule, deviation.category),
+        (mistake.rule, mistake.category),
         (RuleId::T4, Category::Draw)
     );
     assert_eq!(session.position(), (1, 2));
@@ -201,14 +201,14 @@ fn pay_amounts_must_be_stated_and_exact_when_practising_commission() {
     setup.practise_amounts = true;
     let mut session = Session::start(game("cas-standing-box-first.ron"), setup, at(0.0));
     session.choose(act("draw 1"), at(1.0));
-    let ChoiceVerdict::Wrong { deviation, .. } = session.choose(act("pay 5"), at(2.0)) else {
+    let ChoiceVerdict::Wrong { mistake, .. } = session.choose(act("pay 5"), at(2.0)) else {
         panic!("a bare pay is not enough");
     };
-    assert_eq!(deviation.category, Category::Money);
-    let ChoiceVerdict::Wrong { deviation, .. } = session.choose(act("pay 5 9.50"), at(3.0)) else {
+    assert_eq!(mistake.category, Category::Money);
+    let ChoiceVerdict::Wrong { mistake, .. } = session.choose(act("pay 5 9.50"), at(3.0)) else {
         panic!("a wrong amount is a mistake");
     };
-    assert_eq!(deviation.category, Category::Money);
+    assert_eq!(mistake.category, Category::Money);
     assert_eq!(
         session.choose(act("pay 5 10"), at(4.0)),
         ChoiceVerdict::Correct { counted: false }

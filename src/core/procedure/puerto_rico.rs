@@ -42,7 +42,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::round::{Judgement, RoundState};
+    use crate::core::round::{RoundState, Verdict};
     use crate::core::{Bet, Card, Category, Hand, Profile, Side, Target};
 
     fn round(shoe: &[&str]) -> RoundPlan {
@@ -76,10 +76,10 @@ mod tests {
         assert_eq!(plan.steps[0].rule, RuleId::PrNatural);
         let state = RoundState::new(plan);
         match state.judge(Action::Draw(Target::Hand(Hand::Punto)), false) {
-            Judgement::Wrong(deviation) => {
+            Verdict::Wrong(mistake) => {
                 // D3: Punto holds a natural, nobody draws (T3).
-                assert_eq!(deviation.rule, RuleId::T3);
-                assert_eq!(deviation.category, Category::Draw);
+                assert_eq!(mistake.rule, RuleId::T3);
+                assert_eq!(mistake.category, Category::Draw);
             }
             other => panic!("a draw on a natural must be wrong, got {other:?}"),
         }

@@ -9,7 +9,7 @@ use strum::{EnumCount, VariantArray};
 
 use crate::core::card::Card;
 use crate::core::procedure::Owner;
-use crate::core::round::{Judgement, RoundState};
+use crate::core::round::{self, RoundState};
 use crate::core::view::TableView;
 use crate::core::{
     Action, Category, Discard, Hand, Money, Place, Profile, RuleId, Side, TableKind, Target,
@@ -521,8 +521,8 @@ impl Item {
         let acceptable = round.acceptable_actions();
         let canonical = *acceptable.first()?;
         let wrong = match round.judge(choice, false) {
-            Judgement::Correct { .. } => None,
-            Judgement::Wrong(deviation) => Some((deviation.rule, deviation.category)),
+            round::Verdict::Correct { .. } => None,
+            round::Verdict::Wrong(mistake) => Some((mistake.rule, mistake.category)),
         };
         Some(ActionStep {
             acceptable,
@@ -544,7 +544,7 @@ impl Item {
             let acceptable = round.acceptable_actions();
             let choice = first_action_at(&round, place);
             match round.judge(choice, false) {
-                Judgement::Correct { step } => {
+                round::Verdict::Correct { step } => {
                     round.complete(step);
                     while let Some(next) = round.canonical()
                         && round.step(next).and_then(|step| step.action.place()) == Some(place)
@@ -552,14 +552,14 @@ impl Item {
                         round.complete(next);
                     }
                 }
-                Judgement::Wrong(deviation) => {
+                round::Verdict::Wrong(mistake) => {
                     // Settling another box first is an order mistake, whatever that box's
                     // first action would have been (collect, pay, encart).
                     return Some(ActionStep {
                         canonical: *acceptable.first()?,
                         acceptable,
                         choice,
-                        wrong: Some((deviation.rule, Category::Order)),
+                        wrong: Some((mistake.rule, Category::Order)),
                     });
                 }
             }
@@ -572,8 +572,8 @@ impl Item {
             // A box left out: the dealer would clear the Banca with a box still on the table.
             let choice = Action::Discard(Discard::Banca);
             let wrong = match round.judge(choice, false) {
-                Judgement::Wrong(deviation) => (deviation.rule, deviation.category),
-                Judgement::Correct { .. } => (self.rule, Category::Omission),
+                round::Verdict::Wrong(mistake) => (mistake.rule, mistake.category),
+                round::Verdict::Correct { .. } => (self.rule, Category::Omission),
             };
             return Some(ActionStep {
                 acceptable,
