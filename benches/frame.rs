@@ -18,6 +18,7 @@ fn twelve_box_app() -> TalladorApp {
         Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/app/cas-twelve-boxes.ron"));
     options.logs_folder = None;
     options.library_folders = Vec::new();
+    options.shipped_library = false;
     options.lang = Some(Lang::Es);
     options.trainee = Some("Ana Pérez".into());
     // Two naturals settled and two third cards: every kind of box is on the table.

@@ -145,6 +145,10 @@ pub enum Command {
         #[arg(long)]
         exam: bool,
     },
+    /// List the library of situations: the shipped ones (built in) and the user's own folder.
+    Library,
+    /// The version, where the data folder is, and the licences of what is bundled.
+    About,
     /// Simulate rounds through seeded, shuffled shoes.
     Simulate {
         #[arg(long)]
@@ -314,6 +318,18 @@ pub fn run(
         ),
         Command::Check { paths } => check(&paths, &profiles, out, err),
         Command::Review { log } => review_log(&log, &profiles, out, err),
+        Command::Library => {
+            let library = crate::session::library::Library::installed(&profiles);
+            let _ = write!(out, "{}", library_text(&library));
+            for problem in &library.problems {
+                let _ = writeln!(err, "{problem}");
+            }
+            Ok(if library.problems.is_empty() { OK } else { BAD_INPUT })
+        }
+        Command::About => {
+            let _ = write!(out, "{}", about_text());
+            Ok(OK)
+        }
         Command::Generate(args) => generate_files(&args, &profiles, out),
         Command::Odds { decks } => {
             let _ = write!(out, "{}", odds::exact(decks).report());
@@ -594,6 +610,42 @@ fn altered_diagnostic(name: &str, text: &str, altered: Integrity) -> Diagnostic 
         name,
         position,
         format!("the log was {altered}: its content no longer matches its hash"),
+    )
+}
+
+/// `tallador library`: one line per situation, `shipped|user PROFILE NAME  TITLE`, then where
+/// the user's folder is.
+fn library_text(library: &crate::session::library::Library) -> String {
+    use crate::session::library::Origin;
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for entry in &library.entries {
+        let origin = match entry.origin {
+            Origin::Shipped => "shipped",
+            Origin::User => "user",
+        };
+        let _ = writeln!(
+            out,
+            "{origin} {} {}  {}",
+            entry.scenario.profile.id, entry.name, entry.scenario.title
+        );
+    }
+    let folder = crate::session::library::Library::user_folder()
+        .map_or("none (no data folder)".to_string(), |folder| {
+            folder.display().to_string()
+        });
+    let _ = writeln!(out, "# {} situations; your own folder: {folder}", library.entries.len());
+    out
+}
+
+/// `tallador about`: version, data folder, licences.
+pub fn about_text() -> String {
+    let data = crate::paths::data_dir()
+        .map_or("none (no home folder)".to_string(), |dir| dir.display().to_string());
+    format!(
+        "Tallador {}\ndata folder: {data}\n\n{}",
+        env!("CARGO_PKG_VERSION"),
+        include_str!("../assets/licenses.txt")
     )
 }
 

@@ -30,6 +30,7 @@ fn app(logs: &Path, configure: impl FnOnce(&mut AppOptions)) -> TalladorApp {
     options.logs_folder = Some(logs.to_path_buf());
     options.quiz_folder = Some(logs.join("quiz"));
     options.library_folders = vec![fixture("examples")];
+    options.shipped_library = false;
     options.lang = Some(Lang::En);
     options.trainee = Some("Inés Ruiz".into());
     configure(&mut options);

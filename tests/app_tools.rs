@@ -28,6 +28,7 @@ fn options(screen: Screen, open: Option<PathBuf>, logs: &Path) -> AppOptions {
     let mut options = AppOptions::new(Profiles::default());
     options.logs_folder = Some(logs.to_path_buf());
     options.library_folders = vec![fixture("examples")];
+    options.shipped_library = false;
     options.lang = Some(Lang::En);
     options.trainee = Some("Inés Ruiz".into());
     options.screen = Some(screen);

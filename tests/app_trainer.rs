@@ -27,6 +27,7 @@ fn options(scenario: Option<&str>, mode: Mode, logs: &Path, lang: Lang) -> AppOp
     options.scenario = scenario.map(fixture);
     options.logs_folder = Some(logs.to_path_buf());
     options.library_folders = vec![fixture("examples")];
+    options.shipped_library = false;
     options.lang = Some(lang);
     options.trainee = Some("Ana Pérez".into());
     options.mode = Some(mode);
@@ -682,4 +683,16 @@ fn the_start_screen_hides_the_notes_in_an_exam() {
     click(&mut harness, "Exam");
     assert!(harness.query_by_label_contains(notes).is_none());
     harness.get_by_label("Exam: what the situation trains is not shown.");
+}
+
+#[test]
+fn the_start_screen_lists_the_built_in_library_without_any_folder() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(None, Mode::Practice, logs.path(), Lang::En);
+    options.library_folders = Vec::new();
+    options.shipped_library = true;
+    let harness = harness(options);
+    // The first casilleros situation by name, built into the program.
+    harness.get_by_label_contains("Banca natural 8: a box 9 wins, a box 8 stands off");
+    assert_eq!(harness.state().library.entries.len(), 44);
 }

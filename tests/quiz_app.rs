@@ -30,6 +30,7 @@ fn options(dir: &Path, lang: Lang, profiles: Profiles) -> AppOptions {
     options.logs_folder = Some(dir.join("logs"));
     options.quiz_folder = Some(dir.join("quiz"));
     options.library_folders = Vec::new();
+    options.shipped_library = false;
     options.lang = Some(lang);
     options.trainee = Some("Ana Pérez".into());
     options

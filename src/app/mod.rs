@@ -161,8 +161,10 @@ pub struct AppOptions {
     /// Where session logs go; `None`: no folder (kept in memory and said so).
     pub logs_folder: Option<PathBuf>,
     pub profiles: Profiles,
-    /// Folders searched for the shipped library.
+    /// The user's library folders (the first that exists is read), listed with the shipped
+    /// library when `shipped_library`.
     pub library_folders: Vec<PathBuf>,
+    pub shipped_library: bool,
     /// Overrides of the remembered settings.
     pub lang: Option<Lang>,
     pub trainee: Option<String>,
@@ -192,7 +194,8 @@ impl AppOptions {
             actions: Vec::new(),
             logs_folder: crate::paths::logs_dir(),
             profiles,
-            library_folders: Library::default_folders(),
+            library_folders: Library::user_folder().into_iter().collect(),
+            shipped_library: true,
             lang: None,
             trainee: None,
             mode: None,
@@ -263,7 +266,12 @@ impl TalladorApp {
         if options.profiles.get(&form.profile).is_none() {
             form.profile = start::StartForm::default().profile;
         }
-        let library = Library::load(&options.library_folders, &options.profiles);
+        let user = Library::load(&options.library_folders, &options.profiles);
+        let library = if options.shipped_library {
+            Library::shipped(&options.profiles).with(user)
+        } else {
+            user
+        };
         let mut app = TalladorApp {
             i18n: I18n::new(settings.lang),
             settings,
