@@ -2,8 +2,13 @@
 # starts Xvfb at 1280×800 on a free display and stops it on exit. Sets `bin`, `data`, DISPLAY.
 # Expects `script` (the caller's name, for messages) and the working folder at the repo root.
 command -v Xvfb >/dev/null || { echo "$script: Xvfb is not installed (apt-get install xvfb)" >&2; exit 1; }
-bin="${CARGO_TARGET_DIR:-target}/debug/tallador"
-cargo build --quiet --bin tallador
+# TALLADOR_BIN runs another binary (CI: the one the Linux package installed) instead of the build.
+if [ -n "${TALLADOR_BIN:-}" ]; then
+    bin="$TALLADOR_BIN"
+else
+    bin="${CARGO_TARGET_DIR:-target}/debug/tallador"
+    cargo build --quiet --bin tallador
+fi
 
 data=$(mktemp -d)
 export TALLADOR_DATA="$data"
