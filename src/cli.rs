@@ -324,7 +324,11 @@ pub fn run(
             for problem in &library.problems {
                 let _ = writeln!(err, "{problem}");
             }
-            Ok(if library.problems.is_empty() { OK } else { BAD_INPUT })
+            Ok(if library.problems.is_empty() {
+                OK
+            } else {
+                BAD_INPUT
+            })
         }
         Command::About => {
             let _ = write!(out, "{}", about_text());
@@ -634,14 +638,19 @@ fn library_text(library: &crate::session::library::Library) -> String {
         .map_or("none (no data folder)".to_string(), |folder| {
             folder.display().to_string()
         });
-    let _ = writeln!(out, "# {} situations; your own folder: {folder}", library.entries.len());
+    let _ = writeln!(
+        out,
+        "# {} situations; your own folder: {folder}",
+        library.entries.len()
+    );
     out
 }
 
 /// `tallador about`: version, data folder, licences.
 pub fn about_text() -> String {
-    let data = crate::paths::data_dir()
-        .map_or("none (no home folder)".to_string(), |dir| dir.display().to_string());
+    let data = crate::paths::data_dir().map_or("none (no home folder)".to_string(), |dir| {
+        dir.display().to_string()
+    });
     format!(
         "Tallador {}\ndata folder: {data}\n\n{}",
         env!("CARGO_PKG_VERSION"),

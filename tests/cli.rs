@@ -297,7 +297,10 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
     }
     // Both deviations with rule and category, and box 5's money: should +10.00, gave -10.00.
     assert!(html.contains("<td><code>pay 5 10.00</code></td><td><code>draw banca</code></td><td>CAS-e</td><td>Order</td>"));
-    assert!(html.contains("<td><code>collect 5</code></td><td>T6</td><td>Money</td>"));
+    assert!(html.contains(
+        "<td><code>collect 5</code></td><td>T6</td><td>Money</td>\
+         <td>At box 5 it is 7 against the Banca's 6: Punto wins there (T6).</td>"
+    ));
     assert!(html.contains(
         "<td class=\"num\">10.00</td><td class=\"num\">-10.00</td><td class=\"num bad\">-20.00</td>"
     ));
@@ -371,7 +374,10 @@ fn audit_report_in_spanish() {
     assert!(html.contains("<p class=\"bad\">2 desvío(s).</p>"));
     // The deviations keep the action language and the rule ids; the category is in Spanish.
     assert!(
-        html.contains("<td><code>collect 5</code></td><td>T6</td><td>Dinero</td>"),
+        html.contains(
+            "<td><code>collect 5</code></td><td>T6</td><td>Dinero</td>\
+             <td>En la casilla 5 es 7 contra 6 de la Banca: ahí gana Punto (T6).</td>"
+        ),
         "{html}"
     );
     assert_eq!(

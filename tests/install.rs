@@ -41,7 +41,10 @@ fn from_any_folder_the_program_lists_the_whole_library_and_the_users_own() {
     let output = tallador_in(elsewhere.path(), data.path(), &["library"]);
     assert_eq!(output.status.code(), Some(0));
     let text = String::from_utf8(output.stdout).unwrap();
-    let shipped = text.lines().filter(|line| line.starts_with("shipped ")).count();
+    let shipped = text
+        .lines()
+        .filter(|line| line.starts_with("shipped "))
+        .count();
     assert_eq!(shipped, shipped_on_disk());
     assert_eq!(shipped, 44, "12 per table kind and 8 inspector cases");
     assert!(text.contains(
@@ -58,7 +61,9 @@ fn from_any_folder_the_program_lists_the_whole_library_and_the_users_own() {
     let output = tallador_in(elsewhere.path(), data.path(), &["library"]);
     let text = String::from_utf8(output.stdout).unwrap();
     assert_eq!(
-        text.lines().filter(|line| line.starts_with("shipped ")).count(),
+        text.lines()
+            .filter(|line| line.starts_with("shipped "))
+            .count(),
         43
     );
     assert!(text.contains(
@@ -79,8 +84,8 @@ fn about_gives_the_version_the_data_folder_and_every_crates_licence() {
     assert!(text.contains(&format!("data folder: {}\n", data.path().display())));
     assert!(text.contains("DejaVu"));
     // Every crate of Cargo.lock, with its version (scripts/licenses.py writes the list).
-    let lock = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.lock"))
-        .unwrap();
+    let lock =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.lock")).unwrap();
     let mut missing = Vec::new();
     let mut name = "";
     for line in lock.lines() {

@@ -97,7 +97,7 @@ pub fn html(
                     @for (index, (plan, round)) in plans.iter().zip(&scenario.rounds).enumerate() {
                         (round_html(&i18n, index, plan, round))
                     }
-                    @if let Some(audit) = audit { (dealer_html(&i18n, audit)) }
+                    @if let Some(audit) = audit { (dealer_html(&i18n, audit, scenario.profile.kind)) }
                     p { small { (i18n.tr("report.footer")) } }
                 }
             }
@@ -163,7 +163,7 @@ fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) ->
 }
 
 /// What the dealer did: the deviations, the money each place should have had, the actions.
-fn dealer_html(i18n: &I18n, audit: &Audit) -> Markup {
+fn dealer_html(i18n: &I18n, audit: &Audit, kind: crate::core::TableKind) -> Markup {
     let count = audit.findings.len().to_string();
     let findings = html! {
         @for finding in &audit.findings {
@@ -178,6 +178,9 @@ fn dealer_html(i18n: &I18n, audit: &Audit) -> Markup {
                 )) } }
                 td { (finding.rule.id()) }
                 td { (i18n.category(finding.category)) }
+                td { (finding.diagnosis.as_ref().map_or_else(String::new, |diagnosis| {
+                    crate::explain::why(i18n, kind, diagnosis)
+                })) }
             }
         }
     };
@@ -188,7 +191,7 @@ fn dealer_html(i18n: &I18n, audit: &Audit) -> Markup {
                 td { (money.round + 1) }
                 td { (money.should.place) }
                 td.num { ((money.should.won - money.should.lost).fixed()) }
-                td.num { ((money.paid - money.collected).fixed()) }
+                td.num { ((money.paid - money.collected - money.commission).fixed()) }
                 td.num.bad[difference != Money::ZERO] { (difference.fixed()) }
             }
         }
@@ -206,7 +209,7 @@ fn dealer_html(i18n: &I18n, audit: &Audit) -> Markup {
             p.bad { (i18n.trf("report.deviations", &[("n", &count)])) }
             (table(i18n, &[
                 "report.step", "report.line", "report.expected", "report.did", "report.rule",
-                "report.category",
+                "report.category", "report.why",
             ], findings))
         }
         (titled_table(i18n, "report.money", &[

@@ -122,7 +122,10 @@ impl Library {
 }
 
 /// Every embedded `*.ron` below `dir`.
-fn collect_embedded(dir: &'static Dir<'static>, files: &mut Vec<&'static include_dir::File<'static>>) {
+fn collect_embedded(
+    dir: &'static Dir<'static>,
+    files: &mut Vec<&'static include_dir::File<'static>>,
+) {
     for file in dir.files() {
         if file.path().extension().is_some_and(|ext| ext == "ron") {
             files.push(file);
@@ -175,7 +178,12 @@ mod tests {
         // 12 scenarios per table kind and 8 inspector cases (README, "Scenario library").
         assert_eq!(shipped.entries.len(), 44);
         assert_eq!(shipped.entries.len(), shipped_files_on_disk());
-        assert!(shipped.entries.iter().all(|entry| entry.origin == Origin::Shipped));
+        assert!(
+            shipped
+                .entries
+                .iter()
+                .all(|entry| entry.origin == Origin::Shipped)
+        );
         assert!(
             shipped
                 .entries
@@ -201,14 +209,22 @@ mod tests {
         let user = Library::load(&[dir.path().to_path_buf()], &Profiles::default());
         let merged = shipped.clone().with(user);
         assert_eq!(merged.entries.len(), shipped.entries.len() + 1);
-        let same_name: Vec<&LibraryEntry> =
-            merged.entries.iter().filter(|entry| entry.name == name).collect();
+        let same_name: Vec<&LibraryEntry> = merged
+            .entries
+            .iter()
+            .filter(|entry| entry.name == name)
+            .collect();
         assert_eq!(same_name.len(), 1);
         assert_eq!(same_name[0].origin, Origin::User);
         assert_eq!(
             same_name[0].scenario.title,
             "Banca 6: encart, then the Banca draws for two boxes only"
         );
-        assert!(merged.entries.iter().any(|entry| entry.name == "my-own.ron"));
+        assert!(
+            merged
+                .entries
+                .iter()
+                .any(|entry| entry.name == "my-own.ron")
+        );
     }
 }
