@@ -969,3 +969,178 @@ fn d17_anything_else_is_an_omission_of_what_is_due() {
         )
     );
 }
+
+// Venice, no wrong declaration: Punto 4H 3C (7) must stand; Banco 2S 4D (6). Seat 1 reads.
+const VE_SEVEN: &str = r#"Scenario(format: 1, profile: "punto-banco-venezia", rounds: [Round(
+    bets: [(place: 1, on: Punto, amount: 10)], shoe: ["4H", "2S", "3C", "4D"])])"#;
+
+// Venice: Punto 4H 5D (9), a natural, against Banco 2S 3C (5).
+const VE_NATURAL: &str = r#"Scenario(format: 1, profile: "punto-banco-venezia", rounds: [Round(
+    bets: [(place: 1, on: Punto, amount: 10)], shoe: ["4H", "2S", "5D", "3C"])])"#;
+
+/// Venice, after the client has the cards and the Banco is shown.
+const VE_SHOWN: [&str; 3] = ["rien-ne-va-plus", "give-cards 5", "reveal banca"];
+
+#[test]
+fn venice_rows_name_the_banco_and_its_seats() {
+    // D1: after rien-ne-va-plus the first card goes to Punto (VE-deal).
+    let g = after(game(VE_NO_CARTA, true), &["rien-ne-va-plus"]);
+    assert_eq!(
+        diagnose(&g, "deal banca"),
+        expect(
+            Row::D1,
+            RuleId::VeDeal,
+            Category::Order,
+            Facts::DealTo {
+                due: Some(Target::Hand(Hand::Punto))
+            }
+        )
+    );
+    // D2: seat 1's 10 on Banco wins 9.50.
+    let g = after(
+        game(VE_NO_CARTA, false),
+        &[
+            &VE_SHOWN[..],
+            &[
+                "draw punto",
+                "draw banca",
+                "announce banca 8 punto 2",
+                "collect 2",
+                "collect 5",
+            ],
+        ]
+        .concat(),
+    );
+    assert_eq!(
+        diagnose(&g, "pay 1 10"),
+        expect(
+            Row::D2,
+            RuleId::PayBanca,
+            Category::Money,
+            Facts::Amount {
+                place: 1,
+                side: Side::Banca,
+                stake: money("10"),
+                due: money("9.50"),
+                given: Some(money("10")),
+                commission: false,
+                payout: Payout::LessCommission(5),
+            }
+        )
+    );
+    // D3: Punto's natural 9.
+    let g = after(
+        game(VE_NATURAL, false),
+        &["rien-ne-va-plus", "give-cards 1", "reveal banca"],
+    );
+    assert_eq!(
+        diagnose(&g, "draw banca").facts,
+        Facts::Natural {
+            hand: Owner::Punto,
+            total: 9
+        }
+    );
+    // D4: Punto already drew its 7C.
+    let g = after(
+        game(VE_NO_CARTA, false),
+        &[&VE_SHOWN[..], &["draw punto"]].concat(),
+    );
+    assert_eq!(
+        diagnose(&g, "draw punto").facts,
+        Facts::ThreeCards { hand: Owner::Punto }
+    );
+    // D7: the Banco's 6 draws against Punto's 7C.
+    assert_eq!(
+        diagnose(&g, "stand banca"),
+        expect(
+            Row::D7,
+            RuleId::T5,
+            Category::Draw,
+            Facts::Tableau {
+                banca: 6,
+                against: Against::Punto(Some(7)),
+                draws: true
+            }
+        )
+    );
+    // D6: Punto on 7 stands, and nobody said otherwise.
+    let g = after(
+        game(VE_SEVEN, false),
+        &["rien-ne-va-plus", "give-cards 1", "reveal banca"],
+    );
+    assert_eq!(
+        diagnose(&g, "draw punto"),
+        expect(
+            Row::D6,
+            RuleId::T4,
+            Category::Draw,
+            Facts::Total {
+                hand: Owner::Punto,
+                total: 7
+            }
+        )
+    );
+    // D8: seat 3 has no bet.
+    let g = game(VE_NO_CARTA, false);
+    assert_eq!(
+        diagnose(&g, "collect 3").facts,
+        Facts::InPlay {
+            place: 3,
+            in_play: vec![1, 2, 5]
+        }
+    );
+    // D9: seat 2's Punto bet lost, 2 against the Banco's 8.
+    let g = after(
+        game(VE_NO_CARTA, false),
+        &[
+            &VE_SHOWN[..],
+            &["draw punto", "draw banca", "announce banca 8 punto 2"],
+        ]
+        .concat(),
+    );
+    assert_eq!(
+        diagnose(&g, "pay 2"),
+        expect(
+            Row::D9,
+            RuleId::T6,
+            Category::Money,
+            Facts::Result {
+                place: 2,
+                punto: 2,
+                banca: 8,
+                winner: Winner::Banca
+            }
+        )
+    );
+    // D13: Punto's 5 draws before anything is settled.
+    let g = after(game(VE_NO_CARTA, false), &VE_SHOWN);
+    assert_eq!(
+        diagnose(&g, "collect 2"),
+        expect(
+            Row::D13,
+            RuleId::T4,
+            Category::Draw,
+            Facts::ThirdCard {
+                hand: Owner::Punto,
+                total: 5,
+                against: None
+            }
+        )
+    );
+}
+
+#[test]
+fn d0_puerto_rico_deals_punto_first() {
+    let g = game(PR_BANCA_DRAWS, true);
+    assert_eq!(
+        diagnose(&g, "draw punto"),
+        expect(
+            Row::D0,
+            RuleId::PrDeal,
+            Category::Omission,
+            Facts::DealDue {
+                due: Target::Hand(Hand::Punto)
+            }
+        )
+    );
+}
