@@ -617,7 +617,8 @@ impl<'a> Table<'a> {
             return None;
         }
         let banca = self.two_card_total(Owner::Banca)?;
-        match self.kind() {
+        // What T5 says, and whether c goes against it.
+        let (draws, wrong) = match self.kind() {
             TableKind::Casilleros => {
                 let boxes_drawn =
                     !self.pending(|action| matches!(action, Action::Draw(Target::Place(_))));
@@ -626,17 +627,8 @@ impl<'a> Table<'a> {
                         .boxes_to_settle()
                         .iter()
                         .any(|&(place, _)| self.banca_draws_against(place));
-                (c == Action::Draw(Target::Hand(Hand::Banca)) && boxes_drawn && !draws).then(|| {
-                    (
-                        RuleId::T5,
-                        Category::Draw,
-                        Facts::Tableau {
-                            banca,
-                            against: self.against(),
-                            draws,
-                        },
-                    )
-                })
+                let wrong = c == Action::Draw(Target::Hand(Hand::Banca)) && boxes_drawn && !draws;
+                (draws, wrong)
             }
             _ => {
                 if self.punto_decision_pending() {
@@ -648,19 +640,20 @@ impl<'a> Table<'a> {
                     Action::Stand(Hand::Banca) => draws,
                     _ => false,
                 };
-                wrong.then(|| {
-                    (
-                        RuleId::T5,
-                        Category::Draw,
-                        Facts::Tableau {
-                            banca,
-                            against: self.against(),
-                            draws,
-                        },
-                    )
-                })
+                (draws, wrong)
             }
-        }
+        };
+        wrong.then(|| {
+            (
+                RuleId::T5,
+                Category::Draw,
+                Facts::Tableau {
+                    banca,
+                    against: self.against(),
+                    draws,
+                },
+            )
+        })
     }
 
     /// D8: an action at a place with no bet this round.
