@@ -48,7 +48,7 @@ fn diagnose_with(game: &Game, choice: &str, require_amounts: bool) -> Diagnosis 
     match game.judge(act(choice), require_amounts) {
         Verdict::Wrong(mistake) => {
             assert_eq!(
-                (mistake.rule, mistake.category),
+                (mistake.rule(), mistake.category()),
                 (mistake.diagnosis.rule, mistake.diagnosis.category)
             );
             mistake.diagnosis

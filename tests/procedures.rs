@@ -58,7 +58,7 @@ fn cas_a_boxes_in_any_order_but_each_as_a_unit() {
     let Verdict::Wrong(mistake) = g.judge("collect 1".parse().unwrap(), false) else {
         panic!("interleaving boxes")
     };
-    assert_eq!(mistake.category, Category::Order);
+    assert_eq!(mistake.category(), Category::Order);
 }
 
 #[test]
@@ -200,7 +200,7 @@ fn cas_f_a_drawing_box_must_not_be_settled_left_to_right() {
         panic!("pay 2 is early")
     };
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::CasF, Category::Order)
     );
     assert_eq!(mistake.expected, ["collect 5".parse::<Action>().unwrap()]);
@@ -221,7 +221,7 @@ fn cas_e_settling_a_drawing_box_before_the_standing_ones_is_an_order_mistake() {
         panic!("pay 2 is early")
     };
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::CasE, Category::Order)
     );
     assert_eq!(mistake.expected, ["collect 3".parse::<Action>().unwrap()]);
@@ -230,7 +230,7 @@ fn cas_e_settling_a_drawing_box_before_the_standing_ones_is_an_order_mistake() {
         panic!("draw banca is early")
     };
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::CasE, Category::Order)
     );
 }
@@ -244,13 +244,13 @@ fn cas_e_draws_go_strictly_left_to_right() {
     };
     // Box 3's card is a later step done too early (D15): box 2's comes first (CAS-e).
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::CasE, Category::Order)
     );
     let Verdict::Wrong(mistake) = g.judge("draw 1".parse().unwrap(), false) else {
         panic!("box 1 stands on 6")
     };
-    assert_eq!(mistake.category, Category::Draw);
+    assert_eq!(mistake.category(), Category::Draw);
 }
 
 /// The Puerto Rico profile with the commission marked in the box instead of deducted.
@@ -324,7 +324,7 @@ fn pr_natural_punto_9_de_aire_and_the_shoe_passes() {
         panic!("pay before collect")
     };
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::PrSettle, Category::Order)
     );
 }
@@ -448,7 +448,7 @@ fn pr_punto_a_wrong_decision_is_a_draw_mistake_and_a_wrong_total_an_announce_mis
     };
     // D6: Punto stands on 3, where it draws on 0-5 (T4).
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::T4, Category::Draw)
     );
     let Verdict::Correct { step } = g.judge("draw punto".parse().unwrap(), false) else {
@@ -458,7 +458,7 @@ fn pr_punto_a_wrong_decision_is_a_draw_mistake_and_a_wrong_total_an_announce_mis
     let Verdict::Wrong(mistake) = g.judge("announce punto 7".parse().unwrap(), false) else {
         panic!("it is 8")
     };
-    assert_eq!(mistake.category, Category::Announce);
+    assert_eq!(mistake.category(), Category::Announce);
 }
 
 #[test]
@@ -490,7 +490,7 @@ fn pay_amounts_must_be_exact_when_given() {
             panic!("{wrong}")
         };
         assert_eq!(
-            (mistake.rule, mistake.category),
+            (mistake.rule(), mistake.category()),
             (RuleId::PayBanca, Category::Money),
             "{wrong}"
         );

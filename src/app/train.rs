@@ -329,7 +329,7 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
         Some(Feedback::Wrong { choice, mistake }) => {
             tools::verdict_frame(false).show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let broken = format!("{} · {}", i18n.category(mistake.category), mistake.rule);
+                let broken = format!("{} · {}", i18n.category(mistake.category()), mistake.rule());
                 title(ui, false, broken);
                 ui.label(i18n.trf(
                     "train.you_chose",
@@ -341,7 +341,7 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                         .font(theme::bold_font(16.0))
                         .color(Color32::WHITE),
                 );
-                ui.label(RichText::new(i18n.rule(mistake.rule)).color(theme::WEAK));
+                ui.label(RichText::new(i18n.rule(mistake.rule())).color(theme::WEAK));
                 let expected: Vec<String> = mistake
                     .expected
                     .iter()

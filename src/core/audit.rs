@@ -220,8 +220,8 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                         mistake.expected.clone()
                     },
                     actual: Some(action),
-                    rule: mistake.rule,
-                    category: mistake.category,
+                    rule: mistake.rule(),
+                    category: mistake.category(),
                     diagnosis: Some(mistake.diagnosis.clone()),
                 });
                 if !finished {

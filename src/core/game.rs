@@ -89,8 +89,6 @@ impl Game {
             {
                 let before = &self.rounds[index - 1];
                 mistake.diagnosis = diagnosis::diagnose(before, action, require_amounts);
-                mistake.rule = mistake.diagnosis.rule;
-                mistake.category = mistake.diagnosis.category;
                 Verdict::Wrong(mistake)
             }
             other => other,

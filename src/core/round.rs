@@ -27,13 +27,22 @@ pub enum Verdict {
 pub struct Mistake {
     /// The acceptable actions, canonical first.
     pub expected: Vec<Action>,
-    pub rule: RuleId,
-    pub category: Category,
     /// The plan step the action stands in for (done out of order, or done wrongly in place of
     /// it); an audit marks it done and goes on. `None`: an action the plan has no place for.
     pub stands_for: Option<usize>,
-    /// Why it is wrong; `rule` and `category` above are its rule and category.
+    /// Why it is wrong (procedures.md section 6).
     pub diagnosis: Diagnosis,
+}
+
+impl Mistake {
+    /// The rule the choice breaks.
+    pub fn rule(&self) -> RuleId {
+        self.diagnosis.rule
+    }
+
+    pub fn category(&self) -> Category {
+        self.diagnosis.category
+    }
 }
 
 impl RoundState {
@@ -141,8 +150,6 @@ impl RoundState {
                 .iter()
                 .map(|&step| self.plan.steps[step].action)
                 .collect(),
-            rule: diagnosis.rule,
-            category: diagnosis.category,
             stands_for: self.stands_for(action, &acceptable, starts_round_with_pass),
             diagnosis,
         })

@@ -241,8 +241,8 @@ impl Session {
             round::Verdict::Wrong(mistake) => {
                 record.verdict = Verdict::Wrong;
                 before.diagnosis = Some(mistake.diagnosis.clone());
-                record.rule = Some(mistake.rule);
-                record.category = Some(mistake.category);
+                record.rule = Some(mistake.rule());
+                record.category = Some(mistake.category());
                 let applied = match self.mode() {
                     Mode::Practice => {
                         self.attempt += 1;

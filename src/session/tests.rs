@@ -72,7 +72,7 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     };
     assert_eq!(mistake.expected, vec![act("draw 1")]);
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::T4, Category::Draw)
     );
     assert_eq!(
@@ -148,7 +148,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     assert_eq!(applied, act("draw 1"));
     // Box 5 holds 3D 4C = 7 (D6): a box on 6 or 7 stands (T4).
     assert_eq!(
-        (mistake.rule, mistake.category),
+        (mistake.rule(), mistake.category()),
         (RuleId::T4, Category::Draw)
     );
     assert_eq!(session.position(), (1, 2));
@@ -204,11 +204,11 @@ fn pay_amounts_must_be_stated_and_exact_when_practising_commission() {
     let ChoiceVerdict::Wrong { mistake, .. } = session.choose(act("pay 5"), at(2.0)) else {
         panic!("a bare pay is not enough");
     };
-    assert_eq!(mistake.category, Category::Money);
+    assert_eq!(mistake.category(), Category::Money);
     let ChoiceVerdict::Wrong { mistake, .. } = session.choose(act("pay 5 9.50"), at(3.0)) else {
         panic!("a wrong amount is a mistake");
     };
-    assert_eq!(mistake.category, Category::Money);
+    assert_eq!(mistake.category(), Category::Money);
     assert_eq!(
         session.choose(act("pay 5 10"), at(4.0)),
         ChoiceVerdict::Correct { counted: false }

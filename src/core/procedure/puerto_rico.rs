@@ -78,8 +78,8 @@ mod tests {
         match state.judge(Action::Draw(Target::Hand(Hand::Punto)), false) {
             Verdict::Wrong(mistake) => {
                 // D3: Punto holds a natural, nobody draws (T3).
-                assert_eq!(mistake.rule, RuleId::T3);
-                assert_eq!(mistake.category, Category::Draw);
+                assert_eq!(mistake.rule(), RuleId::T3);
+                assert_eq!(mistake.category(), Category::Draw);
             }
             other => panic!("a draw on a natural must be wrong, got {other:?}"),
         }

@@ -522,7 +522,7 @@ impl Item {
         let canonical = *acceptable.first()?;
         let wrong = match round.judge(choice, false) {
             round::Verdict::Correct { .. } => None,
-            round::Verdict::Wrong(mistake) => Some((mistake.rule, mistake.category)),
+            round::Verdict::Wrong(mistake) => Some((mistake.rule(), mistake.category())),
         };
         Some(ActionStep {
             acceptable,
@@ -559,7 +559,7 @@ impl Item {
                         canonical: *acceptable.first()?,
                         acceptable,
                         choice,
-                        wrong: Some((mistake.rule, Category::Order)),
+                        wrong: Some((mistake.rule(), Category::Order)),
                     });
                 }
             }
@@ -572,7 +572,7 @@ impl Item {
             // A box left out: the dealer would clear the Banca with a box still on the table.
             let choice = Action::Discard(Discard::Banca);
             let wrong = match round.judge(choice, false) {
-                round::Verdict::Wrong(mistake) => (mistake.rule, mistake.category),
+                round::Verdict::Wrong(mistake) => (mistake.rule(), mistake.category()),
                 round::Verdict::Correct { .. } => (self.rule, Category::Omission),
             };
             return Some(ActionStep {
