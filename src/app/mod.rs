@@ -441,6 +441,18 @@ impl eframe::App for TalladorApp {
     }
 }
 
+/// The window's first size: 1280×800, or `TALLADOR_WINDOW=WIDTHxHEIGHT` (the screenshot
+/// scripts take each screen at 1024×768, 1280×800 and 1920×1080).
+fn window_size() -> [f32; 2] {
+    std::env::var("TALLADOR_WINDOW")
+        .ok()
+        .and_then(|text| {
+            let (width, height) = text.split_once('x')?;
+            Some([width.trim().parse().ok()?, height.trim().parse().ok()?])
+        })
+        .unwrap_or([1280.0, 800.0])
+}
+
 /// Opens the window; returns the exit status (1 when the window or the screenshot failed).
 pub fn run(options: AppOptions) -> i32 {
     let exit = Arc::new(AtomicI32::new(0));
@@ -449,7 +461,7 @@ pub fn run(options: AppOptions) -> i32 {
         viewport: egui::ViewportBuilder::default()
             .with_title("Tallador")
             .with_app_id("tallador")
-            .with_inner_size([1280.0, 800.0])
+            .with_inner_size(window_size())
             .with_min_inner_size([960.0, 640.0]),
         persist_window: !screenshot,
         centered: true,

@@ -93,7 +93,7 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> 
     top_bar_ui(ui, training, i18n);
     egui::Panel::right("train-side")
         .resizable(false)
-        .exact_size(340.0)
+        .exact_size(side_width(ui.ctx().content_rect().width()))
         .frame(theme::side_frame())
         .show(ui, |ui| side_ui(ui, training, i18n, &mut commands));
     egui::Panel::bottom("train-actions")
@@ -109,6 +109,12 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> 
         }
     });
     commands
+}
+
+/// The side panel's width for a window `window_width` wide: a third of a small window, less of
+/// a large one, so the table keeps most of the room.
+pub fn side_width(window_width: f32) -> f32 {
+    (window_width * 0.24).clamp(270.0, 460.0)
 }
 
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
