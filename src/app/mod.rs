@@ -146,6 +146,8 @@ pub enum SourceKind {
 pub struct Settings {
     pub lang: Lang,
     pub start: start::StartForm,
+    /// Ctrl + / Ctrl − steps on top of the window's own zoom.
+    pub zoom_steps: i8,
 }
 
 /// How the app is started (the command line fills this; tests inject folders).
@@ -230,6 +232,8 @@ pub struct TalladorApp {
     launched: Instant,
     first_frame: bool,
     remember: bool,
+    /// The projector setting last given to the style.
+    projector_applied: Option<bool>,
 }
 
 /// The time now, with the local time zone (the window's clock; tests pass a fixed time).
@@ -287,6 +291,7 @@ impl TalladorApp {
             launched: options.launched,
             first_frame: true,
             remember,
+            projector_applied: None,
         };
         let now = clock();
         if let Some(path) = &options.scenario {
@@ -324,11 +329,16 @@ impl TalladorApp {
                 );
             }
         }
+        self.fit_zoom(ui.ctx());
         let now = clock();
         let mut commands = global_keys(ui.ctx(), self.screen);
         commands.extend(self.screen_ui(ui, Stamp::new(now)));
         if self.help_open {
-            commands.extend(help::help_ui(ui, &self.i18n, self.screen));
+            let kind = self
+                .training
+                .as_ref()
+                .map(|training| training.session.game().scenario.profile.kind);
+            commands.extend(help::help_ui(ui, &self.i18n, self.screen, kind));
         }
         if let Some(picked) = self.file_dialog.poll() {
             match picked {
@@ -351,6 +361,41 @@ impl TalladorApp {
         }
         if let Some(plan) = &mut self.screenshot {
             plan.step(ui.ctx());
+        }
+    }
+
+    /// Zooms to fit the window, the projector setting and the trainee's Ctrl + / Ctrl −; the
+    /// projector's contrast follows its setting.
+    fn fit_zoom(&mut self, ctx: &egui::Context) {
+        ctx.input_mut(|input| {
+            if input.consume_key(egui::Modifiers::COMMAND, egui::Key::Plus)
+                || input.consume_key(egui::Modifiers::COMMAND, egui::Key::Equals)
+            {
+                self.settings.zoom_steps = (self.settings.zoom_steps + 1).min(8);
+            }
+            if input.consume_key(egui::Modifiers::COMMAND, egui::Key::Minus) {
+                self.settings.zoom_steps = (self.settings.zoom_steps - 1).max(-5);
+            }
+            if input.consume_key(egui::Modifiers::COMMAND, egui::Key::Num0) {
+                self.settings.zoom_steps = 0;
+            }
+        });
+        let projector = self.settings.start.projector;
+        if self.projector_applied != Some(projector) {
+            self.projector_applied = Some(projector);
+            theme::set_projector(ctx, projector);
+        }
+        let zoom = ctx.zoom_factor();
+        let window = ctx.content_rect().size() * zoom;
+        let wanted = theme::window_zoom(window)
+            * theme::ZOOM_STEP.powi(i32::from(self.settings.zoom_steps))
+            * if projector {
+                theme::PROJECTOR_ZOOM
+            } else {
+                1.0
+            };
+        if (wanted - zoom).abs() > 0.002 {
+            ctx.set_zoom_factor(wanted);
         }
     }
 
@@ -403,7 +448,8 @@ fn global_keys(ctx: &egui::Context, screen: Screen) -> Vec<Command> {
     commands
 }
 
-/// Opens a folder in the system's file manager (without waiting for it).
+/// Opens a folder in the system's file manager. Waits a moment: an opener that gives up at
+/// once (no file manager, no desktop) is an error, one still running is taken as opening.
 fn open_folder(folder: &std::path::Path) -> std::io::Result<()> {
     let program = if cfg!(target_os = "windows") {
         "explorer"
@@ -418,6 +464,13 @@ fn open_folder(folder: &std::path::Path) -> std::io::Result<()> {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()?;
+    for _ in 0..15 {
+        match child.try_wait()? {
+            Some(status) if status.success() => return Ok(()),
+            Some(status) => return Err(std::io::Error::other(format!("{program}: {status}"))),
+            None => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    }
     std::thread::spawn(move || child.wait());
     Ok(())
 }
