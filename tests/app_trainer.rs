@@ -538,3 +538,80 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
     );
     harness.get_by_label_contains("A first drill: a single box on 4");
 }
+
+#[test]
+fn ctrl_e_asks_before_ending_enter_ends_and_esc_goes_back() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Train);
+    harness.get_by_label("¿Terminar la sesión y ver el resumen?");
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Train);
+    assert!(
+        harness
+            .query_by_label("¿Terminar la sesión y ver el resumen?")
+            .is_none()
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Summary);
+}
+
+#[test]
+fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_reads() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    type_action(&mut harness, "drwa 1");
+    harness.get_by_label_contains("«drwa 1» no es una acción");
+    // The whole line is selected: what is typed next replaces it.
+    harness
+        .get_by_label("o escribí la acción:")
+        .type_text("draw 1");
+    harness.run();
+    assert_eq!(harness.state().training.as_ref().unwrap().line, "draw 1");
+    harness.key_press(Key::Enter);
+    harness.run();
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw 1"]);
+    assert_eq!(
+        tallador::app::actions::parse_typed("pay 3 35,62"),
+        "pay 3 35.62".parse()
+    );
+    assert_eq!(
+        tallador::app::actions::parse_typed("commission 12 1,50"),
+        "commission 12 1.50".parse()
+    );
+}
+
+#[test]
+fn the_situation_list_follows_the_arrow_keys_and_enter_starts() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    let first = harness.state().settings.start.library_pick;
+    assert!(first.is_some());
+    harness.key_press(Key::ArrowDown);
+    harness.run();
+    let second = harness.state().settings.start.library_pick;
+    assert_ne!(second, first);
+    harness.key_press(Key::ArrowUp);
+    harness.run();
+    assert_eq!(harness.state().settings.start.library_pick, first);
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Train);
+}
