@@ -162,7 +162,13 @@ fn review_lists_the_logs_folder_and_reports_a_bad_file() {
     )
     .unwrap();
     let mut harness = harness(options(Screen::Review, None, logs.path()));
-    click(&mut harness, "2026-05-04 11:00 · carla-gomez · practice");
+    // One row per log: the date to click, who, which table and situation, the mode, the score.
+    harness.get_by_label("Carla Gómez");
+    harness.get_by_label("Punto Banco (Puerto Rico)");
+    harness.get_by_label("Punto draws, Banca 4 draws on a third-card 5, the shoe passes");
+    harness.get_by_label("Practice");
+    harness.get_by_label_contains("33");
+    click(&mut harness, "2026-05-04 11:00");
     harness.get_by_label("Step 1 of 5");
     assert!(harness.state().review.review.is_some());
 

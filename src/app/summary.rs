@@ -143,13 +143,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 "summary.mistakes",
             ] {
                 // The headings say what they count, so they wrap over two or three lines.
-                ui.scope(|ui| {
-                    ui.set_max_width(92.0);
-                    ui.add(
-                        egui::Label::new(RichText::new(i18n.tr(key)).font(theme::bold_font(14.0)))
-                            .wrap(),
-                    );
-                });
+                tools::column_header_ui(ui, i18n.tr(key), 92.0);
             }
             ui.end_row();
             // One count per column, all of the decisions of that kind: how many, how many right
