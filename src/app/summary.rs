@@ -22,7 +22,7 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -
     top_bar_ui(ui, &training.session, i18n);
     egui::Panel::left("summary-score")
         .resizable(false)
-        .exact_size((ui.ctx().content_rect().width() * 0.32).clamp(380.0, 560.0))
+        .exact_size((ui.ctx().content_rect().width() * 0.34).clamp(420.0, 600.0))
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
         .show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
@@ -133,7 +133,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     egui::Grid::new("summary-categories")
         .num_columns(5)
         .striped(true)
-        .spacing([14.0, 6.0])
+        .spacing([10.0, 6.0])
         .show(ui, |ui| {
             for key in [
                 "summary.category",
@@ -143,7 +143,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 "summary.mistakes",
             ] {
                 // The headings say what they count, so they wrap over two or three lines.
-                tools::column_header_ui(ui, i18n.tr(key), 92.0);
+                tools::column_header_ui(ui, i18n.tr(key), 70.0);
             }
             ui.end_row();
             // One count per column, all of the decisions of that kind: how many, how many right

@@ -75,7 +75,7 @@ pub struct Mark {
 fn aspect(kind: TableKind) -> f32 {
     match kind {
         TableKind::Casilleros => 1.42,
-        _ => 0.8,
+        _ => 0.95,
     }
 }
 
@@ -1260,7 +1260,7 @@ mod tests {
     /// The felt's share of the window at `size`, as the train screen gives it.
     fn felt_of(size: egui::Vec2) -> Rect {
         let side = super::super::train::side_width(size.x);
-        Rect::from_min_max(pos2(8.0, 56.0), pos2(size.x - side - 8.0, size.y - 130.0))
+        Rect::from_min_max(pos2(8.0, 56.0), pos2(size.x - side - 8.0, size.y - 150.0))
     }
 
     /// Every table the overlap test walks through: each kind with all its places taken,
@@ -1349,11 +1349,18 @@ mod tests {
         assert!(games.len() > 30, "only {} games", games.len());
         let mut failures = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        for size in [
+        // The windows in points, as the app zooms them (with and without the projector).
+        let mut sizes = Vec::new();
+        for pixels in [
             vec2(1024.0, 768.0),
             vec2(1280.0, 800.0),
             vec2(1920.0, 1080.0),
         ] {
+            let zoom = super::super::theme::window_zoom(pixels);
+            sizes.push(pixels / zoom);
+            sizes.push(pixels / (zoom * super::super::theme::PROJECTOR_ZOOM));
+        }
+        for size in sizes {
             let window = Rect::from_min_size(Pos2::ZERO, size);
             let area = felt_of(size);
             let input = egui::RawInput {

@@ -127,7 +127,7 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> 
 /// The side panel's width for a window `window_width` wide: a third of a small window, less of
 /// a large one, so the table keeps most of the room.
 pub fn side_width(window_width: f32) -> f32 {
-    (window_width * 0.24).clamp(270.0, 460.0)
+    (window_width * 0.25).clamp(300.0, 480.0)
 }
 
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
@@ -452,7 +452,7 @@ fn confirm_end_ui(
 
 /// End, help, and (practice) a hint, from the bottom up.
 fn buttons_ui(ui: &mut egui::Ui, practice: bool, i18n: &I18n, commands: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
             .clicked()
@@ -502,19 +502,19 @@ fn actions_ui(
         Some(Pick::Dealer) => i18n.tr("train.selected_dealer").to_string(),
         None => i18n.tr("train.pick_something").to_string(),
     };
-    ui.label(RichText::new(title).font(theme::bold_font(17.0)));
-    ui.add_space(2.0);
+    // The pick and its actions on one row (wrapping when narrow), so the table keeps the room.
     ui.horizontal_wrapped(|ui| {
         ui.set_min_height(40.0);
+        ui.label(RichText::new(title).font(theme::bold_font(17.0)));
         if let Some(pick) = training.selected {
             for item in actions::menu(pick, context) {
                 let label = match &item.entry {
                     Entry::Prefill(_) => format!("{}…", i18n.tr(item.label)),
                     Entry::Submit(_) => i18n.tr(item.label).to_string(),
                 };
-                let button = egui::Button::new(RichText::new(label).font(theme::font(17.0)))
+                let button = egui::Button::new(RichText::new(label).font(theme::font(16.0)))
                     .shortcut_text(item.key_name())
-                    .min_size(vec2(130.0, 38.0));
+                    .min_size(vec2(112.0, 36.0));
                 if ui.add(button).clicked() {
                     match item.entry {
                         Entry::Submit(action) => commands.push(Command::Choose(action)),
@@ -579,7 +579,7 @@ fn actions_ui(
             let shown: Vec<&str> = suggestions.into_iter().take(5).collect();
             i18n.trf("train.suggestions", &[("list", &shown.join(", "))])
         };
-        ui.label(RichText::new(tips).color(theme::WEAK));
+        ui.add(egui::Label::new(RichText::new(tips).color(theme::WEAK)).truncate());
     });
     // The error has a row of its own, kept empty without one, so it never resizes the table.
     let row = ui.text_style_height(&egui::TextStyle::Body);
