@@ -381,6 +381,11 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                     );
                 }
             }
+            // While a rule is being named the list takes the whole height; the last call and
+            // the calls so far come back after.
+            if screen.picking {
+                return;
+            }
             if let Some(last) = drill.calls.last() {
                 ui.add_space(8.0);
                 let expected = drill

@@ -461,8 +461,9 @@ fn bets_ui(
     let mut remove = None;
     for (index, bet) in screen.draft.bets.iter_mut().enumerate() {
         ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 6.0;
             let label = ui.label(place_word);
-            ui.add(TextEdit::singleline(&mut bet.place).desired_width(40.0))
+            ui.add(TextEdit::singleline(&mut bet.place).desired_width(32.0))
                 .labelled_by(label.id);
             for (side, name) in sides {
                 if ui
@@ -476,7 +477,7 @@ fn bets_ui(
             ui.add(
                 TextEdit::singleline(&mut bet.amount)
                     .hint_text("25")
-                    .desired_width(80.0),
+                    .desired_width(68.0),
             )
             .labelled_by(label.id);
             if ui

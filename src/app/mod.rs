@@ -234,6 +234,8 @@ pub struct TalladorApp {
     remember: bool,
     /// The projector setting last given to the style.
     projector_applied: Option<bool>,
+    /// The zoom in force during the last frame.
+    zoom_of_last_frame: Option<f32>,
 }
 
 /// The time now, with the local time zone (the window's clock; tests pass a fixed time).
@@ -292,6 +294,7 @@ impl TalladorApp {
             first_frame: true,
             remember,
             projector_applied: None,
+            zoom_of_last_frame: None,
         };
         let now = clock();
         if let Some(path) = &options.scenario {
@@ -385,8 +388,12 @@ impl TalladorApp {
             self.projector_applied = Some(projector);
             theme::set_projector(ctx, projector);
         }
+        // This frame's sizes in points were measured by the window with the zoom in force
+        // when the frame began, before a zoom asked for last frame took effect.
         let zoom = ctx.zoom_factor();
-        let window = ctx.content_rect().size() * zoom;
+        let measured_with = self.zoom_of_last_frame.unwrap_or(zoom);
+        self.zoom_of_last_frame = Some(zoom);
+        let window = ctx.content_rect().size() * measured_with;
         let wanted = theme::window_zoom(window)
             * theme::ZOOM_STEP.powi(i32::from(self.settings.zoom_steps))
             * if projector {
@@ -489,6 +496,12 @@ impl eframe::App for TalladorApp {
         }
     }
 
+    /// egui's own memory (its zoom among it) is not kept: the zoom follows the window and the
+    /// remembered settings, and a window opens at the size asked for.
+    fn persist_egui_memory(&self) -> bool {
+        false
+    }
+
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         theme::BACKGROUND.to_normalized_gamma_f32()
     }
@@ -517,6 +530,11 @@ pub fn run(options: AppOptions) -> i32 {
             .with_inner_size(window_size())
             .with_min_inner_size([960.0, 640.0]),
         persist_window: !screenshot,
+        // A screenshot run keeps eframe's own store (egui's zoom among it) in its data folder,
+        // so it opens at the size asked for whatever other runs left.
+        persistence_path: screenshot
+            .then(|| crate::paths::data_dir().map(|folder| folder.join("screenshot-window")))
+            .flatten(),
         centered: true,
         ..Default::default()
     };
