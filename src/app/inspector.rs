@@ -327,7 +327,7 @@ fn hand_ui(
             ui.add(
                 TextEdit::singleline(&mut screen.draft.title)
                     .hint_text(i18n.tr("inspector.case_title_hint"))
-                    .desired_width(420.0),
+                    .desired_width((ui.available_width() - 8.0).max(240.0)),
             )
             .labelled_by(label.id);
             ui.end_row();

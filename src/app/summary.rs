@@ -22,7 +22,7 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -
     top_bar_ui(ui, &training.session, i18n);
     egui::Panel::left("summary-score")
         .resizable(false)
-        .exact_size((ui.ctx().content_rect().width() * 0.34).clamp(420.0, 600.0))
+        .exact_size((ui.ctx().content_rect().width() * 0.34).clamp(450.0, 600.0))
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
         .show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
@@ -135,15 +135,16 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
         .striped(true)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
-            for key in [
-                "summary.category",
-                "summary.steps",
-                "summary.right",
-                "summary.percent",
-                "summary.mistakes",
+            // The headings say what they count, so they wrap over two or three lines (each as
+            // wide as its longest word).
+            for (key, width) in [
+                ("summary.category", 84.0),
+                ("summary.steps", 88.0),
+                ("summary.right", 80.0),
+                ("summary.percent", 36.0),
+                ("summary.mistakes", 80.0),
             ] {
-                // The headings say what they count, so they wrap over two or three lines.
-                tools::column_header_ui(ui, i18n.tr(key), 70.0);
+                tools::column_header_ui(ui, i18n.tr(key), width);
             }
             ui.end_row();
             // One count per column, all of the decisions of that kind: how many, how many right
