@@ -59,6 +59,18 @@ fn type_action(harness: &mut Harness<'static, TalladorApp>, text: &str) {
     harness.run();
 }
 
+/// A practice session in Spanish on `scenario`, its logs in a folder of its own.
+fn practice_on(scenario: &str) -> (tempfile::TempDir, Harness<'static, TalladorApp>) {
+    let logs = tempfile::tempdir().unwrap();
+    let harness = harness(options(
+        Some(scenario),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    (logs, harness)
+}
+
 fn log_on_disk(harness: &Harness<'static, TalladorApp>) -> SessionLog {
     let training = harness.state().training.as_ref().expect("a session");
     let path = training.session.log_path().expect("a log path");
@@ -541,13 +553,7 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
 
 #[test]
 fn ctrl_e_asks_before_ending_enter_ends_and_esc_goes_back() {
-    let logs = tempfile::tempdir().unwrap();
-    let mut harness = harness(options(
-        Some("examples/cas-standing-box-first.ron"),
-        Mode::Practice,
-        logs.path(),
-        Lang::Es,
-    ));
+    let (_logs, mut harness) = practice_on("examples/cas-standing-box-first.ron");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
     harness.run();
     assert_eq!(harness.state().screen, Screen::Train);
@@ -569,13 +575,7 @@ fn ctrl_e_asks_before_ending_enter_ends_and_esc_goes_back() {
 
 #[test]
 fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_reads() {
-    let logs = tempfile::tempdir().unwrap();
-    let mut harness = harness(options(
-        Some("examples/cas-standing-box-first.ron"),
-        Mode::Practice,
-        logs.path(),
-        Lang::Es,
-    ));
+    let (_logs, mut harness) = practice_on("examples/cas-standing-box-first.ron");
     type_action(&mut harness, "drwa 1");
     harness.get_by_label_contains("«drwa 1» no es una acción");
     // The whole line is selected: what is typed next replaces it.

@@ -1127,66 +1127,74 @@ fn paint_piece(canvas: &mut Canvas, piece: Piece, room: Rect, place: Rect) -> f3
                 .right()
         }
         Piece::Commission(text) => {
-            let galley = fitted(
-                canvas.painter,
-                &text,
-                theme::font,
-                size,
-                vec2(room.width() - row * 0.5, row - 2.0),
-                theme::GOLD,
-            );
-            let boxed = Rect::from_min_size(
-                pos2(room.right() - galley.size().x - row * 0.5, room.top() + 1.0),
-                vec2(galley.size().x + row * 0.5, row - 2.0),
-            );
-            canvas.painter.rect(
-                boxed,
-                CornerRadius::same(3),
-                Color32::from_black_alpha(60),
-                Stroke::new(1.0, theme::GOLD),
-                StrokeKind::Inside,
-            );
-            canvas.galley(
-                boxed.center(),
-                Align2::CENTER_CENTER,
-                galley,
-                theme::GOLD,
-                place,
-            );
-            boxed.right()
+            let tag = Tag {
+                font: theme::font,
+                text_color: theme::GOLD,
+                fill: Color32::from_black_alpha(60),
+                stroke: Stroke::new(1.0, theme::GOLD),
+                centre_x: None,
+            };
+            paint_tag(canvas, &text, &tag, room, place)
         }
         Piece::Badge { text, discarded } => {
-            let galley = fitted(
-                canvas.painter,
-                &text,
-                theme::bold_font,
-                size,
-                vec2(room.width() - row * 0.5, row - 2.0),
-                Color32::WHITE,
-            );
-            let badge = Rect::from_center_size(
-                pos2(place.center().x, room.center().y),
-                vec2(galley.size().x + row * 0.5, row - 2.0),
-            );
-            canvas.painter.rect_filled(
-                badge,
-                CornerRadius::same(4),
-                if discarded {
+            let tag = Tag {
+                font: theme::bold_font,
+                text_color: Color32::WHITE,
+                fill: if discarded {
                     Color32::from_rgb(0x2c, 0x3e, 0x50)
                 } else {
                     Color32::from_rgb(0x7d, 0x5a, 0x0a)
                 },
-            );
-            canvas.galley(
-                badge.center(),
-                Align2::CENTER_CENTER,
-                galley,
-                Color32::WHITE,
-                place,
-            );
-            badge.right()
+                stroke: Stroke::NONE,
+                centre_x: Some(place.center().x),
+            };
+            paint_tag(canvas, &text, &tag, room, place)
         }
     }
+}
+
+/// How a boxed text in a place looks: the commission, or the verdict badge.
+struct Tag {
+    font: fn(f32) -> FontId,
+    text_color: Color32,
+    fill: Color32,
+    stroke: Stroke,
+    /// Centred on this x, or at the right of its room.
+    centre_x: Option<f32>,
+}
+
+/// Paints `text` in a box fitted to `room`; returns the box's right edge.
+fn paint_tag(canvas: &mut Canvas, text: &str, tag: &Tag, room: Rect, place: Rect) -> f32 {
+    let row = room.height();
+    let galley = fitted(
+        canvas.painter,
+        text,
+        tag.font,
+        row_text_size(row),
+        vec2(room.width() - row * 0.5, row - 2.0),
+        tag.text_color,
+    );
+    let size = vec2(galley.size().x + row * 0.5, row - 2.0);
+    let centre = match tag.centre_x {
+        Some(x) => pos2(x, room.center().y),
+        None => pos2(room.right() - size.x / 2.0, room.center().y),
+    };
+    let boxed = Rect::from_center_size(centre, size);
+    canvas.painter.rect(
+        boxed,
+        CornerRadius::same(4),
+        tag.fill,
+        tag.stroke,
+        StrokeKind::Inside,
+    );
+    canvas.galley(
+        boxed.center(),
+        Align2::CENTER_CENTER,
+        galley,
+        tag.text_color,
+        place,
+    );
+    boxed.right()
 }
 
 /// Encart, or who won once the place is decided or discarded.
