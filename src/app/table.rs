@@ -297,7 +297,7 @@ fn fitted(
     }
     painter.layout_no_wrap(
         text.to_string(),
-        font((size * shrink * 0.97).max(6.0)),
+        font((size * shrink * 0.97).max(1.0)),
         color,
     )
 }
@@ -1368,9 +1368,15 @@ mod tests {
             sizes.push(pixels / zoom);
             sizes.push(pixels / (zoom * super::super::theme::PROJECTOR_ZOOM));
         }
-        for size in sizes {
+        // The felt of the trainer at each window, and the smaller tables of the other screens
+        // (the inspector's reconstruction, the review, the summary, the audit drill).
+        let mut areas: Vec<(egui::Vec2, Rect)> =
+            sizes.iter().map(|size| (*size, felt_of(*size))).collect();
+        for small in [vec2(480.0, 300.0), vec2(620.0, 380.0), vec2(560.0, 640.0)] {
+            areas.push((small, Rect::from_min_size(Pos2::ZERO, small)));
+        }
+        for (size, area) in areas {
             let window = Rect::from_min_size(Pos2::ZERO, size);
-            let area = felt_of(size);
             let input = egui::RawInput {
                 screen_rect: Some(window),
                 ..Default::default()
