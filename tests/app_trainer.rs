@@ -615,3 +615,30 @@ fn the_situation_list_follows_the_arrow_keys_and_enter_starts() {
     harness.run();
     assert_eq!(harness.state().screen, Screen::Train);
 }
+
+#[test]
+fn the_projector_setting_and_ctrl_plus_zoom_the_window_and_are_remembered() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    let zoom = |harness: &Harness<'static, TalladorApp>| harness.ctx.zoom_factor();
+    assert!((zoom(&harness) - 1.0).abs() < 1e-3, "{}", zoom(&harness));
+    harness
+        .get_by_label("Proyector: letra grande y más contraste")
+        .click();
+    // The test window keeps its size in points whatever the zoom (a real window keeps its
+    // pixels), so the zoom is only checked to grow, a frame at a time.
+    harness.run_steps(3);
+    assert!(harness.state().settings.start.projector);
+    let projector = zoom(&harness);
+    assert!(projector > 1.15, "{projector}");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
+    harness.run_steps(3);
+    assert_eq!(harness.state().settings.zoom_steps, 1);
+    assert!(zoom(&harness) > projector, "{}", zoom(&harness));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num0);
+    harness.run_steps(3);
+    assert_eq!(harness.state().settings.zoom_steps, 0);
+    // Both are part of the remembered settings.
+    let saved = ron::to_string(&harness.state().settings).unwrap();
+    assert!(saved.contains("projector:true"), "{saved}");
+}

@@ -234,8 +234,6 @@ pub struct TalladorApp {
     remember: bool,
     /// The projector setting last given to the style.
     projector_applied: Option<bool>,
-    /// The zoom in force during the last frame.
-    zoom_of_last_frame: Option<f32>,
 }
 
 /// The time now, with the local time zone (the window's clock; tests pass a fixed time).
@@ -294,7 +292,6 @@ impl TalladorApp {
             first_frame: true,
             remember,
             projector_applied: None,
-            zoom_of_last_frame: None,
         };
         let now = clock();
         if let Some(path) = &options.scenario {
@@ -388,12 +385,9 @@ impl TalladorApp {
             self.projector_applied = Some(projector);
             theme::set_projector(ctx, projector);
         }
-        // This frame's sizes in points were measured by the window with the zoom in force
-        // when the frame began, before a zoom asked for last frame took effect.
+        // The window in pixels (at the system's own scale): its size in points times the zoom.
         let zoom = ctx.zoom_factor();
-        let measured_with = self.zoom_of_last_frame.unwrap_or(zoom);
-        self.zoom_of_last_frame = Some(zoom);
-        let window = ctx.content_rect().size() * measured_with;
+        let window = ctx.content_rect().size() * zoom;
         let wanted = theme::window_zoom(window)
             * theme::ZOOM_STEP.powi(i32::from(self.settings.zoom_steps))
             * if projector {
