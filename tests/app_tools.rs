@@ -250,8 +250,17 @@ fn type_into(harness: &mut Harness<'static, TalladorApp>, label: &str, index: us
 fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(options(Screen::Inspector, None, dir.path()));
+    // Nothing typed yet: no problems in red, only what to do.
+    assert!(!harness.state().inspector.touched);
+    harness.get_by_label_contains("Enter the hand on the left");
     // examples.md, Banca 6: boxes 1, 2, 3 on Punto (10, 20, 30), box 5 on Banca (50).
     type_into(&mut harness, "Box", 0, "1");
+    assert!(harness.state().inspector.touched);
+    assert!(
+        harness
+            .query_by_label_contains("Enter the hand on the left")
+            .is_none()
+    );
     type_into(&mut harness, "Amount", 0, "10");
     for (index, (place, amount)) in [("2", "20"), ("3", "30"), ("5", "50")].iter().enumerate() {
         click(&mut harness, "Add a bet");

@@ -90,7 +90,7 @@ fn keys_grid_ui(ui: &mut egui::Ui, id: &str, rows: &[(String, String)]) {
                         .font(theme::bold_font(16.0))
                         .color(theme::GOLD),
                 );
-                ui.label(what);
+                ui.add(egui::Label::new(what).wrap());
                 ui.end_row();
             }
         });
@@ -134,6 +134,7 @@ pub fn help_ui(
         ui.add_space(6.0);
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
+                ui.set_max_width(520.0);
                 keys_grid_ui(ui, "help-keys", &rows);
                 ui.add_space(6.0);
                 ui.label(RichText::new(i18n.tr("help.projector")).color(theme::WEAK));
@@ -141,6 +142,7 @@ pub fn help_ui(
             if !words.is_empty() {
                 ui.add_space(24.0);
                 ui.vertical(|ui| {
+                    ui.set_max_width(460.0);
                     ui.label(RichText::new(i18n.tr("help.words")).font(theme::bold_font(17.0)));
                     keys_grid_ui(ui, "help-words", &words);
                 });
