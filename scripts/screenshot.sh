@@ -11,6 +11,7 @@
 #   summary              an exam's summary, a mistake picked and the table then
 #   inspector            the inspector: a disputed hand and the dealer's actions
 #   overview             the class overview of tests/fixtures/logs
+#   review               a practice log step by step; review-picker: the logs folder's list
 #   audit-drill-en       the audit drill stopped at a planted error
 # Fails when the window does not open, the app does not finish in time, or a PNG is missing.
 # Usage: scripts/screenshot.sh OUTDIR [SIZE…]   (sizes such as 1920x1080; all three by default)
@@ -77,6 +78,9 @@ for size in "${sizes[@]}"; do
         --trainee "Ana Pérez" --actions "draw 2; draw 5; draw 5; encart 1; discard 1; collect 3; discard 3; draw banca; pay 2; discard 5; pay 2; discard 2; discard banca"
     shoot inspector --lang es --screen inspector --open scenarios/inspector/pr-wrong-commission.ron
     shoot overview --lang es --screen overview --open tests/fixtures/logs
+    shoot review --lang en --screen review --open tests/fixtures/logs/20260506-100000-bruno-diaz-practice.ron
+    # The log picker lists the logs the shots above wrote.
+    shoot review-picker --lang es --screen review
     shoot audit-drill-en --lang en --screen audit-drill --actions "start;key;key;key;stop"
 done
 grep -h "first frame" "$data"/*.log || true
