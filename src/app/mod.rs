@@ -479,6 +479,9 @@ fn open_folder(folder: &std::path::Path) -> std::io::Result<()> {
 /// The storage key of the settings.
 const SETTINGS_KEY: &str = "tallador-settings";
 
+/// eframe's storage key of egui's memory.
+const EGUI_MEMORY_KEY: &str = "egui";
+
 impl eframe::App for TalladorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
@@ -487,6 +490,9 @@ impl eframe::App for TalladorApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if self.remember {
             eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+            // eframe still reads egui's memory at start (and sizes the window by its zoom):
+            // what an older version kept there is replaced by the defaults.
+            eframe::set_value(storage, EGUI_MEMORY_KEY, &egui::Memory::default());
         }
     }
 
