@@ -164,7 +164,13 @@ fn review_lists_the_logs_folder_and_reports_a_bad_file() {
     )
     .unwrap();
     let mut harness = harness(options(Screen::Review, None, logs.path()));
-    click(&mut harness, "2026-05-04 11:00 · carla-gomez · practice");
+    // One row per log: the date to click, who, which table and situation, the mode, the score.
+    harness.get_by_label("Carla Gómez");
+    harness.get_by_label("Punto Banco (Puerto Rico)");
+    harness.get_by_label("Punto draws, Banca 4 draws on a third-card 5, the shoe passes");
+    harness.get_by_label("Practice");
+    harness.get_by_label_contains("33");
+    click(&mut harness, "2026-05-04 11:00");
     harness.get_by_label("Step 1 of 5");
     assert!(harness.state().review.review.is_some());
 
@@ -246,8 +252,17 @@ fn type_into(harness: &mut Harness<'static, TalladorApp>, label: &str, index: us
 fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(options(Screen::Inspector, None, dir.path()));
+    // Nothing typed yet: no problems in red, only what to do.
+    assert!(!harness.state().inspector.touched);
+    harness.get_by_label_contains("Enter the hand on the left");
     // examples.md, Banca 6: boxes 1, 2, 3 on Punto (10, 20, 30), box 5 on Banca (50).
     type_into(&mut harness, "Box", 0, "1");
+    assert!(harness.state().inspector.touched);
+    assert!(
+        harness
+            .query_by_label_contains("Enter the hand on the left")
+            .is_none()
+    );
     type_into(&mut harness, "Amount", 0, "10");
     for (index, (place, amount)) in [("2", "20"), ("3", "30"), ("5", "50")].iter().enumerate() {
         click(&mut harness, "Add a bet");

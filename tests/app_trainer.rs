@@ -60,6 +60,18 @@ fn type_action(harness: &mut Harness<'static, TalladorApp>, text: &str) {
     harness.run();
 }
 
+/// A practice session in Spanish on `scenario`, its logs in a folder of its own.
+fn practice_on(scenario: &str) -> (tempfile::TempDir, Harness<'static, TalladorApp>) {
+    let logs = tempfile::tempdir().unwrap();
+    let harness = harness(options(
+        Some(scenario),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    (logs, harness)
+}
+
 fn log_on_disk(harness: &Harness<'static, TalladorApp>) -> SessionLog {
     let training = harness.state().training.as_ref().expect("a session");
     let path = training.session.log_path().expect("a log path");
@@ -538,6 +550,98 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
         "One box: the box draws, then the Banca draws ●○○",
     );
     harness.get_by_label_contains("A first drill: a single box on 4");
+}
+
+#[test]
+fn ctrl_e_asks_before_ending_enter_ends_and_esc_goes_back() {
+    let (_logs, mut harness) = practice_on("examples/cas-standing-box-first.ron");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Train);
+    harness.get_by_label("¿Terminar la sesión y ver el resumen?");
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Train);
+    assert!(
+        harness
+            .query_by_label("¿Terminar la sesión y ver el resumen?")
+            .is_none()
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Summary);
+}
+
+#[test]
+fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_reads() {
+    let (_logs, mut harness) = practice_on("examples/cas-standing-box-first.ron");
+    type_action(&mut harness, "drwa 1");
+    harness.get_by_label_contains("«drwa 1» no es una acción");
+    // The whole line is selected: what is typed next replaces it.
+    harness
+        .get_by_label("o escribí la acción:")
+        .type_text("draw 1");
+    harness.run();
+    assert_eq!(harness.state().training.as_ref().unwrap().line, "draw 1");
+    harness.key_press(Key::Enter);
+    harness.run();
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw 1"]);
+    assert_eq!(
+        tallador::app::actions::parse_typed("pay 3 35,62"),
+        "pay 3 35.62".parse()
+    );
+    assert_eq!(
+        tallador::app::actions::parse_typed("commission 12 1,50"),
+        "commission 12 1.50".parse()
+    );
+}
+
+#[test]
+fn the_situation_list_follows_the_arrow_keys_and_enter_starts() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    let first = harness.state().settings.start.library_pick;
+    assert!(first.is_some());
+    harness.key_press(Key::ArrowDown);
+    harness.run();
+    let second = harness.state().settings.start.library_pick;
+    assert_ne!(second, first);
+    harness.key_press(Key::ArrowUp);
+    harness.run();
+    assert_eq!(harness.state().settings.start.library_pick, first);
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Train);
+}
+
+#[test]
+fn the_projector_setting_and_ctrl_plus_zoom_the_window_and_are_remembered() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    let zoom = |harness: &Harness<'static, TalladorApp>| harness.ctx.zoom_factor();
+    assert!((zoom(&harness) - 1.0).abs() < 1e-3, "{}", zoom(&harness));
+    harness
+        .get_by_label("Proyector: letra grande y más contraste")
+        .click();
+    // The test window keeps its size in points whatever the zoom (a real window keeps its
+    // pixels), so the zoom is only checked to grow, a frame at a time.
+    harness.run_steps(3);
+    assert!(harness.state().settings.start.projector);
+    let projector = zoom(&harness);
+    assert!(projector > 1.15, "{projector}");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
+    harness.run_steps(3);
+    assert_eq!(harness.state().settings.zoom_steps, 1);
+    assert!(zoom(&harness) > projector, "{}", zoom(&harness));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num0);
+    harness.run_steps(3);
+    assert_eq!(harness.state().settings.zoom_steps, 0);
+    // Both are part of the remembered settings.
+    let saved = ron::to_string(&harness.state().settings).unwrap();
+    assert!(saved.contains("projector:true"), "{saved}");
 }
 
 /// Types `done` (each right) and then `wrong` into a fresh practice table in `lang`, and

@@ -230,6 +230,32 @@ pub fn complete(typed: &str, vocabulary: &[String]) -> Option<String> {
     (common.len() > typed_lower.len()).then_some(common)
 }
 
+/// Reads a typed action; a decimal comma between digits (`pay 3 35,62`, as the drills take it)
+/// reads as a point.
+pub fn parse_typed(text: &str) -> Result<Action, crate::core::action::ActionError> {
+    decimal_point(text).parse()
+}
+
+/// `text` with every comma between two digits made a point.
+fn decimal_point(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .map(|(index, &c)| {
+            let digit_at = |at: Option<usize>| {
+                at.and_then(|at| chars.get(at))
+                    .is_some_and(char::is_ascii_digit)
+            };
+            if c == ',' && digit_at(index.checked_sub(1)) && digit_at(Some(index + 1)) {
+                '.'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

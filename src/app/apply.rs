@@ -214,13 +214,20 @@ impl TalladorApp {
             .as_ref()
             .and_then(|training| training.session.logs_folder().map(PathBuf::from))
             .or_else(|| self.logs_folder.clone());
-        if let Some(folder) = folder
-            && let Err(error) = super::open_folder(&folder)
-        {
-            self.notice = Some(format!(
-                "{}: {error}",
-                self.i18n.tr("summary.cannot_open_folder")
-            ));
+        let Some(folder) = folder else {
+            return;
+        };
+        if super::open_folder(&folder).is_err() {
+            let shown = folder.display().to_string();
+            match &mut self.training {
+                Some(training) => training.folder_note = Some(shown),
+                None => {
+                    self.notice = Some(format!(
+                        "{}: {shown}",
+                        self.i18n.tr("summary.cannot_open_folder")
+                    ))
+                }
+            }
         }
     }
 

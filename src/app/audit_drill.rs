@@ -300,7 +300,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
     let mut open_picker = false;
     egui::Panel::right("drill-side")
         .resizable(false)
-        .exact_size(440.0)
+        .exact_size((ui.ctx().content_rect().width() * 0.36).clamp(400.0, 640.0))
         .frame(theme::side_frame())
         .show(ui, |ui| {
             let summary = drill.summary();
@@ -381,6 +381,11 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                     );
                 }
             }
+            // While a rule is being named the list takes the whole height; the last call and
+            // the calls so far come back after.
+            if screen.picking {
+                return;
+            }
             if let Some(last) = drill.calls.last() {
                 ui.add_space(8.0);
                 let expected = drill
@@ -444,9 +449,11 @@ fn picker_ui(
             .font(theme::bold_font(16.0))
             .color(theme::BAD),
     );
+    // As tall as the panel leaves, above the Cancel button.
+    let cancel = ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 2.0;
     ScrollArea::vertical()
         .id_salt("drill-rules")
-        .max_height(300.0)
+        .max_height((ui.available_height() - cancel).max(120.0))
         .show(ui, |ui| {
             for (index, rule) in rules_for(kind).into_iter().enumerate() {
                 let text = RichText::new(format!("{rule} · {}", i18n.rule(rule))).size(14.0);

@@ -11,7 +11,7 @@ use super::SourceKind;
 use super::i18n::{I18n, Lang};
 use super::inspector::InspectorScreen;
 use super::overview::OverviewScreen;
-use super::review::{LogEntry, ReviewScreen};
+use super::review::{LogDetails, LogEntry, ReviewScreen};
 use super::start::StartForm;
 use crate::core::Profiles;
 use crate::core::generate::{self, Focus};
@@ -116,6 +116,14 @@ pub fn list_logs(folder: &Path) -> Vec<LogEntry> {
         })
         .map(|path| LogEntry {
             label: label_of(&path),
+            details: SessionLog::load(&path).ok().map(|log| LogDetails {
+                trainee: log.trainee.clone(),
+                profile: log.profile.clone(),
+                title: log.source.title().to_string(),
+                mode: log.mode,
+                percent: log.summary.accuracy_percent(),
+                finished: log.summary.finished,
+            }),
             path,
         })
         .collect();

@@ -2,7 +2,8 @@
 
 use egui::{Id, Modal, RichText};
 
-use super::{Command, Screen, i18n::I18n, theme};
+use super::{Command, Screen, actions, i18n::I18n, theme};
+use crate::core::TableKind;
 
 /// Shortcut and translation key of what it does, per screen.
 const TRAIN_KEYS: [(&str, &str); 10] = [
@@ -18,8 +19,9 @@ const TRAIN_KEYS: [(&str, &str); 10] = [
     ("Ctrl+N", "help.new"),
 ];
 
-const START_KEYS: [(&str, &str); 4] = [
+const START_KEYS: [(&str, &str); 5] = [
     ("F1", "help.f1"),
+    ("↑ ↓  Enter", "help.list"),
     ("Tab / Shift+Tab", "help.move_focus"),
     ("Space / Enter", "help.activate"),
     ("Ctrl+Enter", "help.start"),
@@ -32,7 +34,75 @@ const SUMMARY_KEYS: [(&str, &str); 4] = [
     ("Ctrl+R", "help.again"),
 ];
 
-pub fn help_ui(ui: &mut egui::Ui, i18n: &I18n, screen: Screen) -> Vec<Command> {
+/// Keys of every screen: zooming (the projector setting is on the start screen).
+const ZOOM_KEYS: [(&str, &str); 1] = [("Ctrl + / Ctrl − / Ctrl 0", "help.zoom")];
+
+/// The typed actions of each table kind, as a trainee types them.
+fn action_words(kind: TableKind) -> &'static [&'static str] {
+    match kind {
+        TableKind::Casilleros => &[
+            "draw 3",
+            "draw banca",
+            "collect 3",
+            "pay 3",
+            "pay 3 47,50",
+            "commission 3 2,50",
+            "encart 3",
+            "discard 3",
+            "discard banca",
+            "deal 3",
+        ],
+        TableKind::PuertoRico => &[
+            "draw punto",
+            "draw banca",
+            "announce punto 5",
+            "announce banca 7 punto 6",
+            "collect 3",
+            "pay 3",
+            "pay 3 47,50",
+            "discard all",
+            "pass-shoe 4",
+            "deal punto",
+        ],
+        TableKind::Venezia => &[
+            "rien-ne-va-plus",
+            "give-cards 3",
+            "give-cards dealer",
+            "reveal banca",
+            "draw punto",
+            "announce banca 7 punto 6",
+            "collect 3",
+            "pay 3",
+            "discard all",
+            "pass-button 4",
+        ],
+    }
+}
+
+fn keys_grid_ui(ui: &mut egui::Ui, id: &str, rows: &[(String, String)]) {
+    egui::Grid::new(id)
+        .num_columns(2)
+        .spacing([20.0, 8.0])
+        .show(ui, |ui| {
+            for (key, what) in rows {
+                ui.label(
+                    RichText::new(key)
+                        .font(theme::bold_font(16.0))
+                        .color(theme::GOLD),
+                );
+                ui.add(egui::Label::new(what).wrap());
+                ui.end_row();
+            }
+        });
+}
+
+/// The F1 panel of `screen`; on the train screen, `kind` gives the action words to list.
+pub fn help_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    screen: Screen,
+    kind: Option<TableKind>,
+) -> Vec<Command> {
     let mut commands = Vec::new();
     let keys: &[(&str, &str)] = match screen {
         Screen::Start => &START_KEYS,
@@ -44,24 +114,40 @@ pub fn help_ui(ui: &mut egui::Ui, i18n: &I18n, screen: Screen) -> Vec<Command> {
         Screen::Inspector => &super::inspector::KEYS,
         Screen::AuditDrill => &super::audit_drill::KEYS,
     };
+    let rows: Vec<(String, String)> = keys
+        .iter()
+        .chain(&ZOOM_KEYS)
+        .map(|(key, what)| (key.to_string(), i18n.tr(what).to_string()))
+        .collect();
+    let words: Vec<(String, String)> = match (screen, kind) {
+        (Screen::Train, Some(kind)) => action_words(kind)
+            .iter()
+            .filter_map(|typed| {
+                let action = actions::parse_typed(typed).ok()?;
+                Some((typed.to_string(), i18n.describe(action, kind)))
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
     let modal = Modal::new(Id::unique("help")).show(ui.ctx(), |ui| {
-        ui.set_width(560.0);
         ui.heading(i18n.tr("help.title"));
         ui.add_space(6.0);
-        egui::Grid::new("help-keys")
-            .num_columns(2)
-            .spacing([24.0, 10.0])
-            .show(ui, |ui| {
-                for (key, what) in keys {
-                    ui.label(
-                        RichText::new(*key)
-                            .font(theme::bold_font(16.0))
-                            .color(theme::GOLD),
-                    );
-                    ui.label(i18n.tr(what));
-                    ui.end_row();
-                }
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_max_width(520.0);
+                keys_grid_ui(ui, "help-keys", &rows);
+                ui.add_space(6.0);
+                ui.label(RichText::new(i18n.tr("help.projector")).color(theme::WEAK));
             });
+            if !words.is_empty() {
+                ui.add_space(24.0);
+                ui.vertical(|ui| {
+                    ui.set_max_width(460.0);
+                    ui.label(RichText::new(i18n.tr("help.words")).font(theme::bold_font(17.0)));
+                    keys_grid_ui(ui, "help-words", &words);
+                });
+            }
+        });
         ui.add_space(8.0);
         if ui.button(i18n.tr("help.close")).clicked() {
             commands.push(Command::ToggleHelp);

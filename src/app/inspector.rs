@@ -51,6 +51,9 @@ pub struct InspectorScreen {
     pub open_path: String,
     /// The last save, export or open: (good, message).
     pub message: Option<(bool, String)>,
+    /// The inspector has typed or picked something (or opened a case): only then are the
+    /// draft's problems shown, not on an empty form.
+    pub touched: bool,
     case_dialog: FileDialogTask,
     report_dialog: FileDialogTask,
     open_dialog: FileDialogTask,
@@ -126,6 +129,7 @@ impl InspectorScreen {
         self.case_path = path.display().to_string();
         self.report_path = path.with_extension("html").display().to_string();
         self.message = None;
+        self.touched = true;
     }
 }
 
@@ -144,12 +148,19 @@ pub fn inspector_ui(
         Screen::Start,
         &mut commands,
     );
+    let before = screen.draft.clone();
     keys(ui, screen, &mut commands);
+    let width = (ui.ctx().content_rect().width() * 0.5).clamp(540.0, 820.0);
     egui::Panel::left("inspector-editor")
         .resizable(false)
-        .exact_size(560.0)
+        .exact_size(width)
         .frame(theme::side_frame())
         .show(ui, |ui| {
+            // The last save, export or open, pinned above the form where the eye is.
+            if let Some((good, message)) = &screen.message {
+                tools::notice_ui(ui, message, *good);
+                ui.add_space(4.0);
+            }
             ScrollArea::vertical()
                 .id_salt("inspector-editor-scroll")
                 .auto_shrink([false, false])
@@ -157,8 +168,11 @@ pub fn inspector_ui(
                     editor_ui(ui, screen, profiles, i18n, &mut commands)
                 });
         });
+    if screen.draft != before {
+        screen.touched = true;
+    }
     egui::CentralPanel::default_margins().show(ui, |ui| {
-        ScrollArea::vertical()
+        ScrollArea::both()
             .id_salt("inspector-reconstruction")
             .auto_shrink([false, false])
             .show(ui, |ui| reconstruction_ui(ui, screen, profiles, i18n));
@@ -221,9 +235,10 @@ fn editor_ui(
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
+    let touched = screen.touched;
     let problems: Vec<Problem> = match screen.case(profiles) {
-        Err(problems) => problems.clone(),
-        Ok(_) => Vec::new(),
+        Err(problems) if touched => problems.clone(),
+        _ => Vec::new(),
     };
     let owners = card_owners(screen, profiles);
     let kind = screen
@@ -312,12 +327,13 @@ fn hand_ui(
             ui.add(
                 TextEdit::singleline(&mut screen.draft.title)
                     .hint_text(i18n.tr("inspector.case_title_hint"))
-                    .desired_width(420.0),
+                    .desired_width((ui.available_width() - 8.0).max(240.0)),
             )
             .labelled_by(label.id);
             ui.end_row();
             ui.label(i18n.tr("inspector.table"));
-            ui.horizontal_wrapped(|ui| {
+            // One button a line: three house names do not fit side by side at 1024 px.
+            ui.vertical(|ui| {
                 for profile in profiles.all() {
                     let selected = screen.draft.profile == profile.id;
                     if ui
@@ -444,9 +460,10 @@ fn bets_ui(
     };
     let mut remove = None;
     for (index, bet) in screen.draft.bets.iter_mut().enumerate() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 6.0;
             let label = ui.label(place_word);
-            ui.add(TextEdit::singleline(&mut bet.place).desired_width(40.0))
+            ui.add(TextEdit::singleline(&mut bet.place).desired_width(32.0))
                 .labelled_by(label.id);
             for (side, name) in sides {
                 if ui
@@ -460,7 +477,7 @@ fn bets_ui(
             ui.add(
                 TextEdit::singleline(&mut bet.amount)
                     .hint_text("25")
-                    .desired_width(80.0),
+                    .desired_width(68.0),
             )
             .labelled_by(label.id);
             if ui
@@ -545,7 +562,7 @@ fn cards_ui(
     if screen.draft.cards.is_empty() {
         ui.label(RichText::new(i18n.tr("inspector.no_cards")).color(theme::WEAK));
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(i18n.tr("inspector.card"));
         let entry = ui
             .add(
@@ -599,7 +616,7 @@ fn cards_ui(
     if let Some(error) = &screen.card_error {
         tools::field_problem_ui(ui, error);
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(i18n.tr("inspector.paste"));
         ui.add(
             TextEdit::multiline(&mut screen.paste)
@@ -779,9 +796,6 @@ fn files_ui(
     {
         commands.push(Command::OpenCase(PathBuf::from(screen.open_path.trim())));
     }
-    if let Some((good, message)) = &screen.message {
-        tools::notice_ui(ui, message, *good);
-    }
 }
 
 /// A problem with the field it is in, for the list beside the editor.
@@ -838,8 +852,14 @@ fn reconstruction_ui(
     profiles: &Profiles,
     i18n: &I18n,
 ) {
+    let touched = screen.touched;
     let case = match screen.case(profiles) {
         Ok(case) => case.clone(),
+        Err(_) if !touched => {
+            ui.heading(i18n.tr("inspector.reconstruction"));
+            ui.label(RichText::new(i18n.tr("inspector.start_typing")).color(theme::WEAK));
+            return;
+        }
         Err(problems) => {
             ui.heading(i18n.tr("inspector.reconstruction"));
             tools::notice_ui(
@@ -861,7 +881,8 @@ fn reconstruction_ui(
     ui.heading(i18n.tr("inspector.reconstruction"));
     if let Some(view) = table_after_the_cards(&case) {
         let width = ui.available_width();
-        let (rect, _) = ui.allocate_exact_size(vec2(width, 320.0), Sense::hover());
+        let height = (width * 0.62).clamp(300.0, 640.0);
+        let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
         let _ = table::table_ui(&mut child, &view, i18n, None, false);
     }

@@ -147,6 +147,8 @@ pub enum SourceKind {
 pub struct Settings {
     pub lang: Lang,
     pub start: start::StartForm,
+    /// Ctrl + / Ctrl − steps on top of the window's own zoom.
+    pub zoom_steps: i8,
 }
 
 /// How the app is started (the command line fills this; tests inject folders).
@@ -234,6 +236,8 @@ pub struct TalladorApp {
     launched: Instant,
     first_frame: bool,
     remember: bool,
+    /// The projector setting last given to the style.
+    projector_applied: Option<bool>,
 }
 
 /// The time now, with the local time zone (the window's clock; tests pass a fixed time).
@@ -296,6 +300,7 @@ impl TalladorApp {
             launched: options.launched,
             first_frame: true,
             remember,
+            projector_applied: None,
         };
         let now = clock();
         if let Some(path) = &options.scenario {
@@ -333,11 +338,16 @@ impl TalladorApp {
                 );
             }
         }
+        self.fit_zoom(ui.ctx());
         let now = clock();
         let mut commands = global_keys(ui.ctx(), self.screen);
         commands.extend(self.screen_ui(ui, Stamp::new(now)));
         if self.help_open {
-            commands.extend(help::help_ui(ui, &self.i18n, self.screen));
+            let kind = self
+                .training
+                .as_ref()
+                .map(|training| training.session.game().scenario.profile.kind);
+            commands.extend(help::help_ui(ui, &self.i18n, self.screen, kind));
         }
         if let Some(picked) = self.file_dialog.poll() {
             match picked {
@@ -360,6 +370,42 @@ impl TalladorApp {
         }
         if let Some(plan) = &mut self.screenshot {
             plan.step(ui.ctx());
+        }
+    }
+
+    /// Zooms to fit the window, the projector setting and the trainee's Ctrl + / Ctrl −; the
+    /// projector's contrast follows its setting.
+    fn fit_zoom(&mut self, ctx: &egui::Context) {
+        ctx.input_mut(|input| {
+            if input.consume_key(egui::Modifiers::COMMAND, egui::Key::Plus)
+                || input.consume_key(egui::Modifiers::COMMAND, egui::Key::Equals)
+            {
+                self.settings.zoom_steps = (self.settings.zoom_steps + 1).min(8);
+            }
+            if input.consume_key(egui::Modifiers::COMMAND, egui::Key::Minus) {
+                self.settings.zoom_steps = (self.settings.zoom_steps - 1).max(-5);
+            }
+            if input.consume_key(egui::Modifiers::COMMAND, egui::Key::Num0) {
+                self.settings.zoom_steps = 0;
+            }
+        });
+        let projector = self.settings.start.projector;
+        if self.projector_applied != Some(projector) {
+            self.projector_applied = Some(projector);
+            theme::set_projector(ctx, projector);
+        }
+        // The window in pixels (at the system's own scale): its size in points times the zoom.
+        let zoom = ctx.zoom_factor();
+        let window = ctx.content_rect().size() * zoom;
+        let wanted = theme::window_zoom(window)
+            * theme::ZOOM_STEP.powi(i32::from(self.settings.zoom_steps))
+            * if projector {
+                theme::PROJECTOR_ZOOM
+            } else {
+                1.0
+            };
+        if (wanted - zoom).abs() > 0.002 {
+            ctx.set_zoom_factor(wanted);
         }
     }
 
@@ -412,7 +458,8 @@ fn global_keys(ctx: &egui::Context, screen: Screen) -> Vec<Command> {
     commands
 }
 
-/// Opens a folder in the system's file manager (without waiting for it).
+/// Opens a folder in the system's file manager. Waits a moment: an opener that gives up at
+/// once (no file manager, no desktop) is an error, one still running is taken as opening.
 fn open_folder(folder: &std::path::Path) -> std::io::Result<()> {
     let program = if cfg!(target_os = "windows") {
         "explorer"
@@ -427,12 +474,22 @@ fn open_folder(folder: &std::path::Path) -> std::io::Result<()> {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()?;
+    for _ in 0..15 {
+        match child.try_wait()? {
+            Some(status) if status.success() => return Ok(()),
+            Some(status) => return Err(std::io::Error::other(format!("{program}: {status}"))),
+            None => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    }
     std::thread::spawn(move || child.wait());
     Ok(())
 }
 
 /// The storage key of the settings.
 const SETTINGS_KEY: &str = "tallador-settings";
+
+/// eframe's storage key of egui's memory.
+const EGUI_MEMORY_KEY: &str = "egui";
 
 impl eframe::App for TalladorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -442,12 +499,33 @@ impl eframe::App for TalladorApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if self.remember {
             eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+            // eframe still reads egui's memory at start (and sizes the window by its zoom):
+            // what an older version kept there is replaced by the defaults.
+            eframe::set_value(storage, EGUI_MEMORY_KEY, &egui::Memory::default());
         }
+    }
+
+    /// egui's own memory (its zoom among it) is not kept: the zoom follows the window and the
+    /// remembered settings, and a window opens at the size asked for.
+    fn persist_egui_memory(&self) -> bool {
+        false
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         theme::BACKGROUND.to_normalized_gamma_f32()
     }
+}
+
+/// The window's first size: 1280×800, or `TALLADOR_WINDOW=WIDTHxHEIGHT` (the screenshot
+/// scripts take each screen at 1024×768, 1280×800 and 1920×1080).
+fn window_size() -> [f32; 2] {
+    std::env::var("TALLADOR_WINDOW")
+        .ok()
+        .and_then(|text| {
+            let (width, height) = text.split_once('x')?;
+            Some([width.trim().parse().ok()?, height.trim().parse().ok()?])
+        })
+        .unwrap_or([1280.0, 800.0])
 }
 
 /// Opens the window; returns the exit status (1 when the window or the screenshot failed).
@@ -459,9 +537,14 @@ pub fn run(options: AppOptions) -> i32 {
             .with_title("Tallador")
             .with_app_id("tallador")
             .with_icon(Arc::new(icon::icon_data()))
-            .with_inner_size([1280.0, 800.0])
+            .with_inner_size(window_size())
             .with_min_inner_size([960.0, 640.0]),
         persist_window: !screenshot,
+        // A screenshot run keeps eframe's own store (egui's zoom among it) in its data folder,
+        // so it opens at the size asked for whatever other runs left.
+        persistence_path: screenshot
+            .then(|| crate::paths::data_dir().map(|folder| folder.join("screenshot-window")))
+            .flatten(),
         centered: true,
         ..Default::default()
     };

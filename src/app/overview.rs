@@ -5,7 +5,9 @@
 use std::path::Path;
 
 use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
-use egui_plot::{Bar, BarChart, GridInput, GridMark, Line, Plot, Points};
+use egui_plot::{GridInput, GridMark, Line, Plot, Points};
+
+use crate::core::RuleId;
 
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
@@ -263,17 +265,12 @@ fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
 }
 
 fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>, i18n: &I18n) {
-    let header = |ui: &mut egui::Ui, text: &str| {
-        ui.label(
-            RichText::new(text)
-                .font(theme::bold_font(14.0))
-                .color(theme::WEAK),
-        );
-    };
+    // Headings wrap, so every column fits at 1024 px.
+    let header = |ui: &mut egui::Ui, text: &str| tools::column_header_ui(ui, text, 84.0);
     egui::Grid::new("overview-table")
         .num_columns(6 + Category::ALL.len())
         .striped(true)
-        .spacing([16.0, 6.0])
+        .spacing([12.0, 6.0])
         .min_col_width(40.0)
         .show(ui, |ui| {
             header(ui, i18n.tr("overview.trainee"));
@@ -326,13 +323,28 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                     .iter()
                     .map(|(rule, count)| format!("{rule} ({count})"))
                     .collect();
-                let weakest_label = ui.label(if weakest.is_empty() {
-                    "—".to_string()
-                } else {
-                    weakest.join(", ")
-                });
-                if let Some((rule, _)) = row.weakest(1).first() {
-                    weakest_label.on_hover_text(format!("{rule}: {}", i18n.rule(*rule)));
+                // As wide as the window leaves; the whole list and the rules on hover.
+                let room = (ui.ctx().content_rect().width() * 0.16).clamp(110.0, 360.0);
+                let weakest_label = ui
+                    .scope(|ui| {
+                        ui.set_max_width(room);
+                        ui.add(
+                            egui::Label::new(if weakest.is_empty() {
+                                "—".to_string()
+                            } else {
+                                weakest.join(", ")
+                            })
+                            .truncate(),
+                        )
+                    })
+                    .inner;
+                if !weakest.is_empty() {
+                    let rules: Vec<String> = row
+                        .weakest(WEAKEST)
+                        .iter()
+                        .map(|(rule, count)| format!("{rule} ({count}): {}", i18n.rule(*rule)))
+                        .collect();
+                    weakest_label.on_hover_text(rules.join("\n"));
                 }
                 let altered = row.altered.len();
                 ui.label(if altered == 0 {
@@ -351,8 +363,6 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
             .size(13.0),
     );
 }
-
-const CHART_HEIGHT: f32 = 240.0;
 
 /// A trainee's colour in the charts (the same whichever rows are shown).
 fn trainee_color(index: usize) -> egui::Color32 {
@@ -418,44 +428,65 @@ fn charts_ui(ui: &mut egui::Ui, overview: &Overview, selected: Option<usize>, i1
                 ui.label(RichText::new(i18n.tr("overview.no_mistakes")).color(theme::GOOD));
                 return;
             }
-            // Horizontal bars, the most mistakes on top, the rule ids on the left axis.
-            let count = mistakes.len();
-            let labels: Vec<String> = mistakes.iter().map(|(rule, _)| rule.to_string()).collect();
-            let bars: Vec<Bar> = mistakes
-                .iter()
-                .enumerate()
-                .map(|(index, (rule, mistakes))| {
-                    Bar::new((count - 1 - index) as f64, f64::from(*mistakes))
-                        .name(*rule)
-                        .width(0.7)
-                        .fill(theme::BAD)
-                })
-                .collect();
-            Plot::new("overview-rules")
-                .height(CHART_HEIGHT)
-                .include_x(0.0)
-                .allow_zoom(false)
-                .allow_drag(false)
-                .allow_scroll(false)
-                .x_axis_label(i18n.tr("overview.mistakes_axis"))
-                .x_grid_spacer(whole_numbers)
-                .y_grid_spacer(whole_numbers)
-                .y_axis_min_width(70.0)
-                .y_axis_formatter(move |mark, _range| {
-                    let row = mark.value.round();
-                    if (mark.value - row).abs() > 1e-6 || row < 0.0 || row as usize >= count {
-                        return String::new();
-                    }
-                    labels
-                        .get(count - 1 - row as usize)
-                        .cloned()
-                        .unwrap_or_default()
-                })
-                .show(ui, |plot| {
-                    plot.add(BarChart::new(i18n.tr("overview.mistakes_axis"), bars).horizontal());
-                });
+            rule_bars_ui(ui, &mistakes, i18n);
         });
     });
+}
+
+/// Mistakes per rule, the most on top: one row per rule with its id, a bar, the whole count and
+/// the rule's words (cut to the row; the whole rule and count on hover), as many rows as there
+/// are rules (the chart scrolls past its height).
+fn rule_bars_ui(ui: &mut egui::Ui, mistakes: &[(RuleId, u32)], i18n: &I18n) {
+    let most = mistakes
+        .iter()
+        .map(|(_, count)| *count)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    ScrollArea::vertical()
+        .id_salt("overview-rules")
+        .max_height(chart_height(ui))
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (rule, count) in mistakes {
+                let row = ui.horizontal(|ui| {
+                    let id = RichText::new(rule.id())
+                        .font(theme::bold_font(15.0))
+                        .color(theme::GOLD);
+                    ui.add_sized([64.0, 22.0], egui::Label::new(id));
+                    let bar_room = (ui.available_width() * 0.4).max(40.0);
+                    let (rect, _) =
+                        ui.allocate_exact_size(vec2(bar_room, 18.0), egui::Sense::hover());
+                    let share = *count as f32 / most as f32;
+                    let bar = egui::Rect::from_min_size(
+                        rect.min,
+                        vec2((rect.width() - 30.0).max(4.0) * share, rect.height()),
+                    );
+                    ui.painter().rect_filled(bar, 3.0, theme::BAD);
+                    ui.painter().text(
+                        egui::pos2(bar.right() + 4.0, rect.center().y),
+                        egui::Align2::LEFT_CENTER,
+                        count.to_string(),
+                        theme::bold_font(14.0),
+                        theme::TEXT,
+                    );
+                    ui.add(
+                        egui::Label::new(RichText::new(i18n.rule(*rule)).color(theme::WEAK))
+                            .truncate(),
+                    );
+                });
+                row.response.on_hover_text(format!(
+                    "{rule}: {} · {}",
+                    i18n.trf("overview.rule_count", &[("n", &count.to_string())]),
+                    i18n.rule(*rule)
+                ));
+            }
+        });
+}
+
+/// The charts' height: taller on a large window.
+fn chart_height(ui: &egui::Ui) -> f32 {
+    (ui.ctx().content_rect().height() * 0.3).clamp(200.0, 440.0)
 }
 
 /// One line per trainee: `value` of each session against the session's number.
@@ -469,7 +500,7 @@ fn sessions_chart_ui(
     value: &dyn Fn(&SessionPoint) -> Option<f64>,
 ) {
     Plot::new(id)
-        .height(CHART_HEIGHT)
+        .height(chart_height(ui))
         .include_y(0.0)
         .include_y(top)
         .include_x(1.0)

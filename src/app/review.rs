@@ -31,6 +31,20 @@ pub struct LogEntry {
     pub path: PathBuf,
     /// `2026-05-04 09:00 · ana-perez · practice`, from the file name.
     pub label: String,
+    /// What the log says of itself, when it reads.
+    pub details: Option<LogDetails>,
+}
+
+/// The picker's columns of one log: who, at which table, which situation, and how it went.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogDetails {
+    pub trainee: String,
+    pub profile: String,
+    pub title: String,
+    pub mode: crate::session::Mode,
+    /// First-try accuracy, `None` before any decision.
+    pub percent: Option<f64>,
+    pub finished: bool,
 }
 
 /// The review screen's state.
@@ -169,13 +183,13 @@ pub fn review_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, ctx: &ScreenCtx) 
         &mut commands,
     );
     if screen.review.is_none() {
-        commands.extend(picker_ui(ui, screen, i18n, ctx.logs_folder));
+        commands.extend(picker_ui(ui, screen, ctx, ctx.logs_folder));
         return commands;
     }
     keys(ui, screen);
     egui::Panel::left("review-timeline")
         .resizable(false)
-        .exact_size(440.0)
+        .exact_size((ui.ctx().content_rect().width() * 0.34).clamp(400.0, 620.0))
         .frame(theme::side_frame())
         .show(ui, |ui| timeline_panel_ui(ui, screen, i18n));
     egui::CentralPanel::default_margins().show(ui, |ui| step_ui(ui, screen, i18n));
@@ -245,12 +259,13 @@ fn keys(ui: &mut egui::Ui, screen: &mut ReviewScreen) {
 fn picker_ui(
     ui: &mut egui::Ui,
     screen: &mut ReviewScreen,
-    i18n: &I18n,
+    ctx: &ScreenCtx,
     folder: Option<&Path>,
 ) -> Option<Command> {
+    let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     let mut open: Option<PathBuf> = None;
     egui::CentralPanel::default_margins().show(ui, |ui| {
-        let width = ui.available_width().min(900.0);
+        let width = ui.available_width().min(1300.0);
         ui.vertical_centered(|ui| {
             ui.set_max_width(width);
             ui.vertical(|ui| {
@@ -303,20 +318,75 @@ fn picker_ui(
                 ScrollArea::vertical()
                     .id_salt("review-logs")
                     .show(ui, |ui| {
-                        for entry in &screen.logs {
-                            let button = egui::Button::new(
-                                RichText::new(&entry.label).font(theme::font(16.0)),
-                            )
-                            .min_size(vec2(ui.available_width(), 30.0));
-                            if ui.add(button).clicked() {
-                                open = Some(entry.path.clone());
-                            }
+                        if let Some(path) = logs_grid_ui(ui, &screen.logs, i18n, profiles) {
+                            open = Some(path);
                         }
                     });
             });
         });
     });
     open.map(Command::ReviewLog)
+}
+
+/// The logs of the folder, one row each: the file's date and a button, the trainee, the table,
+/// the situation, the mode and the first-try score. Returns the log clicked.
+fn logs_grid_ui(
+    ui: &mut egui::Ui,
+    logs: &[LogEntry],
+    i18n: &I18n,
+    profiles: &Profiles,
+) -> Option<PathBuf> {
+    let mut open = None;
+    egui::Grid::new("review-logs-grid")
+        .num_columns(6)
+        .striped(true)
+        .spacing([14.0, 6.0])
+        .show(ui, |ui| {
+            for key in [
+                "review.col_date",
+                "review.col_trainee",
+                "review.col_table",
+                "review.col_title",
+                "review.col_mode",
+                "review.col_score",
+            ] {
+                tools::column_header_ui(ui, i18n.tr(key), 160.0);
+            }
+            ui.end_row();
+            for entry in logs {
+                let date = entry.label.split(" · ").next().unwrap_or(&entry.label);
+                let button = egui::Button::new(RichText::new(date).font(theme::font(15.0)))
+                    .min_size(vec2(150.0, 28.0));
+                if ui.add(button).on_hover_text(&entry.label).clicked() {
+                    open = Some(entry.path.clone());
+                }
+                let Some(details) = &entry.details else {
+                    ui.label(RichText::new(i18n.tr("review.unreadable")).color(theme::BAD));
+                    ui.end_row();
+                    continue;
+                };
+                ui.label(&details.trainee);
+                let table = profiles
+                    .get(&details.profile)
+                    .map_or(details.profile.as_str(), |profile| profile.name.as_str());
+                ui.label(table);
+                ui.scope(|ui| {
+                    ui.set_max_width(320.0);
+                    ui.add(egui::Label::new(&details.title).truncate())
+                        .on_hover_text(&details.title);
+                });
+                ui.label(i18n.mode(details.mode));
+                let score = tools::percent_text(i18n, details.percent);
+                let score = if details.finished {
+                    score
+                } else {
+                    i18n.trf("review.unfinished_score", &[("score", &score)])
+                };
+                ui.label(RichText::new(score).color(theme::GOLD));
+                ui.end_row();
+            }
+        });
+    open
 }
 
 fn category_name(i18n: &I18n, category: Option<Category>) -> String {

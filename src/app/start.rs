@@ -37,6 +37,8 @@ pub struct StartForm {
     pub file: String,
     #[serde(skip)]
     pub file_message: Option<String>,
+    /// Larger type and stronger contrast for a classroom projector.
+    pub projector: bool,
 }
 
 impl Default for StartForm {
@@ -54,6 +56,7 @@ impl Default for StartForm {
             places: 3,
             file: String::new(),
             file_message: None,
+            projector: false,
         }
     }
 }
@@ -87,11 +90,11 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                 ui.add_space(side.max(0.0));
                 ui.vertical(|ui| {
                     ui.set_width(width);
-                    header_ui(ui, i18n, &mut commands);
-                    ui.add_space(14.0);
+                    header_ui(ui, form, i18n, &mut commands);
+                    ui.add_space(8.0);
                     theme::panel_frame()
                         .corner_radius(10.0)
-                        .inner_margin(20.0)
+                        .inner_margin(16.0)
                         .show(ui, |ui| {
                             form_ui(ui, form, ctx, &mut commands);
                         });
@@ -128,38 +131,52 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
     commands
 }
 
-fn header_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+fn header_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
             ui.label(
                 RichText::new("Tallador")
-                    .font(theme::bold_font(40.0))
+                    .font(theme::bold_font(34.0))
                     .color(theme::GOLD),
             );
-            ui.label(RichText::new(i18n.tr("start.subtitle")).font(theme::font(18.0)));
+            ui.label(RichText::new(i18n.tr("start.subtitle")).font(theme::font(17.0)));
         });
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            for lang in Lang::ALL.iter().rev() {
-                let selected = i18n.lang() == *lang;
-                if ui
-                    .add(egui::Button::selectable(selected, lang.native_name()))
-                    .clicked()
-                    && !selected
-                {
-                    commands.push(Command::SetLanguage(*lang));
-                }
-            }
-            field_label_ui(ui, i18n.tr("start.language"));
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| language_ui(ui, i18n, commands));
+                ui.checkbox(&mut form.projector, i18n.tr("start.projector"))
+                    .on_hover_text(i18n.tr("start.projector_about"));
+                ui.label(
+                    RichText::new(i18n.tr("start.zoom_hint"))
+                        .font(theme::font(13.0))
+                        .color(theme::WEAK),
+                );
+            });
         });
     });
+}
+
+/// The language: its label, then one button per language.
+fn language_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+    field_label_ui(ui, i18n.tr("start.language"));
+    for lang in Lang::ALL {
+        let selected = i18n.lang() == lang;
+        if ui
+            .add(egui::Button::selectable(selected, lang.native_name()))
+            .clicked()
+            && !selected
+        {
+            commands.push(Command::SetLanguage(lang));
+        }
+    }
 }
 
 fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &mut Vec<Command>) {
     let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     egui::Grid::new("start-form")
         .num_columns(2)
-        .spacing([24.0, 16.0])
-        .min_col_width(150.0)
+        .spacing([24.0, 10.0])
+        .min_col_width(130.0)
         .show(ui, |ui| {
             let label = field_label_ui(ui, i18n.tr("start.trainee"));
             ui.add(
@@ -228,7 +245,7 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                 });
                 ui.add_space(4.0);
                 match form.source {
-                    SourceKind::Library => library_ui(ui, form, i18n, ctx.library),
+                    SourceKind::Library => library_ui(ui, form, i18n, ctx.library, commands),
                     SourceKind::Random => random_ui(ui, form, ctx),
                     SourceKind::File => file_ui(ui, form, i18n, ctx.browsing, commands),
                 }
@@ -237,7 +254,13 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
         });
 }
 
-fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Library) {
+fn library_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    i18n: &I18n,
+    library: &Library,
+    commands: &mut Vec<Command>,
+) {
     let entries: Vec<(usize, &crate::session::library::LibraryEntry)> = library
         .entries
         .iter()
@@ -262,9 +285,36 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
     {
         form.library_pick = entries.first().map(|(index, _)| *index);
     }
+    // ↑ ↓ move through the list and Enter starts, while no field has the keyboard.
+    let mut moved = false;
+    if !ui.ctx().egui_wants_keyboard_input() {
+        let at = entries
+            .iter()
+            .position(|(index, _)| form.library_pick == Some(*index))
+            .unwrap_or(0);
+        let step = ui.input_mut(|input| {
+            if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
+                1
+            } else if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
+                -1
+            } else {
+                0
+            }
+        });
+        if step != 0 {
+            let next = at.saturating_add_signed(step).min(entries.len() - 1);
+            form.library_pick = entries.get(next).map(|(index, _)| *index);
+            moved = true;
+        }
+        if ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+            commands.push(Command::StartSession);
+        }
+    }
+    // The list takes what the window leaves: three rows at 1024×768, many on a projector.
+    let height = (ui.ctx().content_rect().height() - 650.0).clamp(90.0, 520.0);
     ScrollArea::vertical()
-        .max_height(120.0)
-        .min_scrolled_height(120.0)
+        .max_height(height)
+        .min_scrolled_height(height)
         .id_salt("library")
         .show(ui, |ui| {
             for (index, entry) in &entries {
@@ -287,6 +337,9 @@ fn library_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, library: &Li
                 let response = ui.add_sized([ui.available_width(), 26.0], button);
                 if response.clicked() {
                     form.library_pick = Some(*index);
+                }
+                if selected && moved {
+                    response.scroll_to_me(None);
                 }
             }
         });
@@ -404,6 +457,7 @@ mod tests {
         let mut settings = Settings {
             lang: Lang::En,
             start: StartForm::default(),
+            zoom_steps: 2,
         };
         settings.start.trainee = "Inés Ruiz".into();
         settings.start.seed = "4242".into();

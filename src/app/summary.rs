@@ -22,13 +22,14 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -
     top_bar_ui(ui, &training.session, i18n);
     egui::Panel::left("summary-score")
         .resizable(false)
-        .exact_size(430.0)
+        .exact_size((ui.ctx().content_rect().width() * 0.34).clamp(450.0, 600.0))
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
         .show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 score_ui(ui, &training.session, i18n);
                 ui.add_space(12.0);
-                log_ui(ui, &training.session, i18n, &mut commands);
+                let note = training.folder_note.as_deref();
+                log_ui(ui, &training.session, note, i18n, &mut commands);
             });
         });
     egui::CentralPanel::default_margins().show(ui, |ui| mistakes_ui(ui, training, &mistakes, i18n));
@@ -132,18 +133,22 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     egui::Grid::new("summary-categories")
         .num_columns(5)
         .striped(true)
-        .spacing([14.0, 6.0])
+        .spacing([10.0, 6.0])
         .show(ui, |ui| {
-            for key in [
-                "summary.category",
-                "summary.steps",
-                "summary.right",
-                "summary.percent",
-                "summary.mistakes",
+            // The headings say what they count, so they wrap over two or three lines (each as
+            // wide as its longest word).
+            for (key, width) in [
+                ("summary.category", 84.0),
+                ("summary.steps", 88.0),
+                ("summary.right", 80.0),
+                ("summary.percent", 36.0),
+                ("summary.mistakes", 80.0),
             ] {
-                ui.label(RichText::new(i18n.tr(key)).font(theme::bold_font(14.0)));
+                tools::column_header_ui(ui, i18n.tr(key), width);
             }
             ui.end_row();
+            // One count per column, all of the decisions of that kind: how many, how many right
+            // at the first try, their share, and the rest (wrong first, or helped by a hint).
             for score in &session.summary().categories {
                 ui.label(i18n.category(score.category));
                 ui.label(score.decisions.to_string());
@@ -151,14 +156,20 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 let percent = (score.decisions > 0)
                     .then(|| 100.0 * f64::from(score.correct) / f64::from(score.decisions));
                 ui.label(tools::percent_text(i18n, percent));
-                ui.label(score.mistakes.to_string());
+                ui.label(score.decisions.saturating_sub(score.correct).to_string());
                 ui.end_row();
             }
         });
 }
 
 /// Where the log is (and a failed write), and the ways on: again, a new session.
-fn log_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n, commands: &mut Vec<Command>) {
+fn log_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    folder_note: Option<&str>,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     ui.label(RichText::new(i18n.tr("summary.log")).font(theme::bold_font(15.0)));
     tools::log_location_ui(ui, i18n, session.log_path().as_deref());
     if let Some(error) = session.write_error() {
@@ -172,6 +183,17 @@ fn log_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n, commands: &mut Vec<
     }
     if ui.button(i18n.tr("summary.open_folder")).clicked() {
         commands.push(Command::OpenLogsFolder);
+    }
+    if let Some(folder) = folder_note {
+        // The system could not open it: say so beside the button, with the path to copy.
+        ui.label(RichText::new(i18n.tr("summary.cannot_open_folder")).color(theme::BAD));
+        let mut path = folder.to_string();
+        ui.add(
+            egui::TextEdit::singleline(&mut path)
+                .desired_width(f32::INFINITY)
+                .font(egui::TextStyle::Monospace),
+        );
+        ui.label(RichText::new(i18n.tr("summary.copy_path")).color(theme::WEAK));
     }
     ui.add_space(16.0);
     ui.horizontal_wrapped(|ui| {
@@ -196,7 +218,7 @@ fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i
     let steps = &training.session.log().steps;
     ScrollArea::vertical()
         .id_salt("mistakes")
-        .max_height(170.0)
+        .max_height((ui.available_height() * 0.3).max(120.0))
         .show(ui, |ui| {
             for &index in mistakes {
                 let Some(step) = steps.get(index) else {

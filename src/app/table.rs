@@ -1,10 +1,15 @@
 //! The table painter: the felt seen from the tallador's chair (dealer at the bottom), the boxes or
 //! seats numbered left to right along the far arc, the Banca (and Punto) hands in front of the
 //! dealer, the shoe, the discard tray. Everything is laid out from the space available, so it
-//! scales; clicking a box, a hand or the dealer's place picks it.
+//! scales from a small training-room monitor to a projector; clicking a box, a hand or the
+//! dealer's place picks it. Every text, chip and card painted is also recorded as a [`Mark`]
+//! with the place it must stay inside, so a test can check that nothing covers money.
+
+use std::sync::Arc;
 
 use egui::{
-    Align2, Color32, CornerRadius, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, pos2, vec2,
+    Align2, Color32, CornerRadius, FontId, Galley, Pos2, Rect, Sense, Shape, Stroke, StrokeKind,
+    Ui, pos2, vec2,
 };
 
 use super::cards::{self, CARD_ASPECT};
@@ -12,7 +17,7 @@ use super::i18n::I18n;
 use super::theme;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, PlaceView, TableView};
-use crate::core::{Place, Side, TableKind, Winner};
+use crate::core::{Declaration, Money, Place, Side, TableKind, Winner};
 
 /// What the trainee pointed at on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,16 +42,40 @@ pub struct TableLayout {
     pub shoe: Rect,
     pub discard: Rect,
     pub dealer: Rect,
-    /// The printed legend in the middle of the felt.
-    pub legend: Pos2,
+    /// The free band in front of the dealer's hands: the printed legend, the client's words
+    /// (Venice) and the dealer's announcement, one row each.
+    pub band: Rect,
+    /// The deal drill's card out of the shoe.
+    pub next_card: Rect,
     pub card_height: f32,
+}
+
+/// What a painted rectangle holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// A card: cards of one hand may fan over each other, nothing else may cover them.
+    Card,
+    /// A chip, or a shoe or tray.
+    Chip,
+    /// Any text: a number, an amount, a badge, a title, the announcement.
+    Text,
+}
+
+/// One rectangle the painter laid out, and the place it must stay inside.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    pub kind: MarkKind,
+    pub rect: Rect,
+    pub within: Rect,
+    /// What it is, for a failing test's message.
+    pub what: String,
 }
 
 /// Box height over width: casilleros boxes hold cards; seats hold only chips.
 fn aspect(kind: TableKind) -> f32 {
     match kind {
-        TableKind::Casilleros => 1.3,
-        _ => 0.8,
+        TableKind::Casilleros => 1.42,
+        _ => 0.95,
     }
 }
 
@@ -56,19 +85,15 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
     let width = area.width();
     let height = area.height();
     let margin = (area.width().min(area.height()) * 0.02).clamp(6.0, 16.0);
-    let gap = 8.0;
+    let gap = (width.min(height) * 0.012).clamp(6.0, 14.0);
     let ratio = aspect(kind);
     let count = usize::from(count.max(1));
     let drop = 0.3;
     let side_start = 0.7;
-    // The room kept for the hands, the shoe and the tray in front of the dealer.
+    // The share of the height kept for the hands, the shoe and the tray in front of the dealer.
     let centre_min = match kind {
-        TableKind::Casilleros => 170.0,
-        _ => 200.0,
-    };
-    let max_width = match kind {
-        TableKind::Casilleros => 150.0,
-        _ => 130.0,
+        TableKind::Casilleros => (height * 0.34).max(190.0),
+        _ => (height * 0.42).max(230.0),
     };
     let mut best = (0usize, 0.0f32);
     for sides in 0..=count / 2 {
@@ -85,7 +110,7 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
             f32::INFINITY
         };
         let centre_width = (height - 2.0 * margin - centre_min - gap) / ((1.0 + drop) * ratio);
-        let box_width = top_width.min(side_width).min(centre_width).min(max_width);
+        let box_width = top_width.min(side_width).min(centre_width);
         if box_width > best.1 + 0.5 {
             best = (sides, box_width);
         }
@@ -110,16 +135,9 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
             vec2(box_width, box_height),
         ));
     }
-    let row_left = if sides > 0 {
-        inner.left() + box_width + gap
-    } else {
-        inner.left()
-    };
-    let row_right = if sides > 0 {
-        inner.right() - box_width - gap
-    } else {
-        inner.right()
-    };
+    let side_room = if sides > 0 { box_width + gap } else { 0.0 };
+    let row_left = inner.left() + side_room;
+    let row_right = inner.right() - side_room;
     for index in 0..top {
         let t = if top > 1 {
             index as f32 / (top - 1) as f32
@@ -141,48 +159,59 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
             vec2(box_width, box_height),
         ));
     }
-
+    let centre_inset = if sides > 0 {
+        box_width + 2.0 * gap
+    } else {
+        0.0
+    };
     let centre = Rect::from_min_max(
         pos2(
-            inner.left()
-                + if sides > 0 {
-                    box_width + 2.0 * gap
-                } else {
-                    0.0
-                },
+            inner.left() + centre_inset,
             inner.top() + box_height * (1.0 + drop) + gap,
         ),
-        pos2(
-            inner.right()
-                - if sides > 0 {
-                    box_width + 2.0 * gap
-                } else {
-                    0.0
-                },
-            inner.bottom(),
-        ),
+        pos2(inner.right() - centre_inset, inner.bottom()),
     );
-    let dealer = Rect::from_center_size(
-        pos2(centre.center().x, centre.bottom() - 14.0),
-        vec2(170.0, 28.0),
-    );
+    centre_layout(area, margin, centre, kind, places)
+}
+
+/// The dealer's part of the felt: the hands, the dealer's place, the shoe, the tray and the
+/// band for the legend and the announcement, all from the size of `centre`.
+fn centre_layout(
+    area: Rect,
+    margin: f32,
+    centre: Rect,
+    kind: TableKind,
+    places: Vec<Rect>,
+) -> TableLayout {
     let hands = if kind == TableKind::Casilleros {
         1.0
     } else {
         2.0
     };
-    let fit_width = (centre.width() - 40.0) / hands / 3.2 * CARD_ASPECT;
-    let card_height = (centre.height() * 0.42).min(fit_width).clamp(40.0, 110.0);
+    // The hands' width (3.25 cards each) and, at casilleros, the tray and the shoe beside them.
+    let per_card = match kind {
+        TableKind::Casilleros => 3.25 / CARD_ASPECT + 2.0 * 0.72 * 1.25 * 1.2 + 0.6,
+        _ => 2.0 * 3.25 / CARD_ASPECT,
+    };
+    let fit_width = (centre.width() - 24.0 - 16.0 * hands - 24.0) / per_card;
+    let card_height = (centre.height() * 0.40).min(fit_width).clamp(36.0, 220.0);
     let card_width = card_height / CARD_ASPECT;
-    let hand_size = vec2(card_width * 3.2 + 16.0, card_height + 40.0);
+    let dealer_height = (card_height * 0.3).clamp(24.0, 52.0);
+    let dealer = Rect::from_center_size(
+        pos2(centre.center().x, centre.bottom() - dealer_height / 2.0),
+        vec2(dealer_height * 6.5, dealer_height),
+    );
+    let title = hand_title_height(card_height);
+    let hand_size = vec2(
+        card_width * 3.25 + 16.0,
+        card_height + title + 12.0 + card_height * 0.05,
+    );
     let hand_bottom = dealer.top() - 6.0;
+    let hand_top = hand_bottom - hand_size.y;
     let (banca, punto) = match kind {
         TableKind::Casilleros => (
             Rect::from_min_size(
-                pos2(
-                    centre.center().x - hand_size.x / 2.0,
-                    hand_bottom - hand_size.y,
-                ),
+                pos2(centre.center().x - hand_size.x / 2.0, hand_top),
                 hand_size,
             ),
             None,
@@ -190,31 +219,44 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
         _ => (
             // Banca on the dealer's left, Punto on the right (VE-deal).
             Rect::from_min_size(
-                pos2(
-                    centre.center().x - hand_size.x - 12.0,
-                    hand_bottom - hand_size.y,
-                ),
+                pos2(centre.center().x - hand_size.x - 12.0, hand_top),
                 hand_size,
             ),
             Some(Rect::from_min_size(
-                pos2(centre.center().x + 12.0, hand_bottom - hand_size.y),
+                pos2(centre.center().x + 12.0, hand_top),
                 hand_size,
             )),
         ),
     };
-    let tray_card = card_height.min(78.0);
+    let tray_card = card_height * 0.72;
     let tray = vec2(tray_card * 1.25, tray_card * 0.95);
+    let label = tray_label_size(card_height) + 6.0;
     // Casilleros: tray and shoe either side of the Banca; single-hand tables need that width for
     // Punto and the Banca, so tray and shoe go to the far corners of the dealer's area.
     let tray_y = match kind {
         TableKind::Casilleros => centre.bottom() - tray.y - 8.0,
-        _ => centre.top() + 24.0,
+        _ => centre.top() + label,
     };
     let discard = Rect::from_min_size(pos2(centre.left() + 4.0, tray_y), tray);
     let shoe = Rect::from_min_size(
         pos2(centre.right() - tray.x * 1.2 - 4.0, tray_y),
         vec2(tray.x * 1.2, tray.y),
     );
+    // The deal drill's next card, just out of the shoe on the dealer's side of it.
+    let next_card = Rect::from_min_size(
+        pos2(shoe.left() - tray.y / CARD_ASPECT - 6.0, shoe.top()),
+        vec2(tray.y / CARD_ASPECT, tray.y),
+    );
+    let band = match kind {
+        TableKind::Casilleros => Rect::from_min_max(
+            pos2(centre.left() + 4.0, centre.top()),
+            pos2(centre.right() - 4.0, hand_top.min(tray_y - label) - 4.0),
+        ),
+        _ => Rect::from_min_max(
+            pos2(discard.right() + 8.0, centre.top()),
+            pos2(next_card.left() - 8.0, hand_top - 4.0),
+        ),
+    };
     TableLayout {
         felt: area.shrink(margin * 0.3),
         places,
@@ -223,11 +265,100 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
         shoe,
         discard,
         dealer,
-        legend: match kind {
-            TableKind::Casilleros => pos2(centre.center().x, (centre.top() + banca.top()) / 2.0),
-            _ => pos2(centre.center().x, (discard.bottom() + banca.top()) / 2.0),
-        },
+        band,
+        next_card,
         card_height,
+    }
+}
+
+fn hand_title_height(card_height: f32) -> f32 {
+    (card_height * 0.24).clamp(15.0, 44.0)
+}
+
+fn tray_label_size(card_height: f32) -> f32 {
+    (card_height * 0.16).clamp(12.0, 28.0)
+}
+
+/// Lays out `text` as large as `size` but no larger than `max` (width and height).
+fn fitted(
+    painter: &egui::Painter,
+    text: &str,
+    font: fn(f32) -> FontId,
+    size: f32,
+    max: egui::Vec2,
+    color: Color32,
+) -> Arc<Galley> {
+    let galley = painter.layout_no_wrap(text.to_string(), font(size), color);
+    let shrink = (max.x / galley.size().x.max(1.0))
+        .min(max.y / galley.size().y.max(1.0))
+        .min(1.0);
+    if shrink >= 1.0 {
+        return galley;
+    }
+    painter.layout_no_wrap(
+        text.to_string(),
+        font((size * shrink * 0.97).max(1.0)),
+        color,
+    )
+}
+
+/// A painter that records what it paints.
+struct Canvas<'a> {
+    painter: &'a egui::Painter,
+    marks: Vec<Mark>,
+}
+
+impl Canvas<'_> {
+    fn mark(&mut self, kind: MarkKind, rect: Rect, within: Rect, what: &str) {
+        self.marks.push(Mark {
+            kind,
+            rect,
+            within,
+            what: what.to_string(),
+        });
+    }
+
+    /// `galley` placed by `align` at `anchor`; returns its rect.
+    fn galley(
+        &mut self,
+        anchor: Pos2,
+        align: Align2,
+        galley: Arc<Galley>,
+        color: Color32,
+        within: Rect,
+    ) -> Rect {
+        let rect = align.anchor_size(anchor, galley.size());
+        self.mark(MarkKind::Text, rect, within, galley.text());
+        self.painter.galley(rect.min, galley, color);
+        rect
+    }
+
+    /// `text` fitted into `max` and placed by `align` at `anchor`.
+    #[allow(clippy::too_many_arguments)]
+    fn text(
+        &mut self,
+        anchor: Pos2,
+        align: Align2,
+        text: &str,
+        font: fn(f32) -> FontId,
+        size: f32,
+        max: egui::Vec2,
+        color: Color32,
+        within: Rect,
+    ) -> Rect {
+        let galley = fitted(self.painter, text, font, size, max, color);
+        self.galley(anchor, align, galley, color, within)
+    }
+
+    fn chip(&mut self, centre: Pos2, radius: f32, color: Color32, letter: &str, within: Rect) {
+        cards::paint_chip(self.painter, centre, radius, color, letter);
+        let rect = Rect::from_center_size(centre, vec2(radius, radius) * 2.0);
+        self.mark(MarkKind::Chip, rect, within, letter);
+    }
+
+    fn card(&mut self, rect: Rect, card: crate::core::view::CardView, within: Rect) {
+        cards::paint_card(self.painter, rect, card);
+        self.mark(MarkKind::Card, rect, within, "card");
     }
 }
 
@@ -243,134 +374,247 @@ pub fn table_ui(
     let area = ui.available_rect_before_wrap();
     let layout = layout(area, view.kind, view.place_count);
     ui.allocate_rect(area, Sense::hover());
-    let painter = ui.painter_at(area);
-    paint_felt(&painter, &layout, view, i18n);
-
     let mut picked = None;
-    let base = ui.scope_id().with("table");
-    let mut region = |ui: &mut Ui, pick: Pick, rect: Rect, label: String| -> bool {
-        if !interactive {
-            return false;
+    let mut hot = Vec::new();
+    if interactive {
+        let base = ui.scope_id().with("table");
+        let mut regions: Vec<(Pick, Rect, String)> = layout
+            .places
+            .iter()
+            .enumerate()
+            .map(|(index, rect)| {
+                let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
+                (
+                    Pick::Place(place),
+                    *rect,
+                    i18n.place_label(view.kind, place),
+                )
+            })
+            .collect();
+        regions.push((Pick::Banca, layout.banca, "Banca".into()));
+        if let Some(rect) = layout.punto {
+            regions.push((Pick::Punto, rect, "Punto".into()));
         }
-        let response = ui.interact(rect, base.with(pick), Sense::click());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-        if response.clicked() {
-            picked = Some(pick);
+        regions.push((
+            Pick::Dealer,
+            layout.dealer,
+            i18n.tr("table.dealer").to_string(),
+        ));
+        for (pick, rect, label) in regions {
+            let response = ui.interact(rect, base.with(pick), Sense::click());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if response.clicked() {
+                picked = Some(pick);
+            }
+            if response.hovered() || response.has_focus() {
+                hot.push(pick);
+            }
         }
-        response.hovered() || response.has_focus()
-    };
+    }
+    let painter = ui.painter_at(area);
+    paint_table(&painter, &layout, view, i18n, selected, &hot);
+    picked
+}
 
+/// Paints the whole table into `painter` and returns every mark laid out. `hot` are the picks
+/// under the pointer or with the keyboard.
+pub fn paint_table(
+    painter: &egui::Painter,
+    layout: &TableLayout,
+    view: &TableView,
+    i18n: &I18n,
+    selected: Option<Pick>,
+    hot: &[Pick],
+) -> Vec<Mark> {
+    let mut canvas = Canvas {
+        painter,
+        marks: Vec::new(),
+    };
+    paint_felt(painter, layout);
     for (index, rect) in layout.places.iter().enumerate() {
         let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
         let pick = Pick::Place(place);
-        let hot = region(ui, pick, *rect, i18n.place_label(view.kind, place));
-        paint_place(
-            &painter,
-            *rect,
-            view,
-            place,
-            i18n,
-            selected == Some(pick),
-            hot,
-        );
+        let look = Look {
+            selected: selected == Some(pick),
+            hot: hot.contains(&pick),
+        };
+        paint_place(&mut canvas, *rect, view, place, i18n, look);
     }
-    let banca_hot = region(ui, Pick::Banca, layout.banca, "Banca".into());
-    if let Some(hand) = view.hand(Owner::Banca) {
+    let hands = [
+        (Pick::Banca, Owner::Banca, Some(layout.banca)),
+        (Pick::Punto, Owner::Punto, layout.punto),
+    ];
+    for (pick, owner, rect) in hands {
+        let (Some(rect), Some(hand)) = (rect, view.hand(owner)) else {
+            continue;
+        };
+        let look = Look {
+            selected: selected == Some(pick),
+            hot: hot.contains(&pick),
+        };
+        let third_slot = view.kind == TableKind::Casilleros;
+        let title = hand_title(view, owner, i18n);
         paint_hand(
-            &painter,
-            layout.banca,
+            &mut canvas,
+            rect,
             hand,
-            &hand_title(view, Owner::Banca, i18n),
+            &title,
             layout.card_height,
-            selected == Some(Pick::Banca),
-            banca_hot,
-            view.kind == TableKind::Casilleros,
+            look,
+            third_slot,
         );
     }
-    if let Some(rect) = layout.punto {
-        let hot = region(ui, Pick::Punto, rect, "Punto".into());
-        if let Some(hand) = view.hand(Owner::Punto) {
-            paint_hand(
-                &painter,
-                rect,
-                hand,
-                &hand_title(view, Owner::Punto, i18n),
-                layout.card_height,
-                selected == Some(Pick::Punto),
-                hot,
-                false,
-            );
-        }
-        if let Some(declaration) = view.declaration {
-            // Venice: the client's words, which the dealer must check against the table.
-            let words = match declaration {
-                crate::core::Declaration::Carta => i18n.tr("table.says_carta"),
-                crate::core::Declaration::NoCarta => i18n.tr("table.says_no_carta"),
-            };
-            let galley = painter.layout_no_wrap(
-                words.to_string(),
-                theme::bold_font(15.0),
-                theme::CARD_BLACK,
-            );
-            let bubble = Rect::from_min_size(
-                pos2(
-                    rect.right() - galley.size().x - 22.0,
-                    rect.top() - galley.size().y - 14.0,
-                ),
-                galley.size() + vec2(16.0, 8.0),
-            );
-            painter.rect_filled(bubble, 8.0, theme::CARD);
-            painter.galley(bubble.min + vec2(8.0, 4.0), galley, theme::CARD_BLACK);
+    paint_band(&mut canvas, layout, view, i18n);
+    let look = Look {
+        selected: selected == Some(Pick::Dealer),
+        hot: hot.contains(&Pick::Dealer),
+    };
+    paint_dealer(&mut canvas, layout.dealer, i18n, look, layout.felt);
+    paint_trays(&mut canvas, layout, view, i18n);
+    canvas.marks
+}
+
+/// Whether a place or hand is picked, or under the pointer.
+#[derive(Clone, Copy)]
+struct Look {
+    selected: bool,
+    hot: bool,
+}
+
+impl Look {
+    fn stroke(self, normal: Stroke) -> Stroke {
+        if self.selected {
+            Stroke::new(3.0, theme::SELECTED)
+        } else if self.hot {
+            Stroke::new(2.0, theme::GOLD)
+        } else {
+            normal
         }
     }
-    let dealer_hot = region(
-        ui,
-        Pick::Dealer,
-        layout.dealer,
-        i18n.tr("table.dealer").to_string(),
-    );
-    paint_dealer(
-        &painter,
-        layout.dealer,
-        i18n,
-        selected == Some(Pick::Dealer),
-        dealer_hot,
-    );
-    cards::paint_shoe(&painter, layout.shoe);
+}
+
+/// The shoe, the tray, their labels, and (deal drill) the card just out of the shoe.
+fn paint_trays(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n: &I18n) {
+    let painter = canvas.painter;
+    let label_size = tray_label_size(layout.card_height);
+    cards::paint_shoe(painter, layout.shoe);
+    canvas.mark(MarkKind::Chip, layout.shoe, layout.felt, "shoe");
+    cards::paint_discard(painter, layout.discard, view.discard_count);
+    canvas.mark(MarkKind::Chip, layout.discard, layout.felt, "discard");
+    for (rect, key) in [
+        (layout.shoe, "table.shoe"),
+        (layout.discard, "table.discard"),
+    ] {
+        canvas.text(
+            pos2(rect.center().x, rect.top() - 3.0),
+            Align2::CENTER_BOTTOM,
+            i18n.tr(key),
+            theme::font,
+            label_size,
+            vec2(rect.width() * 1.4, label_size * 1.3),
+            theme::TEXT,
+            layout.felt,
+        );
+    }
     if let Some(card) = view.next_card {
         // The deal drill: the card out of the shoe, waiting for the hand it goes to.
-        let height = layout.shoe.height() * 1.1;
-        let size = vec2(height / cards::CARD_ASPECT, height);
-        // Just out of the shoe, on the dealer's side of it.
-        let center = pos2(
-            layout.shoe.left() - size.x * 0.25,
-            layout.shoe.center().y + height * 0.1,
-        );
-        let rect = Rect::from_center_size(center, size);
-        cards::paint_card(&painter, rect, card);
+        let rect = layout.next_card;
+        canvas.card(rect, card, layout.felt);
         painter.rect_stroke(
             rect.expand(3.0),
             6.0,
             Stroke::new(3.0, theme::GOLD),
-            egui::StrokeKind::Outside,
+            StrokeKind::Outside,
         );
     }
-    painter.text(
-        pos2(layout.shoe.center().x, layout.shoe.top() - 4.0),
-        Align2::CENTER_BOTTOM,
-        i18n.tr("table.shoe"),
-        theme::font(13.0),
-        theme::TEXT,
+}
+
+/// The band in front of the hands: the printed legend, the client's words (Venice) and the
+/// dealer's announcement, each on its own row so none hides another or a hand.
+fn paint_band(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n: &I18n) {
+    let band = layout.band;
+    if band.height() < 8.0 || band.width() < 20.0 {
+        return;
+    }
+    let legend = match view.kind {
+        TableKind::Casilleros => i18n.tr("table.legend_casilleros"),
+        TableKind::PuertoRico => i18n.tr("table.legend_pr"),
+        TableKind::Venezia => i18n.tr("table.legend_venezia"),
+    };
+    let speech = view.declaration.map(|declaration| match declaration {
+        Declaration::Carta => i18n.tr("table.says_carta"),
+        Declaration::NoCarta => i18n.tr("table.says_no_carta"),
+    });
+    let announced = view
+        .announced
+        .map(|announced| i18n.describe(announced, view.kind));
+    let rows =
+        1.0 + f32::from(u8::from(speech.is_some())) + f32::from(u8::from(announced.is_some()));
+    let row = band.height() / rows;
+    let big = (layout.card_height * 0.34).clamp(16.0, 60.0);
+    let small = (layout.card_height * 0.22).clamp(14.0, 40.0);
+    let mut top = band.top();
+    let mut next_row = || {
+        let rect = Rect::from_min_size(pos2(band.left(), top), vec2(band.width(), row));
+        top += row;
+        rect
+    };
+    let legend_row = next_row();
+    canvas.text(
+        legend_row.center(),
+        Align2::CENTER_CENTER,
+        legend,
+        theme::bold_font,
+        big,
+        legend_row.size() * 0.92,
+        theme::FELT_PRINT,
+        band,
     );
-    cards::paint_discard(&painter, layout.discard, view.discard_count);
-    painter.text(
-        pos2(layout.discard.center().x, layout.discard.top() - 4.0),
-        Align2::CENTER_BOTTOM,
-        i18n.tr("table.discard"),
-        theme::font(13.0),
-        theme::TEXT,
-    );
-    picked
+    if let Some(words) = speech {
+        // Venice: the client's words, which the dealer must check against the table; the
+        // bubble leans towards the Punto hand.
+        let speech_row = next_row();
+        let pad = vec2(small * 0.6, small * 0.25);
+        let galley = fitted(
+            canvas.painter,
+            words,
+            theme::bold_font,
+            small,
+            speech_row.size() - pad * 2.0 - vec2(0.0, 2.0),
+            theme::CARD_BLACK,
+        );
+        let width = galley.size().x + pad.x * 2.0;
+        let x = layout
+            .punto
+            .map_or(speech_row.center().x, |punto| punto.center().x)
+            .clamp(
+                speech_row.left() + width / 2.0,
+                speech_row.right() - width / 2.0,
+            );
+        let bubble =
+            Rect::from_center_size(pos2(x, speech_row.center().y), galley.size() + pad * 2.0);
+        canvas.painter.rect_filled(bubble, small * 0.5, theme::CARD);
+        canvas.galley(
+            bubble.center(),
+            Align2::CENTER_CENTER,
+            galley,
+            theme::CARD_BLACK,
+            band,
+        );
+    }
+    if let Some(announced) = announced {
+        let announce_row = next_row();
+        canvas.text(
+            announce_row.center(),
+            Align2::CENTER_CENTER,
+            &announced,
+            theme::bold_font,
+            small,
+            announce_row.size() * 0.95,
+            theme::GOLD,
+            band,
+        );
+    }
 }
 
 fn hand_title(view: &TableView, owner: Owner, i18n: &I18n) -> String {
@@ -393,7 +637,7 @@ fn hand_title(view: &TableView, owner: Owner, i18n: &I18n) -> String {
     }
 }
 
-fn paint_felt(painter: &egui::Painter, layout: &TableLayout, view: &TableView, i18n: &I18n) {
+fn paint_felt(painter: &egui::Painter, layout: &TableLayout) {
     let felt = layout.felt;
     let top_radius = (felt.width().min(felt.height()) * 0.3).min(250.0) as u8;
     let radius = CornerRadius {
@@ -420,72 +664,47 @@ fn paint_felt(painter: &egui::Painter, layout: &TableLayout, view: &TableView, i
         Stroke::new(1.0, theme::FELT_PRINT),
         StrokeKind::Inside,
     );
-    let legend = match view.kind {
-        TableKind::Casilleros => i18n.tr("table.legend_casilleros"),
-        TableKind::PuertoRico => i18n.tr("table.legend_pr"),
-        TableKind::Venezia => i18n.tr("table.legend_venezia"),
-    };
-    painter.text(
-        layout.legend,
-        Align2::CENTER_CENTER,
-        legend,
-        theme::bold_font((layout.card_height * 0.34).clamp(16.0, 34.0)),
-        theme::FELT_PRINT,
-    );
-    if let Some(announced) = view.announced {
-        painter.text(
-            layout.legend + vec2(0.0, layout.card_height * 0.42),
-            Align2::CENTER_CENTER,
-            i18n.describe(announced, view.kind),
-            theme::bold_font(18.0),
-            theme::GOLD,
-        );
-    }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn paint_hand(
-    painter: &egui::Painter,
+    canvas: &mut Canvas,
     rect: Rect,
     hand: &HandView,
     title: &str,
     card_height: f32,
-    selected: bool,
-    hot: bool,
+    look: Look,
     third_slot: bool,
 ) {
-    let stroke = if selected {
-        Stroke::new(3.0, theme::SELECTED)
-    } else if hot {
-        Stroke::new(1.5, theme::GOLD)
-    } else {
-        Stroke::new(1.0, theme::FELT_PRINT)
-    };
+    let painter = canvas.painter;
     painter.rect(
         rect,
         CornerRadius::same(10),
         Color32::from_black_alpha(25),
-        stroke,
+        look.stroke(Stroke::new(1.0, theme::FELT_PRINT)),
         StrokeKind::Inside,
     );
-    painter.text(
+    let title_height = hand_title_height(card_height);
+    canvas.text(
         pos2(rect.center().x, rect.top() + 4.0),
         Align2::CENTER_TOP,
         title,
-        theme::bold_font(20.0),
+        theme::bold_font,
+        title_height * 0.85,
+        vec2(rect.width() - 8.0, title_height),
         theme::GOLD,
+        rect,
     );
     let card_width = card_height / CARD_ASPECT;
     let step = card_width * 1.08;
     let row_width = step * 2.0 + card_width;
     let left = rect.center().x - row_width / 2.0;
-    let top = rect.bottom() - card_height - 8.0;
+    let top = rect.bottom() - card_height - 6.0;
     for (index, card) in hand.cards.iter().enumerate() {
         let card_rect = Rect::from_min_size(
             pos2(left + step * index as f32, top),
             vec2(card_width, card_height),
         );
-        cards::paint_card(painter, card_rect, *card);
+        canvas.card(card_rect, *card, rect);
     }
     if third_slot && hand.cards.len() == 2 && !hand.discarded {
         let slot = Rect::from_min_size(pos2(left + step * 2.0, top), vec2(card_width, card_height));
@@ -505,38 +724,39 @@ fn paint_hand(
     }
 }
 
-fn paint_dealer(painter: &egui::Painter, rect: Rect, i18n: &I18n, selected: bool, hot: bool) {
-    if selected || hot {
-        painter.rect_stroke(
+fn paint_dealer(canvas: &mut Canvas, rect: Rect, i18n: &I18n, look: Look, felt: Rect) {
+    if look.selected || look.hot {
+        canvas.painter.rect_stroke(
             rect,
             CornerRadius::same(6),
-            Stroke::new(
-                if selected { 2.5 } else { 1.0 },
-                if selected {
-                    theme::SELECTED
-                } else {
-                    theme::GOLD
-                },
-            ),
+            look.stroke(Stroke::NONE),
             StrokeKind::Inside,
         );
     }
-    let label = i18n.tr("table.dealer");
-    cards::paint_triangle_up(
-        painter,
-        pos2(
-            rect.center().x - 8.0 - label.len() as f32 * 4.2,
-            rect.center().y,
-        ),
-        11.0,
-        theme::GOLD,
-    );
-    painter.text(
-        rect.center() + vec2(6.0, 0.0),
-        Align2::CENTER_CENTER,
-        label,
-        theme::bold_font(15.0),
+    let size = rect.height() * 0.55;
+    let triangle = size * 0.75;
+    let galley = fitted(
+        canvas.painter,
+        i18n.tr("table.dealer"),
+        theme::bold_font,
+        size,
+        vec2(rect.width() - triangle * 3.0, rect.height() * 0.9),
         theme::TEXT,
+    );
+    let text_width = galley.size().x;
+    let text_rect = canvas.galley(
+        rect.center() + vec2(triangle, 0.0),
+        Align2::CENTER_CENTER,
+        galley,
+        theme::TEXT,
+        felt,
+    );
+    let _ = text_width;
+    cards::paint_triangle_up(
+        canvas.painter,
+        pos2(text_rect.left() - triangle, rect.center().y),
+        triangle,
+        theme::GOLD,
     );
 }
 
@@ -557,13 +777,12 @@ fn side_letter(side: Side) -> &'static str {
 }
 
 fn paint_place(
-    painter: &egui::Painter,
+    canvas: &mut Canvas,
     rect: Rect,
     view: &TableView,
     place: Place,
     i18n: &I18n,
-    selected: bool,
-    hot: bool,
+    look: Look,
 ) {
     let info = view.place(place);
     let hand = view.hand(Owner::Box(place));
@@ -573,60 +792,45 @@ fn paint_place(
     } else {
         Color32::from_rgba_unmultiplied(0, 0, 0, 18)
     };
-    let stroke = if selected {
-        Stroke::new(3.0, theme::SELECTED)
-    } else if hot {
-        Stroke::new(2.0, theme::GOLD)
-    } else if in_play {
+    let normal = if in_play {
         Stroke::new(1.5, theme::RIM)
     } else {
         Stroke::new(1.0, Color32::from_rgba_unmultiplied(201, 161, 59, 90))
     };
-    painter.rect(
+    canvas.painter.rect(
         rect,
         CornerRadius::same(8),
         fill,
-        stroke,
+        look.stroke(normal),
         StrokeKind::Inside,
     );
     let metrics = PlaceMetrics::of(rect);
-    paint_place_header(painter, &metrics, view, place, hand, in_play);
+    paint_place_header(canvas, &metrics, view, place, hand, in_play);
     let mut y = rect.top() + metrics.header;
     if let Some(hand) = hand
         && !hand.cards.is_empty()
     {
-        y += paint_place_cards(painter, &metrics, y, hand) + metrics.pad;
+        y += paint_place_cards(canvas, &metrics, y, hand) + metrics.pad;
     } else if view.kind == TableKind::Casilleros {
         y += metrics.card_height() + metrics.pad;
     }
     let Some(info) = info else {
         return;
     };
-    let row = ((rect.bottom() - y - metrics.pad) / 2.0).clamp(12.0, 22.0);
-    paint_stakes(painter, &metrics, y, row, info, i18n);
-    if let Some(commission) = info.commission {
-        paint_commission(painter, &metrics, row, i18n.money(commission));
-    }
     if info.discarded {
-        painter.rect_filled(
+        canvas.painter.rect_filled(
             rect.shrink(2.0),
             CornerRadius::same(7),
             Color32::from_rgba_unmultiplied(10, 30, 18, 150),
         );
     }
-    if let Some(verdict) = place_verdict(info, i18n) {
-        let centre = if view.kind == TableKind::Casilleros {
-            pos2(
-                rect.center().x,
-                rect.top() + metrics.header + metrics.unit * 0.28,
-            )
-        } else {
-            rect.center()
-        };
-        paint_verdict(painter, &metrics, centre, verdict, info.discarded);
-    }
+    let rows = Rect::from_min_max(
+        pos2(rect.left() + metrics.pad, y),
+        pos2(rect.right() - metrics.pad, rect.bottom() - metrics.pad),
+    );
+    paint_place_rows(canvas, &metrics, rows, info, i18n);
     if info.reads_punto {
-        painter.rect_stroke(
+        canvas.painter.rect_stroke(
             rect.shrink(3.0),
             CornerRadius::same(6),
             Stroke::new(2.0, theme::CHIP_PUNTO),
@@ -648,19 +852,19 @@ struct PlaceMetrics {
 impl PlaceMetrics {
     fn of(rect: Rect) -> PlaceMetrics {
         let unit = rect.width();
-        let pad = unit * 0.06;
-        let number_size = (unit * 0.17).clamp(12.0, 24.0);
+        let pad = unit * 0.05;
+        let number_size = (unit * 0.17).clamp(11.0, 40.0);
         PlaceMetrics {
             rect,
             unit,
             pad,
             number_size,
-            header: number_size + pad * 1.2,
+            header: number_size * 1.2 + pad,
         }
     }
 
     fn card_width(&self) -> f32 {
-        self.unit * 0.4
+        self.unit * 0.36
     }
 
     fn card_height(&self) -> f32 {
@@ -671,7 +875,7 @@ impl PlaceMetrics {
 /// The place number, the hand's total, and the shoe (Puerto Rico) or the Bottone (Venice) at
 /// its holder.
 fn paint_place_header(
-    painter: &egui::Painter,
+    canvas: &mut Canvas,
     metrics: &PlaceMetrics,
     view: &TableView,
     place: Place,
@@ -679,40 +883,49 @@ fn paint_place_header(
     in_play: bool,
 ) {
     let (rect, pad, number_size) = (metrics.rect, metrics.pad, metrics.number_size);
-    painter.text(
+    let cell = vec2(metrics.unit * 0.4, number_size * 1.2);
+    canvas.text(
         rect.left_top() + vec2(pad, pad * 0.6),
         Align2::LEFT_TOP,
-        place.to_string(),
-        theme::bold_font(number_size),
+        &place.to_string(),
+        theme::bold_font,
+        number_size,
+        cell,
         if in_play { theme::TEXT } else { theme::WEAK },
+        rect,
     );
+    let mut right = rect.right() - pad;
     if let Some(total) = hand.and_then(HandView::total) {
-        painter.text(
-            rect.right_top() + vec2(-pad, pad * 0.6),
+        let total = canvas.text(
+            pos2(right, rect.top() + pad * 0.6),
             Align2::RIGHT_TOP,
-            total.to_string(),
-            theme::bold_font(number_size),
+            &total.to_string(),
+            theme::bold_font,
+            number_size,
+            cell,
             theme::GOLD,
+            rect,
         );
+        right = total.left() - pad;
     }
-    let marker = rect.right_top() + vec2(-pad - number_size * 0.6, pad + number_size * 0.55);
     if view.kind != TableKind::Casilleros && view.holder == place {
+        let middle = rect.top() + pad * 0.6 + number_size * 0.6;
         if view.kind == TableKind::Venezia {
-            cards::paint_chip(painter, marker, number_size * 0.55, theme::GOLD, "B");
+            let radius = number_size * 0.5;
+            canvas.chip(pos2(right - radius, middle), radius, theme::GOLD, "B", rect);
         } else {
-            let shoe = Rect::from_center_size(marker, vec2(number_size * 1.6, number_size));
-            cards::paint_shoe(painter, shoe);
+            let shoe = Rect::from_min_max(
+                pos2(right - number_size * 1.6, middle - number_size * 0.5),
+                pos2(right, middle + number_size * 0.5),
+            );
+            cards::paint_shoe(canvas.painter, shoe);
+            canvas.mark(MarkKind::Chip, shoe, rect, "shoe at its holder");
         }
     }
 }
 
 /// The box's cards, fanned across it from `y`; returns their height.
-fn paint_place_cards(
-    painter: &egui::Painter,
-    metrics: &PlaceMetrics,
-    y: f32,
-    hand: &HandView,
-) -> f32 {
+fn paint_place_cards(canvas: &mut Canvas, metrics: &PlaceMetrics, y: f32, hand: &HandView) -> f32 {
     let (rect, pad) = (metrics.rect, metrics.pad);
     let card_width = metrics.card_width();
     let step = (metrics.unit - 2.0 * pad - card_width) / 2.0;
@@ -721,97 +934,267 @@ fn paint_place_cards(
             pos2(rect.left() + pad + step * index as f32, y),
             vec2(card_width, metrics.card_height()),
         );
-        cards::paint_card(painter, card_rect, *card);
+        canvas.card(card_rect, *card, rect);
     }
     metrics.card_height()
 }
 
-/// One row per side bet on: the chip (faint while face down), the stake, and what was paid on
-/// the winning side.
-fn paint_stakes(
-    painter: &egui::Painter,
+/// One piece of a row in a place: a chip and an amount, or a badge.
+enum Piece {
+    /// A chip with its letter (faint and hollow while the bet is face down) and its text.
+    Chip {
+        color: Color32,
+        letter: &'static str,
+        showing: bool,
+        text: String,
+        text_color: Color32,
+    },
+    /// The commission marked in the box.
+    Commission(String),
+    /// Encart, or who won.
+    Badge { text: String, discarded: bool },
+}
+
+/// The rows under the cards (casilleros) or the number (seats): one per side bet on, what was
+/// paid beside its stake (or on its own row when it does not fit), the commission, and the
+/// verdict badge last, so nothing covers money and everything stays inside the place.
+fn paint_place_rows(
+    canvas: &mut Canvas,
     metrics: &PlaceMetrics,
-    mut y: f32,
-    row: f32,
+    area: Rect,
     info: &PlaceView,
     i18n: &I18n,
 ) {
-    let (rect, pad) = (metrics.rect, metrics.pad);
-    let chip_radius = row * 0.42;
-    let text_size = (row * 0.68).clamp(11.0, 15.0);
+    let mut lines: Vec<Vec<Piece>> = Vec::new();
     for side in [Side::Punto, Side::Banca, Side::Empate] {
         let stake = info.stake(side);
         if stake.is_zero() {
             continue;
         }
-        let centre = pos2(rect.left() + pad + chip_radius, y + row / 2.0);
         let showing = info.showing(side);
-        if showing {
-            cards::paint_chip(
-                painter,
-                centre,
-                chip_radius,
-                side_color(side),
-                side_letter(side),
-            );
-        } else {
-            painter.circle_stroke(
-                centre,
-                chip_radius,
-                Stroke::new(1.0, Color32::from_white_alpha(70)),
-            );
-        }
-        let text_rect = painter.text(
-            centre + vec2(chip_radius + 4.0, 0.0),
-            Align2::LEFT_CENTER,
-            i18n.money(stake),
-            theme::bold_font(text_size),
-            if showing {
+        let mut line = vec![Piece::Chip {
+            color: side_color(side),
+            letter: side_letter(side),
+            showing,
+            text: i18n.money(stake),
+            text_color: if showing {
                 theme::TEXT
             } else {
                 Color32::from_white_alpha(80)
             },
-        );
+        }];
         let won_here = info
             .winner
             .is_some_and(|winner| winner_side(winner) == Some(side));
         if won_here && let Some(paid) = info.paid.filter(|paid| !paid.is_zero()) {
-            let paid_centre = pos2(text_rect.right() + chip_radius + 6.0, centre.y);
-            cards::paint_chip(painter, paid_centre, chip_radius, theme::CHIP_PAID, "+");
-            painter.text(
-                paid_centre + vec2(chip_radius + 3.0, 0.0),
-                Align2::LEFT_CENTER,
-                i18n.money(paid),
-                theme::bold_font(text_size),
-                theme::GOLD,
-            );
+            line.push(paid_piece(paid, i18n));
         }
-        y += row;
+        lines.push(line);
+    }
+    if let Some(commission) = info.commission {
+        lines.push(vec![Piece::Commission(i18n.money(commission))]);
+    }
+    if let Some(text) = place_verdict(info, i18n) {
+        lines.push(vec![Piece::Badge {
+            text,
+            discarded: info.discarded,
+        }]);
+    }
+    if lines.is_empty() {
+        return;
+    }
+    let max_row = (metrics.unit * 0.2).clamp(12.0, 40.0);
+    let row_of = |count: usize| (area.height() / count as f32).min(max_row);
+    // A payout that does not fit beside its stake goes on the next row.
+    let row = row_of(lines.len());
+    let mut split = Vec::with_capacity(lines.len() + 2);
+    for line in lines {
+        let wide = line.len() > 1
+            && line
+                .iter()
+                .map(|piece| piece_width(canvas.painter, piece, row))
+                .sum::<f32>()
+                > area.width();
+        if wide {
+            for piece in line {
+                split.push(vec![piece]);
+            }
+        } else {
+            split.push(line);
+        }
+    }
+    let row = row_of(split.len());
+    for (index, line) in split.into_iter().enumerate() {
+        let row_rect = Rect::from_min_size(
+            pos2(area.left(), area.top() + row * index as f32),
+            vec2(area.width(), row),
+        );
+        let mut x = row_rect.left();
+        let count = line.len() as f32;
+        for piece in line {
+            let room = Rect::from_min_max(
+                pos2(x, row_rect.top()),
+                pos2(
+                    (x + row_rect.width() / count).min(row_rect.right()),
+                    row_rect.bottom(),
+                ),
+            );
+            let room = if count > 1.0 {
+                room.with_max_x(row_rect.right())
+            } else {
+                room
+            };
+            x = paint_piece(canvas, piece, room, metrics.rect) + row * 0.2;
+        }
     }
 }
 
-/// The commission marked in the box, at its bottom right.
-fn paint_commission(painter: &egui::Painter, metrics: &PlaceMetrics, row: f32, amount: String) {
-    let text_size = (row * 0.68).clamp(11.0, 15.0);
-    let size = vec2(metrics.unit * 0.34, row);
-    let boxed = Rect::from_min_size(
-        metrics.rect.right_bottom() - size - vec2(metrics.pad, metrics.pad),
-        size,
+fn paid_piece(paid: Money, i18n: &I18n) -> Piece {
+    Piece::Chip {
+        color: theme::CHIP_PAID,
+        letter: "+",
+        showing: true,
+        text: i18n.money(paid),
+        text_color: theme::GOLD,
+    }
+}
+
+fn row_text_size(row: f32) -> f32 {
+    row * 0.72
+}
+
+/// How wide a piece is at its natural size on a row `row` high.
+fn piece_width(painter: &egui::Painter, piece: &Piece, row: f32) -> f32 {
+    let size = row_text_size(row);
+    match piece {
+        Piece::Chip { text, .. } => {
+            row * 0.9
+                + 3.0
+                + painter
+                    .layout_no_wrap(text.clone(), theme::bold_font(size), theme::TEXT)
+                    .size()
+                    .x
+                + row * 0.2
+        }
+        Piece::Commission(text) | Piece::Badge { text, .. } => {
+            painter
+                .layout_no_wrap(text.clone(), theme::bold_font(size), theme::TEXT)
+                .size()
+                .x
+                + row * 0.6
+        }
+    }
+}
+
+/// Paints `piece` from the left of `room`, fitted into it; returns where it ends.
+fn paint_piece(canvas: &mut Canvas, piece: Piece, room: Rect, place: Rect) -> f32 {
+    let row = room.height();
+    let size = row_text_size(row);
+    match piece {
+        Piece::Chip {
+            color,
+            letter,
+            showing,
+            text,
+            text_color,
+        } => {
+            let radius = row * 0.42;
+            let centre = pos2(room.left() + radius + 0.5, room.center().y);
+            if showing {
+                canvas.chip(centre, radius, color, letter, place);
+            } else {
+                canvas.painter.circle_stroke(
+                    centre,
+                    radius,
+                    Stroke::new(1.0, Color32::from_white_alpha(70)),
+                );
+                let rect = Rect::from_center_size(centre, vec2(radius, radius) * 2.0);
+                canvas.mark(MarkKind::Chip, rect, place, letter);
+            }
+            let left = centre.x + radius + 3.0;
+            let max = vec2(room.right() - left, row);
+            canvas
+                .text(
+                    pos2(left, room.center().y),
+                    Align2::LEFT_CENTER,
+                    &text,
+                    theme::bold_font,
+                    size,
+                    max,
+                    text_color,
+                    place,
+                )
+                .right()
+        }
+        Piece::Commission(text) => {
+            let tag = Tag {
+                font: theme::font,
+                text_color: theme::GOLD,
+                fill: Color32::from_black_alpha(60),
+                stroke: Stroke::new(1.0, theme::GOLD),
+                centre_x: None,
+            };
+            paint_tag(canvas, &text, &tag, room, place)
+        }
+        Piece::Badge { text, discarded } => {
+            let tag = Tag {
+                font: theme::bold_font,
+                text_color: Color32::WHITE,
+                fill: if discarded {
+                    Color32::from_rgb(0x2c, 0x3e, 0x50)
+                } else {
+                    Color32::from_rgb(0x7d, 0x5a, 0x0a)
+                },
+                stroke: Stroke::NONE,
+                centre_x: Some(place.center().x),
+            };
+            paint_tag(canvas, &text, &tag, room, place)
+        }
+    }
+}
+
+/// How a boxed text in a place looks: the commission, or the verdict badge.
+struct Tag {
+    font: fn(f32) -> FontId,
+    text_color: Color32,
+    fill: Color32,
+    stroke: Stroke,
+    /// Centred on this x, or at the right of its room.
+    centre_x: Option<f32>,
+}
+
+/// Paints `text` in a box fitted to `room`; returns the box's right edge.
+fn paint_tag(canvas: &mut Canvas, text: &str, tag: &Tag, room: Rect, place: Rect) -> f32 {
+    let row = room.height();
+    let galley = fitted(
+        canvas.painter,
+        text,
+        tag.font,
+        row_text_size(row),
+        vec2(room.width() - row * 0.5, row - 2.0),
+        tag.text_color,
     );
-    painter.rect(
+    let size = vec2(galley.size().x + row * 0.5, row - 2.0);
+    let centre = match tag.centre_x {
+        Some(x) => pos2(x, room.center().y),
+        None => pos2(room.right() - size.x / 2.0, room.center().y),
+    };
+    let boxed = Rect::from_center_size(centre, size);
+    canvas.painter.rect(
         boxed,
-        CornerRadius::same(3),
-        Color32::from_black_alpha(60),
-        Stroke::new(1.0, theme::GOLD),
+        CornerRadius::same(4),
+        tag.fill,
+        tag.stroke,
         StrokeKind::Inside,
     );
-    painter.text(
+    canvas.galley(
         boxed.center(),
         Align2::CENTER_CENTER,
-        amount,
-        theme::font(text_size * 0.9),
-        theme::GOLD,
+        galley,
+        tag.text_color,
+        place,
     );
+    boxed.right()
 }
 
 /// Encart, or who won once the place is decided or discarded.
@@ -827,31 +1210,6 @@ fn place_verdict(info: &PlaceView, i18n: &I18n) -> Option<String> {
     } else {
         None
     }
-}
-
-fn paint_verdict(
-    painter: &egui::Painter,
-    metrics: &PlaceMetrics,
-    centre: Pos2,
-    verdict: String,
-    discarded: bool,
-) {
-    let galley = painter.layout_no_wrap(
-        verdict,
-        theme::bold_font((metrics.unit * 0.12).clamp(11.0, 15.0)),
-        Color32::WHITE,
-    );
-    let badge = Rect::from_center_size(centre, galley.size() + vec2(10.0, 4.0));
-    painter.rect_filled(
-        badge,
-        CornerRadius::same(4),
-        if discarded {
-            Color32::from_rgb(0x2c, 0x3e, 0x50)
-        } else {
-            Color32::from_rgb(0x7d, 0x5a, 0x0a)
-        },
-    );
-    painter.galley(badge.min + vec2(5.0, 2.0), galley, Color32::WHITE);
 }
 
 fn winner_side(winner: Winner) -> Option<Side> {
@@ -905,6 +1263,165 @@ mod tests {
                 layout.places[0]
             );
         }
+    }
+
+    /// The felt's share of the window at `size`, as the train screen gives it.
+    fn felt_of(size: egui::Vec2) -> Rect {
+        let side = super::super::train::side_width(size.x);
+        Rect::from_min_max(pos2(8.0, 56.0), pos2(size.x - side - 8.0, size.y - 150.0))
+    }
+
+    /// Every table the overlap test walks through: each kind with all its places taken,
+    /// odd stakes, naturals, draws, ties, a marked commission, and the deal drill.
+    fn busy_games() -> Vec<(String, crate::core::game::Game)> {
+        use crate::core::generate::{self, Focus, Options};
+        use crate::core::profile::CommissionMode;
+        let mut games = Vec::new();
+        for profile in crate::core::Profile::builtins() {
+            let mut marked = profile.clone();
+            marked.commission = CommissionMode::Marked;
+            for profile in [profile, marked] {
+                for focus in [
+                    Focus::Naturals,
+                    Focus::BancaDraws,
+                    Focus::ThirdCard,
+                    Focus::Ties,
+                    Focus::Commission,
+                ] {
+                    for seed in 1..=3u64 {
+                        let options = Options {
+                            places: profile.places,
+                            min_stake: Money::from_cents(50),
+                            max_stake: Money::from_units(9_999),
+                            stake_step: Money::from_cents(50),
+                            rounds: 1,
+                            focus,
+                        };
+                        let Ok(scenario) = generate::scenario(&profile, &options, seed) else {
+                            continue;
+                        };
+                        for with_deal in [false, true] {
+                            let name = format!(
+                                "{} {:?} {focus} seed {seed} deal {with_deal}",
+                                profile.id, profile.commission
+                            );
+                            if let Ok(game) =
+                                crate::core::game::Game::new(scenario.clone(), with_deal)
+                            {
+                                games.push((name, game));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        games
+    }
+
+    /// The marks of one table at one step, painted at `area`.
+    fn marks_of(ctx: &egui::Context, area: Rect, view: &TableView, i18n: &I18n) -> Vec<Mark> {
+        let painter = egui::Painter::new(ctx.clone(), egui::LayerId::background(), area);
+        let layout = layout(area, view.kind, view.place_count);
+        paint_table(&painter, &layout, view, i18n, None, &[])
+    }
+
+    fn problems(marks: &[Mark], window: Rect) -> Vec<String> {
+        let mut found = Vec::new();
+        for (index, mark) in marks.iter().enumerate() {
+            let inside = mark.within.expand(0.5);
+            if !inside.contains_rect(mark.rect) || !window.contains_rect(mark.rect) {
+                found.push(format!(
+                    "`{}` {:?} leaves its place {:?}",
+                    mark.what, mark.rect, mark.within
+                ));
+            }
+            for other in &marks[index + 1..] {
+                let both_cards = mark.kind == MarkKind::Card && other.kind == MarkKind::Card;
+                let shared = mark.rect.intersect(other.rect);
+                if !both_cards && shared.is_positive() && shared.area() > 1.0 {
+                    found.push(format!(
+                        "`{}` {:?} overlaps `{}` {:?}",
+                        mark.what, mark.rect, other.what, other.rect
+                    ));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn nothing_covers_money_at_any_step_on_the_busiest_tables_at_three_window_sizes() {
+        let ctx = egui::Context::default();
+        super::super::theme::install(&ctx);
+        let games = busy_games();
+        assert!(games.len() > 30, "only {} games", games.len());
+        let mut failures = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        // The windows in points, as the app zooms them (with and without the projector).
+        let mut sizes = Vec::new();
+        for pixels in [
+            vec2(1024.0, 768.0),
+            vec2(1280.0, 800.0),
+            vec2(1920.0, 1080.0),
+        ] {
+            let zoom = super::super::theme::window_zoom(pixels);
+            sizes.push(pixels / zoom);
+            sizes.push(pixels / (zoom * super::super::theme::PROJECTOR_ZOOM));
+        }
+        // The felt of the trainer at each window, and the smaller tables of the other screens
+        // (the inspector's reconstruction, the review, the summary, the audit drill).
+        let mut areas: Vec<(egui::Vec2, Rect)> =
+            sizes.iter().map(|size| (*size, felt_of(*size))).collect();
+        for small in [vec2(480.0, 300.0), vec2(620.0, 380.0), vec2(560.0, 640.0)] {
+            areas.push((small, Rect::from_min_size(Pos2::ZERO, small)));
+        }
+        for (size, area) in areas {
+            let window = Rect::from_min_size(Pos2::ZERO, size);
+            let input = egui::RawInput {
+                screen_rect: Some(window),
+                ..Default::default()
+            };
+            let mut output = ctx.run_ui(input, |ui| {
+                for lang in [super::super::i18n::Lang::Es, super::super::i18n::Lang::En] {
+                    let i18n = I18n::new(lang);
+                    for (name, game) in &games {
+                        let mut game = game.clone();
+                        let places = game.scenario.profile.places;
+                        for step in 0..200 {
+                            let index = game.round_index();
+                            let Some(spec) = game.scenario.rounds.get(index) else {
+                                break;
+                            };
+                            let view = TableView::of(spec, game.round(), places);
+                            let marks = marks_of(ui.ctx(), area, &view, &i18n);
+                            seen.extend(marks.iter().map(|mark| mark.what.clone()));
+                            for problem in problems(&marks, window) {
+                                failures.push(format!(
+                                    "{size:?} {lang:?} {name} step {step}: {problem}"
+                                ));
+                            }
+                            if game.is_finished() || game.complete_canonical().is_none() {
+                                break;
+                            }
+                        }
+                    }
+                }
+            });
+            output.textures_delta.clear();
+        }
+        // The walk did meet payouts, verdicts, encarts and announcements.
+        for what in ["+", "gana Banca", "Banca wins", "ENCART", "B"] {
+            assert!(seen.contains(what), "no `{what}` painted in any step");
+        }
+        let count = failures.len();
+        let mut seen = std::collections::HashSet::new();
+        failures.retain(|failure| {
+            let words: Vec<&str> = failure.split('`').collect();
+            let key = format!("{} {:?}", &failure[..12], words.get(1..4));
+            seen.insert(key)
+        });
+        failures.truncate(40);
+        assert!(count == 0, "{count} problems:\n{}", failures.join("\n"));
     }
 
     #[test]

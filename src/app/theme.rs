@@ -71,8 +71,39 @@ pub fn fonts() -> FontDefinitions {
     fonts
 }
 
+/// The zoom that fits the window: 1 at the 1280×800 the screens are drawn for, larger on a
+/// large screen (a projector at 1920×1080 gets larger type and a longer list, not only the
+/// same screen blown up), a little smaller on a small monitor.
+pub fn window_zoom(window: egui::Vec2) -> f32 {
+    let fit = (window.x / 1280.0).min(window.y / 800.0);
+    (1.0 + (fit - 1.0) * 0.6).clamp(0.85, 2.0)
+}
+
+/// The projector setting's extra zoom.
+pub const PROJECTOR_ZOOM: f32 = 1.2;
+
+/// How much one Ctrl + or Ctrl − zooms.
+pub const ZOOM_STEP: f32 = 1.1;
+
+/// The projector setting: stronger contrast (white text, brighter edges) on top of the zoom.
+pub fn set_projector(ctx: &egui::Context, on: bool) {
+    ctx.all_styles_mut(|style| {
+        let visuals = &mut style.visuals;
+        visuals.override_text_color = Some(if on { Color32::WHITE } else { TEXT });
+        let edge = if on {
+            egui::Stroke::new(1.5, Color32::from_gray(200))
+        } else {
+            egui::Stroke::new(1.0, Color32::from_gray(60))
+        };
+        visuals.widgets.inactive.bg_stroke = edge;
+        visuals.widgets.noninteractive.bg_stroke = edge;
+    });
+}
+
 /// Installs fonts and style on a context (the app and the tests call this).
 pub fn install(ctx: &egui::Context) {
+    // The app zooms itself (Ctrl + / Ctrl − / Ctrl 0 on top of the window's zoom).
+    ctx.options_mut(|options| options.zoom_with_keyboard = false);
     ctx.set_fonts(fonts());
     ctx.all_styles_mut(|style| {
         style.text_styles = [

@@ -297,3 +297,18 @@ pub fn open_ron_dialog(title: &str) -> impl FnOnce() -> Option<PathBuf> + Send +
             .pick_file()
     }
 }
+
+/// A table's column heading that says what it counts: bold, dim, wrapped to `width`.
+pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(text)
+                    .font(theme::bold_font(14.0))
+                    .color(theme::WEAK),
+            )
+            .wrap(),
+        );
+    });
+}

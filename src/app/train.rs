@@ -36,8 +36,14 @@ pub struct Training {
     pub hint: Option<Action>,
     /// Give the action line the keyboard on the next frame.
     pub focus_line: bool,
+    /// Select the whole action line on the next frame (after an error: typing replaces it).
+    pub select_line: bool,
+    /// Ctrl+E was pressed: ask before ending (Enter ends, Esc goes back).
+    pub confirm_end: bool,
     /// The summary's chosen mistake (index in the log).
     pub inspected: Option<usize>,
+    /// The logs folder the system could not open, to copy by hand.
+    pub folder_note: Option<String>,
     /// How to start the same situation again.
     pub again: (Scenario, SessionSetup),
 }
@@ -53,7 +59,10 @@ impl Training {
             feedback: None,
             hint: None,
             focus_line: true,
+            select_line: false,
+            confirm_end: false,
             inspected: None,
+            folder_note: None,
             again,
         }
     }
@@ -89,11 +98,15 @@ fn picks(session: &Session) -> Vec<Pick> {
 pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
     let i18n = ctx.i18n;
     let mut commands = Vec::new();
-    shortcuts_ui(ui, training, &mut commands);
+    if training.confirm_end {
+        confirm_end_ui(ui, training, i18n, &mut commands);
+    } else {
+        shortcuts_ui(ui, training, &mut commands);
+    }
     top_bar_ui(ui, training, i18n);
     egui::Panel::right("train-side")
         .resizable(false)
-        .exact_size(340.0)
+        .exact_size(side_width(ui.ctx().content_rect().width()))
         .frame(theme::side_frame())
         .show(ui, |ui| side_ui(ui, training, i18n, &mut commands));
     egui::Panel::bottom("train-actions")
@@ -111,6 +124,12 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> 
     commands
 }
 
+/// The side panel's width for a window `window_width` wide: a third of a small window, less of
+/// a large one, so the table keeps most of the room.
+pub fn side_width(window_width: f32) -> f32 {
+    (window_width * 0.25).clamp(300.0, 480.0)
+}
+
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
 /// arrows pick, letters choose from the menu, Esc clears the pick.
 fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<Command>) {
@@ -126,7 +145,7 @@ fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<C
             commands.push(Command::Hint);
         }
         if input.consume_key(Modifiers::COMMAND, Key::E) {
-            commands.push(Command::EndSession);
+            training.confirm_end = true;
         }
         if input.consume_key(Modifiers::COMMAND, Key::L) {
             training.focus_line = true;
@@ -394,9 +413,52 @@ fn history_ui(ui: &mut egui::Ui, session: &Session) {
         });
 }
 
+/// Ctrl+E asks first: Enter (or the button) ends the session, Esc goes back to it.
+fn confirm_end_ui(
+    ui: &mut egui::Ui,
+    training: &mut Training,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    let (end, back) = ui.input_mut(|input| {
+        (
+            input.consume_key(Modifiers::NONE, Key::Enter),
+            input.consume_key(Modifiers::NONE, Key::Escape),
+        )
+    });
+    let mut ended = end;
+    let mut cancelled = back;
+    egui::Modal::new(egui::Id::unique("confirm-end")).show(ui.ctx(), |ui| {
+        ui.label(RichText::new(i18n.tr("train.confirm_end")).font(theme::bold_font(18.0)));
+        ui.label(RichText::new(i18n.tr("train.confirm_end_keys")).color(theme::WEAK));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Enter"))
+                .clicked()
+            {
+                ended = true;
+            }
+            if ui
+                .add(egui::Button::new(i18n.tr("train.keep_going")).shortcut_text("Esc"))
+                .clicked()
+            {
+                cancelled = true;
+            }
+        });
+    });
+    if ended {
+        commands.push(Command::EndSession);
+    }
+    if ended || cancelled {
+        training.confirm_end = false;
+        training.focus_line = !ended;
+    }
+}
+
 /// End, help, and (practice) a hint, from the bottom up.
 fn buttons_ui(ui: &mut egui::Ui, practice: bool, i18n: &I18n, commands: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Ctrl+E"))
             .clicked()
@@ -446,19 +508,19 @@ fn actions_ui(
         Some(Pick::Dealer) => i18n.tr("train.selected_dealer").to_string(),
         None => i18n.tr("train.pick_something").to_string(),
     };
-    ui.label(RichText::new(title).font(theme::bold_font(17.0)));
-    ui.add_space(2.0);
+    // The pick and its actions on one row (wrapping when narrow), so the table keeps the room.
     ui.horizontal_wrapped(|ui| {
         ui.set_min_height(40.0);
+        ui.label(RichText::new(title).font(theme::bold_font(17.0)));
         if let Some(pick) = training.selected {
             for item in actions::menu(pick, context) {
                 let label = match &item.entry {
                     Entry::Prefill(_) => format!("{}…", i18n.tr(item.label)),
                     Entry::Submit(_) => i18n.tr(item.label).to_string(),
                 };
-                let button = egui::Button::new(RichText::new(label).font(theme::font(17.0)))
+                let button = egui::Button::new(RichText::new(label).font(theme::font(16.0)))
                     .shortcut_text(item.key_name())
-                    .min_size(vec2(130.0, 38.0));
+                    .min_size(vec2(112.0, 36.0));
                 if ui.add(button).clicked() {
                     match item.entry {
                         Entry::Submit(action) => commands.push(Command::Choose(action)),
@@ -500,6 +562,10 @@ fn actions_ui(
             training.focus_line = false;
             response.request_focus();
         }
+        if training.select_line {
+            training.select_line = false;
+            select_all(ui.ctx(), &training.line);
+        }
         if response.has_focus()
             && ui.input(|input| input.key_pressed(Key::Tab))
             && let Some(completed) = actions::complete(&training.line, &vocabulary)
@@ -519,10 +585,28 @@ fn actions_ui(
             let shown: Vec<&str> = suggestions.into_iter().take(5).collect();
             i18n.trf("train.suggestions", &[("list", &shown.join(", "))])
         };
-        ui.label(RichText::new(tips).color(theme::WEAK));
+        ui.add(egui::Label::new(RichText::new(tips).color(theme::WEAK)).truncate());
     });
-    if let Some(error) = &training.line_error {
-        ui.label(RichText::new(error).color(theme::BAD));
+    // The error has a row of its own, kept empty without one, so it never resizes the table.
+    let row = ui.text_style_height(&egui::TextStyle::Body);
+    let error = training.line_error.as_deref().unwrap_or_default();
+    ui.add_sized(
+        [ui.available_width(), row],
+        egui::Label::new(RichText::new(error).color(theme::BAD)).truncate(),
+    );
+}
+
+/// Selects the whole action line.
+fn select_all(ctx: &egui::Context, text: &str) {
+    if let Some(mut state) = egui::TextEdit::load_state(ctx, line_id()) {
+        let end = egui::text::CCursor::new(text.chars().count());
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::two(
+                egui::text::CCursor::new(0),
+                end,
+            )));
+        state.store(ctx, line_id());
     }
 }
 
@@ -543,10 +627,11 @@ fn submit_line(training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>
         return;
     }
     let places = training.session.game().scenario.profile.places;
-    match text.parse::<Action>() {
+    match actions::parse_typed(&text) {
         Ok(action) if action.place().is_some_and(|place| place > places) => {
             training.line_error =
                 Some(i18n.trf("train.place_out_of_range", &[("max", &places.to_string())]));
+            training.select_line = true;
         }
         Ok(action) => {
             commands.push(Command::Choose(action));
@@ -558,6 +643,7 @@ fn submit_line(training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>
                 "train.not_an_action",
                 &[("text", &text), ("column", &error.column.to_string())],
             ));
+            training.select_line = true;
         }
     }
 }

@@ -470,6 +470,12 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
                 bets.push(bet(at, Side::Empate, rng));
             }
         }
+        // A client must hold Punto to declare at all (VE-declare).
+        Focus::WrongDeclaration if !bets.iter().any(|bet| bet.side == Side::Punto) => {
+            if let Some(&at) = shoe::choose(rng, table) {
+                bets.push(bet(at, Side::Punto, rng));
+            }
+        }
         Focus::Commission if !bets.iter().any(|bet| bet.side == Side::Banca) => {
             if let Some(&at) = shoe::choose(rng, table) {
                 bets.push(bet(at, Side::Banca, rng));
@@ -638,6 +644,30 @@ mod tests {
         }
         let error = "bananas".parse::<Focus>().unwrap_err().to_string();
         assert!(error.contains("banca-draws"), "{error}");
+    }
+
+    #[test]
+    fn wrong_declaration_rounds_always_have_a_punto_bet_so_a_client_declares() {
+        let venice = profile("punto-banco-venezia");
+        for places in [1, 3, 12] {
+            let options = Options {
+                places,
+                rounds: 2,
+                focus: Focus::WrongDeclaration,
+                ..Options::default()
+            };
+            for seed in 1..=40 {
+                let scenario = scenario(&venice, &options, seed).expect("a scenario");
+                for round in &scenario.rounds {
+                    assert!(
+                        round.bets.iter().any(|bet| bet.side == Side::Punto),
+                        "seed {seed}, {places} places: no Punto bet in {:?}",
+                        round.bets
+                    );
+                    assert!(round.declaration.is_some(), "seed {seed}: no declaration");
+                }
+            }
+        }
     }
 
     #[test]

@@ -34,7 +34,7 @@ pub(super) fn drill_ui(
     let item = session.item().clone();
     egui::Panel::right("quiz-side")
         .resizable(false)
-        .exact_size(370.0)
+        .exact_size((ui.ctx().content_rect().width() * 0.27).clamp(300.0, 520.0))
         .frame(theme::panel_frame().inner_margin(16.0))
         .show(ui, |ui| side_ui(ui, session, &item, i18n, actions));
     let mut picked = None;
@@ -80,13 +80,17 @@ fn question_header_ui(
     } else {
         (score.answered + 1).min(length)
     };
-    ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(quiz_text::question(i18n, item))
-                .font(theme::bold_font(30.0))
-                .color(theme::TEXT),
-        );
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+    // The question gives way (it wraps) to the progress and the clock at the right.
+    egui::Sides::new().shrink_left().wrap().show(
+        ui,
+        |ui| {
+            ui.label(
+                RichText::new(quiz_text::question(i18n, item))
+                    .font(theme::bold_font(30.0))
+                    .color(theme::TEXT),
+            );
+        },
+        |ui| {
             let elapsed = if session.is_answered() {
                 session
                     .answers()
@@ -114,8 +118,8 @@ fn question_header_ui(
                 ))
                 .color(theme::WEAK),
             );
-        });
-    });
+        },
+    );
     let (bar, _) = ui.allocate_exact_size(vec2(ui.available_width(), 5.0), Sense::hover());
     ui.painter()
         .rect_filled(bar, CornerRadius::same(2), theme::PANEL_EDGE);
