@@ -360,6 +360,12 @@ fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
     harness.key_press(Key::F1);
     harness.run();
     harness.get_by_label("Atajos de teclado");
+    // F1 also says which version this is and where its data folder is, with the licences.
+    harness.get_by_label_contains(&format!(
+        "Tallador {}. Carpeta de datos",
+        env!("CARGO_PKG_VERSION")
+    ));
+    harness.get_by_label("Licencias de las fuentes y los crates con que está hecho");
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["draw 1"]);
 }
@@ -796,7 +802,9 @@ fn the_start_screen_lists_the_built_in_library_without_any_folder() {
     options.library_folders = Vec::new();
     options.shipped_library = true;
     let harness = harness(options);
-    // The first casilleros situation by name, built into the program.
+    // The first casilleros situation by name, built into the program, and where the
+    // trainer's own situations go.
     harness.get_by_label_contains("Banca natural 8: a box 9 wins, a box 8 stands off");
+    harness.get_by_label_contains("Your own situations: ");
     assert_eq!(harness.state().library.entries.len(), 44);
 }

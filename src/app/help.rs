@@ -149,6 +149,8 @@ pub fn help_ui(
             }
         });
         ui.add_space(8.0);
+        about_ui(ui, i18n);
+        ui.add_space(8.0);
         if ui.button(i18n.tr("help.close")).clicked() {
             commands.push(Command::ToggleHelp);
         }
@@ -157,4 +159,32 @@ pub fn help_ui(
         commands.push(Command::ToggleHelp);
     }
     commands
+}
+
+/// About: the version, the data folder, and the licences of everything bundled.
+fn about_ui(ui: &mut egui::Ui, i18n: &I18n) {
+    let data = crate::paths::data_dir().map_or_else(
+        || i18n.tr("help.no_data_folder").to_string(),
+        |folder| folder.display().to_string(),
+    );
+    ui.label(
+        RichText::new(i18n.trf(
+            "help.about",
+            &[("version", env!("CARGO_PKG_VERSION")), ("folder", &data)],
+        ))
+        .color(theme::TEXT),
+    );
+    egui::CollapsingHeader::new(i18n.tr("help.licences"))
+        .id_salt("help-licences")
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(180.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(include_str!("../../assets/licenses.txt"))
+                            .monospace()
+                            .size(12.0),
+                    );
+                });
+        });
 }

@@ -267,6 +267,16 @@ fn library_ui(
         .enumerate()
         .filter(|(_, entry)| entry.scenario.profile.id == form.profile)
         .collect();
+    // Where the trainer's own situations go (listed with the shipped ones).
+    if let Some(folder) = Library::user_folder() {
+        ui.label(
+            RichText::new(i18n.trf(
+                "start.own_library",
+                &[("folder", &folder.display().to_string())],
+            ))
+            .color(theme::WEAK),
+        );
+    }
     if entries.is_empty() {
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::WEAK));
         return;
