@@ -44,7 +44,7 @@ pub enum InstructorCommand {
 #[derive(Debug, Args)]
 pub struct KeyArg {
     /// The secret key (default: `instructor.key` in the instructor folder).
-    #[arg(long = "key", value_name = "FILE")]
+    #[arg(id = "key", long = "key", value_name = "FILE")]
     pub path: Option<PathBuf>,
 }
 
@@ -53,8 +53,8 @@ pub struct KeyArg {
 pub struct KeysArg {
     /// The folder of public keys (`*.pub`) the school trusts (default: the data folder's
     /// `keys/`).
-    #[arg(long = "keys", value_name = "FOLDER")]
-    pub folder: Option<PathBuf>,
+    #[arg(id = "keys", long = "keys", value_name = "FOLDER")]
+    pub keys_folder: Option<PathBuf>,
 }
 
 /// `tallador export …`.
@@ -104,7 +104,7 @@ fn load_key(arg: &KeyArg) -> Result<InstructorKey, Diagnostic> {
 }
 
 fn load_trusted(arg: &KeysArg) -> Result<TrustedKeys, Diagnostic> {
-    let folder = match &arg.folder {
+    let folder = match &arg.keys_folder {
         Some(folder) => folder.clone(),
         None => seal::default_keys_dir()
             .ok_or_else(|| tool("there is no data folder: give the keys with --keys FOLDER"))?,
@@ -170,7 +170,7 @@ pub fn seal_logs(
     let paper = match paper {
         Some(path) => {
             // The paper must be signed by a key the school trusts, or by this instructor.
-            let mut trusted = match &keys.folder {
+            let mut trusted = match &keys.keys_folder {
                 Some(_) => load_trusted(keys)?,
                 None => TrustedKeys::default(),
             };
