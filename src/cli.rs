@@ -118,7 +118,8 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
         lang: crate::i18n::Lang,
     },
-    /// Validate scenario, profile and session-log files (folders are searched for `*.ron`).
+    /// Validate scenario, profile, session-log and exam-paper files, seals and public keys
+    /// (folders are searched for `*.ron`).
     Check {
         #[arg(required = true)]
         paths: Vec<PathBuf>,

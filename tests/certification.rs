@@ -255,6 +255,45 @@ fn a_paper_whose_situation_cannot_be_found_names_it_where_the_paper_does() {
     assert_eq!((position.line, position.column), (6, 14), "{message}");
 }
 
+#[test]
+fn a_situation_of_another_table_or_a_broken_one_is_refused() {
+    let dir = workspace();
+    let path = dir.path().join("exams/mixed.ron");
+    let text = GOOD_PAPER
+        .replace("\"casilleros\"", "\"punto-banco-pr\"")
+        .replace(
+            "[Generated(focus: \"any\", seed: 1, count: 1)]",
+            "[File(\"../examples/cas-banca6-encart.ron\")]",
+        );
+    std::fs::write(&path, text).unwrap();
+    let files = PaperFiles::load(&path, &Profiles::default()).unwrap();
+    let error = files.scenarios(&Profiles::default()).unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("is for the table `casilleros`"),
+        "{message}"
+    );
+    // At the paper's `situations` (line 5, column 5).
+    let position = error.position.unwrap_or_default();
+    assert_eq!((position.line, position.column), (5, 5), "{message}");
+    // A situation file that is not a scenario is reported in that file.
+    std::fs::write(
+        dir.path().join("examples/cas-banca6-encart.ron"),
+        "Scenario(format: 1)",
+    )
+    .unwrap();
+    let files = PaperFiles::load(&path, &Profiles::default()).unwrap();
+    let message = files
+        .scenarios(&Profiles::default())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("cas-banca6-encart.ron:1:"), "{message}");
+    assert!(
+        message.contains("exams"),
+        "named from the paper's folder: {message}"
+    );
+}
+
 // ---------------------------------------------------------------- pace and grading
 
 #[test]

@@ -327,11 +327,12 @@ impl ExamPaper {
 
     /// The situations to play, in the paper's order: `files` holds each named file's path (as
     /// the paper writes it) and text, read by the caller. Generated situations are built here.
-    /// `paper_file` names the paper in messages.
+    /// `paper_file` names the paper in messages, `folder` (the paper's) the scenario files.
     pub fn situations(
         &self,
         paper_file: &str,
         paper_text: &str,
+        folder: &Path,
         files: &[(PathBuf, String)],
         profiles: &Profiles,
     ) -> Result<Vec<Scenario>, Diagnostic> {
@@ -347,7 +348,8 @@ impl ExamPaper {
                             format!("the situation `{}` was not read", path.display()),
                         ));
                     };
-                    let scenario = Scenario::parse(&path.display().to_string(), text, profiles)?;
+                    let name = folder.join(path).display().to_string();
+                    let scenario = Scenario::parse(&name, text, profiles)?;
                     if scenario.profile.id != self.table {
                         return Err(Diagnostic::new(
                             paper_file,
@@ -450,6 +452,7 @@ impl PaperFiles {
         self.paper.situations(
             &self.path.display().to_string(),
             &self.text,
+            self.path.parent().unwrap_or(Path::new(".")),
             &self.situations,
             profiles,
         )
