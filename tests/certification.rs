@@ -390,6 +390,7 @@ fn pr_result(passed: bool) -> SealedResult {
         correct: 8,
         decisions: 8,
         valid_months: 12,
+        attempts_allowed: 2,
     }
 }
 
@@ -619,6 +620,7 @@ fn sealed_register_folder() -> tempfile::TempDir {
         correct: 10,
         decisions: 13,
         valid_months: 12,
+        attempts_allowed: 3,
     };
     intruder()
         .seal(Subject::Log, &b1.summary.hash, sealed_at(), Some(result))
@@ -682,9 +684,9 @@ fn the_register_counts_only_sealed_trusted_unchanged_results() {
     assert_eq!(bruno.standing(date("2026-06-01")), Standing::NotCertified);
     assert_eq!(
         register.csv(date("2026-06-01")),
-        "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,unverified\n\
-         Ana Pérez,punto-banco-pr,passed,100.0,2026-05-05,Marta Ruiz,Puerto Rico table test,certified,2027-05-05,1,1\n\
-         Bruno Díaz,casilleros,unknown-key,,2026-05-04,,,not-certified,,0,1\n"
+        "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified\n\
+         Ana Pérez,punto-banco-pr,passed,100.0,2026-05-05,Marta Ruiz,Puerto Rico table test,certified,2027-05-05,1,2,1\n\
+         Bruno Díaz,casilleros,unknown-key,,2026-05-04,,,not-certified,,0,,1\n"
     );
     // Trusting the other instructor too, Bruno's failed result counts: 10 / 13 = 76.9 %.
     let register = Register::load(
@@ -699,7 +701,7 @@ fn the_register_counts_only_sealed_trusted_unchanged_results() {
     assert_eq!(bruno.attempts(), 1);
     assert_eq!(bruno.standing(date("2026-06-01")), Standing::NotCertified);
     assert!(register.csv(date("2026-06-01")).contains(
-        "Bruno Díaz,casilleros,failed,76.9,2026-05-04,Someone Else,Casilleros table test,not-certified,,1,0\n"
+        "Bruno Díaz,casilleros,failed,76.9,2026-05-04,Someone Else,Casilleros table test,not-certified,,1,3,0\n"
     ));
 }
 

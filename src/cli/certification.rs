@@ -201,6 +201,7 @@ pub fn seal_logs(
                 correct: log.summary.correct,
                 decisions: log.summary.decisions,
                 valid_months: paper.valid_months.get(),
+                attempts_allowed: paper.attempts.get(),
             }
         });
         if let Some((paper, _)) = &paper {

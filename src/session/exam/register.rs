@@ -126,12 +126,26 @@ impl RegisterRow {
         self.entries.iter().rev().find(|entry| entry.passed())
     }
 
-    /// Verified results (each one an attempt at a paper).
+    /// Verified results on the paper of the latest one (each one an attempt at it).
     pub fn attempts(&self) -> usize {
+        let Some(paper) = self
+            .latest_result()
+            .and_then(|entry| entry.result.as_ref())
+            .map(|result| result.paper_hash.as_str())
+        else {
+            return 0;
+        };
         self.entries
             .iter()
-            .filter(|entry| entry.result.is_some())
+            .filter(|entry| entry.result.as_ref().is_some_and(|r| r.paper_hash == paper))
             .count()
+    }
+
+    /// The attempts the latest result's paper allows.
+    pub fn attempts_allowed(&self) -> Option<u32> {
+        self.latest_result()
+            .and_then(|entry| entry.result.as_ref())
+            .map(|result| result.attempts_allowed)
     }
 
     /// Exam logs that do not count: unsealed, altered, changed, unknown key, bad seal.
@@ -167,8 +181,7 @@ pub struct Register {
 }
 
 /// The CSV header of [`Register::csv`].
-pub const CSV_HEADER: &str =
-    "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,unverified";
+pub const CSV_HEADER: &str = "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified";
 
 impl Register {
     /// Groups exam entries by trainee and table kind.
@@ -259,6 +272,7 @@ impl Register {
                 standing,
                 due,
                 attempts,
+                allowed,
                 unverified,
             ] = row_cells(row, today);
             text += &format!("{trainee} | {table} | {latest}");
@@ -271,7 +285,11 @@ impl Register {
             if !due.is_empty() {
                 text += &format!(" (refresher {due})");
             }
-            text += &format!(" | attempts {attempts}");
+            if allowed.is_empty() {
+                text += &format!(" | attempts {attempts}");
+            } else {
+                text += &format!(" | attempts {attempts} of {allowed}");
+            }
             if unverified != "0" {
                 text += &format!(" | not counted {unverified}");
             }
@@ -281,7 +299,7 @@ impl Register {
     }
 }
 
-fn row_cells(row: &RegisterRow, today: NaiveDate) -> [String; 11] {
+fn row_cells(row: &RegisterRow, today: NaiveDate) -> [String; 12] {
     let shown = row.shown();
     let result = shown.and_then(|entry| entry.result.as_ref());
     let (standing, due) = match row.standing(today) {
@@ -305,6 +323,8 @@ fn row_cells(row: &RegisterRow, today: NaiveDate) -> [String; 11] {
         standing.to_string(),
         due,
         row.attempts().to_string(),
+        row.attempts_allowed()
+            .map_or(String::new(), |allowed| allowed.to_string()),
         row.unverified().count().to_string(),
     ]
 }

@@ -318,6 +318,8 @@ pub struct SealedResult {
     pub decisions: u32,
     /// The paper's validity: a refresher is due this many months after the exam.
     pub valid_months: u32,
+    /// The attempts the paper allows.
+    pub attempts_allowed: u32,
 }
 
 impl SealedResult {
@@ -354,13 +356,14 @@ impl Seal {
     pub fn signed_text(&self) -> String {
         let result = match &self.result {
             Some(result) => format!(
-                "paper {} {} passed={} correct={} decisions={} valid_months={}",
+                "paper {} {} passed={} correct={} decisions={} valid_months={} attempts_allowed={}",
                 counted(&result.paper),
                 result.paper_hash,
                 result.passed,
                 result.correct,
                 result.decisions,
-                result.valid_months
+                result.valid_months,
+                result.attempts_allowed
             ),
             None => "-".to_string(),
         };
