@@ -1016,3 +1016,98 @@ fn every_bad_paper_and_seal_is_refused_with_a_position() {
     }
     assert!(checked >= 45, "{checked} files");
 }
+
+// ---------------------------------------------------------------- taking an exam
+
+/// Takes the casilleros paper (three situations, one log) choosing the canonical action at
+/// every step, 2 s each; with `collect_instead_of_pay`, the first `pay N` is answered with
+/// `collect N` (a money mistake: the winning bet at that place is collected, not paid).
+fn take_casilleros(collect_instead_of_pay: bool) -> (SessionLog, PathBuf, tempfile::TempDir) {
+    use tallador::core::Action;
+    use tallador::session::exam::take;
+    let files = paper_files("casilleros-table-test.ron");
+    let profiles = Profiles::default();
+    let situations = files.scenarios(&profiles).unwrap();
+    let logs = tempfile::tempdir().unwrap();
+    let start = "2026-06-01T10:00:00+02:00";
+    let mut session = take::start(
+        &files.paper,
+        "exams/casilleros-table-test.ron",
+        &situations,
+        "Dora Paz",
+        Some(logs.path().to_path_buf()),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    let mut second = 0;
+    let mut mistaken = !collect_instead_of_pay;
+    while !session.is_finished() {
+        second += 2;
+        let canonical = session.acceptable()[0];
+        let choice = match canonical {
+            Action::Pay(place, _) if !mistaken => {
+                mistaken = true;
+                Action::Collect(place)
+            }
+            other => other,
+        };
+        let at = chrono::DateTime::parse_from_rfc3339(start).unwrap()
+            + chrono::Duration::seconds(second);
+        session.choose(choice, Stamp::new(at));
+        assert!(second < 2000, "the exam does not end");
+    }
+    assert!(session.write_error().is_none());
+    let path = session.log_path().unwrap();
+    (SessionLog::load(&path).unwrap(), path, logs)
+}
+
+#[test]
+fn an_exam_paper_taken_end_to_end_passes() {
+    let (log, path, _dir) = take_casilleros(false);
+    // One log holding every round of the three situations, as an exam at the paper's table.
+    assert_eq!(log.mode, tallador::session::Mode::Exam);
+    assert_eq!(log.profile, "casilleros");
+    assert_eq!(log.source.title(), "Casilleros table test");
+    assert!(log.summary.finished);
+    assert_eq!(log.verify(), Integrity::Intact);
+    let rounds: std::collections::BTreeSet<u32> = log.steps.iter().map(|s| s.round).collect();
+    assert_eq!(rounds.len(), 3, "one round per situation");
+    let paper = paper_files("casilleros-table-test.ron").paper;
+    let graded = grade(&paper, &log);
+    assert!(
+        graded.passed(),
+        "{:?}",
+        graded.failed_criteria().collect::<Vec<_>>()
+    );
+    assert!(close(Some(graded.score), 100.0));
+    // Every decision took 2 s: 30 a minute, and the elapsed time is 2 s per decision.
+    let decisions = u64::from(log.summary.decisions);
+    assert_eq!(graded.pace.elapsed_ms, 2000 * decisions);
+    assert!(close(graded.pace.decisions_per_minute(), 30.0));
+    // The review replays the log's own copy of the combined scenario.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let review = tallador::session::review::Review::new(
+        SessionLog::parse("x", &text).unwrap(),
+        &Profiles::default(),
+    );
+    assert_eq!(review.integrity, Integrity::Intact);
+}
+
+#[test]
+fn an_exam_paper_taken_end_to_end_fails_on_the_money_limit() {
+    let (log, _path, _dir) = take_casilleros(true);
+    let paper = paper_files("casilleros-table-test.ron").paper;
+    let graded = grade(&paper, &log);
+    // One mistake in many decisions keeps the accuracy above 75 %; the money limit is 0.
+    assert!(graded.score > 75.0, "{}", graded.score);
+    let failed: Vec<&Criterion> = graded.failed_criteria().collect();
+    assert_eq!(
+        failed,
+        [&Criterion::CategoryLimit {
+            category: Category::Money,
+            allowed: 0,
+            mistakes: 1
+        }]
+    );
+}

@@ -7,6 +7,7 @@ pub mod grade;
 pub mod paper;
 pub mod register;
 pub mod seal;
+pub mod take;
 pub mod xapi;
 
 pub use grade::{Criterion, Grade, grade};
