@@ -968,55 +968,6 @@ fn the_command_line_definition_is_consistent() {
     tallador::cli::Cli::command().debug_assert();
 }
 
-/// `tests/bad_input/papers/` and `tests/bad_input/seals/`: each file is refused by `tallador
-/// check` with exit status 2 and `FILE:LINE:COLUMN: message`, never a panic.
-#[test]
-fn every_bad_paper_and_seal_is_refused_with_a_position() {
-    let mut checked = 0;
-    for folder in ["tests/bad_input/papers", "tests/bad_input/seals"] {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
-            .unwrap()
-            .map(|entry| entry.unwrap().path())
-            .collect();
-        files.sort();
-        for file in files {
-            let name = file.display().to_string();
-            let output = Command::new(env!("CARGO_BIN_EXE_tallador"))
-                .args(["check", &name])
-                .env(
-                    "TALLADOR_DATA",
-                    std::env::temp_dir().join("tallador-cert-none"),
-                )
-                .output()
-                .unwrap();
-            let stderr = text(&output.stderr);
-            assert_eq!(
-                output.status.code(),
-                Some(2),
-                "{name} was not refused: {stderr}"
-            );
-            assert!(!stderr.contains("panicked"), "{name}: {stderr}");
-            let first = stderr.lines().next().unwrap_or_default();
-            let rest = first
-                .strip_prefix(&format!("{name}:"))
-                .unwrap_or_else(|| panic!("{name}: no file name in {first:?}"));
-            let mut parts = rest.splitn(3, ':');
-            let line = parts.next().unwrap_or_default().parse::<usize>();
-            let column = parts.next().unwrap_or_default().parse::<usize>();
-            assert!(
-                line.is_ok_and(|l| l >= 1) && column.is_ok_and(|c| c >= 1),
-                "{name}: no line and column in {first:?}"
-            );
-            assert!(
-                parts.next().is_some_and(|m| m.len() > 5),
-                "{name}: {first:?}"
-            );
-            checked += 1;
-        }
-    }
-    assert!(checked >= 45, "{checked} files");
-}
-
 // ---------------------------------------------------------------- taking an exam
 
 /// Takes the casilleros paper (three situations, one log) choosing the canonical action at

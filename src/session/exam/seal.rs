@@ -125,10 +125,7 @@ impl PublicKey {
             name: String,
             public_key: String,
         }
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let raw: Raw = ron::from_str(text)
-            .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
-        check_format(file, text, raw.format)?;
+        let (raw, text) = read_ron(file, text, |raw: &Raw| raw.format)?;
         let key = verifying_key(&raw.public_key).ok_or_else(|| {
             Diagnostic::new(
                 file,
@@ -145,6 +142,22 @@ impl PublicKey {
 
 fn verifying_key(hex: &str) -> Option<VerifyingKey> {
     VerifyingKey::from_bytes(&from_hex::<32>(hex)?).ok()
+}
+
+/// Reads a key or seal file's RON (a leading BOM is fine) and checks its format.
+fn read_ron<'a, T: Deserialize<'a>>(
+    file: &str,
+    text: &'a str,
+    format_of: impl Fn(&T) -> u32,
+) -> Result<(T, &'a str), Diagnostic> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let options =
+        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let value: T = options
+        .from_str(text)
+        .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
+    check_format(file, text, format_of(&value))?;
+    Ok((value, text))
 }
 
 fn check_format(file: &str, text: &str, format: u32) -> Result<(), Diagnostic> {
@@ -221,10 +234,7 @@ impl InstructorKey {
             name: String,
             secret_key: String,
         }
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let raw: Raw = ron::from_str(text)
-            .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
-        check_format(file, text, raw.format)?;
+        let (raw, text) = read_ron(file, text, |raw: &Raw| raw.format)?;
         let secret = from_hex::<32>(&raw.secret_key).ok_or_else(|| {
             Diagnostic::new(
                 file,
@@ -416,13 +426,7 @@ impl Seal {
 
     /// Reads a seal; the keys and signature must at least have their shape.
     pub fn parse(file: &str, text: &str) -> Result<Seal, Diagnostic> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let options = ron::Options::default()
-            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        let seal: Seal = options
-            .from_str(text)
-            .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
-        check_format(file, text, seal.format)?;
+        let (seal, text) = read_ron(file, text, |seal: &Seal| seal.format)?;
         let at = |field: &str, message: &str| {
             Diagnostic::new(file, field_position(text, field), message.to_string())
         };

@@ -176,8 +176,13 @@ pub fn statement(entry: &ExamEntry, home_page: &str) -> Option<Statement> {
             object_type: "Activity",
             id: format!(
                 "urn:tallador:exam:{}:{}",
-                entry.table,
-                &result.paper_hash[..16.min(result.paper_hash.len())]
+                slug(&entry.table),
+                result
+                    .paper_hash
+                    .chars()
+                    .filter(char::is_ascii_hexdigit)
+                    .take(16)
+                    .collect::<String>()
             ),
             definition: Definition {
                 name: BTreeMap::from([("en-US", result.paper.clone())]),
