@@ -581,6 +581,12 @@ fn keys_round_trip_and_bad_key_files_are_refused_with_their_position() {
     let (secret, public_path) = key.write_new(dir.path()).unwrap();
     assert!(secret.ends_with("instructor.key") && public_path.ends_with("marta-ruiz.pub"));
     assert!(key.write_new(dir.path()).is_err());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&secret).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "the secret key is for its owner only");
+    }
     assert_eq!(TrustedKeys::load(dir.path()).unwrap().keys, [key.public()]);
 }
 

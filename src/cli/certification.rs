@@ -24,7 +24,7 @@ pub enum InstructorCommand {
     /// Create the instructor's Ed25519 key pair (the secret key and a `.pub` file to give the
     /// school).
     Init {
-        /// The instructor's name, as seals show it.
+        /// The instructor's name, as seals show it (default: the system's user name).
         #[arg(long, default_value = "")]
         name: String,
         /// The folder for the keys (default: $TALLADOR_INSTRUCTOR, else the data folder's
@@ -125,7 +125,15 @@ pub fn instructor(
                 None => seal::instructor_dir()
                     .ok_or_else(|| tool("there is no data folder: give one with --dir DIR"))?,
             };
-            let key = InstructorKey::generate(name.trim()).map_err(|e| tool(e.to_string()))?;
+            let name = match name.trim() {
+                "" => std::env::var("USER")
+                    .or_else(|_| std::env::var("USERNAME"))
+                    .ok()
+                    .filter(|user| !user.trim().is_empty())
+                    .unwrap_or_else(|| "Instructor".to_string()),
+                given => given.to_string(),
+            };
+            let key = InstructorKey::generate(&name).map_err(|e| tool(e.to_string()))?;
             let (secret, public) = key.write_new(&folder).map_err(|e| tool(e.to_string()))?;
             let _ = writeln!(out, "secret key: {}", secret.display());
             let _ = writeln!(
