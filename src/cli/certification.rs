@@ -200,6 +200,12 @@ pub fn seal_logs(
             code = FINDINGS;
             continue;
         }
+        if !log.summary.finished {
+            let _ = writeln!(
+                err,
+                "warning: {name}: the session was not played to its end; sealed as it is"
+            );
+        }
         let result = paper.as_ref().map(|(paper, paper_hash)| {
             let graded = grade(paper, &log);
             SealedResult {

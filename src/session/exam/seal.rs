@@ -666,3 +666,52 @@ pub fn load_paper_for_exam(
     };
     Err(Diagnostic::at(&name, 1, 1, message))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_reads_only_its_own_shape() {
+        assert_eq!(from_hex::<2>("0aff"), Some([0x0a, 0xff]));
+        assert_eq!(from_hex::<2>("0AFF"), Some([0x0a, 0xff]));
+        assert_eq!(from_hex::<2>("0af"), None);
+        assert_eq!(from_hex::<2>("0afff"), None);
+        assert_eq!(from_hex::<2>("0agf"), None);
+        assert_eq!(from_hex::<2>("0a\u{e9}"), None);
+        assert_eq!(to_hex(&[0, 15, 255]), "000fff");
+    }
+
+    #[test]
+    fn a_seal_is_signed_over_every_field_and_shows_a_short_code() {
+        let key = InstructorKey::from_secret("Marta", [1; 32]);
+        let time =
+            Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-05T09:05:00+02:00").unwrap());
+        let seal = key.seal(Subject::Log, &"ab".repeat(32), time, None);
+        assert!(seal.signature_valid());
+        let text = seal.signed_text();
+        assert!(text.starts_with("tallador-seal\nformat=1\nsubject=Log\ninstructor=5:Marta\n"));
+        assert!(
+            text.ends_with("time=2026-05-05T09:05:00.000+02:00\nresult=-\n"),
+            "{text}"
+        );
+        let code = seal.code();
+        assert_eq!(code.len(), 14);
+        assert_eq!(code.matches('-').count(), 2);
+        assert!(seal.signature.starts_with(&code.replace('-', "")));
+        // The same key, hash and time sign to the same signature (Ed25519 is deterministic).
+        assert_eq!(key.seal(Subject::Log, &"ab".repeat(32), time, None), seal);
+        let mut other = seal.clone();
+        other.time =
+            Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-05T09:05:01+02:00").unwrap());
+        assert!(!other.signature_valid());
+    }
+
+    #[test]
+    fn the_debug_form_of_a_key_never_shows_the_secret() {
+        let key = InstructorKey::from_secret("Marta", [1; 32]);
+        let shown = format!("{key:?}");
+        assert!(!shown.contains(&to_hex(&[1; 32])), "{shown}");
+        assert!(shown.contains(&key.public().fingerprint()), "{shown}");
+    }
+}
