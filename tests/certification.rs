@@ -125,6 +125,33 @@ fn a_paper_reads_into_its_parts() {
     assert!(!pr.typed_amounts && !pr.trainee_deals);
 }
 
+#[test]
+fn a_paper_written_by_code_reads_back_unchanged_and_passes_check() {
+    let profiles = Profiles::default();
+    for name in ["casilleros-table-test.ron", "pr-table-test.ron"] {
+        let paper = paper_files(name).paper;
+        let written = paper.to_ron();
+        let read = ExamPaper::parse("written.ron", &written, &profiles).unwrap();
+        assert_eq!(read, paper, "{written}");
+    }
+    // Quotes and accents in a title survive; `tallador check` accepts what was written.
+    let mut paper = paper_files("pr-table-test.ron").paper;
+    paper.title = "The \"big\" test".into();
+    paper.title_es = "El examen de la mañana".into();
+    paper.situations = vec![Situation::Generated {
+        focus: tallador::core::generate::Focus::ThirdCard,
+        seed: 3,
+        count: std::num::NonZeroU32::new(2).unwrap(),
+    }];
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("written.ron");
+    std::fs::write(&path, paper.to_ron()).unwrap();
+    assert_eq!(PaperFiles::load(&path, &profiles).unwrap().paper, paper);
+    let output = tallador(&["check", path.to_str().unwrap()], dir.path());
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).contains("2 situation(s), unsigned"));
+}
+
 const GOOD_PAPER: &str = "ExamPaper(
     format: 1,
     title: \"T\",

@@ -297,6 +297,65 @@ impl ExamPaper {
         })
     }
 
+    /// The paper in its file format, fields in the README's order, optional ones only when
+    /// set: what an editor writes and [`ExamPaper::parse`] reads back unchanged.
+    pub fn to_ron(&self) -> String {
+        let quote = |text: &str| ron::to_string(text).unwrap_or_else(|_| format!("{text:?}"));
+        let mut out = format!(
+            "ExamPaper(\n    format: {PAPER_FORMAT},\n    title: {},\n",
+            quote(&self.title)
+        );
+        if !self.title_es.is_empty() {
+            out += &format!("    title_es: {},\n", quote(&self.title_es));
+        }
+        out += &format!("    table: {},\n    situations: [\n", quote(&self.table));
+        for situation in &self.situations {
+            match situation {
+                Situation::File(path) => {
+                    out += &format!("        File({}),\n", quote(&path.to_string_lossy()));
+                }
+                Situation::Generated { focus, seed, count } => {
+                    out += &format!(
+                        "        Generated(focus: {}, seed: {seed}, count: {count}),\n",
+                        quote(focus.name())
+                    );
+                }
+            }
+        }
+        out += "    ],\n";
+        out += &match self.order {
+            Order::Fixed => "    order: Fixed,\n".to_string(),
+            Order::Shuffled { seed } => format!("    order: Shuffled(seed: {seed}),\n"),
+        };
+        out += &format!("    pass_mark: {},\n", self.pass_mark.get());
+        if !self.limits.is_empty() {
+            out += "    limits: [\n";
+            for limit in &self.limits {
+                out += &format!(
+                    "        (category: {:?}, mistakes: {}),\n",
+                    limit.category, limit.mistakes
+                );
+            }
+            out += "    ],\n";
+        }
+        if let Some(seconds) = self.decision_seconds {
+            out += &format!("    decision_seconds: {seconds},\n");
+        }
+        if let Some(minutes) = self.exam_minutes {
+            out += &format!("    exam_minutes: {minutes},\n");
+        }
+        out += &format!(
+            "    attempts: {},\n    typed_amounts: {},\n    trainee_deals: {},\n    valid_months: {},\n",
+            self.attempts, self.typed_amounts, self.trainee_deals, self.valid_months
+        );
+        if let Some(pace) = self.min_pace {
+            // `{:?}` keeps a decimal point (6.0), so the value reads back as a float.
+            out += &format!("    min_pace: {:?},\n", pace.per_minute());
+        }
+        out += ")\n";
+        out
+    }
+
     /// The title in Spanish when `spanish` and the paper gives one, else the English title.
     pub fn title_in(&self, spanish: bool) -> &str {
         if spanish && !self.title_es.is_empty() {
