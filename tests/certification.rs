@@ -1009,21 +1009,25 @@ fn the_command_line_definition_is_consistent() {
 fn take_casilleros(collect_instead_of_pay: bool) -> (SessionLog, PathBuf, tempfile::TempDir) {
     use tallador::core::Action;
     use tallador::session::exam::take;
-    let files = paper_files("casilleros-table-test.ron");
+    let dir = workspace();
+    let paper_path = dir.path().join("exams/casilleros-table-test.ron");
     let profiles = Profiles::default();
-    let situations = files.scenarios(&profiles).unwrap();
-    let logs = tempfile::tempdir().unwrap();
+    let files = PaperFiles::load(&paper_path, &profiles).unwrap();
+    marta()
+        .seal(
+            Subject::Paper,
+            &seal::paper_hash(&files.text, &files.situations),
+            sealed_at(),
+            None,
+        )
+        .write_for(&paper_path)
+        .unwrap();
+    let signed = seal::load_paper_for_exam(&paper_path, &profiles, &trusting(&[&marta()])).unwrap();
+    assert_eq!(signed.instructor(), "Marta Ruiz");
+    let logs = dir.path().join("exam-logs");
     let start = "2026-06-01T10:00:00+02:00";
-    let mut session = take::start(
-        &files.paper,
-        "exams/casilleros-table-test.ron",
-        &situations,
-        "Dora Paz",
-        Some(logs.path().to_path_buf()),
-        &profiles,
-        stamp(start),
-    )
-    .unwrap();
+    let mut session =
+        take::start(&signed, "Dora Paz", Some(logs), &profiles, stamp(start)).unwrap();
     let mut second = 0;
     let mut mistaken = !collect_instead_of_pay;
     while !session.is_finished() {
@@ -1043,7 +1047,7 @@ fn take_casilleros(collect_instead_of_pay: bool) -> (SessionLog, PathBuf, tempfi
     }
     assert!(session.write_error().is_none());
     let path = session.log_path().unwrap();
-    (SessionLog::load(&path).unwrap(), path, logs)
+    (SessionLog::load(&path).unwrap(), path, dir)
 }
 
 #[test]

@@ -183,9 +183,9 @@ pub fn seal_logs(
                 None => TrustedKeys::default(),
             };
             trusted.keys.push(key.public());
-            let files = seal::load_paper_for_exam(path, profiles, &trusted)?;
-            let hash = seal::paper_hash(&files.text, &files.situations);
-            Some((files.paper, hash))
+            let signed = seal::load_paper_for_exam(path, profiles, &trusted)?;
+            let hash = signed.hash();
+            Some((signed.paper().clone(), hash))
         }
         None => None,
     };

@@ -12,4 +12,4 @@ pub mod xapi;
 
 pub use grade::{Criterion, Grade, grade};
 pub use paper::{ExamPaper, PaperFiles};
-pub use seal::{InstructorKey, PublicKey, Seal, SealStatus, TrustedKeys};
+pub use seal::{InstructorKey, PublicKey, Seal, SealStatus, SignedPaper, TrustedKeys};

@@ -642,19 +642,48 @@ pub fn check_paper(
     )
 }
 
+/// A paper whose seal holds: signed by a trusted instructor, and neither it nor its situations
+/// changed since. Only [`load_paper_for_exam`] makes one, so an exam cannot start on a paper
+/// that was not checked.
+#[derive(Clone, Debug)]
+pub struct SignedPaper {
+    files: super::PaperFiles,
+    instructor: String,
+}
+
+impl SignedPaper {
+    pub fn files(&self) -> &super::PaperFiles {
+        &self.files
+    }
+
+    pub fn paper(&self) -> &super::ExamPaper {
+        &self.files.paper
+    }
+
+    /// Who signed it.
+    pub fn instructor(&self) -> &str {
+        &self.instructor
+    }
+
+    /// The hash the paper's seal signs (what a sealed result names).
+    pub fn hash(&self) -> String {
+        paper_hash(&self.files.text, &self.files.situations)
+    }
+}
+
 /// Reads a paper for an exam: it must be signed by a trusted instructor and unchanged since.
-/// Otherwise the message says why, at the paper (or its seal).
+/// Otherwise the message says why, at the paper.
 pub fn load_paper_for_exam(
     path: &Path,
     profiles: &crate::core::Profiles,
     trusted: &TrustedKeys,
-) -> Result<super::PaperFiles, Diagnostic> {
+) -> Result<SignedPaper, Diagnostic> {
     let files = super::PaperFiles::load(path, profiles)?;
     let seal = Seal::load_for(path)?;
     let status = check_paper(&files, seal.as_ref(), trusted);
     let name = path.display().to_string();
     let message = match status {
-        SealStatus::Sealed { .. } => return Ok(files),
+        SealStatus::Sealed { instructor } => return Ok(SignedPaper { files, instructor }),
         SealStatus::Unsealed => format!(
             "the paper is not signed (no {}): an instructor signs it with `tallador instructor sign`",
             seal_path(path).display()

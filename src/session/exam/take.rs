@@ -11,6 +11,7 @@ use crate::core::scenario::Scenario;
 use crate::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
 
 use super::paper::ExamPaper;
+use super::seal::SignedPaper;
 
 /// Why an exam cannot start.
 #[derive(Debug, thiserror::Error)]
@@ -28,6 +29,9 @@ pub enum TakeError {
     Combined(Diagnostic),
     #[error("the exam cannot start: {0}")]
     Game(String),
+    /// A situation could not be built (a file that no longer parses, a seed that fails).
+    #[error("{0}")]
+    Situation(Diagnostic),
 }
 
 /// The situations as the rounds of one scenario, titled after the paper. The result is
@@ -61,27 +65,27 @@ pub fn exam_scenario(
     Scenario::parse("exam", &combined.to_ron(), profiles).map_err(TakeError::Combined)
 }
 
-/// Starts the exam of `paper` for `trainee` at `now`; `paper_path` names the paper in the
-/// log's source, `logs_folder` is where the log goes.
+/// Starts the exam of a signed `paper` for `trainee` at `now`; the log goes to `logs_folder`
+/// and names the paper's file and title as its source.
 pub fn start(
-    paper: &ExamPaper,
-    paper_path: &str,
-    situations: &[Scenario],
+    paper: &SignedPaper,
     trainee: &str,
     logs_folder: Option<PathBuf>,
     profiles: &Profiles,
     now: Stamp,
 ) -> Result<Session, TakeError> {
-    let scenario = exam_scenario(paper, situations, profiles)?;
-    let game = Game::new(scenario, paper.trainee_deals)
+    let files = paper.files();
+    let situations = files.scenarios(profiles).map_err(TakeError::Situation)?;
+    let scenario = exam_scenario(&files.paper, &situations, profiles)?;
+    let game = Game::new(scenario, files.paper.trainee_deals)
         .map_err(|error| TakeError::Game(error.to_string()))?;
     let setup = SessionSetup {
         trainee: trainee.to_string(),
         mode: Mode::Exam,
-        practise_amounts: paper.typed_amounts,
+        practise_amounts: files.paper.typed_amounts,
         source: ScenarioSource::File {
-            path: paper_path.to_string(),
-            title: paper.title.clone(),
+            path: files.path.display().to_string(),
+            title: files.paper.title.clone(),
         },
         logs_folder,
     };
