@@ -910,6 +910,20 @@ fn the_command_line_signs_seals_verifies_and_registers() {
     );
     std::fs::write(&a2, &log_text).unwrap();
 
+    // Sealed again by an instructor the school does not trust: 1, and the message says so.
+    let other = root.join("other");
+    intruder().write_new(&other).unwrap();
+    let other_key = other.join("instructor.key").display().to_string();
+    let output = run(&["seal", "--key", &other_key, &a2]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let output = run(&["verify", "--keys", &keys, &a2]);
+    assert_eq!(output.status.code(), Some(1));
+    let shown = text(&output.stdout);
+    assert!(
+        shown.contains("sealed by Someone Else with a key the school does not trust"),
+        "{shown}"
+    );
+
     // An unsealed log is 1; a missing keys folder is bad input.
     let b1 = at(&format!("logs/{BRUNO_B1}"));
     let output = run(&["verify", "--keys", &keys, &b1]);
