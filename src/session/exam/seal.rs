@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 use crate::core::diagnostic::{self, Diagnostic, Position};
 use crate::core::profile::field_position;
 use crate::session::log::{Integrity, SessionLog, Stamp};
-use crate::session::log_file::{slug, write_atomically};
+use crate::session::log_file::{slug, write_atomically, write_secret_atomically};
 
 /// The version of the key and seal formats this build writes and reads.
 pub const SEAL_FORMAT: u32 = 1;
@@ -265,9 +265,11 @@ impl InstructorKey {
                 source,
             })
         };
-        write_secret(&secret_path, &self.to_ron()).map_err(|source| KeyError::Write {
-            path: secret_path.clone(),
-            source,
+        write_secret_atomically(&secret_path, &self.to_ron()).map_err(|source| {
+            KeyError::Write {
+                path: secret_path.clone(),
+                source,
+            }
         })?;
         let public_path = folder.join(format!("{}.pub", slug(&self.name)));
         write(&public_path, &self.public().to_ron())?;
@@ -296,32 +298,6 @@ impl InstructorKey {
         seal.signature = to_hex(&signature.to_bytes());
         seal
     }
-}
-
-/// Writes a secret key file that is never readable by others, not even for a moment: a new
-/// temporary file created owner-only (on Unix), flushed, then renamed into place.
-fn write_secret(path: &Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    let folder = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(folder)?;
-    let temporary = folder.join(format!(".{SECRET_KEY_FILE}.tmp"));
-    let _ = std::fs::remove_file(&temporary);
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    let mut file = options.open(&temporary)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    drop(file);
-    if let Err(error) = std::fs::rename(&temporary, path) {
-        let _ = std::fs::remove_file(&temporary);
-        return Err(error);
-    }
-    Ok(())
 }
 
 /// What a seal is for.
