@@ -20,6 +20,9 @@ use crate::core::{Money, Profile, Profiles, odds, simulate};
 use crate::paths;
 use crate::session::log::{Altered, Integrity, SessionLog};
 
+mod certification;
+pub use certification::{ExportCommand, InstructorCommand};
+
 /// Exit status: all is well.
 pub const OK: i32 = 0;
 /// Exit status: deviations found, or a log altered.
@@ -115,7 +118,8 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
         lang: crate::i18n::Lang,
     },
-    /// Validate scenario, profile and session-log files (folders are searched for `*.ron`).
+    /// Validate scenario, profile, session-log and exam-paper files, seals and public keys
+    /// (folders are searched for `*.ron`).
     Check {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
@@ -149,6 +153,53 @@ pub enum Command {
     Library,
     /// The version, where the data folder is, and the licences of what is bundled.
     About,
+    /// Instructor keys: `init` creates a key pair, `sign` signs an exam paper.
+    Instructor {
+        #[command(subcommand)]
+        command: InstructorCommand,
+    },
+    /// Seal finished session logs with the instructor's key (writes `LOG.seal`); with
+    /// `--paper`, grade each log against the signed paper and seal the result.
+    Seal {
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+        /// The exam paper the logs were taken on.
+        #[arg(long, value_name = "PAPER")]
+        paper: Option<PathBuf>,
+        #[command(flatten)]
+        key: certification::KeyArg,
+        #[command(flatten)]
+        keys: certification::KeysArg,
+    },
+    /// Check session logs (hash chain and seal) and exam papers (seal) against the school's
+    /// trusted keys: 0 sealed and intact, 1 altered, unsealed or an unknown key, 2 bad input.
+    Verify {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        keys: certification::KeysArg,
+    },
+    /// Grade a session log against an exam paper, without sealing: 0 passed, 1 failed.
+    Grade {
+        log: PathBuf,
+        #[arg(long, value_name = "PAPER")]
+        paper: PathBuf,
+    },
+    /// The register: per trainee and table kind, the latest sealed exam result and the
+    /// refresher date.
+    Register {
+        folder: PathBuf,
+        #[command(flatten)]
+        keys: certification::KeysArg,
+        /// Print CSV instead of text.
+        #[arg(long)]
+        csv: bool,
+    },
+    /// Export results for a learning-management system.
+    Export {
+        #[command(subcommand)]
+        command: ExportCommand,
+    },
     /// Simulate rounds through seeded, shuffled shoes.
     Simulate {
         #[arg(long)]
@@ -346,6 +397,21 @@ pub fn run(
             delay_ms,
             exam,
         } => scripted_session(&scenario, &actions, &profiles, logs, delay_ms, exam, out),
+        Command::Instructor { command } => certification::instructor(command, &profiles, out),
+        Command::Seal {
+            logs,
+            paper,
+            key,
+            keys,
+        } => certification::seal_logs(&logs, paper.as_deref(), &key, &keys, &profiles, out, err),
+        Command::Verify { files, keys } => {
+            certification::verify(&files, &keys, &profiles, out, err)
+        }
+        Command::Grade { log, paper } => certification::grade_log(&log, &paper, &profiles, out),
+        Command::Register { folder, keys, csv } => {
+            certification::register(&folder, &keys, csv, out, err)
+        }
+        Command::Export { command } => certification::export(command, out, err),
         Command::Simulate {
             rounds,
             seed,
@@ -543,6 +609,9 @@ fn check(
                 )
             }),
             "SessionLog" => check_session_log(&name, &text),
+            "ExamPaper" => certification::check_paper(&path, profiles),
+            "Seal" => certification::check_seal(&name, &text),
+            "PublicKey" => certification::check_public_key(&name, &text),
             "{" => check_translation(&name, &text),
             "QuizHistory" => crate::session::quiz::History::parse(&name, &text).map(|history| {
                 format!(
@@ -554,7 +623,7 @@ fn check(
                 &name,
                 1,
                 1,
-                "the file is empty: expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or a translation map `{...}`",
+                "the file is empty: expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)`, `ExamPaper(...)` or a translation map `{...}`",
             )),
             other => {
                 let (rest, at) = diagnostic::ron_head(&text);
@@ -566,7 +635,7 @@ fn check(
                 Err(Diagnostic::new(
                     &name,
                     Some(at),
-                    format!("expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or a translation map `{{...}}`, found `{found}`"),
+                    format!("expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)`, `ExamPaper(...)` or a translation map `{{...}}`, found `{found}`"),
                 ))
             }
         });

@@ -1,5 +1,5 @@
 //! The bad-input corpus (`tests/bad_input/`): malformed and hostile scenarios, profiles, action
-//! files, session logs and translations. Each must be refused with exit status 2 and a `FILE:LINE:COLUMN: message` line, never
+//! files, session logs, translations, exam papers and seals. Each must be refused with exit status 2 and a `FILE:LINE:COLUMN: message` line, never
 //! a panic.
 
 use std::path::{Path, PathBuf};
@@ -143,6 +143,23 @@ fn every_bad_or_edited_log_is_refused_with_a_position() {
     assert!(message("deleted-step.ron").contains("altered at step 2"));
     assert!(message("edited-trainee.ron").contains("altered in the header"));
     assert!(message("unknown-rule.ron").contains("XX-9"));
+}
+
+#[test]
+fn every_bad_exam_paper_and_seal_is_refused_with_a_position() {
+    let papers = files("papers");
+    let seals = files("seals");
+    assert!(papers.len() >= 30 && seals.len() >= 10);
+    for file in papers.iter().chain(&seals) {
+        refused(&["check", file.to_str().unwrap()], file);
+    }
+    let message = |folder: &str, name: &str| {
+        let file = Path::new("tests/bad_input").join(folder).join(name);
+        refused(&["check", file.to_str().unwrap()], &file)
+    };
+    assert!(message("papers", "missing-situation-file.ron").contains("cannot be read"));
+    assert!(message("papers", "focus-wrong-table.ron").contains("does not apply"));
+    assert!(message("seals", "signature-does-not-match.seal").contains("does not match"));
 }
 
 #[cfg(feature = "app")]

@@ -93,6 +93,16 @@ impl LogFile {
 /// file or the new one, never half a file. Used for logs, quiz histories, the overview's CSV
 /// and the inspector's case files and report.
 pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    write_through_temporary(path, text, false)
+}
+
+/// [`write_atomically`] for a secret (an instructor's key): the temporary file is created
+/// readable and writable by its owner only (on Unix), so the secret is never readable by others.
+pub fn write_secret_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    write_through_temporary(path, text, true)
+}
+
+fn write_through_temporary(path: &Path, text: &str, owner_only: bool) -> std::io::Result<()> {
     let folder = path
         .parent()
         .filter(|folder| !folder.as_os_str().is_empty())
@@ -102,7 +112,19 @@ pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
         .file_name()
         .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
     let temporary = folder.join(format!(".{name}.tmp"));
-    let mut file = std::fs::File::create(&temporary)?;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    if owner_only {
+        // A leftover temporary may have other permissions: start afresh.
+        let _ = std::fs::remove_file(&temporary);
+        options.create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+    }
+    let mut file = options.open(&temporary)?;
     file.write_all(text.as_bytes())?;
     file.sync_all()?;
     drop(file);

@@ -7,10 +7,12 @@
 //! round goes on.
 
 pub mod drill;
+pub mod exam;
 pub mod library;
 pub mod log;
 pub mod log_file;
 pub mod overview;
+pub mod pace;
 pub mod quiz;
 pub mod recorder;
 pub mod review;

@@ -1,0 +1,15 @@
+//! Certification: exam papers, grading a finished exam log against its paper,
+//! instructors' keys and seals, the register of results, and xAPI statements for a
+//! learning-management system. Pure types and functions; files are read and written at the
+//! edge (`*::load`, `*::write`), so the command line and the window call the same code.
+
+pub mod grade;
+pub mod paper;
+pub mod register;
+pub mod seal;
+pub mod take;
+pub mod xapi;
+
+pub use grade::{Criterion, Grade, grade};
+pub use paper::{ExamPaper, PaperFiles};
+pub use seal::{InstructorKey, PublicKey, Seal, SealStatus, SignedPaper, TrustedKeys};

@@ -1,0 +1,519 @@
+//! An exam paper (README, "Exams and certification"): what an instructor sets for a table test,
+//! read from `ExamPaper(format: 1, …)` into a type that cannot hold an invalid value. The
+//! situations are named here and found at the edge ([`ExamPaper::situations`]).
+
+use std::num::NonZeroU32;
+use std::path::{Path, PathBuf};
+
+use ron::value::RawValue;
+use serde::Deserialize;
+
+use crate::core::Category;
+use crate::core::Profiles;
+use crate::core::diagnostic::{self, Diagnostic, Position};
+use crate::core::generate::{self, Focus};
+use crate::core::profile::field_position;
+use crate::core::scenario::Scenario;
+use crate::core::shoe;
+
+/// The version of the paper format this build reads.
+pub const PAPER_FORMAT: u32 = 1;
+
+/// The most situations one generated entry may ask for.
+pub const MAX_GENERATED: u32 = 100;
+
+/// Where one situation of a paper comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Situation {
+    /// A scenario file, relative to the paper's folder.
+    File(PathBuf),
+    /// `count` random situations of `focus`, from seeds `seed`, `seed + 1`, … (core::generate).
+    Generated {
+        focus: Focus,
+        seed: u64,
+        count: NonZeroU32,
+    },
+}
+
+/// The order the situations are played in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// As listed.
+    Fixed,
+    /// Shuffled by this seed (the same seed, the same order).
+    Shuffled { seed: u64 },
+}
+
+/// A percentage from 0 to 100.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Percent(u8);
+
+impl Percent {
+    pub fn new(value: u32) -> Option<Percent> {
+        u8::try_from(value).ok().filter(|v| *v <= 100).map(Percent)
+    }
+
+    pub fn get(self) -> u8 {
+        self.0
+    }
+}
+
+/// At most `mistakes` first-try mistakes of `category`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CategoryLimit {
+    pub category: Category,
+    pub mistakes: u32,
+}
+
+/// A minimum pace: decisions per minute, a positive finite number.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MinPace(f64);
+
+impl MinPace {
+    pub fn new(per_minute: f64) -> Option<MinPace> {
+        (per_minute.is_finite() && per_minute > 0.0).then_some(MinPace(per_minute))
+    }
+
+    pub fn per_minute(self) -> f64 {
+        self.0
+    }
+}
+
+/// An exam paper, checked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExamPaper {
+    pub title: String,
+    /// The Spanish title (empty: use `title`).
+    pub title_es: String,
+    /// The table kind: a profile id that exists.
+    pub table: String,
+    /// At least one.
+    pub situations: Vec<Situation>,
+    pub order: Order,
+    /// First-try accuracy needed to pass.
+    pub pass_mark: Percent,
+    /// At most one limit per category.
+    pub limits: Vec<CategoryLimit>,
+    /// The longest a first try may take, in seconds.
+    pub decision_seconds: Option<NonZeroU32>,
+    /// The longest the whole exam may take, in minutes.
+    pub exam_minutes: Option<NonZeroU32>,
+    /// How many attempts a trainee has.
+    pub attempts: NonZeroU32,
+    /// The trainee states the amounts paid (`pay 5 47.50`).
+    pub typed_amounts: bool,
+    /// The trainee deals the initial cards too (the deal drill).
+    pub trainee_deals: bool,
+    /// How long a pass stays valid before a refresher is due.
+    pub valid_months: NonZeroU32,
+    pub min_pace: Option<MinPace>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "ExamPaper", deny_unknown_fields)]
+struct RawPaper<'a> {
+    format: u32,
+    title: String,
+    title_es: Option<String>,
+    table: String,
+    #[serde(borrow)]
+    situations: Vec<&'a RawValue>,
+    order: RawOrder,
+    pass_mark: u32,
+    #[serde(default)]
+    limits: Vec<RawLimit>,
+    decision_seconds: Option<u32>,
+    exam_minutes: Option<u32>,
+    attempts: u32,
+    #[serde(default)]
+    typed_amounts: bool,
+    #[serde(default)]
+    trainee_deals: bool,
+    valid_months: u32,
+    min_pace: Option<f64>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Situation")]
+enum RawSituation {
+    File(String),
+    Generated {
+        focus: String,
+        seed: u64,
+        count: u32,
+    },
+}
+
+#[derive(Deserialize)]
+enum RawOrder {
+    Fixed,
+    Shuffled { seed: u64 },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLimit {
+    category: Category,
+    mistakes: u32,
+}
+
+fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+impl ExamPaper {
+    /// Reads a paper's text; `file` names it in messages. The table must be one of `profiles`.
+    pub fn parse(file: &str, text: &str, profiles: &Profiles) -> Result<ExamPaper, Diagnostic> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let start = Position { line: 1, column: 1 };
+        let raw: RawPaper = ron_options()
+            .from_str(text)
+            .map_err(|error| diagnostic::from_ron(file, &error, start))?;
+        let at = |field: &str, message: String| {
+            Diagnostic::new(file, field_position(text, field), message)
+        };
+        if raw.format != PAPER_FORMAT {
+            return Err(at(
+                "format",
+                format!(
+                    "exam paper format {} is not known (this version reads format {PAPER_FORMAT})",
+                    raw.format
+                ),
+            ));
+        }
+        if raw.title.trim().is_empty() {
+            return Err(at("title", "the paper needs a title".into()));
+        }
+        let Some(profile) = profiles.get(&raw.table) else {
+            let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
+            return Err(at(
+                "table",
+                format!("no profile `{}` (known: {})", raw.table, known.join(", ")),
+            ));
+        };
+        if raw.situations.is_empty() {
+            return Err(at(
+                "situations",
+                "a paper needs at least one situation".into(),
+            ));
+        }
+        let mut situations = Vec::new();
+        for part in &raw.situations {
+            let here = Position::of_slice(text, part.get_ron());
+            let base = here.unwrap_or(start);
+            let situation: RawSituation = ron_options()
+                .from_str(part.get_ron())
+                .map_err(|error| diagnostic::from_ron(file, &error, base))?;
+            let refuse = |message: String| Diagnostic::new(file, here, message);
+            situations.push(match situation {
+                RawSituation::File(path) if path.trim().is_empty() => {
+                    return Err(refuse("a situation file needs a path".into()));
+                }
+                RawSituation::File(path) => Situation::File(PathBuf::from(path)),
+                RawSituation::Generated { focus, seed, count } => {
+                    let focus: Focus = focus.parse().map_err(|error| refuse(format!("{error}")))?;
+                    if !focus.applies_to(profile.kind) {
+                        return Err(refuse(format!(
+                            "focus `{focus}` does not apply to the table `{}`",
+                            profile.id
+                        )));
+                    }
+                    let count = NonZeroU32::new(count)
+                        .filter(|count| count.get() <= MAX_GENERATED)
+                        .ok_or_else(|| {
+                            refuse(format!(
+                                "count must be from 1 to {MAX_GENERATED}, not {count}"
+                            ))
+                        })?;
+                    Situation::Generated { focus, seed, count }
+                }
+            });
+        }
+        let pass_mark = Percent::new(raw.pass_mark).ok_or_else(|| {
+            at(
+                "pass_mark",
+                format!(
+                    "the pass mark is a first-try accuracy from 0 to 100 (%), not {}",
+                    raw.pass_mark
+                ),
+            )
+        })?;
+        let mut limits: Vec<CategoryLimit> = Vec::new();
+        for limit in raw.limits {
+            if limits.iter().any(|seen| seen.category == limit.category) {
+                return Err(at(
+                    "limits",
+                    format!("the category {} is limited twice", limit.category.word()),
+                ));
+            }
+            limits.push(CategoryLimit {
+                category: limit.category,
+                mistakes: limit.mistakes,
+            });
+        }
+        let positive = |field: &str, value: u32, what: &str| {
+            NonZeroU32::new(value)
+                .ok_or_else(|| at(field, format!("{what} must be at least 1, not 0")))
+        };
+        let decision_seconds = raw
+            .decision_seconds
+            .map(|value| positive("decision_seconds", value, "the time per decision"))
+            .transpose()?;
+        let exam_minutes = raw
+            .exam_minutes
+            .map(|value| positive("exam_minutes", value, "the time for the exam"))
+            .transpose()?;
+        let attempts = positive("attempts", raw.attempts, "the attempts allowed")?;
+        let valid_months = positive("valid_months", raw.valid_months, "the validity")?;
+        let min_pace = raw
+            .min_pace
+            .map(|value| {
+                MinPace::new(value).ok_or_else(|| {
+                    at(
+                        "min_pace",
+                        format!("the minimum pace is decisions per minute above 0, not {value}"),
+                    )
+                })
+            })
+            .transpose()?;
+        Ok(ExamPaper {
+            title: raw.title,
+            title_es: raw.title_es.unwrap_or_default(),
+            table: profile.id.clone(),
+            situations,
+            order: match raw.order {
+                RawOrder::Fixed => Order::Fixed,
+                RawOrder::Shuffled { seed } => Order::Shuffled { seed },
+            },
+            pass_mark,
+            limits,
+            decision_seconds,
+            exam_minutes,
+            attempts,
+            typed_amounts: raw.typed_amounts,
+            trainee_deals: raw.trainee_deals,
+            valid_months,
+            min_pace,
+        })
+    }
+
+    /// The paper in its file format, fields in the README's order, optional ones only when
+    /// set: what an editor writes and [`ExamPaper::parse`] reads back unchanged.
+    pub fn to_ron(&self) -> String {
+        let quote = |text: &str| ron::to_string(text).unwrap_or_else(|_| format!("{text:?}"));
+        let mut out = format!(
+            "ExamPaper(\n    format: {PAPER_FORMAT},\n    title: {},\n",
+            quote(&self.title)
+        );
+        if !self.title_es.is_empty() {
+            out += &format!("    title_es: {},\n", quote(&self.title_es));
+        }
+        out += &format!("    table: {},\n    situations: [\n", quote(&self.table));
+        for situation in &self.situations {
+            match situation {
+                Situation::File(path) => {
+                    out += &format!("        File({}),\n", quote(&path.to_string_lossy()));
+                }
+                Situation::Generated { focus, seed, count } => {
+                    out += &format!(
+                        "        Generated(focus: {}, seed: {seed}, count: {count}),\n",
+                        quote(focus.name())
+                    );
+                }
+            }
+        }
+        out += "    ],\n";
+        out += &match self.order {
+            Order::Fixed => "    order: Fixed,\n".to_string(),
+            Order::Shuffled { seed } => format!("    order: Shuffled(seed: {seed}),\n"),
+        };
+        out += &format!("    pass_mark: {},\n", self.pass_mark.get());
+        if !self.limits.is_empty() {
+            out += "    limits: [\n";
+            for limit in &self.limits {
+                out += &format!(
+                    "        (category: {:?}, mistakes: {}),\n",
+                    limit.category, limit.mistakes
+                );
+            }
+            out += "    ],\n";
+        }
+        if let Some(seconds) = self.decision_seconds {
+            out += &format!("    decision_seconds: {seconds},\n");
+        }
+        if let Some(minutes) = self.exam_minutes {
+            out += &format!("    exam_minutes: {minutes},\n");
+        }
+        out += &format!(
+            "    attempts: {},\n    typed_amounts: {},\n    trainee_deals: {},\n    valid_months: {},\n",
+            self.attempts, self.typed_amounts, self.trainee_deals, self.valid_months
+        );
+        if let Some(pace) = self.min_pace {
+            // `{:?}` keeps a decimal point (6.0), so the value reads back as a float.
+            out += &format!("    min_pace: {:?},\n", pace.per_minute());
+        }
+        out += ")\n";
+        out
+    }
+
+    /// The title in Spanish when `spanish` and the paper gives one, else the English title.
+    pub fn title_in(&self, spanish: bool) -> &str {
+        if spanish && !self.title_es.is_empty() {
+            &self.title_es
+        } else {
+            &self.title
+        }
+    }
+
+    /// The limit set for `category`, if any.
+    pub fn limit(&self, category: Category) -> Option<u32> {
+        self.limits
+            .iter()
+            .find(|limit| limit.category == category)
+            .map(|limit| limit.mistakes)
+    }
+
+    /// The scenario files the paper names, relative to its folder, in the paper's order.
+    pub fn files(&self) -> Vec<&Path> {
+        self.situations
+            .iter()
+            .filter_map(|situation| match situation {
+                Situation::File(path) => Some(path.as_path()),
+                Situation::Generated { .. } => None,
+            })
+            .collect()
+    }
+
+    /// The situations to play, in the paper's order: `files` holds each named file's path (as
+    /// the paper writes it) and text, read by the caller. Generated situations are built here.
+    /// `paper_file` names the paper in messages, `folder` (the paper's) the scenario files.
+    pub fn situations(
+        &self,
+        paper_file: &str,
+        paper_text: &str,
+        folder: &Path,
+        files: &[(PathBuf, String)],
+        profiles: &Profiles,
+    ) -> Result<Vec<Scenario>, Diagnostic> {
+        let mut scenarios = Vec::new();
+        let at_situations = || field_position(paper_text, "situations");
+        for situation in &self.situations {
+            match situation {
+                Situation::File(path) => {
+                    let Some((_, text)) = files.iter().find(|(named, _)| named == path) else {
+                        return Err(Diagnostic::new(
+                            paper_file,
+                            at_situations(),
+                            format!("the situation `{}` was not read", path.display()),
+                        ));
+                    };
+                    let name = folder.join(path).display().to_string();
+                    let scenario = Scenario::parse(&name, text, profiles)?;
+                    if scenario.profile.id != self.table {
+                        return Err(Diagnostic::new(
+                            paper_file,
+                            at_situations(),
+                            format!(
+                                "the situation `{}` is for the table `{}`, the paper for `{}`",
+                                path.display(),
+                                scenario.profile.id,
+                                self.table
+                            ),
+                        ));
+                    }
+                    scenarios.push(scenario);
+                }
+                Situation::Generated { focus, seed, count } => {
+                    let Some(profile) = profiles.get(&self.table) else {
+                        return Err(Diagnostic::new(
+                            paper_file,
+                            field_position(paper_text, "table"),
+                            format!("no profile `{}`", self.table),
+                        ));
+                    };
+                    let options = generate::Options {
+                        focus: *focus,
+                        ..generate::Options::default()
+                    };
+                    for offset in 0..u64::from(count.get()) {
+                        let this_seed = seed.wrapping_add(offset);
+                        let scenario =
+                            generate::scenario(profile, &options, this_seed).map_err(|error| {
+                                Diagnostic::new(
+                                    paper_file,
+                                    at_situations(),
+                                    format!("seed {this_seed}: {error}"),
+                                )
+                            })?;
+                        scenarios.push(scenario);
+                    }
+                }
+            }
+        }
+        if let Order::Shuffled { seed } = self.order {
+            let mut rng = shoe::rng(seed);
+            shoe::shuffle(&mut rng, &mut scenarios);
+        }
+        Ok(scenarios)
+    }
+}
+
+/// A paper on disk with the texts of the scenario files it names: what its signature covers.
+#[derive(Clone, Debug)]
+pub struct PaperFiles {
+    pub path: PathBuf,
+    pub text: String,
+    pub paper: ExamPaper,
+    /// Each named file as the paper writes it, and its text.
+    pub situations: Vec<(PathBuf, String)>,
+}
+
+impl PaperFiles {
+    /// Reads a paper and every scenario file it names (relative to the paper's folder). A file
+    /// that cannot be found is an error at the paper's `situations`.
+    pub fn load(path: &Path, profiles: &Profiles) -> Result<PaperFiles, Diagnostic> {
+        let name = path.display().to_string();
+        let text = diagnostic::read_text(path)?;
+        let paper = ExamPaper::parse(&name, &text, profiles)?;
+        let folder = path.parent().unwrap_or(Path::new("."));
+        let mut situations = Vec::new();
+        for file in paper.files() {
+            let full = folder.join(file);
+            let read = std::fs::read(&full).map_err(|error| {
+                let quoted = format!("\"{}\"", file.display());
+                let position = text
+                    .find(&quoted)
+                    .map(|offset| Position::of_offset(&text, offset))
+                    .or_else(|| field_position(&text, "situations"));
+                Diagnostic::new(
+                    &name,
+                    position,
+                    format!(
+                        "the situation `{}` cannot be read ({}): {error}",
+                        file.display(),
+                        full.display()
+                    ),
+                )
+            })?;
+            let scenario_text = diagnostic::decode_utf8(&full.display().to_string(), &read)?;
+            situations.push((file.to_path_buf(), scenario_text));
+        }
+        Ok(PaperFiles {
+            path: path.to_path_buf(),
+            text,
+            paper,
+            situations,
+        })
+    }
+
+    /// The situations to play, in order.
+    pub fn scenarios(&self, profiles: &Profiles) -> Result<Vec<Scenario>, Diagnostic> {
+        self.paper.situations(
+            &self.path.display().to_string(),
+            &self.text,
+            self.path.parent().unwrap_or(Path::new(".")),
+            &self.situations,
+            profiles,
+        )
+    }
+}

@@ -1,0 +1,722 @@
+//! Instructors' keys and seals. An instructor holds an Ed25519 key pair; a seal is a small RON
+//! file next to what it seals (`LOG.ron.seal`, `PAPER.ron.seal`) holding the instructor's name,
+//! public key, the hash sealed, the time, the exam result when there is one, and the signature
+//! over all of them.
+//!
+//! The trust model (README, "Exams and certification"): a seal proves that a log has not
+//! changed since the instructor sealed it, not that it was not changed before. A school trusts
+//! the public keys in its keys folder and no others.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::core::diagnostic::{self, Diagnostic, Position};
+use crate::core::profile::field_position;
+use crate::session::log::{Integrity, SessionLog, Stamp};
+use crate::session::log_file::{slug, write_atomically, write_secret_atomically};
+
+/// The version of the key and seal formats this build writes and reads.
+pub const SEAL_FORMAT: u32 = 1;
+
+/// The file name of the instructor's secret key in the instructor folder.
+pub const SECRET_KEY_FILE: &str = "instructor.key";
+
+/// The environment variable that names another instructor folder (tests, a USB stick).
+pub const INSTRUCTOR_DIR_VAR: &str = "TALLADOR_INSTRUCTOR";
+
+/// The instructor's folder: `$TALLADOR_INSTRUCTOR`, else `instructor/` in the data folder.
+pub fn instructor_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(INSTRUCTOR_DIR_VAR).filter(|dir| !dir.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    crate::paths::data_dir().map(|dir| dir.join("instructor"))
+}
+
+/// The school's folder of trusted public keys by default: `keys/` in the data folder.
+pub fn default_keys_dir() -> Option<PathBuf> {
+    crate::paths::data_dir().map(|dir| dir.join("keys"))
+}
+
+/// Where the seal of `path` is kept: `path` with `.seal` added (`x.ron.seal`).
+pub fn seal_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(".seal");
+    PathBuf::from(name)
+}
+
+/// Why a key or a seal could not be made or written.
+#[derive(Debug, thiserror::Error)]
+pub enum KeyError {
+    #[error("the system's random source failed: {0}")]
+    Random(String),
+    #[error("there is already a key at {0} (remove it first to make a new one)")]
+    Exists(PathBuf),
+    #[error("there is no data folder for the instructor's key")]
+    NoFolder,
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot encode: {0}")]
+    Encode(#[from] ron::Error),
+}
+
+fn to_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+fn from_hex<const N: usize>(text: &str) -> Option<[u8; N]> {
+    let text = text.trim();
+    if text.len() != 2 * N || !text.is_ascii() {
+        return None;
+    }
+    let mut bytes = [0u8; N];
+    for (index, byte) in bytes.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(text.get(2 * index..2 * index + 2)?, 16).ok()?;
+    }
+    Some(bytes)
+}
+
+/// A string in a canonical encoding: its length in bytes, a colon, the text.
+fn counted(text: &str) -> String {
+    format!("{}:{text}", text.len())
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    to_hex(&Sha256::digest(bytes))
+}
+
+/// An instructor's public key with the name it was made for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicKey {
+    pub name: String,
+    pub key: VerifyingKey,
+}
+
+impl PublicKey {
+    /// The key as 64 hex digits.
+    pub fn hex(&self) -> String {
+        to_hex(self.key.as_bytes())
+    }
+
+    /// A short form for people: the first 16 hex digits.
+    pub fn fingerprint(&self) -> String {
+        self.hex().chars().take(16).collect()
+    }
+
+    pub fn to_ron(&self) -> String {
+        format!(
+            "PublicKey(\n    format: {SEAL_FORMAT},\n    name: {},\n    public_key: \"{}\",\n)\n",
+            quote(&self.name),
+            self.hex()
+        )
+    }
+
+    pub fn parse(file: &str, text: &str) -> Result<PublicKey, Diagnostic> {
+        #[derive(Deserialize)]
+        #[serde(rename = "PublicKey", deny_unknown_fields)]
+        struct Raw {
+            format: u32,
+            name: String,
+            public_key: String,
+        }
+        let (raw, text) = read_ron(file, text, |raw: &Raw| raw.format)?;
+        let key = verifying_key(&raw.public_key).ok_or_else(|| {
+            Diagnostic::new(
+                file,
+                field_position(text, "public_key"),
+                "the public key is not 64 hex digits of an Ed25519 key",
+            )
+        })?;
+        Ok(PublicKey {
+            name: raw.name,
+            key,
+        })
+    }
+}
+
+fn verifying_key(hex: &str) -> Option<VerifyingKey> {
+    VerifyingKey::from_bytes(&from_hex::<32>(hex)?).ok()
+}
+
+/// Reads a key or seal file's RON (a leading BOM is fine) and checks its format.
+fn read_ron<'a, T: Deserialize<'a>>(
+    file: &str,
+    text: &'a str,
+    format_of: impl Fn(&T) -> u32,
+) -> Result<(T, &'a str), Diagnostic> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let options =
+        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let value: T = options
+        .from_str(text)
+        .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
+    check_format(file, text, format_of(&value))?;
+    Ok((value, text))
+}
+
+fn check_format(file: &str, text: &str, format: u32) -> Result<(), Diagnostic> {
+    if format == SEAL_FORMAT {
+        return Ok(());
+    }
+    Err(Diagnostic::new(
+        file,
+        field_position(text, "format"),
+        format!("format {format} is not known (this version reads format {SEAL_FORMAT})"),
+    ))
+}
+
+/// A RON string literal.
+fn quote(text: &str) -> String {
+    ron::to_string(text).unwrap_or_else(|_| format!("{text:?}"))
+}
+
+/// An instructor's key pair.
+pub struct InstructorKey {
+    pub name: String,
+    signing: SigningKey,
+}
+
+impl fmt::Debug for InstructorKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Never the secret.
+        write!(
+            f,
+            "InstructorKey({:?}, {})",
+            self.name,
+            self.public().fingerprint()
+        )
+    }
+}
+
+impl InstructorKey {
+    /// A new key from the system's random source.
+    pub fn generate(name: &str) -> Result<InstructorKey, KeyError> {
+        let mut secret = [0u8; 32];
+        getrandom::fill(&mut secret).map_err(|error| KeyError::Random(error.to_string()))?;
+        Ok(InstructorKey::from_secret(name, secret))
+    }
+
+    /// The key of these 32 secret bytes (tests use fixed ones).
+    pub fn from_secret(name: &str, secret: [u8; 32]) -> InstructorKey {
+        InstructorKey {
+            name: name.to_string(),
+            signing: SigningKey::from_bytes(&secret),
+        }
+    }
+
+    pub fn public(&self) -> PublicKey {
+        PublicKey {
+            name: self.name.clone(),
+            key: self.signing.verifying_key(),
+        }
+    }
+
+    pub fn to_ron(&self) -> String {
+        format!(
+            "// The instructor's secret key: keep it to yourself; give out the .pub file.\n\
+             InstructorKey(\n    format: {SEAL_FORMAT},\n    name: {},\n    secret_key: \"{}\",\n)\n",
+            quote(&self.name),
+            to_hex(&self.signing.to_bytes())
+        )
+    }
+
+    pub fn parse(file: &str, text: &str) -> Result<InstructorKey, Diagnostic> {
+        #[derive(Deserialize)]
+        #[serde(rename = "InstructorKey", deny_unknown_fields)]
+        struct Raw {
+            format: u32,
+            name: String,
+            secret_key: String,
+        }
+        let (raw, text) = read_ron(file, text, |raw: &Raw| raw.format)?;
+        let secret = from_hex::<32>(&raw.secret_key).ok_or_else(|| {
+            Diagnostic::new(
+                file,
+                field_position(text, "secret_key"),
+                "the secret key is not 64 hex digits",
+            )
+        })?;
+        Ok(InstructorKey::from_secret(&raw.name, secret))
+    }
+
+    /// Reads the secret key file.
+    pub fn load(path: &Path) -> Result<InstructorKey, Diagnostic> {
+        let text = diagnostic::read_text(path)?;
+        InstructorKey::parse(&path.display().to_string(), &text)
+    }
+
+    /// Writes the key pair into `folder`: the secret key (`instructor.key`, readable by its
+    /// owner only where the system allows) and the public key (`NAME.pub`, for the school's
+    /// keys folder). Refuses to replace an existing secret key. Returns both paths.
+    pub fn write_new(&self, folder: &Path) -> Result<(PathBuf, PathBuf), KeyError> {
+        let secret_path = folder.join(SECRET_KEY_FILE);
+        if secret_path.exists() {
+            return Err(KeyError::Exists(secret_path));
+        }
+        let write = |path: &Path, text: &str| {
+            write_atomically(path, text).map_err(|source| KeyError::Write {
+                path: path.to_path_buf(),
+                source,
+            })
+        };
+        write_secret_atomically(&secret_path, &self.to_ron()).map_err(|source| {
+            KeyError::Write {
+                path: secret_path.clone(),
+                source,
+            }
+        })?;
+        let public_path = folder.join(format!("{}.pub", slug(&self.name)));
+        write(&public_path, &self.public().to_ron())?;
+        Ok((secret_path, public_path))
+    }
+
+    /// Seals `hash` of a `subject` at `time`, with the exam `result` when there is one.
+    pub fn seal(
+        &self,
+        subject: Subject,
+        hash: &str,
+        time: Stamp,
+        result: Option<SealedResult>,
+    ) -> Seal {
+        let mut seal = Seal {
+            format: SEAL_FORMAT,
+            subject,
+            instructor: self.name.clone(),
+            public_key: self.public().hex(),
+            hash: hash.to_string(),
+            time,
+            result,
+            signature: String::new(),
+        };
+        let signature = self.signing.sign(seal.signed_text().as_bytes());
+        seal.signature = to_hex(&signature.to_bytes());
+        seal
+    }
+}
+
+/// What a seal is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Subject {
+    /// A session log: the hash is the summary's, the end of its chain.
+    Log,
+    /// An exam paper: the hash covers the paper and the scenario files it names.
+    Paper,
+}
+
+/// The exam result an instructor sealed with a log: graded against the paper when sealed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Result", deny_unknown_fields)]
+pub struct SealedResult {
+    /// The paper's title, and its hash (what its own seal signs).
+    pub paper: String,
+    pub paper_hash: String,
+    pub passed: bool,
+    /// First tries right and first tries: the score is their ratio.
+    pub correct: u32,
+    pub decisions: u32,
+    /// The paper's validity: a refresher is due this many months after the exam.
+    pub valid_months: u32,
+    /// The attempts the paper allows.
+    pub attempts_allowed: u32,
+}
+
+impl SealedResult {
+    /// First-try accuracy in percent (0 with no decisions).
+    pub fn score_percent(&self) -> f64 {
+        if self.decisions == 0 {
+            0.0
+        } else {
+            100.0 * f64::from(self.correct) / f64::from(self.decisions)
+        }
+    }
+}
+
+/// A seal, as written next to what it seals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Seal", deny_unknown_fields)]
+pub struct Seal {
+    pub format: u32,
+    pub subject: Subject,
+    pub instructor: String,
+    /// 64 hex digits.
+    pub public_key: String,
+    /// The hash sealed (hex SHA-256).
+    pub hash: String,
+    pub time: Stamp,
+    #[serde(default)]
+    pub result: Option<SealedResult>,
+    /// 128 hex digits: the Ed25519 signature of [`Seal::signed_text`].
+    pub signature: String,
+}
+
+impl Seal {
+    /// What the signature covers: every field but the signature, one per line.
+    pub fn signed_text(&self) -> String {
+        let result = match &self.result {
+            Some(result) => format!(
+                "paper {} {} passed={} correct={} decisions={} valid_months={} attempts_allowed={}",
+                counted(&result.paper),
+                result.paper_hash,
+                result.passed,
+                result.correct,
+                result.decisions,
+                result.valid_months,
+                result.attempts_allowed
+            ),
+            None => "-".to_string(),
+        };
+        format!(
+            "tallador-seal\nformat={}\nsubject={:?}\ninstructor={}\npublic_key={}\nhash={}\n\
+             time={}\nresult={result}\n",
+            self.format,
+            self.subject,
+            counted(&self.instructor),
+            self.public_key,
+            self.hash,
+            self.time,
+        )
+    }
+
+    /// The signature is the public key's over the seal's fields.
+    pub fn signature_valid(&self) -> bool {
+        let Some(key) = verifying_key(&self.public_key) else {
+            return false;
+        };
+        let Some(bytes) = from_hex::<64>(&self.signature) else {
+            return false;
+        };
+        key.verify_strict(
+            self.signed_text().as_bytes(),
+            &Signature::from_bytes(&bytes),
+        )
+        .is_ok()
+    }
+
+    /// A short code for people (a certificate, a phone call): the first 12 hex digits of the
+    /// signature, in groups of four.
+    pub fn code(&self) -> String {
+        let digits: Vec<char> = self.signature.chars().take(12).collect();
+        digits
+            .chunks(4)
+            .map(|group| group.iter().collect::<String>())
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
+        let config = ron::ser::PrettyConfig::new()
+            .struct_names(true)
+            .indentor("    ");
+        let mut text = ron::ser::to_string_pretty(self, config)?;
+        text.push('\n');
+        Ok(text)
+    }
+
+    /// Reads a seal; the keys and signature must at least have their shape.
+    pub fn parse(file: &str, text: &str) -> Result<Seal, Diagnostic> {
+        let (seal, text) = read_ron(file, text, |seal: &Seal| seal.format)?;
+        let at = |field: &str, message: &str| {
+            Diagnostic::new(file, field_position(text, field), message.to_string())
+        };
+        if verifying_key(&seal.public_key).is_none() {
+            return Err(at(
+                "public_key",
+                "the public key is not 64 hex digits of an Ed25519 key",
+            ));
+        }
+        if from_hex::<32>(&seal.hash).is_none() {
+            return Err(at("hash", "the hash is not 64 hex digits"));
+        }
+        if from_hex::<64>(&seal.signature).is_none() {
+            return Err(at("signature", "the signature is not 128 hex digits"));
+        }
+        Ok(seal)
+    }
+
+    /// Reads the seal of `sealed` (at [`seal_path`]); `None` when there is none.
+    pub fn load_for(sealed: &Path) -> Result<Option<Seal>, Diagnostic> {
+        let path = seal_path(sealed);
+        if !path.exists() {
+            return Ok(None);
+        }
+        let text = diagnostic::read_text(&path)?;
+        Seal::parse(&path.display().to_string(), &text).map(Some)
+    }
+
+    /// Writes the seal of `sealed` next to it.
+    pub fn write_for(&self, sealed: &Path) -> Result<PathBuf, KeyError> {
+        let path = seal_path(sealed);
+        write_atomically(&path, &self.to_ron()?).map_err(|source| KeyError::Write {
+            path: path.clone(),
+            source,
+        })?;
+        Ok(path)
+    }
+}
+
+/// The public keys a school trusts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrustedKeys {
+    pub keys: Vec<PublicKey>,
+}
+
+impl TrustedKeys {
+    /// Reads every `*.pub` file of `folder`. A missing folder, a folder with no key, or a key
+    /// file that does not read is an error.
+    pub fn load(folder: &Path) -> Result<TrustedKeys, Diagnostic> {
+        let name = folder.display().to_string();
+        let entries = std::fs::read_dir(folder).map_err(|error| {
+            Diagnostic::new(&name, None, format!("cannot read the keys folder: {error}"))
+        })?;
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "pub"))
+            .collect();
+        paths.sort();
+        let mut keys = Vec::new();
+        for path in paths {
+            let text = diagnostic::read_text(&path)?;
+            keys.push(PublicKey::parse(&path.display().to_string(), &text)?);
+        }
+        if keys.is_empty() {
+            return Err(Diagnostic::new(
+                &name,
+                None,
+                "the keys folder holds no public key (`*.pub`): copy the instructors' .pub files into it",
+            ));
+        }
+        Ok(TrustedKeys { keys })
+    }
+
+    /// The trusted key with these hex digits.
+    pub fn find(&self, public_key_hex: &str) -> Option<&PublicKey> {
+        let wanted = verifying_key(public_key_hex)?;
+        self.keys.iter().find(|key| key.key == wanted)
+    }
+}
+
+/// What a seal shows about a log or a paper.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SealStatus {
+    /// Intact, sealed by a trusted key, and unchanged since.
+    Sealed { instructor: String },
+    /// No seal.
+    Unsealed,
+    /// The log's own hash chain is broken.
+    Altered(Integrity),
+    /// The content no longer matches the hash that was sealed (changed after sealing).
+    Changed,
+    /// The seal's signature does not match its fields (the seal was edited), or it seals
+    /// something else (a paper's seal next to a log).
+    BadSignature,
+    /// A valid seal, by a key the school does not trust.
+    UnknownKey {
+        instructor: String,
+        fingerprint: String,
+    },
+}
+
+impl SealStatus {
+    pub fn is_sealed(&self) -> bool {
+        matches!(self, SealStatus::Sealed { .. })
+    }
+
+    /// The status's word in tables and CSV.
+    pub fn word(&self) -> &'static str {
+        match self {
+            SealStatus::Sealed { .. } => "sealed",
+            SealStatus::Unsealed => "unsealed",
+            SealStatus::Altered(_) => "altered",
+            SealStatus::Changed => "changed-after-seal",
+            SealStatus::BadSignature => "bad-seal",
+            SealStatus::UnknownKey { .. } => "unknown-key",
+        }
+    }
+}
+
+impl fmt::Display for SealStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SealStatus::Sealed { instructor } => write!(f, "sealed by {instructor}, intact"),
+            SealStatus::Unsealed => f.write_str("not sealed"),
+            SealStatus::Altered(integrity) => write!(f, "{integrity}"),
+            SealStatus::Changed => f.write_str("changed after it was sealed"),
+            SealStatus::BadSignature => f.write_str("the seal's signature does not match"),
+            SealStatus::UnknownKey {
+                instructor,
+                fingerprint,
+            } => write!(
+                f,
+                "sealed by {instructor} with a key the school does not trust ({fingerprint})"
+            ),
+        }
+    }
+}
+
+/// Checks a seal of `subject` over `hash` against the trusted keys.
+fn check(subject: Subject, hash: &str, seal: Option<&Seal>, trusted: &TrustedKeys) -> SealStatus {
+    let Some(seal) = seal else {
+        return SealStatus::Unsealed;
+    };
+    if seal.subject != subject || !seal.signature_valid() {
+        return SealStatus::BadSignature;
+    }
+    if trusted.find(&seal.public_key).is_none() {
+        return SealStatus::UnknownKey {
+            instructor: seal.instructor.clone(),
+            fingerprint: seal.public_key.chars().take(16).collect(),
+        };
+    }
+    if seal.hash != hash {
+        return SealStatus::Changed;
+    }
+    SealStatus::Sealed {
+        instructor: seal.instructor.clone(),
+    }
+}
+
+/// A log's chain and seal.
+pub fn check_log(log: &SessionLog, seal: Option<&Seal>, trusted: &TrustedKeys) -> SealStatus {
+    match log.verify() {
+        Integrity::Intact => check(Subject::Log, &log.summary.hash, seal, trusted),
+        altered => SealStatus::Altered(altered),
+    }
+}
+
+/// The hash a paper's seal signs: the paper's text and each scenario file it names (its path
+/// as written and its text), so a changed pass mark or situation changes it.
+pub fn paper_hash(paper_text: &str, situations: &[(PathBuf, String)]) -> String {
+    let mut encoding = format!("tallador-exam-paper\n{}\n", counted(paper_text));
+    for (path, text) in situations {
+        encoding += &format!(
+            "situation {} {}\n",
+            counted(&path.to_string_lossy()),
+            counted(text)
+        );
+    }
+    sha256_hex(encoding.as_bytes())
+}
+
+/// A paper's seal.
+pub fn check_paper(
+    files: &super::PaperFiles,
+    seal: Option<&Seal>,
+    trusted: &TrustedKeys,
+) -> SealStatus {
+    check(
+        Subject::Paper,
+        &paper_hash(&files.text, &files.situations),
+        seal,
+        trusted,
+    )
+}
+
+/// A paper whose seal holds: signed by a trusted instructor, and neither it nor its situations
+/// changed since. Only [`load_paper_for_exam`] makes one, so an exam cannot start on a paper
+/// that was not checked.
+#[derive(Clone, Debug)]
+pub struct SignedPaper {
+    files: super::PaperFiles,
+    instructor: String,
+}
+
+impl SignedPaper {
+    pub fn files(&self) -> &super::PaperFiles {
+        &self.files
+    }
+
+    pub fn paper(&self) -> &super::ExamPaper {
+        &self.files.paper
+    }
+
+    /// Who signed it.
+    pub fn instructor(&self) -> &str {
+        &self.instructor
+    }
+
+    /// The hash the paper's seal signs (what a sealed result names).
+    pub fn hash(&self) -> String {
+        paper_hash(&self.files.text, &self.files.situations)
+    }
+}
+
+/// Reads a paper for an exam: it must be signed by a trusted instructor and unchanged since.
+/// Otherwise the message says why, at the paper.
+pub fn load_paper_for_exam(
+    path: &Path,
+    profiles: &crate::core::Profiles,
+    trusted: &TrustedKeys,
+) -> Result<SignedPaper, Diagnostic> {
+    let files = super::PaperFiles::load(path, profiles)?;
+    let seal = Seal::load_for(path)?;
+    let status = check_paper(&files, seal.as_ref(), trusted);
+    let name = path.display().to_string();
+    let message = match status {
+        SealStatus::Sealed { instructor } => return Ok(SignedPaper { files, instructor }),
+        SealStatus::Unsealed => format!(
+            "the paper is not signed (no {}): an instructor signs it with `tallador instructor sign`",
+            seal_path(path).display()
+        ),
+        SealStatus::Changed => {
+            "the paper or one of its situations was changed after it was signed".to_string()
+        }
+        other => format!("the paper's seal is refused: {other}"),
+    };
+    Err(Diagnostic::at(&name, 1, 1, message))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_reads_only_its_own_shape() {
+        assert_eq!(from_hex::<2>("0aff"), Some([0x0a, 0xff]));
+        assert_eq!(from_hex::<2>("0AFF"), Some([0x0a, 0xff]));
+        assert_eq!(from_hex::<2>("0af"), None);
+        assert_eq!(from_hex::<2>("0afff"), None);
+        assert_eq!(from_hex::<2>("0agf"), None);
+        assert_eq!(from_hex::<2>("0a\u{e9}"), None);
+        assert_eq!(to_hex(&[0, 15, 255]), "000fff");
+    }
+
+    #[test]
+    fn a_seal_is_signed_over_every_field_and_shows_a_short_code() {
+        let key = InstructorKey::from_secret("Marta", [1; 32]);
+        let time =
+            Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-05T09:05:00+02:00").unwrap());
+        let seal = key.seal(Subject::Log, &"ab".repeat(32), time, None);
+        assert!(seal.signature_valid());
+        let text = seal.signed_text();
+        assert!(text.starts_with("tallador-seal\nformat=1\nsubject=Log\ninstructor=5:Marta\n"));
+        assert!(
+            text.ends_with("time=2026-05-05T09:05:00.000+02:00\nresult=-\n"),
+            "{text}"
+        );
+        let code = seal.code();
+        assert_eq!(code.len(), 14);
+        assert_eq!(code.matches('-').count(), 2);
+        assert!(seal.signature.starts_with(&code.replace('-', "")));
+        // The same key, hash and time sign to the same signature (Ed25519 is deterministic).
+        assert_eq!(key.seal(Subject::Log, &"ab".repeat(32), time, None), seal);
+        let mut other = seal.clone();
+        other.time =
+            Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-05T09:05:01+02:00").unwrap());
+        assert!(!other.signature_valid());
+    }
+
+    #[test]
+    fn the_debug_form_of_a_key_never_shows_the_secret() {
+        let key = InstructorKey::from_secret("Marta", [1; 32]);
+        let shown = format!("{key:?}");
+        assert!(!shown.contains(&to_hex(&[1; 32])), "{shown}");
+        assert!(shown.contains(&key.public().fingerprint()), "{shown}");
+    }
+}

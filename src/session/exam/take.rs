@@ -1,0 +1,93 @@
+//! Taking an exam: the paper's situations, in the paper's order, played one after another as
+//! one exam session with one log (mode exam, the paper's conditions). The window and scripts
+//! start it here; grading reads the log ([`super::grade`]).
+
+use std::path::PathBuf;
+
+use crate::core::Profiles;
+use crate::core::diagnostic::Diagnostic;
+use crate::core::game::Game;
+use crate::core::scenario::Scenario;
+use crate::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
+
+use super::paper::ExamPaper;
+use super::seal::SignedPaper;
+
+/// Why an exam cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum TakeError {
+    #[error("the paper has no situation to play")]
+    NoSituations,
+    #[error("the situation `{title}` is for the table `{table}`, the paper for `{paper}`")]
+    OtherTable {
+        title: String,
+        table: String,
+        paper: String,
+    },
+    /// The situations together are not one valid shoe (more copies of a card than it holds).
+    #[error("the situations do not fit in one exam: {0}")]
+    Combined(Diagnostic),
+    #[error("the exam cannot start: {0}")]
+    Game(String),
+    /// A situation could not be built (a file that no longer parses, a seed that fails).
+    #[error("{0}")]
+    Situation(Diagnostic),
+}
+
+/// The situations as the rounds of one scenario, titled after the paper. The result is
+/// checked as a scenario file would be, so the log's copy replays in the review.
+pub fn exam_scenario(
+    paper: &ExamPaper,
+    situations: &[Scenario],
+    profiles: &Profiles,
+) -> Result<Scenario, TakeError> {
+    let first = situations.first().ok_or(TakeError::NoSituations)?;
+    if let Some(other) = situations
+        .iter()
+        .find(|situation| situation.profile.id != paper.table)
+    {
+        return Err(TakeError::OtherTable {
+            title: other.title.clone(),
+            table: other.profile.id.clone(),
+            paper: paper.table.clone(),
+        });
+    }
+    let mut combined = first.clone();
+    combined.title = paper.title.clone();
+    combined.title_es = paper.title_es.clone();
+    combined.notes = format!("Exam: {} situation(s).", situations.len());
+    combined.notes_es = String::new();
+    combined.difficulty = None;
+    combined.rounds = situations
+        .iter()
+        .flat_map(|situation| situation.rounds.iter().cloned())
+        .collect();
+    Scenario::parse("exam", &combined.to_ron(), profiles).map_err(TakeError::Combined)
+}
+
+/// Starts the exam of a signed `paper` for `trainee` at `now`; the log goes to `logs_folder`
+/// and names the paper's file and title as its source.
+pub fn start(
+    paper: &SignedPaper,
+    trainee: &str,
+    logs_folder: Option<PathBuf>,
+    profiles: &Profiles,
+    now: Stamp,
+) -> Result<Session, TakeError> {
+    let files = paper.files();
+    let situations = files.scenarios(profiles).map_err(TakeError::Situation)?;
+    let scenario = exam_scenario(&files.paper, &situations, profiles)?;
+    let game = Game::new(scenario, files.paper.trainee_deals)
+        .map_err(|error| TakeError::Game(error.to_string()))?;
+    let setup = SessionSetup {
+        trainee: trainee.to_string(),
+        mode: Mode::Exam,
+        practise_amounts: files.paper.typed_amounts,
+        source: ScenarioSource::File {
+            path: files.path.display().to_string(),
+            title: files.paper.title.clone(),
+        },
+        logs_folder,
+    };
+    Ok(Session::start(game, setup, now))
+}
