@@ -220,7 +220,7 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
                             });
                         ui.label(
                             RichText::new(i18n.tr("drill.kinds_about"))
-                                .color(theme::WEAK)
+                                .color(theme::weak())
                                 .size(13.0),
                         );
                     });
@@ -343,7 +343,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                         ui.label(
                             RichText::new(action.to_string())
                                 .monospace()
-                                .color(theme::WEAK),
+                                .color(theme::weak()),
                         );
                     });
                 ui.add_space(6.0);
@@ -418,7 +418,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
         ui.label(
             RichText::new(i18n.tr("drill.table_before"))
                 .font(theme::bold_font(14.0))
-                .color(theme::WEAK),
+                .color(theme::weak()),
         );
         if let Some(view) = drill.table() {
             let area = ui.available_rect_before_wrap();
@@ -479,7 +479,7 @@ fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
     ui.label(
         RichText::new(i18n.tr("drill.history"))
             .font(theme::bold_font(15.0))
-            .color(theme::WEAK),
+            .color(theme::weak()),
     );
     ScrollArea::vertical()
         .id_salt("drill-history")
@@ -488,7 +488,7 @@ fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
             for (index, record) in drill.calls.iter().enumerate() {
                 ui.horizontal(|ui| {
                     cards::verdict_icon_ui(ui, record.verdict.is_right());
-                    ui.label(RichText::new(format!("{}.", index + 1)).color(theme::WEAK));
+                    ui.label(RichText::new(format!("{}.", index + 1)).color(theme::weak()));
                     ui.label(RichText::new(record.action.to_string()).monospace());
                     if let Call::Stop(rule) = record.call {
                         ui.label(RichText::new(rule.id()).color(theme::GOLD));
@@ -610,7 +610,7 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                     RichText::new(
                         i18n.trf("drill.instead_of", &[("expected", &expected.join(" | "))]),
                     )
-                    .color(theme::WEAK),
+                    .color(theme::weak()),
                 );
                 ui.label(kind_name(i18n, error.kind));
                 ui.label(

@@ -137,7 +137,7 @@ pub fn help_ui(
                 ui.set_max_width(520.0);
                 keys_grid_ui(ui, "help-keys", &rows);
                 ui.add_space(6.0);
-                ui.label(RichText::new(i18n.tr("help.projector")).color(theme::WEAK));
+                ui.label(RichText::new(i18n.tr("help.projector")).color(theme::weak()));
             });
             if !words.is_empty() {
                 ui.add_space(24.0);

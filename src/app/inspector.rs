@@ -258,7 +258,7 @@ fn editor_ui(
     section(ui, i18n.tr("inspector.cards"));
     ui.label(
         RichText::new(i18n.tr("inspector.cards_about"))
-            .color(theme::WEAK)
+            .color(theme::weak())
             .size(13.0),
     );
     cards_ui(ui, screen, i18n, kind, &owners);
@@ -269,7 +269,7 @@ fn editor_ui(
     section(ui, i18n.tr("inspector.dealer_did"));
     ui.label(
         RichText::new(i18n.tr("inspector.dealer_did_about"))
-            .color(theme::WEAK)
+            .color(theme::weak())
             .size(13.0),
     );
     dealer_actions_ui(ui, screen, i18n, &problems);
@@ -560,7 +560,7 @@ fn cards_ui(
         };
     }
     if screen.draft.cards.is_empty() {
-        ui.label(RichText::new(i18n.tr("inspector.no_cards")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("inspector.no_cards")).color(theme::weak()));
     }
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(i18n.tr("inspector.card"));
@@ -700,7 +700,7 @@ fn card_chip_ui(
         Align2::CENTER_TOP,
         (index + 1).to_string(),
         theme::bold_font(12.0),
-        theme::WEAK,
+        theme::weak(),
     );
     let card_rect = egui::Rect::from_min_size(
         rect.min + vec2(7.0, 16.0),
@@ -722,7 +722,7 @@ fn card_chip_ui(
         if matches!(owner, Destination::Hand(_)) {
             theme::TEXT
         } else {
-            theme::WEAK
+            theme::weak()
         },
     );
     response
@@ -857,7 +857,7 @@ fn reconstruction_ui(
         Ok(case) => case.clone(),
         Err(_) if !touched => {
             ui.heading(i18n.tr("inspector.reconstruction"));
-            ui.label(RichText::new(i18n.tr("inspector.start_typing")).color(theme::WEAK));
+            ui.label(RichText::new(i18n.tr("inspector.start_typing")).color(theme::weak()));
             return;
         }
         Err(problems) => {
@@ -890,7 +890,7 @@ fn reconstruction_ui(
         Some(audit) => dealer_ui(ui, audit, kind, i18n),
         None => {
             ui.add_space(8.0);
-            ui.label(RichText::new(i18n.tr("inspector.no_actions")).color(theme::WEAK));
+            ui.label(RichText::new(i18n.tr("inspector.no_actions")).color(theme::weak()));
         }
     }
     section(ui, i18n.tr("inspector.results"));
@@ -951,7 +951,7 @@ fn reconstruction_ui(
                 "inspector.cards_left",
                 &[("n", &(listed - plan.cards_used).to_string())],
             ))
-            .color(theme::WEAK),
+            .color(theme::weak()),
         );
     }
     if kind != TableKind::Casilleros {
@@ -1009,7 +1009,7 @@ fn grid_ui(
                 ui.label(
                     RichText::new(i18n.tr(key))
                         .font(theme::bold_font(14.0))
-                        .color(theme::WEAK),
+                        .color(theme::weak()),
                 );
             }
             ui.end_row();
@@ -1108,7 +1108,7 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                 ui.label(i18n.money(should));
                 ui.label(i18n.money(gave));
                 ui.label(if difference.is_zero() {
-                    RichText::new(i18n.money(difference)).color(theme::WEAK)
+                    RichText::new(i18n.money(difference)).color(theme::weak())
                 } else {
                     RichText::new(i18n.money(difference))
                         .font(theme::bold_font(15.0))
@@ -1120,7 +1120,7 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
     );
     ui.label(
         RichText::new(i18n.tr("inspector.difference_about"))
-            .color(theme::WEAK)
+            .color(theme::weak())
             .size(13.0),
     );
 }

@@ -101,7 +101,7 @@ pub fn overview_ui(
                 status_ui(ui, overview, i18n);
                 ui.add_space(6.0);
                 if overview.rows.is_empty() {
-                    ui.label(RichText::new(i18n.tr("overview.no_logs")).color(theme::WEAK));
+                    ui.label(RichText::new(i18n.tr("overview.no_logs")).color(theme::weak()));
                     return;
                 }
                 table_ui(ui, overview, &mut screen.selected, i18n);
@@ -348,7 +348,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                 }
                 let altered = row.altered.len();
                 ui.label(if altered == 0 {
-                    RichText::new("0").color(theme::WEAK)
+                    RichText::new("0").color(theme::weak())
                 } else {
                     RichText::new(altered.to_string())
                         .font(theme::bold_font(15.0))
@@ -359,7 +359,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
         });
     ui.label(
         RichText::new(i18n.tr("overview.table_about"))
-            .color(theme::WEAK)
+            .color(theme::weak())
             .size(13.0),
     );
 }
@@ -471,7 +471,7 @@ fn rule_bars_ui(ui: &mut egui::Ui, mistakes: &[(RuleId, u32)], i18n: &I18n) {
                         theme::TEXT,
                     );
                     ui.add(
-                        egui::Label::new(RichText::new(i18n.rule(*rule)).color(theme::WEAK))
+                        egui::Label::new(RichText::new(i18n.rule(*rule)).color(theme::weak()))
                             .truncate(),
                     );
                 });

@@ -305,15 +305,15 @@ fn picker_ui(
                                 &[("folder", &folder.display().to_string())],
                             ))
                             .font(theme::bold_font(16.0))
-                            .color(theme::WEAK),
+                            .color(theme::weak()),
                         );
                     }
                     None => {
-                        ui.label(RichText::new(i18n.tr("review.no_folder")).color(theme::WEAK));
+                        ui.label(RichText::new(i18n.tr("review.no_folder")).color(theme::weak()));
                     }
                 }
                 if folder.is_some() && screen.logs.is_empty() {
-                    ui.label(RichText::new(i18n.tr("review.no_logs")).color(theme::WEAK));
+                    ui.label(RichText::new(i18n.tr("review.no_logs")).color(theme::weak()));
                 }
                 ScrollArea::vertical()
                     .id_salt("review-logs")
@@ -478,7 +478,7 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
             "review.showing",
             &[("shown", &shown.to_string()), ("total", &total.to_string())],
         ))
-        .color(theme::WEAK)
+        .color(theme::weak())
         .size(13.0),
     );
     if filter != screen.filter {
@@ -532,7 +532,7 @@ fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
         return;
     };
     if screen.visible.is_empty() {
-        ui.label(RichText::new(i18n.tr("review.none_shown")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("review.none_shown")).color(theme::weak()));
         return;
     }
     let spacing = ui.spacing().item_spacing.y;
@@ -635,14 +635,14 @@ fn step_row_ui(
         Align2::LEFT_CENTER,
         step.index.to_string(),
         theme::bold_font(14.0),
-        theme::WEAK,
+        theme::weak(),
     );
     painter.text(
         egui::pos2(rect.left() + 72.0, y),
         Align2::LEFT_CENTER,
         format!("{}·{}", step.round, step.step),
         theme::font(13.0),
-        theme::WEAK,
+        theme::weak(),
     );
     let text = if step.attempt > 1 {
         format!(
@@ -721,11 +721,11 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
                 i18n.category(category),
                 i18n.rule(rule)
             ))
-            .color(theme::WEAK),
+            .color(theme::weak()),
         );
     } else if let Some(rule) = review.rule_of(index) {
         ui.add_space(4.0);
-        ui.label(RichText::new(format!("{rule}: {}", i18n.rule(rule))).color(theme::WEAK));
+        ui.label(RichText::new(format!("{rule}: {}", i18n.rule(rule))).color(theme::weak()));
     }
     ui.add_space(6.0);
     table_before_ui(ui, review, index, i18n);
@@ -763,7 +763,7 @@ fn step_heading_ui(ui: &mut egui::Ui, review: &Review, step: &StepRecord, i18n: 
             .font(theme::bold_font(20.0))
             .color(theme::GOLD),
         );
-        ui.label(RichText::new(facts.join(" · ")).color(theme::WEAK));
+        ui.label(RichText::new(facts.join(" · ")).color(theme::weak()));
     });
     ui.add_space(4.0);
     if review.altered_step().is_some_and(|from| step.index >= from) {
@@ -796,7 +796,7 @@ fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18
     if !others.is_empty() {
         ui.label(
             RichText::new(i18n.trf("review.also_acceptable", &[("list", &others.join(", "))]))
-                .color(theme::WEAK),
+                .color(theme::weak()),
         );
     }
 }
@@ -818,7 +818,7 @@ fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool,
             .iter()
             .any(|planned| crate::core::round::matches(*planned, step.choice, false));
         let (key, color) = if dealer_right {
-            ("review.drill_dealer_right", theme::WEAK)
+            ("review.drill_dealer_right", theme::weak())
         } else {
             ("review.drill_dealer_wrong", theme::BAD)
         };
@@ -841,7 +841,7 @@ fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool,
                 "review.applied",
                 &[("action", &i18n.describe(applied, kind))],
             ))
-            .color(theme::WEAK),
+            .color(theme::weak()),
         );
     }
 }
@@ -853,7 +853,7 @@ fn table_before_ui(ui: &mut egui::Ui, review: &Review, index: usize, i18n: &I18n
             ui.label(
                 RichText::new(i18n.tr("review.table_before"))
                     .font(theme::bold_font(14.0))
-                    .color(theme::WEAK),
+                    .color(theme::weak()),
             );
             let area = ui.available_rect_before_wrap();
             let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
@@ -914,7 +914,7 @@ fn side_ui(ui: &mut egui::Ui, title: &str, verdict: Option<bool>, add: impl FnOn
             ui.label(
                 RichText::new(title)
                     .font(theme::bold_font(14.0))
-                    .color(theme::WEAK),
+                    .color(theme::weak()),
             );
             add(ui);
         });

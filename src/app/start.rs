@@ -72,7 +72,7 @@ fn field_label_ui(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.label(
         RichText::new(text)
             .font(theme::bold_font(16.0))
-            .color(theme::WEAK),
+            .color(theme::weak()),
     )
 }
 
@@ -121,7 +121,7 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                             commands.push(Command::OpenQuiz);
                         }
                         ui.add_space(16.0);
-                        ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::WEAK));
+                        ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::weak()));
                     });
                     tools::entry_ui(ui, i18n, &mut commands);
                 });
@@ -149,7 +149,7 @@ fn header_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, commands: &mu
                 ui.label(
                     RichText::new(i18n.tr("start.zoom_hint"))
                         .font(theme::font(13.0))
-                        .color(theme::WEAK),
+                        .color(theme::weak()),
                 );
             });
         });
@@ -219,7 +219,7 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                     Mode::Exam => "start.exam_about",
                     _ => "start.practice_about",
                 };
-                ui.label(RichText::new(i18n.tr(about)).color(theme::WEAK));
+                ui.label(RichText::new(i18n.tr(about)).color(theme::weak()));
                 ui.horizontal_wrapped(|ui| {
                     ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
                     ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
@@ -274,11 +274,11 @@ fn library_ui(
                 "start.own_library",
                 &[("folder", &folder.display().to_string())],
             ))
-            .color(theme::WEAK),
+            .color(theme::weak()),
         );
     }
     if entries.is_empty() {
-        ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::weak()));
         return;
     }
     let spanish = i18n.lang() == Lang::Es;
@@ -357,7 +357,7 @@ fn library_ui(
     // spell out the amounts and the rules the situation tests).
     if form.mode == Mode::Exam {
         ui.add_space(6.0);
-        ui.label(RichText::new(i18n.tr("start.exam_notes_hidden")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("start.exam_notes_hidden")).color(theme::weak()));
     } else if let Some((_, entry)) = entries
         .iter()
         .find(|(index, _)| form.library_pick == Some(*index))
@@ -399,7 +399,7 @@ fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) {
             form.seed = (millis % 1_000_000).to_string();
         }
     });
-    ui.label(RichText::new(i18n.tr("start.seed_about")).color(theme::WEAK));
+    ui.label(RichText::new(i18n.tr("start.seed_about")).color(theme::weak()));
     let Some(profile) = profiles.get(&form.profile) else {
         return;
     };
@@ -451,7 +451,7 @@ fn file_ui(
         }
     });
     if dialog_open {
-        ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::weak()));
     } else if let Some(message) = &form.file_message {
         ui.label(RichText::new(message).color(theme::GOLD));
     }

@@ -109,7 +109,7 @@ fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
             ("total", &i18n.seconds(summary.total_ms)),
         ],
     );
-    ui.label(RichText::new(times).color(theme::WEAK));
+    ui.label(RichText::new(times).color(theme::weak()));
     if summary.hints + summary.retries > 0 {
         let help = i18n.trf(
             "summary.hints_retries",
@@ -118,14 +118,14 @@ fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 ("retries", &summary.retries.to_string()),
             ],
         );
-        ui.label(RichText::new(help).color(theme::WEAK));
+        ui.label(RichText::new(help).color(theme::weak()));
     }
     ui.add_space(10.0);
     categories_ui(ui, session, i18n);
     ui.label(
         RichText::new(i18n.tr("summary.table_note"))
             .small()
-            .color(theme::WEAK),
+            .color(theme::weak()),
     );
 }
 
@@ -193,7 +193,7 @@ fn log_ui(
                 .desired_width(f32::INFINITY)
                 .font(egui::TextStyle::Monospace),
         );
-        ui.label(RichText::new(i18n.tr("summary.copy_path")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("summary.copy_path")).color(theme::weak()));
     }
     ui.add_space(16.0);
     ui.horizontal_wrapped(|ui| {
@@ -282,7 +282,7 @@ fn moment_ui(ui: &mut egui::Ui, session: &Session, index: usize, i18n: &I18n) {
         );
     }
     if let Some(rule) = step.rule {
-        ui.label(RichText::new(i18n.rule(rule)).color(theme::WEAK));
+        ui.label(RichText::new(i18n.rule(rule)).color(theme::weak()));
     }
     let area = ui.available_rect_before_wrap();
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));

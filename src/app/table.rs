@@ -891,7 +891,7 @@ fn paint_place_header(
         theme::bold_font,
         number_size,
         cell,
-        if in_play { theme::TEXT } else { theme::WEAK },
+        if in_play { theme::TEXT } else { theme::weak() },
         rect,
     );
     let mut right = rect.right() - pad;

@@ -7,7 +7,21 @@ pub const BACKGROUND: Color32 = Color32::from_rgb(0x1d, 0x1f, 0x24);
 pub const PANEL: Color32 = Color32::from_rgb(0x27, 0x2a, 0x31);
 pub const PANEL_EDGE: Color32 = Color32::from_rgb(0x3a, 0x3e, 0x47);
 pub const TEXT: Color32 = Color32::from_rgb(0xe8, 0xe6, 0xe1);
-pub const WEAK: Color32 = Color32::from_rgb(0x9a, 0x9f, 0xa8);
+/// Secondary text; brighter with the projector setting (see [`weak`]).
+const WEAK: Color32 = Color32::from_rgb(0x9a, 0x9f, 0xa8);
+const WEAK_PROJECTED: Color32 = Color32::from_rgb(0xd6, 0xd9, 0xde);
+
+/// The projector setting in force, for the colours that depend on it.
+static PROJECTOR: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The colour of secondary text: grey, or near white on a projector (stronger contrast).
+pub fn weak() -> Color32 {
+    if PROJECTOR.load(std::sync::atomic::Ordering::Relaxed) {
+        WEAK_PROJECTED
+    } else {
+        WEAK
+    }
+}
 pub const FELT: Color32 = Color32::from_rgb(0x11, 0x63, 0x36);
 pub const FELT_DARK: Color32 = Color32::from_rgb(0x0c, 0x4d, 0x29);
 pub const FELT_PRINT: Color32 = Color32::from_rgb(0x1d, 0x7a, 0x47);
@@ -87,6 +101,7 @@ pub const ZOOM_STEP: f32 = 1.1;
 
 /// The projector setting: stronger contrast (white text, brighter edges) on top of the zoom.
 pub fn set_projector(ctx: &egui::Context, on: bool) {
+    PROJECTOR.store(on, std::sync::atomic::Ordering::Relaxed);
     ctx.all_styles_mut(|style| {
         let visuals = &mut style.visuals;
         visuals.override_text_color = Some(if on { Color32::WHITE } else { TEXT });

@@ -56,7 +56,7 @@ pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
     ui.label(
         RichText::new(format!("{} (Ctrl+1 … Ctrl+4)", i18n.tr("tools.title")))
             .font(theme::bold_font(16.0))
-            .color(theme::WEAK),
+            .color(theme::weak()),
     );
     ui.add_space(4.0);
     ui.columns(TOOLS.len(), |columns| {
@@ -144,7 +144,7 @@ pub fn top_bar_ui(
                     ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                         if !subtitle.is_empty() {
                             ui.add(
-                                egui::Label::new(RichText::new(subtitle).color(theme::WEAK))
+                                egui::Label::new(RichText::new(subtitle).color(theme::weak()))
                                     .truncate(),
                             );
                         }
@@ -263,7 +263,7 @@ pub fn path_field_ui(
         })
         .inner;
     if task.is_open() {
-        ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::weak()));
     } else if ui.data(|data| data.get_temp::<bool>(nothing_id).unwrap_or(false)) {
         ui.label(RichText::new(i18n.tr("tools.no_file_chosen")).color(theme::GOLD));
     }
@@ -306,7 +306,7 @@ pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
             egui::Label::new(
                 egui::RichText::new(text)
                     .font(theme::bold_font(14.0))
-                    .color(theme::WEAK),
+                    .color(theme::weak()),
             )
             .wrap(),
         );

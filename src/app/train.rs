@@ -250,7 +250,7 @@ fn status_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                     ("mean", &i18n.seconds(summary.mean_ms)),
                 ],
             ))
-            .color(theme::WEAK),
+            .color(theme::weak()),
         );
     }
     let trainee = &session.log().trainee;
@@ -282,7 +282,7 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
         i18n.trf("train.step", &[("step", &step.to_string())])
     };
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
-    ui.label(RichText::new(i18n.tr("train.question")).color(theme::WEAK));
+    ui.label(RichText::new(i18n.tr("train.question")).color(theme::weak()));
     ui.add_space(6.0);
     feedback_ui(ui, session, training.feedback.as_ref(), i18n);
     if let Some(hint) = training.hint {
@@ -360,7 +360,7 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                         .font(theme::bold_font(16.0))
                         .color(Color32::WHITE),
                 );
-                ui.label(RichText::new(i18n.rule(mistake.rule())).color(theme::WEAK));
+                ui.label(RichText::new(i18n.rule(mistake.rule())).color(theme::weak()));
                 let expected: Vec<String> = mistake
                     .expected
                     .iter()
@@ -373,14 +373,14 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                     .font(theme::bold_font(15.0))
                     .color(theme::GOLD),
                 );
-                ui.label(RichText::new(i18n.tr("train.try_again")).color(theme::WEAK));
+                ui.label(RichText::new(i18n.tr("train.try_again")).color(theme::weak()));
             });
         }
         None if session.mode() == Mode::Exam => {
-            ui.label(RichText::new(i18n.tr("train.exam_note")).color(theme::WEAK));
+            ui.label(RichText::new(i18n.tr("train.exam_note")).color(theme::weak()));
         }
         None => {
-            ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::WEAK));
+            ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::weak()));
         }
     }
 }
@@ -406,7 +406,7 @@ fn history_ui(ui: &mut egui::Ui, session: &Session) {
                             .font(egui::FontId::monospace(15.0)),
                     );
                     if practice && let Some(rule) = record.rule {
-                        ui.label(RichText::new(rule.id()).color(theme::WEAK));
+                        ui.label(RichText::new(rule.id()).color(theme::weak()));
                     }
                 });
             }
@@ -430,7 +430,7 @@ fn confirm_end_ui(
     let mut cancelled = back;
     egui::Modal::new(egui::Id::unique("confirm-end")).show(ui.ctx(), |ui| {
         ui.label(RichText::new(i18n.tr("train.confirm_end")).font(theme::bold_font(18.0)));
-        ui.label(RichText::new(i18n.tr("train.confirm_end_keys")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("train.confirm_end_keys")).color(theme::weak()));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
@@ -543,7 +543,7 @@ fn actions_ui(
         .collect();
     let vocabulary = actions::vocabulary(context, &places);
     ui.horizontal(|ui| {
-        let label = ui.label(RichText::new(i18n.tr("train.type_action")).color(theme::WEAK));
+        let label = ui.label(RichText::new(i18n.tr("train.type_action")).color(theme::weak()));
         let response = ui.add(
             TextEdit::singleline(&mut training.line)
                 .id(line_id())
@@ -585,7 +585,7 @@ fn actions_ui(
             let shown: Vec<&str> = suggestions.into_iter().take(5).collect();
             i18n.trf("train.suggestions", &[("list", &shown.join(", "))])
         };
-        ui.add(egui::Label::new(RichText::new(tips).color(theme::WEAK)).truncate());
+        ui.add(egui::Label::new(RichText::new(tips).color(theme::weak())).truncate());
     });
     // The error has a row of its own, kept empty without one, so it never resizes the table.
     let row = ui.text_style_height(&egui::TextStyle::Body);

@@ -105,7 +105,7 @@ fn question_header_ui(
                     .color(if elapsed > item.drill.slow_ms() {
                         theme::BAD
                     } else {
-                        theme::WEAK
+                        theme::weak()
                     }),
             );
             ui.label(
@@ -116,7 +116,7 @@ fn question_header_ui(
                         ("total", &length.to_string()),
                     ],
                 ))
-                .color(theme::WEAK),
+                .color(theme::weak()),
             );
         },
     );
@@ -520,7 +520,7 @@ fn display_ui(ui: &mut egui::Ui, label: &str, text: &str, active: bool, width: f
         ui.label(
             RichText::new(label)
                 .font(theme::bold_font(15.0))
-                .color(theme::WEAK),
+                .color(theme::weak()),
         );
         let (rect, response) = ui.allocate_exact_size(vec2(width, 52.0), Sense::hover());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label));
@@ -583,7 +583,7 @@ fn answer_area_ui(
                 actions.push(QuizAction::Continue);
             }
             ui.add_space(12.0);
-            ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::WEAK));
+            ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
         });
         return;
     }
@@ -732,7 +732,7 @@ fn answer_area_ui(
             ui.label(RichText::new(notice_text(notice, i18n)).color(theme::BAD));
         }
         None => {
-            ui.label(RichText::new(quiz_text::keys_hint(i18n, item)).color(theme::WEAK));
+            ui.label(RichText::new(quiz_text::keys_hint(i18n, item)).color(theme::weak()));
         }
     }
 }
@@ -828,10 +828,10 @@ fn side_ui(
             );
             ui.label(
                 RichText::new(quiz_text::drill_about(i18n, session.setup().choice))
-                    .color(theme::WEAK),
+                    .color(theme::weak()),
             );
             ui.add_space(6.0);
-            ui.label(RichText::new(i18n.tr("quiz.first_note")).color(theme::WEAK));
+            ui.label(RichText::new(i18n.tr("quiz.first_note")).color(theme::weak()));
         }
     }
     if let Some(error) = session.write_error() {
@@ -872,19 +872,19 @@ fn side_ui(
                         ui.label(
                             RichText::new(answered.verdict.rule.id())
                                 .font(theme::font(13.0))
-                                .color(theme::WEAK),
+                                .color(theme::weak()),
                         );
                         ui.label(
                             RichText::new(i18n.seconds(answered.response_ms))
                                 .font(theme::font(13.0))
-                                .color(theme::WEAK),
+                                .color(theme::weak()),
                         );
                     });
                 });
             }
         });
     ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
-        ui.label(RichText::new(i18n.tr("quiz.side_keys")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("quiz.side_keys")).color(theme::weak()));
         ui.label(
             RichText::new(quiz_text::keys_hint(i18n, item))
                 .font(theme::bold_font(14.0))

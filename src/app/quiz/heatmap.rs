@@ -57,7 +57,7 @@ fn cell_ui(
     let letter_color = if accuracy.is_some() {
         Color32::WHITE
     } else {
-        theme::WEAK
+        theme::weak()
     };
     painter.text(
         rect.center() - vec2(0.0, letter_size * 0.22),
@@ -102,7 +102,7 @@ pub fn heatmap_ui(ui: &mut Ui, history: &History, i18n: &I18n) {
     let height = header + 8.0 * cell + 48.0 + cell + 8.0;
     let (area, _) = ui.allocate_exact_size(vec2(label_width + 11.0 * cell, height), Sense::hover());
     let left = area.left() + label_width;
-    let muted = theme::WEAK;
+    let muted = theme::weak();
     {
         let painter = ui.painter();
         painter.text(
@@ -235,7 +235,7 @@ pub fn by_drill_ui(ui: &mut Ui, history: &History, i18n: &I18n) {
                             ("seen", &seen.to_string()),
                         ],
                     ))
-                    .color(theme::WEAK),
+                    .color(theme::weak()),
                 );
                 ui.end_row();
             }

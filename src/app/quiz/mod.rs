@@ -783,7 +783,7 @@ fn menu_ui(
                     let label = ui.label(
                         RichText::new(i18n.tr("quiz.trainee"))
                             .font(theme::bold_font(16.0))
-                            .color(theme::WEAK),
+                            .color(theme::weak()),
                     );
                     let response = ui
                         .add(
@@ -800,7 +800,7 @@ fn menu_ui(
                     ui.label(
                         RichText::new(i18n.tr("quiz.table"))
                             .font(theme::bold_font(16.0))
-                            .color(theme::WEAK),
+                            .color(theme::weak()),
                     );
                     ui.horizontal_wrapped(|ui| {
                         for profile in profiles.all() {
@@ -892,7 +892,7 @@ fn menu_ui(
                     ("length", &screen.length.to_string()),
                 ],
             ))
-            .color(theme::WEAK),
+            .color(theme::weak()),
         );
     });
 }
@@ -983,15 +983,15 @@ fn drill_card_ui(
             ],
         ),
         theme::font(13.0),
-        theme::WEAK,
+        theme::weak(),
     );
     let about = painter.layout(
         text::drill_about(i18n, choice).to_string(),
         theme::font(14.0),
-        theme::WEAK,
+        theme::weak(),
         rect.right() - text_left - 16.0,
     );
-    painter.galley(pos2(text_left, rect.top() + 40.0), about, theme::WEAK);
+    painter.galley(pos2(text_left, rect.top() + 40.0), about, theme::weak());
     // How much of the drill is known: a thin bar along the bottom.
     let bar = Rect::from_min_max(
         pos2(text_left, rect.bottom() - 12.0),
@@ -1033,7 +1033,7 @@ fn results_ui(
                     ui.label(
                         RichText::new(i18n.tr("quiz.results"))
                             .font(theme::bold_font(22.0))
-                            .color(theme::WEAK),
+                            .color(theme::weak()),
                     );
                     let percent = tools::percent_text(i18n, score.percent());
                     ui.label(
@@ -1077,7 +1077,7 @@ fn results_ui(
                                 i18n.trf("quiz.log_at", &[("path", &path.display().to_string())]),
                             )
                             .font(theme::font(13.0))
-                            .color(theme::WEAK),
+                            .color(theme::weak()),
                         );
                     }
                 });
@@ -1159,7 +1159,7 @@ fn map_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, i18n: &I18n, actions: &mut
                 );
             });
         });
-        ui.label(RichText::new(i18n.tr("quiz.heat.about")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("quiz.heat.about")).color(theme::weak()));
         ui.add_space(10.0);
         ui.horizontal_top(|ui| {
             panel_frame().show(ui, |ui| {
@@ -1179,13 +1179,13 @@ fn by_drill_panel_ui(ui: &mut egui::Ui, history: &History, i18n: &I18n) {
     ui.label(RichText::new(i18n.tr("quiz.heat.by_drill")).font(theme::bold_font(18.0)));
     ui.add_space(6.0);
     if history.answers == 0 {
-        ui.label(RichText::new(i18n.tr("quiz.heat.empty")).color(theme::WEAK));
+        ui.label(RichText::new(i18n.tr("quiz.heat.empty")).color(theme::weak()));
     } else {
         heatmap::by_drill_ui(ui, history, i18n);
         ui.add_space(8.0);
         ui.label(
             RichText::new(i18n.trf("quiz.heat.answers", &[("n", &history.answers.to_string())]))
-                .color(theme::WEAK),
+                .color(theme::weak()),
         );
     }
     ui.add_space(10.0);
@@ -1205,7 +1205,7 @@ fn legend_ui(ui: &mut egui::Ui, i18n: &I18n) {
                 CornerRadius::same(3),
                 heatmap::accuracy_color(accuracy),
             );
-            ui.label(RichText::new(i18n.tr(key)).color(theme::WEAK));
+            ui.label(RichText::new(i18n.tr(key)).color(theme::weak()));
         }
     });
 }
