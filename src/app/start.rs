@@ -242,6 +242,22 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                             form.source = kind;
                         }
                     }
+                    // Where the trainer's own situations go (listed with the shipped ones).
+                    if form.source == SourceKind::Library
+                        && let Some(folder) = Library::user_folder()
+                    {
+                        ui.add_space(12.0);
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(i18n.trf(
+                                    "start.own_library",
+                                    &[("folder", &folder.display().to_string())],
+                                ))
+                                .color(theme::weak()),
+                            )
+                            .truncate(),
+                        );
+                    }
                 });
                 ui.add_space(4.0);
                 match form.source {
@@ -267,16 +283,6 @@ fn library_ui(
         .enumerate()
         .filter(|(_, entry)| entry.scenario.profile.id == form.profile)
         .collect();
-    // Where the trainer's own situations go (listed with the shipped ones).
-    if let Some(folder) = Library::user_folder() {
-        ui.label(
-            RichText::new(i18n.trf(
-                "start.own_library",
-                &[("folder", &folder.display().to_string())],
-            ))
-            .color(theme::weak()),
-        );
-    }
     if entries.is_empty() {
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::weak()));
         return;
