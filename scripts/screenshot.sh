@@ -68,9 +68,9 @@ for size in "${sizes[@]}"; do
     shoot trainer-venezia --scenario "$ve" --lang es --trainee "Ana Pérez" --actions "$ve_actions"
     # The feedback (and its English twin) at the one size the README shows.
     [ "$size" = 1280x800 ] && shoot trainer-feedback --scenario "$twelve" --lang es --trainee "Ana Pérez" --select 5 \
-        --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; collect 5"
+        --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; draw 6"
     [ "$size" = 1280x800 ] && shoot trainer-feedback-en --scenario "$twelve" --lang en --trainee "Ana Pérez" --select 5 \
-        --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; collect 5"
+        --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; draw 6"
     shoot trainer-deal --scenario tests/fixtures/examples/cas-banca6-encart.ron --deal --lang es \
         --trainee "Ana Pérez" --select 2 --actions "deal 1; deal 2; deal 3; deal 5; deal banca; deal 1"
     shoot start --lang es --trainee "Ana Pérez"
