@@ -164,4 +164,53 @@ proptest! {
     fn scenario_parser_never_panics(text in ".{0,300}") {
         let _ = Scenario::parse("fuzz.ron", &text, &tallador::core::Profiles::default());
     }
+
+    /// Any action at any point of any round is diagnosed without a panic, and the rule it is
+    /// said to break is one of that table's rules (procedures.md section 6 cites no rule of
+    /// another table kind).
+    #[test]
+    fn every_wrong_choice_cites_a_rule_of_its_own_table(
+        profile_index in 0usize..3,
+        seed in any::<u64>(),
+        raw_bets in bets_strategy(),
+        with_deal in any::<bool>(),
+        walk in 0usize..40,
+        place in 1u8..=14,
+        cents in 1i64..100_000,
+        total in 0u8..=9,
+        other in 0u8..=9,
+        pick in 0usize..24,
+    ) {
+        let scenario = build(profile_index, seed, &raw_bets, 2);
+        let kind = scenario.profile.kind;
+        let mut game = Game::new(scenario, with_deal).unwrap();
+        for _ in 0..walk {
+            if game.complete_canonical().is_none() {
+                break;
+            }
+        }
+        let amount = Money::from_cents(cents).fixed();
+        let texts = [
+            format!("draw {place}"), "draw punto".to_string(), "draw banca".to_string(),
+            "stand punto".to_string(), "stand banca".to_string(), "reveal banca".to_string(),
+            format!("collect {place}"), format!("pay {place}"), format!("pay {place} {amount}"),
+            format!("commission {place} {amount}"), format!("encart {place}"),
+            format!("discard {place}"), "discard banca".to_string(), "discard all".to_string(),
+            format!("announce punto {total}"), format!("announce banca {total} punto {other}"),
+            format!("give-cards {place}"), "give-cards dealer".to_string(),
+            "rien-ne-va-plus".to_string(), format!("pass-shoe {place}"),
+            format!("pass-button {place}"), format!("deal {place}"), "deal punto".to_string(),
+            "deal banca".to_string(),
+        ];
+        let action: Action = texts[pick].parse().unwrap();
+        for require_amounts in [false, true] {
+            if let Verdict::Wrong(mistake) = game.judge(action, require_amounts) {
+                let rule = mistake.rule();
+                prop_assert!(
+                    tallador::core::RuleId::of_kind(kind).contains(&rule),
+                    "{} at {:?}: {:?} cites {rule}", texts[pick], kind, mistake.diagnosis
+                );
+            }
+        }
+    }
 }
