@@ -388,10 +388,17 @@ fn a_random_situation_with_a_focus_comes_from_the_generator_and_replays() {
         focus: Focus::Naturals,
         ..generate::Options::default()
     };
+    let generated = generate::scenario(&profile, &options, 4242).unwrap();
     assert_eq!(
-        scenario,
-        generate::scenario(&profile, &options, 4242).unwrap()
+        (&scenario.profile, &scenario.rounds),
+        (&generated.profile, &generated.rounds)
     );
+    // Its title is in the trainee's language, not the generator's English.
+    assert_eq!(
+        scenario.title,
+        "Situación aleatoria: Naturales (de aire) (semilla 4242)"
+    );
+    harness.get_by_label_contains("Situación aleatoria: Naturales (de aire) (semilla 4242)");
     // Every round of the focus holds a natural (8 or 9 on two cards) somewhere on the table.
     let plan = training.session.game().plans().next().unwrap().clone();
     assert!(

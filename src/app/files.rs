@@ -68,9 +68,16 @@ pub fn situation(
                 focus,
                 ..generate::Options::default()
             };
-            let scenario = generate::scenario(profile, &options, seed)
+            let mut scenario = generate::scenario(profile, &options, seed)
                 .map_err(|error| i18n.trf("start.random_failed", &[("why", &error.to_string())]))?;
-            let title = scenario.title_in(spanish).to_string();
+            // The generator's title is the file's (English); the trainee reads one in the
+            // interface's language.
+            let title = i18n.trf(
+                "start.random_title",
+                &[("focus", i18n.focus(focus)), ("seed", &seed.to_string())],
+            );
+            scenario.title = title.clone();
+            scenario.title_es = title.clone();
             Ok((scenario, ScenarioSource::Random { seed, title }))
         }
         SourceKind::File => {
