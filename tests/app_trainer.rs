@@ -815,3 +815,39 @@ fn the_start_screen_lists_the_built_in_library_without_any_folder() {
     harness.get_by_label_contains("Your own situations: ");
     assert_eq!(harness.state().library.entries.len(), 44);
 }
+
+#[test]
+fn the_f1_panel_with_its_about_part_fits_a_small_monitor() {
+    let logs = tempfile::tempdir().unwrap();
+    let app = TalladorApp::new(
+        options(
+            Some("examples/cas-standing-box-first.ron"),
+            Mode::Practice,
+            logs.path(),
+            Lang::Es,
+        ),
+        None,
+        Arc::new(AtomicI32::new(0)),
+    );
+    let mut harness = Harness::builder()
+        .with_size(vec2(1024.0, 768.0))
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
+    harness.run_steps(3);
+    harness.key_press(Key::F1);
+    harness.run_steps(3);
+    // The action words, the about line and the close button all inside the window.
+    for label in ["Atajos de teclado", "Cerrar"] {
+        let rect = harness.get_by_label(label).rect();
+        assert!(
+            rect.min.y >= 0.0 && rect.max.y <= 768.0 && rect.max.x <= 1024.0,
+            "{label} at {rect:?}"
+        );
+    }
+    // The about part scrolls into view inside the panel.
+    let about = format!("Tallador {}.", env!("CARGO_PKG_VERSION"));
+    harness.get_by_label_contains(&about).scroll_to_me();
+    harness.run_steps(3);
+    let rect = harness.get_by_label_contains(&about).rect();
+    assert!(rect.min.y >= 0.0 && rect.max.y <= 768.0, "{rect:?}");
+}

@@ -129,27 +129,15 @@ pub fn help_ui(
             .collect(),
         _ => Vec::new(),
     };
+    // The panel never grows past the window: what does not fit scrolls, the close button stays.
+    let room = (ui.ctx().content_rect().height() - 140.0).max(160.0);
     let modal = Modal::new(Id::unique("help")).show(ui.ctx(), |ui| {
         ui.heading(i18n.tr("help.title"));
         ui.add_space(6.0);
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_max_width(520.0);
-                keys_grid_ui(ui, "help-keys", &rows);
-                ui.add_space(6.0);
-                ui.label(RichText::new(i18n.tr("help.projector")).color(theme::weak()));
-            });
-            if !words.is_empty() {
-                ui.add_space(24.0);
-                ui.vertical(|ui| {
-                    ui.set_max_width(460.0);
-                    ui.label(RichText::new(i18n.tr("help.words")).font(theme::bold_font(17.0)));
-                    keys_grid_ui(ui, "help-words", &words);
-                });
-            }
-        });
-        ui.add_space(8.0);
-        about_ui(ui, i18n);
+        egui::ScrollArea::vertical()
+            .id_salt("help-scroll")
+            .max_height(room)
+            .show(ui, |ui| help_body_ui(ui, i18n, &rows, &words));
         ui.add_space(8.0);
         if ui.button(i18n.tr("help.close")).clicked() {
             commands.push(Command::ToggleHelp);
@@ -159,6 +147,33 @@ pub fn help_ui(
         commands.push(Command::ToggleHelp);
     }
     commands
+}
+
+/// The shortcuts, the action words and the about part.
+fn help_body_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    rows: &[(String, String)],
+    words: &[(String, String)],
+) {
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_max_width(520.0);
+            keys_grid_ui(ui, "help-keys", rows);
+            ui.add_space(6.0);
+            ui.label(RichText::new(i18n.tr("help.projector")).color(theme::weak()));
+        });
+        if !words.is_empty() {
+            ui.add_space(24.0);
+            ui.vertical(|ui| {
+                ui.set_max_width(460.0);
+                ui.label(RichText::new(i18n.tr("help.words")).font(theme::bold_font(17.0)));
+                keys_grid_ui(ui, "help-words", words);
+            });
+        }
+    });
+    ui.add_space(8.0);
+    about_ui(ui, i18n);
 }
 
 /// About: the version, the data folder, and the licences of everything bundled.
