@@ -420,13 +420,7 @@ impl SessionLog {
 
     /// The log as written to disk: pretty RON, the scenario as a raw multi-line string.
     pub fn to_ron(&self) -> Result<String, ron::Error> {
-        let config = ron::ser::PrettyConfig::new()
-            .struct_names(true)
-            .escape_strings(false)
-            .indentor("    ");
-        let mut text = ron::ser::to_string_pretty(self, config)?;
-        text.push('\n');
-        Ok(text)
+        super::log_file::pretty_ron(self, false)
     }
 
     /// Reads a log; `file` names it in messages (`FILE:LINE:COLUMN: what is wrong`).

@@ -410,12 +410,7 @@ impl Seal {
     }
 
     pub fn to_ron(&self) -> Result<String, ron::Error> {
-        let config = ron::ser::PrettyConfig::new()
-            .struct_names(true)
-            .indentor("    ");
-        let mut text = ron::ser::to_string_pretty(self, config)?;
-        text.push('\n');
-        Ok(text)
+        crate::session::log_file::pretty_ron(self, true)
     }
 
     /// Reads a seal; the keys and signature must at least have their shape.

@@ -70,12 +70,7 @@ impl History {
 
     /// The history as written to disk.
     pub fn to_ron(&self) -> Result<String, ron::Error> {
-        let config = ron::ser::PrettyConfig::new()
-            .struct_names(true)
-            .indentor("    ");
-        let mut text = ron::ser::to_string_pretty(self, config)?;
-        text.push('\n');
-        Ok(text)
+        crate::session::log_file::pretty_ron(self, true)
     }
 
     /// Reads a history; `file` names it in messages (`FILE:LINE:COLUMN: what is wrong`).
