@@ -165,6 +165,21 @@ pub fn slug(name: &str) -> String {
     }
 }
 
+/// The pretty RON the session's files are written in (struct names, four-space indent, a final
+/// line break); `escape_strings: false` keeps multi-line text, such as a log's scenario, raw.
+pub fn pretty_ron<T: serde::Serialize>(
+    value: &T,
+    escape_strings: bool,
+) -> Result<String, ron::Error> {
+    let config = ron::ser::PrettyConfig::new()
+        .struct_names(true)
+        .escape_strings(escape_strings)
+        .indentor("    ");
+    let mut text = ron::ser::to_string_pretty(value, config)?;
+    text.push('\n');
+    Ok(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,19 +213,4 @@ mod tests {
         assert_eq!(slug("李"), "li");
         assert_eq!(slug("¡¿!?"), "trainee");
     }
-}
-
-/// The pretty RON the session's files are written in (struct names, four-space indent, a final
-/// line break); `escape_strings: false` keeps multi-line text, such as a log's scenario, raw.
-pub fn pretty_ron<T: serde::Serialize>(
-    value: &T,
-    escape_strings: bool,
-) -> Result<String, ron::Error> {
-    let config = ron::ser::PrettyConfig::new()
-        .struct_names(true)
-        .escape_strings(escape_strings)
-        .indentor("    ");
-    let mut text = ron::ser::to_string_pretty(value, config)?;
-    text.push('\n');
-    Ok(text)
 }
