@@ -584,7 +584,7 @@ fn check(
     let mut code = OK;
     for target in targets {
         if target.is_dir() {
-            let (found, problems) = diagnostic::ron_files(target, usize::MAX);
+            let (found, problems) = diagnostic::files_with(target, usize::MAX, &["ron", "ftl"]);
             files.extend(found);
             for problem in problems {
                 let _ = writeln!(err, "{problem}");
@@ -597,7 +597,9 @@ fn check(
     }
     for path in files {
         let name = path.display().to_string();
+        let fluent = path.extension().is_some_and(|ext| ext == "ftl");
         let outcome = diagnostic::read_text(&path).and_then(|text| match diagnostic::ron_kind(&text) {
+            _ if fluent => check_translation(&name, &text),
             "Profile" => {
                 Profile::parse(&name, &text).map(|profile| format!("profile `{}`", profile.id))
             }
@@ -612,7 +614,6 @@ fn check(
             "ExamPaper" => certification::check_paper(&path, profiles),
             "Seal" => certification::check_seal(&name, &text),
             "PublicKey" => certification::check_public_key(&name, &text),
-            "{" => check_translation(&name, &text),
             "QuizHistory" => crate::session::quiz::History::parse(&name, &text).map(|history| {
                 format!(
                     "quiz history, {}, {} answer(s)",
@@ -623,7 +624,7 @@ fn check(
                 &name,
                 1,
                 1,
-                "the file is empty: expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)`, `ExamPaper(...)` or a translation map `{...}`",
+                "the file is empty: expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or `ExamPaper(...)` (translations are `.ftl` files)",
             )),
             other => {
                 let (rest, at) = diagnostic::ron_head(&text);
@@ -635,7 +636,7 @@ fn check(
                 Err(Diagnostic::new(
                     &name,
                     Some(at),
-                    format!("expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)`, `ExamPaper(...)` or a translation map `{{...}}`, found `{found}`"),
+                    format!("expected `Scenario(...)`, `Profile(...)`, `SessionLog(...)` or `ExamPaper(...)` (translations are `.ftl` files), found `{found}`"),
                 ))
             }
         });
@@ -808,85 +809,49 @@ fn scripted_session(
     Ok(OK)
 }
 
-/// A translation file (`assets/i18n/*.ron`, a map from key to text), checked against the
-/// built-in English texts: every key known, none missing, the same `{placeholders}`.
-#[cfg(feature = "app")]
+/// A translation file (`assets/i18n/<locale>/*.ftl`, Fluent), checked against the built-in
+/// English texts: it parses, every message is one English has, with the same arguments. (That
+/// each locale gives every message is a test's work: a locale may spread over several files.)
 fn check_translation(name: &str, text: &str) -> Result<String, Diagnostic> {
-    use crate::app::i18n::{Lang, parse_texts};
-    let start = diagnostic::Position { line: 1, column: 1 };
-    let texts = parse_texts(text).map_err(|error| diagnostic::from_ron(name, &error, start))?;
-    let reference = parse_texts(Lang::En.source()).unwrap_or_default();
-    let at_key = |key: &str| {
-        let quoted = format!("\"{key}\"");
-        text.find(&quoted)
-            .map(|offset| diagnostic::Position::of_offset(text, offset))
+    use crate::i18n::{Lang, catalogue, locale_catalogue};
+    let at = |offset: usize| Some(diagnostic::Position::of_offset(text, offset));
+    let messages = catalogue(text).map_err(|problems| {
+        let first = &problems[0];
+        Diagnostic::new(name, at(first.offset), first.message.clone())
+    })?;
+    let reference = locale_catalogue(Lang::En).unwrap_or_default();
+    let at_message = |id: &str| {
+        let offset = text
+            .match_indices(id)
+            .find(|&(offset, _)| offset == 0 || text[..offset].ends_with('\n'))
+            .map_or(0, |(offset, _)| offset);
+        at(offset)
     };
-    for (key, value) in &texts {
-        let Some(english) = reference.get(key) else {
+    for (id, arguments) in &messages {
+        let Some(english) = reference.get(id) else {
             return Err(Diagnostic::new(
                 name,
-                at_key(key),
-                format!("unknown key `{key}` (a typo?)"),
+                at_message(id),
+                format!("unknown message `{id}` (a typo?)"),
             ));
         };
-        if value.trim().is_empty() {
+        if let Some(missing) = english.difference(arguments).next() {
             return Err(Diagnostic::new(
                 name,
-                at_key(key),
-                format!("the text of `{key}` is empty"),
+                at_message(id),
+                format!("`{id}` lacks the argument `{{ ${missing} }}`"),
             ));
         }
-        for placeholder in placeholders(english) {
-            if !value.contains(&placeholder) {
-                return Err(Diagnostic::new(
-                    name,
-                    at_key(key),
-                    format!("the text of `{key}` lacks the placeholder `{placeholder}`"),
-                ));
-            }
+        if let Some(unknown) = arguments.difference(english).next() {
+            return Err(Diagnostic::new(
+                name,
+                at_message(id),
+                format!("`{id}` names `{{ ${unknown} }}`, which is never given"),
+            ));
         }
     }
-    let missing: Vec<&String> = reference
-        .keys()
-        .filter(|key| !texts.contains_key(*key))
-        .collect();
-    if let Some(first) = missing.first() {
-        let brace = text
-            .find('{')
-            .map(|offset| diagnostic::Position::of_offset(text, offset));
-        return Err(Diagnostic::new(
-            name,
-            brace,
-            format!("{} key(s) missing, the first `{first}`", missing.len()),
-        ));
+    if messages.is_empty() {
+        return Err(Diagnostic::at(name, 1, 1, "the file has no messages"));
     }
-    Ok(format!("translation, {} texts", texts.len()))
-}
-
-#[cfg(not(feature = "app"))]
-fn check_translation(name: &str, _text: &str) -> Result<String, Diagnostic> {
-    Err(Diagnostic::at(
-        name,
-        1,
-        1,
-        "translation files are checked by the build with the app",
-    ))
-}
-
-/// The `{name}` placeholders of a text.
-#[cfg(feature = "app")]
-fn placeholders(text: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        let inner = &rest[open + 1..open + close];
-        if !inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            found.push(format!("{{{inner}}}"));
-        }
-        rest = &rest[open + close + 1..];
-    }
-    found
+    Ok(format!("translation, {} messages", messages.len()))
 }

@@ -6,7 +6,7 @@
 use crate::core::diagnosis::{Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay};
 use crate::core::procedure::Owner;
 use crate::core::{Action, Declaration, Hand, Money, Place, Side, TableKind, Target, Winner};
-use crate::i18n::{I18n, Lang};
+use crate::i18n::I18n;
 
 /// Why the choice was wrong, in one or two sentences ending with the rule id.
 pub fn why(i18n: &I18n, kind: TableKind, diagnosis: &Diagnosis) -> String {
@@ -31,7 +31,7 @@ pub fn tableau_row(i18n: &I18n, banca: u8) -> String {
         6 => "quiz.row.6",
         _ => "quiz.row.7",
     };
-    format!("{}.", capitalized(i18n.tr(row)))
+    format!("{}.", capitalized(&i18n.tr(row)))
 }
 
 /// The pieces sentences are made of.
@@ -84,9 +84,10 @@ impl Words<'_> {
     /// An amount with two decimals, the local way: `9,50` / `9.50`.
     fn money(&self, amount: Money) -> String {
         let text = amount.fixed();
-        match self.i18n.lang() {
-            Lang::Es => text.replace('.', ","),
-            Lang::En => text,
+        if self.i18n.lang().decimal_comma() {
+            text.replace('.', ",")
+        } else {
+            text
         }
     }
 

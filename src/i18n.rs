@@ -1,9 +1,16 @@
 //! The translation layer: every visible string goes through [`I18n::tr`] (or [`I18n::trf`] with
-//! `{name}` arguments). The texts live in `assets/i18n/es.ron` and `assets/i18n/en.ron`, built
-//! into the binary; a test fails when a key is missing in either language.
+//! named arguments). The texts are Fluent files, `assets/i18n/<locale>/*.ftl`, built into the
+//! binary. `es-AR` holds only what Rioplatense Spanish says otherwise and falls back to `es`; a
+//! test fails when a message or one of its arguments is missing in any locale.
+//!
+//! Keys are written as in the code, `train.step`; the Fluent message is `train-step`.
 
-use std::collections::BTreeMap;
+use std::borrow::Cow;
+use std::sync::{Arc, OnceLock};
 
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use include_dir::{Dir, include_dir};
 use serde::{Deserialize, Serialize};
 use strum::{EnumCount, VariantArray};
 
@@ -11,7 +18,9 @@ use crate::core::procedure::Owner;
 use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
 use crate::session::Mode;
 
-/// The interface languages (`es`, `en` on the command line).
+static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets/i18n");
+
+/// The interface languages (`es`, `es-AR`, `en`, `it` on the command line).
 #[derive(
     Clone,
     Copy,
@@ -27,9 +36,15 @@ use crate::session::Mode;
     strum::EnumCount,
 )]
 pub enum Lang {
+    /// Neutral Spanish (tú): Puerto Rico and most of Latin America.
     #[default]
     Es,
+    /// Rioplatense Spanish (voseo, the table words of Argentina and Uruguay).
+    #[value(name = "es-AR", alias = "es-ar")]
+    EsAr,
     En,
+    /// Italian, for the Casinò di Venezia.
+    It,
 }
 
 impl Lang {
@@ -38,40 +53,129 @@ impl Lang {
         None => panic!("COUNT is the number of variants"),
     };
 
+    /// The locale's code, the name of its folder in `assets/i18n`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::EsAr => "es-AR",
+            Lang::En => "en",
+            Lang::It => "it",
+        }
+    }
+
     /// The language's own name, shown in the language picker.
     pub fn native_name(self) -> &'static str {
         match self {
             Lang::Es => "Español",
+            Lang::EsAr => "Español rioplatense",
             Lang::En => "English",
+            Lang::It => "Italiano",
         }
     }
 
-    /// The built-in translation file's text.
-    pub fn source(self) -> &'static str {
+    /// The locale this one falls back to for what it does not say itself.
+    pub fn parent(self) -> Option<Lang> {
         match self {
-            Lang::Es => include_str!("../assets/i18n/es.ron"),
-            Lang::En => include_str!("../assets/i18n/en.ron"),
+            Lang::EsAr => Some(Lang::Es),
+            _ => None,
         }
+    }
+
+    /// Spanish of either kind: scenario files have a Spanish and an English title.
+    pub fn is_spanish(self) -> bool {
+        matches!(self, Lang::Es | Lang::EsAr)
+    }
+
+    /// Whether decimals are written with a comma (`47,50`).
+    pub fn decimal_comma(self) -> bool {
+        !matches!(self, Lang::En)
+    }
+
+    /// The locale's own Fluent files, in name order: `(file name, text)`.
+    pub fn sources(self) -> Vec<(&'static str, &'static str)> {
+        let mut files: Vec<_> = LOCALES
+            .get_dir(self.code())
+            .into_iter()
+            .flat_map(|dir| dir.files())
+            .filter(|file| file.path().extension().is_some_and(|ext| ext == "ftl"))
+            .filter_map(|file| Some((file.path().file_name()?.to_str()?, file.contents_utf8()?)))
+            .collect();
+        files.sort();
+        files
     }
 }
 
-/// Reads a translation file: a RON map from key to text.
-pub fn parse_texts(source: &str) -> Result<BTreeMap<String, String>, ron::error::SpannedError> {
-    ron::from_str(source)
+type Bundle = FluentBundle<FluentResource>;
+
+/// Turns every letter of a text into a look-alike ("Box" → "Ƀøx"), so that a test can tell a
+/// text that came through the translations from one that did not.
+pub fn pseudo(text: &str) -> Cow<'_, str> {
+    const FROM: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const TO: &str = "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ";
+    text.chars()
+        .map(|c| FROM.find(c).and_then(|at| TO.chars().nth(at)).unwrap_or(c))
+        .collect::<String>()
+        .into()
+}
+
+fn build_bundle(lang: Lang, pseudo_locale: bool) -> Bundle {
+    let id = lang
+        .code()
+        .parse::<unic_langid::LanguageIdentifier>()
+        .unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No bidirectional isolation marks: the interface is left to right and egui would draw them.
+    bundle.set_use_isolating(false);
+    if pseudo_locale {
+        bundle.set_transform(Some(|text: &str| pseudo(text)));
+    }
+    let chain: Vec<Lang> = lang.parent().into_iter().chain([lang]).collect();
+    for locale in chain {
+        for (_, source) in locale.sources() {
+            // A file that does not parse still gives its good messages; `tallador check` and a
+            // test name the bad ones.
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+            bundle.add_resource_overriding(resource);
+        }
+    }
+    bundle
+}
+
+fn shared_bundle(lang: Lang, pseudo_locale: bool) -> Arc<Bundle> {
+    static BUNDLES: [[OnceLock<Arc<Bundle>>; 2]; Lang::COUNT] =
+        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Lang::COUNT];
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    BUNDLES[index][usize::from(pseudo_locale)]
+        .get_or_init(|| Arc::new(build_bundle(lang, pseudo_locale)))
+        .clone()
 }
 
 /// The texts of the current language.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct I18n {
     lang: Lang,
-    texts: BTreeMap<String, String>,
+    bundle: Arc<Bundle>,
+}
+
+impl std::fmt::Debug for I18n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("I18n").field("lang", &self.lang).finish()
+    }
 }
 
 impl I18n {
     pub fn new(lang: Lang) -> I18n {
         I18n {
             lang,
-            texts: parse_texts(lang.source()).unwrap_or_default(),
+            bundle: shared_bundle(lang, false),
+        }
+    }
+
+    /// The pseudo-locale of the tests: `lang`'s texts with every letter changed (see [`pseudo`]).
+    pub fn pseudo(lang: Lang) -> I18n {
+        I18n {
+            lang,
+            bundle: shared_bundle(lang, true),
         }
     }
 
@@ -80,34 +184,64 @@ impl I18n {
     }
 
     /// The text for `key`; the key itself when missing (a test keeps that from shipping).
-    pub fn tr<'a>(&'a self, key: &'a str) -> &'a str {
-        self.texts.get(key).map_or(key, String::as_str)
+    pub fn tr<'a>(&'a self, key: &'a str) -> Cow<'a, str> {
+        self.format(key, None)
     }
 
-    /// The text for `key` with `{name}` replaced by each argument.
+    /// The text for `key` with each `{ $name }` given its value. A value that is a whole number
+    /// reaches Fluent as a number, so that `{ $n -> [one] … *[other] … }` chooses the plural.
     pub fn trf(&self, key: &str, args: &[(&str, &str)]) -> String {
-        let mut text = self.tr(key).to_string();
-        for (name, value) in args {
-            text = text.replace(&format!("{{{name}}}"), value);
+        let mut fluent_args = FluentArgs::new();
+        for &(name, value) in args {
+            let value = if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+                FluentValue::try_number(value)
+            } else {
+                FluentValue::from(value)
+            };
+            fluent_args.set(name, value);
         }
-        text
+        self.format(key, Some(&fluent_args)).into_owned()
     }
 
-    /// A decimal written the local way: `2,1` in Spanish, `2.1` in English.
+    fn format<'a>(&'a self, key: &'a str, args: Option<&FluentArgs<'_>>) -> Cow<'a, str> {
+        let id: Cow<str> = if key.contains('.') {
+            key.replace('.', "-").into()
+        } else {
+            key.into()
+        };
+        let Some(pattern) = self
+            .bundle
+            .get_message(&id)
+            .and_then(|message| message.value())
+        else {
+            return key.into();
+        };
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        if errors.is_empty() {
+            text
+        } else {
+            text.into_owned().into()
+        }
+    }
+
+    /// A decimal written the local way: `2,1` in Spanish and Italian, `2.1` in English.
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
         let text = format!("{value:.decimals$}");
-        match self.lang {
-            Lang::Es => text.replace('.', ","),
-            Lang::En => text,
+        if self.lang.decimal_comma() {
+            text.replace('.', ",")
+        } else {
+            text
         }
     }
 
     /// An amount as on a chip: `25`, `37,50` / `37.50`.
     pub fn money(&self, amount: Money) -> String {
         let text = amount.to_string();
-        match self.lang {
-            Lang::Es => text.replace('.', ","),
-            Lang::En => text,
+        if self.lang.decimal_comma() {
+            text.replace('.', ",")
+        } else {
+            text
         }
     }
 
@@ -116,7 +250,7 @@ impl I18n {
         format!("{} s", self.decimal(millis as f64 / 1000.0, 1))
     }
 
-    pub fn mode(&self, mode: Mode) -> &str {
+    pub fn mode(&self, mode: Mode) -> Cow<'_, str> {
         self.tr(match mode {
             Mode::Practice => "mode.practice",
             Mode::Exam => "mode.exam",
@@ -126,7 +260,7 @@ impl I18n {
     }
 
     /// The name of a random-situation focus.
-    pub fn focus(&self, focus: crate::core::generate::Focus) -> &str {
+    pub fn focus(&self, focus: crate::core::generate::Focus) -> Cow<'_, str> {
         use crate::core::generate::Focus;
         self.tr(match focus {
             Focus::Any => "focus.any",
@@ -142,7 +276,7 @@ impl I18n {
         })
     }
 
-    pub fn category(&self, category: Category) -> &str {
+    pub fn category(&self, category: Category) -> Cow<'_, str> {
         self.tr(match category {
             Category::Draw => "category.draw",
             Category::Order => "category.order",
@@ -187,10 +321,11 @@ impl I18n {
     /// An action told in the dealer's words: `pay 3 47.50` → "pagar 47,50 en la casilla 3".
     pub fn describe(&self, action: Action, kind: TableKind) -> String {
         let told = self.describe_words(action, kind);
-        match self.lang {
+        if self.lang.is_spanish() {
             // "a el puesto 1" is said "al puesto 1".
-            Lang::Es => told.replace(" a el ", " al ").replace(" de el ", " del "),
-            Lang::En => told,
+            told.replace(" a el ", " al ").replace(" de el ", " del ")
+        } else {
+            told
         }
     }
 
@@ -238,28 +373,170 @@ impl I18n {
     }
 }
 
+/// The messages of one Fluent file and the arguments each names: what `tallador check` and the
+/// tests compare between locales.
+pub type Catalogue = std::collections::BTreeMap<String, std::collections::BTreeSet<String>>;
+
+/// A problem in a Fluent file, at a byte offset of its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FluentProblem {
+    pub offset: usize,
+    pub message: String,
+}
+
+/// Reads a Fluent file's messages and their arguments.
+pub fn catalogue(source: &str) -> Result<Catalogue, Vec<FluentProblem>> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+    fn inline(expression: &InlineExpression<&str>, found: &mut std::collections::BTreeSet<String>) {
+        match expression {
+            InlineExpression::VariableReference { id } => {
+                found.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => placeable(expression, found),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in &arguments.positional {
+                    inline(argument, found);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn placeable(expression: &Expression<&str>, found: &mut std::collections::BTreeSet<String>) {
+        match expression {
+            Expression::Inline(expression) => inline(expression, found),
+            Expression::Select { selector, variants } => {
+                inline(selector, found);
+                for variant in variants {
+                    pattern(&variant.value, found);
+                }
+            }
+        }
+    }
+    fn pattern(value: &Pattern<&str>, found: &mut std::collections::BTreeSet<String>) {
+        for element in &value.elements {
+            if let PatternElement::Placeable { expression } = element {
+                placeable(expression, found);
+            }
+        }
+    }
+
+    let resource = fluent_syntax::parser::parse(source).map_err(|(_, errors)| {
+        errors
+            .into_iter()
+            .map(|error| FluentProblem {
+                offset: error.pos.start,
+                message: error.kind.to_string(),
+            })
+            .collect::<Vec<_>>()
+    })?;
+    let mut messages = Catalogue::new();
+    let mut problems = Vec::new();
+    for entry in &resource.body {
+        if let Entry::Message(message) = entry {
+            let mut found = std::collections::BTreeSet::new();
+            if let Some(value) = &message.value {
+                pattern(value, &mut found);
+            }
+            let name = message.id.name.to_string();
+            if messages.insert(name.clone(), found).is_some() {
+                problems.push(FluentProblem {
+                    offset: source.find(&format!("\n{name} =")).map_or(0, |at| at + 1),
+                    message: format!("`{name}` is given twice"),
+                });
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(messages)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Every message a locale gives, its parent's included, with their arguments.
+pub fn locale_catalogue(lang: Lang) -> Result<Catalogue, String> {
+    let mut all = Catalogue::new();
+    for locale in lang.parent().into_iter().chain([lang]) {
+        for (name, source) in locale.sources() {
+            let messages = catalogue(source)
+                .map_err(|problems| format!("{}/{name}: {problems:?}", locale.code()))?;
+            all.extend(messages);
+        }
+    }
+    Ok(all)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
     fn keys(lang: Lang) -> BTreeSet<String> {
-        parse_texts(lang.source())
-            .unwrap_or_else(|error| panic!("{lang:?}: {error}"))
+        locale_catalogue(lang)
+            .unwrap_or_else(|error| panic!("{error}"))
             .into_keys()
             .collect()
     }
 
+    /// Every locale gives every message of the English one, with the same arguments, and none
+    /// of its own; `es-AR`'s own files only say again what `es` says.
     #[test]
-    fn both_languages_have_the_same_keys() {
-        let es = keys(Lang::Es);
-        let en = keys(Lang::En);
-        let only_es: Vec<_> = es.difference(&en).collect();
-        let only_en: Vec<_> = en.difference(&es).collect();
-        assert!(
-            only_es.is_empty() && only_en.is_empty(),
-            "missing in en.ron: {only_es:?}\nmissing in es.ron: {only_en:?}"
+    fn every_locale_has_every_message_and_argument() {
+        let reference = locale_catalogue(Lang::En).unwrap();
+        assert!(reference.len() > 600, "{}", reference.len());
+        for lang in Lang::ALL {
+            let messages = locale_catalogue(lang).unwrap();
+            for (id, arguments) in &reference {
+                assert_eq!(
+                    messages.get(id),
+                    Some(arguments),
+                    "{}: message `{id}` missing or with other arguments",
+                    lang.code()
+                );
+            }
+            let extra: Vec<_> = messages
+                .keys()
+                .filter(|id| !reference.contains_key(*id))
+                .collect();
+            assert!(extra.is_empty(), "{} only: {extra:?}", lang.code());
+        }
+    }
+
+    #[test]
+    fn a_bad_fluent_file_is_reported_at_its_place() {
+        let problems = catalogue("ok = Fine\nbroken = { $n\n").unwrap_err();
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].offset >= 10, "{problems:?}");
+        assert!(catalogue("a = one\na = two\n").is_err());
+        let messages = catalogue(
+            "n = { $count ->\n    [one] one { $what }\n   *[other] { $count } { $what }\n}\n",
+        )
+        .unwrap();
+        assert_eq!(
+            messages["n"],
+            BTreeSet::from(["count".to_string(), "what".to_string()])
         );
+    }
+
+    #[test]
+    fn plurals_follow_the_language() {
+        let en = I18n::new(Lang::En);
+        let line = |i18n: &I18n, n: &str| i18n.trf("overview.problems", &[("n", n)]);
+        assert_eq!(line(&en, "1"), "1 file could not be read");
+        assert_eq!(line(&en, "3"), "3 files could not be read");
+        let es = I18n::new(Lang::Es);
+        assert_eq!(line(&es, "1"), "No se pudo leer 1 archivo");
+        assert_eq!(line(&es, "2"), "No se pudieron leer 2 archivos");
+    }
+
+    #[test]
+    fn the_pseudo_locale_changes_every_letter_but_not_the_arguments() {
+        let i18n = I18n::pseudo(Lang::En);
+        let text = i18n.trf("table.box_n", &[("n", "3")]);
+        assert!(text.ends_with(" 3"), "{text}");
+        assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+        assert_eq!(pseudo("Box 3 · K"), "Ɓǿẋ 3 · Ķ");
     }
 
     /// Every key the app's code names (any string literal shaped like `train.step`) exists in
@@ -309,7 +586,10 @@ mod tests {
         assert!(used.len() > 100, "found only {used:?}");
         for lang in Lang::ALL {
             let known = keys(lang);
-            let missing: Vec<_> = used.iter().filter(|key| !known.contains(*key)).collect();
+            let missing: Vec<_> = used
+                .iter()
+                .filter(|key| !known.contains(&key.replace('.', "-")))
+                .collect();
             assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
         }
     }

@@ -85,7 +85,7 @@ pub fn drill_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) ->
     tools::top_bar_ui(
         ui,
         i18n,
-        i18n.tr("drill.title"),
+        &i18n.tr("drill.title"),
         &subtitle,
         Screen::Start,
         &mut commands,
@@ -253,7 +253,7 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
             true,
             i18n.trf(
                 "drill.caught",
-                &[("rule", rule.id()), ("category", i18n.category(*category))],
+                &[("rule", rule.id()), ("category", &i18n.category(*category))],
             ),
         ),
         CallVerdict::Missed { rule, category } => (
@@ -262,7 +262,7 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
                 "drill.missed",
                 &[
                     ("rule", rule.id()),
-                    ("category", i18n.category(*category)),
+                    ("category", &i18n.category(*category)),
                     ("expected", expected),
                 ],
             ),
@@ -282,7 +282,7 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
                 &[
                     ("rule", rule.id()),
                     ("named", named.id()),
-                    ("category", i18n.category(*category)),
+                    ("category", &i18n.category(*category)),
                 ],
             ),
         ),
@@ -498,7 +498,7 @@ fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
         });
 }
 
-fn kind_name(i18n: &I18n, kind: PlantKind) -> &str {
+fn kind_name(i18n: &I18n, kind: PlantKind) -> std::borrow::Cow<'_, str> {
     i18n.tr(match kind {
         PlantKind::WrongDraw => "drill.kind_wrong_draw",
         PlantKind::WrongOrder => "drill.kind_wrong_order",

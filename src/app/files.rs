@@ -74,7 +74,7 @@ pub fn situation(
             // interface's language.
             let title = i18n.trf(
                 "start.random_title",
-                &[("focus", i18n.focus(focus)), ("seed", &seed.to_string())],
+                &[("focus", &i18n.focus(focus)), ("seed", &seed.to_string())],
             );
             scenario.title = title.clone();
             scenario.title_es = title.clone();

@@ -143,8 +143,8 @@ pub fn inspector_ui(
     tools::top_bar_ui(
         ui,
         i18n,
-        i18n.tr("inspector.title"),
-        i18n.tr("inspector.subtitle"),
+        &i18n.tr("inspector.title"),
+        &i18n.tr("inspector.subtitle"),
         Screen::Start,
         &mut commands,
     );
@@ -246,16 +246,16 @@ fn editor_ui(
         .profile(profiles)
         .map_or(TableKind::Casilleros, |profile| profile.kind);
 
-    section(ui, i18n.tr("inspector.the_hand"));
+    section(ui, &i18n.tr("inspector.the_hand"));
     hand_ui(ui, screen, profiles, i18n, kind, &problems);
     show_problems(ui, &problems, &|field| {
         field == Field::Profile || field == Field::Declaration
     });
 
-    section(ui, i18n.tr("inspector.bets"));
+    section(ui, &i18n.tr("inspector.bets"));
     bets_ui(ui, screen, i18n, kind, &problems);
 
-    section(ui, i18n.tr("inspector.cards"));
+    section(ui, &i18n.tr("inspector.cards"));
     ui.label(
         RichText::new(i18n.tr("inspector.cards_about"))
             .color(theme::weak())
@@ -266,7 +266,7 @@ fn editor_ui(
         matches!(field, Field::Card(_) | Field::Cards)
     });
 
-    section(ui, i18n.tr("inspector.dealer_did"));
+    section(ui, &i18n.tr("inspector.dealer_did"));
     ui.label(
         RichText::new(i18n.tr("inspector.dealer_did_about"))
             .color(theme::weak())
@@ -274,7 +274,7 @@ fn editor_ui(
     );
     dealer_actions_ui(ui, screen, i18n, &problems);
 
-    section(ui, i18n.tr("inspector.files"));
+    section(ui, &i18n.tr("inspector.files"));
     files_ui(ui, screen, i18n, commands);
 }
 
@@ -462,7 +462,7 @@ fn bets_ui(
     for (index, bet) in screen.draft.bets.iter_mut().enumerate() {
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 6.0;
-            let label = ui.label(place_word);
+            let label = ui.label(&*place_word);
             ui.add(TextEdit::singleline(&mut bet.place).desired_width(32.0))
                 .labelled_by(label.id);
             for (side, name) in sides {
@@ -746,11 +746,11 @@ fn files_ui(
     tools::path_field_ui(
         ui,
         i18n,
-        i18n.tr("inspector.case_file"),
+        &i18n.tr("inspector.case_file"),
         &mut screen.case_path,
         &mut screen.case_dialog,
         tools::save_dialog(
-            i18n.tr("inspector.save_title"),
+            &i18n.tr("inspector.save_title"),
             "Tallador (RON)",
             "ron",
             "case.ron",
@@ -765,11 +765,11 @@ fn files_ui(
     tools::path_field_ui(
         ui,
         i18n,
-        i18n.tr("inspector.report_file"),
+        &i18n.tr("inspector.report_file"),
         &mut screen.report_path,
         &mut screen.report_dialog,
         tools::save_dialog(
-            i18n.tr("inspector.report_title"),
+            &i18n.tr("inspector.report_title"),
             "HTML",
             "html",
             "reconstruction.html",
@@ -782,10 +782,10 @@ fn files_ui(
     tools::path_field_ui(
         ui,
         i18n,
-        i18n.tr("inspector.open_file"),
+        &i18n.tr("inspector.open_file"),
         &mut screen.open_path,
         &mut screen.open_dialog,
-        tools::open_ron_dialog(i18n.tr("inspector.open_title")),
+        tools::open_ron_dialog(&i18n.tr("inspector.open_title")),
     );
     if ui
         .add_enabled(
@@ -893,7 +893,7 @@ fn reconstruction_ui(
             ui.label(RichText::new(i18n.tr("inspector.no_actions")).color(theme::weak()));
         }
     }
-    section(ui, i18n.tr("inspector.results"));
+    section(ui, &i18n.tr("inspector.results"));
     grid_ui(
         ui,
         i18n,
@@ -920,7 +920,7 @@ fn reconstruction_ui(
             }
         },
     );
-    section(ui, i18n.tr("inspector.hands"));
+    section(ui, &i18n.tr("inspector.hands"));
     grid_ui(
         ui,
         i18n,
@@ -964,7 +964,7 @@ fn reconstruction_ui(
         ));
     }
 
-    section(ui, i18n.tr("inspector.procedure"));
+    section(ui, &i18n.tr("inspector.procedure"));
     grid_ui(
         ui,
         i18n,
@@ -1019,13 +1019,13 @@ fn grid_ui(
 
 /// The dealer's deviations and the money at each place.
 fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKind, i18n: &I18n) {
-    section(ui, i18n.tr("inspector.against_dealer"));
+    section(ui, &i18n.tr("inspector.against_dealer"));
     if audit.is_clean() {
         tools::badge_ui(
             ui,
             true,
-            i18n.tr("inspector.no_deviation"),
-            i18n.tr("inspector.no_deviation_about"),
+            &i18n.tr("inspector.no_deviation"),
+            &i18n.tr("inspector.no_deviation_about"),
         );
     } else {
         tools::badge_ui(
@@ -1035,7 +1035,7 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                 "inspector.deviations",
                 &[("n", &audit.findings.len().to_string())],
             ),
-            i18n.tr("inspector.deviations_about"),
+            &i18n.tr("inspector.deviations_about"),
         );
         grid_ui(
             ui,

@@ -64,11 +64,11 @@ impl OverviewScreen {
     }
 }
 
-fn trainee_name<'a>(i18n: &'a I18n, row: &'a TraineeRow) -> &'a str {
+fn trainee_name<'a>(i18n: &'a I18n, row: &'a TraineeRow) -> std::borrow::Cow<'a, str> {
     if row.trainee == NO_NAME {
         i18n.tr("review.no_name")
     } else {
-        &row.trainee
+        row.trainee.as_str().into()
     }
 }
 
@@ -82,8 +82,8 @@ pub fn overview_ui(
     tools::top_bar_ui(
         ui,
         i18n,
-        i18n.tr("overview.title"),
-        i18n.tr("overview.subtitle"),
+        &i18n.tr("overview.title"),
+        &i18n.tr("overview.subtitle"),
         Screen::Start,
         &mut commands,
     );
@@ -168,7 +168,7 @@ fn controls_ui(
             let folder = tools::path_field_ui(
                 ui,
                 i18n,
-                i18n.tr("overview.folder"),
+                &i18n.tr("overview.folder"),
                 &mut screen.folder,
                 &mut screen.folder_dialog,
                 move || rfd::FileDialog::new().set_title(title).pick_folder(),
@@ -209,10 +209,10 @@ fn controls_ui(
                 tools::path_field_ui(
                     ui,
                     i18n,
-                    i18n.tr("overview.csv"),
+                    &i18n.tr("overview.csv"),
                     &mut screen.csv_path,
                     &mut screen.csv_dialog,
-                    tools::save_dialog(i18n.tr("overview.save_csv"), "CSV", "csv", "overview.csv"),
+                    tools::save_dialog(&i18n.tr("overview.save_csv"), "CSV", "csv", "overview.csv"),
                 );
                 let export = egui::Button::new(i18n.tr("overview.export")).shortcut_text("Ctrl+E");
                 if ui.add(export).clicked() {
@@ -273,15 +273,15 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
         .spacing([12.0, 6.0])
         .min_col_width(40.0)
         .show(ui, |ui| {
-            header(ui, i18n.tr("overview.trainee"));
-            header(ui, i18n.tr("overview.sessions"));
-            header(ui, i18n.tr("overview.accuracy"));
+            header(ui, &i18n.tr("overview.trainee"));
+            header(ui, &i18n.tr("overview.sessions"));
+            header(ui, &i18n.tr("overview.accuracy"));
             for category in Category::ALL {
-                header(ui, i18n.category(category));
+                header(ui, &i18n.category(category));
             }
-            header(ui, i18n.tr("overview.median"));
-            header(ui, i18n.tr("overview.weakest"));
-            header(ui, i18n.tr("overview.altered"));
+            header(ui, &i18n.tr("overview.median"));
+            header(ui, &i18n.tr("overview.weakest"));
+            header(ui, &i18n.tr("overview.altered"));
             ui.end_row();
             for (index, row) in overview.rows.iter().enumerate() {
                 let name = trainee_name(i18n, row);
@@ -406,7 +406,7 @@ fn charts_ui(ui: &mut egui::Ui, overview: &Overview, selected: Option<usize>, i1
         None => overview.rows.iter().enumerate().collect(),
     };
     ui.columns(3, |columns| {
-        chart_frame(&mut columns[0], i18n.tr("overview.chart_accuracy"), |ui| {
+        chart_frame(&mut columns[0], &i18n.tr("overview.chart_accuracy"), |ui| {
             sessions_chart_ui(
                 ui,
                 "overview-accuracy",
@@ -417,13 +417,13 @@ fn charts_ui(ui: &mut egui::Ui, overview: &Overview, selected: Option<usize>, i1
                 &|session| session.accuracy_percent(),
             );
         });
-        chart_frame(&mut columns[1], i18n.tr("overview.chart_time"), |ui| {
+        chart_frame(&mut columns[1], &i18n.tr("overview.chart_time"), |ui| {
             sessions_chart_ui(ui, "overview-time", "s", 0.0, &rows, i18n, &|session| {
                 Some(session.median_ms as f64 / 1000.0)
             });
         });
         let mistakes = overview.mistakes_per_rule(selected);
-        chart_frame(&mut columns[2], i18n.tr("overview.chart_rules"), |ui| {
+        chart_frame(&mut columns[2], &i18n.tr("overview.chart_rules"), |ui| {
             if mistakes.is_empty() {
                 ui.label(RichText::new(i18n.tr("overview.no_mistakes")).color(theme::GOOD));
                 return;
@@ -547,7 +547,7 @@ fn sessions_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n, commands: &mut 
     ui.label(
         RichText::new(i18n.trf(
             "overview.sessions_of",
-            &[("trainee", trainee_name(i18n, row))],
+            &[("trainee", &trainee_name(i18n, row))],
         ))
         .font(theme::bold_font(16.0)),
     );

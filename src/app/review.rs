@@ -177,7 +177,7 @@ pub fn review_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, ctx: &ScreenCtx) 
     tools::top_bar_ui(
         ui,
         i18n,
-        i18n.tr("review.title"),
+        &i18n.tr("review.title"),
         &subtitle,
         screen.back_to,
         &mut commands,
@@ -210,7 +210,7 @@ fn header_text(review: &Review, i18n: &I18n, profiles: &Profiles) -> String {
         "review.header",
         &[
             ("trainee", &trainee),
-            ("mode", i18n.mode(log.mode)),
+            ("mode", &i18n.mode(log.mode)),
             ("table", &table),
             ("title", log.source.title()),
             (
@@ -274,10 +274,10 @@ fn picker_ui(
                 let field = tools::path_field_ui(
                     ui,
                     i18n,
-                    i18n.tr("review.path"),
+                    &i18n.tr("review.path"),
                     &mut screen.path_text,
                     &mut screen.dialog,
-                    tools::open_ron_dialog(i18n.tr("review.dialog_title")),
+                    tools::open_ron_dialog(&i18n.tr("review.dialog_title")),
                 );
                 let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
                 ui.horizontal(|ui| {
@@ -350,7 +350,7 @@ fn logs_grid_ui(
                 "review.col_mode",
                 "review.col_score",
             ] {
-                tools::column_header_ui(ui, i18n.tr(key), 160.0);
+                tools::column_header_ui(ui, &i18n.tr(key), 160.0);
             }
             ui.end_row();
             for entry in logs {
@@ -514,7 +514,7 @@ fn integrity_ui(
     } else {
         i18n.tr("review.altered_about")
     };
-    tools::badge_ui(ui, good, &title, about);
+    tools::badge_ui(ui, good, &title, &about);
     if let Some(index) = review.altered_step()
         && ui
             .button(i18n.trf("review.go_to_step", &[("n", &index.to_string())]))
@@ -692,7 +692,7 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         } else {
             i18n.tr("review.expected")
         };
-        side_ui(&mut columns[0], expected_title, None, |ui| {
+        side_ui(&mut columns[0], &expected_title, None, |ui| {
             expected_ui(ui, step, kind, i18n);
         });
         let chosen_title = if drill {
@@ -701,7 +701,7 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
             i18n.tr("review.chosen")
         };
         let right = step.verdict == Verdict::Correct;
-        side_ui(&mut columns[1], chosen_title, Some(right), |ui| {
+        side_ui(&mut columns[1], &chosen_title, Some(right), |ui| {
             chosen_ui(ui, step, kind, drill, i18n);
         });
     });
@@ -767,7 +767,7 @@ fn step_heading_ui(ui: &mut egui::Ui, review: &Review, step: &StepRecord, i18n: 
     });
     ui.add_space(4.0);
     if review.altered_step().is_some_and(|from| step.index >= from) {
-        tools::field_problem_ui(ui, i18n.tr("review.altered_here"));
+        tools::field_problem_ui(ui, &i18n.tr("review.altered_here"));
     }
 }
 

@@ -158,7 +158,7 @@ fn header_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, commands: &mu
 
 /// The language: its label, then one button per language.
 fn language_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
-    field_label_ui(ui, i18n.tr("start.language"));
+    field_label_ui(ui, &i18n.tr("start.language"));
     for lang in Lang::ALL {
         let selected = i18n.lang() == lang;
         if ui
@@ -178,7 +178,7 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
         .spacing([24.0, 10.0])
         .min_col_width(130.0)
         .show(ui, |ui| {
-            let label = field_label_ui(ui, i18n.tr("start.trainee"));
+            let label = field_label_ui(ui, &i18n.tr("start.trainee"));
             ui.add(
                 TextEdit::singleline(&mut form.trainee)
                     .hint_text(i18n.tr("start.trainee_hint"))
@@ -188,7 +188,7 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
             .labelled_by(label.id);
             ui.end_row();
 
-            field_label_ui(ui, i18n.tr("start.table"));
+            field_label_ui(ui, &i18n.tr("start.table"));
             ui.horizontal_wrapped(|ui| {
                 for profile in profiles.all() {
                     let selected = form.profile == profile.id;
@@ -203,7 +203,7 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
             });
             ui.end_row();
 
-            field_label_ui(ui, i18n.tr("start.mode"));
+            field_label_ui(ui, &i18n.tr("start.mode"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     for mode in [Mode::Practice, Mode::Exam] {
@@ -227,7 +227,7 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
             });
             ui.end_row();
 
-            field_label_ui(ui, i18n.tr("start.situation"));
+            field_label_ui(ui, &i18n.tr("start.situation"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     for (kind, key) in [

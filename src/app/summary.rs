@@ -144,7 +144,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 ("summary.percent", 36.0),
                 ("summary.mistakes", 80.0),
             ] {
-                tools::column_header_ui(ui, i18n.tr(key), width);
+                tools::column_header_ui(ui, &i18n.tr(key), width);
             }
             ui.end_row();
             // One count per column, all of the decisions of that kind: how many, how many right
@@ -250,7 +250,10 @@ fn mistake_text(step: &StepRecord, i18n: &I18n) -> String {
             ("rule", step.rule.map_or("", RuleId::id)),
             (
                 "category",
-                step.category.map_or("", |category| i18n.category(category)),
+                &step
+                    .category
+                    .map(|category| i18n.category(category))
+                    .unwrap_or_default(),
             ),
         ],
     )

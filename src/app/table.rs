@@ -508,7 +508,7 @@ fn paint_trays(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n
         canvas.text(
             pos2(rect.center().x, rect.top() - 3.0),
             Align2::CENTER_BOTTOM,
-            i18n.tr(key),
+            &i18n.tr(key),
             theme::font,
             label_size,
             vec2(rect.width() * 1.4, label_size * 1.3),
@@ -563,7 +563,7 @@ fn paint_band(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n:
     canvas.text(
         legend_row.center(),
         Align2::CENTER_CENTER,
-        legend,
+        &legend,
         theme::bold_font,
         big,
         legend_row.size() * 0.92,
@@ -577,7 +577,7 @@ fn paint_band(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n:
         let pad = vec2(small * 0.6, small * 0.25);
         let galley = fitted(
             canvas.painter,
-            words,
+            &words,
             theme::bold_font,
             small,
             speech_row.size() - pad * 2.0 - vec2(0.0, 2.0),
@@ -737,7 +737,7 @@ fn paint_dealer(canvas: &mut Canvas, rect: Rect, i18n: &I18n, look: Look, felt: 
     let triangle = size * 0.75;
     let galley = fitted(
         canvas.painter,
-        i18n.tr("table.dealer"),
+        &i18n.tr("table.dealer"),
         theme::bold_font,
         size,
         vec2(rect.width() - triangle * 3.0, rect.height() * 0.9),

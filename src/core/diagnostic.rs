@@ -142,6 +142,16 @@ pub fn ron_files(
     root: &std::path::Path,
     max_depth: usize,
 ) -> (Vec<std::path::PathBuf>, Vec<Diagnostic>) {
+    files_with(root, max_depth, &["ron"])
+}
+
+/// The files below `root` whose names end in one of `extensions` (the root itself when it is
+/// a file), in name order, and the folders that could not be read.
+pub fn files_with(
+    root: &std::path::Path,
+    max_depth: usize,
+    extensions: &[&str],
+) -> (Vec<std::path::PathBuf>, Vec<Diagnostic>) {
     let mut files = Vec::new();
     let mut problems = Vec::new();
     let walk = walkdir::WalkDir::new(root)
@@ -151,7 +161,11 @@ pub fn ron_files(
     for entry in walk {
         match entry {
             Ok(entry) => {
-                let is_ron = entry.path().extension().is_some_and(|ext| ext == "ron");
+                let is_ron = entry
+                    .path()
+                    .extension()
+                    .and_then(|ext| ext.to_str())
+                    .is_some_and(|ext| extensions.contains(&ext));
                 if entry.file_type().is_file() && (entry.depth() == 0 || is_ron) {
                     files.push(entry.into_path());
                 }

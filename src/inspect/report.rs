@@ -22,7 +22,7 @@ pub struct ReportHeader {
     pub lang: Lang,
 }
 
-fn winner_word(i18n: &I18n, winner: Winner) -> &str {
+fn winner_word(i18n: &I18n, winner: Winner) -> std::borrow::Cow<'_, str> {
     i18n.tr(match winner {
         Winner::Punto => "report.winner_punto",
         Winner::Banca => "report.winner_banca",

@@ -489,7 +489,7 @@ fn wager_ui(
     painter.text(
         pos2(place_box.center().x, place_box.bottom() - 16.0),
         Align2::CENTER_BOTTOM,
-        i18n.trf("quiz.wins", &[("side", quiz_text::side(i18n, side))]),
+        i18n.trf("quiz.wins", &[("side", &quiz_text::side(i18n, side))]),
         theme::bold_font(18.0),
         theme::GOLD,
     );
@@ -577,7 +577,7 @@ fn answer_area_ui(
     if paused {
         ui.horizontal(|ui| {
             if ui
-                .add(big_button(i18n.tr("quiz.continue"), "Enter", GO, 260.0))
+                .add(big_button(&i18n.tr("quiz.continue"), "Enter", GO, 260.0))
                 .clicked()
             {
                 actions.push(QuizAction::Continue);
@@ -593,7 +593,7 @@ fn answer_area_ui(
                 let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
                 if ui
                     .add(big_button(
-                        i18n.tr("quiz.draw"),
+                        &i18n.tr("quiz.draw"),
                         "D",
                         Color32::from_rgb(0x1f, 0x5f, 0x8a),
                         width,
@@ -604,7 +604,7 @@ fn answer_area_ui(
                 }
                 if ui
                     .add(big_button(
-                        i18n.tr("quiz.stand"),
+                        &i18n.tr("quiz.stand"),
                         "S",
                         Color32::from_rgb(0x7a, 0x4a, 0x1a),
                         width,
@@ -634,7 +634,7 @@ fn answer_area_ui(
             ui.horizontal(|ui| {
                 display_ui(
                     ui,
-                    i18n.tr("quiz.pay"),
+                    &i18n.tr("quiz.pay"),
                     &screen.typed,
                     !screen.on_mark,
                     220.0,
@@ -643,7 +643,7 @@ fn answer_area_ui(
                     ui.add_space(12.0);
                     display_ui(
                         ui,
-                        i18n.tr("quiz.mark"),
+                        &i18n.tr("quiz.mark"),
                         &screen.mark,
                         screen.on_mark,
                         180.0,
@@ -653,7 +653,7 @@ fn answer_area_ui(
                 ui.vertical(|ui| {
                     ui.add_space(22.0);
                     if ui
-                        .add(big_button(i18n.tr("quiz.ok"), "Enter", GO, 150.0))
+                        .add(big_button(&i18n.tr("quiz.ok"), "Enter", GO, 150.0))
                         .clicked()
                     {
                         actions.push(QuizAction::Submit);
@@ -669,13 +669,13 @@ fn answer_area_ui(
                     .map(Place::to_string)
                     .collect::<Vec<_>>()
                     .join(" · ");
-                display_ui(ui, i18n.tr("quiz.order"), &shown, true, 380.0);
+                display_ui(ui, &i18n.tr("quiz.order"), &shown, true, 380.0);
                 ui.add_space(12.0);
                 ui.vertical(|ui| {
                     ui.add_space(22.0);
                     ui.horizontal(|ui| {
                         if ui
-                            .add(big_button(i18n.tr("quiz.ok"), "Enter", GO, 130.0))
+                            .add(big_button(&i18n.tr("quiz.ok"), "Enter", GO, 130.0))
                             .clicked()
                         {
                             actions.push(QuizAction::Submit);
@@ -686,13 +686,13 @@ fn answer_area_ui(
         }
         Question::PuntoReader { .. } => {
             ui.horizontal(|ui| {
-                display_ui(ui, i18n.tr("quiz.seat"), &screen.typed, true, 160.0);
+                display_ui(ui, &i18n.tr("quiz.seat"), &screen.typed, true, 160.0);
             });
         }
         Question::DealCard { view, .. } => {
             ui.horizontal(|ui| {
                 if view.kind == TableKind::Casilleros {
-                    display_ui(ui, i18n.tr("quiz.box"), &screen.typed, true, 160.0);
+                    display_ui(ui, &i18n.tr("quiz.box"), &screen.typed, true, 160.0);
                     ui.add_space(12.0);
                 }
                 ui.vertical(|ui| {
@@ -768,7 +768,7 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                     i18n.trf(
                         "quiz.wrong_rule",
                         &[
-                            ("category", i18n.category(answered.verdict.category)),
+                            ("category", &i18n.category(answered.verdict.category)),
                             ("rule", answered.verdict.rule.id()),
                         ],
                     )

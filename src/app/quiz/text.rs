@@ -5,11 +5,13 @@
 use crate::core::diagnosis::{Against, Facts};
 use crate::core::procedure::Owner;
 use crate::core::{Money, Place, RuleId, Side, TableKind};
+use std::borrow::Cow;
+
 use crate::explain;
 use crate::i18n::I18n;
 use crate::session::quiz::{Answer, Drill, DrillChoice, Explanation, Item, Question};
 
-pub fn drill_name(i18n: &I18n, choice: DrillChoice) -> &str {
+pub fn drill_name(i18n: &I18n, choice: DrillChoice) -> Cow<'_, str> {
     i18n.tr(match choice {
         DrillChoice::Mixed => "quiz.drill.mixed",
         DrillChoice::One(Drill::ThirdCard) => "quiz.drill.third_card",
@@ -21,7 +23,7 @@ pub fn drill_name(i18n: &I18n, choice: DrillChoice) -> &str {
     })
 }
 
-pub fn drill_about(i18n: &I18n, choice: DrillChoice) -> &str {
+pub fn drill_about(i18n: &I18n, choice: DrillChoice) -> Cow<'_, str> {
     i18n.tr(match choice {
         DrillChoice::Mixed => "quiz.about.mixed",
         DrillChoice::One(Drill::ThirdCard) => "quiz.about.third_card",
@@ -33,7 +35,7 @@ pub fn drill_about(i18n: &I18n, choice: DrillChoice) -> &str {
     })
 }
 
-pub fn side(i18n: &I18n, side: Side) -> &str {
+pub fn side(i18n: &I18n, side: Side) -> Cow<'_, str> {
     i18n.tr(match side {
         Side::Punto => "quiz.side.punto",
         Side::Banca => "quiz.side.banca",
@@ -59,7 +61,7 @@ pub fn question(i18n: &I18n, item: &Item) -> String {
 }
 
 /// How to answer this kind of question with the keyboard.
-pub fn keys_hint<'a>(i18n: &'a I18n, item: &Item) -> &'a str {
+pub fn keys_hint<'a>(i18n: &'a I18n, item: &Item) -> Cow<'a, str> {
     i18n.tr(match &item.question {
         Question::BancaDraws { .. } | Question::PuntoDraws { .. } => "quiz.keys.draw",
         Question::Total { .. } => "quiz.keys.total",
@@ -135,7 +137,7 @@ pub fn answer(i18n: &I18n, item: &Item, answer: &Answer) -> String {
             .collect::<Vec<_>>()
             .join(" · "),
         Answer::Reader(Some(place)) => i18n.place_label(kind, *place),
-        Answer::Reader(None) => capitalized(i18n.tr("table.dealer")),
+        Answer::Reader(None) => capitalized(&i18n.tr("table.dealer")),
         Answer::Deal(owner) => match owner {
             Owner::Banca if kind == TableKind::Venezia => "Banco".into(),
             other => i18n.owner(*other),
@@ -352,7 +354,7 @@ pub fn short(i18n: &I18n, item: &Item) -> String {
             _,
         ) => i18n.trf(
             "quiz.short.payout",
-            &[("stake", &i18n.money(*stake)), ("side", side(i18n, *on))],
+            &[("stake", &i18n.money(*stake)), ("side", &side(i18n, *on))],
         ),
         (_, Question::SettleOrder { boxes, .. }) => {
             i18n.trf("quiz.short.order", &[("n", &boxes.len().to_string())])
