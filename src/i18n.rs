@@ -93,8 +93,18 @@ impl Lang {
 
     /// The locale's own Fluent files, in name order: `(file name, text)`.
     pub fn sources(self) -> Vec<(&'static str, &'static str)> {
+        self.sources_in(self.code())
+    }
+
+    /// The files that change the locale's words at the Venice table (`venezia/`): there the
+    /// banker hand is Banco, in every language.
+    pub fn venice_sources(self) -> Vec<(&'static str, &'static str)> {
+        self.sources_in(&format!("{}/venezia", self.code()))
+    }
+
+    fn sources_in(self, folder: &str) -> Vec<(&'static str, &'static str)> {
         let mut files: Vec<_> = LOCALES
-            .get_dir(self.code())
+            .get_dir(folder)
             .into_iter()
             .flat_map(|dir| dir.files())
             .filter(|file| file.path().extension().is_some_and(|ext| ext == "ftl"))
@@ -118,7 +128,27 @@ pub fn pseudo(text: &str) -> Cow<'_, str> {
         .into()
 }
 
-fn build_bundle(lang: Lang, pseudo_locale: bool) -> Bundle {
+/// Which bundle: the language, whether it is the pseudo-locale, whether at the Venice table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Variant {
+    lang: Lang,
+    pseudo: bool,
+    venice: bool,
+}
+
+impl Variant {
+    fn index(self) -> usize {
+        let lang = Lang::ALL.iter().position(|&l| l == self.lang).unwrap_or(0);
+        lang * 4 + usize::from(self.pseudo) * 2 + usize::from(self.venice)
+    }
+}
+
+fn build_bundle(variant: Variant) -> Bundle {
+    let Variant {
+        lang,
+        pseudo: pseudo_locale,
+        venice,
+    } = variant;
     let id = lang
         .code()
         .parse::<unic_langid::LanguageIdentifier>()
@@ -130,8 +160,13 @@ fn build_bundle(lang: Lang, pseudo_locale: bool) -> Bundle {
         bundle.set_transform(Some(|text: &str| pseudo(text)));
     }
     let chain: Vec<Lang> = lang.parent().into_iter().chain([lang]).collect();
-    for locale in chain {
-        for (_, source) in locale.sources() {
+    for locale in chain.iter().copied() {
+        let venice_sources = if venice {
+            locale.venice_sources()
+        } else {
+            Vec::new()
+        };
+        for (_, source) in locale.sources().into_iter().chain(venice_sources) {
             // A file that does not parse still gives its good messages; `tallador check` and a
             // test name the bad ones.
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
@@ -141,12 +176,11 @@ fn build_bundle(lang: Lang, pseudo_locale: bool) -> Bundle {
     bundle
 }
 
-fn shared_bundle(lang: Lang, pseudo_locale: bool) -> Arc<Bundle> {
-    static BUNDLES: [[OnceLock<Arc<Bundle>>; 2]; Lang::COUNT] =
-        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Lang::COUNT];
-    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    BUNDLES[index][usize::from(pseudo_locale)]
-        .get_or_init(|| Arc::new(build_bundle(lang, pseudo_locale)))
+fn shared_bundle(variant: Variant) -> Arc<Bundle> {
+    static BUNDLES: [OnceLock<Arc<Bundle>>; Lang::COUNT * 4] =
+        [const { OnceLock::new() }; Lang::COUNT * 4];
+    BUNDLES[variant.index()]
+        .get_or_init(|| Arc::new(build_bundle(variant)))
         .clone()
 }
 
@@ -154,6 +188,7 @@ fn shared_bundle(lang: Lang, pseudo_locale: bool) -> Arc<Bundle> {
 #[derive(Clone)]
 pub struct I18n {
     lang: Lang,
+    variant: Variant,
     bundle: Arc<Bundle>,
 }
 
@@ -165,18 +200,41 @@ impl std::fmt::Debug for I18n {
 
 impl I18n {
     pub fn new(lang: Lang) -> I18n {
-        I18n {
+        I18n::of(Variant {
             lang,
-            bundle: shared_bundle(lang, false),
+            pseudo: false,
+            venice: false,
+        })
+    }
+
+    fn of(variant: Variant) -> I18n {
+        I18n {
+            lang: variant.lang,
+            variant,
+            bundle: shared_bundle(variant),
         }
     }
 
     /// The pseudo-locale of the tests: `lang`'s texts with every letter changed (see [`pseudo`]).
     pub fn pseudo(lang: Lang) -> I18n {
-        I18n {
+        I18n::of(Variant {
             lang,
-            bundle: shared_bundle(lang, true),
-        }
+            pseudo: true,
+            venice: false,
+        })
+    }
+
+    /// The texts as said at a table of `kind`: at the Venice table the banker hand is Banco.
+    pub fn at_table(&self, kind: TableKind) -> I18n {
+        I18n::of(Variant {
+            venice: kind == TableKind::Venezia,
+            ..self.variant
+        })
+    }
+
+    /// Whether these are the pseudo-locale's texts.
+    pub fn is_pseudo(&self) -> bool {
+        self.variant.pseudo
     }
 
     pub fn lang(&self) -> Lang {
@@ -295,8 +353,8 @@ impl I18n {
     pub fn owner(&self, owner: Owner) -> String {
         match owner {
             Owner::Box(place) => self.place_label(TableKind::Casilleros, place),
-            Owner::Punto => "Punto".into(),
-            Owner::Banca => "Banca".into(),
+            Owner::Punto => self.tr("hand.punto").into_owned(),
+            Owner::Banca => self.tr("hand.banca").into_owned(),
         }
     }
 
@@ -316,6 +374,12 @@ impl I18n {
             _ => "table.seat_n",
         };
         self.trf(key, &[("n", &place.to_string())])
+    }
+
+    /// An action as the screens show it: the dealer's words first, then the action language
+    /// for those who type: "cobrar la casilla 5  ·  collect 5".
+    pub fn action_shown(&self, action: Action, kind: TableKind) -> String {
+        format!("{}  ·  {action}", self.describe(action, kind))
     }
 
     /// An action told in the dealer's words: `pay 3 47.50` → "pagar 47,50 en la casilla 3".

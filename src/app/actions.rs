@@ -5,6 +5,7 @@
 use egui::Key;
 
 use super::table::Pick;
+use super::words::Words;
 use crate::core::{Action, Place, TableKind};
 
 /// What a menu entry does.
@@ -200,16 +201,36 @@ pub fn vocabulary(context: MenuContext, places: &[Place]) -> Vec<String> {
     words
 }
 
-/// The suggestions for what has been typed (any letter case), best first.
+/// The vocabulary with, first, each action in the dealer's words of the interface's language
+/// (`cobrar 5` before `collect 5`).
+pub fn vocabulary_in(words: &Words, context: MenuContext, places: &[Place]) -> Vec<String> {
+    let english = vocabulary(context, places);
+    let mut said: Vec<String> = english.iter().filter_map(|text| words.say(text)).collect();
+    said.sort();
+    said.dedup();
+    said.extend(english);
+    said
+}
+
+/// A text as compared while typing: lower case, without accents (`comision` finds `comisión`).
+fn plain(text: &str) -> String {
+    deunicode::deunicode(text).to_lowercase()
+}
+
+/// The suggestions for what has been typed (any letter case, with or without accents), in the
+/// vocabulary's order.
 pub fn suggestions<'a>(typed: &str, vocabulary: &'a [String]) -> Vec<&'a str> {
-    let typed = typed.trim_start().to_lowercase();
+    let typed = plain(typed.trim_start());
     if typed.trim().is_empty() {
         return Vec::new();
     }
     vocabulary
         .iter()
         .map(String::as_str)
-        .filter(|word| word.starts_with(&typed) && *word != typed)
+        .filter(|word| {
+            let word = plain(word);
+            word.starts_with(&typed) && word != typed
+        })
         .collect()
 }
 
@@ -226,8 +247,8 @@ pub fn complete(typed: &str, vocabulary: &[String]) -> Option<String> {
             .count();
         common = common.chars().take(shared).collect();
     }
-    let typed_lower = typed.trim_start().to_lowercase();
-    (common.len() > typed_lower.len()).then_some(common)
+    let typed_chars = typed.trim_start().chars().count();
+    (common.chars().count() > typed_chars).then_some(common)
 }
 
 /// Reads a typed action; a decimal comma between digits (`pay 3 35,62`, as the drills take it)

@@ -32,6 +32,7 @@ pub mod table;
 pub mod theme;
 pub mod tools;
 pub mod train;
+pub mod words;
 
 pub use train::{Feedback, Training};
 

@@ -10,7 +10,7 @@ use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
 use super::file_dialog::FileDialogTask;
 use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
-use crate::core::{Action, Category, Profiles, TableKind};
+use crate::core::{Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
 use crate::session::review::{Filter, Review, TableProblem};
 use crate::session::{Mode, Verdict};
@@ -168,7 +168,8 @@ impl ReviewScreen {
 
 pub fn review_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
-    let i18n = ctx.i18n;
+    let kind = screen.review.as_ref().and_then(|review| review.replay.as_ref().ok()).map(|replay| replay.scenario.profile.kind);
+    let i18n = &kind.map_or_else(|| ctx.i18n.clone(), |kind| ctx.i18n.at_table(kind));
     let subtitle = screen
         .review
         .as_ref()
@@ -771,9 +772,6 @@ fn step_heading_ui(ui: &mut egui::Ui, review: &Review, step: &StepRecord, i18n: 
     }
 }
 
-fn described(i18n: &I18n, action: Action, kind: TableKind) -> String {
-    format!("{}  ·  {action}", i18n.describe(action, kind))
-}
 
 /// What the procedure expected, and what else it accepts.
 fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18n) {
@@ -782,7 +780,7 @@ fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18
         return;
     }
     ui.label(
-        RichText::new(described(i18n, step.canonical, kind))
+        RichText::new(i18n.action_shown(step.canonical, kind))
             .font(theme::bold_font(16.0))
             .color(theme::TEXT),
     );
@@ -791,7 +789,7 @@ fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18
         .0
         .iter()
         .filter(|action| **action != step.canonical)
-        .map(|action| action.to_string())
+        .map(|action| i18n.action_shown(*action, kind))
         .collect();
     if !others.is_empty() {
         ui.label(
@@ -807,7 +805,7 @@ fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool,
     let right = step.verdict == Verdict::Correct;
     let bad_unless = |fine: bool| if fine { theme::TEXT } else { theme::BAD };
     ui.label(
-        RichText::new(described(i18n, step.choice, kind))
+        RichText::new(i18n.action_shown(step.choice, kind))
             .font(theme::bold_font(16.0))
             .color(bad_unless(right || drill)),
     );

@@ -1,7 +1,7 @@
 //! The end of a session: first-try accuracy overall and per category, decision times, the
 //! mistakes (pick one to see the table as it was), and where the log is.
 
-use crate::core::RuleId;
+use crate::core::{RuleId, TableKind};
 use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 
 use super::i18n::I18n;
@@ -12,7 +12,7 @@ use crate::session::Verdict;
 use crate::session::log::StepRecord;
 
 pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
-    let i18n = ctx.i18n;
+    let i18n = &ctx.i18n.at_table(training.session.game().scenario.profile.kind);
     let mut commands = Vec::new();
     let mistakes = mistakes_of(&training.session);
     if training.inspected.is_none() {
@@ -216,6 +216,7 @@ fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i
         return;
     }
     let steps = &training.session.log().steps;
+    let kind = training.session.game().scenario.profile.kind;
     ScrollArea::vertical()
         .id_salt("mistakes")
         .max_height((ui.available_height() * 0.3).max(120.0))
@@ -226,7 +227,7 @@ fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i
                 };
                 let selected = training.inspected == Some(index);
                 if ui
-                    .add(egui::Button::selectable(selected, mistake_text(step, i18n)))
+                    .add(egui::Button::selectable(selected, mistake_text(step, kind, i18n)))
                     .clicked()
                 {
                     training.inspected = Some(index);
@@ -238,15 +239,15 @@ fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i
     }
 }
 
-fn mistake_text(step: &StepRecord, i18n: &I18n) -> String {
+fn mistake_text(step: &StepRecord, kind: TableKind, i18n: &I18n) -> String {
     i18n.trf(
         "summary.mistake_row",
         &[
             ("round", &step.round.to_string()),
             ("step", &step.step.to_string()),
             // With the amounts: a wrong payout shows what was paid and what was due.
-            ("choice", &step.choice.to_string()),
-            ("expected", &step.canonical.to_string()),
+            ("choice", &i18n.action_shown(step.choice, kind)),
+            ("expected", &i18n.action_shown(step.canonical, kind)),
             ("rule", step.rule.map_or("", RuleId::id)),
             (
                 "category",

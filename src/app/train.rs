@@ -10,6 +10,7 @@ use super::actions::{self, Entry, MenuContext};
 use super::cards;
 use super::i18n::I18n;
 use super::table::{self, Pick};
+use super::words::Words;
 use super::{Command, ScreenCtx, theme, tools};
 use crate::core::profile::CommissionMode;
 use crate::core::scenario::Scenario;
@@ -96,7 +97,8 @@ fn picks(session: &Session) -> Vec<Pick> {
 }
 
 pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
-    let i18n = ctx.i18n;
+    // At the Venice table the banker hand is Banco, in every sentence.
+    let i18n = &ctx.i18n.at_table(training.session.game().scenario.profile.kind);
     let mut commands = Vec::new();
     if training.confirm_end {
         confirm_end_ui(ui, training, i18n, &mut commands);
@@ -316,7 +318,7 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
     }
     ui.add_space(10.0);
     ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
-    history_ui(ui, session);
+    history_ui(ui, session, i18n);
     ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
         buttons_ui(ui, session.mode() == Mode::Practice, i18n, commands);
     });
@@ -364,7 +366,10 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                 let expected: Vec<String> = mistake
                     .expected
                     .iter()
-                    .map(|action| shown(*action, session.practise_amounts()))
+                    .map(|action| {
+                        let typed = shown(*action, session.practise_amounts());
+                        format!("{}  ·  {typed}", i18n.describe(*action, kind))
+                    })
                     .collect();
                 ui.label(
                     RichText::new(
@@ -386,7 +391,8 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
 }
 
 /// The actions chosen so far (with their verdicts in practice), the latest at the bottom.
-fn history_ui(ui: &mut egui::Ui, session: &Session) {
+fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+    let kind = session.game().scenario.profile.kind;
     let practice = session.mode() == Mode::Practice;
     let bottom_height = 90.0;
     ScrollArea::vertical()
@@ -401,9 +407,12 @@ fn history_ui(ui: &mut egui::Ui, session: &Session) {
                     } else {
                         ui.add_space(ui.text_style_height(&egui::TextStyle::Body) + 8.0);
                     }
+                    // The dealer's words, then the action language for those who type.
+                    ui.label(RichText::new(i18n.describe(record.choice, kind)).font(theme::font(15.0)));
                     ui.label(
                         RichText::new(shown(record.choice, session.practise_amounts()))
-                            .font(egui::FontId::monospace(15.0)),
+                            .font(egui::FontId::monospace(13.0))
+                            .color(theme::weak()),
                     );
                     if practice && let Some(rule) = record.rule {
                         ui.label(RichText::new(rule.id()).color(theme::weak()));
@@ -541,7 +550,7 @@ fn actions_ui(
         .iter()
         .map(|place| place.place)
         .collect();
-    let vocabulary = actions::vocabulary(context, &places);
+    let vocabulary = actions::vocabulary_in(&Words::new(i18n), context, &places);
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(i18n.tr("train.type_action")).color(theme::weak()));
         let response = ui.add(
@@ -554,7 +563,7 @@ fn actions_ui(
                     escape: false,
                 })
                 .font(egui::FontId::monospace(20.0))
-                .hint_text("draw 3 · pay 5 · discard banca")
+                .hint_text(i18n.tr("train.line_hint"))
                 .desired_width(360.0),
         );
         let response = response.labelled_by(label.id);
@@ -627,7 +636,13 @@ fn submit_line(training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>
         return;
     }
     let places = training.session.game().scenario.profile.places;
-    match actions::parse_typed(&text) {
+    let read = actions::parse_typed(&text).or_else(|error| {
+        Words::new(i18n)
+            .read(&text)
+            .and_then(|said| actions::parse_typed(&said).ok())
+            .ok_or(error)
+    });
+    match read {
         Ok(action) if action.place().is_some_and(|place| place > places) => {
             training.line_error =
                 Some(i18n.trf("train.place_out_of_range", &[("max", &places.to_string())]));

@@ -1,0 +1,6 @@
+# Texts added with the dealer's words and the translated errors.
+
+train-line_hint = draw 3 · pay 5 · discard banca
+
+hand-punto = Punto
+hand-banca = Banca

@@ -1,0 +1,3 @@
+# At the Venice table the banker hand is Banco.
+
+hand-banca = Banco

@@ -1,0 +1,6 @@
+# Textos de las palabras del croupier en la línea de acciones y de los errores traducidos.
+
+train-line_hint = carta 3 · pagar 5 · descarte banca
+
+hand-punto = Punto
+hand-banca = Banca

@@ -1,0 +1,6 @@
+# Testi delle parole del croupier nella riga delle azioni e degli errori tradotti.
+
+train-line_hint = carta 3 · pagare 5 · scarti Banco
+
+hand-punto = Punto
+hand-banca = Banco

@@ -1,0 +1,270 @@
+//! The dealer's own words in the action line: `cobrar 5`, `pagar 5 47,50`, `banca pide`,
+//! `Banco carta`. Each language lists them next to its translations (`words.ftl`, one message
+//! per form of action); a phrase read here becomes the action language's text (`collect 5`),
+//! which the core parses. The English action words keep working in every language.
+
+use deunicode::deunicode;
+
+use crate::i18n::I18n;
+
+/// Each form of action: its list's message and the action language's text, with the same
+/// placeholders (`N` a place, `X` and `Y` totals, `AMOUNT` an amount).
+const FORMS: [(&str, &str); 24] = [
+    ("words.draw-place", "draw N"),
+    ("words.draw-punto", "draw punto"),
+    ("words.draw-banca", "draw banca"),
+    ("words.deal-place", "deal N"),
+    ("words.deal-punto", "deal punto"),
+    ("words.deal-banca", "deal banca"),
+    ("words.stand-punto", "stand punto"),
+    ("words.stand-banca", "stand banca"),
+    ("words.reveal-banca", "reveal banca"),
+    ("words.collect", "collect N"),
+    ("words.pay", "pay N"),
+    ("words.pay-amount", "pay N AMOUNT"),
+    ("words.commission", "commission N AMOUNT"),
+    ("words.encart", "encart N"),
+    ("words.discard-place", "discard N"),
+    ("words.discard-banca", "discard banca"),
+    ("words.discard-all", "discard all"),
+    ("words.announce-punto", "announce punto X"),
+    ("words.announce-result", "announce banca X punto Y"),
+    ("words.give-cards", "give-cards N"),
+    ("words.give-cards-dealer", "give-cards dealer"),
+    ("words.rien-ne-va-plus", "rien-ne-va-plus"),
+    ("words.pass-shoe", "pass-shoe N"),
+    ("words.pass-button", "pass-button N"),
+];
+
+/// One word of a phrase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Slot {
+    /// A word to be said (kept as written, compared without accents or case).
+    Word(String),
+    /// `N`, `X` or `Y`: a whole number.
+    Number(char),
+    /// Any other word in capitals (`AMOUNT`, `IMPORTE`, `IMPORTO`): an amount.
+    Amount,
+}
+
+fn slots(phrase: &str) -> Vec<Slot> {
+    phrase
+        .split_whitespace()
+        .map(|word| match word {
+            "N" | "X" | "Y" => Slot::Number(word.chars().next().unwrap_or('N')),
+            _ if word.len() > 1 && word.chars().all(|c| c.is_ascii_uppercase()) => Slot::Amount,
+            _ => Slot::Word(word.to_string()),
+        })
+        .collect()
+}
+
+/// A word as compared: lower case, without accents.
+fn plain(word: &str) -> String {
+    deunicode(word).to_lowercase()
+}
+
+fn is_amount(word: &str) -> bool {
+    let mut parts = word.splitn(2, [',', '.']);
+    let whole = parts.next().unwrap_or("");
+    let cents = parts.next().unwrap_or("0");
+    !whole.is_empty()
+        && whole.bytes().all(|b| b.is_ascii_digit())
+        && !cents.is_empty()
+        && cents.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A form: its phrases in this language and the action-language template.
+struct Form {
+    phrases: Vec<Vec<Slot>>,
+    template: Vec<Slot>,
+}
+
+/// The dealer's words of one interface language.
+pub struct Words {
+    forms: Vec<Form>,
+}
+
+impl Words {
+    pub fn new(i18n: &I18n) -> Words {
+        let forms = FORMS
+            .iter()
+            .map(|(key, template)| Form {
+                phrases: i18n
+                    .tr(key)
+                    .split('|')
+                    .map(slots)
+                    .filter(|phrase| !phrase.is_empty())
+                    .collect(),
+                template: slots(template),
+            })
+            .collect();
+        Words { forms }
+    }
+
+    /// The action-language text of a phrase in the dealer's words (`cobrar la casilla 5` →
+    /// `collect 5`, `pagar 5 47,50` → `pay 5 47.50`), or `None` when no phrase reads it.
+    pub fn read(&self, typed: &str) -> Option<String> {
+        let typed: Vec<&str> = typed.split_whitespace().collect();
+        self.forms.iter().find_map(|form| {
+            form.phrases
+                .iter()
+                .find_map(|phrase| fill(phrase, &typed))
+                .map(|values| render(&form.template, &values))
+        })
+    }
+
+    /// The first phrase of the form that gives `action` (an action-language text, maybe
+    /// unfinished like `pay 3 `), with its numbers: `collect 5` → `cobrar 5`, `pay 3 ` →
+    /// `pagar 3 `. `None` when the language says nothing else for it.
+    pub fn say(&self, action: &str) -> Option<String> {
+        let words: Vec<&str> = action.split_whitespace().collect();
+        let open = action.ends_with(' ');
+        self.forms.iter().find_map(|form| {
+            let (template, unfinished) = if open {
+                // `pay 3 ` is `pay N AMOUNT` with the amount still to type.
+                let Some((Slot::Amount, rest)) = form.template.split_last() else {
+                    return None;
+                };
+                (rest, true)
+            } else {
+                (form.template.as_slice(), false)
+            };
+            let values = fill(template, &words)?;
+            let phrase = form.phrases.first()?;
+            let shown = if unfinished {
+                let (_, rest) = phrase.split_last()?;
+                format!("{} ", render(rest, &values))
+            } else {
+                render(phrase, &values)
+            };
+            (plain(&shown) != plain(action)).then_some(shown)
+        })
+    }
+}
+
+/// The numbers and amount of `typed` when it is said by `phrase`.
+fn fill(phrase: &[Slot], typed: &[&str]) -> Option<Vec<(char, String)>> {
+    if phrase.len() != typed.len() {
+        return None;
+    }
+    let mut values = Vec::new();
+    for (slot, word) in phrase.iter().zip(typed) {
+        match slot {
+            Slot::Word(said) => {
+                if plain(said) != plain(word) {
+                    return None;
+                }
+            }
+            Slot::Number(name) => {
+                if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                values.push((*name, (*word).to_string()));
+            }
+            Slot::Amount => {
+                if !is_amount(word) {
+                    return None;
+                }
+                values.push(('$', word.replace(',', ".")));
+            }
+        }
+    }
+    Some(values)
+}
+
+fn render(phrase: &[Slot], values: &[(char, String)]) -> String {
+    let value = |name: char| {
+        values
+            .iter()
+            .find(|(slot, _)| *slot == name)
+            .map_or("", |(_, value)| value.as_str())
+    };
+    phrase
+        .iter()
+        .map(|slot| match slot {
+            Slot::Word(word) => word.clone(),
+            Slot::Number(name) => value(*name).to_string(),
+            Slot::Amount => value('$').to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Action;
+    use crate::i18n::Lang;
+
+    fn read(lang: Lang, typed: &str) -> Option<Action> {
+        let words = Words::new(&I18n::new(lang));
+        words.read(typed)?.parse().ok()
+    }
+
+    #[test]
+    fn the_spanish_dealer_words_read_as_actions() {
+        let action = |text: &str| text.parse::<Action>().ok();
+        for (typed, meant) in [
+            ("carta 3", "draw 3"),
+            ("cobrar 5", "collect 5"),
+            ("Cobrar la casilla 5", "collect 5"),
+            ("pagar 5 47,50", "pay 5 47.50"),
+            ("pagar 5", "pay 5"),
+            ("encart 2", "encart 2"),
+            ("descarte 4", "discard 4"),
+            ("banca pide", "draw banca"),
+            ("banca se planta", "stand banca"),
+            ("BANCA SE PLANTA", "stand banca"),
+            ("comisión 2 0,25", "commission 2 0.25"),
+            ("no va más", "rien-ne-va-plus"),
+            ("no va mas", "rien-ne-va-plus"),
+            ("cantar banca 7 punto 8", "announce banca 7 punto 8"),
+        ] {
+            assert_eq!(read(Lang::Es, typed), action(meant), "{typed}");
+            assert_eq!(read(Lang::EsAr, typed), action(meant), "es-AR {typed}");
+        }
+        assert_eq!(read(Lang::Es, "cobrar cinco"), None);
+        assert_eq!(read(Lang::Es, "pagar 5 47,5,0"), None);
+        assert_eq!(read(Lang::Es, "pedir carta"), None);
+    }
+
+    #[test]
+    fn every_language_says_every_form() {
+        for lang in Lang::ALL {
+            let i18n = I18n::new(lang);
+            let words = Words::new(&i18n);
+            for (form, (key, template)) in words.forms.iter().zip(FORMS) {
+                assert!(!form.phrases.is_empty(), "{lang:?} {key}");
+                for phrase in &form.phrases {
+                    // Every phrase has the template's numbers and amount, no more, no fewer.
+                    let holes = |slots: &[Slot]| {
+                        let mut holes: Vec<_> = slots
+                            .iter()
+                            .filter(|slot| !matches!(slot, Slot::Word(_)))
+                            .cloned()
+                            .collect();
+                        holes.sort_by_key(|slot| format!("{slot:?}"));
+                        holes
+                    };
+                    assert_eq!(
+                        holes(phrase),
+                        holes(&slots(template)),
+                        "{lang:?} {key}: {phrase:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_action_is_said_in_the_language_for_the_completion() {
+        let words = Words::new(&I18n::new(Lang::Es));
+        assert_eq!(words.say("collect 5").as_deref(), Some("cobrar 5"));
+        assert_eq!(words.say("pay 3 ").as_deref(), Some("pagar 3 "));
+        assert_eq!(words.say("draw banca").as_deref(), Some("banca pide"));
+        // What the language says as English does not come twice.
+        assert_eq!(words.say("encart 2"), None);
+        let english = Words::new(&I18n::new(Lang::En));
+        assert_eq!(english.read("banca draws").as_deref(), Some("draw banca"));
+    }
+}
