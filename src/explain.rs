@@ -4,6 +4,7 @@
 //! `tallador audit` and the report all call [`why`].
 
 use crate::core::diagnosis::{Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay};
+use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::procedure::Owner;
 use crate::core::{Action, Declaration, Hand, Money, Place, Side, TableKind, Target, Winner};
 use crate::i18n::I18n;
@@ -464,4 +465,35 @@ fn capitalized(text: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// A problem in the user's language (`problem-<id>`); the English when the translations do not
+/// know it.
+pub fn problem(i18n: &I18n, said: &Problem, english: &str) -> String {
+    let key = format!("problem.{}", said.id);
+    let args: Vec<(&str, &str)> = said
+        .args
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
+    let text = i18n.trf(&key, &args);
+    if text == key {
+        english.to_string()
+    } else {
+        text
+    }
+}
+
+/// A file's diagnostic as the window shows it: `file:line:column: ` and what is wrong, in the
+/// user's language.
+pub fn diagnostic(i18n: &I18n, diagnostic: &Diagnostic) -> String {
+    let Some(said) = &diagnostic.problem else {
+        return diagnostic.to_string();
+    };
+    let told = Diagnostic {
+        message: problem(i18n, said, &diagnostic.message),
+        problem: None,
+        ..diagnostic.clone()
+    };
+    told.to_string()
 }

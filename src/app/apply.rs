@@ -126,7 +126,7 @@ impl TalladorApp {
                 if self.screen != Screen::Review {
                     self.review.back_to = self.screen;
                 }
-                files::open_log(&mut self.review, &path, &self.profiles);
+                files::open_log(&mut self.review, &path, &self.profiles, &self.i18n);
                 self.go(Screen::Review);
             }
             Command::SetTrainee(trainee) => self.settings.start.trainee = trainee,

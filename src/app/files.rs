@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, FixedOffset};
 
 use super::SourceKind;
-use super::i18n::{I18n, Lang};
+use super::i18n::I18n;
 use super::inspector::InspectorScreen;
 use super::overview::OverviewScreen;
 use super::review::{LogDetails, LogEntry, ReviewScreen};
@@ -33,7 +33,7 @@ pub fn situation(
     i18n: &I18n,
 ) -> Result<(Scenario, ScenarioSource), String> {
     // The log records the title in the language the session is started in.
-    let spanish = i18n.lang() == Lang::Es;
+    let spanish = i18n.lang().is_spanish();
     match form.source {
         SourceKind::Library => {
             let entry = form
@@ -85,7 +85,8 @@ pub fn situation(
             if form.file.trim().is_empty() {
                 return Err(i18n.tr("start.no_file").to_string());
             }
-            let scenario = Scenario::load(&path, profiles).map_err(|error| error.to_string())?;
+            let scenario = Scenario::load(&path, profiles)
+                .map_err(|error| crate::explain::diagnostic(i18n, &error))?;
             let title = scenario.title_in(spanish).to_string();
             Ok((
                 scenario,
@@ -99,11 +100,11 @@ pub fn situation(
 }
 
 /// Opens a log file in the review; on failure keeps the message (with file, line and column).
-pub fn open_log(screen: &mut ReviewScreen, path: &Path, profiles: &Profiles) {
+pub fn open_log(screen: &mut ReviewScreen, path: &Path, profiles: &Profiles, i18n: &I18n) {
     screen.path_text = path.display().to_string();
     match SessionLog::load(path) {
         Ok(log) => screen.show(Review::new(log, profiles), Some(path.to_path_buf())),
-        Err(problem) => screen.error = Some(problem.to_string()),
+        Err(problem) => screen.error = Some(crate::explain::diagnostic(i18n, &problem)),
     }
 }
 

@@ -77,8 +77,8 @@ impl InspectorScreen {
     }
 
     /// Adds the card(s) typed in the entry after the selected card (or at the end).
-    pub fn add_cards(&mut self, text: &str) -> Result<usize, String> {
-        let cards = case::parse_cards(text).map_err(|error| error.to_string())?;
+    pub fn add_cards(&mut self, text: &str) -> Result<usize, case::CardListError> {
+        let cards = case::parse_cards(text)?;
         let at = self
             .selected_card
             .map_or(self.draft.cards.len(), |selected| {
@@ -221,6 +221,27 @@ fn section(ui: &mut egui::Ui, title: &str) {
     ui.add_space(2.0);
 }
 
+/// A problem of the draft in the user's language.
+fn said(i18n: &I18n, problem: &Problem) -> String {
+    match &problem.why {
+        Some(why) => crate::explain::problem(i18n, why, &problem.message),
+        None => problem.message.clone(),
+    }
+}
+
+/// A bad entry of a typed card list, in the user's language.
+fn card_error(i18n: &I18n, error: &case::CardListError) -> String {
+    i18n.trf(
+        "problem.card_not_read",
+        &[
+            ("number", &error.number.to_string()),
+            ("text", &error.text),
+            ("line", &error.line.to_string()),
+            ("column", &error.column.to_string()),
+        ],
+    )
+}
+
 fn problems_of<'a>(problems: &'a [Problem], wanted: &dyn Fn(Field) -> bool) -> Vec<&'a Problem> {
     problems
         .iter()
@@ -248,7 +269,7 @@ fn editor_ui(
 
     section(ui, &i18n.tr("inspector.the_hand"));
     hand_ui(ui, screen, profiles, i18n, kind, &problems);
-    show_problems(ui, &problems, &|field| {
+    show_problems(ui, i18n, &problems, &|field| {
         field == Field::Profile || field == Field::Declaration
     });
 
@@ -262,7 +283,7 @@ fn editor_ui(
             .size(13.0),
     );
     cards_ui(ui, screen, i18n, kind, &owners);
-    show_problems(ui, &problems, &|field| {
+    show_problems(ui, i18n, &problems, &|field| {
         matches!(field, Field::Card(_) | Field::Cards)
     });
 
@@ -279,9 +300,14 @@ fn editor_ui(
 }
 
 /// The problems of the fields `wanted`, under them.
-fn show_problems(ui: &mut egui::Ui, problems: &[Problem], wanted: &dyn Fn(Field) -> bool) {
+fn show_problems(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    problems: &[Problem],
+    wanted: &dyn Fn(Field) -> bool,
+) {
     for problem in problems_of(problems, wanted) {
-        tools::field_problem_ui(ui, &problem.message);
+        tools::field_problem_ui(ui, &said(i18n, problem));
     }
 }
 
@@ -317,8 +343,9 @@ fn hand_ui(
     kind: TableKind,
     problems: &[Problem],
 ) {
-    let show =
-        |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| show_problems(ui, problems, wanted);
+    let show = |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| {
+        show_problems(ui, i18n, problems, wanted)
+    };
     egui::Grid::new("inspector-hand")
         .num_columns(2)
         .spacing([14.0, 8.0])
@@ -492,7 +519,7 @@ fn bets_ui(
             matches!(problem.field,
                 Field::BetPlace(at) | Field::BetAmount(at) | Field::BetSide(at) if at == index)
         }) {
-            tools::field_problem_ui(ui, &problem.message);
+            tools::field_problem_ui(ui, &said(i18n, problem));
         }
     }
     if let Some(index) = remove {
@@ -502,7 +529,7 @@ fn bets_ui(
         .iter()
         .filter(|problem| problem.field == Field::Bets)
     {
-        tools::field_problem_ui(ui, &problem.message);
+        tools::field_problem_ui(ui, &said(i18n, problem));
     }
     if ui.button(i18n.tr("inspector.add_bet")).clicked() {
         let next_side = Side::Punto;
@@ -584,7 +611,7 @@ fn cards_ui(
                     screen.card_entry.clear();
                     screen.card_error = None;
                 }
-                Err(error) => screen.card_error = Some(error),
+                Err(error) => screen.card_error = Some(card_error(i18n, &error)),
             }
             if entered {
                 screen.focus_card_entry = true;
@@ -633,7 +660,7 @@ fn cards_ui(
                         screen.paste.clear();
                         screen.paste_error = None;
                     }
-                    Err(error) => screen.paste_error = Some(error),
+                    Err(error) => screen.paste_error = Some(card_error(i18n, &error)),
                 }
             }
             if ui.button(i18n.tr("inspector.clear_cards")).clicked() {
@@ -820,7 +847,7 @@ fn problem_text(i18n: &I18n, problem: &Problem) -> String {
             _ => i18n.tr("inspector.actions").to_string(),
         },
     };
-    format!("{place}: {}", problem.message)
+    format!("{place}: {}", said(i18n, problem))
 }
 
 /// The table with every card out and nothing settled: the hands as they finished.
@@ -1152,7 +1179,7 @@ mod tests {
         screen.delete_card();
         assert_eq!(texts(&screen), ["9D", "KH"]);
         assert_eq!(screen.selected_card, Some(1));
-        let error = screen.add_cards("QS 9X").unwrap_err();
+        let error = screen.add_cards("QS 9X").unwrap_err().to_string();
         assert!(error.contains("card 2 (`9X`"), "{error}");
         assert_eq!(
             texts(&screen),

@@ -7,7 +7,6 @@ use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
 
-use super::i18n::Lang;
 use super::quiz::QuizAction;
 use super::table::Pick;
 use super::{Screen, TalladorApp, files};
@@ -36,7 +35,7 @@ impl TalladorApp {
             return;
         };
         match screen {
-            Screen::Review => files::open_log(&mut self.review, path, &self.profiles),
+            Screen::Review => files::open_log(&mut self.review, path, &self.profiles, &self.i18n),
             Screen::Overview => {
                 self.overview.folder = path.display().to_string();
                 files::load_overview(&mut self.overview, &self.i18n);
@@ -144,11 +143,11 @@ impl TalladorApp {
             Ok(scenario) => {
                 let source = ScenarioSource::File {
                     path: path.display().to_string(),
-                    title: scenario.title_in(self.i18n.lang() == Lang::Es).to_string(),
+                    title: scenario.title_in(self.i18n.lang().is_spanish()).to_string(),
                 };
                 self.begin(scenario, source, now);
             }
-            Err(problem) => self.notice = Some(problem.to_string()),
+            Err(problem) => self.notice = Some(crate::explain::diagnostic(&self.i18n, &problem)),
         }
     }
 }

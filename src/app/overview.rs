@@ -258,7 +258,11 @@ fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
         .id_salt("overview-problems")
         .show(ui, |ui| {
             for problem in &overview.problems {
-                ui.label(RichText::new(problem.to_string()).monospace().size(13.0));
+                ui.label(
+                    RichText::new(crate::explain::diagnostic(i18n, problem))
+                        .monospace()
+                        .size(13.0),
+                );
             }
         });
     }

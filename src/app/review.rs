@@ -168,7 +168,11 @@ impl ReviewScreen {
 
 pub fn review_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
-    let kind = screen.review.as_ref().and_then(|review| review.replay.as_ref().ok()).map(|replay| replay.scenario.profile.kind);
+    let kind = screen
+        .review
+        .as_ref()
+        .and_then(|review| review.replay.as_ref().ok())
+        .map(|replay| replay.scenario.profile.kind);
     let i18n = &kind.map_or_else(|| ctx.i18n.clone(), |kind| ctx.i18n.at_table(kind));
     let subtitle = screen
         .review
@@ -771,7 +775,6 @@ fn step_heading_ui(ui: &mut egui::Ui, review: &Review, step: &StepRecord, i18n: 
         tools::field_problem_ui(ui, &i18n.tr("review.altered_here"));
     }
 }
-
 
 /// What the procedure expected, and what else it accepts.
 fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18n) {

@@ -287,7 +287,7 @@ fn library_ui(
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::weak()));
         return;
     }
-    let spanish = i18n.lang() == Lang::Es;
+    let spanish = i18n.lang().is_spanish();
     let mut entries = entries;
     entries.sort_by_key(|(_, entry)| {
         (

@@ -12,7 +12,9 @@ use crate::session::Verdict;
 use crate::session::log::StepRecord;
 
 pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
-    let i18n = &ctx.i18n.at_table(training.session.game().scenario.profile.kind);
+    let i18n = &ctx
+        .i18n
+        .at_table(training.session.game().scenario.profile.kind);
     let mut commands = Vec::new();
     let mistakes = mistakes_of(&training.session);
     if training.inspected.is_none() {
@@ -227,7 +229,10 @@ fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i
                 };
                 let selected = training.inspected == Some(index);
                 if ui
-                    .add(egui::Button::selectable(selected, mistake_text(step, kind, i18n)))
+                    .add(egui::Button::selectable(
+                        selected,
+                        mistake_text(step, kind, i18n),
+                    ))
                     .clicked()
                 {
                     training.inspected = Some(index);

@@ -98,7 +98,9 @@ fn picks(session: &Session) -> Vec<Pick> {
 
 pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
     // At the Venice table the banker hand is Banco, in every sentence.
-    let i18n = &ctx.i18n.at_table(training.session.game().scenario.profile.kind);
+    let i18n = &ctx
+        .i18n
+        .at_table(training.session.game().scenario.profile.kind);
     let mut commands = Vec::new();
     if training.confirm_end {
         confirm_end_ui(ui, training, i18n, &mut commands);
@@ -408,7 +410,9 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                         ui.add_space(ui.text_style_height(&egui::TextStyle::Body) + 8.0);
                     }
                     // The dealer's words, then the action language for those who type.
-                    ui.label(RichText::new(i18n.describe(record.choice, kind)).font(theme::font(15.0)));
+                    ui.label(
+                        RichText::new(i18n.describe(record.choice, kind)).font(theme::font(15.0)),
+                    );
                     ui.label(
                         RichText::new(shown(record.choice, session.practise_amounts()))
                             .font(egui::FontId::monospace(13.0))

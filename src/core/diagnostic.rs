@@ -78,7 +78,32 @@ pub fn ron_kind(text: &str) -> &str {
 pub struct Diagnostic {
     pub file: String,
     pub position: Option<Position>,
+    /// The message in English, as the command line prints it.
     pub message: String,
+    /// The same problem as a value the window translates (`None`: only the English is known).
+    pub problem: Option<Problem>,
+}
+
+/// What is wrong, as a translation's message and its arguments: the window says it in the
+/// trainee's language (`problem-<id>` in `assets/i18n/<locale>/errors.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Problem {
+    pub fn new(id: &'static str) -> Problem {
+        Problem {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Problem {
+        self.args.push((name, value.to_string()));
+        self
+    }
 }
 
 impl Diagnostic {
@@ -87,7 +112,14 @@ impl Diagnostic {
             file: file.to_string(),
             position,
             message: message.into(),
+            problem: None,
         }
+    }
+
+    /// The same diagnostic, with the problem the window translates.
+    pub fn because(mut self, problem: Problem) -> Diagnostic {
+        self.problem = Some(problem);
+        self
     }
 
     pub fn at(file: &str, line: usize, column: usize, message: impl Into<String>) -> Diagnostic {
@@ -118,11 +150,10 @@ pub fn decode_utf8(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
         Err(error) => {
             let valid = std::str::from_utf8(&bytes[..error.valid_up_to()]).unwrap_or_default();
             let position = Position::of_offset(valid, valid.len());
-            Err(Diagnostic::new(
-                file,
-                Some(position),
-                "the file is not UTF-8 text",
-            ))
+            Err(
+                Diagnostic::new(file, Some(position), "the file is not UTF-8 text")
+                    .because(Problem::new("not_utf8")),
+            )
         }
     }
 }
@@ -130,8 +161,7 @@ pub fn decode_utf8(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
 /// Reads a file as UTF-8 text, with the file name in any error.
 pub fn read_text(path: &std::path::Path) -> Result<String, Diagnostic> {
     let file = path.display().to_string();
-    let bytes = std::fs::read(path)
-        .map_err(|error| Diagnostic::new(&file, None, format!("cannot read the file: {error}")))?;
+    let bytes = std::fs::read(path).map_err(|error| cannot_read(&file, &error))?;
     decode_utf8(&file, &bytes)
 }
 
@@ -209,6 +239,71 @@ pub fn from_ron(file: &str, error: &ron::error::SpannedError, base: Position) ->
         }
     };
     Diagnostic::new(file, Some(position), describe_ron(&error.code))
+        .because(ron_problem(&error.code))
+}
+
+/// A file that could not be read, the reason said in words the window translates.
+pub fn cannot_read(file: &str, error: &std::io::Error) -> Diagnostic {
+    let id = match error.kind() {
+        std::io::ErrorKind::NotFound => "no_such_file",
+        std::io::ErrorKind::PermissionDenied => "permission_denied",
+        std::io::ErrorKind::IsADirectory => "is_a_folder",
+        _ => "cannot_read",
+    };
+    Diagnostic::new(file, None, format!("cannot read the file: {error}"))
+        .because(Problem::new(id).with("error", error))
+}
+
+/// `ron`'s error as a problem the window translates.
+fn ron_problem(code: &ron::Error) -> Problem {
+    use ron::Error as E;
+    let names = |names: &[&str]| quoted(names);
+    match code {
+        E::Eof => Problem::new("ron_eof"),
+        E::ExpectedComma => Problem::new("ron_expected").with("what", "`,`"),
+        E::ExpectedArray => Problem::new("ron_expected").with("what", "`[`"),
+        E::ExpectedArrayEnd => Problem::new("ron_expected").with("what", "`]`"),
+        E::ExpectedMap => Problem::new("ron_expected").with("what", "`{`"),
+        E::ExpectedMapColon => Problem::new("ron_expected").with("what", "`:`"),
+        E::ExpectedMapEnd => Problem::new("ron_expected").with("what", "`}`"),
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => {
+            Problem::new("ron_expected").with("what", "`(`")
+        }
+        E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => {
+            Problem::new("ron_expected").with("what", "`)`")
+        }
+        E::ExpectedBoolean => Problem::new("ron_expected_boolean"),
+        E::ExpectedInteger | E::ExpectedFloat | E::InvalidIntegerDigit { .. } => {
+            Problem::new("ron_expected_number")
+        }
+        E::ExpectedString | E::ExpectedStringEnd | E::ExpectedChar => {
+            Problem::new("ron_expected_text")
+        }
+        E::ExpectedIdentifier | E::ExpectedStructName(_) => Problem::new("ron_expected_name"),
+        E::ExpectedOption => Problem::new("ron_expected_option"),
+        E::UnexpectedChar(c) => Problem::new("ron_unexpected").with("what", format!("`{c}`")),
+        E::MissingStructField { field, .. } => {
+            Problem::new("ron_missing_field").with("field", field)
+        }
+        E::DuplicateStructField { field, .. } => {
+            Problem::new("ron_duplicate_field").with("field", field)
+        }
+        E::NoSuchStructField {
+            expected, found, ..
+        } => Problem::new("ron_unknown_field")
+            .with("field", found)
+            .with("known", names(expected)),
+        E::NoSuchEnumVariant {
+            expected, found, ..
+        } => Problem::new("ron_not_one_of")
+            .with("found", found)
+            .with("known", names(expected)),
+        E::ExceededRecursionLimit => Problem::new("ron_too_deep"),
+        E::TrailingCharacters => Problem::new("ron_trailing"),
+        E::IntegerOutOfBounds => Problem::new("ron_out_of_range"),
+        E::UnclosedBlockComment | E::UnclosedLineComment => Problem::new("ron_comment"),
+        other => Problem::new("ron_other").with("detail", describe_ron(other)),
+    }
 }
 
 /// `ron`'s messages, in the words of a person writing the file.

@@ -9,7 +9,7 @@ use ron::value::RawValue;
 use serde::Deserialize;
 
 use super::card::Card;
-use super::diagnostic::{self, Diagnostic, Position};
+use super::diagnostic::{self, Diagnostic, Position, Problem};
 use super::procedure::{self, RoundPlan, RoundSetup};
 use super::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
 
@@ -178,10 +178,16 @@ impl Scenario {
         let profile_id: String = source.parse(raw.profile)?;
         let profile = profiles.get(&profile_id).cloned().ok_or_else(|| {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
-            source.error(
-                raw.profile,
-                format!("no profile `{profile_id}` (known: {})", known.join(", ")),
-            )
+            source
+                .error(
+                    raw.profile,
+                    format!("no profile `{profile_id}` (known: {})", known.join(", ")),
+                )
+                .because(
+                    Problem::new("no_profile")
+                        .with("id", &profile_id)
+                        .with("known", known.join(", ")),
+                )
         })?;
         let difficulty = match raw.difficulty {
             Some(part) => Some(source.number(part, "difficulty", 1..=3)? as u8),
@@ -189,7 +195,9 @@ impl Scenario {
         };
         let raw_rounds: Vec<&RawValue> = source.parse(raw.rounds)?;
         if raw_rounds.is_empty() {
-            return Err(source.error(raw.rounds, "a scenario needs at least one round"));
+            return Err(source
+                .error(raw.rounds, "a scenario needs at least one round")
+                .because(Problem::new("no_round")));
         }
         let mut copies: HashMap<Card, usize> = HashMap::new();
         let mut rounds = Vec::new();
@@ -383,10 +391,12 @@ fn read_round<'a>(
         });
     }
     if bets.is_empty() && profile.kind == TableKind::Casilleros {
-        return Err(source.error(
-            round.bets,
-            "a casilleros round needs at least one bet (no box is in play)",
-        ));
+        return Err(source
+            .error(
+                round.bets,
+                "a casilleros round needs at least one bet (no box is in play)",
+            )
+            .because(Problem::new("casilleros_needs_bet")));
     }
     let raw_cards: Vec<&RawValue> = source.parse(round.shoe)?;
     let mut shoe = Vec::new();

@@ -11,7 +11,7 @@ use super::report::{self, ReportHeader};
 use crate::core::action::{self, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{Diagnostic, Problem as Said};
 use crate::core::money::MoneyError;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
@@ -104,7 +104,10 @@ pub struct Problem {
     /// 1-based line and column in a multi-line field (the actions).
     pub line: Option<usize>,
     pub column: Option<usize>,
+    /// In English.
     pub message: String,
+    /// The same, for the window to say in the user's language.
+    pub why: Option<Said>,
 }
 
 impl Problem {
@@ -114,7 +117,13 @@ impl Problem {
             line: None,
             column: None,
             message: message.into(),
+            why: None,
         }
+    }
+
+    fn because(mut self, why: Said) -> Problem {
+        self.why = Some(why);
+        self
     }
 }
 
@@ -195,6 +204,18 @@ enum PlaceError {
     },
 }
 
+impl PlaceError {
+    fn problem(&self, field: Field) -> Problem {
+        let said = match self {
+            PlaceError::Missing { places, .. } => Said::new("place_missing").with("places", places),
+            PlaceError::OutOfRange { places, text, .. } => Said::new("place_out_of_range")
+                .with("places", places)
+                .with("text", text),
+        };
+        Problem::at(field, self.to_string()).because(said)
+    }
+}
+
 fn parse_place(text: &str, profile: &Profile, what: &'static str) -> Result<Place, PlaceError> {
     let trimmed = text.trim();
     trimmed
@@ -238,10 +259,18 @@ impl CaseDraft {
     pub fn build(&self, profiles: &Profiles) -> Result<Case, Vec<Problem>> {
         let mut problems = Vec::new();
         let Some(profile) = self.profile(profiles) else {
-            return Err(vec![Problem::at(
-                Field::Profile,
-                format!("no table profile `{}`", self.profile),
-            )]);
+            let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
+            return Err(vec![
+                Problem::at(
+                    Field::Profile,
+                    format!("no table profile `{}`", self.profile),
+                )
+                .because(
+                    Said::new("no_profile")
+                        .with("id", &self.profile)
+                        .with("known", known.join(", ")),
+                ),
+            ]);
         };
         let seats = match self.seats.trim() {
             "" => None,
@@ -254,7 +283,7 @@ impl CaseDraft {
                     match parse_place(word, profile, "a seat") {
                         Ok(seat) => seats.push(seat),
                         Err(error) => {
-                            problems.push(Problem::at(Field::Seats, error.to_string()));
+                            problems.push(error.problem(Field::Seats));
                         }
                     }
                 }
@@ -266,7 +295,7 @@ impl CaseDraft {
             text => match parse_place(text, profile, "the holder") {
                 Ok(seat) => Some(seat),
                 Err(error) => {
-                    problems.push(Problem::at(Field::Holder, error.to_string()));
+                    problems.push(error.problem(Field::Holder));
                     None
                 }
             },
@@ -278,27 +307,36 @@ impl CaseDraft {
             }
             let place = parse_place(&draft.place, profile, "the place")
                 .map_err(|error| {
-                    problems.push(Problem::at(Field::BetPlace(index), error.to_string()));
+                    problems.push(error.problem(Field::BetPlace(index)));
                 })
                 .ok();
             let amount = parse_money(&draft.amount)
                 .map_err(|error| {
-                    problems.push(Problem::at(Field::BetAmount(index), error.to_string()));
+                    problems.push(
+                        Problem::at(Field::BetAmount(index), error.to_string())
+                            .because(Said::new("not_an_amount").with("text", draft.amount.trim())),
+                    );
                 })
                 .ok();
             if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
-                problems.push(Problem::at(
-                    Field::BetSide(index),
-                    "casilleros tables take no tie bets (Empate)",
-                ));
+                problems.push(
+                    Problem::at(
+                        Field::BetSide(index),
+                        "casilleros tables take no tie bets (Empate)",
+                    )
+                    .because(Said::new("casilleros_no_tie")),
+                );
             }
             if let (Some(place), Some(seats)) = (place, &seats)
                 && !seats.contains(&place)
             {
-                problems.push(Problem::at(
-                    Field::BetPlace(index),
-                    format!("seat {place} is not among the occupied seats"),
-                ));
+                problems.push(
+                    Problem::at(
+                        Field::BetPlace(index),
+                        format!("seat {place} is not among the occupied seats"),
+                    )
+                    .because(Said::new("seat_not_occupied").with("place", place)),
+                );
             }
             if let (Some(place), Some(amount)) = (place, amount) {
                 bets.push(Bet {
@@ -309,29 +347,42 @@ impl CaseDraft {
             }
         }
         if bets.is_empty() && profile.kind == TableKind::Casilleros && problems.is_empty() {
-            problems.push(Problem::at(
-                Field::Bets,
-                "a casilleros hand needs at least one bet (no box is in play)",
-            ));
+            problems.push(
+                Problem::at(
+                    Field::Bets,
+                    "a casilleros hand needs at least one bet (no box is in play)",
+                )
+                .because(Said::new("casilleros_needs_bet")),
+            );
         }
         if self.declaration.is_some() && profile.kind != TableKind::Venezia {
-            problems.push(Problem::at(
-                Field::Declaration,
-                "only the Venice client declares carta or no carta",
-            ));
+            problems.push(
+                Problem::at(
+                    Field::Declaration,
+                    "only the Venice client declares carta or no carta",
+                )
+                .because(Said::new("declaration_only_venice")),
+            );
         }
         let mut copies: HashMap<Card, usize> = HashMap::new();
         for (index, card) in self.cards.iter().enumerate() {
             let count = copies.entry(*card).or_insert(0);
             *count += 1;
             if *count == usize::from(profile.decks) + 1 {
-                problems.push(Problem::at(
-                    Field::Card(index),
-                    format!(
-                        "{card} appears more than {} times: the {} decks of `{}` hold no more",
-                        profile.decks, profile.decks, profile.id
+                problems.push(
+                    Problem::at(
+                        Field::Card(index),
+                        format!(
+                            "{card} appears more than {} times: the {} decks of `{}` hold no more",
+                            profile.decks, profile.decks, profile.id
+                        ),
+                    )
+                    .because(
+                        Said::new("too_many_copies")
+                            .with("card", card)
+                            .with("decks", profile.decks),
                     ),
-                ));
+                );
             }
         }
         let actions = match action::parse_file("actions", &self.actions, profile.places) {
@@ -342,6 +393,11 @@ impl CaseDraft {
                     field: Field::Actions,
                     line: diagnostic.position.map(|position| position.line),
                     column: diagnostic.position.map(|position| position.column),
+                    why: diagnostic.position.map(|position| {
+                        Said::new("action_not_read")
+                            .with("line", position.line)
+                            .with("column", position.column)
+                    }),
                     message: diagnostic.message,
                 });
                 None
@@ -366,13 +422,20 @@ impl CaseDraft {
             }],
         };
         let plans = scenario.plans(false).map_err(|(_, error)| {
-            vec![Problem::at(
-                Field::Cards,
-                format!(
-                    "the hand needs at least {} cards and the list has {}: add the cards that left the shoe, in order",
-                    error.needed, error.available
+            vec![
+                Problem::at(
+                    Field::Cards,
+                    format!(
+                        "the hand needs at least {} cards and the list has {}: add the cards that left the shoe, in order",
+                        error.needed, error.available
+                    ),
+                )
+                .because(
+                    Said::new("too_few_cards")
+                        .with("needed", error.needed)
+                        .with("given", error.available),
                 ),
-            )]
+            ]
         })?;
         let (audit, plans) = match &actions {
             Some(lines) => {

@@ -66,7 +66,7 @@ pub fn html(
     header: &ReportHeader,
 ) -> String {
     let i18n = I18n::new(header.lang);
-    let spanish = header.lang == Lang::Es;
+    let spanish = header.lang.is_spanish();
     let title = scenario.title_in(spanish);
     let notes = scenario.notes_in(spanish);
     let meta =

@@ -1,0 +1,41 @@
+# What is wrong in a file or a field, as the window says it (`problem-<id>`). The command line
+# prints its own English messages.
+
+problem-not_utf8 = the file is not UTF-8 text
+problem-no_such_file = the file does not exist
+problem-permission_denied = there is no permission to read the file
+problem-is_a_folder = this is a folder, not a file
+problem-cannot_read = the file cannot be read ({ $error })
+problem-ron_eof = the file ends too early (a bracket or parenthesis is not closed)
+problem-ron_expected = { $what } was expected here
+problem-ron_expected_boolean = true or false was expected here
+problem-ron_expected_number = a number was expected here
+problem-ron_expected_text = a text in quotes was expected here
+problem-ron_expected_name = a name was expected here
+problem-ron_expected_option = Some(…) or None was expected here
+problem-ron_unexpected = { $what } is not expected here
+problem-ron_missing_field = the required field `{ $field }` is missing
+problem-ron_duplicate_field = the field `{ $field }` is given twice
+problem-ron_unknown_field = unknown field `{ $field }` (a typo?); the fields here are { $known }
+problem-ron_not_one_of = `{ $found }` is not one of { $known }
+problem-ron_too_deep = brackets are nested too deeply
+problem-ron_trailing = unexpected text after the closing parenthesis
+problem-ron_out_of_range = the number is out of range (too large, or negative)
+problem-ron_comment = a comment is not closed
+problem-ron_other = the file does not read ({ $detail })
+problem-no_profile = there is no table profile `{ $id }` (known: { $known })
+problem-no_round = a scenario needs at least one round
+problem-casilleros_needs_bet = a casilleros hand needs at least one bet (no box is in play)
+problem-too_few_cards = { $needed ->
+    [one] the hand needs at least { $needed } card and the list has { $given }: add the cards that left the shoe, in order
+   *[other] the hand needs at least { $needed } cards and the list has { $given }: add the cards that left the shoe, in order
+}
+problem-casilleros_no_tie = casilleros tables take no tie bets (Empate)
+problem-seat_not_occupied = seat { $place } is not among the occupied seats
+problem-declaration_only_venice = only the Venice client declares carta or no carta
+problem-too_many_copies = { $card } appears more than { $decks } times: the shoe's { $decks } decks hold no more
+problem-place_missing = type a number from 1 to { $places }
+problem-place_out_of_range = type a number from 1 to { $places }, not `{ $text }`
+problem-not_an_amount = `{ $text }` is not an amount (for example 25 or 47.50)
+problem-card_not_read = card { $number } (`{ $text }`, line { $line }, column { $column }) is not a card: a rank A 2–9 T J Q K and a suit S H D C, for example 9H
+problem-action_not_read = line { $line }, column { $column }: this is not an action (F1 lists the actions)

@@ -1,0 +1,8 @@
+# Lo que el español rioplatense dice de otro modo; el resto viene de es.
+
+problem-too_few_cards = { $needed ->
+    [one] la mano necesita al menos { $needed } carta y la lista tiene { $given }: agregá las cartas que salieron del sabot, en orden
+   *[other] la mano necesita al menos { $needed } cartas y la lista tiene { $given }: agregá las cartas que salieron del sabot, en orden
+}
+problem-place_missing = escribí un número del 1 al { $places }
+problem-place_out_of_range = escribí un número del 1 al { $places }, no `{ $text }`

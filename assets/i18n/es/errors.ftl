@@ -1,0 +1,41 @@
+# Lo que está mal en un archivo o un campo, como lo dice la ventana (`problem-<id>`). La línea
+# de comandos escribe sus propios mensajes en inglés.
+
+problem-not_utf8 = el archivo no es texto UTF-8
+problem-no_such_file = el archivo no existe
+problem-permission_denied = no hay permiso para leer el archivo
+problem-is_a_folder = es una carpeta, no un archivo
+problem-cannot_read = no se puede leer el archivo ({ $error })
+problem-ron_eof = el archivo termina antes de tiempo (falta cerrar un corchete o un paréntesis)
+problem-ron_expected = aquí se esperaba { $what }
+problem-ron_expected_boolean = aquí se esperaba true o false
+problem-ron_expected_number = aquí se esperaba un número
+problem-ron_expected_text = aquí se esperaba un texto entre comillas
+problem-ron_expected_name = aquí se esperaba un nombre
+problem-ron_expected_option = aquí se esperaba Some(…) o None
+problem-ron_unexpected = { $what } no va aquí
+problem-ron_missing_field = falta el campo obligatorio `{ $field }`
+problem-ron_duplicate_field = el campo `{ $field }` aparece dos veces
+problem-ron_unknown_field = campo desconocido `{ $field }` (¿un error de tipeo?); los campos aquí son { $known }
+problem-ron_not_one_of = `{ $found }` no es ninguno de { $known }
+problem-ron_too_deep = hay demasiados corchetes uno dentro de otro
+problem-ron_trailing = hay texto de más después del paréntesis de cierre
+problem-ron_out_of_range = el número está fuera de rango (demasiado grande o negativo)
+problem-ron_comment = un comentario no está cerrado
+problem-ron_other = el archivo no se puede leer ({ $detail })
+problem-no_profile = no hay un perfil de mesa `{ $id }` (los que hay: { $known })
+problem-no_round = una situación necesita al menos una mano
+problem-casilleros_needs_bet = una mano de casilleros necesita al menos una apuesta (no hay ninguna casilla en juego)
+problem-too_few_cards = { $needed ->
+    [one] la mano necesita al menos { $needed } carta y la lista tiene { $given }: agrega las cartas que salieron del sabot, en orden
+   *[other] la mano necesita al menos { $needed } cartas y la lista tiene { $given }: agrega las cartas que salieron del sabot, en orden
+}
+problem-casilleros_no_tie = las mesas de casilleros no aceptan apuestas al empate
+problem-seat_not_occupied = el puesto { $place } no está entre los puestos ocupados
+problem-declaration_only_venice = solo el cliente de Venecia declara carta o no carta
+problem-too_many_copies = { $card } aparece más de { $decks } veces: las { $decks } barajas del sabot no tienen más
+problem-place_missing = escribe un número del 1 al { $places }
+problem-place_out_of_range = escribe un número del 1 al { $places }, no `{ $text }`
+problem-not_an_amount = `{ $text }` no es un importe (por ejemplo 25 o 47,50)
+problem-card_not_read = la carta { $number } (`{ $text }`, línea { $line }, columna { $column }) no es una carta: un valor A 2–9 T J Q K y un palo S H D C, por ejemplo 9H
+problem-action_not_read = línea { $line }, columna { $column }: no es una acción (F1 muestra las acciones)

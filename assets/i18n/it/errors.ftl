@@ -1,0 +1,41 @@
+# Che cosa non va in un file o in un campo, come lo dice la finestra (`problem-<id>`). La riga
+# di comando scrive i propri messaggi in inglese.
+
+problem-not_utf8 = il file non è testo UTF-8
+problem-no_such_file = il file non esiste
+problem-permission_denied = non c'è il permesso di leggere il file
+problem-is_a_folder = è una cartella, non un file
+problem-cannot_read = il file non si può leggere ({ $error })
+problem-ron_eof = il file finisce troppo presto (una parentesi non è chiusa)
+problem-ron_expected = qui ci voleva { $what }
+problem-ron_expected_boolean = qui ci voleva true o false
+problem-ron_expected_number = qui ci voleva un numero
+problem-ron_expected_text = qui ci voleva un testo tra virgolette
+problem-ron_expected_name = qui ci voleva un nome
+problem-ron_expected_option = qui ci voleva Some(…) o None
+problem-ron_unexpected = { $what } non va qui
+problem-ron_missing_field = manca il campo obbligatorio `{ $field }`
+problem-ron_duplicate_field = il campo `{ $field }` compare due volte
+problem-ron_unknown_field = campo sconosciuto `{ $field }` (un errore di battitura?); i campi qui sono { $known }
+problem-ron_not_one_of = `{ $found }` non è nessuno di { $known }
+problem-ron_too_deep = troppe parentesi una dentro l'altra
+problem-ron_trailing = c'è del testo in più dopo la parentesi di chiusura
+problem-ron_out_of_range = il numero è fuori intervallo (troppo grande o negativo)
+problem-ron_comment = un commento non è chiuso
+problem-ron_other = il file non si può leggere ({ $detail })
+problem-no_profile = non c'è un profilo di tavolo `{ $id }` (quelli che ci sono: { $known })
+problem-no_round = una situazione ha bisogno di almeno un colpo
+problem-casilleros_needs_bet = un colpo di casilleros ha bisogno di almeno una puntata (nessuna casella è in gioco)
+problem-too_few_cards = { $needed ->
+    [one] il colpo ha bisogno di almeno { $needed } carta e l'elenco ne ha { $given }: aggiungi le carte uscite dal sabot, in ordine
+   *[other] il colpo ha bisogno di almeno { $needed } carte e l'elenco ne ha { $given }: aggiungi le carte uscite dal sabot, in ordine
+}
+problem-casilleros_no_tie = i tavoli di casilleros non accettano puntate sull'Égalité
+problem-seat_not_occupied = il posto { $place } non è tra i posti occupati
+problem-declaration_only_venice = solo il cliente di Venezia dichiara carta o no carta
+problem-too_many_copies = { $card } compare più di { $decks } volte: i { $decks } mazzi del sabot non ne hanno altre
+problem-place_missing = scrivi un numero da 1 a { $places }
+problem-place_out_of_range = scrivi un numero da 1 a { $places }, non `{ $text }`
+problem-not_an_amount = `{ $text }` non è un importo (per esempio 25 o 47,50)
+problem-card_not_read = la carta { $number } (`{ $text }`, riga { $line }, colonna { $column }) non è una carta: un valore A 2–9 T J Q K e un seme S H D C, per esempio 9H
+problem-action_not_read = riga { $line }, colonna { $column }: non è un'azione (F1 elenca le azioni)
