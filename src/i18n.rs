@@ -283,6 +283,14 @@ impl I18n {
         }
     }
 
+    /// Key names as the locale prints them on keys and in help: `Ctrl+Enter` → `Ctrl+Intro`,
+    /// `Space` → `Espacio` (Ctrl, Esc, Tab and the arrows are the same everywhere).
+    pub fn keys(&self, keys: &str) -> String {
+        keys.replace("Backspace", &self.tr("key.backspace"))
+            .replace("Enter", &self.tr("key.enter"))
+            .replace("Space", &self.tr("key.space"))
+    }
+
     /// A decimal written the local way: `2,1` in Spanish and Italian, `2.1` in English.
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
         let text = format!("{value:.decimals$}");

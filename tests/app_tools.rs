@@ -274,7 +274,7 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     // A card that does not exist is refused where it was typed.
     type_into(&mut harness, "Card", 0, "9X");
     press(&mut harness, Key::Enter);
-    harness.get_by_label_contains("`9X` is not a card");
+    harness.get_by_label_contains("card 1 (`9X`, line 1, column 1) is not a card");
     assert!(harness.state().inspector.draft.cards.is_empty());
     harness.state_mut().inspector.card_entry.clear();
     // The cards, typed one at a time with Enter.

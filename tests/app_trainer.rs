@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicI32;
 use egui::{Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tallador::app::i18n::Lang;
+use tallador::app::i18n::{I18n, Lang};
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
 use tallador::core::{Profiles, RuleId};
 use tallador::session::log::Integrity;
@@ -201,7 +201,8 @@ fn practice_a_wrong_choice_shows_the_rule_and_lets_the_trainee_retry() {
     // Paying box 5 while box 1 (KD QD, 0) must draw: the rule broken is T4 (row D13).
     type_action(&mut harness, "pay 5");
     harness.get_by_label("Cuadro · T4");
-    harness.get_by_label("Correcto aquí: draw 1");
+    // The actions in the dealer's words first, then as typed.
+    harness.get_by_label("Correcto aquí: tercera carta a la casilla 1  ·  draw 1");
     harness.get_by_label("La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4).");
     harness.get_by_label("Elegiste: pagar la casilla 5.");
     // The table is as it was: the retry is judged against the same step.
@@ -251,7 +252,9 @@ fn exam_a_wrong_choice_is_recorded_silently_and_the_canonical_action_applied() {
         type_action(&mut harness, action);
     }
     assert_eq!(harness.state().screen, Screen::Summary);
-    harness.get_by_label_contains("Mano 1, paso 1: draw 5 → draw 1");
+    harness.get_by_label_contains(
+        "Mano 1, paso 1: tercera carta a la casilla 5  ·  draw 5 → tercera carta a la casilla 1  ·  draw 1",
+    );
     harness.get_by_label(
         "Elegiste «tercera carta a la casilla 5»; correspondía «tercera carta a la casilla 1».",
     );
@@ -264,11 +267,11 @@ fn exam_a_wrong_choice_is_recorded_silently_and_the_canonical_action_applied() {
 fn the_language_switch_changes_every_label() {
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
-    harness.get_by_label("Empezar Ctrl+Enter");
+    harness.get_by_label("Empezar Ctrl+Intro");
     click(&mut harness, "English");
     harness.get_by_label("Start Ctrl+Enter");
     harness.get_by_label("Name");
-    assert!(harness.query_by_label("Empezar Ctrl+Enter").is_none());
+    assert!(harness.query_by_label("Empezar Ctrl+Intro").is_none());
     assert_eq!(harness.state().settings.lang, Lang::En);
     // A session started now is in English.
     click(&mut harness, "Random");
@@ -280,7 +283,7 @@ fn the_language_switch_changes_every_label() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
     harness.run();
     click(&mut harness, "Español");
-    harness.get_by_label("Empezar Ctrl+Enter");
+    harness.get_by_label("Empezar Ctrl+Intro");
     harness.get_by_label("Nombre");
 }
 
@@ -293,7 +296,7 @@ fn the_start_screen_starts_from_the_library_and_explains_a_bad_file() {
         &mut harness,
         "Banca 6: encart, then the Banca draws for two boxes only",
     );
-    click(&mut harness, "Empezar Ctrl+Enter");
+    click(&mut harness, "Empezar Ctrl+Intro");
     assert_eq!(harness.state().screen, Screen::Train);
     harness.get_by_label_contains("Banca 6: encart");
     // Back to the start screen; a file that does not exist is explained, nothing crashes.
@@ -302,9 +305,10 @@ fn the_start_screen_starts_from_the_library_and_explains_a_bad_file() {
     assert_eq!(harness.state().screen, Screen::Start);
     click(&mut harness, "Archivo");
     harness.state_mut().settings.start.file = "no/such/file.ron".into();
-    click(&mut harness, "Empezar Ctrl+Enter");
+    click(&mut harness, "Empezar Ctrl+Intro");
     assert_eq!(harness.state().screen, Screen::Start);
-    harness.get_by_label_contains("no/such/file.ron: cannot read the file");
+    // The reason in the trainee's language.
+    harness.get_by_label_contains("no/such/file.ron: el archivo no existe");
 }
 
 #[test]
@@ -378,7 +382,7 @@ fn a_random_situation_with_a_focus_comes_from_the_generator_and_replays() {
     click(&mut harness, "Aleatoria");
     harness.state_mut().settings.start.seed = "4242".into();
     click(&mut harness, "Naturales (de aire)");
-    click(&mut harness, "Empezar Ctrl+Enter");
+    click(&mut harness, "Empezar Ctrl+Intro");
     assert_eq!(harness.state().screen, Screen::Train);
     let training = harness.state().training.as_ref().expect("a session");
     let scenario = training.session.game().scenario.clone();
@@ -538,7 +542,7 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
     );
     harness.get_by_label_contains("Un primer ejercicio: una sola casilla con 4");
     // The log records the title in the language the session was started in.
-    click(&mut harness, "Empezar Ctrl+Enter");
+    click(&mut harness, "Empezar Ctrl+Intro");
     assert_eq!(harness.state().screen, Screen::Train);
     assert_eq!(
         log_on_disk(&harness).source.title(),
@@ -667,12 +671,10 @@ fn feedback_after(
 ) -> Harness<'static, TalladorApp> {
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(Some(scenario), Mode::Practice, logs.path(), lang));
-    let label = match lang {
-        Lang::Es => "o escribí la acción:",
-        Lang::En => "or type the action:",
-    };
+    // Found by its translation key, in whatever words the language says it.
+    let label = I18n::new(lang).tr("train.type_action").into_owned();
     for text in done.iter().chain([&wrong]) {
-        let line = harness.get_by_label(label);
+        let line = harness.get_by_label(&label);
         line.focus();
         line.type_text(text);
         harness.run();
@@ -776,7 +778,9 @@ fn the_exam_summary_lists_mistakes_with_amounts_and_the_reason() {
     }
     assert_eq!(harness.state().screen, Screen::Summary);
     // Seat 3's Punto 20 wins 20 at evens; 19 was paid (D2, PAY-punto).
-    harness.get_by_label_contains("Mano 1, paso 6: pay 3 19.00 → pay 3 20.00");
+    harness.get_by_label_contains(
+        "Mano 1, paso 6: pagar 19 en el puesto 3  ·  pay 3 19.00 → pagar 20 en el puesto 3  ·  pay 3 20.00",
+    );
     harness.get_by_label(
         "A 20,00 en Punto le corresponden 20,00: se paga uno a uno (PAY-punto). Pagaste 19,00.",
     );

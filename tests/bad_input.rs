@@ -174,8 +174,10 @@ fn every_bad_translation_is_refused_with_a_position() {
         let file = Path::new("tests/bad_input/translations").join(name);
         refused(&["check", file.to_str().unwrap()], &file)
     };
-    assert!(message("unknown-key.ron").contains("unknown key `mode.practise`"));
-    assert!(message("missing-placeholder.ron").contains("lacks the placeholder `{why}`"));
+    assert!(message("unknown-message.ftl").contains("unknown message `mode-practise`"));
+    assert!(message("missing-argument.ftl").contains("lacks the argument `{ $n }`"));
+    assert!(message("unknown-argument.ftl").contains("names `{ $who }`"));
+    assert!(message("duplicate.ftl").contains("given twice"));
 }
 
 #[test]

@@ -77,7 +77,11 @@ impl TalladorApp {
         match command {
             Command::SetLanguage(lang) => {
                 self.settings.lang = lang;
-                self.i18n = I18n::new(lang);
+                self.i18n = if self.i18n.is_pseudo() {
+                    I18n::pseudo(lang)
+                } else {
+                    I18n::new(lang)
+                };
             }
             Command::StartSession => self.start_session(stamp),
             Command::Choose(action) => self.choose(action, stamp),

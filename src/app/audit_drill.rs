@@ -231,7 +231,7 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
                 let button = egui::Button::new(
                     RichText::new(i18n.tr("drill.start")).font(theme::bold_font(20.0)),
                 )
-                .shortcut_text("Ctrl+Enter")
+                .shortcut_text(i18n.keys("Ctrl+Enter"))
                 .fill(egui::Color32::from_rgb(0x1f, 0x7a, 0x44))
                 .min_size(vec2(260.0, 48.0));
                 if ui.add(button).clicked() {
@@ -352,7 +352,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                         let pass = egui::Button::new(
                             RichText::new(i18n.tr("drill.pass")).font(theme::bold_font(16.0)),
                         )
-                        .shortcut_text("Space")
+                        .shortcut_text(i18n.keys("Space"))
                         .fill(theme::GOOD_FILL)
                         .min_size(vec2(190.0, 40.0));
                         if ui.add(pass).clicked() {

@@ -117,7 +117,7 @@ pub fn help_ui(
     let rows: Vec<(String, String)> = keys
         .iter()
         .chain(&ZOOM_KEYS)
-        .map(|(key, what)| (key.to_string(), i18n.tr(what).to_string()))
+        .map(|(key, what)| (i18n.keys(key), i18n.tr(what).to_string()))
         .collect();
     let words: Vec<(String, String)> = match (screen, kind) {
         (Screen::Train, Some(kind)) => action_words(kind)

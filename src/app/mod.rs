@@ -168,6 +168,9 @@ pub struct AppOptions {
     /// library when `shipped_library`.
     pub library_folders: Vec<PathBuf>,
     pub shipped_library: bool,
+    /// Every text through the test-only pseudo-locale (`I18n::pseudo`): a test then finds any
+    /// visible text that did not come from the translations.
+    pub pseudo_locale: bool,
     /// Overrides of the remembered settings.
     pub lang: Option<Lang>,
     pub trainee: Option<String>,
@@ -199,6 +202,7 @@ impl AppOptions {
             profiles,
             library_folders: Library::user_folder().into_iter().collect(),
             shipped_library: true,
+            pseudo_locale: false,
             lang: None,
             trainee: None,
             mode: None,
@@ -278,7 +282,11 @@ impl TalladorApp {
             user
         };
         let mut app = TalladorApp {
-            i18n: I18n::new(settings.lang),
+            i18n: if options.pseudo_locale {
+                I18n::pseudo(settings.lang)
+            } else {
+                I18n::new(settings.lang)
+            },
             settings,
             screen: Screen::Start,
             profiles: options.profiles.clone(),

@@ -107,7 +107,7 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                         let start = egui::Button::new(
                             RichText::new(i18n.tr("start.start")).font(theme::bold_font(22.0)),
                         )
-                        .shortcut_text("Ctrl+Enter")
+                        .shortcut_text(i18n.keys("Ctrl+Enter"))
                         .fill(egui::Color32::from_rgb(0x1f, 0x7a, 0x44))
                         .min_size(vec2(260.0, 52.0));
                         if ui.add(start).clicked() {

@@ -447,7 +447,7 @@ fn confirm_end_ui(
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .add(egui::Button::new(i18n.tr("train.end")).shortcut_text("Enter"))
+                .add(egui::Button::new(i18n.tr("train.end")).shortcut_text(i18n.keys("Enter")))
                 .clicked()
             {
                 ended = true;

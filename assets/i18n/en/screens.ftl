@@ -4,3 +4,7 @@ train-line_hint = draw 3 · pay 5 · discard banca
 
 hand-punto = Punto
 hand-banca = Banca
+
+key-enter = Enter
+key-space = Space
+key-backspace = Backspace

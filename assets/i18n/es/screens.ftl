@@ -4,3 +4,7 @@ train-line_hint = carta 3 · pagar 5 · descarte banca
 
 hand-punto = Punto
 hand-banca = Banca
+
+key-enter = Intro
+key-space = Espacio
+key-backspace = Retroceso

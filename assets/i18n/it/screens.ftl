@@ -4,3 +4,7 @@ train-line_hint = carta 3 · pagare 5 · scarti Banco
 
 hand-punto = Punto
 hand-banca = Banco
+
+key-enter = Invio
+key-space = Spazio
+key-backspace = Backspace

@@ -577,7 +577,12 @@ fn answer_area_ui(
     if paused {
         ui.horizontal(|ui| {
             if ui
-                .add(big_button(&i18n.tr("quiz.continue"), "Enter", GO, 260.0))
+                .add(big_button(
+                    &i18n.tr("quiz.continue"),
+                    &i18n.keys("Enter"),
+                    GO,
+                    260.0,
+                ))
                 .clicked()
             {
                 actions.push(QuizAction::Continue);
@@ -653,7 +658,12 @@ fn answer_area_ui(
                 ui.vertical(|ui| {
                     ui.add_space(22.0);
                     if ui
-                        .add(big_button(&i18n.tr("quiz.ok"), "Enter", GO, 150.0))
+                        .add(big_button(
+                            &i18n.tr("quiz.ok"),
+                            &i18n.keys("Enter"),
+                            GO,
+                            150.0,
+                        ))
                         .clicked()
                     {
                         actions.push(QuizAction::Submit);
@@ -675,7 +685,12 @@ fn answer_area_ui(
                     ui.add_space(22.0);
                     ui.horizontal(|ui| {
                         if ui
-                            .add(big_button(&i18n.tr("quiz.ok"), "Enter", GO, 130.0))
+                            .add(big_button(
+                                &i18n.tr("quiz.ok"),
+                                &i18n.keys("Enter"),
+                                GO,
+                                130.0,
+                            ))
                             .clicked()
                         {
                             actions.push(QuizAction::Submit);

@@ -857,7 +857,7 @@ fn menu_ui(
             action_button(
                 ui,
                 &i18n.tr("quiz.start"),
-                "Enter",
+                &i18n.keys("Enter"),
                 GO,
                 240.0,
                 QuizAction::Start,
@@ -1085,7 +1085,7 @@ fn results_ui(
                 action_button(
                     ui,
                     &i18n.tr("quiz.again"),
-                    "Enter",
+                    &i18n.keys("Enter"),
                     GO,
                     400.0,
                     QuizAction::Start,

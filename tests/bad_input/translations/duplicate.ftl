@@ -1,0 +1,2 @@
+mode-practice = Practice
+mode-practice = Exercise

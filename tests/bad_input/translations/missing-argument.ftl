@@ -1,0 +1,1 @@
+table-box_n = Box

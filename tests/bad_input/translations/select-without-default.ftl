@@ -1,0 +1,3 @@
+train-acceptable = { $actions ->
+    [one] one
+}

@@ -1,0 +1,2 @@
+mode-practice = Practice
+table-box_n = Box { $n

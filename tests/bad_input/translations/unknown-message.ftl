@@ -1,0 +1,2 @@
+# A message English does not have.
+mode-practise = Practice
