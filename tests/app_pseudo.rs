@@ -165,6 +165,14 @@ fn untranslated(text: &str, allowed: &BTreeSet<String>, data: &[String]) -> Vec<
         })
         .collect::<Vec<_>>()
         .join(" ");
+    // What is quoted in backticks is what the user typed, or a file's own words.
+    let text: String = text
+        .split('`')
+        .enumerate()
+        .filter(|(index, _)| index % 2 == 0)
+        .map(|(_, part)| part)
+        .collect::<Vec<_>>()
+        .join(" ");
     // A word cut by an ellipsis (`VE…`) cannot be told.
     let text: String = text
         .split_whitespace()
@@ -287,12 +295,50 @@ fn the_pseudo_locale_changes_every_visible_text() {
         (Screen::Inspector, Some(fixture("cases/mesa-3.ron"))),
         (Screen::Inspector, None),
         (Screen::AuditDrill, None),
+        // The log picker, over the logs the trainer scenes above wrote.
+        (Screen::Review, None),
+        (Screen::Overview, None),
     ] {
         let mut options = options(dir.path());
         options.screen = Some(screen);
         options.open = open.clone();
         let harness = harness(options);
         check(&harness, &format!("{screen:?} {open:?}"), &mut found);
+    }
+
+    // The inspector's editor with problems in its fields, each said in the interface's words.
+    let pseudo = I18n::pseudo(Lang::En);
+    for (what, edit, shown) in [
+        (
+            "a bad place and amount",
+            (|draft: &mut tallador::inspect::case::CaseDraft| {
+                draft.bets[0].place = "x".into();
+                draft.bets[1].amount = "abc".into();
+            }) as fn(&mut tallador::inspect::case::CaseDraft),
+            pseudo.trf("problem.not_an_amount", &[("text", "abc")]),
+        ),
+        (
+            "no bet",
+            |draft| draft.bets.clear(),
+            pseudo.tr("problem.casilleros_needs_bet").into_owned(),
+        ),
+        (
+            "too few cards",
+            |draft| draft.cards.truncate(3),
+            pseudo.trf("problem.too_few_cards", &[("needed", "4"), ("given", "3")]),
+        ),
+    ] {
+        let mut options = options(dir.path());
+        options.screen = Some(Screen::Inspector);
+        options.open = Some(fixture("cases/mesa-3.ron"));
+        let mut harness = harness(options);
+        edit(&mut harness.state_mut().inspector.draft);
+        settle(&mut harness);
+        assert!(
+            harness.query_all_by_label_contains(&shown).next().is_some(),
+            "{what}: {shown:?} not shown"
+        );
+        check(&harness, &format!("inspector with {what}"), &mut found);
     }
 
     assert!(

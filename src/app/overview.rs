@@ -563,7 +563,11 @@ fn sessions_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n, commands: &mut 
             for session in &row.sessions {
                 ui.label(session.started.time().format("%Y-%m-%d %H:%M").to_string());
                 ui.label(i18n.mode(session.mode));
-                ui.label(&session.title);
+                ui.label(super::quiz::text::session_title(
+                    i18n,
+                    session.mode,
+                    &session.title,
+                ));
                 ui.label(tools::percent_text(i18n, session.accuracy_percent()));
                 ui.label(i18n.seconds(session.median_ms));
                 if ui

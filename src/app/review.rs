@@ -3,6 +3,7 @@
 //! step, what was expected and what was chosen side by side, and the log's integrity. Arrow keys
 //! step through what the filters show. The figures come from [`crate::session::review`].
 
+use super::quiz::text::session_title;
 use std::path::{Path, PathBuf};
 
 use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
@@ -217,7 +218,7 @@ fn header_text(review: &Review, i18n: &I18n, profiles: &Profiles) -> String {
             ("trainee", &trainee),
             ("mode", &i18n.mode(log.mode)),
             ("table", &table),
-            ("title", log.source.title()),
+            ("title", &session_title(i18n, log.mode, log.source.title())),
             (
                 "date",
                 &log.started.time().format("%Y-%m-%d %H:%M").to_string(),
@@ -377,8 +378,9 @@ fn logs_grid_ui(
                 ui.label(table);
                 ui.scope(|ui| {
                     ui.set_max_width(320.0);
-                    ui.add(egui::Label::new(&details.title).truncate())
-                        .on_hover_text(&details.title);
+                    let title = session_title(i18n, details.mode, &details.title);
+                    ui.add(egui::Label::new(&title).truncate())
+                        .on_hover_text(&title);
                 });
                 ui.label(i18n.mode(details.mode));
                 let score = tools::percent_text(i18n, details.percent);

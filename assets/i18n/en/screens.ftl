@@ -8,3 +8,5 @@ hand-banca = Banca
 key-enter = Enter
 key-space = Space
 key-backspace = Backspace
+
+quiz-log_title = Drill: { $drill }

@@ -8,3 +8,5 @@ hand-banca = Banca
 key-enter = Intro
 key-space = Espacio
 key-backspace = Retroceso
+
+quiz-log_title = Ejercicio: { $drill }

@@ -8,3 +8,5 @@ hand-banca = Banco
 key-enter = Invio
 key-space = Spazio
 key-backspace = Backspace
+
+quiz-log_title = Esercizio: { $drill }

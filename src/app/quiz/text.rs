@@ -11,6 +11,18 @@ use crate::explain;
 use crate::i18n::I18n;
 use crate::session::quiz::{Answer, Drill, DrillChoice, Explanation, Item, Question};
 
+/// A session's title as the screens show it: a quiz log is titled `quiz third-card` in its file;
+/// the trainee reads the drill's name in the language on show.
+pub fn session_title(i18n: &I18n, mode: crate::session::Mode, title: &str) -> String {
+    if mode == crate::session::Mode::Quiz
+        && let Some(word) = title.strip_prefix("quiz ")
+        && let Some(choice) = DrillChoice::from_word(word)
+    {
+        return i18n.trf("quiz.log_title", &[("drill", &drill_name(i18n, choice))]);
+    }
+    title.to_string()
+}
+
 pub fn drill_name(i18n: &I18n, choice: DrillChoice) -> Cow<'_, str> {
     i18n.tr(match choice {
         DrillChoice::Mixed => "quiz.drill.mixed",
