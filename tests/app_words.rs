@@ -1,0 +1,110 @@
+#![cfg(feature = "app")]
+//! The action line in the dealer's own words (egui_kittest, headless): a Spanish phrase is
+//! judged as the action it says, Tab completes in the interface's language, and the English
+//! action words keep working in every language.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicI32;
+
+use egui::{Key, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tallador::app::i18n::{I18n, Lang};
+use tallador::app::{AppOptions, TalladorApp, theme};
+use tallador::core::{Action, Profiles};
+use tallador::session::{Mode, Verdict};
+
+type App = Harness<'static, TalladorApp>;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+/// Practice on cas-standing-box-first: box 1 holds KD QD (0) and box 5 4C 3D (7), the Banca
+/// 3H 3S (6); the first step is the third card to box 1 (T4, box 1 first by CAS-f).
+fn trainer(lang: Lang, logs: &Path) -> App {
+    let mut options = AppOptions::new(Profiles::default());
+    options.scenario = Some(fixture("examples/cas-standing-box-first.ron"));
+    options.logs_folder = Some(logs.to_path_buf());
+    options.library_folders = Vec::new();
+    options.shipped_library = false;
+    options.lang = Some(lang);
+    options.trainee = Some("Ana Pérez".into());
+    options.mode = Some(Mode::Practice);
+    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
+    harness.run();
+    harness
+}
+
+fn type_in_line(harness: &mut App, lang: Lang, text: &str) {
+    let label = I18n::new(lang).tr("train.type_action").into_owned();
+    let line = harness.get_by_label(&label);
+    line.focus();
+    line.type_text(text);
+    harness.run();
+}
+
+fn first_step(harness: &App) -> (Action, Verdict) {
+    let training = harness.state().training.as_ref().unwrap();
+    let step = &training.session.log().steps[0];
+    (step.choice, step.verdict)
+}
+
+#[test]
+fn a_phrase_in_the_dealers_words_is_the_action_it_says() {
+    let draw_1: Action = "draw 1".parse().unwrap();
+    for (lang, said) in [
+        (Lang::Es, "carta 1"),
+        (Lang::EsAr, "Carta a la casilla 1"),
+        (Lang::En, "third card 1"),
+        // The action language works in every language.
+        (Lang::Es, "draw 1"),
+    ] {
+        let logs = tempfile::tempdir().unwrap();
+        let mut harness = trainer(lang, logs.path());
+        type_in_line(&mut harness, lang, said);
+        harness.key_press(Key::Enter);
+        harness.run();
+        assert_eq!(
+            first_step(&harness),
+            (draw_1, Verdict::Correct),
+            "{lang:?} {said}"
+        );
+    }
+}
+
+#[test]
+fn tab_completes_in_the_interfaces_language() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = trainer(Lang::Es, logs.path());
+    // Boxes 1 and 5 are in play: `cobrar 1` and `cobrar 5` share `cobrar `.
+    type_in_line(&mut harness, Lang::Es, "cob");
+    harness.key_press(Key::Tab);
+    harness.run();
+    assert_eq!(harness.state().training.as_ref().unwrap().line, "cobrar ");
+    // `descarte 1`, `descarte 5` and `descarte banca`, in any letter case.
+    harness.state_mut().training.as_mut().unwrap().line.clear();
+    type_in_line(&mut harness, Lang::Es, "DESC");
+    harness.key_press(Key::Tab);
+    harness.run();
+    assert_eq!(harness.state().training.as_ref().unwrap().line, "descarte ");
+}
+
+#[test]
+fn an_unknown_phrase_is_explained_and_judged_as_nothing() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = trainer(Lang::Es, logs.path());
+    type_in_line(&mut harness, Lang::Es, "pedir carta");
+    harness.key_press(Key::Enter);
+    harness.run();
+    let training = harness.state().training.as_ref().unwrap();
+    assert!(training.session.log().steps.is_empty());
+    assert!(training.line_error.is_some());
+}
