@@ -6,6 +6,9 @@
 #   trainer-venezia      a 12-seat Venice table: the client declared, the hands announced
 #   trainer-feedback     the practice feedback after a wrong choice (rule and why); -en in English
 #                        (1280×800 only)
+#   locale-es, locale-es-AR, locale-it
+#                        the practice feedback in neutral Spanish (Puerto Rico), Rioplatense
+#                        (casilleros) and Italian (Venice) (1280×800 only; English: trainer-feedback-en)
 #   trainer-deal         the deal drill: the next card out of the shoe
 #   start                the start screen
 #   summary              an exam's summary, a mistake picked and the table then
@@ -71,6 +74,13 @@ for size in "${sizes[@]}"; do
         --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; draw 6"
     [ "$size" = 1280x800 ] && shoot trainer-feedback-en --scenario "$twelve" --lang en --trainee "Ana Pérez" --select 5 \
         --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; draw 6"
+    # One screen per locale: each table in its own country's words.
+    [ "$size" = 1280x800 ] && shoot locale-es --scenario tests/fixtures/examples/pr-punto-draws-shoe-passes.ron \
+        --lang es --trainee "Ana Pérez" --actions "draw punto; announce punto 8; stand banca"
+    [ "$size" = 1280x800 ] && shoot locale-es-AR --scenario "$twelve" --lang es-AR --trainee "Ana Pérez" --select 5 \
+        --actions "pay 4; discard 4; pay 7; discard 7; draw 2; draw 3; draw 5; draw 9; draw 12; collect 3; discard 3; draw 6"
+    [ "$size" = 1280x800 ] && shoot locale-it --scenario tests/fixtures/examples/ve-no-carta-on-5.ron \
+        --lang it --trainee "Ana Pérez" --actions "rien-ne-va-plus; give-cards 1; reveal banca; stand punto"
     shoot trainer-deal --scenario tests/fixtures/examples/cas-banca6-encart.ron --deal --lang es \
         --trainee "Ana Pérez" --select 2 --actions "deal 1; deal 2; deal 3; deal 5; deal banca; deal 1"
     shoot start --lang es --trainee "Ana Pérez"
