@@ -8,25 +8,18 @@
 //! purpose, people's and files' names, key names every keyboard prints, and the licences.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::AtomicI32;
+use std::path::Path;
 
-use egui::{Key, Modifiers, vec2};
-use egui_kittest::Harness;
+use egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use tallador::app::i18n::{I18n, Lang};
-use tallador::app::{AppOptions, Screen, TalladorApp, theme};
+use tallador::app::{AppOptions, Screen};
 use tallador::core::scenario::Scenario;
-use tallador::core::{Profiles, RuleId};
+use tallador::core::{Action, Profiles, RuleId};
 
-type App = Harness<'static, TalladorApp>;
+mod common;
 
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
-}
+use common::app::{App, fixture, harness, settle};
 
 fn options(dir: &Path) -> AppOptions {
     let mut options = AppOptions::new(Profiles::default());
@@ -40,73 +33,41 @@ fn options(dir: &Path) -> AppOptions {
     options
 }
 
-fn harness(options: AppOptions) -> App {
-    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    let mut harness = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .with_context_setup(theme::install)
-        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
-    settle(&mut harness);
-    harness
-}
-
-fn settle(harness: &mut App) {
-    for _ in 0..30 {
-        if harness.try_run().is_ok() {
-            return;
-        }
-    }
-    harness.run();
-}
-
 /// Words that are right as they are, whatever the language.
 fn allowed_words() -> BTreeSet<String> {
-    let mut words: BTreeSet<String> = [
-        // The action language, shown on purpose beside the dealer's words.
-        "draw",
-        "deal",
-        "stand",
-        "reveal",
-        "collect",
-        "pay",
-        "commission",
-        "encart",
-        "discard",
-        "announce",
-        "give-cards",
-        "rien-ne-va-plus",
-        "pass-shoe",
-        "pass-button",
-        "punto",
-        "banca",
-        "all",
-        "dealer",
-        // Names: the program, people in the fixtures, formats, keys every keyboard prints.
-        "tallador",
-        "ana",
-        "pérez",
-        "bruno",
-        "díaz",
-        "carla",
-        "gómez",
-        "ctrl",
-        "alt",
-        "shift",
-        "esc",
-        "tab",
-        "ron",
-        "csv",
-        "html",
-        "png",
-        "xapi",
-        "utf-8",
-        "casilleros",
-        "punto-banco-pr",
-        "punto-banco-venezia",
-    ]
-    .into_iter()
-    .map(String::from)
-    .collect();
+    // The action language, shown on purpose beside the dealer's words.
+    let mut words: BTreeSet<String> = Action::VERBS.iter().map(|verb| verb.to_string()).collect();
+    words.extend(
+        [
+            "punto",
+            "banca",
+            "all",
+            "dealer",
+            // Names: the program, people in the fixtures, formats, keys every keyboard prints.
+            "tallador",
+            "ana",
+            "pérez",
+            "bruno",
+            "díaz",
+            "carla",
+            "gómez",
+            "ctrl",
+            "alt",
+            "shift",
+            "esc",
+            "tab",
+            "ron",
+            "csv",
+            "html",
+            "png",
+            "xapi",
+            "utf-8",
+            "casilleros",
+            "punto-banco-pr",
+            "punto-banco-venezia",
+        ]
+        .map(String::from),
+    );
     words.extend((1..=12).map(|n| format!("f{n}")));
     words
 }

@@ -3,25 +3,18 @@
 //! judged as the action it says, Tab completes in the interface's language, and the English
 //! action words keep working in every language.
 
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::AtomicI32;
+use std::path::Path;
 
-use egui::{Key, vec2};
-use egui_kittest::Harness;
+use egui::Key;
 use egui_kittest::kittest::Queryable;
+use tallador::app::AppOptions;
 use tallador::app::i18n::{I18n, Lang};
-use tallador::app::{AppOptions, TalladorApp, theme};
 use tallador::core::{Action, Profiles};
 use tallador::session::{Mode, Verdict};
 
-type App = Harness<'static, TalladorApp>;
+mod common;
 
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
-}
+use common::app::{App, fixture, harness};
 
 /// Practice on cas-standing-box-first: box 1 holds KD QD (0) and box 5 4C 3D (7), the Banca
 /// 3H 3S (6); the first step is the third card to box 1 (T4, box 1 first by CAS-f).
@@ -34,13 +27,7 @@ fn trainer(lang: Lang, logs: &Path) -> App {
     options.lang = Some(lang);
     options.trainee = Some("Ana Pérez".into());
     options.mode = Some(Mode::Practice);
-    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    let mut harness = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .with_context_setup(theme::install)
-        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
-    harness.run();
-    harness
+    harness(options)
 }
 
 fn type_in_line(harness: &mut App, lang: Lang, text: &str) {
@@ -60,13 +47,14 @@ fn first_step(harness: &App) -> (Action, Verdict) {
 #[test]
 fn a_phrase_in_the_dealers_words_is_the_action_it_says() {
     let draw_1: Action = "draw 1".parse().unwrap();
-    for (lang, said) in [
+    let cases = [
         (Lang::Es, "carta 1"),
         (Lang::EsAr, "Carta a la casilla 1"),
         (Lang::En, "third card 1"),
         // The action language works in every language.
         (Lang::Es, "draw 1"),
-    ] {
+    ];
+    for (lang, said) in cases {
         let logs = tempfile::tempdir().unwrap();
         let mut harness = trainer(lang, logs.path());
         type_in_line(&mut harness, lang, said);

@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+#[cfg(feature = "app")]
+pub mod app;
+
 use tallador::core::Profiles;
 use tallador::core::game::Game;
 use tallador::core::scenario::Scenario;
