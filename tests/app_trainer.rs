@@ -52,7 +52,7 @@ fn click(harness: &mut Harness<'static, TalladorApp>, label: &str) {
 
 /// Types an action in the action line and presses Enter.
 fn type_action(harness: &mut Harness<'static, TalladorApp>, text: &str) {
-    let line = harness.get_by_label("o escribí la acción:");
+    let line = harness.get_by_label("o escribe la acción:");
     line.focus();
     line.type_text(text);
     harness.run();
@@ -145,7 +145,7 @@ fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
     ));
     type_action(&mut harness, "draw punto");
     // Tab completes `announce p` to `announce punto ` (the only suggestion that fits).
-    let line = harness.get_by_label("o escribí la acción:");
+    let line = harness.get_by_label("o escribe la acción:");
     line.focus();
     line.type_text("announce p");
     harness.run();
@@ -155,7 +155,7 @@ fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
         harness.state().training.as_ref().unwrap().line,
         "announce punto "
     );
-    let line = harness.get_by_label("o escribí la acción:");
+    let line = harness.get_by_label("o escribe la acción:");
     line.type_text("8");
     harness.run();
     harness.key_press(Key::Enter);
@@ -349,7 +349,7 @@ fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
     harness.run();
     harness.key_press(Key::ArrowRight);
     harness.run();
-    harness.get_by_label("Casilla 1 seleccionada");
+    harness.get_by_label("Selección: Casilla 1");
     harness.key_press(Key::D);
     harness.run();
     harness.get_by_label("Correcto");
@@ -594,7 +594,7 @@ fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_rea
     harness.get_by_label_contains("«drwa 1» no es una acción");
     // The whole line is selected: what is typed next replaces it.
     harness
-        .get_by_label("o escribí la acción:")
+        .get_by_label("o escribe la acción:")
         .type_text("draw 1");
     harness.run();
     assert_eq!(harness.state().training.as_ref().unwrap().line, "draw 1");
@@ -668,8 +668,10 @@ fn feedback_after(
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(Some(scenario), Mode::Practice, logs.path(), lang));
     let label = match lang {
-        Lang::Es => "o escribí la acción:",
+        Lang::Es => "o escribe la acción:",
+        Lang::EsAr => "o escribí la acción:",
         Lang::En => "or type the action:",
+        Lang::It => "oppure scrivi l'azione:",
     };
     for text in done.iter().chain([&wrong]) {
         let line = harness.get_by_label(label);

@@ -371,7 +371,7 @@ fn audit_report_in_spanish() {
             "<tr><td class=\"num\">1</td><td><code>KD</code></td><td>Casilla 1</td></tr>"
         )
     );
-    assert!(html.contains("<p class=\"bad\">2 desvío(s).</p>"));
+    assert!(html.contains("<p class=\"bad\">2 desvíos.</p>"));
     // The deviations keep the action language and the rule ids; the category is in Spanish.
     assert!(
         html.contains(

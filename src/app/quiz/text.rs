@@ -419,7 +419,7 @@ mod tests {
         let deducted = payout(&casilleros(), 3, Side::Banca, Money::from_cents(2550));
         assert_eq!(
             reason(&es, &deducted),
-            "Banca paga 25,50 menos el 5 %: 24,22 (el céntimo se redondea hacia abajo)."
+            "Banca paga 25,50 menos el 5 %: 24,22 (el centavo se redondea hacia abajo)."
         );
     }
 }
