@@ -666,4 +666,73 @@ mod tests {
         assert_eq!(I18n::new(Lang::En).seconds(2125), "2.1 s");
         assert_eq!(es.seconds(2125), "2,1 s");
     }
+
+    /// Formats every message of `bundle` with each argument given (a count of 1 or 3) and
+    /// returns the problems Fluent reports: an unknown term, a bad reference.
+    fn formatting_problems(bundle: &Bundle, catalogue: &Catalogue, count: &str) -> Vec<String> {
+        let mut problems = Vec::new();
+        for (id, arguments) in catalogue {
+            let mut args = FluentArgs::new();
+            for name in arguments {
+                args.set(name.as_str(), FluentValue::try_number(count));
+            }
+            let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
+                problems.push(format!("`{id}` has no value"));
+                continue;
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            if !errors.is_empty() || text.contains('{') {
+                problems.push(format!("`{id}`: {text} {errors:?}"));
+            }
+        }
+        problems
+    }
+
+    /// Every message formats without a Fluent error in every locale (the terms it names exist),
+    /// also with the Venice table's terms (`<locale>/venezia/*.ftl`) loaded on top.
+    #[test]
+    fn every_message_formats_and_every_term_exists_also_at_venice() {
+        for lang in Lang::ALL {
+            let catalogue = locale_catalogue(lang).unwrap();
+            let bundle = build_bundle(lang, false);
+            for count in ["1", "3"] {
+                let problems = formatting_problems(&bundle, &catalogue, count);
+                assert!(problems.is_empty(), "{}: {problems:#?}", lang.code());
+            }
+            let mut venice = build_bundle(lang, false);
+            let folder = format!("{}/venezia", lang.parent().unwrap_or(lang).code());
+            let files: Vec<_> = LOCALES
+                .get_dir(&folder)
+                .map(|dir| dir.files().collect())
+                .unwrap_or_default();
+            assert!(!files.is_empty(), "no {folder}");
+            for file in files {
+                let source = file.contents_utf8().unwrap().to_string();
+                let resource = FluentResource::try_new(source).expect("a Venice file parses");
+                venice.add_resource_overriding(resource);
+            }
+            let problems = formatting_problems(&venice, &catalogue, "1");
+            assert!(problems.is_empty(), "{} at Venice: {problems:#?}", lang.code());
+            let venice_text = |id: &str| {
+                let pattern = venice.get_message(id).and_then(|m| m.value()).unwrap();
+                venice.format_pattern(pattern, None, &mut Vec::new()).into_owned()
+            };
+            let expected = match lang {
+                Lang::Es | Lang::EsAr => "el Banco se planta",
+                Lang::En => "the Banco stands",
+                Lang::It => "il Banco sta",
+            };
+            assert_eq!(venice_text("act-stand_banca"), expected);
+        }
+        let es = I18n::new(Lang::Es);
+        assert_eq!(es.tr("act.stand_banca"), "la Banca se planta");
+        assert_eq!(I18n::new(Lang::EsAr).tr("table.dealer"), "tallador");
+        assert_eq!(es.tr("table.dealer"), "croupier");
+        let it = I18n::new(Lang::It);
+        assert_eq!(it.trf("overview.rule_count", &[("n", "1")]), "1 errore");
+        assert_eq!(it.trf("overview.rule_count", &[("n", "2")]), "2 errori");
+        assert_eq!(es.trf("inspector.deviations", &[("n", "1")]), "1 desvío");
+        assert_eq!(es.trf("inspector.deviations", &[("n", "4")]), "4 desvíos");
+    }
 }
