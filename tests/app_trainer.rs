@@ -723,7 +723,7 @@ fn practice_feedback_explains_the_rule_broken_with_the_tables_facts() {
             cas,
             &["draw 1", "pay 5", "discard 5", "draw banca"],
             "pay 1",
-            "En la casilla 1 es 6 contra 8 de la Banca: ahí gana la Banca (T6).",
+            "La casilla 1 tiene 6 y la Banca, 8: ahí gana la Banca (T6).",
             "At box 1 it is 6 against the Banca's 8: the Banca wins there (T6).",
         ),
         // D7

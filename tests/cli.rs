@@ -376,7 +376,7 @@ fn audit_report_in_spanish() {
     assert!(
         html.contains(
             "<td><code>collect 5</code></td><td>T6</td><td>Dinero</td>\
-             <td>En la casilla 5 es 7 contra 6 de la Banca: ahí gana Punto (T6).</td>"
+             <td>La casilla 5 tiene 7 y la Banca, 6: ahí gana Punto (T6).</td>"
         ),
         "{html}"
     );
