@@ -409,7 +409,7 @@ tools-overview = Riepilogo della classe
 tools-overview_about = Una cartella di registri: una riga per allievo, grafici, CSV.
 tools-inspector = Ricostruire un colpo
 tools-inspector_about = Comporre un colpo contestato, verificare ciò che ha fatto il croupier, stampare il rapporto.
-tools-audit_drill = Esercitazione di verifica
+tools-audit_drill = Prova di verifica
 tools-audit_drill_about = Fermare gli errori piazzati di un croupier e nominare la regola.
 tools-back = Indietro
 tools-browse = Cerca…
@@ -643,7 +643,7 @@ inspector-gave = Il croupier ha dato (netto)
 inspector-difference = Differenza
 inspector-difference_about = Importi netti dal lato del giocatore: vincite pagate meno puntate ritirate. Una differenza positiva vuol dire che il giocatore ha ricevuto troppo.
 
-drill-title = Esercitazione di verifica
+drill-title = Prova di verifica
 drill-about = L'applicazione distribuisce un colpo e riproduce ciò che ha fatto un croupier, azione per azione, con errori piazzati. Lascia passare ogni azione corretta; ferma ogni azione sbagliata e nomina la regola che viola. Viene valutata e registrata come ogni sessione.
 drill-errors = Errori piazzati
 drill-kinds_about = Errori possibili: una carta chiesta male, passi fuori ordine, la cagnotte non segnata, un perdente pagato, una casella o un posto saltato, il Bottone passato dopo un colpo in bianco.
