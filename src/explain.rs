@@ -64,10 +64,7 @@ impl Words<'_> {
 
     /// The Banca's name without article: "Banca", "Banco" in Venice.
     fn banca_name(&self) -> String {
-        match self.kind {
-            TableKind::Venezia => "Banco".to_string(),
-            _ => "Banca".to_string(),
-        }
+        self.i18n.banca(self.kind)
     }
 
     fn target(&self, target: Target) -> String {

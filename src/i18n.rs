@@ -232,6 +232,12 @@ impl I18n {
         })
     }
 
+    /// The banker hand's name at a table of `kind`: Banca; Banco at the Venice table, and in
+    /// Italian everywhere.
+    pub fn banca(&self, kind: TableKind) -> String {
+        self.at_table(kind).tr("hand.banca").into_owned()
+    }
+
     /// Whether these are the pseudo-locale's texts.
     pub fn is_pseudo(&self) -> bool {
         self.variant.pseudo
@@ -530,9 +536,17 @@ pub fn catalogue(source: &str) -> Result<Catalogue, Vec<FluentProblem>> {
 pub fn locale_catalogue(lang: Lang) -> Result<Catalogue, String> {
     let mut all = Catalogue::new();
     for locale in lang.parent().into_iter().chain([lang]) {
+        let mut own = std::collections::BTreeSet::new();
         for (name, source) in locale.sources() {
             let messages = catalogue(source)
                 .map_err(|problems| format!("{}/{name}: {problems:?}", locale.code()))?;
+            // A locale's files say each message once: which would show is a matter of order.
+            if let Some(twice) = messages.keys().find(|id| !own.insert((*id).clone())) {
+                return Err(format!(
+                    "{}/{name}: `{twice}` is in another file too",
+                    locale.code()
+                ));
+            }
             all.extend(messages);
         }
     }
@@ -737,5 +751,70 @@ mod tests {
         );
         assert_eq!(I18n::new(Lang::En).seconds(2125), "2.1 s");
         assert_eq!(es.seconds(2125), "2,1 s");
+    }
+
+    /// Formats every message of `bundle` with each argument given (a count of 1 or 3) and
+    /// returns the problems Fluent reports: an unknown term, a bad reference.
+    fn formatting_problems(bundle: &Bundle, catalogue: &Catalogue, count: &str) -> Vec<String> {
+        let mut problems = Vec::new();
+        for (id, arguments) in catalogue {
+            let mut args = FluentArgs::new();
+            for name in arguments {
+                args.set(name.as_str(), FluentValue::try_number(count));
+            }
+            let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
+                problems.push(format!("`{id}` has no value"));
+                continue;
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            if !errors.is_empty() || text.contains('{') {
+                problems.push(format!("`{id}`: {text} {errors:?}"));
+            }
+        }
+        problems
+    }
+
+    /// Every message formats without a Fluent error in every locale (the terms it names exist),
+    /// also with the Venice table's terms (`<locale>/venezia/*.ftl`) loaded on top.
+    #[test]
+    fn every_message_formats_and_every_term_exists_also_at_venice() {
+        for lang in Lang::ALL {
+            let catalogue = locale_catalogue(lang).unwrap();
+            let plain = I18n::new(lang);
+            for count in ["1", "3"] {
+                let problems = formatting_problems(&plain.bundle, &catalogue, count);
+                assert!(problems.is_empty(), "{}: {problems:#?}", lang.code());
+            }
+            // What `I18n::at_table` loads at the Venice table.
+            let venice = plain.at_table(TableKind::Venezia).bundle;
+            let problems = formatting_problems(&venice, &catalogue, "1");
+            assert!(
+                problems.is_empty(),
+                "{} at Venice: {problems:#?}",
+                lang.code()
+            );
+            let venice_text = |id: &str| {
+                let pattern = venice.get_message(id).and_then(|m| m.value()).unwrap();
+                venice
+                    .format_pattern(pattern, None, &mut Vec::new())
+                    .into_owned()
+            };
+            let expected = match lang {
+                Lang::Es | Lang::EsAr => "el Banco se planta",
+                Lang::En => "the Banco stands",
+                Lang::It => "il Banco sta",
+            };
+            assert_eq!(venice_text("act-stand_banca"), expected);
+        }
+        let es = I18n::new(Lang::Es);
+        assert_eq!(es.tr("act.stand_banca"), "la Banca se planta");
+        assert_eq!(I18n::new(Lang::EsAr).tr("table.dealer"), "tallador");
+        assert_eq!(es.tr("table.dealer"), "croupier");
+        let it = I18n::new(Lang::It);
+        assert_eq!(it.trf("overview.rule_count", &[("n", "1")]), "1 errore");
+        assert_eq!(it.trf("overview.rule_count", &[("n", "2")]), "2 errori");
+        assert_eq!(es.trf("inspector.deviations", &[("n", "1")]), "1 desvío");
+        assert_eq!(es.trf("inspector.deviations", &[("n", "4")]), "4 desvíos");
     }
 }

@@ -189,8 +189,8 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
         Some(fixture("logs")),
         logs.path(),
     ));
-    harness.get_by_label("6 session log(s) · 3 trainee(s)");
-    harness.get_by_label("1 altered log(s) left out of the figures");
+    harness.get_by_label("6 session logs · 3 trainees");
+    harness.get_by_label("1 altered log left out of the figures");
     // Accuracy: Ana 14/15, Bruno 19/23, Carla 1/3 (tests/overview.rs).
     for percent in ["93 %", "83 %", "33 %"] {
         harness.get_by_label(percent);
@@ -216,7 +216,7 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
 
     // Exams only: Ana's A2 and Bruno's B1 (Ana's A3 is altered).
     click(&mut harness, "Exam");
-    harness.get_by_label("3 session log(s) · 2 trainee(s)");
+    harness.get_by_label("3 session logs · 2 trainees");
     harness.get_by_label("77 %");
     let accuracy: Vec<(u32, u32)> = harness
         .state()
@@ -298,7 +298,7 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
         collect 3\ndiscard 3\ndraw banca\npay 2\ndiscard 2\npay 5\ndiscard 5\ndiscard banca\n"
         .into();
     harness.run();
-    harness.get_by_label("2 deviation(s)");
+    harness.get_by_label("2 deviations");
     harness.get_by_label("pay 2");
     harness.get_by_label("pay 5");
     // Box 5 should lose its 50 (-50); the dealer paid it 47.50: 97.50 too much.

@@ -52,7 +52,7 @@ fn click(harness: &mut Harness<'static, TalladorApp>, label: &str) {
 
 /// Types an action in the action line and presses Enter.
 fn type_action(harness: &mut Harness<'static, TalladorApp>, text: &str) {
-    let line = harness.get_by_label("o escribí la acción:");
+    let line = harness.get_by_label("o escribe la acción:");
     line.focus();
     line.type_text(text);
     harness.run();
@@ -145,7 +145,7 @@ fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
     ));
     type_action(&mut harness, "draw punto");
     // Tab completes `announce p` to `announce punto ` (the only suggestion that fits).
-    let line = harness.get_by_label("o escribí la acción:");
+    let line = harness.get_by_label("o escribe la acción:");
     line.focus();
     line.type_text("announce p");
     harness.run();
@@ -155,7 +155,7 @@ fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
         harness.state().training.as_ref().unwrap().line,
         "announce punto "
     );
-    let line = harness.get_by_label("o escribí la acción:");
+    let line = harness.get_by_label("o escribe la acción:");
     line.type_text("8");
     harness.run();
     harness.key_press(Key::Enter);
@@ -353,7 +353,7 @@ fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
     harness.run();
     harness.key_press(Key::ArrowRight);
     harness.run();
-    harness.get_by_label("Casilla 1 seleccionada");
+    harness.get_by_label("Selección: Casilla 1");
     harness.key_press(Key::D);
     harness.run();
     harness.get_by_label("Correcto");
@@ -598,7 +598,7 @@ fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_rea
     harness.get_by_label_contains("«drwa 1» no es una acción");
     // The whole line is selected: what is typed next replaces it.
     harness
-        .get_by_label("o escribí la acción:")
+        .get_by_label("o escribe la acción:")
         .type_text("draw 1");
     harness.run();
     assert_eq!(harness.state().training.as_ref().unwrap().line, "draw 1");
@@ -723,7 +723,7 @@ fn practice_feedback_explains_the_rule_broken_with_the_tables_facts() {
             cas,
             &["draw 1", "pay 5", "discard 5", "draw banca"],
             "pay 1",
-            "En la casilla 1 es 6 contra 8 de la Banca: ahí gana la Banca (T6).",
+            "La casilla 1 tiene 6 y la Banca, 8: ahí gana la Banca (T6).",
             "At box 1 it is 6 against the Banca's 8: the Banca wins there (T6).",
         ),
         // D7

@@ -371,12 +371,12 @@ fn audit_report_in_spanish() {
             "<tr><td class=\"num\">1</td><td><code>KD</code></td><td>Casilla 1</td></tr>"
         )
     );
-    assert!(html.contains("<p class=\"bad\">2 desvío(s).</p>"));
+    assert!(html.contains("<p class=\"bad\">2 desvíos.</p>"));
     // The deviations keep the action language and the rule ids; the category is in Spanish.
     assert!(
         html.contains(
             "<td><code>collect 5</code></td><td>T6</td><td>Dinero</td>\
-             <td>En la casilla 5 es 7 contra 6 de la Banca: ahí gana Punto (T6).</td>"
+             <td>La casilla 5 tiene 7 y la Banca, 6: ahí gana Punto (T6).</td>"
         ),
         "{html}"
     );

@@ -136,7 +136,7 @@ fn d9_d13_d15_name_the_place_and_what_comes_first() {
     );
     assert_eq!(
         es,
-        "En la casilla 1 es 6 contra 8 de la Banca: ahí gana la Banca (T6)."
+        "La casilla 1 tiene 6 y la Banca, 8: ahí gana la Banca (T6)."
     );
     assert_eq!(
         en,

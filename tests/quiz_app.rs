@@ -169,7 +169,7 @@ fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
     assert!(!harness.state().help_open);
     click(&mut harness, "Tercera carta");
     assert_eq!(quiz(&harness).choice, DrillChoice::One(Drill::ThirdCard));
-    click(&mut harness, "Empezar Enter");
+    click(&mut harness, "Empezar Intro");
     assert_eq!(quiz(&harness).view, QuizView::Drill);
     harness.get_by_label_contains("pide o se planta?");
     harness.get_by_label("Pide D");
@@ -309,7 +309,7 @@ fn payouts_typed_amounts_a_bad_amount_is_refused_and_a_wrong_one_is_a_money_mist
     // Not an amount: refused with a message, nothing recorded.
     type_text(&mut harness, "12,3456");
     press(&mut harness, Key::Enter);
-    harness.get_by_label("«12,3456» no es un importe: escribí, por ejemplo, 24,22.");
+    harness.get_by_label("«12,3456» no es un importe: escribe, por ejemplo, 24,22.");
     assert_eq!(score(&harness).0, 0);
     for _ in 0..7 {
         press(&mut harness, Key::Backspace);
@@ -389,7 +389,7 @@ fn payouts_marked_pay_tab_mark_and_a_wrong_mark() {
         // Enter without the mark: a reminder, nothing recorded.
         let answered = score(&harness).0;
         press(&mut harness, Key::Enter);
-        harness.get_by_label("Falta la marca: Tab y escribí la comisión.");
+        harness.get_by_label("Falta la marca: Tab y escribe la comisión.");
         assert_eq!(score(&harness).0, answered);
         type_text(&mut harness, &spanish(mark + Money::from_cents(1)));
         press(&mut harness, Key::Enter);
@@ -455,7 +455,7 @@ fn venice_precedence_and_the_deal_by_clicks_and_keys() {
     click(&mut harness, "Ejercicios rápidos");
     click(&mut harness, "Punto Banco (Venezia)");
     click(&mut harness, "Precedencia (Venecia)");
-    click(&mut harness, "Empezar Enter");
+    click(&mut harness, "Empezar Intro");
     for _ in 0..3 {
         match expected(&harness) {
             Answer::Reader(Some(seat)) => click(&mut harness, &format!("Puesto {seat}")),

@@ -468,17 +468,15 @@ fn bets_ui(
     kind: TableKind,
     problems: &[Problem],
 ) {
-    let sides: &[(Side, &str)] = match kind {
-        TableKind::Casilleros => &[(Side::Punto, "Punto"), (Side::Banca, "Banca")],
-        TableKind::PuertoRico => &[
-            (Side::Punto, "Punto"),
-            (Side::Banca, "Banca"),
-            (Side::Empate, "Empate"),
-        ],
-        TableKind::Venezia => &[
-            (Side::Punto, "Punto"),
-            (Side::Banca, "Banco"),
-            (Side::Empate, "Égalité"),
+    let at_table = i18n.at_table(kind);
+    let (punto, banca) = (at_table.tr("hand.punto").into_owned(), i18n.banca(kind));
+    let tie = super::quiz::text::capitalized(&at_table.tr("table.tie"));
+    let sides: Vec<(Side, &str)> = match kind {
+        TableKind::Casilleros => vec![(Side::Punto, &punto), (Side::Banca, &banca)],
+        _ => vec![
+            (Side::Punto, &punto),
+            (Side::Banca, &banca),
+            (Side::Empate, &tie),
         ],
     };
     let place_word = match kind {
@@ -492,12 +490,12 @@ fn bets_ui(
             let label = ui.label(&*place_word);
             ui.add(TextEdit::singleline(&mut bet.place).desired_width(32.0))
                 .labelled_by(label.id);
-            for (side, name) in sides {
+            for &(side, name) in &sides {
                 if ui
-                    .add(egui::Button::selectable(bet.side == *side, *name))
+                    .add(egui::Button::selectable(bet.side == side, name))
                     .clicked()
                 {
-                    bet.side = *side;
+                    bet.side = side;
                 }
             }
             let label = ui.label(i18n.tr("inspector.amount"));
@@ -555,9 +553,8 @@ enum Destination {
 fn owner_short(i18n: &I18n, owner: Owner, kind: TableKind) -> String {
     match owner {
         Owner::Box(place) => i18n.place_label(kind, place),
-        Owner::Punto => "Punto".into(),
-        Owner::Banca if kind == TableKind::Venezia => "Banco".into(),
-        Owner::Banca => "Banca".into(),
+        Owner::Punto => i18n.tr("hand.punto").into_owned(),
+        Owner::Banca => i18n.banca(kind),
     }
 }
 

@@ -391,9 +391,9 @@ pub fn table_ui(
                 )
             })
             .collect();
-        regions.push((Pick::Banca, layout.banca, "Banca".into()));
+        regions.push((Pick::Banca, layout.banca, i18n.banca(view.kind)));
         if let Some(rect) = layout.punto {
-            regions.push((Pick::Punto, rect, "Punto".into()));
+            regions.push((Pick::Punto, rect, i18n.tr("hand.punto").into_owned()));
         }
         regions.push((
             Pick::Dealer,
@@ -619,9 +619,8 @@ fn paint_band(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n:
 
 fn hand_title(view: &TableView, owner: Owner, i18n: &I18n) -> String {
     let name = match owner {
-        Owner::Banca if view.kind == TableKind::Venezia => "BANCO".to_string(),
-        Owner::Banca => "BANCA".to_string(),
-        Owner::Punto => "PUNTO".to_string(),
+        Owner::Banca => i18n.banca(view.kind).to_uppercase(),
+        Owner::Punto => i18n.tr("hand.punto").to_uppercase(),
         Owner::Box(place) => place.to_string(),
     };
     let name = match view.hand(owner).and_then(HandView::total) {

@@ -516,8 +516,8 @@ fn actions_ui(
             "train.selected",
             &[("what", &i18n.place_label(kind, place))],
         ),
-        Some(Pick::Banca) => i18n.trf("train.selected", &[("what", "Banca")]),
-        Some(Pick::Punto) => i18n.trf("train.selected", &[("what", "Punto")]),
+        Some(Pick::Banca) => i18n.trf("train.selected", &[("what", &i18n.banca(kind))]),
+        Some(Pick::Punto) => i18n.trf("train.selected", &[("what", &i18n.tr("hand.punto"))]),
         Some(Pick::Dealer) => i18n.tr("train.selected_dealer").to_string(),
         None => i18n.tr("train.pick_something").to_string(),
     };

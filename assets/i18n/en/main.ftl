@@ -1,5 +1,9 @@
 # The interface's texts in English.
 
+## Terms: the banker hand as named inside a sentence. The Venice table redefines them in
+## venezia/terms.ftl (Banco).
+-banca = Banca
+
 mode-practice = Practice
 mode-exam = Exam
 mode-quiz = Drills
@@ -25,7 +29,10 @@ start-library = Library
 start-random = Random
 start-file = File
 start-library_empty = The library has no situations for this table (folder scenarios/). Pick a random one or open a file.
-start-library_problems = { $n } library file(s) could not be read (tallador check scenarios/ tells why).
+start-library_problems = { $n ->
+    [one] { $n } library file could not be read (tallador check scenarios/ tells why).
+   *[other] { $n } library files could not be read (tallador check scenarios/ tells why).
+}
 start-seed = Seed
 start-new_seed = Another seed
 start-seed_about = The same seed always gives the same situation: note it down to replay it.
@@ -38,7 +45,7 @@ start-focus = Practise above all
 start-random_failed = No random situation for that choice: { $why }
 
 focus-any = Any round
-focus-banca_draws = The Banca draws
+focus-banca_draws = The { -banca } draws
 focus-naturals = Naturals (de aire)
 focus-ties = Encart and ties
 focus-third_card = Third cards
@@ -80,7 +87,7 @@ table-shoe = Shoe
 table-discard = Discard
 table-encart = ENCART
 table-won_punto = Punto wins
-table-won_banca = Banca wins
+table-won_banca = { -banca } wins
 table-tie = tie
 table-legend_casilleros = PUNTO Y BANCA
 table-legend_pr = PUNTO BANCO
@@ -93,7 +100,7 @@ menu-pay = Pay
 menu-commission = Commission
 menu-encart = Encart
 menu-discard = Discard
-menu-discard_banca = Discard the Banca
+menu-discard_banca = Discard the { -banca }
 menu-discard_all = Discard all
 menu-reveal = Reveal
 menu-announce_punto = Announce Punto
@@ -106,23 +113,23 @@ menu-pass_button = Pass the button
 
 act-draw_box = third card to { $n }
 act-draw_punto = third card to Punto
-act-draw_banca = third card to the Banca
+act-draw_banca = third card to the { -banca }
 act-deal_box = deal to { $n }
 act-deal_punto = deal to Punto
-act-deal_banca = deal to the Banca
+act-deal_banca = deal to the { -banca }
 act-stand_punto = Punto stands
-act-stand_banca = the Banca stands
-act-reveal_banca = reveal the Banca
+act-stand_banca = the { -banca } stands
+act-reveal_banca = reveal the { -banca }
 act-collect = collect { $n }
 act-pay = pay { $n }
 act-pay_amount = pay { $amount } at { $n }
 act-commission = mark { $amount } commission at { $n }
 act-encart = encart at { $n }
 act-discard_box = discard { $n }
-act-discard_banca = discard the Banca
+act-discard_banca = discard the { -banca }
 act-discard_all = all cards to the discard
 act-announce_punto = announce Punto { $x }
-act-announce_result = announce Banca { $b }, Punto { $p }
+act-announce_result = announce { -banca } { $b }, Punto { $p }
 act-give_cards = Punto's cards to { $n }
 act-give_cards_dealer = Punto's cards to the dealer
 act-rien_ne_va_plus = no more bets
@@ -137,7 +144,7 @@ train-you_chose = You chose: { $action }.
 train-acceptable = Right here: { $actions }
 train-try_again = Try again (this step already counts as a mistake).
 train-exam_note = Exam: corrections are shown at the end.
-train-practice_note = Pick a box, the Banca or the dealer and an action, or type the action.
+train-practice_note = Pick a box, the { -banca } or the dealer and an action, or type the action.
 train-hint_is = Hint: { $action } ({ $told })
 train-log_error = The log could not be saved: { $error }. The session goes on in memory and the save is retried at every step.
 train-retry_write = Retry now
@@ -153,7 +160,7 @@ train-exam_progress = Steps answered: { $n }
 train-times = last { $last } · mean { $mean }
 train-selected = { $what } selected
 train-selected_dealer = The dealer's actions on the table
-train-pick_something = Pick a place, the Banca or the dealer on the table (with ← → or a click)
+train-pick_something = Pick a place, the { -banca } or the dealer on the table (with ← → or a click)
 train-type_action = or type the action:
 train-line_tips = Enter confirms · Tab completes
 train-suggestions = Tab completes: { $list }
@@ -190,7 +197,7 @@ help-focus_line = Type the action
 help-tab = Complete the typed action
 help-enter = Confirm the typed action
 help-escape = Stop typing / clear the pick
-help-arrows = Pick a box, the Banca, Punto or the dealer
+help-arrows = Pick a box, the { -banca }, Punto or the dealer
 help-letters = The action with that key on what is picked (each button shows its key)
 help-end = End the session and see the summary
 help-new = New session
@@ -205,35 +212,35 @@ rule-T1 = Cards come from a shoe of several 52-card decks, and the suit never ma
 rule-T2 = An ace counts 1, two to nine their number, tens and faces 0; a hand's total drops the tens (K+5 = 5, 4+7 = 1).
 rule-T3 = An 8 or 9 on two cards is a natural: nobody draws and the hand is decided on naturals (9 beats 8).
 rule-T4 = Punto draws a third card on 0 to 5 and stands on 6 or 7.
-rule-T5 = The Banca stands on 7; if Punto stood it draws on 0 to 5, and if Punto drew it follows the tableau for that card (on 3 it stands against an 8, on 4 it draws against 2 to 7, on 5 against 4 to 7, on 6 against 6 or 7).
+rule-T5 = The { -banca } stands on 7; if Punto stood it draws on 0 to 5, and if Punto drew it follows the tableau for that card (on 3 it stands against an 8, on 4 it draws against 2 to 7, on 5 against 4 to 7, on 6 against 6 or 7).
 rule-T6 = Each side takes at most one third card; the higher total wins and equal totals tie.
 rule-PAY-punto = A winning Punto wager is paid even money: as much as its stake.
-rule-PAY-banca = A winning Banca wager is paid even money less the 5 % commission, rounded down to the cent (10.00 wins 9.50, 0.47 wins 0.44).
-rule-PAY-mark = On a table that marks the commission, the Banca wager is paid in full and the commission goes in that place's box right after the payment.
+rule-PAY-banca = A winning { -banca } wager is paid even money less the 5 % commission, rounded down to the cent (10.00 wins 9.50, 0.47 wins 0.44).
+rule-PAY-mark = On a table that marks the commission, the { -banca } wager is paid in full and the commission goes in that place's box right after the payment.
 rule-PAY-tie = A winning tie bet is paid 8 to 1: eight times its stake, and the stake stays.
 rule-PLACES = Only the places with a bet are in play: only they get cards and are settled, and "the next player" is the next occupied place to the right.
-rule-CAS-deal = The dealer gives one card to each box in play from left to right, then one to the Banca, and goes round again.
-rule-CAS-a = When the Banca's natural beats every box, each box in turn has its Punto bets collected, its Banca bets paid and its cards discarded.
-rule-CAS-b = A Banca natural settles every box at once, on naturals, each box as a whole: the ones that tie or beat it too.
+rule-CAS-deal = The dealer gives one card to each box in play from left to right, then one to the { -banca }, and goes round again.
+rule-CAS-a = When the { -banca }'s natural beats every box, each box in turn has its Punto bets collected, its { -banca } bets paid and its cards discarded.
+rule-CAS-b = A { -banca } natural settles every box at once, on naturals, each box as a whole: the ones that tie or beat it too.
 rule-CAS-c = A box with 8 or 9 wins on naturals before any third card: settle it as a whole, then carry on with the hands still to settle.
-rule-CAS-d = With the Banca on 7: first the third cards of the boxes on 0 to 5, left to right, then every box is settled left to right.
-rule-CAS-e = First every third card, left to right; then the boxes the Banca stands against are settled, left to right, and only then does the Banca take its card.
-rule-CAS-f = After the Banca's third card, the boxes it drew against are settled from right to left.
+rule-CAS-d = With the { -banca } on 7: first the third cards of the boxes on 0 to 5, left to right, then every box is settled left to right.
+rule-CAS-e = First every third card, left to right; then the boxes the { -banca } stands against are settled, left to right, and only then does the { -banca } take its card.
+rule-CAS-f = After the { -banca }'s third card, the boxes it drew against are settled from right to left.
 rule-CAS-g = Each box is settled as one unit: collect what loses, pay what wins, then its cards go to the discard; a stand-off is declared encart before the discard.
-rule-PR-deal = The deal goes Punto, Banca, Punto, Banca.
-rule-PR-natural = If Punto or the Banca has a natural (8 or 9), nobody draws and the result is announced.
+rule-PR-deal = The deal goes Punto, { -banca }, Punto, { -banca }.
+rule-PR-natural = If Punto or the { -banca } has a natural (8 or 9), nobody draws and the result is announced.
 rule-PR-punto = Punto speaks first: it draws on 0 to 5, stands on 6 or 7, and after its third card its total is announced.
-rule-PR-banca = The Banca draws or stands by the tableau, looking at Punto's third card.
-rule-PR-announce = Before the bets are touched the result is announced: the Banca first, then Punto.
-rule-PR-settle = First every losing bet is collected, then the winners are paid; on a tie Punto and Banca bets neither win nor lose and the tie bets are paid.
+rule-PR-banca = The { -banca } draws or stands by the tableau, looking at Punto's third card.
+rule-PR-announce = Before the bets are touched the result is announced: the { -banca } first, then Punto.
+rule-PR-settle = First every losing bet is collected, then the winners are paid; on a tie Punto and { -banca } bets neither win nor lose and the tie bets are paid.
 rule-PR-discard = Once the hand is settled, all its cards go to the discard.
 rule-PR-shoe = When Punto wins a hand that had bets, the shoe passes to the next player on the right.
 rule-VE-close = Before dealing, the dealer closes the bets with “rien ne va plus”.
-rule-VE-deal = Four cards are dealt face down: the 1st and 3rd to Punto on the right, the 2nd and 4th to the Banca on the left.
+rule-VE-deal = Four cards are dealt face down: the 1st and 3rd to Punto on the right, the 2nd and 4th to the { -banca } on the left.
 rule-VE-give = Punto's cards go to the seat with the largest Punto bet; on equal bets precedence runs from the button, and with no Punto bet the dealer plays them.
 rule-VE-declare = The client says carta or no carta, but the tableau decides: Punto draws on 0 to 5 and stands on 6 or 7 whatever is said.
-rule-VE-reveal = After the declaration the dealer reveals the Banca, which draws or stands by the tableau.
-rule-VE-announce = The Banca's total is announced first, then Punto's.
+rule-VE-reveal = After the declaration the dealer reveals the { -banca }, which draws or stands by the tableau.
+rule-VE-announce = The { -banca }'s total is announced first, then Punto's.
 rule-VE-settle = Losers are collected, then winners paid; on a tie the hand is void and the Égalité bets are paid.
 rule-VE-button = After the discard the button passes to the next player on the right, except after a hand with no bets (colpo in bianco).
 
@@ -267,7 +274,7 @@ quiz-menu_keys = 1–{ $last } picks the drill · Enter starts · M tableau map 
 quiz-progress = { $n } / { $total }
 quiz-score = Right { $right }/{ $total } · { $percent }
 quiz-streak = Streak { $n } · best { $best }
-quiz-q-banca = Does the Banca draw or stand?
+quiz-q-banca = Does the { -banca } draw or stand?
 quiz-q-punto = Does Punto draw or stand?
 quiz-q-total = What is the total?
 quiz-q-payout = What do you pay?
@@ -278,14 +285,14 @@ quiz-q-deal = Where does card { $n } of { $cards } go?
 quiz-hand-punto_third = PUNTO · third card { $v }
 quiz-hand-punto_stood = PUNTO  { $p } · stood
 quiz-side-punto = Punto
-quiz-side-banca = Banca
+quiz-side-banca = { -banca }
 quiz-side-empate = Tie
-quiz-the_banca = the Banca
+quiz-the_banca = the { -banca }
 quiz-the_banco = the Banco
 quiz-the_punto = Punto
 quiz-wins = { $side } wins
-quiz-terms-deducted = Banca: { $percent } % commission deducted (rounded down to the cent)
-quiz-terms-marked = Banca: paid in full, the { $percent } % commission marked in the box
+quiz-terms-deducted = { -banca }: { $percent } % commission deducted (rounded down to the cent)
+quiz-terms-marked = { -banca }: paid in full, the { $percent } % commission marked in the commission box
 quiz-terms-even = Punto pays even money
 quiz-terms-tie = A tie pays { $odds } to 1
 quiz-draw = Draw
@@ -304,8 +311,8 @@ quiz-keys-payout = Type the amount (24.22 or 24,22) and Enter · Backspace delet
 quiz-keys-payout_marked = The payment, Tab, the mark and Enter · Backspace deletes
 quiz-keys-order = Click the boxes in order or type their numbers (5 3 1) and Enter · Backspace deletes
 quiz-keys-reader = Click the seat or type its number · 0 = the dealer
-quiz-keys-deal_boxes = Click the hand or type the box number · B = Banca
-quiz-keys-deal_hands = P = Punto · B = Banco/Banca
+quiz-keys-deal_boxes = Click the hand or type the box number · B = { -banca }
+quiz-keys-deal_hands = P = Punto · B = { -banca }
 quiz-side_keys = Esc ends the round · F1 shortcuts
 quiz-not_amount = "{ $text }" is not an amount: type, say, 24.22.
 quiz-need_mark = The mark is missing: Tab and type the commission.
@@ -329,7 +336,7 @@ quiz-results_streak = Best streak: { $n }
 quiz-log_at = Log: { $path }
 quiz-mistakes = To review
 quiz-no_mistakes = No mistakes. Well done!
-quiz-row-0 = on 0, 1 or 2 the Banca always draws
+quiz-row-0 = on 0, 1 or 2 the { -banca } always draws
 quiz-row-3 = on 3 it draws except against an 8
 quiz-row-4 = on 4 it draws against 2 to 7
 quiz-row-5 = on 5 it draws against 4 to 7
@@ -338,37 +345,43 @@ quiz-row-7 = on 7 it always stands
 quiz-why-total = { $sum }: only the last digit counts, { $total }.
 quiz-why-natural = { $sum } on two cards: a natural { $total }, nobody draws.
 quiz-why-pay_punto = Punto pays even money: { $stake }.
-quiz-why-pay_banca = Banca pays { $stake } less { $percent } %: { $pay } (the cent is rounded down).
+quiz-why-pay_banca = { -banca } pays { $stake } less { $percent } %: { $pay } (the cent is rounded down).
 quiz-why-pay_banca_marked = Paid in full, { $pay }, and the { $percent } % commission marked: { $mark }, the difference between { $pay } and { $net } (the payment less commission, rounded down).
 quiz-why-pay_tie = A tie pays { $odds } to 1: { $stake } × { $odds } = { $pay }.
-quiz-why-order_mixed = The Banca ({ $b }) stands against { $stands }: those first, left to right; then it takes its third card and settles { $draws }, right to left.
-quiz-why-order_stands = The Banca ({ $b }) stands against every box: left to right, { $stands }.
-quiz-why-order_draws = The Banca ({ $b }) draws against every box: after its third card, right to left, { $draws }.
+quiz-why-order_mixed = The { -banca } ({ $b }) stands against { $stands }: those first, left to right; then it takes its third card and settles { $draws }, right to left.
+quiz-why-order_stands = The { -banca } ({ $b }) stands against every box: left to right, { $stands }.
+quiz-why-order_draws = The { -banca } ({ $b }) draws against every box: after its third card, right to left, { $draws }.
 quiz-why-reader_single = The largest Punto bet ({ $stake }) is at { $seat }: it receives the cards.
 quiz-why-reader_tie = Equal Punto bets ({ $stake }) at seats { $tied }: precedence runs from the Bottone, at { $holder }, to the right: { $seat } receives them.
 quiz-why-reader_dealer = No bet on Punto: the dealer plays Punto's cards.
 quiz-why-deal = The deal: { $order }. Card { $n } goes to { $owner }.
-quiz-short-banca = Banca { $b } · third card { $v }
-quiz-short-banca_stood = Banca { $b } · Punto stood
+quiz-short-banca = { -banca } { $b } · third card { $v }
+quiz-short-banca_stood = { -banca } { $b } · Punto stood
 quiz-short-punto = Punto { $p }
 quiz-short-total = Total of { $cards }
 quiz-short-payout = { $stake } on { $side }
-quiz-short-order = Order of { $n } boxes
-quiz-short-reader = Bottone at { $holder }
+quiz-short-order = { $n ->
+    [one] Order of { $n } box
+   *[other] Order of { $n } boxes
+}
+quiz-short-reader = Bottone at seat { $holder }
 quiz-short-deal = Card { $n } of { $cards }
 quiz-heat-title = Tableau map
 quiz-heat-about = How you do on every cell of the tableau, over all your rounds: green right, red wrong, grey not asked yet. The letter is the rule: D draw, S stand.
 quiz-heat-third = Punto's third card (– = Punto stood)
-quiz-heat-banca = Banca
+quiz-heat-banca = { -banca }
 quiz-heat-punto_row = Punto on two cards (T4)
-quiz-heat-cell_name = Banca { $b } against { $v }
-quiz-heat-cell_name_stood = Banca { $b }, Punto stood
+quiz-heat-cell_name = { -banca } { $b } against { $v }
+quiz-heat-cell_name_stood = { -banca } { $b }, Punto stood
 quiz-heat-punto_name = Punto { $p }
 quiz-heat-cell = { $name }: { $right } of { $seen } right
 quiz-heat-cell_new = { $name }: not asked yet
 quiz-heat-by_drill = By drill
 quiz-heat-drill_line = { $percent } % of { $seen }
-quiz-heat-answers = { $n } answers in all.
+quiz-heat-answers = { $n ->
+    [one] { $n } answer in all.
+   *[other] { $n } answers in all.
+}
 quiz-heat-empty = No answers yet: do a round of third cards.
 quiz-heat-legend_bad = wrong
 quiz-heat-legend_half = half
@@ -440,12 +453,18 @@ review-altered_header = Altered in the header
 review-altered_summary = Altered in the summary
 review-altered_about = The content no longer matches its hash: the file was edited after it was written.
 review-go_to_step = Go to step { $n }
-review-summary_line = { $percent } at the first try ({ $right } of { $total }) · median { $median } · { $mistakes } mistake(s)
+review-summary_line = { $mistakes ->
+    [one] { $percent } at the first try ({ $right } of { $total }) · median { $median } · { $mistakes } mistake
+   *[other] { $percent } at the first try ({ $right } of { $total }) · median { $median } · { $mistakes } mistakes
+}
 review-unfinished = The session ended before the end of the situation.
 review-mistakes_only = Mistakes only
 review-all_categories = Every category
 review-all_rules = Every rule
-review-showing = { $shown } of { $total } steps shown
+review-showing = { $total ->
+    [one] { $shown } of { $total } step shown
+   *[other] { $shown } of { $total } steps shown
+}
 review-none_shown = No step matches the filters.
 review-row_right = Step { $n }: { $choice }, right
 review-row_wrong = Step { $n }: { $choice }, wrong
@@ -480,8 +499,17 @@ overview-save_csv = Save the table as CSV
 overview-export = Export CSV
 overview-csv_written = The table was written to { $path }.
 overview-csv_failed = The table could not be written to { $path }: { $error }
-overview-status = { $logs } session log(s) · { $trainees } trainee(s)
-overview-altered_left_out = { $n } altered log(s) left out of the figures
+overview-status = { $logs ->
+    [one] { $logs } session log
+   *[other] { $logs } session logs
+} · { $trainees ->
+    [one] { $trainees } trainee
+   *[other] { $trainees } trainees
+}
+overview-altered_left_out = { $n ->
+    [one] { $n } altered log left out of the figures
+   *[other] { $n } altered logs left out of the figures
+}
 overview-problems = { $n ->
     [one] { $n } file could not be read
    *[other] { $n } files could not be read
@@ -497,7 +525,10 @@ overview-table_about = First tries only. Pick a trainee to see only their charts
 overview-chart_accuracy = Accuracy over sessions
 overview-chart_time = Median decision time over sessions
 overview-chart_rules = Mistakes per rule
-overview-rule_count = { $n } mistake(s)
+overview-rule_count = { $n ->
+    [one] { $n } mistake
+   *[other] { $n } mistakes
+}
 overview-session_axis = Session
 overview-mistakes_axis = Mistakes
 overview-no_mistakes = No mistakes.
@@ -560,12 +591,18 @@ inspector-open_title = Open a case (scenario file)
 inspector-open = Open
 inspector-reconstruction = Reconstruction
 inspector-start_typing = Enter the hand on the left: the table, the bets and the cards. The reconstruction shows here.
-inspector-problems = { $n } problem(s) in the hand: they are marked in red on the left. The reconstruction appears once they are fixed.
+inspector-problems = { $n ->
+    [one] { $n } problem in the hand: it is marked in red on the left. The reconstruction appears once it is fixed.
+   *[other] { $n } problems in the hand: they are marked in red on the left. The reconstruction appears once they are fixed.
+}
 inspector-hands = The hands
 inspector-hand = Hand
 inspector-hand_cards = Cards
 inspector-total = Total
-inspector-cards_left = { $n } more card(s) listed: the next cards of the shoe, not used in this hand.
+inspector-cards_left = { $n ->
+    [one] { $n } more card listed: the next card of the shoe, not used in this hand.
+   *[other] { $n } more cards listed: the next cards of the shoe, not used in this hand.
+}
 inspector-holder_line = Shoe or Bottone at seat { $start } at the start; at seat { $end } after the hand.
 inspector-procedure = The correct procedure
 inspector-number = #
@@ -582,7 +619,10 @@ inspector-no_actions = Type what the dealer did (left) to compare it with the pr
 inspector-against_dealer = Against what the dealer did
 inspector-no_deviation = No deviation
 inspector-no_deviation_about = The dealer followed the procedure.
-inspector-deviations = { $n } deviation(s)
+inspector-deviations = { $n ->
+    [one] { $n } deviation
+   *[other] { $n } deviations
+}
 inspector-deviations_about = Each with the step of the dealer's actions, its line, the rule and the kind of mistake.
 inspector-step = Step
 inspector-line = Line
@@ -687,11 +727,14 @@ report-paid = Paid (winnings)
 report-collected = Collected
 report-commission = Commission marked
 report-winner_punto = Punto
-report-winner_banca = Banca
+report-winner_banca = { -banca }
 report-winner_tie = tie
 report-dealer = What the dealer did
 report-clean = No deviation: the dealer followed the procedure.
-report-deviations = { $n } deviation(s).
+report-deviations = { $n ->
+    [one] { $n } deviation.
+   *[other] { $n } deviations.
+}
 report-step = Step
 report-line = Line
 report-expected = Expected
@@ -707,7 +750,7 @@ report-actions = The dealer's actions as recorded
 report-footer = Tallador reconstruction. Rule ids refer to the Tallador procedures (procedures.md).
 
 why-punto = Punto
-why-the_banca = the Banca
+why-the_banca = the { -banca }
 why-the_banco = the Banco
 why-the_shoe = the shoe
 why-the_bottone = the Bottone
@@ -720,10 +763,10 @@ why-d0 = The next card of the deal goes to { $hand } ({ $rule }).
 why-d1 = This card goes to { $hand }: the deal keeps its order ({ $rule }).
 why-d1_none = No card of the deal is due now ({ $rule }).
 why-d2_punto = { $stake } on Punto wins { $due }: even money ({ $rule }).
-why-d2_banca = { $stake } on Banca wins { $due }: { $percent } % commission, rounded down to the cent ({ $rule }).
-why-d2_in_full = { $stake } on Banca is paid in full, { $due }; the commission goes in its box ({ $rule }).
+why-d2_banca = { $stake } on { -banca } wins { $due }: { $percent } % commission, rounded down to the cent ({ $rule }).
+why-d2_in_full = { $stake } on { -banca } is paid in full, { $due }; the commission goes in its box ({ $rule }).
 why-d2_tie = { $stake } on the tie wins { $due }: it pays { $odds } to 1 ({ $rule }).
-why-d2_mark = { $stake } on Banca is paid in full and { $due } of commission ({ $percent } %) is marked in { $place }'s box ({ $rule }).
+why-d2_mark = { $stake } on { -banca } is paid in full and { $due } of commission ({ $percent } %) is marked in { $place }'s box ({ $rule }).
 why-d2_given = You gave { $given }.
 why-d2_no_amount = Say the amount you pay.
 why-d3 = { $hand } holds a natural, { $total }: nobody draws ({ $rule }).
@@ -745,7 +788,7 @@ why-d7_boxes = { $banca } holds { $b } and stands against every box still to set
 why-d8 = { $place } has no bet: only the places with a bet are in play ({ $in_play }) ({ $rule }).
 why-result_punto = Punto wins there
 why-result_banca = { $banca } wins there
-why-result_tie = a tie: the Punto and Banca bets stand off
+why-result_tie = a tie, so the Punto and { -banca } bets stand off
 why-d9 = At { $place } it is { $p } against { $banca }'s { $b }: { $result } ({ $rule }).
 why-d10_reader = { $seat } has the highest Punto stake, { $stake } (equal stakes go by precedence from the Bottone at { $holder }): Punto's cards go there ({ $rule }).
 why-d10_dealer = Nobody bets on Punto: the dealer plays Punto's cards ({ $rule }).
@@ -753,7 +796,7 @@ why-d10_next = { $token } goes from { $holder } to { $seat }, the next occupied 
 why-d10_colpo = A colpo in bianco, a hand with no bets: { $token } stays at { $holder } ({ $rule }).
 why-d10_no_bets = No bets this round: { $token } stays at { $holder } ({ $rule }).
 why-d10_tie = A tie: { $token } stays at { $holder }; it moves only when Punto wins ({ $rule }).
-why-d10_banca_won = The Banca won: { $token } stays at { $holder }; it moves only when Punto wins ({ $rule }).
+why-d10_banca_won = The { -banca } won: { $token } stays at { $holder }; it moves only when Punto wins ({ $rule }).
 why-d10_alone = No other seat is occupied: { $token } stays at { $holder } ({ $rule }).
 why-announce_punto = Punto holds { $x }: announce “Punto { $x }” ({ $rule }).
 why-announce_result = { $banca } { $b }, Punto { $p }: that is the announcement, { $banca } first ({ $rule }).
@@ -781,3 +824,18 @@ help-licences = Licences of the fonts and crates it is built from
 
 start-own_library = Your own situations: { $folder }
 start-random_title = Random situation: { $focus } (seed { $seed })
+
+# Key names as printed on the keyboard, for the shortcut tables.
+key-enter = Enter
+key-space = Space
+key-tab = Tab
+key-escape = Esc
+key-backspace = Backspace
+key-delete = Delete
+key-home = Home
+key-end = End
+key-page_up = Page Up
+key-page_down = Page Down
+key-shift = Shift
+key-ctrl = Ctrl
+key-alt = Alt

@@ -3,10 +3,7 @@
 train-line_hint = draw 3 · pay 5 · discard banca
 
 hand-punto = Punto
-hand-banca = Banca
+hand-banca = { -banca }
 
-key-enter = Enter
-key-space = Space
-key-backspace = Backspace
 
 quiz-log_title = Drill: { $drill }

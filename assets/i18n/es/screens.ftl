@@ -3,10 +3,7 @@
 train-line_hint = carta 3 · pagar 5 · descarte banca
 
 hand-punto = Punto
-hand-banca = Banca
+hand-banca = { -banca }
 
-key-enter = Intro
-key-space = Espacio
-key-backspace = Retroceso
 
 quiz-log_title = Ejercicio: { $drill }

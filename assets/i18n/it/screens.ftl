@@ -3,10 +3,7 @@
 train-line_hint = carta 3 · pagare 5 · scarti Banco
 
 hand-punto = Punto
-hand-banca = Banco
+hand-banca = { -banca }
 
-key-enter = Invio
-key-space = Spazio
-key-backspace = Backspace
 
 quiz-log_title = Esercizio: { $drill }

@@ -720,11 +720,7 @@ fn answer_area_ui(
                         {
                             actions.push(QuizAction::Answer(Answer::Deal(Owner::Punto)));
                         }
-                        let banca = if view.kind == TableKind::Venezia {
-                            "Banco"
-                        } else {
-                            "Banca"
-                        };
+                        let banca = &i18n.banca(view.kind);
                         if ui
                             .add(big_button(
                                 banca,

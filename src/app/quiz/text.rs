@@ -151,13 +151,13 @@ pub fn answer(i18n: &I18n, item: &Item, answer: &Answer) -> String {
         Answer::Reader(Some(place)) => i18n.place_label(kind, *place),
         Answer::Reader(None) => capitalized(&i18n.tr("table.dealer")),
         Answer::Deal(owner) => match owner {
-            Owner::Banca if kind == TableKind::Venezia => "Banco".into(),
+            Owner::Banca => i18n.banca(kind),
             other => i18n.owner(*other),
         },
     }
 }
 
-fn capitalized(text: &str) -> String {
+pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -311,7 +311,7 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
                 .iter()
                 .map(|owner| match owner {
                     Owner::Box(place) => place.to_string(),
-                    Owner::Banca if kind == TableKind::Venezia => "Banco".into(),
+                    Owner::Banca => i18n.banca(kind),
                     other => i18n.owner(*other),
                 })
                 .collect();
@@ -431,7 +431,7 @@ mod tests {
         let deducted = payout(&casilleros(), 3, Side::Banca, Money::from_cents(2550));
         assert_eq!(
             reason(&es, &deducted),
-            "Banca paga 25,50 menos el 5 %: 24,22 (el céntimo se redondea hacia abajo)."
+            "Banca paga 25,50 menos el 5 %: 24,22 (el centavo se redondea hacia abajo)."
         );
     }
 }

@@ -1,3 +1,0 @@
-# At the Venice table the banker hand is Banco.
-
-hand-banca = Banco
