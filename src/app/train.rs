@@ -403,7 +403,8 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for record in &session.log().steps {
-                ui.horizontal(|ui| {
+                // Wrapped: a long phrase never widens the panel over the table.
+                ui.horizontal_wrapped(|ui| {
                     if practice {
                         cards::verdict_icon_ui(ui, record.verdict == Verdict::Correct);
                     } else {
@@ -414,9 +415,12 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                         RichText::new(i18n.describe(record.choice, kind)).font(theme::font(15.0)),
                     );
                     ui.label(
-                        RichText::new(shown(record.choice, session.practise_amounts()))
-                            .font(egui::FontId::monospace(13.0))
-                            .color(theme::weak()),
+                        // Non-breaking spaces: `draw 12` stays on one line.
+                        RichText::new(
+                            shown(record.choice, session.practise_amounts()).replace(' ', "\u{a0}"),
+                        )
+                        .font(egui::FontId::monospace(13.0))
+                        .color(theme::weak()),
                     );
                     if practice && let Some(rule) = record.rule {
                         ui.label(RichText::new(rule.id()).color(theme::weak()));
