@@ -116,6 +116,8 @@ fn thousand_rounds() -> String {
         title_es: String::new(),
         notes: String::new(),
         notes_es: String::new(),
+        title_it: String::new(),
+        notes_it: String::new(),
         difficulty: None,
         profile,
         rounds,

@@ -60,7 +60,7 @@ fn every_shipped_scenario_has_a_spanish_title_and_notes_with_the_same_rules() {
             rule_ids(&scenario.notes),
             "{name}: the Spanish notes name other rules"
         );
-        assert_eq!(scenario.title_in(true), scenario.title_es);
-        assert_eq!(scenario.notes_in(false), scenario.notes);
+        assert_eq!(scenario.title_in("es"), scenario.title_es);
+        assert_eq!(scenario.notes_in("en"), scenario.notes);
     }
 }

@@ -52,6 +52,8 @@ fn build(profile_index: usize, seed: u64, raw_bets: &[(u8, u8, i64)], rounds: us
         title_es: String::new(),
         notes: String::new(),
         notes_es: String::new(),
+        title_it: String::new(),
+        notes_it: String::new(),
         difficulty: None,
         profile,
         rounds,

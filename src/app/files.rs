@@ -33,7 +33,7 @@ pub fn situation(
     i18n: &I18n,
 ) -> Result<(Scenario, ScenarioSource), String> {
     // The log records the title in the language the session is started in.
-    let spanish = i18n.lang().is_spanish();
+    let code = i18n.lang().code();
     match form.source {
         SourceKind::Library => {
             let entry = form
@@ -45,7 +45,7 @@ pub fn situation(
                 entry.scenario.clone(),
                 ScenarioSource::File {
                     path: entry.path.display().to_string(),
-                    title: entry.scenario.title_in(spanish).to_string(),
+                    title: entry.scenario.title_in(code).to_string(),
                 },
             ))
         }
@@ -87,7 +87,7 @@ pub fn situation(
             }
             let scenario = Scenario::load(&path, profiles)
                 .map_err(|error| crate::explain::diagnostic(i18n, &error))?;
-            let title = scenario.title_in(spanish).to_string();
+            let title = scenario.title_in(code).to_string();
             Ok((
                 scenario,
                 ScenarioSource::File {

@@ -143,7 +143,7 @@ impl TalladorApp {
             Ok(scenario) => {
                 let source = ScenarioSource::File {
                     path: path.display().to_string(),
-                    title: scenario.title_in(self.i18n.lang().is_spanish()).to_string(),
+                    title: scenario.title_in(self.i18n.lang().code()).to_string(),
                 };
                 self.begin(scenario, source, now);
             }

@@ -287,12 +287,12 @@ fn library_ui(
         ui.label(RichText::new(i18n.tr("start.library_empty")).color(theme::weak()));
         return;
     }
-    let spanish = i18n.lang().is_spanish();
+    let code = i18n.lang().code();
     let mut entries = entries;
     entries.sort_by_key(|(_, entry)| {
         (
             entry.scenario.difficulty.unwrap_or(2),
-            entry.scenario.title_in(spanish).to_string(),
+            entry.scenario.title_in(code).to_string(),
         )
     });
     if form
@@ -345,7 +345,7 @@ fn library_ui(
                     .unwrap_or_default();
                 let mut button = egui::Button::selectable(
                     selected,
-                    RichText::new(entry.scenario.title_in(spanish)).font(theme::bold_font(15.0)),
+                    RichText::new(entry.scenario.title_in(code)).font(theme::bold_font(15.0)),
                 );
                 if !difficulty.is_empty() {
                     button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
@@ -367,7 +367,7 @@ fn library_ui(
     } else if let Some((_, entry)) = entries
         .iter()
         .find(|(index, _)| form.library_pick == Some(*index))
-        && !entry.scenario.notes_in(spanish).is_empty()
+        && !entry.scenario.notes_in(code).is_empty()
     {
         ui.add_space(6.0);
         egui::Frame::new()
@@ -375,7 +375,7 @@ fn library_ui(
             .corner_radius(6.0)
             .inner_margin(8.0)
             .show(ui, |ui| {
-                ui.label(RichText::new(entry.scenario.notes_in(spanish)).color(theme::TEXT));
+                ui.label(RichText::new(entry.scenario.notes_in(code)).color(theme::TEXT));
             });
     }
     if !library.problems.is_empty() {

@@ -292,6 +292,8 @@ pub fn scenario(
             command_line(profile, options, seed)
         ),
         notes_es: String::new(),
+        title_it: String::new(),
+        notes_it: String::new(),
         difficulty: Some(difficulty(profile, options)),
         profile: profile.clone(),
         rounds,

@@ -13,6 +13,18 @@ use super::diagnostic::{self, Diagnostic, Position, Problem};
 use super::procedure::{self, RoundPlan, RoundSetup};
 use super::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
 
+/// The text of a locale's language: Spanish for `es…`, Italian for `it`, where given.
+fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
+    let own = if code.starts_with("es") {
+        spanish
+    } else if code.starts_with("it") {
+        italian
+    } else {
+        english
+    };
+    if own.is_empty() { english } else { own }
+}
+
 /// A validated scenario.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scenario {
@@ -24,6 +36,9 @@ pub struct Scenario {
     pub notes: String,
     /// The notes in Spanish; empty when the file gives none.
     pub notes_es: String,
+    /// The title and notes in Italian (the Venice table's staff); empty when the file gives none.
+    pub title_it: String,
+    pub notes_it: String,
     /// 1 (easy) to 3 (hard), where the author gave one.
     pub difficulty: Option<u8>,
     pub profile: Profile,
@@ -49,6 +64,8 @@ struct RawScenario<'a> {
     title_es: Option<String>,
     notes: Option<String>,
     notes_es: Option<String>,
+    title_it: Option<String>,
+    notes_it: Option<String>,
     #[serde(borrow)]
     difficulty: Option<&'a RawValue>,
     #[serde(borrow)]
@@ -218,6 +235,8 @@ impl Scenario {
             title_es: raw.title_es.unwrap_or_default(),
             notes: raw.notes.unwrap_or_default(),
             notes_es: raw.notes_es.unwrap_or_default(),
+            title_it: raw.title_it.unwrap_or_default(),
+            notes_it: raw.notes_it.unwrap_or_default(),
             difficulty,
             profile,
             rounds,
@@ -234,22 +253,15 @@ impl Scenario {
         Scenario::parse(&path.display().to_string(), &text, profiles)
     }
 
-    /// The title in Spanish when `spanish` and the file gives one, else the English title.
-    pub fn title_in(&self, spanish: bool) -> &str {
-        if spanish && !self.title_es.is_empty() {
-            &self.title_es
-        } else {
-            &self.title
-        }
+    /// The title in the language of locale `code` (`es`, `es-AR`, `it`, `en`) when the file
+    /// gives one, else the English title.
+    pub fn title_in(&self, code: &str) -> &str {
+        in_language(code, &self.title, &self.title_es, &self.title_it)
     }
 
-    /// The notes in Spanish when `spanish` and the file gives them, else the English notes.
-    pub fn notes_in(&self, spanish: bool) -> &str {
-        if spanish && !self.notes_es.is_empty() {
-            &self.notes_es
-        } else {
-            &self.notes
-        }
+    /// The notes in the language of locale `code` when the file gives them, else in English.
+    pub fn notes_in(&self, code: &str) -> &str {
+        in_language(code, &self.notes, &self.notes_es, &self.notes_it)
     }
 
     /// The plan of every round, the shoe or Bottone holder carried from round to round.
@@ -289,6 +301,12 @@ impl Scenario {
         }
         if !self.notes_es.is_empty() {
             out += &format!("    notes_es: {},\n", quote(&self.notes_es));
+        }
+        if !self.title_it.is_empty() {
+            out += &format!("    title_it: {},\n", quote(&self.title_it));
+        }
+        if !self.notes_it.is_empty() {
+            out += &format!("    notes_it: {},\n", quote(&self.notes_it));
         }
         if let Some(difficulty) = self.difficulty {
             out += &format!("    difficulty: {difficulty},\n");
@@ -503,20 +521,31 @@ mod tests {
     #[test]
     fn spanish_texts_fall_back_to_english_when_absent() {
         let mut scenario = parse(EXAMPLE).unwrap();
-        assert_eq!(scenario.title_in(true), "Banca natural beats every box");
+        assert_eq!(scenario.title_in("es"), "Banca natural beats every box");
         assert_eq!(
-            scenario.notes_in(true),
+            scenario.notes_in("it"),
             "What this situation trains, in a sentence or two."
         );
         scenario.title_es = "La Banca de aire".into();
         scenario.notes_es = "Qué entrena.".into();
-        assert_eq!(scenario.title_in(true), "La Banca de aire");
-        assert_eq!(scenario.notes_in(true), "Qué entrena.");
-        assert_eq!(scenario.title_in(false), "Banca natural beats every box");
+        scenario.title_it = "Il Banco di battuta".into();
+        assert_eq!(scenario.title_in("es"), "La Banca de aire");
+        assert_eq!(scenario.title_in("es-AR"), "La Banca de aire");
+        assert_eq!(scenario.notes_in("es"), "Qué entrena.");
+        assert_eq!(scenario.title_in("it"), "Il Banco di battuta");
+        // No Italian notes: the English ones.
         assert_eq!(
-            scenario.notes_in(false),
+            scenario.notes_in("it"),
             "What this situation trains, in a sentence or two."
         );
+        assert_eq!(scenario.title_in("en"), "Banca natural beats every box");
+        let written = scenario.to_ron();
+        assert!(
+            written.contains("title_it: \"Il Banco di battuta\""),
+            "{written}"
+        );
+        assert!(!written.contains("notes_it"), "{written}");
+        assert_eq!(parse(&written).unwrap(), scenario);
     }
 
     #[test]

@@ -45,6 +45,9 @@ pub struct CaseDraft {
     /// again does not lose them (the editor edits `title` and `notes`).
     pub title_es: String,
     pub notes_es: String,
+    /// The Italian title and notes, kept the same way.
+    pub title_it: String,
+    pub notes_it: String,
     /// The profile id.
     pub profile: String,
     pub bets: Vec<BetDraft>,
@@ -67,6 +70,8 @@ impl Default for CaseDraft {
             notes: String::new(),
             title_es: String::new(),
             notes_es: String::new(),
+            title_it: String::new(),
+            notes_it: String::new(),
             profile: "casilleros".into(),
             bets: vec![BetDraft::default()],
             seats: String::new(),
@@ -411,6 +416,8 @@ impl CaseDraft {
             title_es: self.title_es.trim().to_string(),
             notes: self.notes.trim().to_string(),
             notes_es: self.notes_es.trim().to_string(),
+            title_it: self.title_it.trim().to_string(),
+            notes_it: self.notes_it.trim().to_string(),
             difficulty: None,
             profile: profile.clone(),
             rounds: vec![RoundSpec {
@@ -468,6 +475,8 @@ impl CaseDraft {
             notes: scenario.notes.clone(),
             title_es: scenario.title_es.clone(),
             notes_es: scenario.notes_es.clone(),
+            title_it: scenario.title_it.clone(),
+            notes_it: scenario.notes_it.clone(),
             profile: scenario.profile.id.clone(),
             bets: round
                 .map(|round| {

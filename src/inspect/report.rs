@@ -66,14 +66,14 @@ pub fn html(
     header: &ReportHeader,
 ) -> String {
     let i18n = I18n::new(header.lang);
-    let spanish = header.lang.is_spanish();
-    let title = scenario.title_in(spanish);
-    let notes = scenario.notes_in(spanish);
+    let code = header.lang.code();
+    let title = scenario.title_in(code);
+    let notes = scenario.notes_in(code);
     let meta =
         |key: &str, value: Markup| html! { tr { td { b { (i18n.tr(key)) } } td { (value) } } };
     let page = html! {
         (DOCTYPE)
-        html lang=(if spanish { "es" } else { "en" }) {
+        html lang=(code) {
             head {
                 meta charset="utf-8";
                 title { (i18n.tr("report.short_title")) ": " (title) }
