@@ -494,3 +494,58 @@ pub fn diagnostic(i18n: &I18n, diagnostic: &Diagnostic) -> String {
     };
     told.to_string()
 }
+
+/// Why a file could not be read or written, in the user's language: the common reasons in
+/// words, any other in the system's own.
+pub fn io_reason(i18n: &I18n, error: &std::io::Error) -> String {
+    let key = match error.kind() {
+        std::io::ErrorKind::NotFound => "problem.io_not_found",
+        std::io::ErrorKind::PermissionDenied => "problem.io_permission",
+        std::io::ErrorKind::StorageFull => "problem.io_full",
+        std::io::ErrorKind::ReadOnlyFilesystem => "problem.io_read_only",
+        _ => return error.to_string(),
+    };
+    i18n.tr(key).into_owned()
+}
+
+/// Why a session log could not be written, in the user's language.
+pub fn log_error(i18n: &I18n, error: &crate::session::log_file::LogError) -> String {
+    use crate::session::log_file::LogError;
+    match error {
+        LogError::NoFolder => i18n.tr("problem.no_data_folder").into_owned(),
+        LogError::CreateFolder { path, source } => i18n.trf(
+            "problem.cannot_create_folder",
+            &[
+                ("path", &path.display().to_string()),
+                ("why", &io_reason(i18n, source)),
+            ],
+        ),
+        LogError::Write { path, source } => i18n.trf(
+            "problem.cannot_write",
+            &[
+                ("path", &path.display().to_string()),
+                ("why", &io_reason(i18n, source)),
+            ],
+        ),
+        LogError::Encode(error) => {
+            i18n.trf("problem.cannot_encode", &[("why", &error.to_string())])
+        }
+    }
+}
+
+/// Why the quiz history could not be written, in the user's language.
+pub fn history_error(i18n: &I18n, error: &crate::session::quiz::history::HistoryError) -> String {
+    use crate::session::quiz::history::HistoryError;
+    match error {
+        HistoryError::Write { path, source } => i18n.trf(
+            "problem.cannot_write",
+            &[
+                ("path", &path.display().to_string()),
+                ("why", &io_reason(i18n, source)),
+            ],
+        ),
+        HistoryError::Encode(error) => {
+            i18n.trf("problem.cannot_encode", &[("why", &error.to_string())])
+        }
+    }
+}

@@ -136,7 +136,9 @@ impl TalladorApp {
             Command::SetTrainee(trainee) => self.settings.start.trainee = trainee,
             Command::LoadOverview => files::load_overview(&mut self.overview, &self.i18n),
             Command::ExportCsv => files::export_csv(&mut self.overview, &self.i18n),
-            Command::OpenCase(path) => files::open_case(&mut self.inspector, &path, &self.profiles),
+            Command::OpenCase(path) => {
+                files::open_case(&mut self.inspector, &path, &self.profiles, &self.i18n)
+            }
             Command::SaveCase => {
                 files::save_case(&mut self.inspector, &self.profiles, &self.i18n, now);
             }

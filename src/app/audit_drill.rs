@@ -643,7 +643,10 @@ fn drill_log_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
     if let Some(error) = drill.write_error() {
         tools::notice_ui(
             ui,
-            &i18n.trf("train.log_error", &[("error", &error.to_string())]),
+            &i18n.trf(
+                "train.log_error",
+                &[("error", &crate::explain::log_error(i18n, error))],
+            ),
             false,
         );
     }

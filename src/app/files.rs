@@ -227,17 +227,20 @@ pub fn export_csv(screen: &mut OverviewScreen, i18n: &I18n) {
             false,
             i18n.trf(
                 "overview.csv_failed",
-                &[("path", &shown), ("error", &error.to_string())],
+                &[
+                    ("path", &shown),
+                    ("error", &crate::explain::io_reason(i18n, &error)),
+                ],
             ),
         ),
     });
 }
 
 /// Opens a saved case in the inspector (scenario file, and its actions file next to it).
-pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles) {
+pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles, i18n: &I18n) {
     match CaseDraft::open(path, profiles) {
         Ok(draft) => screen.opened(draft, path),
-        Err(error) => screen.message = Some((false, error.to_string())),
+        Err(error) => screen.message = Some((false, crate::explain::diagnostic(i18n, &error))),
     }
 }
 
@@ -336,7 +339,7 @@ fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, Stri
             "inspector.cannot_write",
             &[
                 ("path", &path.display().to_string()),
-                ("error", &error.to_string()),
+                ("error", &crate::explain::io_reason(i18n, error)),
             ],
         ),
     )

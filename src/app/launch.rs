@@ -41,7 +41,7 @@ impl TalladorApp {
                 files::load_overview(&mut self.overview, &self.i18n);
             }
             Screen::Inspector => {
-                files::open_case(&mut self.inspector, path, &self.profiles);
+                files::open_case(&mut self.inspector, path, &self.profiles, &self.i18n);
                 // Scripted: the dealer's actions, one per line, in place of the case's.
                 if !calls.is_empty() {
                     self.inspector.draft.actions = calls.join("\n");

@@ -176,8 +176,11 @@ fn log_ui(
     tools::log_location_ui(ui, i18n, session.log_path().as_deref());
     if let Some(error) = session.write_error() {
         ui.label(
-            RichText::new(i18n.trf("train.log_error", &[("error", &error.to_string())]))
-                .color(theme::BAD),
+            RichText::new(i18n.trf(
+                "train.log_error",
+                &[("error", &crate::explain::log_error(i18n, error))],
+            ))
+            .color(theme::BAD),
         );
         if ui.button(i18n.tr("train.retry_write")).clicked() {
             commands.push(Command::RetryLogWrite);

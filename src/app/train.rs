@@ -310,8 +310,11 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
             .inner_margin(8.0)
             .show(ui, |ui| {
                 ui.label(
-                    RichText::new(i18n.trf("train.log_error", &[("error", &error.to_string())]))
-                        .color(Color32::WHITE),
+                    RichText::new(i18n.trf(
+                        "train.log_error",
+                        &[("error", &crate::explain::log_error(i18n, error))],
+                    ))
+                    .color(Color32::WHITE),
                 );
                 if ui.button(i18n.tr("train.retry_write")).clicked() {
                     commands.push(Command::RetryLogWrite);

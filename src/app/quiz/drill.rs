@@ -848,8 +848,11 @@ fn side_ui(
     if let Some(error) = session.write_error() {
         ui.add_space(6.0);
         ui.label(
-            RichText::new(i18n.trf("quiz.log_error", &[("error", &error.to_string())]))
-                .color(theme::BAD),
+            RichText::new(i18n.trf(
+                "quiz.log_error",
+                &[("error", &crate::explain::log_error(i18n, error))],
+            ))
+            .color(theme::BAD),
         );
         if ui.button(i18n.tr("train.retry_write")).clicked() {
             actions.push(QuizAction::RetryWrite);
@@ -857,8 +860,11 @@ fn side_ui(
     }
     if let Some(error) = session.history_error() {
         ui.label(
-            RichText::new(i18n.trf("quiz.log_error", &[("error", &error.to_string())]))
-                .color(theme::BAD),
+            RichText::new(i18n.trf(
+                "quiz.log_error",
+                &[("error", &crate::explain::history_error(i18n, error))],
+            ))
+            .color(theme::BAD),
         );
     }
     if let Some(problem) = session.history_problem() {
