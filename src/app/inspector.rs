@@ -1083,7 +1083,13 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                     );
                     let expected: Vec<String> =
                         finding.expected.iter().map(Action::to_string).collect();
-                    ui.label(
+                    // The action language here, the dealer's words on hover.
+                    let in_words: Vec<String> = finding
+                        .expected
+                        .iter()
+                        .map(|action| i18n.describe(*action, kind))
+                        .collect();
+                    let cell = ui.label(
                         RichText::new(if expected.is_empty() {
                             i18n.tr("inspector.end_of_hand").to_string()
                         } else {
@@ -1091,7 +1097,10 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                         })
                         .monospace(),
                     );
-                    ui.label(
+                    if !in_words.is_empty() {
+                        cell.on_hover_text(in_words.join(" | "));
+                    }
+                    let did = ui.label(
                         RichText::new(finding.actual.map_or_else(
                             || i18n.tr("inspector.nothing").to_string(),
                             |action| action.to_string(),
@@ -1099,6 +1108,9 @@ fn dealer_ui(ui: &mut egui::Ui, audit: &crate::core::audit::Audit, kind: TableKi
                         .monospace()
                         .color(theme::BAD),
                     );
+                    if let Some(action) = finding.actual {
+                        did.on_hover_text(i18n.describe(action, kind));
+                    }
                     ui.label(
                         RichText::new(finding.rule.id())
                             .font(theme::bold_font(14.0))
