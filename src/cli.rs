@@ -61,9 +61,9 @@ pub struct Cli {
     /// The trainee's name for this run.
     #[arg(long, hide = true, value_name = "NAME")]
     pub trainee: Option<String>,
-    /// Exam mode for this run (practice otherwise).
-    #[arg(long, hide = true)]
-    pub exam: bool,
+    /// Take this exam paper (signed by an instructor) at once; alone, exam mode for this run.
+    #[arg(long, value_name = "PAPER", num_args = 0..=1)]
+    pub exam: Option<Option<PathBuf>>,
     /// Deal the initial cards too (the deal drill) for this run.
     #[arg(long, hide = true)]
     pub deal: bool,
@@ -303,8 +303,10 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.deal {
         options.with_deal = Some(true);
     }
-    if cli.exam {
-        options.mode = Some(crate::session::Mode::Exam);
+    match cli.exam {
+        Some(Some(paper)) => options.exam_paper = Some(paper),
+        Some(None) => options.mode = Some(crate::session::Mode::Exam),
+        None => {}
     }
     options.screen = cli.screen.map(|screen| match screen {
         OpenScreen::Review => app::Screen::Review,

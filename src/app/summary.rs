@@ -10,6 +10,7 @@ use super::{Command, ScreenCtx, Training, theme, tools};
 use crate::session::Session;
 use crate::session::Verdict;
 use crate::session::log::StepRecord;
+use crate::session::pace::Pace;
 
 pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
     let i18n = ctx.i18n;
@@ -26,6 +27,9 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
         .show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
+                if let Some(exam) = &training.exam {
+                    super::exam_result::result_ui(ui, exam, &training.session, i18n);
+                }
                 score_ui(ui, &training.session, i18n);
                 ui.add_space(12.0);
                 let note = training.folder_note.as_deref();
@@ -110,6 +114,8 @@ fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
         ],
     );
     ui.label(RichText::new(times).color(theme::weak()));
+    let pace = Pace::of(session.log());
+    ui.label(RichText::new(super::exam_result::pace_text(i18n, &pace)).color(theme::weak()));
     if summary.hints + summary.retries > 0 {
         let help = i18n.trf(
             "summary.hints_retries",

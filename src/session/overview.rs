@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use super::log::{Integrity, SessionLog, Stamp, Verdict};
+use super::pace::Pace;
 use super::{Mode, score};
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::{Category, RuleId};
@@ -27,6 +28,7 @@ pub struct SessionPoint {
     pub correct: u32,
     /// Median first-try decision time of the session.
     pub median_ms: u64,
+    pub pace: Pace,
 }
 
 impl SessionPoint {
@@ -65,6 +67,8 @@ pub struct TraineeRow {
     pub mistakes_by_rule: Vec<(RuleId, u32)>,
     /// Logs of this trainee whose hash chain is broken (left out of the figures).
     pub altered: Vec<(PathBuf, Integrity)>,
+    /// The intact sessions' pace together: their decisions and rounds over their time.
+    pub pace: Pace,
 }
 
 impl TraineeRow {
@@ -274,6 +278,11 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> Trainee
         median_ms: 0,
         mistakes_by_rule: Vec::new(),
         altered: Vec::new(),
+        pace: Pace {
+            decisions: 0,
+            rounds: 0,
+            elapsed_ms: 0,
+        },
     };
     let mut times = Vec::new();
     let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
@@ -304,6 +313,10 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> Trainee
                 *mistakes.entry(rule).or_default() += 1;
             }
         }
+        let pace = Pace::of(&log);
+        row.pace.decisions += pace.decisions;
+        row.pace.rounds += pace.rounds;
+        row.pace.elapsed_ms += pace.elapsed_ms;
         row.sessions.push(SessionPoint {
             path,
             started: log.started,
@@ -314,6 +327,7 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> Trainee
             decisions: summary.decisions,
             correct: summary.correct,
             median_ms: summary.median_ms,
+            pace,
         });
     }
     row.median_ms = median(&mut times);
