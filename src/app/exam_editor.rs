@@ -201,13 +201,13 @@ pub fn exam_editor_ui(
             .id_salt("editor-page")
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                save_ui(ui, screen, i18n, &mut commands);
+                ui.add_space(8.0);
                 paper_ui(ui, screen, ctx);
                 ui.add_space(8.0);
                 situations_ui(ui, screen, ctx);
                 ui.add_space(8.0);
                 criteria_ui(ui, screen, i18n);
-                ui.add_space(8.0);
-                save_ui(ui, screen, i18n, &mut commands);
             });
     });
     commands
@@ -299,7 +299,7 @@ fn situations_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenC
             screen.situations.remove(index);
         }
         if screen.situations.is_empty() {
-            ui.label(RichText::new(i18n.tr("editor.no_situations")).color(theme::weak()));
+            ui.label(RichText::new(i18n.tr("editor.none_yet")).color(theme::weak()));
         }
         ui.separator();
         // From the library: the situations of the paper's table.
@@ -392,11 +392,13 @@ fn situations_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenC
 fn optional_ui(ui: &mut egui::Ui, label: &str, value: &mut Option<u32>, default: u32) {
     ui.horizontal(|ui| {
         let mut on = value.is_some();
-        if ui.checkbox(&mut on, label).changed() {
+        let checkbox = ui.checkbox(&mut on, label);
+        if checkbox.changed() {
             *value = on.then_some(default);
         }
         if let Some(number) = value {
-            ui.add(egui::DragValue::new(number).range(0..=100_000));
+            ui.add(egui::DragValue::new(number).range(0..=100_000))
+                .labelled_by(checkbox.id);
         }
     });
 }
@@ -446,7 +448,8 @@ fn criteria_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, i18n: &I18n) {
         });
         ui.horizontal(|ui| {
             let mut on = screen.min_pace.is_some();
-            if ui.checkbox(&mut on, i18n.tr("editor.min_pace")).changed() {
+            let checkbox = ui.checkbox(&mut on, i18n.tr("editor.min_pace"));
+            if checkbox.changed() {
                 screen.min_pace = on.then_some(6.0);
             }
             if let Some(pace) = &mut screen.min_pace {
@@ -455,7 +458,8 @@ fn criteria_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, i18n: &I18n) {
                         .range(0.1..=200.0)
                         .speed(0.1)
                         .max_decimals(1),
-                );
+                )
+                .labelled_by(checkbox.id);
             }
         });
     });
