@@ -174,10 +174,30 @@ pub enum Command {
     /// Check session logs (hash chain and seal) and exam papers (seal) against the school's
     /// trusted keys: 0 sealed and intact, 1 altered, unsealed or an unknown key, 2 bad input.
     Verify {
+        /// Logs and papers; with `--code`, one folder of logs.
         #[arg(required = true)]
         files: Vec<PathBuf>,
         #[command(flatten)]
         keys: certification::KeysArg,
+        /// Find the exam log whose seal has this verification code (a certificate's) in the
+        /// folder, and check it.
+        #[arg(long, value_name = "CODE")]
+        code: Option<String>,
+    },
+    /// The printable certificate (HTML) of a passed exam log sealed by a trusted key.
+    Certificate {
+        log: PathBuf,
+        #[command(flatten)]
+        keys: certification::KeysArg,
+        /// The school's name on the certificate.
+        #[arg(long, default_value = "")]
+        school: String,
+        /// The certificate's language.
+        #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
+        lang: crate::i18n::Lang,
+        /// Write it here (default: next to the log, `LOG.certificate.html`).
+        #[arg(long, value_name = "FILE.html")]
+        out: Option<PathBuf>,
     },
     /// Grade a session log against an exam paper, without sealing: 0 passed, 1 failed.
     Grade {
@@ -406,9 +426,32 @@ pub fn run(
             key,
             keys,
         } => certification::seal_logs(&logs, paper.as_deref(), &key, &keys, &profiles, out, err),
-        Command::Verify { files, keys } => {
-            certification::verify(&files, &keys, &profiles, out, err)
-        }
+        Command::Verify {
+            files,
+            keys,
+            code: Some(code),
+        } => certification::verify_code(&files, &code, &keys, out, err),
+        Command::Verify {
+            files,
+            keys,
+            code: None,
+        } => certification::verify(&files, &keys, &profiles, out, err),
+        Command::Certificate {
+            log,
+            keys,
+            school,
+            lang,
+            out: out_file,
+        } => certification::certificate(
+            &log,
+            &keys,
+            &school,
+            lang,
+            out_file.as_deref(),
+            &profiles,
+            out,
+            err,
+        ),
         Command::Grade { log, paper } => certification::grade_log(&log, &paper, &profiles, out),
         Command::Register { folder, keys, csv } => {
             certification::register(&folder, &keys, csv, out, err)
