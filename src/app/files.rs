@@ -205,7 +205,7 @@ pub fn load_overview(screen: &mut OverviewScreen, i18n: &I18n) {
         return;
     }
     let mode = screen.mode;
-    screen.overview = Some(Overview::load_filtered(&folder, &|log| {
+    screen.overview = Some(Overview::load_cached(&folder, &|log| {
         mode.is_none_or(|mode| log.mode == mode)
     }));
     screen.propose_csv(&folder);
@@ -544,7 +544,7 @@ pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys, i18n: &
         ));
         return;
     }
-    screen.register = Some(Register::load(&folder, trusted));
+    screen.register = Some(Register::load_cached(&folder, trusted));
 }
 
 /// Collect and seal: every finished exam log of the overview's folder taken on a paper and not
@@ -636,7 +636,7 @@ pub fn seal_exams(
         message += line;
     }
     screen.message = Some((skipped.is_empty(), message));
-    screen.register = Some(Register::load(&folder, &trusted));
+    screen.register = Some(Register::load_cached(&folder, &trusted));
 }
 
 /// Writes the certificate of a passed, sealed exam log next to it (`LOG.certificate.html`).

@@ -332,7 +332,7 @@ pub fn register(
         ));
     }
     let trusted = load_trusted(keys)?;
-    let register = Register::load(folder, &trusted);
+    let register = Register::load_cached(folder, &trusted);
     for problem in &register.problems {
         let _ = writeln!(err, "warning: {problem}");
     }
@@ -365,7 +365,7 @@ pub fn export(
         ));
     }
     let trusted = load_trusted(&keys)?;
-    let register = Register::load(&folder, &trusted);
+    let register = Register::load_cached(&folder, &trusted);
     for problem in &register.problems {
         let _ = writeln!(err, "warning: {problem}");
     }

@@ -312,7 +312,7 @@ pub struct SessionLog {
 }
 
 /// Where a log's content no longer matches its hashes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Altered {
     Header,
     /// The 1-based index of the first step whose hash does not match.
@@ -321,7 +321,7 @@ pub enum Altered {
 }
 
 /// The result of checking a log's hash chain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Integrity {
     Intact,
     Altered(Altered),

@@ -8,6 +8,7 @@
 
 pub mod drill;
 pub mod exam;
+pub mod index;
 pub mod library;
 pub mod log;
 pub mod log_file;

@@ -11,6 +11,7 @@ use chrono::{Months, NaiveDate};
 use super::seal::{self, Seal, SealStatus, SealedResult, TrustedKeys};
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::session::Mode;
+use crate::session::index::LogDigest;
 use crate::session::log::{SessionLog, Stamp};
 use crate::session::pace::Pace;
 
@@ -53,6 +54,30 @@ impl ExamEntry {
             code: seal.filter(|_| verified).map(Seal::code),
             status,
             pace: Pace::of(log),
+        }
+    }
+
+    /// [`ExamEntry::new`] from a log's digest (the index cache's).
+    pub fn from_digest(
+        path: PathBuf,
+        digest: &LogDigest,
+        seal: Option<&Seal>,
+        trusted: &TrustedKeys,
+    ) -> ExamEntry {
+        let status = seal::check_chain(digest.integrity, &digest.summary_hash, seal, trusted);
+        let verified = status.is_sealed();
+        ExamEntry {
+            path,
+            trainee: digest.trainee.clone(),
+            table: digest.profile.clone(),
+            started: digest.started,
+            ended: digest.ended,
+            result: seal
+                .filter(|_| verified)
+                .and_then(|seal| seal.result.clone()),
+            code: seal.filter(|_| verified).map(Seal::code),
+            status,
+            pace: digest.pace,
         }
     }
 
@@ -237,6 +262,34 @@ impl Register {
                     // A seal that does not read is no seal: the log is listed as unsealed.
                     problems.push(problem);
                     entries.push(ExamEntry::new(path, &log, None, trusted));
+                }
+            }
+        }
+        let mut register = Register::from_entries(entries);
+        register.problems = problems;
+        register
+    }
+
+    /// [`Register::load`] through the folder's index cache ([`crate::session::index`]); the
+    /// seals are read afresh every time.
+    pub fn load_cached(folder: &Path, trusted: &TrustedKeys) -> Register {
+        let indexed = crate::session::index::load(folder);
+        let mut problems = indexed.problems;
+        let mut entries = Vec::new();
+        for (path, digest) in indexed.logs {
+            if digest.mode != Mode::Exam {
+                continue;
+            }
+            match Seal::load_for(&path) {
+                Ok(seal) => entries.push(ExamEntry::from_digest(
+                    path,
+                    &digest,
+                    seal.as_ref(),
+                    trusted,
+                )),
+                Err(problem) => {
+                    problems.push(problem);
+                    entries.push(ExamEntry::from_digest(path, &digest, None, trusted));
                 }
             }
         }
