@@ -639,7 +639,8 @@ pub fn seal_exams(
     screen.register = Some(Register::load_cached(&folder, &trusted));
 }
 
-/// Writes the certificate of a passed, sealed exam log next to it (`LOG.certificate.html`).
+/// Writes the certificate of a passed, sealed exam log next to it (`LOG.certificate.html`)
+/// and keeps it for the preview.
 pub fn write_certificate(
     screen: &mut OverviewScreen,
     log: &Path,
@@ -649,19 +650,24 @@ pub fn write_certificate(
     i18n: &I18n,
 ) {
     let out = log.with_extension("certificate.html");
-    screen.message = Some(match Certificate::for_log(log, trusted, profiles, school) {
-        Err(problem) => (false, problem.to_string()),
-        Ok(certificate) => match write_atomically(&out, &certificate.html(i18n)) {
-            Ok(()) => (
-                true,
-                i18n.trf(
-                    "overview.certificate_written",
-                    &[("path", &out.display().to_string())],
-                ),
+    let certificate = match Certificate::for_log(log, trusted, profiles, school) {
+        Ok(certificate) => certificate,
+        Err(problem) => {
+            screen.message = Some((false, problem.to_string()));
+            return;
+        }
+    };
+    screen.message = Some(match write_atomically(&out, &certificate.html(i18n)) {
+        Ok(()) => (
+            true,
+            i18n.trf(
+                "overview.certificate_written",
+                &[("path", &out.display().to_string())],
             ),
-            Err(error) => cannot_write(i18n, &out, &error),
-        },
+        ),
+        Err(error) => cannot_write(i18n, &out, &error),
     });
+    screen.certificate = Some(certificate);
 }
 
 #[cfg(test)]

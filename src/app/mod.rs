@@ -351,18 +351,21 @@ impl TalladorApp {
             let calls = std::mem::take(&mut options.actions);
             app.open_screen(screen, options.open.as_deref(), &calls, Stamp::new(now));
         }
+        if let Some(paper) = &options.exam_paper {
+            app.settings.start.paper = paper.display().to_string();
+            app.apply(Command::StartExam, now);
+        }
+        // Scripted choices 1.5 s apart, as a trainee would make them (decision times, pace).
+        let mut at = now;
         for text in &options.actions {
+            at += chrono::Duration::milliseconds(1500);
             match text.parse::<Action>() {
-                Ok(action) => app.apply(Command::Choose(action), now),
+                Ok(action) => app.apply(Command::Choose(action), at),
                 Err(error) => {
                     app.notice = Some(format!("`{text}`: {error}"));
                     break;
                 }
             }
-        }
-        if let Some(paper) = &options.exam_paper {
-            app.settings.start.paper = paper.display().to_string();
-            app.apply(Command::StartExam, now);
         }
         if let Some(spec) = &options.quiz {
             app.open_scripted_quiz(spec, now);

@@ -49,6 +49,8 @@ pub struct OverviewScreen {
     pub register: Option<Register>,
     /// The school's name as typed here (the setting, for certificates).
     pub school: String,
+    /// The certificate last written, previewed under the register.
+    pub certificate: Option<crate::session::exam::certificate::Certificate>,
 }
 
 /// The overview's tabs.

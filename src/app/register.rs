@@ -6,9 +6,10 @@
 
 use egui::{RichText, TextEdit};
 
-use super::i18n::I18n;
+use super::i18n::{I18n, Lang};
 use super::overview::OverviewScreen;
 use super::{Command, ScreenCtx, theme, tools};
+use crate::session::exam::certificate::Certificate;
 use crate::session::exam::register::{ExamEntry, RegisterRow, Standing};
 
 /// The translation key of an entry's outcome (`passed`, `unsealed`, …).
@@ -70,6 +71,10 @@ pub fn register_ui(
     if register.rows.is_empty() {
         ui.label(RichText::new(i18n.tr("register.empty")).color(theme::weak()));
     }
+    if let Some(certificate) = &screen.certificate {
+        certificate_ui(ui, certificate, i18n);
+        ui.add_space(10.0);
+    }
     let today = ctx.now.time().date_naive();
     egui::Grid::new("register-table")
         .num_columns(10)
@@ -110,6 +115,91 @@ pub fn register_ui(
             .color(theme::weak())
             .size(13.0),
     );
+}
+
+/// The certificate last written, as its page shows it (the HTML is for the browser's print).
+fn certificate_ui(ui: &mut egui::Ui, certificate: &Certificate, i18n: &I18n) {
+    let ink = egui::Color32::from_rgb(0x11, 0x11, 0x11);
+    let gold = egui::Color32::from_rgb(0x8a, 0x6d, 0x1f);
+    let grey = egui::Color32::from_rgb(0x55, 0x55, 0x55);
+    let exam = if i18n.lang() == Lang::Es && !certificate.exam_es.is_empty() {
+        &certificate.exam_es
+    } else {
+        &certificate.exam
+    };
+    let school = if certificate.school.trim().is_empty() {
+        i18n.tr("cert.no_school")
+    } else {
+        &certificate.school
+    };
+    ui.label(RichText::new(i18n.tr("register.preview")).font(theme::bold_font(15.0)));
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(0xfb, 0xf8, 0xef))
+        .stroke(egui::Stroke::new(4.0, gold))
+        .corner_radius(4.0)
+        .inner_margin(24.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width().min(820.0));
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new(school.to_uppercase()).size(17.0).color(grey));
+                ui.label(
+                    RichText::new(i18n.tr("cert.title"))
+                        .font(theme::bold_font(34.0))
+                        .color(gold),
+                );
+                ui.label(
+                    RichText::new(i18n.tr("cert.certifies"))
+                        .size(15.0)
+                        .color(ink),
+                );
+                ui.label(
+                    RichText::new(&certificate.trainee)
+                        .font(theme::bold_font(30.0))
+                        .color(ink),
+                );
+                ui.label(
+                    RichText::new(i18n.trf("cert.passed", &[("table", &certificate.table)]))
+                        .size(15.0)
+                        .color(ink),
+                );
+                ui.add_space(8.0);
+                let score = i18n.trf(
+                    "cert.score",
+                    &[
+                        ("percent", &i18n.decimal(certificate.score, 1)),
+                        ("right", &certificate.correct.to_string()),
+                        ("total", &certificate.decisions.to_string()),
+                    ],
+                );
+                egui::Grid::new("certificate-preview")
+                    .num_columns(2)
+                    .spacing([16.0, 4.0])
+                    .show(ui, |ui| {
+                        for (key, value) in [
+                            ("cert.exam", exam.as_str()),
+                            ("cert.table", certificate.table.as_str()),
+                            ("cert.score_label", score.as_str()),
+                            ("cert.date", &certificate.date.to_string()),
+                            ("cert.instructor", certificate.instructor.as_str()),
+                        ] {
+                            ui.label(RichText::new(i18n.tr(key)).color(grey));
+                            ui.label(RichText::new(value).color(ink));
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(12.0);
+                ui.label(
+                    RichText::new(format!("{} {}", i18n.tr("cert.code"), certificate.code))
+                        .font(theme::bold_font(16.0))
+                        .color(ink),
+                );
+                ui.label(
+                    RichText::new(i18n.trf("cert.verify", &[("code", &certificate.code)]))
+                        .size(12.0)
+                        .color(grey),
+                );
+            });
+        });
 }
 
 fn row_ui(
