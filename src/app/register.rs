@@ -71,10 +71,6 @@ pub fn register_ui(
     if register.rows.is_empty() {
         ui.label(RichText::new(i18n.tr("register.empty")).color(theme::weak()));
     }
-    if let Some(certificate) = &screen.certificate {
-        certificate_ui(ui, certificate, i18n);
-        ui.add_space(10.0);
-    }
     let today = ctx.now.time().date_naive();
     egui::Grid::new("register-table")
         .num_columns(10)
@@ -101,6 +97,11 @@ pub fn register_ui(
                 ui.end_row();
             }
         });
+    if let Some(certificate) = &screen.certificate {
+        ui.add_space(10.0);
+        certificate_ui(ui, certificate, i18n);
+        ui.add_space(10.0);
+    }
     if !register.problems.is_empty() {
         ui.label(
             RichText::new(i18n.trf(

@@ -123,7 +123,7 @@ pub struct IndexedLogs {
 
 /// What became of one file.
 enum Read {
-    Entry(IndexEntry, bool),
+    Entry(Box<IndexEntry>, bool),
     Problem(Diagnostic),
 }
 
@@ -153,7 +153,7 @@ fn read_one(folder: &Path, path: &Path, cached: &HashMap<String, IndexEntry>) ->
     };
     let sha256 = sha256_hex(&bytes);
     if let Some(entry) = cached.get(&key).filter(|entry| entry.sha256 == sha256) {
-        return Read::Entry(entry.clone(), false);
+        return Read::Entry(Box::new(entry.clone()), false);
     }
     let text = match diagnostic::decode_utf8(&name, &bytes) {
         Ok(text) => text,
@@ -169,11 +169,11 @@ fn read_one(folder: &Path, path: &Path, cached: &HashMap<String, IndexEntry>) ->
         None
     };
     Read::Entry(
-        IndexEntry {
+        Box::new(IndexEntry {
             path: key,
             sha256,
             digest,
-        },
+        }),
         true,
     )
 }
@@ -242,7 +242,7 @@ pub fn load(folder: &Path) -> IndexedLogs {
                         .logs
                         .push((folder.join(&entry.path), digest.clone()));
                 }
-                entries.push(entry);
+                entries.push(*entry);
             }
             Read::Problem(problem) => problems.push(problem),
         }
