@@ -195,13 +195,7 @@ pub fn load_overview(screen: &mut OverviewScreen, i18n: &I18n) {
     screen.selected = None;
     if !folder.is_dir() {
         screen.overview = None;
-        screen.message = Some((
-            false,
-            i18n.trf(
-                "overview.not_a_folder",
-                &[("folder", &folder.display().to_string())],
-            ),
-        ));
+        screen.message = Some(not_a_folder(i18n, &folder));
         return;
     }
     let mode = screen.mode;
@@ -334,6 +328,22 @@ fn case_path(screen: &mut InspectorScreen, now: DateTime<FixedOffset>) -> PathBu
             .to_string();
     }
     PathBuf::from(screen.case_path.trim())
+}
+
+/// The message for no instructor key to sign or seal with.
+fn no_key(i18n: &I18n, why: &str) -> (bool, String) {
+    (false, i18n.trf("editor.no_key", &[("why", why)]))
+}
+
+/// The message for a folder of logs that is not one.
+fn not_a_folder(i18n: &I18n, folder: &Path) -> (bool, String) {
+    (
+        false,
+        i18n.trf(
+            "overview.not_a_folder",
+            &[("folder", &folder.display().to_string())],
+        ),
+    )
 }
 
 /// The message for a file that could not be written.
@@ -499,7 +509,7 @@ pub fn sign_paper(
     let key = match instructor_key(instructor_folder) {
         Ok(key) => key,
         Err(why) => {
-            screen.message = Some((false, i18n.trf("editor.no_key", &[("why", &why)])));
+            screen.message = Some(no_key(i18n, &why));
             return;
         }
     };
@@ -535,13 +545,7 @@ pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys, i18n: &
     let folder = PathBuf::from(screen.folder.trim());
     if !folder.is_dir() {
         screen.register = None;
-        screen.message = Some((
-            false,
-            i18n.trf(
-                "overview.not_a_folder",
-                &[("folder", &folder.display().to_string())],
-            ),
-        ));
+        screen.message = Some(not_a_folder(i18n, &folder));
         return;
     }
     screen.register = Some(Register::load_cached(&folder, trusted));
@@ -560,7 +564,7 @@ pub fn seal_exams(
     let key = match instructor_key(instructor_folder) {
         Ok(key) => key,
         Err(why) => {
-            screen.message = Some((false, i18n.trf("editor.no_key", &[("why", &why)])));
+            screen.message = Some(no_key(i18n, &why));
             return;
         }
     };

@@ -268,19 +268,7 @@ pub fn verify(
                         let _ =
                             writeln!(err, "{}", super::altered_diagnostic(&name, &text, *altered));
                     }
-                    let result = seal
-                        .as_ref()
-                        .filter(|_| status.is_sealed())
-                        .and_then(|seal| seal.result.as_ref())
-                        .map(|result| {
-                            format!(
-                                ", {} {:.1}% ({})",
-                                if result.passed { "passed" } else { "failed" },
-                                result.score_percent(),
-                                result.paper
-                            )
-                        })
-                        .unwrap_or_default();
+                    let result = sealed_result_text(seal.as_ref(), &status);
                     Ok(format!("{status}{result}")).map(|text| (status.is_sealed(), text))
                 }
                 "ExamPaper" => {
@@ -312,6 +300,34 @@ pub fn verify(
     Ok(code)
 }
 
+/// `, passed 100.0% (PAPER)`: the result a seal that holds carries; empty otherwise.
+fn sealed_result_text(seal: Option<&Seal>, status: &SealStatus) -> String {
+    seal.filter(|_| status.is_sealed())
+        .and_then(|seal| seal.result.as_ref())
+        .map(|result| {
+            format!(
+                ", {} {:.1}% ({})",
+                if result.passed { "passed" } else { "failed" },
+                result.score_percent(),
+                result.paper
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// A folder of logs, or bad input.
+fn logs_folder(folder: &Path) -> Result<(), Diagnostic> {
+    if folder.is_dir() {
+        Ok(())
+    } else {
+        Err(Diagnostic::new(
+            &folder.display().to_string(),
+            None,
+            "not a folder of session logs",
+        ))
+    }
+}
+
 fn today() -> chrono::NaiveDate {
     chrono::Local::now().date_naive()
 }
@@ -324,13 +340,7 @@ pub fn register(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    if !folder.is_dir() {
-        return Err(Diagnostic::new(
-            &folder.display().to_string(),
-            None,
-            "not a folder of session logs",
-        ));
-    }
+    logs_folder(folder)?;
     let trusted = load_trusted(keys)?;
     let register = Register::load_cached(folder, &trusted);
     for problem in &register.problems {
@@ -357,13 +367,7 @@ pub fn export(
         home_page,
         out: out_file,
     } = command;
-    if !folder.is_dir() {
-        return Err(Diagnostic::new(
-            &folder.display().to_string(),
-            None,
-            "not a folder of session logs",
-        ));
-    }
+    logs_folder(&folder)?;
     let trusted = load_trusted(&keys)?;
     let register = Register::load_cached(&folder, &trusted);
     for problem in &register.problems {
@@ -502,13 +506,7 @@ pub fn verify_code(
     let [folder] = files else {
         return Err(tool("--code takes one folder of logs"));
     };
-    if !folder.is_dir() {
-        return Err(Diagnostic::new(
-            &folder.display().to_string(),
-            None,
-            "not a folder of session logs",
-        ));
-    }
+    logs_folder(folder)?;
     let trusted = load_trusted(keys)?;
     let (logs, _) = diagnostic::ron_files(folder, crate::session::library::MAX_DEPTH);
     let mut found = None;
@@ -543,19 +541,7 @@ pub fn verify_code(
     if let SealStatus::Altered(altered) = &status {
         let _ = writeln!(err, "{}", super::altered_diagnostic(&name, &text, *altered));
     }
-    let result = seal
-        .result
-        .as_ref()
-        .filter(|_| status.is_sealed())
-        .map(|result| {
-            format!(
-                ", {} {:.1}% ({})",
-                if result.passed { "passed" } else { "failed" },
-                result.score_percent(),
-                result.paper
-            )
-        })
-        .unwrap_or_default();
+    let result = sealed_result_text(Some(&seal), &status);
     let _ = writeln!(
         out,
         "{name}: {}, {}, {status}{result}",

@@ -40,21 +40,7 @@ impl ExamEntry {
         seal: Option<&Seal>,
         trusted: &TrustedKeys,
     ) -> ExamEntry {
-        let status = seal::check_log(log, seal, trusted);
-        let verified = status.is_sealed();
-        ExamEntry {
-            path,
-            trainee: log.trainee.clone(),
-            table: log.profile.clone(),
-            started: log.started,
-            ended: log.ended,
-            result: seal
-                .filter(|_| verified)
-                .and_then(|seal| seal.result.clone()),
-            code: seal.filter(|_| verified).map(Seal::code),
-            status,
-            pace: Pace::of(log),
-        }
+        ExamEntry::from_digest(path, &LogDigest::of(log), seal, trusted)
     }
 
     /// [`ExamEntry::new`] from a log's digest (the index cache's).
@@ -196,6 +182,15 @@ impl RegisterRow {
     }
 }
 
+/// The seal of the log at `path`. A seal that does not read is no seal (the log is listed as
+/// unsealed) and a problem.
+fn read_seal(path: &Path, problems: &mut Vec<Diagnostic>) -> Option<Seal> {
+    Seal::load_for(path).unwrap_or_else(|problem| {
+        problems.push(problem);
+        None
+    })
+}
+
 /// The register of a folder of logs.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Register {
@@ -256,14 +251,8 @@ impl Register {
             if log.mode != Mode::Exam {
                 continue;
             }
-            match Seal::load_for(&path) {
-                Ok(seal) => entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted)),
-                Err(problem) => {
-                    // A seal that does not read is no seal: the log is listed as unsealed.
-                    problems.push(problem);
-                    entries.push(ExamEntry::new(path, &log, None, trusted));
-                }
-            }
+            let seal = read_seal(&path, &mut problems);
+            entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted));
         }
         let mut register = Register::from_entries(entries);
         register.problems = problems;
@@ -280,18 +269,13 @@ impl Register {
             if digest.mode != Mode::Exam {
                 continue;
             }
-            match Seal::load_for(&path) {
-                Ok(seal) => entries.push(ExamEntry::from_digest(
-                    path,
-                    &digest,
-                    seal.as_ref(),
-                    trusted,
-                )),
-                Err(problem) => {
-                    problems.push(problem);
-                    entries.push(ExamEntry::from_digest(path, &digest, None, trusted));
-                }
-            }
+            let seal = read_seal(&path, &mut problems);
+            entries.push(ExamEntry::from_digest(
+                path,
+                &digest,
+                seal.as_ref(),
+                trusted,
+            ));
         }
         let mut register = Register::from_entries(entries);
         register.problems = problems;
