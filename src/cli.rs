@@ -935,3 +935,27 @@ fn placeholders(text: &str) -> Vec<String> {
     }
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exam_takes_a_paper_or_alone_means_exam_mode() {
+        let parse = |args: &[&str]| Cli::try_parse_from(args).map(|cli| cli.exam).ok();
+        assert_eq!(
+            parse(&["tallador", "--exam", "exams/test.ron"]),
+            Some(Some(Some(PathBuf::from("exams/test.ron"))))
+        );
+        // Alone, before another option or after it: exam mode, as the screenshot scripts use it.
+        assert_eq!(
+            parse(&["tallador", "--exam", "--lang", "es"]),
+            Some(Some(None))
+        );
+        assert_eq!(
+            parse(&["tallador", "--lang", "es", "--exam"]),
+            Some(Some(None))
+        );
+        assert_eq!(parse(&["tallador"]), Some(None));
+    }
+}

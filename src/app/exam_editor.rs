@@ -499,3 +499,78 @@ fn save_ui(
         }
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn filled() -> ExamEditorScreen {
+        ExamEditorScreen {
+            title: " Check-out ".into(),
+            situations: vec![
+                SituationDraft::Library("casilleros/encart.ron".into()),
+                SituationDraft::File(" ../mine.ron ".into()),
+            ],
+            ..ExamEditorScreen::default()
+        }
+    }
+
+    #[test]
+    fn a_draft_becomes_the_paper_it_shows() {
+        let mut draft = filled();
+        draft.limits = [None, Some(2), Some(0), None, None];
+        draft.shuffled = true;
+        draft.shuffle_seed = 11;
+        let paper = draft
+            .paper(|name| PathBuf::from("copies").join(name))
+            .unwrap();
+        assert_eq!(paper.title, "Check-out");
+        assert_eq!(
+            paper.situations,
+            [
+                Situation::File(PathBuf::from("copies/casilleros/encart.ron")),
+                Situation::File(PathBuf::from("../mine.ron")),
+            ]
+        );
+        assert_eq!(paper.order, Order::Shuffled { seed: 11 });
+        // Limits in Category::ALL order: Order at 2, Money at 0.
+        assert_eq!(paper.limit(Category::Order), Some(2));
+        assert_eq!(paper.limit(Category::Money), Some(0));
+        assert_eq!(paper.limit(Category::Draw), None);
+        assert_eq!(paper.pass_mark.get(), 80);
+        assert_eq!(paper.attempts.get(), 3);
+        assert_eq!(paper.decision_seconds, None);
+    }
+
+    #[test]
+    fn a_draft_that_is_not_a_paper_says_why() {
+        let paper =
+            |draft: &ExamEditorScreen| draft.paper(|name: &str| PathBuf::from(name)).map(|_| ());
+        let mut draft = filled();
+        draft.title = "  ".into();
+        assert_eq!(paper(&draft), Err(DraftProblem::NoTitle));
+        let mut draft = filled();
+        draft.situations.clear();
+        assert_eq!(paper(&draft), Err(DraftProblem::NoSituations));
+        let mut draft = filled();
+        draft.pass_mark = 101;
+        assert_eq!(paper(&draft), Err(DraftProblem::BadPassMark));
+        for zero in 0..4 {
+            let mut draft = filled();
+            match zero {
+                0 => draft.attempts = 0,
+                1 => draft.valid_months = 0,
+                2 => draft.exam_minutes = Some(0),
+                _ => draft.situations.push(SituationDraft::Generated {
+                    focus: Focus::Any,
+                    seed: 1,
+                    count: 0,
+                }),
+            }
+            assert_eq!(paper(&draft), Err(DraftProblem::ZeroValue), "{zero}");
+        }
+        let mut draft = filled();
+        draft.min_pace = Some(0.0);
+        assert_eq!(paper(&draft), Err(DraftProblem::BadPace));
+    }
+}
