@@ -411,3 +411,80 @@ fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
         harness.state().notice
     );
 }
+
+#[test]
+fn the_register_tab_shows_unverified_exams_as_such_and_never_as_passed() {
+    use tallador::session::exam::seal::SealedResult;
+    let work = Workspace::new();
+    let logs = work.path("logs");
+    for name in [
+        "20260505-090000-ana-perez-exam.ron",
+        "20260506-090000-ana-perez-exam.ron",
+        "20260504-100000-bruno-diaz-exam.ron",
+    ] {
+        std::fs::copy(fixtures().join("logs").join(name), logs.join(name)).unwrap();
+    }
+    let at = Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-07T09:00:00+02:00").unwrap());
+    let result = |passed: bool, correct, decisions| SealedResult {
+        paper: "Puerto Rico table test".into(),
+        paper_hash: "ab".repeat(32),
+        passed,
+        correct,
+        decisions,
+        valid_months: 12,
+        attempts_allowed: 2,
+    };
+    let seal = |key: &InstructorKey, name: &str, result: SealedResult| {
+        let path = logs.join(name);
+        let log = SessionLog::load(&path).unwrap();
+        key.seal(Subject::Log, &log.summary.hash, at, Some(result))
+            .write_for(&path)
+            .unwrap();
+    };
+    // Ana A2: a pass sealed by Marta (trusted here). A3, a day later: Marta's seal, but the log
+    // was edited at step 3. Bruno B1: sealed as passed by a key this computer does not trust.
+    seal(
+        &marta(),
+        "20260505-090000-ana-perez-exam.ron",
+        result(true, 8, 8),
+    );
+    seal(
+        &marta(),
+        "20260506-090000-ana-perez-exam.ron",
+        result(true, 8, 8),
+    );
+    let intruder = InstructorKey::from_secret("Someone Else", [9; 32]);
+    seal(
+        &intruder,
+        "20260504-100000-bruno-diaz-exam.ron",
+        result(true, 13, 13),
+    );
+    let mut options = work.options(None);
+    options.screen = Some(Screen::Overview);
+    options.open = Some(logs.clone());
+    let mut harness = harness(options);
+    click(&mut harness, "Register");
+    let register = harness.state().overview.register.clone().expect("read");
+    assert_eq!(register.rows.len(), 2);
+    // Ana: the latest verified result is A2's pass (A3 does not count); Bruno: his only exam
+    // shows its problem and he is not certified.
+    harness.get_by_label("passed");
+    harness.get_by_label("100.0 %");
+    harness.get_by_label("certified until 2027-05-05");
+    harness.get_by_label("unknown key");
+    harness.get_by_label("not certified");
+    assert!(harness.query_by_label("Certificate…").is_some());
+    let bruno = register
+        .rows
+        .iter()
+        .find(|row| row.trainee == "Bruno Díaz")
+        .unwrap();
+    assert!(bruno.latest_pass().is_none());
+    let ana = register
+        .rows
+        .iter()
+        .find(|row| row.trainee == "Ana Pérez")
+        .unwrap();
+    assert_eq!(ana.unverified().count(), 1);
+    assert_eq!(ana.unverified().next().unwrap().outcome(), "altered");
+}
