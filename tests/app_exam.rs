@@ -169,7 +169,9 @@ fn a_paper_taken_end_to_end_passes_and_is_sealed_registered_and_certified() {
     harness.get_by_label("met: Accuracy: 100.0 % (pass mark 75 %)");
     harness.get_by_label("met: Money mistakes: 0 (at most 0)");
     harness.get_by_label("met: Order mistakes: 0 (at most 2)");
-    harness.get_by_label("met: Conditions: Exam at casilleros, typed amounts no, trainee deals no");
+    harness.get_by_label(
+        "met: Conditions: Exam at Casilleros (AR/UY), typed amounts no, trainee deals no",
+    );
     harness.get_by_label_contains("rounds per hour");
     // One log for the whole paper, naming it by title and by the hash its seal signs.
     let (log_path, log) = exam_log(&harness);

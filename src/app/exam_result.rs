@@ -16,12 +16,20 @@ fn yes_no(i18n: &I18n, flag: bool) -> &str {
     i18n.tr(if flag { "result.yes" } else { "result.no" })
 }
 
-/// One criterion and what the log showed, in the interface's language.
-pub fn criterion_text(i18n: &I18n, criterion: &Criterion) -> String {
+/// The title on the screens: an exam's paper in the interface's language, else the log's.
+pub fn title<'a>(exam: Option<&'a ExamTaken>, session: &'a Session, i18n: &I18n) -> &'a str {
+    match exam {
+        Some(exam) => exam.paper.title_in(i18n.lang() == Lang::Es),
+        None => session.log().source.title(),
+    }
+}
+
+/// One criterion and what the log showed, in the interface's language; `table_name` is the
+/// name of the log's table.
+pub fn criterion_text(i18n: &I18n, criterion: &Criterion, table_name: &str) -> String {
     match criterion {
         Criterion::Conditions {
             mode,
-            table,
             typed_amounts,
             trainee_deals,
             ..
@@ -29,7 +37,7 @@ pub fn criterion_text(i18n: &I18n, criterion: &Criterion) -> String {
             "result.conditions",
             &[
                 ("mode", i18n.mode(*mode)),
-                ("table", table),
+                ("table", table_name),
                 ("typed", yes_no(i18n, *typed_amounts)),
                 ("deals", yes_no(i18n, *trainee_deals)),
             ],
@@ -141,11 +149,11 @@ pub fn result_ui(ui: &mut egui::Ui, exam: &ExamTaken, session: &Session, i18n: &
         let met = criterion.met();
         let mark = i18n.tr(if met { "result.met" } else { "result.not_met" });
         ui.label(
-            RichText::new(format!("{mark}: {}", criterion_text(i18n, criterion))).color(if met {
-                theme::GOOD
-            } else {
-                theme::BAD
-            }),
+            RichText::new(format!(
+                "{mark}: {}",
+                criterion_text(i18n, criterion, &session.game().scenario.profile.name)
+            ))
+            .color(if met { theme::GOOD } else { theme::BAD }),
         );
     }
     ui.label(RichText::new(i18n.tr("result.seal_note")).color(theme::weak()));

@@ -20,7 +20,7 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -
         training.inspected = mistakes.first().copied();
     }
     keys(ui, training, &mistakes, &mut commands);
-    top_bar_ui(ui, &training.session, i18n);
+    top_bar_ui(ui, training, i18n);
     egui::Panel::left("summary-score")
         .resizable(false)
         .exact_size((ui.ctx().content_rect().width() * 0.34).clamp(450.0, 600.0))
@@ -79,7 +79,8 @@ fn keys(
     });
 }
 
-fn top_bar_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
+    let session = &training.session;
     egui::Panel::top("summary-top")
         .frame(theme::top_bar_frame())
         .show(ui, |ui| {
@@ -89,7 +90,7 @@ fn top_bar_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                     "{} · {} · «{}»",
                     i18n.tr("summary.title"),
                     i18n.mode(session.mode()),
-                    session.log().source.title()
+                    super::exam_result::title(training.exam.as_ref(), session, i18n)
                 ));
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.label(&session.log().trainee);

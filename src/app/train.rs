@@ -225,7 +225,7 @@ fn top_bar_ui(
                             "{} · {} · «{}»",
                             i18n.mode(session.mode()),
                             scenario.profile.name,
-                            session.log().source.title()
+                            super::exam_result::title(training.exam.as_ref(), session, i18n)
                         ))
                         .color(theme::TEXT),
                     );
