@@ -230,6 +230,9 @@ fn a_paper_taken_end_to_end_fails_on_the_money_limit() {
     let paper = work.sign("casilleros-table-test.ron");
     let mut harness = harness(work.options(None));
     // From the start screen this time: the paper's path and "Take the exam".
+    // Exam paper… on the start screen opens the paper's row.
+    assert!(harness.query_by_label("Take the exam").is_none());
+    click(&mut harness, "Exam paper…");
     harness.state_mut().settings.start.paper = paper.display().to_string();
     click(&mut harness, "Take the exam");
     assert_eq!(
@@ -260,6 +263,7 @@ fn attempts_are_counted_in_the_logs_folder_and_refused_past_the_paper_s_number()
     // The Puerto Rico paper allows two attempts.
     let paper = work.sign("pr-table-test.ron");
     let mut harness = harness(work.options(None));
+    click(&mut harness, "Exam paper…");
     harness.state_mut().settings.start.paper = paper.display().to_string();
     for attempt in 1..=2 {
         click(&mut harness, "Take the exam");
@@ -348,6 +352,7 @@ fn check(path: &Path) -> (i32, String) {
 fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
     let work = Workspace::new();
     let mut harness = harness(work.options(None));
+    click(&mut harness, "Exam paper…");
     click(&mut harness, "Write an exam paper…");
     assert_eq!(harness.state().screen, Screen::ExamEditor);
     // Typed in the form: the title.

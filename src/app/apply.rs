@@ -121,7 +121,7 @@ impl TalladorApp {
                 }
             }
             // The file dialog needs the window: [`TalladorApp::frame_ui`] opens it.
-            Command::BrowseScenario => {}
+            Command::BrowseScenario | Command::BrowsePaper => {}
             Command::OpenLogsFolder => self.open_logs_folder(),
             Command::RetryLogWrite => {
                 if let Some(training) = &mut self.training {
@@ -223,6 +223,9 @@ impl TalladorApp {
     /// Starts the exam of the paper at `path` for the start screen's trainee: the paper must
     /// be signed by a trusted key and unchanged, and the trainee must have an attempt left.
     pub(super) fn start_exam(&mut self, path: &std::path::Path, now: Stamp) {
+        // Whatever becomes of it, the start screen shows the paper's row (and why it did not
+        // start).
+        self.settings.start.paper_open = true;
         let trainee = self.settings.start.trainee.trim().to_string();
         if path.as_os_str().is_empty() {
             self.notice = Some(self.i18n.tr("exam.no_paper").to_string());

@@ -121,6 +121,8 @@ pub enum Command {
     Quiz(quiz::QuizAction),
     /// Take the exam paper named on the start screen.
     StartExam,
+    /// The native file dialog for an exam paper.
+    BrowsePaper,
     /// The exam's time may be up: ends it if it is (checked against the time applied).
     ExamTimeUp,
     /// Save the exam editor's paper (and copies of its library situations).
@@ -268,6 +270,8 @@ pub struct TalladorApp {
     pub keys_folder: Option<PathBuf>,
     pub instructor_folder: Option<PathBuf>,
     file_dialog: file_dialog::FileDialogTask,
+    /// The file dialog open is for the exam paper (not the scenario).
+    dialog_for_paper: bool,
     screenshot: Option<screenshot::ScreenshotPlan>,
     launched: Instant,
     first_frame: bool,
@@ -332,6 +336,7 @@ impl TalladorApp {
             keys_folder: options.keys_folder.clone(),
             instructor_folder: options.instructor_folder.clone(),
             file_dialog: file_dialog::FileDialogTask::default(),
+            dialog_for_paper: false,
             screenshot: options
                 .screenshot
                 .clone()
@@ -397,6 +402,9 @@ impl TalladorApp {
         }
         if let Some(picked) = self.file_dialog.poll() {
             match picked {
+                Some(path) if self.dialog_for_paper => {
+                    self.settings.start.paper = path.display().to_string();
+                }
                 Some(path) => {
                     self.settings.start.file = path.display().to_string();
                     self.settings.start.file_message = None;
@@ -408,7 +416,8 @@ impl TalladorApp {
             }
         }
         for command in commands {
-            if command == Command::BrowseScenario {
+            if command == Command::BrowseScenario || command == Command::BrowsePaper {
+                self.dialog_for_paper = command == Command::BrowsePaper;
                 self.file_dialog.open(ui.ctx(), &self.i18n);
             } else {
                 self.apply(command, now);

@@ -41,6 +41,9 @@ pub struct StartForm {
     pub projector: bool,
     /// The exam paper to take, as typed.
     pub paper: String,
+    /// The exam paper's row is open (Exam paper…).
+    #[serde(skip)]
+    pub paper_open: bool,
 }
 
 impl Default for StartForm {
@@ -60,6 +63,7 @@ impl Default for StartForm {
             file_message: None,
             projector: false,
             paper: String::new(),
+            paper_open: false,
         }
     }
 }
@@ -123,10 +127,24 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                         if ui.add(quiz).clicked() {
                             commands.push(Command::OpenQuiz);
                         }
+                        let paper = egui::Button::new(
+                            RichText::new(i18n.tr("start.exam_paper")).font(theme::bold_font(18.0)),
+                        )
+                        .selected(form.paper_open)
+                        .min_size(vec2(120.0, 52.0));
+                        if ui
+                            .add(paper)
+                            .on_hover_text(i18n.tr("start.take_exam_about"))
+                            .clicked()
+                        {
+                            form.paper_open = !form.paper_open;
+                        }
                         ui.add_space(16.0);
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::weak()));
                     });
-                    exam_paper_ui(ui, form, i18n, &mut commands);
+                    if form.paper_open {
+                        exam_paper_ui(ui, form, i18n, ctx.browsing, &mut commands);
+                    }
                     tools::entry_ui(ui, i18n, &mut commands);
                 });
             });
@@ -445,17 +463,24 @@ fn exam_paper_ui(
     ui: &mut egui::Ui,
     form: &mut StartForm,
     i18n: &I18n,
+    dialog_open: bool,
     commands: &mut Vec<Command>,
 ) {
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        let label = field_label_ui(ui, i18n.tr("start.exam_paper"));
+        let label = field_label_ui(ui, i18n.tr("start.paper_path"));
         ui.add(
             TextEdit::singleline(&mut form.paper)
                 .hint_text("exams/….ron")
                 .desired_width(360.0),
         )
         .labelled_by(label.id);
+        if ui
+            .add_enabled(!dialog_open, egui::Button::new(i18n.tr("start.browse")))
+            .clicked()
+        {
+            commands.push(Command::BrowsePaper);
+        }
         if ui
             .add_enabled(
                 !form.paper.trim().is_empty(),
