@@ -1262,6 +1262,16 @@ fn an_exam_log_names_its_paper_and_the_header_hash_covers_it() {
         hash: paper.hash.clone(),
     });
     assert_eq!(edited.verify(), Integrity::Altered(Altered::Header));
+    // `tallador review` names it.
+    let review = tallador::session::review::Review::new(taken.clone(), &Profiles::default());
+    assert!(
+        review.text().contains(&format!(
+            "\npaper: Casilleros table test (hash {})\n",
+            paper.hash
+        )),
+        "{}",
+        review.text()
+    );
     // Logs written before papers named none, and still verify.
     assert_eq!(log(BRUNO_B1).paper, None);
     assert_eq!(log(BRUNO_B1).verify(), Integrity::Intact);
