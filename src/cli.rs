@@ -61,9 +61,9 @@ pub struct Cli {
     /// The trainee's name for this run.
     #[arg(long, hide = true, value_name = "NAME")]
     pub trainee: Option<String>,
-    /// Exam mode for this run (practice otherwise).
-    #[arg(long, hide = true)]
-    pub exam: bool,
+    /// Take this exam paper (signed by an instructor) at once; alone, exam mode for this run.
+    #[arg(long, value_name = "PAPER", num_args = 0..=1)]
+    pub exam: Option<Option<PathBuf>>,
     /// Deal the initial cards too (the deal drill) for this run.
     #[arg(long, hide = true)]
     pub deal: bool,
@@ -174,10 +174,30 @@ pub enum Command {
     /// Check session logs (hash chain and seal) and exam papers (seal) against the school's
     /// trusted keys: 0 sealed and intact, 1 altered, unsealed or an unknown key, 2 bad input.
     Verify {
+        /// Logs and papers; with `--code`, one folder of logs.
         #[arg(required = true)]
         files: Vec<PathBuf>,
         #[command(flatten)]
         keys: certification::KeysArg,
+        /// Find the exam log whose seal has this verification code (a certificate's) in the
+        /// folder, and check it.
+        #[arg(long, value_name = "CODE")]
+        code: Option<String>,
+    },
+    /// The printable certificate (HTML) of a passed exam log sealed by a trusted key.
+    Certificate {
+        log: PathBuf,
+        #[command(flatten)]
+        keys: certification::KeysArg,
+        /// The school's name on the certificate.
+        #[arg(long, default_value = "")]
+        school: String,
+        /// The certificate's language.
+        #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
+        lang: crate::i18n::Lang,
+        /// Write it here (default: next to the log, `LOG.certificate.html`).
+        #[arg(long, value_name = "FILE.html")]
+        out: Option<PathBuf>,
     },
     /// Grade a session log against an exam paper, without sealing: 0 passed, 1 failed.
     Grade {
@@ -303,8 +323,10 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.deal {
         options.with_deal = Some(true);
     }
-    if cli.exam {
-        options.mode = Some(crate::session::Mode::Exam);
+    match cli.exam {
+        Some(Some(paper)) => options.exam_paper = Some(paper),
+        Some(None) => options.mode = Some(crate::session::Mode::Exam),
+        None => {}
     }
     options.screen = cli.screen.map(|screen| match screen {
         OpenScreen::Review => app::Screen::Review,
@@ -404,9 +426,32 @@ pub fn run(
             key,
             keys,
         } => certification::seal_logs(&logs, paper.as_deref(), &key, &keys, &profiles, out, err),
-        Command::Verify { files, keys } => {
-            certification::verify(&files, &keys, &profiles, out, err)
-        }
+        Command::Verify {
+            files,
+            keys,
+            code: Some(code),
+        } => certification::verify_code(&files, &code, &keys, out, err),
+        Command::Verify {
+            files,
+            keys,
+            code: None,
+        } => certification::verify(&files, &keys, &profiles, out, err),
+        Command::Certificate {
+            log,
+            keys,
+            school,
+            lang,
+            out: out_file,
+        } => certification::certificate(
+            &log,
+            &keys,
+            &school,
+            lang,
+            out_file.as_deref(),
+            &profiles,
+            out,
+            err,
+        ),
         Command::Grade { log, paper } => certification::grade_log(&log, &paper, &profiles, out),
         Command::Register { folder, keys, csv } => {
             certification::register(&folder, &keys, csv, out, err)
@@ -854,4 +899,28 @@ fn check_translation(name: &str, text: &str) -> Result<String, Diagnostic> {
         return Err(Diagnostic::at(name, 1, 1, "the file has no messages"));
     }
     Ok(format!("translation, {} messages", messages.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exam_takes_a_paper_or_alone_means_exam_mode() {
+        let parse = |args: &[&str]| Cli::try_parse_from(args).map(|cli| cli.exam).ok();
+        assert_eq!(
+            parse(&["tallador", "--exam", "exams/test.ron"]),
+            Some(Some(Some(PathBuf::from("exams/test.ron"))))
+        );
+        // Alone, before another option or after it: exam mode, as the screenshot scripts use it.
+        assert_eq!(
+            parse(&["tallador", "--exam", "--lang", "es"]),
+            Some(Some(None))
+        );
+        assert_eq!(
+            parse(&["tallador", "--lang", "es", "--exam"]),
+            Some(Some(None))
+        );
+        assert_eq!(parse(&["tallador"]), Some(None));
+    }
 }

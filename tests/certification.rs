@@ -1113,3 +1113,166 @@ fn an_exam_paper_taken_end_to_end_fails_on_the_money_limit() {
         }]
     );
 }
+
+// ---------------------------------------------------------------- certificates and codes
+
+/// The sealed register folder with a keys folder trusting Marta only.
+fn folder_trusting_marta() -> (tempfile::TempDir, String) {
+    let dir = sealed_register_folder();
+    let keys = dir.path().join("keys");
+    std::fs::create_dir_all(&keys).unwrap();
+    std::fs::write(keys.join("marta-ruiz.pub"), marta().public().to_ron()).unwrap();
+    let keys = keys.display().to_string();
+    (dir, keys)
+}
+
+#[test]
+fn a_certificate_is_written_for_a_sealed_pass_only() {
+    let (dir, keys) = folder_trusting_marta();
+    let logs = dir.path().join("logs");
+    let a2 = logs.join(ANA_A2);
+    let out = dir.path().join("ana.html");
+    let run = |args: &[&str]| tallador(args, &dir.path().join("instructor"));
+    let output = run(&[
+        "certificate",
+        &a2.display().to_string(),
+        "--keys",
+        &keys,
+        "--school",
+        "Escuela de Croupiers del Sur",
+        "--lang",
+        "es",
+        "--out",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let code = Seal::load_for(&a2).unwrap().unwrap().code();
+    assert!(text(&output.stdout).contains(&format!("(code {code})")));
+    let html = std::fs::read_to_string(&out).unwrap();
+    // A2: Ana Pérez, Puerto Rico, 8 of 8 right (100 %), the exam on 2026-05-05, sealed by
+    // Marta; the paper has no Spanish title, so its English one.
+    for expected in [
+        "<html lang=\"es\">",
+        "Escuela de Croupiers del Sur",
+        "Se certifica que",
+        "Ana Pérez",
+        "aprobó el examen de mesa de Punto Banco (Puerto Rico)",
+        "Puerto Rico table test",
+        "100,0 % (8 de 8 decisiones bien al primer intento)",
+        "2026-05-05",
+        "Marta Ruiz",
+        &code,
+    ] {
+        assert!(html.contains(expected), "{expected} not in\n{html}");
+    }
+    // A3 carries Marta's seal but was edited; B1 was sealed by a key the school does not trust.
+    for (name, why) in [(ANA_A3, "altered"), (BRUNO_B1, "unknown-key")] {
+        let path = logs.join(name);
+        let output = run(&["certificate", &path.display().to_string(), "--keys", &keys]);
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        assert!(
+            text(&output.stderr).contains(why),
+            "{}",
+            text(&output.stderr)
+        );
+        assert!(!path.with_extension("certificate.html").exists());
+    }
+    // A practice log has no seal at all.
+    let b2 = logs.join(BRUNO_B2);
+    let output = run(&["certificate", &b2.display().to_string(), "--keys", &keys]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output.stderr).contains("unsealed"));
+}
+
+#[test]
+fn verify_code_finds_the_exam_of_a_certificate_and_checks_it() {
+    let (dir, keys) = folder_trusting_marta();
+    let logs = dir.path().join("logs");
+    let folder = logs.display().to_string();
+    let run = |args: &[&str]| tallador(args, &dir.path().join("instructor"));
+    let code_of = |name: &str| Seal::load_for(&logs.join(name)).unwrap().unwrap().code();
+    let a2 = code_of(ANA_A2);
+    let output = run(&["verify", "--keys", &keys, "--code", &a2, &folder]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let said = text(&output.stdout);
+    assert!(said.contains(ANA_A2), "{said}");
+    assert!(
+        said.contains("Ana Pérez, 2026-05-05, sealed by Marta Ruiz, intact, passed 100.0% (Puerto Rico table test)"),
+        "{said}"
+    );
+    // As people type it: capitals, no dashes.
+    let typed = a2.replace('-', "").to_uppercase();
+    let output = run(&["verify", "--keys", &keys, "--code", &typed, &folder]);
+    assert_eq!(output.status.code(), Some(0));
+    // The altered log and the unknown key: found, and refused (1).
+    let output = run(&[
+        "verify",
+        "--keys",
+        &keys,
+        "--code",
+        &code_of(ANA_A3),
+        &folder,
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stdout).contains("altered at step 3"),
+        "{}",
+        text(&output.stdout)
+    );
+    let output = run(&[
+        "verify",
+        "--keys",
+        &keys,
+        "--code",
+        &code_of(BRUNO_B1),
+        &folder,
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output.stdout).contains("a key the school does not trust"));
+    // No such code, a code that is not one, two folders: bad input (2).
+    for args in [
+        vec![
+            "verify",
+            "--keys",
+            &keys,
+            "--code",
+            "0000-0000-0000",
+            &folder,
+        ],
+        vec!["verify", "--keys", &keys, "--code", "not-a-code", &folder],
+        vec!["verify", "--keys", &keys, "--code", &a2, &folder, &folder],
+    ] {
+        let output = run(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!text(&output.stderr).contains("panicked"));
+    }
+}
+
+#[test]
+fn an_exam_log_names_its_paper_and_the_header_hash_covers_it() {
+    let (taken, _path, _dir) = take_casilleros(false);
+    let files = paper_files("casilleros-table-test.ron");
+    let paper = taken.paper.clone().expect("the paper is named");
+    assert_eq!(paper.title, "Casilleros table test");
+    assert_eq!(paper.hash, seal::paper_hash(&files.text, &files.situations));
+    // Naming another paper afterwards breaks the chain at the header.
+    let mut edited = taken.clone();
+    edited.paper = Some(tallador::session::PaperRef {
+        title: "Easy test".into(),
+        hash: paper.hash.clone(),
+    });
+    assert_eq!(edited.verify(), Integrity::Altered(Altered::Header));
+    // `tallador review` names it.
+    let review = tallador::session::review::Review::new(taken.clone(), &Profiles::default());
+    assert!(
+        review.text().contains(&format!(
+            "\npaper: Casilleros table test (hash {})\n",
+            paper.hash
+        )),
+        "{}",
+        review.text()
+    );
+    // Logs written before papers named none, and still verify.
+    assert_eq!(log(BRUNO_B1).paper, None);
+    assert_eq!(log(BRUNO_B1).verify(), Integrity::Intact);
+}

@@ -9,11 +9,14 @@ use chrono::{DateTime, FixedOffset};
 
 use super::i18n::I18n;
 use super::quiz::QuizScreen;
+use super::train::ExamTaken;
 use super::{Command, Feedback, Screen, TalladorApp, Training, files};
 use crate::core::Action;
 use crate::core::game::Game;
 use crate::core::scenario::Scenario;
 use crate::session::drill::{AuditDrill, Call, DrillSetup};
+use crate::session::exam::seal::TrustedKeys;
+use crate::session::exam::take;
 use crate::session::quiz::QuizSession;
 use crate::session::{ChoiceVerdict, Mode, ScenarioSource, Session, SessionSetup, Stamp};
 
@@ -107,13 +110,22 @@ impl TalladorApp {
                 self.go(Screen::Start);
             }
             Command::Again => {
-                if let Some(training) = self.training.take() {
+                // An exam is taken again from its paper, if an attempt is left.
+                if let Some(path) = self
+                    .training
+                    .as_ref()
+                    .and_then(|training| training.exam.as_ref())
+                    .map(|exam| exam.path.clone())
+                {
+                    self.leave(self.screen, stamp);
+                    self.start_exam(&path, stamp);
+                } else if let Some(training) = self.training.take() {
                     let (scenario, setup) = training.again;
                     self.begin_with(scenario, setup, stamp);
                 }
             }
             // The file dialog needs the window: [`TalladorApp::frame_ui`] opens it.
-            Command::BrowseScenario => {}
+            Command::BrowseScenario | Command::BrowsePaper => {}
             Command::OpenLogsFolder => self.open_logs_folder(),
             Command::RetryLogWrite => {
                 if let Some(training) = &mut self.training {
@@ -155,6 +167,160 @@ impl TalladorApp {
                     self.apply(command, now);
                 }
             }
+            Command::StartExam => {
+                let path = PathBuf::from(self.settings.start.paper.trim());
+                self.start_exam(&path, stamp);
+            }
+            Command::ExamTimeUp => self.exam_time_up(stamp),
+            Command::SavePaper => {
+                let _ = files::save_paper(
+                    &mut self.exam_editor,
+                    &self.library,
+                    &self.profiles,
+                    &self.i18n,
+                );
+            }
+            Command::SignPaper => files::sign_paper(
+                &mut self.exam_editor,
+                &self.library,
+                self.instructor_folder.as_deref(),
+                &self.profiles,
+                &self.i18n,
+                stamp,
+            ),
+            Command::LoadRegister => {
+                let trusted = self.trusted();
+                files::load_register(&mut self.overview, &trusted, &self.i18n);
+            }
+            Command::SealExams => {
+                let trusted = self.trusted();
+                files::seal_exams(
+                    &mut self.overview,
+                    self.instructor_folder.as_deref(),
+                    &trusted,
+                    &self.profiles,
+                    &self.i18n,
+                    stamp,
+                );
+            }
+            Command::WriteCertificate(log) => {
+                let trusted = self.trusted();
+                files::write_certificate(
+                    &mut self.overview,
+                    &log,
+                    &self.settings.school,
+                    &trusted,
+                    &self.profiles,
+                    &self.i18n,
+                );
+            }
+            Command::SetSchool(school) => self.settings.school = school,
+        }
+    }
+
+    /// The keys papers and logs are checked against here.
+    fn trusted(&self) -> TrustedKeys {
+        files::trusted_keys(
+            self.keys_folder.as_deref(),
+            self.instructor_folder.as_deref(),
+        )
+    }
+
+    /// Starts the exam of the paper at `path` for the start screen's trainee: the paper must
+    /// be signed by a trusted key and unchanged, and the trainee must have an attempt left.
+    pub(super) fn start_exam(&mut self, path: &std::path::Path, now: Stamp) {
+        // Whatever becomes of it, the start screen shows the paper's row (and why it did not
+        // start).
+        self.settings.start.paper_open = true;
+        let trainee = self.settings.start.trainee.trim().to_string();
+        if path.as_os_str().is_empty() {
+            self.notice = Some(self.i18n.tr("exam.no_paper").to_string());
+            return;
+        }
+        if trainee.is_empty() {
+            self.notice = Some(self.i18n.tr("exam.need_name").to_string());
+            self.go(Screen::Start);
+            return;
+        }
+        let signed = match files::exam_paper(path, &self.profiles, &self.trusted()) {
+            Ok(signed) => signed,
+            Err(message) => {
+                self.notice = Some(message);
+                self.go(Screen::Start);
+                return;
+            }
+        };
+        let allowed = signed.paper().attempts.get();
+        let earlier = self.logs_folder.as_deref().map_or(0, |folder| {
+            files::earlier_attempts(folder, &trainee, &signed.hash())
+        });
+        if earlier >= allowed {
+            self.notice = Some(self.i18n.trf(
+                "exam.no_attempts_left",
+                &[
+                    ("trainee", &trainee),
+                    ("used", &earlier.to_string()),
+                    ("allowed", &allowed.to_string()),
+                ],
+            ));
+            self.go(Screen::Start);
+            return;
+        }
+        match take::start(
+            &signed,
+            &trainee,
+            self.logs_folder.clone(),
+            &self.profiles,
+            now,
+        ) {
+            Ok(session) => {
+                let again = (
+                    session.game().scenario.clone(),
+                    SessionSetup {
+                        trainee: trainee.clone(),
+                        mode: Mode::Exam,
+                        practise_amounts: signed.paper().typed_amounts,
+                        source: session.log().source.clone(),
+                        logs_folder: self.logs_folder.clone(),
+                    },
+                );
+                let mut training = Training::new(session, again);
+                training.exam = Some(ExamTaken {
+                    paper: signed.paper().clone(),
+                    path: path.to_path_buf(),
+                    instructor: signed.instructor().to_string(),
+                    attempt: earlier + 1,
+                });
+                self.notice = None;
+                self.training = Some(training);
+                self.go(Screen::Train);
+            }
+            Err(error) => {
+                self.notice = Some(error.to_string());
+                self.go(Screen::Start);
+            }
+        }
+    }
+
+    /// Ends an exam whose time is up (the paper's `exam_minutes`): the log ends now,
+    /// unfinished, and the result says so.
+    fn exam_time_up(&mut self, now: Stamp) {
+        if self.screen != Screen::Train {
+            return;
+        }
+        let Some(training) = &mut self.training else {
+            return;
+        };
+        let Some(minutes) = training
+            .exam
+            .as_ref()
+            .and_then(|exam| exam.paper.exam_minutes)
+        else {
+            return;
+        };
+        if now.millis_since(training.session.log().started) >= u64::from(minutes.get()) * 60_000 {
+            close_unfinished(&mut training.session, now);
+            self.go(Screen::Summary);
         }
     }
 
@@ -180,7 +346,11 @@ impl TalladorApp {
                 }
                 self.drill.picking = false;
             }
-            Screen::Start | Screen::Review | Screen::Overview | Screen::Inspector => {}
+            Screen::Start
+            | Screen::Review
+            | Screen::Overview
+            | Screen::Inspector
+            | Screen::ExamEditor => {}
         }
     }
 
@@ -208,7 +378,12 @@ impl TalladorApp {
                     .map(files::list_logs)
                     .unwrap_or_default();
             }
-            Screen::Overview => files::load_overview_if_empty(&mut self.overview, &self.i18n),
+            Screen::Overview => {
+                if self.overview.school.is_empty() {
+                    self.overview.school = self.settings.school.clone();
+                }
+                files::load_overview_if_empty(&mut self.overview, &self.i18n);
+            }
             _ => {}
         }
         self.go(screen);

@@ -8,21 +8,30 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, FixedOffset};
 
 use super::SourceKind;
+use super::exam_editor::{ExamEditorScreen, SituationDraft};
 use super::i18n::I18n;
 use super::inspector::InspectorScreen;
 use super::overview::OverviewScreen;
 use super::review::{LogDetails, LogEntry, ReviewScreen};
 use super::start::StartForm;
 use crate::core::Profiles;
+use crate::core::diagnostic;
 use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
 use crate::inspect::case::{self, CaseDraft};
 use crate::inspect::report::ReportHeader;
+use crate::session::exam::PaperFiles;
+use crate::session::exam::certificate::Certificate;
+use crate::session::exam::register::Register;
+use crate::session::exam::seal::{
+    self, InstructorKey, SealedResult, SignedPaper, Subject, TrustedKeys,
+};
 use crate::session::library::Library;
+use crate::session::log::Integrity;
 use crate::session::log_file::write_atomically;
 use crate::session::overview::Overview;
 use crate::session::review::Review;
-use crate::session::{Mode, ScenarioSource, SessionLog};
+use crate::session::{Mode, ScenarioSource, SessionLog, Stamp};
 
 /// The situation chosen on the start screen (a scenario file read here), or what is wrong with
 /// the choice.
@@ -187,17 +196,11 @@ pub fn load_overview(screen: &mut OverviewScreen, i18n: &I18n) {
     screen.selected = None;
     if !folder.is_dir() {
         screen.overview = None;
-        screen.message = Some((
-            false,
-            i18n.trf(
-                "overview.not_a_folder",
-                &[("folder", &folder.display().to_string())],
-            ),
-        ));
+        screen.message = Some(not_a_folder(i18n, &folder));
         return;
     }
     let mode = screen.mode;
-    screen.overview = Some(Overview::load_filtered(&folder, &|log| {
+    screen.overview = Some(Overview::load_cached(&folder, &|log| {
         mode.is_none_or(|mode| log.mode == mode)
     }));
     screen.propose_csv(&folder);
@@ -331,6 +334,22 @@ fn case_path(screen: &mut InspectorScreen, now: DateTime<FixedOffset>) -> PathBu
     PathBuf::from(screen.case_path.trim())
 }
 
+/// The message for no instructor key to sign or seal with.
+fn no_key(i18n: &I18n, why: &str) -> (bool, String) {
+    (false, i18n.trf("editor.no_key", &[("why", why)]))
+}
+
+/// The message for a folder of logs that is not one.
+fn not_a_folder(i18n: &I18n, folder: &Path) -> (bool, String) {
+    (
+        false,
+        i18n.trf(
+            "overview.not_a_folder",
+            &[("folder", &folder.display().to_string())],
+        ),
+    )
+}
+
 /// The message for a file that could not be written.
 fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, String) {
     (
@@ -343,6 +362,320 @@ fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, Stri
             ],
         ),
     )
+}
+
+/// The keys a paper or a log may be sealed with here: the school's keys folder, and the
+/// instructor's own key on this computer (their papers are theirs to give).
+pub fn trusted_keys(keys_folder: Option<&Path>, instructor_folder: Option<&Path>) -> TrustedKeys {
+    let mut trusted = keys_folder
+        .and_then(|folder| TrustedKeys::load(folder).ok())
+        .unwrap_or_default();
+    if let Ok(key) = instructor_key(instructor_folder) {
+        trusted.keys.push(key.public());
+    }
+    trusted
+}
+
+/// The instructor's key on this computer, or why there is none (with file, line and column).
+pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey, String> {
+    let Some(folder) = instructor_folder else {
+        return Err("no instructor folder".into());
+    };
+    let path = folder.join(seal::SECRET_KEY_FILE);
+    if !path.exists() {
+        return Err(format!(
+            "{}: no instructor key here: create one with `tallador instructor init`",
+            path.display()
+        ));
+    }
+    InstructorKey::load(&path).map_err(|problem| problem.to_string())
+}
+
+/// Exam logs below `folder` of `trainee` taken on the paper with `hash` (altered or not:
+/// every attempt counts).
+pub fn earlier_attempts(folder: &Path, trainee: &str, hash: &str) -> u32 {
+    let (files, _) = diagnostic::ron_files(folder, crate::session::library::MAX_DEPTH);
+    let mut count = 0;
+    for path in files {
+        let Ok(text) = diagnostic::read_text(&path) else {
+            continue;
+        };
+        // Only a log naming the paper's hash can be one of its attempts.
+        if !text.contains(hash) || diagnostic::ron_kind(&text) != "SessionLog" {
+            continue;
+        }
+        let Ok(log) = SessionLog::parse(&path.display().to_string(), &text) else {
+            continue;
+        };
+        if log.mode == Mode::Exam
+            && log.trainee.trim().to_lowercase() == trainee.trim().to_lowercase()
+            && log.paper.as_ref().is_some_and(|paper| paper.hash == hash)
+        {
+            count += 1;
+        }
+    }
+    count
+}
+
+/// Reads a paper for an exam: signed by a trusted key and unchanged (or why not, at the paper).
+pub fn exam_paper(
+    path: &Path,
+    profiles: &Profiles,
+    trusted: &TrustedKeys,
+) -> Result<SignedPaper, String> {
+    seal::load_paper_for_exam(path, profiles, trusted).map_err(|problem| problem.to_string())
+}
+
+/// Where a library situation `name` of a paper saved at `paper` is copied: a folder next to
+/// the paper named after it, the name's folders joined by `-`.
+fn library_copy(paper: &Path, name: &str) -> PathBuf {
+    let stem = paper
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "exam".into());
+    PathBuf::from(format!("{stem}-situations")).join(name.replace(['/', '\\'], "-"))
+}
+
+/// Saves the editor's paper and copies of its library situations, then checks it as `tallador
+/// check` does. Returns the path when it was saved and reads back.
+pub fn save_paper(
+    screen: &mut ExamEditorScreen,
+    library: &Library,
+    profiles: &Profiles,
+    i18n: &I18n,
+) -> Option<PathBuf> {
+    let path = PathBuf::from(screen.path.trim());
+    if screen.path.trim().is_empty() {
+        screen.message = Some((false, i18n.tr("editor.no_path").to_string()));
+        return None;
+    }
+    let paper = match screen.paper(|name| library_copy(&path, name)) {
+        Ok(paper) => paper,
+        Err(problem) => {
+            screen.message = Some((false, i18n.tr(problem.key()).to_string()));
+            return None;
+        }
+    };
+    let folder = path.parent().unwrap_or(Path::new("."));
+    for situation in &screen.situations {
+        let SituationDraft::Library(name) = situation else {
+            continue;
+        };
+        let Some(entry) = library.entries.iter().find(|entry| &entry.name == name) else {
+            screen.message = Some((false, i18n.trf("editor.library_missing", &[("name", name)])));
+            return None;
+        };
+        let copy = folder.join(library_copy(&path, name));
+        if let Err(error) = write_atomically(&copy, &entry.scenario.to_ron()) {
+            screen.message = Some(cannot_write(i18n, &copy, &error));
+            return None;
+        }
+    }
+    if let Err(error) = write_atomically(&path, &paper.to_ron()) {
+        screen.message = Some(cannot_write(i18n, &path, &error));
+        return None;
+    }
+    let checked = PaperFiles::load(&path, profiles).and_then(|files| {
+        let scenarios = files.scenarios(profiles)?;
+        Ok(scenarios.len())
+    });
+    match checked {
+        Ok(count) => {
+            screen.message = Some((
+                true,
+                i18n.trf(
+                    "editor.saved",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("count", &count.to_string()),
+                    ],
+                ),
+            ));
+            Some(path)
+        }
+        Err(problem) => {
+            screen.message = Some((false, problem.to_string()));
+            None
+        }
+    }
+}
+
+/// Saves the editor's paper, then signs it (the paper and its situations) with the
+/// instructor's key: writes `PAPER.seal`.
+pub fn sign_paper(
+    screen: &mut ExamEditorScreen,
+    library: &Library,
+    instructor_folder: Option<&Path>,
+    profiles: &Profiles,
+    i18n: &I18n,
+    now: Stamp,
+) {
+    let key = match instructor_key(instructor_folder) {
+        Ok(key) => key,
+        Err(why) => {
+            screen.message = Some(no_key(i18n, &why));
+            return;
+        }
+    };
+    let Some(path) = save_paper(screen, library, profiles, i18n) else {
+        return;
+    };
+    let signed = PaperFiles::load(&path, profiles)
+        .map_err(|p| p.to_string())
+        .and_then(|files| {
+            let hash = seal::paper_hash(&files.text, &files.situations);
+            key.seal(Subject::Paper, &hash, now, None)
+                .write_for(&path)
+                .map_err(|error| error.to_string())
+        });
+    screen.message = Some(match signed {
+        Ok(seal_file) => (
+            true,
+            i18n.trf(
+                "editor.signed",
+                &[
+                    ("path", &path.display().to_string()),
+                    ("instructor", &key.name),
+                    ("seal", &seal_file.display().to_string()),
+                ],
+            ),
+        ),
+        Err(why) => (false, why),
+    });
+}
+
+/// Reads the register of the overview's folder against the trusted keys.
+pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys, i18n: &I18n) {
+    let folder = PathBuf::from(screen.folder.trim());
+    if !folder.is_dir() {
+        screen.register = None;
+        screen.message = Some(not_a_folder(i18n, &folder));
+        return;
+    }
+    screen.register = Some(Register::load_cached(&folder, trusted));
+}
+
+/// Collect and seal: every finished exam log of the overview's folder taken on a paper and not
+/// sealed yet is graded against its (signed) paper and sealed with the instructor's key.
+pub fn seal_exams(
+    screen: &mut OverviewScreen,
+    instructor_folder: Option<&Path>,
+    trusted: &TrustedKeys,
+    profiles: &Profiles,
+    i18n: &I18n,
+    now: Stamp,
+) {
+    let key = match instructor_key(instructor_folder) {
+        Ok(key) => key,
+        Err(why) => {
+            screen.message = Some(no_key(i18n, &why));
+            return;
+        }
+    };
+    let mut trusted = trusted.clone();
+    trusted.keys.push(key.public());
+    let folder = PathBuf::from(screen.folder.trim());
+    let (files, _) = diagnostic::ron_files(&folder, crate::session::library::MAX_DEPTH);
+    let (mut sealed, mut skipped) = (0, Vec::new());
+    for path in files {
+        let name = path.display().to_string();
+        let Ok(text) = diagnostic::read_text(&path) else {
+            continue;
+        };
+        if diagnostic::ron_kind(&text) != "SessionLog" || seal::seal_path(&path).exists() {
+            continue;
+        }
+        let Ok(log) = SessionLog::parse(&name, &text) else {
+            continue;
+        };
+        let Some(paper_ref) = log.paper.clone().filter(|_| log.mode == Mode::Exam) else {
+            continue;
+        };
+        if log.ended.is_none() {
+            skipped.push(format!("{name}: {}", i18n.tr("overview.seal_running")));
+            continue;
+        }
+        if log.verify() != Integrity::Intact {
+            skipped.push(format!("{name}: {}", log.verify()));
+            continue;
+        }
+        let ScenarioSource::File {
+            path: paper_path, ..
+        } = &log.source
+        else {
+            continue;
+        };
+        let signed = match seal::load_paper_for_exam(Path::new(paper_path), profiles, &trusted) {
+            Ok(signed) if signed.hash() == paper_ref.hash => signed,
+            Ok(_) => {
+                skipped.push(format!(
+                    "{name}: {}",
+                    i18n.tr("overview.seal_paper_changed")
+                ));
+                continue;
+            }
+            Err(problem) => {
+                skipped.push(format!("{name}: {problem}"));
+                continue;
+            }
+        };
+        let paper = signed.paper();
+        let result = SealedResult {
+            paper: paper.title.clone(),
+            paper_hash: paper_ref.hash.clone(),
+            passed: crate::session::exam::grade(paper, &log).passed(),
+            correct: log.summary.correct,
+            decisions: log.summary.decisions,
+            valid_months: paper.valid_months.get(),
+            attempts_allowed: paper.attempts.get(),
+        };
+        let seal = key.seal(Subject::Log, &log.summary.hash, now, Some(result));
+        match seal.write_for(&path) {
+            Ok(_) => sealed += 1,
+            Err(error) => skipped.push(format!("{name}: {error}")),
+        }
+    }
+    let mut message = i18n.trf(
+        "overview.sealed",
+        &[("count", &sealed.to_string()), ("instructor", &key.name)],
+    );
+    for line in &skipped {
+        message += "\n";
+        message += line;
+    }
+    screen.message = Some((skipped.is_empty(), message));
+    screen.register = Some(Register::load_cached(&folder, &trusted));
+}
+
+/// Writes the certificate of a passed, sealed exam log next to it (`LOG.certificate.html`)
+/// and keeps it for the preview.
+pub fn write_certificate(
+    screen: &mut OverviewScreen,
+    log: &Path,
+    school: &str,
+    trusted: &TrustedKeys,
+    profiles: &Profiles,
+    i18n: &I18n,
+) {
+    let out = log.with_extension("certificate.html");
+    let certificate = match Certificate::for_log(log, trusted, profiles, school) {
+        Ok(certificate) => certificate,
+        Err(problem) => {
+            screen.message = Some((false, problem.to_string()));
+            return;
+        }
+    };
+    screen.message = Some(match write_atomically(&out, &certificate.html(i18n)) {
+        Ok(()) => (
+            true,
+            i18n.trf(
+                "overview.certificate_written",
+                &[("path", &out.display().to_string())],
+            ),
+        ),
+        Err(error) => cannot_write(i18n, &out, &error),
+    });
+    screen.certificate = Some(certificate);
 }
 
 #[cfg(test)]

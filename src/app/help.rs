@@ -113,6 +113,7 @@ pub fn help_ui(
         Screen::Overview => &super::overview::KEYS,
         Screen::Inspector => &super::inspector::KEYS,
         Screen::AuditDrill => &super::audit_drill::KEYS,
+        Screen::ExamEditor => &super::exam_editor::KEYS,
     };
     let rows: Vec<(String, String)> = keys
         .iter()

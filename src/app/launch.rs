@@ -9,7 +9,7 @@ use chrono::{DateTime, FixedOffset};
 
 use super::quiz::QuizAction;
 use super::table::Pick;
-use super::{Screen, TalladorApp, files};
+use super::{Command, Screen, TalladorApp, files};
 use crate::core::RuleId;
 use crate::core::scenario::Scenario;
 use crate::session::drill::Call;
@@ -39,6 +39,7 @@ impl TalladorApp {
             Screen::Overview => {
                 self.overview.folder = path.display().to_string();
                 files::load_overview(&mut self.overview, &self.i18n);
+                self.script_overview(calls, now);
             }
             Screen::Inspector => {
                 files::open_case(&mut self.inspector, path, &self.profiles, &self.i18n);
@@ -48,6 +49,33 @@ impl TalladorApp {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Scripted steps on the overview (screenshots): `register` (the tab, read), `seal`
+    /// (collect and seal), `certificate` (the certificate of the first passed exam, previewed).
+    fn script_overview(&mut self, calls: &[String], now: Stamp) {
+        let time = now.time();
+        for call in calls {
+            match call.as_str() {
+                "register" => {
+                    self.overview.tab = super::overview::OverviewTab::Register;
+                    self.apply(Command::LoadRegister, time);
+                }
+                "seal" => self.apply(Command::SealExams, time),
+                "certificate" => {
+                    let pass = self.overview.register.as_ref().and_then(|register| {
+                        register
+                            .rows
+                            .iter()
+                            .find_map(|row| row.latest_pass().map(|entry| entry.path.clone()))
+                    });
+                    if let Some(path) = pass {
+                        self.apply(Command::WriteCertificate(path), time);
+                    }
+                }
+                _ => {}
+            }
         }
     }
 

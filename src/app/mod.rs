@@ -15,6 +15,8 @@ pub mod actions;
 pub mod apply;
 pub mod audit_drill;
 pub mod cards;
+pub mod exam_editor;
+pub mod exam_result;
 pub mod file_dialog;
 pub mod files;
 pub mod help;
@@ -24,6 +26,7 @@ pub mod inspector;
 pub mod launch;
 pub mod overview;
 pub mod quiz;
+pub mod register;
 pub mod review;
 pub mod screenshot;
 pub mod start;
@@ -46,6 +49,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::{Action, Profiles};
 use crate::session::drill::Call;
+use crate::session::exam::seal;
 use crate::session::library::Library;
 use crate::session::{Mode, Stamp};
 use i18n::{I18n, Lang};
@@ -66,6 +70,8 @@ pub enum Screen {
     Inspector,
     /// Stop a dealer's planted errors.
     AuditDrill,
+    /// Write an exam paper.
+    ExamEditor,
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -114,6 +120,24 @@ pub enum Command {
     DrillCall(Call),
     /// A key or click of the quiz screen.
     Quiz(quiz::QuizAction),
+    /// Take the exam paper named on the start screen.
+    StartExam,
+    /// The native file dialog for an exam paper.
+    BrowsePaper,
+    /// The exam's time may be up: ends it if it is (checked against the time applied).
+    ExamTimeUp,
+    /// Save the exam editor's paper (and copies of its library situations).
+    SavePaper,
+    /// Save the exam editor's paper and sign it with the instructor's key.
+    SignPaper,
+    /// Read the register of the overview's folder.
+    LoadRegister,
+    /// Seal the finished, unsealed exam logs of the overview's folder with the instructor's key.
+    SealExams,
+    /// Write the printable certificate of this sealed, passed exam log.
+    WriteCertificate(PathBuf),
+    /// The school's name, as typed (for certificates).
+    SetSchool(String),
 }
 
 /// What a screen may read while it draws; what it changes is its own state, or a [`Command`].
@@ -150,6 +174,8 @@ pub struct Settings {
     pub start: start::StartForm,
     /// Ctrl + / Ctrl − steps on top of the window's own zoom.
     pub zoom_steps: i8,
+    /// The school's name, on certificates.
+    pub school: String,
 }
 
 /// How the app is started (the command line fills this; tests inject folders).
@@ -189,6 +215,12 @@ pub struct AppOptions {
     /// the folder of the overview, or the case for the inspector.
     pub screen: Option<Screen>,
     pub open: Option<PathBuf>,
+    /// Take this exam paper at once (`tallador --exam FILE`).
+    pub exam_paper: Option<PathBuf>,
+    /// The school's trusted public keys (`None`: the data folder's `keys/`).
+    pub keys_folder: Option<PathBuf>,
+    /// The instructor's folder with `instructor.key` (`None`: [`seal::instructor_dir`]).
+    pub instructor_folder: Option<PathBuf>,
 }
 
 impl AppOptions {
@@ -213,6 +245,9 @@ impl AppOptions {
             quiz: None,
             screen: None,
             open: None,
+            exam_paper: None,
+            keys_folder: seal::default_keys_dir(),
+            instructor_folder: seal::instructor_dir(),
         }
     }
 }
@@ -236,7 +271,12 @@ pub struct TalladorApp {
     pub overview: overview::OverviewScreen,
     pub inspector: inspector::InspectorScreen,
     pub drill: audit_drill::DrillScreen,
+    pub exam_editor: exam_editor::ExamEditorScreen,
+    pub keys_folder: Option<PathBuf>,
+    pub instructor_folder: Option<PathBuf>,
     file_dialog: file_dialog::FileDialogTask,
+    /// The file dialog open is for the exam paper (not the scenario).
+    dialog_for_paper: bool,
     screenshot: Option<screenshot::ScreenshotPlan>,
     launched: Instant,
     first_frame: bool,
@@ -301,7 +341,11 @@ impl TalladorApp {
             overview: overview::OverviewScreen::new(options.logs_folder.as_deref()),
             inspector: inspector::InspectorScreen::default(),
             drill: audit_drill::DrillScreen::default(),
+            exam_editor: exam_editor::ExamEditorScreen::default(),
+            keys_folder: options.keys_folder.clone(),
+            instructor_folder: options.instructor_folder.clone(),
             file_dialog: file_dialog::FileDialogTask::default(),
+            dialog_for_paper: false,
             screenshot: options
                 .screenshot
                 .clone()
@@ -321,9 +365,16 @@ impl TalladorApp {
             let calls = std::mem::take(&mut options.actions);
             app.open_screen(screen, options.open.as_deref(), &calls, Stamp::new(now));
         }
+        if let Some(paper) = &options.exam_paper {
+            app.settings.start.paper = paper.display().to_string();
+            app.apply(Command::StartExam, now);
+        }
+        // Scripted choices 1.5 s apart, as a trainee would make them (decision times, pace).
+        let mut at = now;
         for text in &options.actions {
+            at += chrono::Duration::milliseconds(1500);
             match text.parse::<Action>() {
-                Ok(action) => app.apply(Command::Choose(action), now),
+                Ok(action) => app.apply(Command::Choose(action), at),
                 Err(error) => {
                     app.notice = Some(format!("`{text}`: {error}"));
                     break;
@@ -360,6 +411,9 @@ impl TalladorApp {
         }
         if let Some(picked) = self.file_dialog.poll() {
             match picked {
+                Some(path) if self.dialog_for_paper => {
+                    self.settings.start.paper = path.display().to_string();
+                }
                 Some(path) => {
                     self.settings.start.file = path.display().to_string();
                     self.settings.start.file_message = None;
@@ -371,7 +425,8 @@ impl TalladorApp {
             }
         }
         for command in commands {
-            if command == Command::BrowseScenario {
+            if command == Command::BrowseScenario || command == Command::BrowsePaper {
+                self.dialog_for_paper = command == Command::BrowsePaper;
                 self.file_dialog.open(ui.ctx(), &self.i18n);
             } else {
                 self.apply(command, now);
@@ -449,6 +504,7 @@ impl TalladorApp {
             Screen::Overview => overview::overview_ui(ui, &mut self.overview, &ctx),
             Screen::Inspector => inspector::inspector_ui(ui, &mut self.inspector, &ctx),
             Screen::AuditDrill => audit_drill::drill_ui(ui, &mut self.drill, &ctx),
+            Screen::ExamEditor => exam_editor::exam_editor_ui(ui, &mut self.exam_editor, &ctx),
         }
     }
 }

@@ -14,6 +14,7 @@ use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::core::Category;
 use crate::session::Mode;
+use crate::session::exam::register::Register;
 use crate::session::overview::{NO_NAME, Overview, SessionPoint, TraineeRow, WEAKEST};
 
 /// Shortcuts of this screen, for the F1 panel.
@@ -42,6 +43,24 @@ pub struct OverviewScreen {
     pub message: Option<(bool, String)>,
     folder_dialog: FileDialogTask,
     csv_dialog: FileDialogTask,
+    /// The tab on show.
+    pub tab: OverviewTab,
+    /// The register of the folder, once read.
+    pub register: Option<Register>,
+    /// The school's name as typed here (the setting, for certificates).
+    pub school: String,
+    /// The certificate last written, previewed under the register.
+    pub certificate: Option<crate::session::exam::certificate::Certificate>,
+}
+
+/// The overview's tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OverviewTab {
+    /// One row per trainee: accuracy, times, weakest rules.
+    #[default]
+    Sessions,
+    /// The register of exam results.
+    Register,
 }
 
 impl OverviewScreen {
@@ -94,6 +113,28 @@ pub fn overview_ui(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 controls_ui(ui, screen, i18n, &mut commands);
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    for (tab, key) in [
+                        (OverviewTab::Sessions, "overview.tab_sessions"),
+                        (OverviewTab::Register, "overview.tab_register"),
+                    ] {
+                        let button = egui::Button::selectable(
+                            screen.tab == tab,
+                            RichText::new(i18n.tr(key)).font(theme::bold_font(16.0)),
+                        );
+                        if ui.add(button).clicked() && screen.tab != tab {
+                            screen.tab = tab;
+                            if tab == OverviewTab::Register && screen.register.is_none() {
+                                commands.push(Command::LoadRegister);
+                            }
+                        }
+                    }
+                });
+                if screen.tab == OverviewTab::Register {
+                    super::register::register_ui(ui, screen, ctx, &mut commands);
+                    return;
+                }
                 let Some(overview) = &screen.overview else {
                     return;
                 };
@@ -272,7 +313,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
     // Headings wrap, so every column fits at 1024 px.
     let header = |ui: &mut egui::Ui, text: &str| tools::column_header_ui(ui, text, 84.0);
     egui::Grid::new("overview-table")
-        .num_columns(6 + Category::ALL.len())
+        .num_columns(7 + Category::ALL.len())
         .striped(true)
         .spacing([12.0, 6.0])
         .min_col_width(40.0)
@@ -284,6 +325,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                 header(ui, &i18n.category(category));
             }
             header(ui, &i18n.tr("overview.median"));
+            header(ui, &i18n.tr("overview.pace"));
             header(ui, &i18n.tr("overview.weakest"));
             header(ui, &i18n.tr("overview.altered"));
             ui.end_row();
@@ -322,6 +364,12 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
                     ui.label(text).on_hover_text(hover);
                 }
                 ui.label(i18n.seconds(row.median_ms));
+                ui.label(
+                    row.pace
+                        .decisions_per_minute()
+                        .map_or("—".to_string(), |pace| i18n.decimal(pace, 1)),
+                )
+                .on_hover_text(super::exam_result::pace_text(i18n, &row.pace));
                 let weakest: Vec<String> = row
                     .weakest(WEAKEST)
                     .iter()

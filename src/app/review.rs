@@ -430,6 +430,8 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
         ))
         .color(theme::TEXT),
     );
+    let pace = crate::session::pace::Pace::of(&review.log);
+    ui.label(RichText::new(super::exam_result::pace_text(i18n, &pace)).color(theme::weak()));
     if !summary.finished {
         ui.label(RichText::new(i18n.tr("review.unfinished")).color(theme::GOLD));
     }

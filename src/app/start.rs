@@ -39,6 +39,11 @@ pub struct StartForm {
     pub file_message: Option<String>,
     /// Larger type and stronger contrast for a classroom projector.
     pub projector: bool,
+    /// The exam paper to take, as typed.
+    pub paper: String,
+    /// The exam paper's row is open (Exam paper…).
+    #[serde(skip)]
+    pub paper_open: bool,
 }
 
 impl Default for StartForm {
@@ -57,6 +62,8 @@ impl Default for StartForm {
             file: String::new(),
             file_message: None,
             projector: false,
+            paper: String::new(),
+            paper_open: false,
         }
     }
 }
@@ -120,9 +127,24 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                         if ui.add(quiz).clicked() {
                             commands.push(Command::OpenQuiz);
                         }
+                        let paper = egui::Button::new(
+                            RichText::new(i18n.tr("start.exam_paper")).font(theme::bold_font(18.0)),
+                        )
+                        .selected(form.paper_open)
+                        .min_size(vec2(120.0, 52.0));
+                        if ui
+                            .add(paper)
+                            .on_hover_text(i18n.tr("start.take_exam_about"))
+                            .clicked()
+                        {
+                            form.paper_open = !form.paper_open;
+                        }
                         ui.add_space(16.0);
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::weak()));
                     });
+                    if form.paper_open {
+                        exam_paper_ui(ui, form, i18n, ctx.browsing, &mut commands);
+                    }
                     tools::entry_ui(ui, i18n, &mut commands);
                 });
             });
@@ -436,6 +458,45 @@ fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) {
     });
 }
 
+/// An exam paper to take (signed by an instructor), and the editor that writes one.
+fn exam_paper_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    i18n: &I18n,
+    dialog_open: bool,
+    commands: &mut Vec<Command>,
+) {
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        let label = field_label_ui(ui, &i18n.tr("start.paper_path"));
+        ui.add(
+            TextEdit::singleline(&mut form.paper)
+                .hint_text("exams/….ron")
+                .desired_width(360.0),
+        )
+        .labelled_by(label.id);
+        if ui
+            .add_enabled(!dialog_open, egui::Button::new(i18n.tr("start.browse")))
+            .clicked()
+        {
+            commands.push(Command::BrowsePaper);
+        }
+        if ui
+            .add_enabled(
+                !form.paper.trim().is_empty(),
+                egui::Button::new(i18n.tr("start.take_exam")),
+            )
+            .on_hover_text(i18n.tr("start.take_exam_about"))
+            .clicked()
+        {
+            commands.push(Command::StartExam);
+        }
+        if ui.button(i18n.tr("start.write_paper")).clicked() {
+            commands.push(Command::Show(super::Screen::ExamEditor));
+        }
+    });
+}
+
 fn file_ui(
     ui: &mut egui::Ui,
     form: &mut StartForm,
@@ -474,6 +535,7 @@ mod tests {
             lang: Lang::En,
             start: StartForm::default(),
             zoom_steps: 2,
+            school: "Escuela de Croupiers".into(),
         };
         settings.start.trainee = "Inés Ruiz".into();
         settings.start.seed = "4242".into();

@@ -10,6 +10,7 @@ use super::{Command, ScreenCtx, Training, theme, tools};
 use crate::session::Session;
 use crate::session::Verdict;
 use crate::session::log::StepRecord;
+use crate::session::pace::Pace;
 
 pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
     let i18n = &ctx
@@ -21,13 +22,16 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -
         training.inspected = mistakes.first().copied();
     }
     keys(ui, training, &mistakes, &mut commands);
-    top_bar_ui(ui, &training.session, i18n);
+    top_bar_ui(ui, training, i18n);
     egui::Panel::left("summary-score")
         .resizable(false)
         .exact_size((ui.ctx().content_rect().width() * 0.34).clamp(450.0, 600.0))
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
         .show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
+                if let Some(exam) = &training.exam {
+                    super::exam_result::result_ui(ui, exam, &training.session, i18n);
+                }
                 score_ui(ui, &training.session, i18n);
                 ui.add_space(12.0);
                 let note = training.folder_note.as_deref();
@@ -77,7 +81,8 @@ fn keys(
     });
 }
 
-fn top_bar_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
+    let session = &training.session;
     egui::Panel::top("summary-top")
         .frame(theme::top_bar_frame())
         .show(ui, |ui| {
@@ -87,7 +92,7 @@ fn top_bar_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                     "{} · {} · «{}»",
                     i18n.tr("summary.title"),
                     i18n.mode(session.mode()),
-                    session.log().source.title()
+                    super::exam_result::title(training.exam.as_ref(), session, i18n)
                 ));
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.label(&session.log().trainee);
@@ -112,6 +117,8 @@ fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
         ],
     );
     ui.label(RichText::new(times).color(theme::weak()));
+    let pace = Pace::of(session.log());
+    ui.label(RichText::new(super::exam_result::pace_text(i18n, &pace)).color(theme::weak()));
     if summary.hints + summary.retries > 0 {
         let help = i18n.trf(
             "summary.hints_retries",

@@ -47,6 +47,20 @@ pub struct Training {
     pub folder_note: Option<String>,
     /// How to start the same situation again.
     pub again: (Scenario, SessionSetup),
+    /// The exam paper this session is taken on, if any.
+    pub exam: Option<ExamTaken>,
+}
+
+/// An exam taken on a signed paper: what grades it and limits its time.
+#[derive(Clone, Debug)]
+pub struct ExamTaken {
+    pub paper: crate::session::exam::ExamPaper,
+    /// The paper's file, to take it again.
+    pub path: std::path::PathBuf,
+    /// Who signed the paper.
+    pub instructor: String,
+    /// This attempt (1 = the first) and the attempts the paper allows.
+    pub attempt: u32,
 }
 
 impl Training {
@@ -65,6 +79,7 @@ impl Training {
             inspected: None,
             folder_note: None,
             again,
+            exam: None,
         }
     }
 }
@@ -107,7 +122,7 @@ pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> 
     } else {
         shortcuts_ui(ui, training, &mut commands);
     }
-    top_bar_ui(ui, training, i18n);
+    top_bar_ui(ui, training, ctx, &mut commands);
     egui::Panel::right("train-side")
         .resizable(false)
         .exact_size(side_width(ui.ctx().content_rect().width()))
@@ -193,7 +208,13 @@ fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<C
     });
 }
 
-fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
+fn top_bar_ui(
+    ui: &mut egui::Ui,
+    training: &Training,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
     let session = &training.session;
     egui::Panel::top("train-top")
         .frame(theme::top_bar_frame())
@@ -208,12 +229,20 @@ fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
                             "{} · {} · «{}»",
                             i18n.mode(session.mode()),
                             scenario.profile.name,
-                            session.log().source.title()
+                            super::exam_result::title(training.exam.as_ref(), session, i18n)
                         ))
                         .color(theme::TEXT),
                     );
                 },
-                |ui| status_ui(ui, session, i18n),
+                |ui| {
+                    status_ui(ui, session, i18n);
+                    if let Some(exam) = &training.exam {
+                        ui.add_space(12.0);
+                        commands.extend(super::exam_result::clock_ui(
+                            ui, exam, session, ctx.now, i18n,
+                        ));
+                    }
+                },
             );
         });
 }

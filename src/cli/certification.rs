@@ -10,6 +10,7 @@ use clap::{Args, Subcommand};
 use super::{BAD_INPUT, FINDINGS, OK};
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic};
+use crate::session::exam::certificate::Certificate;
 use crate::session::exam::paper::PaperFiles;
 use crate::session::exam::register::{ExamEntry, Register};
 use crate::session::exam::seal::{
@@ -267,19 +268,7 @@ pub fn verify(
                         let _ =
                             writeln!(err, "{}", super::altered_diagnostic(&name, &text, *altered));
                     }
-                    let result = seal
-                        .as_ref()
-                        .filter(|_| status.is_sealed())
-                        .and_then(|seal| seal.result.as_ref())
-                        .map(|result| {
-                            format!(
-                                ", {} {:.1}% ({})",
-                                if result.passed { "passed" } else { "failed" },
-                                result.score_percent(),
-                                result.paper
-                            )
-                        })
-                        .unwrap_or_default();
+                    let result = sealed_result_text(seal.as_ref(), &status);
                     Ok(format!("{status}{result}")).map(|text| (status.is_sealed(), text))
                 }
                 "ExamPaper" => {
@@ -311,6 +300,34 @@ pub fn verify(
     Ok(code)
 }
 
+/// `, passed 100.0% (PAPER)`: the result a seal that holds carries; empty otherwise.
+fn sealed_result_text(seal: Option<&Seal>, status: &SealStatus) -> String {
+    seal.filter(|_| status.is_sealed())
+        .and_then(|seal| seal.result.as_ref())
+        .map(|result| {
+            format!(
+                ", {} {:.1}% ({})",
+                if result.passed { "passed" } else { "failed" },
+                result.score_percent(),
+                result.paper
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// A folder of logs, or bad input.
+fn logs_folder(folder: &Path) -> Result<(), Diagnostic> {
+    if folder.is_dir() {
+        Ok(())
+    } else {
+        Err(Diagnostic::new(
+            &folder.display().to_string(),
+            None,
+            "not a folder of session logs",
+        ))
+    }
+}
+
 fn today() -> chrono::NaiveDate {
     chrono::Local::now().date_naive()
 }
@@ -323,15 +340,9 @@ pub fn register(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    if !folder.is_dir() {
-        return Err(Diagnostic::new(
-            &folder.display().to_string(),
-            None,
-            "not a folder of session logs",
-        ));
-    }
+    logs_folder(folder)?;
     let trusted = load_trusted(keys)?;
-    let register = Register::load(folder, &trusted);
+    let register = Register::load_cached(folder, &trusted);
     for problem in &register.problems {
         let _ = writeln!(err, "warning: {problem}");
     }
@@ -356,15 +367,9 @@ pub fn export(
         home_page,
         out: out_file,
     } = command;
-    if !folder.is_dir() {
-        return Err(Diagnostic::new(
-            &folder.display().to_string(),
-            None,
-            "not a folder of session logs",
-        ));
-    }
+    logs_folder(&folder)?;
     let trusted = load_trusted(&keys)?;
-    let register = Register::load(&folder, &trusted);
+    let register = Register::load_cached(&folder, &trusted);
     for problem in &register.problems {
         let _ = writeln!(err, "warning: {problem}");
     }
@@ -471,4 +476,120 @@ pub fn check_seal(name: &str, text: &str) -> Result<String, Diagnostic> {
 pub fn check_public_key(name: &str, text: &str) -> Result<String, Diagnostic> {
     let key = seal::PublicKey::parse(name, text)?;
     Ok(format!("public key of {}, {}", key.name, key.fingerprint()))
+}
+
+/// The code as people type it, reduced to its 12 hex digits (`3f2a-9c01-77be`, `3F2A9C0177BE`).
+fn code_digits(code: &str) -> Option<String> {
+    let digits: String = code
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .collect::<String>()
+        .to_lowercase();
+    (digits.len() == 12 && digits.chars().all(|c| c.is_ascii_hexdigit())).then_some(digits)
+}
+
+/// `tallador verify --code CODE FOLDER`: finds the exam log whose seal has the code (a
+/// certificate's) and checks it: 0 sealed and intact, 1 altered or unknown key, 2 bad input or
+/// no such code.
+pub fn verify_code(
+    files: &[PathBuf],
+    code: &str,
+    keys: &KeysArg,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let wanted = code_digits(code).ok_or_else(|| {
+        tool(format!(
+            "`{code}` is not a verification code (12 hex digits, as 3f2a-9c01-77be)"
+        ))
+    })?;
+    let [folder] = files else {
+        return Err(tool("--code takes one folder of logs"));
+    };
+    logs_folder(folder)?;
+    let trusted = load_trusted(keys)?;
+    let (logs, _) = diagnostic::ron_files(folder, crate::session::library::MAX_DEPTH);
+    let mut found = None;
+    for path in logs {
+        if !seal::seal_path(&path).exists() {
+            continue;
+        }
+        match Seal::load_for(&path) {
+            Ok(Some(seal))
+                if seal.subject == Subject::Log && seal.code().replace('-', "") == wanted =>
+            {
+                found = Some((path, seal));
+                break;
+            }
+            Ok(_) => {}
+            Err(problem) => {
+                let _ = writeln!(err, "warning: {problem}");
+            }
+        }
+    }
+    let Some((path, seal)) = found else {
+        return Err(Diagnostic::new(
+            &folder.display().to_string(),
+            None,
+            format!("no exam log here has a seal with the code {code}"),
+        ));
+    };
+    let name = path.display().to_string();
+    let text = diagnostic::read_text(&path)?;
+    let log = SessionLog::parse(&name, &text)?;
+    let status = seal::check_log(&log, Some(&seal), &trusted);
+    if let SealStatus::Altered(altered) = &status {
+        let _ = writeln!(err, "{}", super::altered_diagnostic(&name, &text, *altered));
+    }
+    let result = sealed_result_text(Some(&seal), &status);
+    let _ = writeln!(
+        out,
+        "{name}: {}, {}, {status}{result}",
+        log.trainee,
+        log.started.time().date_naive()
+    );
+    Ok(if status.is_sealed() { OK } else { FINDINGS })
+}
+
+/// `tallador certificate LOG`: the printable certificate of a passed, sealed exam (1 when the
+/// log has none: not passed, unsealed, altered or an unknown key).
+#[allow(clippy::too_many_arguments)]
+pub fn certificate(
+    log: &Path,
+    keys: &KeysArg,
+    school: &str,
+    lang: crate::i18n::Lang,
+    out_file: Option<&Path>,
+    profiles: &Profiles,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let trusted = load_trusted(keys)?;
+    // The log must read; that it has a certificate is the question.
+    SessionLog::load(log)?;
+    let certificate = match Certificate::for_log(log, &trusted, profiles, school) {
+        Ok(certificate) => certificate,
+        Err(why) => {
+            let _ = writeln!(err, "{why}");
+            return Ok(FINDINGS);
+        }
+    };
+    let html = certificate.html(&crate::i18n::I18n::new(lang));
+    let path = out_file.map_or_else(|| log.with_extension("certificate.html"), Path::to_path_buf);
+    crate::session::log_file::write_atomically(&path, &html).map_err(|error| {
+        Diagnostic::new(
+            &path.display().to_string(),
+            None,
+            format!("cannot write: {error}"),
+        )
+    })?;
+    let _ = writeln!(
+        out,
+        "{}: certificate of {} (code {}), {}",
+        log.display(),
+        certificate.trainee,
+        certificate.code,
+        path.display()
+    );
+    Ok(OK)
 }

@@ -191,6 +191,7 @@ impl AuditDrill {
             profile: setup.profile.id.clone(),
             practise_amounts: false,
             with_deal: false,
+            paper: None,
             source: ScenarioSource::Random {
                 seed: setup.seed,
                 title: scenario.title.clone(),

@@ -135,6 +135,15 @@ impl ScenarioSource {
     }
 }
 
+/// The exam paper an exam session was taken on: its title and the hash its seal signs
+/// ([`crate::session::exam::seal::paper_hash`]), so attempts and results name the paper.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Paper", deny_unknown_fields)]
+pub struct PaperRef {
+    pub title: String,
+    pub hash: String,
+}
+
 /// The verdict on one try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
@@ -288,6 +297,9 @@ pub struct SessionLog {
     #[serde(default)]
     pub with_deal: bool,
     pub source: ScenarioSource,
+    /// The exam paper, for an exam taken on one (logs written before papers have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paper: Option<PaperRef>,
     /// The scenario itself, in the scenario file format, so the log replays on its own.
     pub scenario: String,
     pub started: Stamp,
@@ -300,7 +312,7 @@ pub struct SessionLog {
 }
 
 /// Where a log's content no longer matches its hashes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Altered {
     Header,
     /// The 1-based index of the first step whose hash does not match.
@@ -309,7 +321,7 @@ pub enum Altered {
 }
 
 /// The result of checking a log's hash chain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Integrity {
     Intact,
     Altered(Altered),
@@ -357,9 +369,14 @@ impl SessionLog {
         } else {
             ""
         };
+        // Likewise only an exam taken on a paper names it.
+        let paper = match &self.paper {
+            Some(paper) => format!("paper={} {}\n", counted(&paper.title), paper.hash),
+            None => String::new(),
+        };
         format!(
             "tallador-session-log\nformat={}\napp_version={}\ntrainee={}\nmode={}\nprofile={}\n\
-             practise_amounts={}\n{deal}source={source}\nscenario={}\nstarted={}\n",
+             practise_amounts={}\n{deal}source={source}\n{paper}scenario={}\nstarted={}\n",
             self.format,
             counted(&self.app_version),
             counted(&self.trainee),
@@ -511,6 +528,7 @@ mod tests {
             app_version: "0.1.0".into(),
             trainee: "Ana Pérez".into(),
             mode: Mode::Practice,
+            paper: None,
             profile: "casilleros".into(),
             practise_amounts: false,
             with_deal: false,

@@ -8,6 +8,7 @@
 
 pub mod drill;
 pub mod exam;
+pub mod index;
 pub mod library;
 pub mod log;
 pub mod log_file;
@@ -27,7 +28,7 @@ use crate::core::round::{self, Mistake, RoundState};
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 
-pub use log::{Mode, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
+pub use log::{Mode, PaperRef, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
 pub use log_file::{LogError, LogFile};
 pub use recorder::{Header, Recorder};
 
@@ -86,7 +87,18 @@ pub struct Session {
 impl Session {
     /// Starts a session at `now` and writes its log's header.
     pub fn start(game: Game, setup: SessionSetup, now: Stamp) -> Session {
+        Session::start_on_paper(game, setup, None, now)
+    }
+
+    /// Starts a session whose log names the exam `paper` it is taken on.
+    pub fn start_on_paper(
+        game: Game,
+        setup: SessionSetup,
+        paper: Option<log::PaperRef>,
+        now: Stamp,
+    ) -> Session {
         let header = Header {
+            paper,
             trainee: setup.trainee,
             mode: setup.mode,
             profile: game.scenario.profile.id.clone(),

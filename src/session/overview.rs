@@ -9,8 +9,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::log::{Integrity, SessionLog, Stamp, Verdict};
-use super::{Mode, score};
+use super::Mode;
+use super::index::LogDigest;
+use super::log::{Integrity, SessionLog, Stamp};
+use super::pace::Pace;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::{Category, RuleId};
 
@@ -27,6 +29,7 @@ pub struct SessionPoint {
     pub correct: u32,
     /// Median first-try decision time of the session.
     pub median_ms: u64,
+    pub pace: Pace,
 }
 
 impl SessionPoint {
@@ -65,6 +68,8 @@ pub struct TraineeRow {
     pub mistakes_by_rule: Vec<(RuleId, u32)>,
     /// Logs of this trainee whose hash chain is broken (left out of the figures).
     pub altered: Vec<(PathBuf, Integrity)>,
+    /// The intact sessions' pace together: their decisions and rounds over their time.
+    pub pace: Pace,
 }
 
 impl TraineeRow {
@@ -139,21 +144,47 @@ impl Overview {
         let mut problems = walk_problems;
         for result in read {
             match result {
-                Ok(Some(log)) if keep(&log.1) => logs.push(log),
+                Ok(Some((path, log))) if keep(&log) => logs.push((path, LogDigest::of(&log))),
                 Ok(Some(_)) => {}
                 Ok(None) => {}
                 Err(problem) => problems.push(problem),
             }
         }
-        let mut overview = Overview::from_logs(logs);
+        let mut overview = Overview::from_digests(logs);
         overview.problems = problems;
+        overview
+    }
+
+    /// [`Overview::load_filtered`] through the folder's index cache ([`super::index`]): a
+    /// school's whole history in a moment, each log still read and hashed.
+    pub fn load_cached(folder: &Path, keep: &dyn Fn(&LogDigest) -> bool) -> Overview {
+        let indexed = super::index::load(folder);
+        let logs = indexed
+            .logs
+            .into_iter()
+            .filter(|(_, digest)| keep(digest))
+            .collect();
+        let mut overview = Overview::from_digests(logs);
+        overview.problems = indexed.problems;
         overview
     }
 
     /// Aggregates logs already read.
     pub fn from_logs(logs: Vec<(PathBuf, SessionLog)>) -> Overview {
+        Overview::from_digests(
+            logs.into_iter()
+                .map(|(path, log)| {
+                    let digest = LogDigest::of(&log);
+                    (path, digest)
+                })
+                .collect(),
+        )
+    }
+
+    /// Aggregates the digests of logs already read.
+    pub fn from_digests(logs: Vec<(PathBuf, LogDigest)>) -> Overview {
         let count = logs.len();
-        let mut by_trainee: BTreeMap<String, Vec<(PathBuf, SessionLog)>> = BTreeMap::new();
+        let mut by_trainee: BTreeMap<String, Vec<(PathBuf, LogDigest)>> = BTreeMap::new();
         for (path, log) in logs {
             let name = log.trainee.trim();
             let name = if name.is_empty() { NO_NAME } else { name };
@@ -256,7 +287,7 @@ fn median(times: &mut [u64]) -> u64 {
     }
 }
 
-fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> TraineeRow {
+fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, LogDigest)>) -> TraineeRow {
     logs.sort_by(|a, b| (a.1.started, &a.0).cmp(&(b.1.started, &b.0)));
     let mut row = TraineeRow {
         trainee,
@@ -274,46 +305,49 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, SessionLog)>) -> Trainee
         median_ms: 0,
         mistakes_by_rule: Vec::new(),
         altered: Vec::new(),
+        pace: Pace {
+            decisions: 0,
+            rounds: 0,
+            elapsed_ms: 0,
+        },
     };
     let mut times = Vec::new();
     let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
     for (path, log) in logs {
-        let integrity = log.verify();
-        if integrity != Integrity::Intact {
-            row.altered.push((path, integrity));
+        if log.integrity != Integrity::Intact {
+            row.altered.push((path, log.integrity));
             continue;
         }
-        let summary = score::summarize(&log.steps, log.summary.finished);
-        row.decisions += summary.decisions;
-        row.correct += summary.correct;
-        for score in &summary.categories {
+        row.decisions += log.decisions;
+        row.correct += log.correct;
+        for &(category, decisions, correct) in &log.categories {
             if let Some(total) = row
                 .categories
                 .iter_mut()
-                .find(|total| total.category == score.category)
+                .find(|total| total.category == category)
             {
-                total.decisions += score.decisions;
-                total.correct += score.correct;
+                total.decisions += decisions;
+                total.correct += correct;
             }
         }
-        for step in log.steps.iter().filter(|step| step.counts()) {
-            times.push(step.response_ms);
-            if step.verdict == Verdict::Wrong
-                && let Some(rule) = step.rule
-            {
-                *mistakes.entry(rule).or_default() += 1;
-            }
+        times.extend_from_slice(&log.first_try_ms);
+        for &(rule, count) in &log.mistakes {
+            *mistakes.entry(rule).or_default() += count;
         }
+        row.pace.decisions += log.pace.decisions;
+        row.pace.rounds += log.pace.rounds;
+        row.pace.elapsed_ms += log.pace.elapsed_ms;
         row.sessions.push(SessionPoint {
             path,
             started: log.started,
             mode: log.mode,
-            profile: log.profile.clone(),
-            title: log.source.title().to_string(),
-            finished: summary.finished,
-            decisions: summary.decisions,
-            correct: summary.correct,
-            median_ms: summary.median_ms,
+            profile: log.profile,
+            title: log.title,
+            finished: log.finished,
+            decisions: log.decisions,
+            correct: log.correct,
+            median_ms: log.median_ms,
+            pace: log.pace,
         });
     }
     row.median_ms = median(&mut times);

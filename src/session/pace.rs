@@ -4,7 +4,7 @@
 use super::log::SessionLog;
 
 /// A session's pace.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Pace {
     /// First tries.
     pub decisions: u32,

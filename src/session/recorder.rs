@@ -17,6 +17,8 @@ pub struct Header {
     pub practise_amounts: bool,
     pub with_deal: bool,
     pub source: ScenarioSource,
+    /// The exam paper (an exam taken on one).
+    pub paper: Option<log::PaperRef>,
     /// The scenario's text (empty for a quiz, whose items are not one table).
     pub scenario: String,
 }
@@ -48,6 +50,7 @@ impl Recorder {
             practise_amounts: header.practise_amounts,
             with_deal: header.with_deal,
             source: header.source,
+            paper: header.paper,
             scenario: header.scenario,
             started: now,
             ended: None,

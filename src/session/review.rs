@@ -331,6 +331,9 @@ impl Review {
                 ScenarioSource::Random { seed, title } => format!("{title} (random, seed {seed})"),
             },
         );
+        if let Some(paper) = &log.paper {
+            line("paper", format!("{} (hash {})", paper.title, paper.hash));
+        }
         line("started", log.started.to_string());
         line(
             "ended",

@@ -3,6 +3,8 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+#[cfg(feature = "app")]
+pub mod pseudo;
 
 use tallador::core::Profiles;
 use tallador::core::game::Game;

@@ -3,6 +3,7 @@
 //! learning-management system. Pure types and functions; files are read and written at the
 //! edge (`*::load`, `*::write`), so the command line and the window call the same code.
 
+pub mod certificate;
 pub mod grade;
 pub mod paper;
 pub mod register;

@@ -11,6 +11,7 @@ use chrono::{Months, NaiveDate};
 use super::seal::{self, Seal, SealStatus, SealedResult, TrustedKeys};
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::session::Mode;
+use crate::session::index::LogDigest;
 use crate::session::log::{SessionLog, Stamp};
 use crate::session::pace::Pace;
 
@@ -39,20 +40,30 @@ impl ExamEntry {
         seal: Option<&Seal>,
         trusted: &TrustedKeys,
     ) -> ExamEntry {
-        let status = seal::check_log(log, seal, trusted);
+        ExamEntry::from_digest(path, &LogDigest::of(log), seal, trusted)
+    }
+
+    /// [`ExamEntry::new`] from a log's digest (the index cache's).
+    pub fn from_digest(
+        path: PathBuf,
+        digest: &LogDigest,
+        seal: Option<&Seal>,
+        trusted: &TrustedKeys,
+    ) -> ExamEntry {
+        let status = seal::check_chain(digest.integrity, &digest.summary_hash, seal, trusted);
         let verified = status.is_sealed();
         ExamEntry {
             path,
-            trainee: log.trainee.clone(),
-            table: log.profile.clone(),
-            started: log.started,
-            ended: log.ended,
+            trainee: digest.trainee.clone(),
+            table: digest.profile.clone(),
+            started: digest.started,
+            ended: digest.ended,
             result: seal
                 .filter(|_| verified)
                 .and_then(|seal| seal.result.clone()),
             code: seal.filter(|_| verified).map(Seal::code),
             status,
-            pace: Pace::of(log),
+            pace: digest.pace,
         }
     }
 
@@ -171,6 +182,15 @@ impl RegisterRow {
     }
 }
 
+/// The seal of the log at `path`. A seal that does not read is no seal (the log is listed as
+/// unsealed) and a problem.
+fn read_seal(path: &Path, problems: &mut Vec<Diagnostic>) -> Option<Seal> {
+    Seal::load_for(path).unwrap_or_else(|problem| {
+        problems.push(problem);
+        None
+    })
+}
+
 /// The register of a folder of logs.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Register {
@@ -231,14 +251,31 @@ impl Register {
             if log.mode != Mode::Exam {
                 continue;
             }
-            match Seal::load_for(&path) {
-                Ok(seal) => entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted)),
-                Err(problem) => {
-                    // A seal that does not read is no seal: the log is listed as unsealed.
-                    problems.push(problem);
-                    entries.push(ExamEntry::new(path, &log, None, trusted));
-                }
+            let seal = read_seal(&path, &mut problems);
+            entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted));
+        }
+        let mut register = Register::from_entries(entries);
+        register.problems = problems;
+        register
+    }
+
+    /// [`Register::load`] through the folder's index cache ([`crate::session::index`]); the
+    /// seals are read afresh every time.
+    pub fn load_cached(folder: &Path, trusted: &TrustedKeys) -> Register {
+        let indexed = crate::session::index::load(folder);
+        let mut problems = indexed.problems;
+        let mut entries = Vec::new();
+        for (path, digest) in indexed.logs {
+            if digest.mode != Mode::Exam {
+                continue;
             }
+            let seal = read_seal(&path, &mut problems);
+            entries.push(ExamEntry::from_digest(
+                path,
+                &digest,
+                seal.as_ref(),
+                trusted,
+            ));
         }
         let mut register = Register::from_entries(entries);
         register.problems = problems;

@@ -579,8 +579,18 @@ fn check(subject: Subject, hash: &str, seal: Option<&Seal>, trusted: &TrustedKey
 
 /// A log's chain and seal.
 pub fn check_log(log: &SessionLog, seal: Option<&Seal>, trusted: &TrustedKeys) -> SealStatus {
-    match log.verify() {
-        Integrity::Intact => check(Subject::Log, &log.summary.hash, seal, trusted),
+    check_chain(log.verify(), &log.summary.hash, seal, trusted)
+}
+
+/// A log's seal, its chain already checked (`integrity`) and `summary_hash` the hash closing it.
+pub fn check_chain(
+    integrity: Integrity,
+    summary_hash: &str,
+    seal: Option<&Seal>,
+    trusted: &TrustedKeys,
+) -> SealStatus {
+    match integrity {
+        Integrity::Intact => check(Subject::Log, summary_hash, seal, trusted),
         altered => SealStatus::Altered(altered),
     }
 }

@@ -8,7 +8,7 @@ use crate::core::Profiles;
 use crate::core::diagnostic::Diagnostic;
 use crate::core::game::Game;
 use crate::core::scenario::Scenario;
-use crate::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
+use crate::session::{Mode, PaperRef, ScenarioSource, Session, SessionSetup, Stamp};
 
 use super::paper::ExamPaper;
 use super::seal::SignedPaper;
@@ -89,5 +89,9 @@ pub fn start(
         },
         logs_folder,
     };
-    Ok(Session::start(game, setup, now))
+    let paper_ref = PaperRef {
+        title: files.paper.title.clone(),
+        hash: paper.hash(),
+    };
+    Ok(Session::start_on_paper(game, setup, Some(paper_ref), now))
 }

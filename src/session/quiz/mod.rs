@@ -175,6 +175,7 @@ impl QuizSession {
             profile: setup.profile.id.clone(),
             practise_amounts: drills.contains(&Drill::Payouts),
             with_deal: false,
+            paper: None,
             source: ScenarioSource::Random {
                 seed: setup.seed,
                 title: format!("quiz {}", setup.choice.word()),

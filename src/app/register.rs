@@ -1,0 +1,294 @@
+//! The overview's Register tab: per trainee and table kind, the latest verified exam result
+//! (passed or failed, score, date, instructor), the standing and the refresher date, the
+//! attempts, the pace, and the exam logs that do not count (unsealed, altered, unknown key:
+//! shown as such, never counted as passed). "Collect and seal" seals the finished exam logs
+//! with the instructor's key; a passed exam has its printable certificate.
+
+use egui::{RichText, TextEdit};
+
+use super::i18n::I18n;
+use super::overview::OverviewScreen;
+use super::{Command, ScreenCtx, theme, tools};
+use crate::session::exam::certificate::Certificate;
+use crate::session::exam::register::{ExamEntry, RegisterRow, Standing};
+
+/// The translation key of an entry's outcome (`passed`, `unsealed`, …).
+pub fn outcome_key(outcome: &str) -> &'static str {
+    match outcome {
+        "passed" => "register.passed",
+        "failed" => "register.failed",
+        "not-graded" => "register.not_graded",
+        "unsealed" => "register.unsealed",
+        "altered" => "register.altered",
+        "changed-after-seal" => "register.changed",
+        "bad-seal" => "register.bad_seal",
+        _ => "register.unknown_key",
+    }
+}
+
+pub fn register_ui(
+    ui: &mut egui::Ui,
+    screen: &mut OverviewScreen,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    theme::panel_frame()
+        .corner_radius(8.0)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let label = ui.label(i18n.tr("register.school"));
+                let field = ui
+                    .add(
+                        TextEdit::singleline(&mut screen.school)
+                            .hint_text(i18n.tr("register.school_hint"))
+                            .desired_width(360.0),
+                    )
+                    .labelled_by(label.id);
+                if field.changed() {
+                    commands.push(Command::SetSchool(screen.school.clone()));
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button(i18n.tr("register.load")).clicked() {
+                    commands.push(Command::LoadRegister);
+                }
+                if ui
+                    .button(i18n.tr("register.seal"))
+                    .on_hover_text(i18n.tr("register.seal_about"))
+                    .clicked()
+                {
+                    commands.push(Command::SealExams);
+                }
+            });
+        });
+    let Some(register) = &screen.register else {
+        return;
+    };
+    ui.add_space(6.0);
+    if register.rows.is_empty() {
+        ui.label(RichText::new(i18n.tr("register.empty")).color(theme::weak()));
+    }
+    let today = ctx.now.time().date_naive();
+    egui::Grid::new("register-table")
+        .num_columns(10)
+        .striped(true)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            for key in [
+                "register.trainee",
+                "register.table",
+                "register.latest",
+                "register.score",
+                "register.date",
+                "register.instructor",
+                "register.standing",
+                "register.attempts",
+                "overview.pace",
+                "register.certificate",
+            ] {
+                tools::column_header_ui(ui, &i18n.tr(key), 96.0);
+            }
+            ui.end_row();
+            for row in &register.rows {
+                row_ui(ui, row, today, ctx, commands);
+                ui.end_row();
+            }
+        });
+    if let Some(certificate) = &screen.certificate {
+        ui.add_space(10.0);
+        certificate_ui(ui, certificate, i18n);
+        ui.add_space(10.0);
+    }
+    if !register.problems.is_empty() {
+        ui.label(
+            RichText::new(i18n.trf(
+                "overview.problems",
+                &[("n", &register.problems.len().to_string())],
+            ))
+            .color(theme::BAD),
+        );
+    }
+    ui.label(
+        RichText::new(i18n.tr("register.about"))
+            .color(theme::weak())
+            .size(13.0),
+    );
+}
+
+/// The certificate last written, as its page shows it (the HTML is for the browser's print).
+fn certificate_ui(ui: &mut egui::Ui, certificate: &Certificate, i18n: &I18n) {
+    let ink = egui::Color32::from_rgb(0x11, 0x11, 0x11);
+    let gold = egui::Color32::from_rgb(0x8a, 0x6d, 0x1f);
+    let grey = egui::Color32::from_rgb(0x55, 0x55, 0x55);
+    let exam = if i18n.lang().is_spanish() && !certificate.exam_es.is_empty() {
+        &certificate.exam_es
+    } else {
+        &certificate.exam
+    };
+    let school = if certificate.school.trim().is_empty() {
+        i18n.tr("cert.no_school")
+    } else {
+        certificate.school.as_str().into()
+    };
+    ui.label(RichText::new(i18n.tr("register.preview")).font(theme::bold_font(15.0)));
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(0xfb, 0xf8, 0xef))
+        .stroke(egui::Stroke::new(4.0, gold))
+        .corner_radius(4.0)
+        .inner_margin(24.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width().min(820.0));
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new(school.to_uppercase()).size(17.0).color(grey));
+                ui.label(
+                    RichText::new(i18n.tr("cert.title"))
+                        .font(theme::bold_font(34.0))
+                        .color(gold),
+                );
+                ui.label(
+                    RichText::new(i18n.tr("cert.certifies"))
+                        .size(15.0)
+                        .color(ink),
+                );
+                ui.label(
+                    RichText::new(&certificate.trainee)
+                        .font(theme::bold_font(30.0))
+                        .color(ink),
+                );
+                ui.label(
+                    RichText::new(i18n.trf("cert.passed", &[("table", &certificate.table)]))
+                        .size(15.0)
+                        .color(ink),
+                );
+                ui.add_space(8.0);
+                let score = i18n.trf(
+                    "cert.score",
+                    &[
+                        ("percent", &i18n.decimal(certificate.score, 1)),
+                        ("right", &certificate.correct.to_string()),
+                        ("total", &certificate.decisions.to_string()),
+                    ],
+                );
+                egui::Grid::new("certificate-preview")
+                    .num_columns(2)
+                    .spacing([16.0, 4.0])
+                    .show(ui, |ui| {
+                        for (key, value) in [
+                            ("cert.exam", exam.as_str()),
+                            ("cert.table", certificate.table.as_str()),
+                            ("cert.score_label", score.as_str()),
+                            ("cert.date", &certificate.date.to_string()),
+                            ("cert.instructor", certificate.instructor.as_str()),
+                        ] {
+                            ui.label(RichText::new(i18n.tr(key)).color(grey));
+                            ui.label(RichText::new(value).color(ink));
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(12.0);
+                ui.label(
+                    RichText::new(format!("{} {}", i18n.tr("cert.code"), certificate.code))
+                        .font(theme::bold_font(16.0))
+                        .color(ink),
+                );
+                ui.label(
+                    RichText::new(i18n.trf("cert.verify", &[("code", &certificate.code)]))
+                        .size(12.0)
+                        .color(grey),
+                );
+            });
+        });
+}
+
+fn row_ui(
+    ui: &mut egui::Ui,
+    row: &RegisterRow,
+    today: chrono::NaiveDate,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    ui.label(RichText::new(&row.trainee).font(theme::bold_font(15.0)));
+    let table = ctx
+        .profiles
+        .get(&row.table)
+        .map_or(row.table.as_str(), |profile| profile.name.as_str());
+    ui.label(table);
+    let shown = row.shown();
+    match shown {
+        Some(entry) => {
+            let outcome = entry.outcome();
+            let color = match outcome {
+                "passed" => theme::GOOD,
+                "failed" => theme::GOLD,
+                _ => theme::BAD,
+            };
+            let label = ui.label(
+                RichText::new(i18n.tr(outcome_key(outcome)))
+                    .font(theme::bold_font(15.0))
+                    .color(color),
+            );
+            let unverified: Vec<String> = row
+                .unverified()
+                .map(|entry| {
+                    format!(
+                        "{}: {}",
+                        entry.path.display(),
+                        i18n.tr(outcome_key(entry.outcome()))
+                    )
+                })
+                .collect();
+            if !unverified.is_empty() {
+                label.on_hover_text(unverified.join("\n"));
+            }
+        }
+        None => {
+            ui.label("—");
+        }
+    }
+    let result = shown.and_then(|entry| entry.result.as_ref());
+    ui.label(result.map_or("—".to_string(), |result| {
+        format!("{} %", i18n.decimal(result.score_percent(), 1))
+    }));
+    ui.label(shown.map_or("—".to_string(), |entry| entry.date().to_string()));
+    ui.label(shown.and_then(ExamEntry::instructor).unwrap_or("—"));
+    ui.label(standing_text(i18n, row.standing(today)));
+    ui.label(match row.attempts_allowed() {
+        Some(allowed) => format!("{} / {allowed}", row.attempts()),
+        None => "—".to_string(),
+    });
+    ui.label(
+        shown
+            .and_then(|entry| entry.pace.decisions_per_minute())
+            .map_or("—".to_string(), |pace| i18n.decimal(pace, 1)),
+    );
+    match row.latest_pass() {
+        Some(pass) => {
+            if ui
+                .button(i18n.tr("register.write_certificate"))
+                .on_hover_text(pass.code.clone().unwrap_or_default())
+                .clicked()
+            {
+                commands.push(Command::WriteCertificate(pass.path.clone()));
+            }
+        }
+        None => {
+            ui.label("—");
+        }
+    }
+}
+
+fn standing_text(i18n: &I18n, standing: Standing) -> String {
+    match standing {
+        Standing::Certified { until } => {
+            i18n.trf("register.certified", &[("until", &until.to_string())])
+        }
+        Standing::RefresherDue { since } => {
+            i18n.trf("register.refresher_due", &[("since", &since.to_string())])
+        }
+        Standing::NotCertified => i18n.tr("register.not_certified").to_string(),
+    }
+}
