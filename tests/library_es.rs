@@ -1,5 +1,6 @@
 //! The Spanish texts of the scenario library (`title_es`, `notes_es`): every shipped file has
-//! them, and the Spanish notes name the same rule ids as the English ones.
+//! them, and the Spanish notes name the same rule ids as the English ones. The Venice files also
+//! have Italian ones (`title_it`, `notes_it`) for the Casinò di Venezia's staff.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -63,4 +64,44 @@ fn every_shipped_scenario_has_a_spanish_title_and_notes_with_the_same_rules() {
         assert_eq!(scenario.title_in("es"), scenario.title_es);
         assert_eq!(scenario.notes_in("en"), scenario.notes);
     }
+}
+
+#[test]
+fn every_venice_scenario_has_an_italian_title_and_notes_with_the_same_rules() {
+    let mut files = Vec::new();
+    scenarios(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios"),
+        &mut files,
+    );
+    let mut venice = 0;
+    for path in files {
+        let name = path.display();
+        let scenario =
+            Scenario::load(&path, &Profiles::default()).unwrap_or_else(|error| panic!("{error}"));
+        if scenario.profile.id != "punto-banco-venezia" {
+            continue;
+        }
+        venice += 1;
+        assert!(!scenario.title_it.trim().is_empty(), "{name}: no title_it");
+        assert!(!scenario.notes_it.trim().is_empty(), "{name}: no notes_it");
+        assert_ne!(
+            scenario.title_it, scenario.title,
+            "{name}: title not translated"
+        );
+        assert!(
+            scenario.notes_it.contains("Regole: "),
+            "{name}: no `Regole:`"
+        );
+        assert_eq!(
+            rule_ids(&scenario.notes_it),
+            rule_ids(&scenario.notes),
+            "{name}: the Italian notes name other rules"
+        );
+        assert_eq!(scenario.title_in("it"), scenario.title_it);
+        assert_eq!(scenario.notes_in("it"), scenario.notes_it);
+    }
+    assert_eq!(
+        venice, 14,
+        "12 Venice scenarios and 2 Venice inspector cases"
+    );
 }
