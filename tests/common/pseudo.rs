@@ -127,9 +127,9 @@ pub fn untranslated(text: &str, allowed: &BTreeSet<String>, data: &[String]) -> 
         // A verification code (`f284-3e99-e001`).
         .filter(|word| {
             !(word.len() >= 9
-                && word.split('-').all(|group| {
-                    group.len() == 4 && group.chars().all(|c| c.is_ascii_hexdigit())
-                }))
+                && word
+                    .split('-')
+                    .all(|group| group.len() == 4 && group.chars().all(|c| c.is_ascii_hexdigit())))
         })
         // A file name (`20260504-090000-ana-perez-practice`), a seed or a hash.
         .filter(|word| !word.chars().next().is_some_and(|c| c.is_ascii_digit()))
