@@ -5,15 +5,12 @@
 //! collect-and-seal and the certificate. Each test has its own folders (logs, instructor key).
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::AtomicI32;
 
-use egui::{Key, vec2};
-use egui_kittest::Harness;
+use egui::Key;
 use egui_kittest::kittest::Queryable;
 use tallador::app::exam_editor::SituationDraft;
 use tallador::app::i18n::Lang;
-use tallador::app::{AppOptions, Command, Screen, TalladorApp, theme};
+use tallador::app::{AppOptions, Command, Screen};
 use tallador::core::generate::Focus;
 use tallador::core::{Action, Profiles};
 use tallador::session::exam::PaperFiles;
@@ -23,7 +20,7 @@ use tallador::session::{Mode, SessionLog};
 
 mod common;
 
-type App = Harness<'static, TalladorApp>;
+use common::app::{App, harness};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -90,16 +87,6 @@ impl Workspace {
         options.instructor_folder = Some(self.path("instructor"));
         options
     }
-}
-
-fn harness(options: AppOptions) -> App {
-    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    let mut harness = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .with_context_setup(theme::install)
-        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
-    harness.run();
-    harness
 }
 
 fn click(harness: &mut App, label: &str) {
