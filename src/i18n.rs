@@ -290,11 +290,46 @@ impl I18n {
     }
 
     /// Key names as the locale prints them on keys and in help: `Ctrl+Enter` → `Ctrl+Intro`,
-    /// `Space` → `Espacio` (Ctrl, Esc, Tab and the arrows are the same everywhere).
+    /// `Shift+Tab` → `Maiusc+Tab`, `Page Up` → `RePág` (whole names only; arrows and the
+    /// function keys are the same everywhere).
     pub fn keys(&self, keys: &str) -> String {
-        keys.replace("Backspace", &self.tr("key.backspace"))
-            .replace("Enter", &self.tr("key.enter"))
-            .replace("Space", &self.tr("key.space"))
+        const NAMES: [(&str, &str); 13] = [
+            ("Page Up", "key.page_up"),
+            ("Page Down", "key.page_down"),
+            ("Backspace", "key.backspace"),
+            ("Enter", "key.enter"),
+            ("Space", "key.space"),
+            ("Tab", "key.tab"),
+            ("Esc", "key.escape"),
+            ("Delete", "key.delete"),
+            ("Home", "key.home"),
+            ("End", "key.end"),
+            ("Shift", "key.shift"),
+            ("Ctrl", "key.ctrl"),
+            ("Alt", "key.alt"),
+        ];
+        let is_word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+        let mut out = String::new();
+        let mut rest = keys;
+        while let Some(c) = rest.chars().next() {
+            let before = out.chars().last();
+            let name = NAMES.iter().find(|(name, _)| {
+                rest.starts_with(name)
+                    && !is_word(before)
+                    && !is_word(rest[name.len()..].chars().next())
+            });
+            match name {
+                Some((name, key)) => {
+                    out += &self.tr(key);
+                    rest = &rest[name.len()..];
+                }
+                None => {
+                    out.push(c);
+                    rest = &rest[c.len_utf8()..];
+                }
+            }
+        }
+        out
     }
 
     /// A decimal written the local way: `2,1` in Spanish and Italian, `2.1` in English.
@@ -603,6 +638,19 @@ mod tests {
             messages["n"],
             BTreeSet::from(["count".to_string(), "what".to_string()])
         );
+    }
+
+    #[test]
+    fn key_names_follow_the_locale_whole_names_only() {
+        let es = I18n::new(Lang::Es);
+        assert_eq!(es.keys("Ctrl+Enter"), "Ctrl+Intro");
+        assert_eq!(es.keys("Space / Enter"), "Espacio / Intro");
+        let it = I18n::new(Lang::It);
+        assert_eq!(it.keys("Tab / Shift+Tab"), "Tab / Maiusc+Tab");
+        assert_eq!(it.keys("Home / End"), "Home / Fine");
+        assert_eq!(it.keys("Page Up / Page Down"), "Pag↑ / Pag↓");
+        // A name inside a word is not a key.
+        assert_eq!(it.keys("Endless ↑ ↓"), "Endless ↑ ↓");
     }
 
     #[test]

@@ -91,8 +91,13 @@ fn the_pseudo_locale_changes_every_visible_text() {
     ] {
         let mut options = options(dir.path());
         options.quiz = Some(quiz.to_string());
-        let harness = harness(options);
+        let mut harness = harness(options);
         check(&harness, &format!("quiz {quiz}"), &mut found);
+        if quiz == "menu" {
+            harness.key_press(Key::F1);
+            settle(&mut harness);
+            check(&harness, "help at the quiz", &mut found);
+        }
     }
 
     for (screen, open) in [
@@ -111,8 +116,17 @@ fn the_pseudo_locale_changes_every_visible_text() {
         let mut options = options(dir.path());
         options.screen = Some(screen);
         options.open = open.clone();
-        let harness = harness(options);
+        let mut harness = harness(options);
         check(&harness, &format!("{screen:?} {open:?}"), &mut found);
+        // Each screen's own keys in F1.
+        harness.key_press(Key::F1);
+        settle(&mut harness);
+        let help = I18n::pseudo(Lang::En).tr("help.title").into_owned();
+        assert!(
+            harness.query_all_by_label(&help).next().is_some(),
+            "F1 at {screen:?}"
+        );
+        check(&harness, &format!("help at {screen:?}"), &mut found);
     }
 
     // The inspector's editor with problems in its fields, each said in the interface's words.
@@ -168,4 +182,7 @@ fn the_check_itself_tells_a_plain_text_from_a_translated_one() {
     let pseudo = I18n::pseudo(Lang::En).trf("table.box_n", &[("n", "3")]);
     assert!(untranslated(&pseudo, &allowed, &[]).is_empty(), "{pseudo}");
     assert!(untranslated("draw 3 · KS · T4 · PAY-banca · Ctrl+E", &allowed, &[]).is_empty());
+    // A path is data, a `/` between key names is not a path.
+    assert!(untranslated("Ḗƞḓ: /tmp/logs/a.ron", &allowed, &[]).is_empty());
+    assert_eq!(untranslated("Home / Ḗƞḓ", &allowed, &[]), ["Home"]);
 }

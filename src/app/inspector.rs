@@ -617,21 +617,21 @@ fn cards_ui(
         let has = screen.selected_card.is_some();
         if ui
             .add_enabled(has, egui::Button::new(i18n.tr("inspector.earlier")))
-            .on_hover_text("Alt+←")
+            .on_hover_text(i18n.keys("Alt+←"))
             .clicked()
         {
             screen.move_card(-1);
         }
         if ui
             .add_enabled(has, egui::Button::new(i18n.tr("inspector.later")))
-            .on_hover_text("Alt+→")
+            .on_hover_text(i18n.keys("Alt+→"))
             .clicked()
         {
             screen.move_card(1);
         }
         if ui
             .add_enabled(has, egui::Button::new(i18n.tr("inspector.delete")))
-            .on_hover_text("Delete")
+            .on_hover_text(i18n.keys("Delete"))
             .clicked()
         {
             screen.delete_card();

@@ -88,9 +88,16 @@ pub fn is_card(word: &str) -> bool {
 
 /// The words of `text` with plain ASCII letters that no rule allows.
 pub fn untranslated(text: &str, allowed: &BTreeSet<String>, data: &[String]) -> Vec<String> {
-    if text.contains('/') || text.contains('\\') || text.ends_with(".ron") {
-        return Vec::new();
-    }
+    // A path or a file name is data; a lone `/` between key names is not a path.
+    let text: String = text
+        .split_whitespace()
+        .filter(|word| {
+            !(word.len() > 1 && (word.contains('/') || word.contains('\\'))
+                || word.ends_with(".ron"))
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let text = text.as_str();
     // Data shown whole, or cut short with an ellipsis («Punto draws, Banca 4 draws…»).
     let mut text = text.to_string();
     for part in data {
