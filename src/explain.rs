@@ -81,12 +81,7 @@ impl Words<'_> {
 
     /// An amount with two decimals, the local way: `9,50` / `9.50`.
     fn money(&self, amount: Money) -> String {
-        let text = amount.fixed();
-        if self.i18n.lang().decimal_comma() {
-            text.replace('.', ",")
-        } else {
-            text
-        }
+        self.i18n.money_fixed(amount)
     }
 
     fn action(&self, action: Action) -> String {

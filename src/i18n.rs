@@ -334,17 +334,20 @@ impl I18n {
 
     /// A decimal written the local way: `2,1` in Spanish and Italian, `2.1` in English.
     pub fn decimal(&self, value: f64, decimals: usize) -> String {
-        let text = format!("{value:.decimals$}");
-        if self.lang.decimal_comma() {
-            text.replace('.', ",")
-        } else {
-            text
-        }
+        self.local_decimal(format!("{value:.decimals$}"))
     }
 
     /// An amount as on a chip: `25`, `37,50` / `37.50`.
     pub fn money(&self, amount: Money) -> String {
-        let text = amount.to_string();
+        self.local_decimal(amount.to_string())
+    }
+
+    /// An amount with its two decimals always: `9,50` / `9.50`, `20,00`.
+    pub fn money_fixed(&self, amount: Money) -> String {
+        self.local_decimal(amount.fixed())
+    }
+
+    fn local_decimal(&self, text: String) -> String {
         if self.lang.decimal_comma() {
             text.replace('.', ",")
         } else {

@@ -5,7 +5,7 @@
 use egui::Key;
 
 use super::table::Pick;
-use super::words::Words;
+use super::words::{Words, plain};
 use crate::core::{Action, Place, TableKind};
 
 /// What a menu entry does.
@@ -210,11 +210,6 @@ pub fn vocabulary_in(words: &Words, context: MenuContext, places: &[Place]) -> V
     said.dedup();
     said.extend(english);
     said
-}
-
-/// A text as compared while typing: lower case, without accents (`comision` finds `comisión`).
-fn plain(text: &str) -> String {
-    deunicode::deunicode(text).to_lowercase()
 }
 
 /// The suggestions for what has been typed (any letter case, with or without accents), in the

@@ -58,8 +58,9 @@ fn slots(phrase: &str) -> Vec<Slot> {
         .collect()
 }
 
-/// A word as compared: lower case, without accents.
-fn plain(word: &str) -> String {
+/// A text as compared, typed or listed: lower case, without accents (`comision` finds
+/// `comisión`).
+pub fn plain(word: &str) -> String {
     deunicode(word).to_lowercase()
 }
 
