@@ -9,8 +9,6 @@
 pub mod app;
 pub mod cli;
 pub mod core;
-pub mod explain;
-pub mod i18n;
 pub mod inspect;
-pub mod paths;
 pub mod session;
+pub mod text;

@@ -12,7 +12,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Command, Screen, TalladorApp, clock, theme};
-use tallador::core::scenario::Scenario;
 use tallador::core::{Profiles, RuleId};
 use tallador::session::drill::{Call, CallVerdict};
 use tallador::session::log::Integrity;
@@ -313,7 +312,7 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::S);
     harness.run();
-    let scenario = Scenario::load(&case, &Profiles::default()).unwrap();
+    let scenario = tallador::session::load::scenario(&case, &Profiles::default()).unwrap();
     assert_eq!(scenario.rounds[0].shoe.len(), 14);
     assert_eq!(scenario.rounds[0].bets.len(), 4);
     let actions = std::fs::read_to_string(dir.path().join("mesa-3.actions")).unwrap();

@@ -152,10 +152,22 @@ impl TalladorApp {
                 files::open_case(&mut self.inspector, &path, &self.profiles, &self.i18n)
             }
             Command::SaveCase => {
-                files::save_case(&mut self.inspector, &self.profiles, &self.i18n, now);
+                files::save_case(
+                    &mut self.inspector,
+                    &self.profiles,
+                    &self.i18n,
+                    now,
+                    self.folders.data.as_deref(),
+                );
             }
             Command::ExportReport => {
-                files::export_report(&mut self.inspector, &self.profiles, &self.i18n, now);
+                files::export_report(
+                    &mut self.inspector,
+                    &self.profiles,
+                    &self.i18n,
+                    now,
+                    self.folders.data.as_deref(),
+                );
             }
             Command::StartDrill => self.start_drill(stamp),
             Command::DrillCall(call) => self.drill_call(call, stamp),

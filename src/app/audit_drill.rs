@@ -405,7 +405,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                     .and_then(|error| error.finding.diagnosis.as_ref())
                 {
                     ui.label(
-                        RichText::new(crate::explain::why(i18n, kind, diagnosis))
+                        RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
                             .font(theme::bold_font(15.0))
                             .color(theme::TEXT),
                     );
@@ -624,7 +624,7 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                 if let Some(diagnosis) = &error.finding.diagnosis {
                     ui.label("");
                     ui.label(
-                        RichText::new(crate::explain::why(i18n, drill.kind(), diagnosis))
+                        RichText::new(crate::text::explain::why(i18n, drill.kind(), diagnosis))
                             .color(theme::TEXT),
                     );
                     ui.end_row();
@@ -645,7 +645,7 @@ fn drill_log_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
             ui,
             &i18n.trf(
                 "train.log_error",
-                &[("error", &crate::explain::log_error(i18n, error))],
+                &[("error", &crate::text::explain::write_error(i18n, error))],
             ),
             false,
         );

@@ -224,7 +224,7 @@ fn section(ui: &mut egui::Ui, title: &str) {
 /// A problem of the draft in the user's language.
 fn said(i18n: &I18n, problem: &Problem) -> String {
     match &problem.why {
-        Some(why) => crate::explain::problem(i18n, why, &problem.message),
+        Some(why) => crate::text::explain::problem(i18n, why, &problem.message),
         None => problem.message.clone(),
     }
 }

@@ -718,7 +718,7 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         ui.add_space(4.0);
         if let Some(diagnosis) = review.diagnosis(index) {
             ui.label(
-                RichText::new(crate::explain::why(i18n, kind, diagnosis))
+                RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
                     .font(theme::bold_font(15.0))
                     .color(theme::GOLD),
             );

@@ -185,7 +185,7 @@ fn log_ui(
         ui.label(
             RichText::new(i18n.trf(
                 "train.log_error",
-                &[("error", &crate::explain::log_error(i18n, error))],
+                &[("error", &crate::text::explain::write_error(i18n, error))],
             ))
             .color(theme::BAD),
         );
@@ -295,7 +295,7 @@ fn moment_ui(ui: &mut egui::Ui, session: &Session, index: usize, i18n: &I18n) {
     );
     if let Some(diagnosis) = session.diagnosis(index) {
         ui.label(
-            RichText::new(crate::explain::why(i18n, kind, diagnosis))
+            RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
                 .font(theme::bold_font(15.0))
                 .color(theme::TEXT),
         );

@@ -5,9 +5,10 @@ use super::action::ActionLine;
 use super::card::Card;
 use super::diagnosis::{self, Diagnosis};
 use super::game::Game;
+use super::judge::{Mistake, Verdict};
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
-use super::round::{self, Mistake, Verdict};
+use super::round;
 use super::{Action, Category, Money, Place, PlaceResult, RuleId, Target, Winner};
 
 /// One action that breaks the procedure.

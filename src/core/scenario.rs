@@ -3,7 +3,6 @@
 //! problem is reported with file, line and column.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use ron::value::RawValue;
 use serde::Deserialize;
@@ -245,12 +244,6 @@ impl Scenario {
             return Err(source.error(shoe_parts[index], format!("round {}: {error}", index + 1)));
         }
         Ok(scenario)
-    }
-
-    /// Reads a scenario file from disk.
-    pub fn load(path: &Path, profiles: &Profiles) -> Result<Scenario, Diagnostic> {
-        let text = diagnostic::read_text(path)?;
-        Scenario::parse(&path.display().to_string(), &text, profiles)
     }
 
     /// The title in the language of locale `code` (`es`, `es-AR`, `it`, `en`) when the file

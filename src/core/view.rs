@@ -341,7 +341,8 @@ mod tests {
             "{}/tests/fixtures/examples/{file}",
             env!("CARGO_MANIFEST_DIR")
         );
-        let scenario = Scenario::load(std::path::Path::new(&path), &Profiles::default()).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let scenario = Scenario::parse(&path, &text, &Profiles::default()).unwrap();
         Game::new(scenario, false).unwrap()
     }
 

@@ -507,10 +507,10 @@ impl CaseDraft {
 
     /// Opens a saved case: the scenario file and, next to it, its actions file if there is one.
     pub fn open(path: &Path, profiles: &Profiles) -> Result<CaseDraft, Diagnostic> {
-        let scenario = Scenario::load(path, profiles)?;
+        let scenario = crate::session::load::scenario(path, profiles)?;
         let actions_path = actions_path(path);
         let actions = if actions_path.exists() {
-            crate::core::diagnostic::read_text(&actions_path)?
+            crate::session::load::read_text(&actions_path)?
         } else {
             String::new()
         };
@@ -756,13 +756,13 @@ mod tests {
         assert_eq!(opened.actions, "draw 2\n# the dealer stopped here\n");
         assert_eq!(opened.title_es, "Mesa 3, 21:40 (encart)", "kept on save");
         // `tallador audit` reads the same two files.
-        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
         assert_eq!(scenario, case.scenario);
         let html = case.report(&ReportHeader {
             inspector: "Marta Ruiz".into(),
             when: "2026-05-03 22:10 -03:00".into(),
             sources: vec![path.display().to_string()],
-            lang: crate::i18n::Lang::Es,
+            lang: crate::text::i18n::Lang::Es,
         });
         assert!(html.contains("Marta Ruiz") && html.contains("Mesa 3, 21:40"));
     }

@@ -14,9 +14,9 @@ use super::review::{Driver, Replay};
 use super::{Mode, ScenarioSource};
 use crate::core::game::Game;
 use crate::core::generate::{self, Focus, GenerateError};
+use crate::core::judge;
 use crate::core::plant::{self, PlantError, PlantKind, Playback};
 use crate::core::procedure::{category_of_unexpected, places_with_bets};
-use crate::core::round;
 use crate::core::scenario::Scenario;
 use crate::core::shoe;
 use crate::core::view::TableView;
@@ -167,10 +167,10 @@ impl AuditDrill {
                 game.round().acceptable_actions()
             };
             let (followed, completed) = match game.judge(action, false) {
-                round::Verdict::Correct { step } => {
+                judge::Verdict::Correct { step } => {
                     (game.round().step(step).map(|s| s.rule), Some(step))
                 }
-                round::Verdict::Wrong(mistake) => (None, mistake.stands_for),
+                judge::Verdict::Wrong(mistake) => (None, mistake.stands_for),
             };
             expected.push((acceptable, followed));
             if let Some(step) = completed

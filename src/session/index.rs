@@ -197,7 +197,7 @@ fn read_cache(folder: &Path) -> HashMap<String, IndexEntry> {
 /// folder's index cache; the cache is rewritten when a file was added, changed or removed (a
 /// folder that cannot be written is read all the same).
 pub fn load(folder: &Path) -> IndexedLogs {
-    let (files, mut problems) = diagnostic::ron_files(folder, super::library::MAX_DEPTH);
+    let (files, mut problems) = crate::session::load::ron_files(folder, super::library::MAX_DEPTH);
     let cached = read_cache(folder);
     let workers = std::thread::available_parallelism()
         .map_or(1, usize::from)

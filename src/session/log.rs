@@ -12,6 +12,7 @@ use sha2::{Digest, Sha256};
 
 use crate::core::diagnostic::{self, Diagnostic, Position};
 use crate::core::{Action, Category, RuleId};
+use crate::text::i18n::TextKey;
 
 /// The version of the log format this build writes and reads.
 pub const LOG_FORMAT: u32 = 1;
@@ -34,6 +35,17 @@ impl Mode {
     /// The mode's name in file names and summaries (`audit-drill`).
     pub fn word(self) -> &'static str {
         self.into()
+    }
+}
+
+impl TextKey for Mode {
+    fn text_key(&self) -> &'static str {
+        match self {
+            Mode::Practice => "mode.practice",
+            Mode::Exam => "mode.exam",
+            Mode::Quiz => "mode.quiz",
+            Mode::AuditDrill => "mode.audit_drill",
+        }
     }
 }
 
@@ -437,7 +449,7 @@ impl SessionLog {
 
     /// The log as written to disk: pretty RON, the scenario as a raw multi-line string.
     pub fn to_ron(&self) -> Result<String, ron::Error> {
-        super::log_file::pretty_ron(self, false)
+        super::pretty::pretty_ron(self, false)
     }
 
     /// Reads a log; `file` names it in messages (`FILE:LINE:COLUMN: what is wrong`).
@@ -482,7 +494,7 @@ impl SessionLog {
 
     /// Reads a log file from disk.
     pub fn load(path: &std::path::Path) -> Result<SessionLog, Diagnostic> {
-        let text = diagnostic::read_text(path)?;
+        let text = crate::session::load::read_text(path)?;
         SessionLog::parse(&path.display().to_string(), &text)
     }
 
@@ -515,6 +527,17 @@ fn step_position(text: &str, position: usize) -> Option<Position> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::i18n::{I18n, Lang};
+
+    #[test]
+    fn every_mode_is_named_in_every_language() {
+        for lang in Lang::ALL {
+            let i18n = I18n::new(lang);
+            for mode in [Mode::Practice, Mode::Exam, Mode::Quiz, Mode::AuditDrill] {
+                assert!(!i18n.mode(mode).starts_with("mode."), "{lang:?} {mode:?}");
+            }
+        }
+    }
     use crate::core::Hand;
     use crate::core::Target;
 

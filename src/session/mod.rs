@@ -8,12 +8,15 @@
 
 pub mod drill;
 pub mod exam;
+pub mod folders;
 pub mod index;
 pub mod library;
+pub mod load;
 pub mod log;
 pub mod log_file;
 pub mod overview;
 pub mod pace;
+pub mod pretty;
 pub mod quiz;
 pub mod recorder;
 pub mod review;
@@ -24,7 +27,8 @@ use std::path::PathBuf;
 use crate::core::Action;
 use crate::core::diagnosis::Diagnosis;
 use crate::core::game::Game;
-use crate::core::round::{self, Mistake, RoundState};
+use crate::core::judge::{self, Mistake};
+use crate::core::round::RoundState;
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 
@@ -247,12 +251,12 @@ impl Session {
             hash: String::new(),
         };
         let outcome = match self.game.judge(choice, self.practise_amounts()) {
-            round::Verdict::Correct { step } => {
+            judge::Verdict::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
                 ChoiceVerdict::Correct { counted }
             }
-            round::Verdict::Wrong(mistake) => {
+            judge::Verdict::Wrong(mistake) => {
                 record.verdict = Verdict::Wrong;
                 before.diagnosis = Some(mistake.diagnosis.clone());
                 record.rule = Some(mistake.rule());

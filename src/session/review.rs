@@ -11,8 +11,9 @@ use super::{Mode, ScenarioSource, score};
 use crate::core::diagnosis::Diagnosis;
 use crate::core::diagnostic::Diagnostic;
 use crate::core::game::{Game, GameError};
+use crate::core::judge;
 use crate::core::procedure::RoundPlan;
-use crate::core::round::{self, RoundState};
+use crate::core::round::RoundState;
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 use crate::core::{Action, Category, Profiles, RuleId};
@@ -110,14 +111,14 @@ impl Replay {
             };
             let judgement = game.judge(choice, require_amounts);
             replay.diagnoses.push(match &judgement {
-                round::Verdict::Wrong(mistake) => Some(mistake.diagnosis.clone()),
-                round::Verdict::Correct { .. } => None,
+                judge::Verdict::Wrong(mistake) => Some(mistake.diagnosis.clone()),
+                judge::Verdict::Correct { .. } => None,
             });
             let completed = match (driver, judgement, verdict) {
-                (_, round::Verdict::Correct { step }, None | Some(Verdict::Correct)) => Some(step),
-                (Driver::Dealer, round::Verdict::Correct { step }, _) => Some(step),
-                (Driver::Dealer, round::Verdict::Wrong(mistake), _) => mistake.stands_for,
-                (Driver::Trainee { .. }, round::Verdict::Wrong(_), None | Some(Verdict::Wrong)) => {
+                (_, judge::Verdict::Correct { step }, None | Some(Verdict::Correct)) => Some(step),
+                (Driver::Dealer, judge::Verdict::Correct { step }, _) => Some(step),
+                (Driver::Dealer, judge::Verdict::Wrong(mistake), _) => mistake.stands_for,
+                (Driver::Trainee { .. }, judge::Verdict::Wrong(_), None | Some(Verdict::Wrong)) => {
                     if applied {
                         canonical
                     } else {
@@ -466,7 +467,7 @@ mod tests {
     fn practice_log(choices: &[(&str, u64)]) -> SessionLog {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/examples/cas-standing-box-first.ron");
-        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
         let setup = SessionSetup {
             trainee: "Ana".into(),
             mode: Mode::Practice,
@@ -489,7 +490,7 @@ mod tests {
     fn a_deal_drill_log_replays_with_its_deal() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/examples/cas-standing-box-first.ron");
-        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
         let setup = SessionSetup {
             trainee: "Ana".into(),
             mode: Mode::Practice,

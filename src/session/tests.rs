@@ -13,7 +13,7 @@ fn game(file: &str) -> Game {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/examples")
         .join(file);
-    let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+    let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
     Game::new(scenario, false).unwrap()
 }
 

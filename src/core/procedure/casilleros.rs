@@ -2,7 +2,7 @@
 //! This file decides the casilleros order: naturals first, third cards left to right, the boxes
 //! the Banca stands against left to right, then its third card and the rest right to left.
 
-use super::{
+use super::steps::{
     Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, Step, pay_steps, places_with_bets, settle,
 };
 use crate::core::tableau::{banca_draws, punto_draws};

@@ -473,7 +473,7 @@ impl PaperFiles {
     /// that cannot be found is an error at the paper's `situations`.
     pub fn load(path: &Path, profiles: &Profiles) -> Result<PaperFiles, Diagnostic> {
         let name = path.display().to_string();
-        let text = diagnostic::read_text(path)?;
+        let text = crate::session::load::read_text(path)?;
         let paper = ExamPaper::parse(&name, &text, profiles)?;
         let folder = path.parent().unwrap_or(Path::new("."));
         let mut situations = Vec::new();

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use strum::{EnumCount, VariantArray};
 
 use crate::core::card::Card;
+use crate::core::judge;
 use crate::core::procedure::Owner;
-use crate::core::round::{self, RoundState};
+use crate::core::round::RoundState;
 use crate::core::view::TableView;
 use crate::core::{
     Action, Category, Discard, Hand, Money, Place, Profile, RuleId, Side, TableKind, Target,
@@ -521,8 +522,8 @@ impl Item {
         let acceptable = round.acceptable_actions();
         let canonical = *acceptable.first()?;
         let wrong = match round.judge(choice, false) {
-            round::Verdict::Correct { .. } => None,
-            round::Verdict::Wrong(mistake) => Some((mistake.rule(), mistake.category())),
+            judge::Verdict::Correct { .. } => None,
+            judge::Verdict::Wrong(mistake) => Some((mistake.rule(), mistake.category())),
         };
         Some(ActionStep {
             acceptable,
@@ -544,7 +545,7 @@ impl Item {
             let acceptable = round.acceptable_actions();
             let choice = first_action_at(&round, place);
             match round.judge(choice, false) {
-                round::Verdict::Correct { step } => {
+                judge::Verdict::Correct { step } => {
                     round.complete(step);
                     while let Some(next) = round.canonical()
                         && round.step(next).and_then(|step| step.action.place()) == Some(place)
@@ -552,7 +553,7 @@ impl Item {
                         round.complete(next);
                     }
                 }
-                round::Verdict::Wrong(mistake) => {
+                judge::Verdict::Wrong(mistake) => {
                     // Settling another box first is an order mistake, whatever that box's
                     // first action would have been (collect, pay, encart).
                     return Some(ActionStep {
@@ -572,8 +573,8 @@ impl Item {
             // A box left out: the dealer would clear the Banca with a box still on the table.
             let choice = Action::Discard(Discard::Banca);
             let wrong = match round.judge(choice, false) {
-                round::Verdict::Wrong(mistake) => (mistake.rule(), mistake.category()),
-                round::Verdict::Correct { .. } => (self.rule, Category::Omission),
+                judge::Verdict::Wrong(mistake) => (mistake.rule(), mistake.category()),
+                judge::Verdict::Correct { .. } => (self.rule, Category::Omission),
             };
             return Some(ActionStep {
                 acceptable,

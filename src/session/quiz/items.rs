@@ -11,7 +11,7 @@ use crate::core::RuleId;
 use crate::core::card::{self, Card};
 use crate::core::procedure;
 use crate::core::profile::CommissionMode;
-use crate::core::shoe::{self, ShoeRng, roll};
+use crate::core::shoe::{self, ShoeRng, pick, roll};
 use crate::core::tableau;
 use crate::core::{Bet, Money, Place, Profile, Side, TableKind, Winner};
 
@@ -61,13 +61,6 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
         _ => return None,
     };
     Some(item)
-}
-
-/// One of a list written in the code; an empty list does not compile.
-pub(super) fn pick<T: Copy, const N: usize>(rng: &mut ShoeRng, items: &[T; N]) -> T {
-    const { assert!(N > 0 && N <= u32::MAX as usize, "a pick needs a choice") };
-    // Always an index below N (checked above).
-    items[shoe::index(rng, N).unwrap_or_default()]
 }
 
 /// A random card of point value `value` (a ten or a face card for 0), any suit.

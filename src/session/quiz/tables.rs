@@ -5,13 +5,12 @@
 //! rounds).
 
 use super::drills::{Answer, Drill, Explanation, Item, OrderKind, Question, ReaderKind};
-use super::items::pick;
 use crate::core::RuleId;
 use crate::core::card::Card;
 use crate::core::procedure::{self, Owner, RoundPlan, RoundSetup};
 use crate::core::round::RoundState;
 use crate::core::scenario::RoundSpec;
-use crate::core::shoe::{self, ShoeRng, roll};
+use crate::core::shoe::{self, ShoeRng, pick, roll};
 use crate::core::view::TableView;
 use crate::core::{Action, Bet, Hand, Money, Place, Profile, Side, TableKind, Target};
 
@@ -427,7 +426,7 @@ pub fn deal_card_from(
             cards: order.len(),
         },
         expected: Answer::Deal(owner),
-        rule: profile.deal_rule(),
+        rule: RuleId::deal(profile.kind),
         explanation: Explanation::Deal { n, owner, order },
         round: Some(asked),
     })
