@@ -317,73 +317,9 @@ impl Review {
     /// `why` gives for its diagnosis.
     pub fn text_with(&self, why: impl Fn(&Diagnosis) -> Option<String>) -> String {
         let log = &self.log;
-        let summary = self.summary();
         let mut out = String::new();
-        let mut line = |key: &str, value: String| {
-            let _ = writeln!(out, "{key}: {value}");
-        };
-        line("trainee", log.trainee.clone());
-        line("mode", log.mode.word().to_string());
-        line("profile", log.profile.clone());
-        line(
-            "scenario",
-            match &log.source {
-                ScenarioSource::File { path, title } => format!("{title} (file {path})"),
-                ScenarioSource::Random { seed, title } => format!("{title} (random, seed {seed})"),
-            },
-        );
-        if let Some(paper) = &log.paper {
-            line("paper", format!("{} (hash {})", paper.title, paper.hash));
-        }
-        line("started", log.started.to_string());
-        line(
-            "ended",
-            log.ended.map_or("-".to_string(), |stamp| stamp.to_string()),
-        );
-        line(
-            "finished",
-            if summary.finished { "yes" } else { "no" }.to_string(),
-        );
-        line(
-            "steps",
-            format!(
-                "{} ({} decisions, {} retries)",
-                log.steps.len(),
-                summary.decisions,
-                summary.retries
-            ),
-        );
-        line(
-            "first-try",
-            format!(
-                "{} of {} right ({})",
-                summary.correct,
-                summary.decisions,
-                summary
-                    .accuracy_percent()
-                    .map_or("-".to_string(), |percent| format!("{percent:.1} %"))
-            ),
-        );
-        line(
-            "mistakes",
-            format!("{} (hints {})", summary.mistakes, summary.hints),
-        );
-        line(
-            "decision-time",
-            format!(
-                "median {} ms, mean {} ms, total {} ms",
-                summary.median_ms, summary.mean_ms, summary.total_ms
-            ),
-        );
-        for score in &summary.categories {
-            line(
-                &format!("category {}", score.category.word()),
-                format!(
-                    "{} of {} right, {} mistakes",
-                    score.correct, score.decisions, score.mistakes
-                ),
-            );
-        }
+        self.header_text(&mut out);
+        summary_text(&self.summary(), log.steps.len(), &mut out);
         for (index, step) in log
             .steps
             .iter()
@@ -417,6 +353,92 @@ impl Review {
         }
         let _ = writeln!(out, "integrity: {}", self.integrity);
         out
+    }
+
+    /// Who, what and when: the log's header lines.
+    fn header_text(&self, out: &mut String) {
+        let log = &self.log;
+        line(out, "trainee", log.trainee.clone());
+        line(out, "mode", log.mode.word().to_string());
+        line(out, "profile", log.profile.clone());
+        line(
+            out,
+            "scenario",
+            match &log.source {
+                ScenarioSource::File { path, title } => format!("{title} (file {path})"),
+                ScenarioSource::Random { seed, title } => format!("{title} (random, seed {seed})"),
+            },
+        );
+        if let Some(paper) = &log.paper {
+            line(
+                out,
+                "paper",
+                format!("{} (hash {})", paper.title, paper.hash),
+            );
+        }
+        line(out, "started", log.started.to_string());
+        line(
+            out,
+            "ended",
+            log.ended.map_or("-".to_string(), |stamp| stamp.to_string()),
+        );
+    }
+}
+
+/// One `key: value` line of the review's text.
+fn line(out: &mut String, key: &str, value: String) {
+    let _ = writeln!(out, "{key}: {value}");
+}
+
+/// The score lines: finished, steps, first tries, mistakes, decision time, each category.
+fn summary_text(summary: &super::Summary, steps: usize, out: &mut String) {
+    line(
+        out,
+        "finished",
+        if summary.finished { "yes" } else { "no" }.to_string(),
+    );
+    line(
+        out,
+        "steps",
+        format!(
+            "{} ({} decisions, {} retries)",
+            steps, summary.decisions, summary.retries
+        ),
+    );
+    line(
+        out,
+        "first-try",
+        format!(
+            "{} of {} right ({})",
+            summary.correct,
+            summary.decisions,
+            summary
+                .accuracy_percent()
+                .map_or("-".to_string(), |percent| format!("{percent:.1} %"))
+        ),
+    );
+    line(
+        out,
+        "mistakes",
+        format!("{} (hints {})", summary.mistakes, summary.hints),
+    );
+    line(
+        out,
+        "decision-time",
+        format!(
+            "median {} ms, mean {} ms, total {} ms",
+            summary.median_ms, summary.mean_ms, summary.total_ms
+        ),
+    );
+    for score in &summary.categories {
+        line(
+            out,
+            &format!("category {}", score.category.word()),
+            format!(
+                "{} of {} right, {} mistakes",
+                score.correct, score.decisions, score.mistakes
+            ),
+        );
     }
 }
 
