@@ -141,39 +141,8 @@ impl TableView {
         let banca_discarded =
             all_discarded || done_action(&|action| action == Action::Discard(Discard::Banca));
 
-        let mut discard_count = 0;
-        let hands: Vec<HandView> = plan
-            .hands
-            .iter()
-            .map(|hand| {
-                let discarded = match hand.owner {
-                    Owner::Box(place) => {
-                        done_action(&|action| action == Action::Discard(Discard::Place(place)))
-                    }
-                    Owner::Banca => banca_discarded,
-                    Owner::Punto => all_discarded,
-                };
-                let cards: Vec<CardView> = hand
-                    .cards
-                    .iter()
-                    .zip(&hand.dealt_by)
-                    .enumerate()
-                    .filter(|(_, (_, by))| by.is_none_or(done))
-                    .map(|(index, (&card, _))| CardView {
-                        card,
-                        face: face_of(plan, hand.owner, index, revealed, given),
-                    })
-                    .collect();
-                if discarded {
-                    discard_count += cards.len();
-                }
-                HandView {
-                    owner: hand.owner,
-                    cards: if discarded { Vec::new() } else { cards },
-                    discarded,
-                }
-            })
-            .collect();
+        let (hands, discard_count) =
+            hand_views(round, revealed, given, banca_discarded, all_discarded);
 
         // The deal drill: the next `deal` step's card waits at the shoe.
         let next_card = next_card(round);
@@ -215,6 +184,53 @@ impl TableView {
     pub fn place(&self, place: Place) -> Option<&PlaceView> {
         self.places.iter().find(|view| view.place == place)
     }
+}
+
+/// The hands on the table: each hand's cards dealt so far (face up or down), none once it is
+/// discarded; and how many cards went to the discard.
+fn hand_views(
+    round: &RoundState,
+    revealed: bool,
+    given: bool,
+    banca_discarded: bool,
+    all_discarded: bool,
+) -> (Vec<HandView>, usize) {
+    let plan = &round.plan;
+    let done = |step: usize| round.is_done(step);
+    let mut discard_count = 0;
+    let hands: Vec<HandView> = plan
+        .hands
+        .iter()
+        .map(|hand| {
+            let discarded = match hand.owner {
+                Owner::Box(place) => plan.steps.iter().enumerate().any(|(index, step)| {
+                    done(index) && step.action == Action::Discard(Discard::Place(place))
+                }),
+                Owner::Banca => banca_discarded,
+                Owner::Punto => all_discarded,
+            };
+            let cards: Vec<CardView> = hand
+                .cards
+                .iter()
+                .zip(&hand.dealt_by)
+                .enumerate()
+                .filter(|(_, (_, by))| by.is_none_or(done))
+                .map(|(index, (&card, _))| CardView {
+                    card,
+                    face: face_of(plan, hand.owner, index, revealed, given),
+                })
+                .collect();
+            if discarded {
+                discard_count += cards.len();
+            }
+            HandView {
+                owner: hand.owner,
+                cards: if discarded { Vec::new() } else { cards },
+                discarded,
+            }
+        })
+        .collect();
+    (hands, discard_count)
 }
 
 /// The card of the next `deal` step, waiting at the shoe (the deal drill); face down at Venice.

@@ -277,137 +277,12 @@ impl CaseDraft {
                 ),
             ]);
         };
-        let seats = match self.seats.trim() {
-            "" => None,
-            text => {
-                let mut seats = Vec::new();
-                for word in text
-                    .split(|c: char| c.is_whitespace() || c == ',')
-                    .filter(|word| !word.is_empty())
-                {
-                    match parse_place(word, profile, "a seat") {
-                        Ok(seat) => seats.push(seat),
-                        Err(error) => {
-                            problems.push(error.problem(Field::Seats));
-                        }
-                    }
-                }
-                Some(seats)
-            }
-        };
-        let holder = match self.holder.trim() {
-            "" => None,
-            text => match parse_place(text, profile, "the holder") {
-                Ok(seat) => Some(seat),
-                Err(error) => {
-                    problems.push(error.problem(Field::Holder));
-                    None
-                }
-            },
-        };
-        let mut bets = Vec::new();
-        for (index, draft) in self.bets.iter().enumerate() {
-            if draft.place.trim().is_empty() && draft.amount.trim().is_empty() {
-                continue;
-            }
-            let place = parse_place(&draft.place, profile, "the place")
-                .map_err(|error| {
-                    problems.push(error.problem(Field::BetPlace(index)));
-                })
-                .ok();
-            let amount = parse_money(&draft.amount)
-                .map_err(|error| {
-                    problems.push(
-                        Problem::at(Field::BetAmount(index), error.to_string())
-                            .because(Said::new("not_an_amount").with("text", draft.amount.trim())),
-                    );
-                })
-                .ok();
-            if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
-                problems.push(
-                    Problem::at(
-                        Field::BetSide(index),
-                        "casilleros tables take no tie bets (Empate)",
-                    )
-                    .because(Said::new("casilleros_no_tie")),
-                );
-            }
-            if let (Some(place), Some(seats)) = (place, &seats)
-                && !seats.contains(&place)
-            {
-                problems.push(
-                    Problem::at(
-                        Field::BetPlace(index),
-                        format!("seat {place} is not among the occupied seats"),
-                    )
-                    .because(Said::new("seat_not_occupied").with("place", place)),
-                );
-            }
-            if let (Some(place), Some(amount)) = (place, amount) {
-                bets.push(Bet {
-                    place,
-                    side: draft.side,
-                    amount,
-                });
-            }
-        }
-        if bets.is_empty() && profile.kind == TableKind::Casilleros && problems.is_empty() {
-            problems.push(
-                Problem::at(
-                    Field::Bets,
-                    "a casilleros hand needs at least one bet (no box is in play)",
-                )
-                .because(Said::new("casilleros_needs_bet")),
-            );
-        }
-        if self.declaration.is_some() && profile.kind != TableKind::Venezia {
-            problems.push(
-                Problem::at(
-                    Field::Declaration,
-                    "only the Venice client declares carta or no carta",
-                )
-                .because(Said::new("declaration_only_venice")),
-            );
-        }
-        let mut copies: HashMap<Card, usize> = HashMap::new();
-        for (index, card) in self.cards.iter().enumerate() {
-            let count = copies.entry(*card).or_insert(0);
-            *count += 1;
-            if *count == usize::from(profile.decks) + 1 {
-                problems.push(
-                    Problem::at(
-                        Field::Card(index),
-                        format!(
-                            "{card} appears more than {} times: the {} decks of `{}` hold no more",
-                            profile.decks, profile.decks, profile.id
-                        ),
-                    )
-                    .because(
-                        Said::new("too_many_copies")
-                            .with("card", card)
-                            .with("decks", profile.decks),
-                    ),
-                );
-            }
-        }
-        let actions = match action::parse_file("actions", &self.actions, profile.places) {
-            Ok(lines) if lines.is_empty() => None,
-            Ok(lines) => Some(lines),
-            Err(diagnostic) => {
-                problems.push(Problem {
-                    field: Field::Actions,
-                    line: diagnostic.position.map(|position| position.line),
-                    column: diagnostic.position.map(|position| position.column),
-                    why: diagnostic.position.map(|position| {
-                        Said::new("action_not_read")
-                            .with("line", position.line)
-                            .with("column", position.column)
-                    }),
-                    message: diagnostic.message,
-                });
-                None
-            }
-        };
+        let seats = self.seats_read(profile, &mut problems);
+        let holder = self.holder_read(profile, &mut problems);
+        let bets = self.bets_read(profile, seats.as_deref(), &mut problems);
+        self.check_table(profile, &bets, &mut problems);
+        self.check_copies(profile, &mut problems);
+        let actions = self.actions_read(profile, &mut problems);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -458,6 +333,171 @@ impl CaseDraft {
             plans,
             audit,
         })
+    }
+
+    /// The occupied seats typed, if any; a word that is no seat is a problem at the field.
+    fn seats_read(&self, profile: &Profile, problems: &mut Vec<Problem>) -> Option<Vec<Place>> {
+        match self.seats.trim() {
+            "" => None,
+            text => {
+                let mut seats = Vec::new();
+                for word in text
+                    .split(|c: char| c.is_whitespace() || c == ',')
+                    .filter(|word| !word.is_empty())
+                {
+                    match parse_place(word, profile, "a seat") {
+                        Ok(seat) => seats.push(seat),
+                        Err(error) => {
+                            problems.push(error.problem(Field::Seats));
+                        }
+                    }
+                }
+                Some(seats)
+            }
+        }
+    }
+
+    /// The holder typed, if any.
+    fn holder_read(&self, profile: &Profile, problems: &mut Vec<Problem>) -> Option<Place> {
+        match self.holder.trim() {
+            "" => None,
+            text => match parse_place(text, profile, "the holder") {
+                Ok(seat) => Some(seat),
+                Err(error) => {
+                    problems.push(error.problem(Field::Holder));
+                    None
+                }
+            },
+        }
+    }
+
+    /// The bets typed (empty rows skipped): each at a place, with an amount, on a side the table takes, at an occupied seat when seats are given.
+    fn bets_read(
+        &self,
+        profile: &Profile,
+        seats: Option<&[Place]>,
+        problems: &mut Vec<Problem>,
+    ) -> Vec<Bet> {
+        let mut bets = Vec::new();
+        for (index, draft) in self.bets.iter().enumerate() {
+            if draft.place.trim().is_empty() && draft.amount.trim().is_empty() {
+                continue;
+            }
+            let place = parse_place(&draft.place, profile, "the place")
+                .map_err(|error| {
+                    problems.push(error.problem(Field::BetPlace(index)));
+                })
+                .ok();
+            let amount = parse_money(&draft.amount)
+                .map_err(|error| {
+                    problems.push(
+                        Problem::at(Field::BetAmount(index), error.to_string())
+                            .because(Said::new("not_an_amount").with("text", draft.amount.trim())),
+                    );
+                })
+                .ok();
+            if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
+                problems.push(
+                    Problem::at(
+                        Field::BetSide(index),
+                        "casilleros tables take no tie bets (Empate)",
+                    )
+                    .because(Said::new("casilleros_no_tie")),
+                );
+            }
+            if let (Some(place), Some(seats)) = (place, seats)
+                && !seats.contains(&place)
+            {
+                problems.push(
+                    Problem::at(
+                        Field::BetPlace(index),
+                        format!("seat {place} is not among the occupied seats"),
+                    )
+                    .because(Said::new("seat_not_occupied").with("place", place)),
+                );
+            }
+            if let (Some(place), Some(amount)) = (place, amount) {
+                bets.push(Bet {
+                    place,
+                    side: draft.side,
+                    amount,
+                });
+            }
+        }
+        bets
+    }
+
+    /// What the table kind asks of the whole hand: a bet at casilleros, a declaration only at Venice.
+    fn check_table(&self, profile: &Profile, bets: &[Bet], problems: &mut Vec<Problem>) {
+        if bets.is_empty() && profile.kind == TableKind::Casilleros && problems.is_empty() {
+            problems.push(
+                Problem::at(
+                    Field::Bets,
+                    "a casilleros hand needs at least one bet (no box is in play)",
+                )
+                .because(Said::new("casilleros_needs_bet")),
+            );
+        }
+        if self.declaration.is_some() && profile.kind != TableKind::Venezia {
+            problems.push(
+                Problem::at(
+                    Field::Declaration,
+                    "only the Venice client declares carta or no carta",
+                )
+                .because(Said::new("declaration_only_venice")),
+            );
+        }
+    }
+
+    /// No card more often than the profile's decks hold.
+    fn check_copies(&self, profile: &Profile, problems: &mut Vec<Problem>) {
+        let mut copies: HashMap<Card, usize> = HashMap::new();
+        for (index, card) in self.cards.iter().enumerate() {
+            let count = copies.entry(*card).or_insert(0);
+            *count += 1;
+            if *count == usize::from(profile.decks) + 1 {
+                problems.push(
+                    Problem::at(
+                        Field::Card(index),
+                        format!(
+                            "{card} appears more than {} times: the {} decks of `{}` hold no more",
+                            profile.decks, profile.decks, profile.id
+                        ),
+                    )
+                    .because(
+                        Said::new("too_many_copies")
+                            .with("card", card)
+                            .with("decks", profile.decks),
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The dealer's actions typed, if any, read with the action language.
+    fn actions_read(
+        &self,
+        profile: &Profile,
+        problems: &mut Vec<Problem>,
+    ) -> Option<Vec<ActionLine>> {
+        match action::parse_file("actions", &self.actions, profile.places) {
+            Ok(lines) if lines.is_empty() => None,
+            Ok(lines) => Some(lines),
+            Err(diagnostic) => {
+                problems.push(Problem {
+                    field: Field::Actions,
+                    line: diagnostic.position.map(|position| position.line),
+                    column: diagnostic.position.map(|position| position.column),
+                    why: diagnostic.position.map(|position| {
+                        Said::new("action_not_read")
+                            .with("line", position.line)
+                            .with("column", position.column)
+                    }),
+                    message: diagnostic.message,
+                });
+                None
+            }
+        }
     }
 
     /// A draft from a scenario (its first round: a case is one hand) and an actions text.
