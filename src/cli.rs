@@ -611,7 +611,7 @@ fn generate_files(
             .map_err(|error| refuse(format!("seed {seed}: {error}")))?;
         let path = args
             .out
-            .join(format!("{}-{}-{seed}.ron", profile.id, args.focus.name()));
+            .join(format!("{}-{}-{seed}.ron", profile.id, args.focus.id()));
         std::fs::write(&path, scenario.to_ron()).map_err(|error| {
             Diagnostic::new(
                 &path.display().to_string(),
@@ -716,7 +716,7 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
             } else {
                 log.trainee.as_str()
             },
-            log.mode.word(),
+            log.mode.id(),
             log.steps.len()
         )),
         altered => Err(altered_diagnostic(name, text, altered)),

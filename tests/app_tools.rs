@@ -15,7 +15,7 @@ use tallador::app::{AppOptions, Command, Screen, TalladorApp, clock, theme};
 use tallador::core::{Profiles, RuleId};
 use tallador::session::drill::{Call, CallVerdict};
 use tallador::session::log::Integrity;
-use tallador::session::{Mode, SessionLog, Verdict};
+use tallador::session::{Mode, Outcome, SessionLog};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -394,7 +394,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     assert!(
         log.steps
             .iter()
-            .all(|step| step.verdict == Verdict::Correct)
+            .all(|step| step.verdict == Outcome::Correct)
     );
     assert_eq!(log.steps.len(), drill.playback.actions.len());
     // The drill's log opens in the review.

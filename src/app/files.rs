@@ -174,9 +174,9 @@ fn label_of(path: &Path) -> String {
     let (who, mode) = [Mode::Practice, Mode::Exam, Mode::Quiz, Mode::AuditDrill]
         .iter()
         .find_map(|mode| {
-            rest.strip_suffix(mode.word())
+            rest.strip_suffix(mode.id())
                 .and_then(|who| who.strip_suffix('-'))
-                .map(|who| (who, mode.word()))
+                .map(|who| (who, mode.id()))
         })
         .unwrap_or((rest, ""));
     format!(

@@ -7,8 +7,8 @@ use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 use super::i18n::I18n;
 use super::table;
 use super::{Command, ScreenCtx, Training, theme, tools};
+use crate::session::Outcome;
 use crate::session::Session;
-use crate::session::Verdict;
 use crate::session::log::StepRecord;
 use crate::session::pace::Pace;
 
@@ -49,7 +49,7 @@ fn mistakes_of(session: &Session) -> Vec<usize> {
         .steps
         .iter()
         .enumerate()
-        .filter(|(_, step)| step.verdict == Verdict::Wrong)
+        .filter(|(_, step)| step.verdict == Outcome::Wrong)
         .map(|(index, _)| index)
         .collect()
 }

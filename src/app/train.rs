@@ -15,7 +15,7 @@ use super::{Command, ScreenCtx, theme, tools};
 use crate::core::profile::CommissionMode;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, TableKind};
-use crate::session::{Mode, Session, SessionSetup, Verdict};
+use crate::session::{Mode, Outcome, Session, SessionSetup};
 
 /// What the trainer shows after a choice (practice only).
 #[derive(Clone, Debug, PartialEq)]
@@ -438,7 +438,7 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 // Wrapped: a long phrase never widens the panel over the table.
                 ui.horizontal_wrapped(|ui| {
                     if practice {
-                        cards::verdict_icon_ui(ui, record.verdict == Verdict::Correct);
+                        cards::verdict_icon_ui(ui, record.verdict == Outcome::Correct);
                     } else {
                         ui.add_space(ui.text_style_height(&egui::TextStyle::Body) + 8.0);
                     }

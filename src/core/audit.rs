@@ -56,7 +56,7 @@ impl Finding {
             "step {}: expected {expected}, did {actual}  # {} {}",
             self.step,
             self.rule,
-            self.category.word()
+            self.category.id()
         )
     }
 }

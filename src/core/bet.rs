@@ -46,7 +46,7 @@ impl Winner {
         }
     }
 
-    pub fn word(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
             Winner::Punto => "punto",
             Winner::Banca => "banca",
@@ -76,7 +76,7 @@ impl PlaceResult {
         format!(
             "result {} {} won {} lost {}",
             self.place,
-            self.winner.word(),
+            self.winner.id(),
             self.won.fixed(),
             self.lost.fixed()
         )

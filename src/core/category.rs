@@ -26,7 +26,7 @@ impl Category {
         Category::Announce,
     ];
 
-    pub fn word(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
             Category::Draw => "draw",
             Category::Order => "order",

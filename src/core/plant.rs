@@ -46,7 +46,7 @@ impl PlantKind {
     ];
 
     /// A stable name (logs, tests, the command line).
-    pub fn name(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
             PlantKind::WrongDraw => "wrong-draw",
             PlantKind::WrongOrder => "wrong-order",
@@ -755,7 +755,7 @@ mod tests {
             }
         }
         for kind in PlantKind::ALL {
-            assert!(planted.contains(&kind), "{} never planted", kind.name());
+            assert!(planted.contains(&kind), "{} never planted", kind.id());
         }
     }
 

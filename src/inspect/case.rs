@@ -11,7 +11,7 @@ use super::report::{self, ReportHeader};
 use crate::core::action::{self, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
-use crate::core::diagnostic::{Diagnostic, Problem as Said};
+use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::money::MoneyError;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
@@ -104,7 +104,7 @@ pub enum Field {
 
 /// Something wrong in the draft, where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
+pub struct DraftProblem {
     pub field: Field,
     /// 1-based line and column in a multi-line field (the actions).
     pub line: Option<usize>,
@@ -112,12 +112,12 @@ pub struct Problem {
     /// In English.
     pub message: String,
     /// The same, for the window to say in the user's language.
-    pub why: Option<Said>,
+    pub why: Option<Problem>,
 }
 
-impl Problem {
-    fn at(field: Field, message: impl Into<String>) -> Problem {
-        Problem {
+impl DraftProblem {
+    fn at(field: Field, message: impl Into<String>) -> DraftProblem {
+        DraftProblem {
             field,
             line: None,
             column: None,
@@ -126,7 +126,7 @@ impl Problem {
         }
     }
 
-    fn because(mut self, why: Said) -> Problem {
+    fn because(mut self, why: Problem) -> DraftProblem {
         self.why = Some(why);
         self
     }
@@ -210,14 +210,16 @@ enum PlaceError {
 }
 
 impl PlaceError {
-    fn problem(&self, field: Field) -> Problem {
+    fn problem(&self, field: Field) -> DraftProblem {
         let said = match self {
-            PlaceError::Missing { places, .. } => Said::new("place_missing").with("places", places),
-            PlaceError::OutOfRange { places, text, .. } => Said::new("place_out_of_range")
+            PlaceError::Missing { places, .. } => {
+                Problem::new("place_missing").with("places", places)
+            }
+            PlaceError::OutOfRange { places, text, .. } => Problem::new("place_out_of_range")
                 .with("places", places)
                 .with("text", text),
         };
-        Problem::at(field, self.to_string()).because(said)
+        DraftProblem::at(field, self.to_string()).because(said)
     }
 }
 
@@ -261,17 +263,17 @@ impl CaseDraft {
     }
 
     /// Checks every field and reconstructs the hand; every problem found, with its place.
-    pub fn build(&self, profiles: &Profiles) -> Result<Case, Vec<Problem>> {
+    pub fn build(&self, profiles: &Profiles) -> Result<Case, Vec<DraftProblem>> {
         let mut problems = Vec::new();
         let Some(profile) = self.profile(profiles) else {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
             return Err(vec![
-                Problem::at(
+                DraftProblem::at(
                     Field::Profile,
                     format!("no table profile `{}`", self.profile),
                 )
                 .because(
-                    Said::new("no_profile")
+                    Problem::new("no_profile")
                         .with("id", &self.profile)
                         .with("known", known.join(", ")),
                 ),
@@ -305,7 +307,7 @@ impl CaseDraft {
         };
         let plans = scenario.plans(false).map_err(|(_, error)| {
             vec![
-                Problem::at(
+                DraftProblem::at(
                     Field::Cards,
                     format!(
                         "the hand needs at least {} cards and the list has {}: add the cards that left the shoe, in order",
@@ -313,7 +315,7 @@ impl CaseDraft {
                     ),
                 )
                 .because(
-                    Said::new("too_few_cards")
+                    Problem::new("too_few_cards")
                         .with("needed", error.needed)
                         .with("given", error.available),
                 ),
@@ -322,7 +324,7 @@ impl CaseDraft {
         let (audit, plans) = match &actions {
             Some(lines) => {
                 let (audit, plans) = audit::audit_scenario(scenario.clone(), lines)
-                    .map_err(|message| vec![Problem::at(Field::Cards, message)])?;
+                    .map_err(|message| vec![DraftProblem::at(Field::Cards, message)])?;
                 (Some(audit), plans)
             }
             None => (None, plans),
@@ -336,7 +338,11 @@ impl CaseDraft {
     }
 
     /// The occupied seats typed, if any; a word that is no seat is a problem at the field.
-    fn seats_read(&self, profile: &Profile, problems: &mut Vec<Problem>) -> Option<Vec<Place>> {
+    fn seats_read(
+        &self,
+        profile: &Profile,
+        problems: &mut Vec<DraftProblem>,
+    ) -> Option<Vec<Place>> {
         match self.seats.trim() {
             "" => None,
             text => {
@@ -358,7 +364,7 @@ impl CaseDraft {
     }
 
     /// The holder typed, if any.
-    fn holder_read(&self, profile: &Profile, problems: &mut Vec<Problem>) -> Option<Place> {
+    fn holder_read(&self, profile: &Profile, problems: &mut Vec<DraftProblem>) -> Option<Place> {
         match self.holder.trim() {
             "" => None,
             text => match parse_place(text, profile, "the holder") {
@@ -376,7 +382,7 @@ impl CaseDraft {
         &self,
         profile: &Profile,
         seats: Option<&[Place]>,
-        problems: &mut Vec<Problem>,
+        problems: &mut Vec<DraftProblem>,
     ) -> Vec<Bet> {
         let mut bets = Vec::new();
         for (index, draft) in self.bets.iter().enumerate() {
@@ -391,29 +397,30 @@ impl CaseDraft {
             let amount = parse_money(&draft.amount)
                 .map_err(|error| {
                     problems.push(
-                        Problem::at(Field::BetAmount(index), error.to_string())
-                            .because(Said::new("not_an_amount").with("text", draft.amount.trim())),
+                        DraftProblem::at(Field::BetAmount(index), error.to_string()).because(
+                            Problem::new("not_an_amount").with("text", draft.amount.trim()),
+                        ),
                     );
                 })
                 .ok();
             if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
                 problems.push(
-                    Problem::at(
+                    DraftProblem::at(
                         Field::BetSide(index),
                         "casilleros tables take no tie bets (Empate)",
                     )
-                    .because(Said::new("casilleros_no_tie")),
+                    .because(Problem::new("casilleros_no_tie")),
                 );
             }
             if let (Some(place), Some(seats)) = (place, seats)
                 && !seats.contains(&place)
             {
                 problems.push(
-                    Problem::at(
+                    DraftProblem::at(
                         Field::BetPlace(index),
                         format!("seat {place} is not among the occupied seats"),
                     )
-                    .because(Said::new("seat_not_occupied").with("place", place)),
+                    .because(Problem::new("seat_not_occupied").with("place", place)),
                 );
             }
             if let (Some(place), Some(amount)) = (place, amount) {
@@ -428,36 +435,36 @@ impl CaseDraft {
     }
 
     /// What the table kind asks of the whole hand: a bet at casilleros, a declaration only at Venice.
-    fn check_table(&self, profile: &Profile, bets: &[Bet], problems: &mut Vec<Problem>) {
+    fn check_table(&self, profile: &Profile, bets: &[Bet], problems: &mut Vec<DraftProblem>) {
         if bets.is_empty() && profile.kind == TableKind::Casilleros && problems.is_empty() {
             problems.push(
-                Problem::at(
+                DraftProblem::at(
                     Field::Bets,
                     "a casilleros hand needs at least one bet (no box is in play)",
                 )
-                .because(Said::new("casilleros_needs_bet")),
+                .because(Problem::new("casilleros_needs_bet")),
             );
         }
         if self.declaration.is_some() && profile.kind != TableKind::Venezia {
             problems.push(
-                Problem::at(
+                DraftProblem::at(
                     Field::Declaration,
                     "only the Venice client declares carta or no carta",
                 )
-                .because(Said::new("declaration_only_venice")),
+                .because(Problem::new("declaration_only_venice")),
             );
         }
     }
 
     /// No card more often than the profile's decks hold.
-    fn check_copies(&self, profile: &Profile, problems: &mut Vec<Problem>) {
+    fn check_copies(&self, profile: &Profile, problems: &mut Vec<DraftProblem>) {
         let mut copies: HashMap<Card, usize> = HashMap::new();
         for (index, card) in self.cards.iter().enumerate() {
             let count = copies.entry(*card).or_insert(0);
             *count += 1;
             if *count == usize::from(profile.decks) + 1 {
                 problems.push(
-                    Problem::at(
+                    DraftProblem::at(
                         Field::Card(index),
                         format!(
                             "{card} appears more than {} times: the {} decks of `{}` hold no more",
@@ -465,7 +472,7 @@ impl CaseDraft {
                         ),
                     )
                     .because(
-                        Said::new("too_many_copies")
+                        Problem::new("too_many_copies")
                             .with("card", card)
                             .with("decks", profile.decks),
                     ),
@@ -478,18 +485,18 @@ impl CaseDraft {
     fn actions_read(
         &self,
         profile: &Profile,
-        problems: &mut Vec<Problem>,
+        problems: &mut Vec<DraftProblem>,
     ) -> Option<Vec<ActionLine>> {
         match action::parse_file("actions", &self.actions, profile.places) {
             Ok(lines) if lines.is_empty() => None,
             Ok(lines) => Some(lines),
             Err(diagnostic) => {
-                problems.push(Problem {
+                problems.push(DraftProblem {
                     field: Field::Actions,
                     line: diagnostic.position.map(|position| position.line),
                     column: diagnostic.position.map(|position| position.column),
                     why: diagnostic.position.map(|position| {
-                        Said::new("action_not_read")
+                        Problem::new("action_not_read")
                             .with("line", position.line)
                             .with("column", position.column)
                     }),

@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use super::log::{self, ActionList, SessionLog, Stamp, StepRecord, Verdict};
+use super::log::{self, ActionList, Outcome, SessionLog, Stamp, StepRecord};
 use super::log_file::LogError;
 use super::recorder::{Header, Recorder};
 use super::review::{Driver, Replay};
@@ -179,7 +179,7 @@ impl AuditDrill {
                 game.complete(step);
             }
         }
-        let steps: Vec<(Action, Option<Verdict>, bool)> = actions
+        let steps: Vec<(Action, Option<Outcome>, bool)> = actions
             .iter()
             .map(|&action| (action, None, false))
             .collect();
@@ -301,9 +301,9 @@ impl AuditDrill {
             acceptable: ActionList(acceptable),
             choice: action,
             verdict: if outcome.is_right() {
-                Verdict::Correct
+                Outcome::Correct
             } else {
-                Verdict::Wrong
+                Outcome::Wrong
             },
             rule,
             category,
@@ -452,12 +452,12 @@ mod tests {
         let log = drill.log();
         assert_eq!(log.summary.mistakes, 2);
         let wrong = &log.steps[wrong_at];
-        assert_eq!(wrong.verdict, Verdict::Wrong);
+        assert_eq!(wrong.verdict, Outcome::Wrong);
         assert_eq!(wrong.rule, Some(error.finding.rule));
         assert_eq!(wrong.category, Some(error.finding.category));
         assert_eq!(wrong.acceptable.0, error.finding.expected);
         let alarm = &log.steps[first_right];
-        assert_eq!(alarm.verdict, Verdict::Wrong);
+        assert_eq!(alarm.verdict, Outcome::Wrong);
         assert!(alarm.rule.is_some() && alarm.category.is_some());
         // In memory only: said so, not an error that stops the drill.
         assert!(drill.log_path().is_none());

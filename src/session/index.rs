@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::log::{Integrity, PaperRef, SessionLog, Stamp, Verdict};
+use super::log::{Integrity, Outcome, PaperRef, SessionLog, Stamp};
 use super::pace::Pace;
 use super::{Mode, score};
 use crate::core::diagnostic::{self, Diagnostic};
@@ -58,7 +58,7 @@ impl LogDigest {
         let summary = score::summarize(&log.steps, log.summary.finished);
         let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
         for step in log.steps.iter().filter(|step| step.counts()) {
-            if step.verdict == Verdict::Wrong
+            if step.verdict == Outcome::Wrong
                 && let Some(rule) = step.rule
             {
                 *mistakes.entry(rule).or_default() += 1;

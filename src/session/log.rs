@@ -33,7 +33,7 @@ pub enum Mode {
 
 impl Mode {
     /// The mode's name in file names and summaries (`audit-drill`).
-    pub fn word(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         self.into()
     }
 }
@@ -156,9 +156,10 @@ pub struct PaperRef {
     pub hash: String,
 }
 
-/// The verdict on one try.
+/// What came of one try, as the log keeps it: right or wrong (the judged choice itself is
+/// `core::judge::Verdict`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Verdict {
+pub enum Outcome {
     Correct,
     Wrong,
 }
@@ -178,7 +179,7 @@ pub struct StepRecord {
     pub acceptable: ActionList,
     pub canonical: Action,
     pub choice: Action,
-    pub verdict: Verdict,
+    pub verdict: Outcome,
     /// The rule broken and the kind of mistake, when wrong.
     pub rule: Option<RuleId>,
     pub category: Option<Category>,
@@ -199,7 +200,7 @@ impl StepRecord {
 
     /// A first try that was right without a hint.
     pub fn first_try_correct(&self) -> bool {
-        self.counts() && self.verdict == Verdict::Correct && !self.hinted
+        self.counts() && self.verdict == Outcome::Correct && !self.hinted
     }
 
     /// The canonical encoding that the hash covers: every field but the hash, one per line.
@@ -218,7 +219,7 @@ impl StepRecord {
             self.choice,
             self.verdict,
             optional(self.rule.map(|rule| rule.id().to_string())),
-            optional(self.category.map(|category| category.word().to_string())),
+            optional(self.category.map(|category| category.id().to_string())),
             optional(self.applied.map(|action| action.to_string())),
             self.hinted,
             self.response_ms,
@@ -278,7 +279,7 @@ impl Summary {
         for score in &self.categories {
             text += &format!(
                 "category={} {} {} {}\n",
-                score.category.word(),
+                score.category.id(),
                 score.decisions,
                 score.correct,
                 score.mistakes
@@ -392,7 +393,7 @@ impl SessionLog {
             self.format,
             counted(&self.app_version),
             counted(&self.trainee),
-            self.mode.word(),
+            self.mode.id(),
             counted(&self.profile),
             self.practise_amounts,
             counted(&self.scenario),
@@ -477,7 +478,7 @@ impl SessionLog {
         for (position, step) in log.steps.iter().enumerate() {
             let at_step =
                 |message: String| Diagnostic::new(file, step_position(text, position), message);
-            let wrong = step.verdict == Verdict::Wrong;
+            let wrong = step.verdict == Outcome::Wrong;
             if step.round == 0 || step.step == 0 || step.attempt == 0 {
                 return Err(at_step("round, step and attempt count from 1".to_string()));
             }
@@ -589,7 +590,7 @@ mod tests {
             acceptable: ActionList(vec![draw(2)]),
             canonical: draw(2),
             choice: draw(3),
-            verdict: Verdict::Wrong,
+            verdict: Outcome::Wrong,
             rule: Some(RuleId::CasE),
             category: Some(Category::Order),
             applied: None,
@@ -606,7 +607,7 @@ mod tests {
             acceptable: ActionList(vec![draw(2), Action::Draw(Target::Hand(Hand::Banca))]),
             canonical: draw(2),
             choice: draw(2),
-            verdict: Verdict::Correct,
+            verdict: Outcome::Correct,
             rule: None,
             category: None,
             applied: None,

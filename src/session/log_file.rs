@@ -56,7 +56,7 @@ impl LogFile {
             "{}-{}-{}",
             started.time().format("%Y%m%d-%H%M%S"),
             slug(trainee),
-            mode.word()
+            mode.id()
         );
         LogFile {
             folder,

@@ -32,7 +32,7 @@ use crate::core::round::RoundState;
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 
-pub use log::{Mode, PaperRef, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
+pub use log::{Mode, Outcome, PaperRef, ScenarioSource, SessionLog, Stamp, StepRecord, Summary};
 pub use log_file::{LogError, LogFile};
 pub use recorder::{Header, Recorder};
 
@@ -242,7 +242,7 @@ impl Session {
             acceptable: log::ActionList(acceptable),
             canonical,
             choice,
-            verdict: Verdict::Correct,
+            verdict: Outcome::Correct,
             rule: None,
             category: None,
             applied: None,
@@ -257,7 +257,7 @@ impl Session {
                 ChoiceVerdict::Correct { counted }
             }
             judge::Verdict::Wrong(mistake) => {
-                record.verdict = Verdict::Wrong;
+                record.verdict = Outcome::Wrong;
                 before.diagnosis = Some(mistake.diagnosis.clone());
                 record.rule = Some(mistake.rule());
                 record.category = Some(mistake.category());

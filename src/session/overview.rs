@@ -224,7 +224,7 @@ impl Overview {
     pub fn csv(&self) -> String {
         let mut out = String::from("trainee,sessions,decisions,correct,accuracy_percent");
         for category in Category::ALL {
-            out += &format!(",{}_percent", category.word());
+            out += &format!(",{}_percent", category.id());
         }
         out += ",median_decision_ms,weakest_rules,altered_logs\n";
         let percent_text =

@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use super::log::{Altered, Integrity, SessionLog, StepRecord, Verdict};
+use super::log::{Altered, Integrity, Outcome, SessionLog, StepRecord};
 use super::{Mode, ScenarioSource, score};
 use crate::core::diagnosis::Diagnosis;
 use crate::core::diagnostic::Diagnostic;
@@ -80,7 +80,7 @@ impl Replay {
         scenario: Scenario,
         driver: Driver,
         with_deal: bool,
-        steps: &[(Action, Option<Verdict>, bool)],
+        steps: &[(Action, Option<Outcome>, bool)],
     ) -> Result<Replay, TableProblem> {
         let mut game =
             Game::new(scenario.clone(), with_deal).map_err(TableProblem::ScenarioUnplayable)?;
@@ -115,10 +115,10 @@ impl Replay {
                 judge::Verdict::Correct { .. } => None,
             });
             let completed = match (driver, judgement, verdict) {
-                (_, judge::Verdict::Correct { step }, None | Some(Verdict::Correct)) => Some(step),
+                (_, judge::Verdict::Correct { step }, None | Some(Outcome::Correct)) => Some(step),
                 (Driver::Dealer, judge::Verdict::Correct { step }, _) => Some(step),
                 (Driver::Dealer, judge::Verdict::Wrong(mistake), _) => mistake.stands_for,
-                (Driver::Trainee { .. }, judge::Verdict::Wrong(_), None | Some(Verdict::Wrong)) => {
+                (Driver::Trainee { .. }, judge::Verdict::Wrong(_), None | Some(Outcome::Wrong)) => {
                     if applied {
                         canonical
                     } else {
@@ -266,7 +266,7 @@ impl Review {
         let Some(step) = self.log.steps.get(index) else {
             return false;
         };
-        (!filter.mistakes_only || step.verdict == Verdict::Wrong)
+        (!filter.mistakes_only || step.verdict == Outcome::Wrong)
             && filter
                 .category
                 .is_none_or(|category| self.category_of(step) == category)
@@ -324,7 +324,7 @@ impl Review {
             .steps
             .iter()
             .enumerate()
-            .filter(|(_, step)| step.verdict == Verdict::Wrong)
+            .filter(|(_, step)| step.verdict == Outcome::Wrong)
         {
             let _ = writeln!(
                 out,
@@ -336,7 +336,7 @@ impl Review {
                 step.choice,
                 step.acceptable,
                 step.rule.map_or("-", RuleId::id),
-                step.category.map_or("-", Category::word),
+                step.category.map_or("-", Category::id),
             );
             if let Some(text) = self.diagnosis(index).and_then(&why) {
                 let _ = writeln!(out, "  why: {text}");
@@ -359,7 +359,7 @@ impl Review {
     fn header_text(&self, out: &mut String) {
         let log = &self.log;
         line(out, "trainee", log.trainee.clone());
-        line(out, "mode", log.mode.word().to_string());
+        line(out, "mode", log.mode.id().to_string());
         line(out, "profile", log.profile.clone());
         line(
             out,
@@ -433,7 +433,7 @@ fn summary_text(summary: &super::Summary, steps: usize, out: &mut String) {
     for score in &summary.categories {
         line(
             out,
-            &format!("category {}", score.category.word()),
+            &format!("category {}", score.category.id()),
             format!(
                 "{} of {} right, {} mistakes",
                 score.correct, score.decisions, score.mistakes
@@ -458,7 +458,7 @@ fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, TableProb
             }
         })?;
     let driver = Driver::of(log);
-    let steps: Vec<(Action, Option<Verdict>, bool)> = log
+    let steps: Vec<(Action, Option<Outcome>, bool)> = log
         .steps
         .iter()
         .map(|step| {

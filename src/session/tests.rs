@@ -315,7 +315,7 @@ fn a_log_replays_to_the_same_tables() {
         );
     }
     let mut forged = session.log().clone();
-    forged.steps[1].verdict = Verdict::Correct;
+    forged.steps[1].verdict = Outcome::Correct;
     let forged = Review::new(forged, &Profiles::default());
     assert!(matches!(
         forged.table_problem(2),

@@ -8,7 +8,9 @@ use std::path::Path;
 use crate::core::diagnosis::{Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay};
 use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::procedure::Owner;
-use crate::core::{Action, Declaration, Hand, Money, Place, Side, TableKind, Target, Winner};
+use crate::core::{
+    Action, Declaration, Hand, Money, Place, RuleId, Side, TableKind, Target, Winner,
+};
 use crate::text::i18n::I18n;
 
 /// Why the choice was wrong, in one or two sentences ending with the rule id.
@@ -18,9 +20,18 @@ pub fn why(i18n: &I18n, kind: TableKind, diagnosis: &Diagnosis) -> String {
 
 /// The facts of a table told with the rule they follow. The quick drills explain their
 /// answers with these same sentences ("Punto holds 3: on 0 to 5 it draws (T4).").
-pub fn told(i18n: &I18n, kind: TableKind, facts: &Facts, rule: crate::core::RuleId) -> String {
+pub fn told(i18n: &I18n, kind: TableKind, facts: &Facts, rule: RuleId) -> String {
     let words = Words { i18n, kind };
-    capitalized(&words.sentence(facts, rule.id()))
+    capitalized(&words.sentence(facts, rule))
+}
+
+/// A list in the language's way: "1, 3 and 5", "2, 5 y 9" (the one list-joiner of the words).
+pub fn list(i18n: &I18n, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => i18n.trf("why.list", &[("items", &rest.join(", ")), ("last", last)]),
+    }
 }
 
 /// The row of the Banca's tableau (T5) for a two-card total, as a sentence: "On 5 it draws
@@ -100,13 +111,7 @@ impl Words<'_> {
 
     /// A list in the language's way: "1, 3 and 5".
     fn list(&self, items: &[String]) -> String {
-        match items {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => {
-                self.tr("why.list", &[("items", &rest.join(", ")), ("last", last)])
-            }
-        }
+        list(self.i18n, items)
     }
 
     /// What the Banca's card answers: "Punto's third card, a 7", "a Punto who stood", "box 1
@@ -133,7 +138,8 @@ impl Words<'_> {
         }
     }
 
-    fn sentence(&self, facts: &Facts, rule: &str) -> String {
+    fn sentence(&self, facts: &Facts, rule_id: RuleId) -> String {
+        let rule = rule_id.id();
         let r = ("rule", rule);
         match facts {
             Facts::DealDue { due } => self.tr("why.d0", &[("hand", &self.target(*due)), r]),
@@ -293,7 +299,7 @@ impl Words<'_> {
                         r,
                     ],
                 ),
-                None if rule == "CAS-g" => {
+                None if rule_id == RuleId::CasG => {
                     self.tr("why.d15_box", &[("first", &self.action(*first)), r])
                 }
                 None => self.tr("why.d15", &[("first", &self.action(*first)), r]),

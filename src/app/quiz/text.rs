@@ -98,12 +98,8 @@ fn places_list(places: &[Place]) -> String {
 
 /// "2, 5 y 9" / "2, 5 and 9".
 fn joined(i18n: &I18n, places: &[Place]) -> String {
-    match places.split_last() {
-        Some((last, rest)) if !rest.is_empty() => {
-            format!("{} {} {last}", places_list(rest), i18n.tr("quiz.and"))
-        }
-        _ => places_list(places),
-    }
+    let places: Vec<String> = places.iter().map(Place::to_string).collect();
+    explain::list(i18n, &places)
 }
 
 fn kind_of(item: &Item) -> TableKind {

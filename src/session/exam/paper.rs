@@ -243,7 +243,7 @@ impl ExamPaper {
             if limits.iter().any(|seen| seen.category == limit.category) {
                 return Err(at(
                     "limits",
-                    format!("the category {} is limited twice", limit.category.word()),
+                    format!("the category {} is limited twice", limit.category.id()),
                 ));
             }
             limits.push(CategoryLimit {
@@ -317,7 +317,7 @@ impl ExamPaper {
                 Situation::Generated { focus, seed, count } => {
                     out += &format!(
                         "        Generated(focus: {}, seed: {seed}, count: {count}),\n",
-                        quote(focus.name())
+                        quote(focus.id())
                     );
                 }
             }

@@ -86,7 +86,7 @@ impl ExamEntry {
             (SealStatus::Sealed { .. }, Some(result)) if result.passed => "passed",
             (SealStatus::Sealed { .. }, Some(_)) => "failed",
             (SealStatus::Sealed { .. }, None) => "not-graded",
-            (status, _) => status.word(),
+            (status, _) => status.id(),
         }
     }
 

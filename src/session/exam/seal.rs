@@ -508,7 +508,7 @@ impl SealStatus {
     }
 
     /// The status's word in tables and CSV.
-    pub fn word(&self) -> &'static str {
+    pub fn id(&self) -> &'static str {
         match self {
             SealStatus::Sealed { .. } => "sealed",
             SealStatus::Unsealed => "unsealed",

@@ -56,7 +56,7 @@ impl Drill {
     };
 
     /// The drill's name in files and on the command line.
-    pub fn word(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         self.into()
     }
 
@@ -117,16 +117,16 @@ impl Drill {
                 .flat_map(|side| {
                     StakeKind::ALL
                         .iter()
-                        .map(move |kind| format!("pay:{}:{}", side_word(*side), kind.word()))
+                        .map(move |kind| format!("pay:{}:{}", side_word(*side), kind.id()))
                 })
                 .collect(),
             Drill::BoxOrder => OrderKind::ALL
                 .iter()
-                .map(|kind| format!("order:{}", kind.word()))
+                .map(|kind| format!("order:{}", kind.id()))
                 .collect(),
             Drill::Venice => ReaderKind::ALL
                 .iter()
-                .map(|kind| format!("give:{}", kind.word()))
+                .map(|kind| format!("give:{}", kind.id()))
                 .collect(),
             Drill::Deal => {
                 let hand = if profile.kind == TableKind::Casilleros {
@@ -215,7 +215,7 @@ impl StakeKind {
         None => panic!("COUNT is the number of variants"),
     };
 
-    pub(super) fn word(self) -> &'static str {
+    pub(super) fn id(self) -> &'static str {
         self.into()
     }
 
@@ -252,7 +252,7 @@ impl OrderKind {
         None => panic!("COUNT is the number of variants"),
     };
 
-    pub(super) fn word(self) -> &'static str {
+    pub(super) fn id(self) -> &'static str {
         self.into()
     }
 }
@@ -281,7 +281,7 @@ impl ReaderKind {
         None => panic!("COUNT is the number of variants"),
     };
 
-    pub(super) fn word(self) -> &'static str {
+    pub(super) fn id(self) -> &'static str {
         self.into()
     }
 }
@@ -407,9 +407,9 @@ pub struct ActionStep {
     pub wrong: Option<(RuleId, Category)>,
 }
 
-/// The verdict on one answer.
+/// The marking of one quiz answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct Marking {
     pub correct: bool,
     pub given: Answer,
     pub expected: Answer,
@@ -423,7 +423,7 @@ pub struct Verdict {
 impl Item {
     /// Judges `given`; `None` when it is not an answer to this question (a total given to a
     /// draw-or-stand question): nothing is recorded.
-    pub fn judge(&self, given: &Answer) -> Option<Verdict> {
+    pub fn judge(&self, given: &Answer) -> Option<Marking> {
         let steps = match (&self.question, given) {
             (Question::BancaDraws { .. }, Answer::Draw(draws)) => {
                 vec![self.simple_step(draw_or_stand(Hand::Banca, *draws))]
@@ -451,7 +451,7 @@ impl Item {
         let broken = steps.iter().find_map(|step| step.wrong);
         let correct = broken.is_none() && *given == self.expected;
         let (rule, category) = broken.unwrap_or((self.rule, self.drill.category()));
-        Some(Verdict {
+        Some(Marking {
             correct,
             given: given.clone(),
             expected: self.expected.clone(),

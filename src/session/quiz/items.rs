@@ -35,19 +35,19 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
             };
             let kind = StakeKind::ALL
                 .into_iter()
-                .find(|kind| word(2) == Some(kind.word()))?;
+                .find(|kind| word(2) == Some(kind.id()))?;
             payout_item(profile, side, kind, rng)
         }
         "order" => {
             let kind = OrderKind::ALL
                 .into_iter()
-                .find(|kind| word(1) == Some(kind.word()))?;
+                .find(|kind| word(1) == Some(kind.id()))?;
             tables::order_item(profile, kind, rng)
         }
         "give" => {
             let kind = ReaderKind::ALL
                 .into_iter()
-                .find(|kind| word(1) == Some(kind.word()))?;
+                .find(|kind| word(1) == Some(kind.id()))?;
             tables::reader_item(profile, kind, rng)
         }
         "deal" => {
@@ -193,7 +193,7 @@ fn payout_item(profile: &Profile, side: Side, kind: StakeKind, rng: &mut ShoeRng
     // A profile has at least one place.
     let place = shoe::index(rng, usize::from(profile.places)).map_or(1, |at| at as Place + 1);
     let mut item = payout(profile, place, side, stake);
-    item.key = format!("pay:{}:{}", side_word(side), kind.word());
+    item.key = format!("pay:{}:{}", side_word(side), kind.id());
     item
 }
 
@@ -215,7 +215,7 @@ pub fn payout(profile: &Profile, place: Place, side: Side, stake: Money) -> Item
     let marked = profile.commission == CommissionMode::Marked;
     Item {
         drill: Drill::Payouts,
-        key: format!("pay:{}:{}", side_word(side), StakeKind::of(stake).word()),
+        key: format!("pay:{}:{}", side_word(side), StakeKind::of(stake).id()),
         question: Question::Payout {
             kind: profile.kind,
             place,
