@@ -49,8 +49,8 @@ pub struct LogFile {
 }
 
 impl LogFile {
-    /// A log in `folder` (normally [`crate::paths::logs_dir`]), named after the start time,
-    /// the trainee and the mode: `20260503-101500-ana-perez-practice.ron`.
+    /// A log in `folder` (normally [`Folders::logs`](crate::session::folders::Folders)), named
+    /// after the start time, the trainee and the mode: `20260503-101500-ana-perez-practice.ron`.
     pub fn new(folder: Option<PathBuf>, started: Stamp, trainee: &str, mode: Mode) -> LogFile {
         let stem = format!(
             "{}-{}-{}",

@@ -83,8 +83,8 @@ pub struct QuizSetup {
     pub length: u32,
     /// Where the session log goes; `None` keeps it in memory.
     pub logs_folder: Option<PathBuf>,
-    /// Where trainees' histories live (normally [`crate::paths::quiz_dir`]); `None` keeps the
-    /// history in memory for this quiz only.
+    /// Where trainees' histories live (normally [`Folders::quiz`](crate::session::folders::Folders));
+    /// `None` keeps the history in memory for this quiz only.
     pub history_folder: Option<PathBuf>,
 }
 
