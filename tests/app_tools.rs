@@ -13,7 +13,7 @@ use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Command, Screen, TalladorApp, clock, theme};
 use tallador::core::{Profiles, RuleId};
-use tallador::session::drill::{Call, CallVerdict};
+use tallador::session::drill::{Call, CallResult};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
 
@@ -440,7 +440,7 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
     let drill = harness.state().drill.drill.as_ref().unwrap();
     assert!(matches!(
         drill.calls[wrong_at].verdict,
-        CallVerdict::Missed { .. }
+        CallResult::Missed { .. }
     ));
     assert_eq!(drill.summary().mistakes, 2);
     harness.get_by_label("Planted errors caught: 0 of 1");

@@ -48,9 +48,10 @@ pub struct SessionSetup {
     pub logs_folder: Option<PathBuf>,
 }
 
-/// The verdict on one choice: what became of it.
+/// What became of one choice in the session: right or wrong, whether it counted, what was
+/// applied (the judged choice itself is `core::judge::Verdict`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChoiceVerdict {
+pub enum ChoiceResult {
     Correct {
         /// The first try at this step (it counts).
         counted: bool,
@@ -218,9 +219,9 @@ impl Session {
     }
 
     /// Judges the trainee's `choice` made at `now`, scores and logs it.
-    pub fn choose(&mut self, choice: Action, now: Stamp) -> ChoiceVerdict {
+    pub fn choose(&mut self, choice: Action, now: Stamp) -> ChoiceResult {
         if self.game.is_finished() {
-            return ChoiceVerdict::Over;
+            return ChoiceResult::Over;
         }
         let mut before = Moment {
             round: self.game.round_index(),
@@ -230,7 +231,7 @@ impl Session {
         let (round, step) = self.position();
         let acceptable = self.acceptable();
         let Some(&canonical) = acceptable.first() else {
-            return ChoiceVerdict::Over;
+            return ChoiceResult::Over;
         };
         let counted = self.attempt == 1;
         let mut record = StepRecord {
@@ -254,7 +255,7 @@ impl Session {
             judge::Verdict::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
-                ChoiceVerdict::Correct { counted }
+                ChoiceResult::Correct { counted }
             }
             judge::Verdict::Wrong(mistake) => {
                 record.verdict = Outcome::Wrong;
@@ -273,7 +274,7 @@ impl Session {
                     }
                 };
                 record.applied = applied;
-                ChoiceVerdict::Wrong {
+                ChoiceResult::Wrong {
                     mistake,
                     counted,
                     applied,
