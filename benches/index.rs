@@ -68,7 +68,7 @@ fn write_logs(folder: &Path, count: usize, key: &InstructorKey) {
         }
         session.close(stamp(start + 1500 * (step as i64 + 1)));
         let log = session.log();
-        let path = folder.join(format!("{index:05}-{}.ron", mode.word()));
+        let path = folder.join(format!("{index:05}-{}.ron", mode.id()));
         let text = log.to_ron().unwrap_or_else(|error| panic!("{error}"));
         std::fs::write(&path, text).unwrap_or_else(|error| panic!("{error}"));
         if mode == Mode::Exam && index % 40 == 0 {

@@ -17,10 +17,11 @@ use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
 use crate::core::sequence::{SequenceOptions, sequence_text};
 use crate::core::{Money, Profile, Profiles, odds, simulate};
-use crate::paths;
+use crate::session::load;
 use crate::session::log::{Altered, Integrity, SessionLog};
 
 mod certification;
+pub mod paths;
 pub use certification::{ExportCommand, InstructorCommand};
 
 /// Exit status: all is well.
@@ -57,7 +58,7 @@ pub struct Cli {
     pub actions: Option<String>,
     /// The interface language for this run.
     #[arg(long, hide = true, value_name = "LANG")]
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<crate::text::i18n::Lang>,
     /// The trainee's name for this run.
     #[arg(long, hide = true, value_name = "NAME")]
     pub trainee: Option<String>,
@@ -115,8 +116,8 @@ pub enum Command {
         #[arg(long, default_value = "")]
         inspector: String,
         /// The report's language.
-        #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
-        lang: crate::i18n::Lang,
+        #[arg(long, value_enum, default_value_t = crate::text::i18n::Lang::En)]
+        lang: crate::text::i18n::Lang,
     },
     /// Validate scenario, profile, session-log and exam-paper files, seals and public keys
     /// (folders are searched for `*.ron`).
@@ -193,8 +194,8 @@ pub enum Command {
         #[arg(long, default_value = "")]
         school: String,
         /// The certificate's language.
-        #[arg(long, value_enum, default_value_t = crate::i18n::Lang::En)]
-        lang: crate::i18n::Lang,
+        #[arg(long, value_enum, default_value_t = crate::text::i18n::Lang::En)]
+        lang: crate::text::i18n::Lang,
         /// Write it here (default: next to the log, `LOG.certificate.html`).
         #[arg(long, value_name = "FILE.html")]
         out: Option<PathBuf>,
@@ -301,11 +302,12 @@ pub fn main_with_args(args: impl IntoIterator<Item = OsString>) -> i32 {
 /// No subcommand: the desktop app.
 #[cfg(feature = "app")]
 fn open_app(cli: Cli, launched: Instant) -> i32 {
-    let (profiles, problems) = paths::load_profiles(&cli.profile_dirs);
+    let folders = paths::folders();
+    let (profiles, problems) = load::profiles(folders.profiles.as_deref(), &cli.profile_dirs);
     for problem in problems {
         eprintln!("warning: {problem}");
     }
-    let mut options = app::AppOptions::new(profiles);
+    let mut options = app::AppOptions::in_folders(profiles, folders);
     options.launched = launched;
     options.scenario = cli.scenario;
     options.screenshot = cli.screenshot;
@@ -354,7 +356,8 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let (profiles, problems) = paths::load_profiles(profile_dirs);
+    let folders = paths::folders();
+    let (profiles, problems) = load::profiles(folders.profiles.as_deref(), profile_dirs);
     for problem in problems {
         let _ = writeln!(err, "warning: {problem}");
     }
@@ -392,7 +395,10 @@ pub fn run(
         Command::Check { paths } => check(&paths, &profiles, out, err),
         Command::Review { log } => review_log(&log, &profiles, out, err),
         Command::Library => {
-            let library = crate::session::library::Library::installed(&profiles);
+            let library = crate::session::library::Library::installed(
+                &profiles,
+                folders.scenarios.as_deref(),
+            );
             let _ = write!(out, "{}", library_text(&library));
             for problem in &library.problems {
                 let _ = writeln!(err, "{problem}");
@@ -493,7 +499,7 @@ fn sequence(
     options: SequenceOptions,
     out: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    let scenario = Scenario::load(file, profiles)?;
+    let scenario = crate::session::load::scenario(file, profiles)?;
     let _ = write!(
         out,
         "{}",
@@ -512,20 +518,20 @@ fn run_audit(
     profiles: &Profiles,
     report: Option<&Path>,
     inspector: &str,
-    lang: crate::i18n::Lang,
+    lang: crate::text::i18n::Lang,
     out: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let (scenario, actions) = load_case(file, actions_path, profiles)?;
     let file_name = file.display().to_string();
     let (audit, plans) = audit::audit_scenario(scenario.clone(), &actions)
         .map_err(|message| Diagnostic::new(&file_name, None, message))?;
-    let i18n = crate::i18n::I18n::new(lang);
+    let i18n = crate::text::i18n::I18n::new(lang);
     let kind = scenario.profile.kind;
     let text = audit.text_with(scenario.rounds.len(), |finding| {
         finding
             .diagnosis
             .as_ref()
-            .map(|diagnosis| crate::explain::why(&i18n, kind, diagnosis))
+            .map(|diagnosis| crate::text::explain::why(&i18n, kind, diagnosis))
     });
     let _ = write!(out, "{text}");
     if let Some(report_path) = report {
@@ -555,8 +561,8 @@ fn load_case(
     actions_path: &Path,
     profiles: &Profiles,
 ) -> Result<(Scenario, Vec<ActionLine>), Diagnostic> {
-    let scenario = Scenario::load(scenario_path, profiles)?;
-    let text = diagnostic::read_text(actions_path)?;
+    let scenario = crate::session::load::scenario(scenario_path, profiles)?;
+    let text = crate::session::load::read_text(actions_path)?;
     let actions = action::parse_file(
         &actions_path.display().to_string(),
         &text,
@@ -605,7 +611,7 @@ fn generate_files(
             .map_err(|error| refuse(format!("seed {seed}: {error}")))?;
         let path = args
             .out
-            .join(format!("{}-{}-{seed}.ron", profile.id, args.focus.name()));
+            .join(format!("{}-{}-{seed}.ron", profile.id, args.focus.id()));
         std::fs::write(&path, scenario.to_ron()).map_err(|error| {
             Diagnostic::new(
                 &path.display().to_string(),
@@ -629,7 +635,8 @@ fn check(
     let mut code = OK;
     for target in targets {
         if target.is_dir() {
-            let (found, problems) = diagnostic::files_with(target, usize::MAX, &["ron", "ftl"]);
+            let (found, problems) =
+                crate::session::load::files_with(target, usize::MAX, &["ron", "ftl"]);
             files.extend(found);
             for problem in problems {
                 let _ = writeln!(err, "{problem}");
@@ -643,7 +650,7 @@ fn check(
     for path in files {
         let name = path.display().to_string();
         let fluent = path.extension().is_some_and(|ext| ext == "ftl");
-        let outcome = diagnostic::read_text(&path).and_then(|text| match diagnostic::ron_kind(&text) {
+        let outcome = crate::session::load::read_text(&path).and_then(|text| match diagnostic::ron_kind(&text) {
             _ if fluent => check_translation(&name, &text),
             "Profile" => {
                 Profile::parse(&name, &text).map(|profile| format!("profile `{}`", profile.id))
@@ -709,7 +716,7 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
             } else {
                 log.trainee.as_str()
             },
-            log.mode.word(),
+            log.mode.id(),
             log.steps.len()
         )),
         altered => Err(altered_diagnostic(name, text, altered)),
@@ -749,7 +756,8 @@ fn library_text(library: &crate::session::library::Library) -> String {
             entry.scenario.profile.id, entry.name, entry.scenario.title
         );
     }
-    let folder = crate::session::library::Library::user_folder()
+    let folder = paths::folders()
+        .scenarios
         .map_or("none (no data folder)".to_string(), |folder| {
             folder.display().to_string()
         });
@@ -763,7 +771,7 @@ fn library_text(library: &crate::session::library::Library) -> String {
 
 /// `tallador about`: version, data folder, licences.
 pub fn about_text() -> String {
-    let data = crate::paths::data_dir().map_or("none (no home folder)".to_string(), |dir| {
+    let data = paths::data_dir().map_or("none (no home folder)".to_string(), |dir| {
         dir.display().to_string()
     });
     format!(
@@ -781,14 +789,14 @@ fn review_log(
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let name = path.display().to_string();
-    let text = diagnostic::read_text(path)?;
+    let text = crate::session::load::read_text(path)?;
     let log = SessionLog::parse(&name, &text)?;
     let review = crate::session::review::Review::new(log, profiles);
     let _ = writeln!(out, "log: {name}");
-    let i18n = crate::i18n::I18n::new(crate::i18n::Lang::En);
+    let i18n = crate::text::i18n::I18n::new(crate::text::i18n::Lang::En);
     let kind = review.kind();
-    let summary =
-        review.text_with(|diagnosis| kind.map(|kind| crate::explain::why(&i18n, kind, diagnosis)));
+    let summary = review
+        .text_with(|diagnosis| kind.map(|kind| crate::text::explain::why(&i18n, kind, diagnosis)));
     let _ = write!(out, "{summary}");
     match review.integrity {
         Integrity::Intact => Ok(OK),
@@ -858,7 +866,7 @@ fn scripted_session(
 /// English texts: it parses, every message is one English has, with the same arguments. (That
 /// each locale gives every message is a test's work: a locale may spread over several files.)
 fn check_translation(name: &str, text: &str) -> Result<String, Diagnostic> {
-    use crate::i18n::{Lang, catalogue, locale_catalogue};
+    use crate::text::i18n::{Lang, catalogue, locale_catalogue};
     let at = |offset: usize| Some(diagnostic::Position::of_offset(text, offset));
     let messages = catalogue(text).map_err(|problems| {
         let first = &problems[0];

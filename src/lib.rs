@@ -1,16 +1,16 @@
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 //! Tallador: a Punto y Banca dealer trainer and hand-reconstruction tool.
 //!
-//! Four floors, imports only downward: [`core`] (the rules engine, pure), [`session`] (training
-//! sessions, scoring and logs over the core) and [`inspect`] (the inspector's case and report),
-//! and the two shells, [`cli`] and [`app`].
+//! Six floors, imports only downward (`ARCHITECTURE.md`, checked by `tests/architecture.rs`):
+//! [`core`] (the rules engine, pure: no file, clock or environment), [`text`] (translations and
+//! the sentences of a diagnosis), [`session`] (training sessions, scoring, logs and the loader
+//! over the core), [`inspect`] (the inspector's case and report), [`app`] (the window) and
+//! [`cli`] (the launcher: arguments, the environment and the data folder; it starts the app).
 
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
 pub mod core;
-pub mod explain;
-pub mod i18n;
 pub mod inspect;
-pub mod paths;
 pub mod session;
+pub mod text;

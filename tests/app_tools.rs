@@ -12,11 +12,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Command, Screen, TalladorApp, clock, theme};
-use tallador::core::scenario::Scenario;
 use tallador::core::{Profiles, RuleId};
-use tallador::session::drill::{Call, CallVerdict};
+use tallador::session::drill::{Call, CallResult};
 use tallador::session::log::Integrity;
-use tallador::session::{Mode, SessionLog, Verdict};
+use tallador::session::{Mode, Outcome, SessionLog};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -313,7 +312,7 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::S);
     harness.run();
-    let scenario = Scenario::load(&case, &Profiles::default()).unwrap();
+    let scenario = tallador::session::load::scenario(&case, &Profiles::default()).unwrap();
     assert_eq!(scenario.rounds[0].shoe.len(), 14);
     assert_eq!(scenario.rounds[0].bets.len(), 4);
     let actions = std::fs::read_to_string(dir.path().join("mesa-3.actions")).unwrap();
@@ -395,7 +394,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     assert!(
         log.steps
             .iter()
-            .all(|step| step.verdict == Verdict::Correct)
+            .all(|step| step.verdict == Outcome::Correct)
     );
     assert_eq!(log.steps.len(), drill.playback.actions.len());
     // The drill's log opens in the review.
@@ -441,7 +440,7 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
     let drill = harness.state().drill.drill.as_ref().unwrap();
     assert!(matches!(
         drill.calls[wrong_at].verdict,
-        CallVerdict::Missed { .. }
+        CallResult::Missed { .. }
     ));
     assert_eq!(drill.summary().mistakes, 2);
     harness.get_by_label("Planted errors caught: 0 of 1");

@@ -14,7 +14,7 @@ use tallador::app::i18n::{I18n, Lang};
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
 use tallador::core::{Profiles, RuleId};
 use tallador::session::log::Integrity;
-use tallador::session::{Mode, SessionLog, Verdict};
+use tallador::session::{Mode, Outcome, SessionLog};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -127,7 +127,7 @@ fn a_casilleros_round_by_clicks_on_the_table() {
     assert!(
         log.steps
             .iter()
-            .all(|step| step.verdict == Verdict::Correct)
+            .all(|step| step.verdict == Outcome::Correct)
     );
     assert!(log.summary.finished);
     assert_eq!(log.verify(), Integrity::Intact);
@@ -211,7 +211,7 @@ fn practice_a_wrong_choice_shows_the_rule_and_lets_the_trainee_retry() {
     harness.get_by_label("Aciertos 0/1 · 0 %");
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["pay 5", "draw 1"]);
-    assert_eq!(log.steps[0].verdict, Verdict::Wrong);
+    assert_eq!(log.steps[0].verdict, Outcome::Wrong);
     assert_eq!(log.steps[1].attempt, 2);
     assert_eq!((log.summary.decisions, log.summary.retries), (1, 1));
 }
@@ -239,7 +239,7 @@ fn exam_a_wrong_choice_is_recorded_silently_and_the_canonical_action_applied() {
         log.steps[0].applied.map(|a| a.to_string()).as_deref(),
         Some("draw 1")
     );
-    assert_eq!(log.steps[0].verdict, Verdict::Wrong);
+    assert_eq!(log.steps[0].verdict, Outcome::Wrong);
     // The rest of the round, then the summary lists the mistake and shows the table then.
     for action in [
         "pay 5",
@@ -470,7 +470,7 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
     let wrong: Vec<_> = log
         .steps
         .iter()
-        .filter(|step| step.verdict == Verdict::Wrong)
+        .filter(|step| step.verdict == Outcome::Wrong)
         .collect();
     assert_eq!(wrong.len(), 1);
     assert_eq!(wrong[0].choice.to_string(), "deal banca");
@@ -812,6 +812,8 @@ fn the_start_screen_lists_the_built_in_library_without_any_folder() {
     let mut options = options(None, Mode::Practice, logs.path(), Lang::En);
     options.library_folders = Vec::new();
     options.shipped_library = true;
+    // The launcher hands the app its folders; the user's library folder is named on the screen.
+    options.folders.scenarios = Some(logs.path().join("scenarios"));
     let harness = harness(options);
     // The first casilleros situation by name, built into the program, and where the
     // trainer's own situations go.

@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 use tallador::app::AppOptions;
 use tallador::app::i18n::{I18n, Lang};
 use tallador::core::{Action, Profiles};
-use tallador::session::{Mode, Verdict};
+use tallador::session::{Mode, Outcome};
 
 mod common;
 
@@ -38,7 +38,7 @@ fn type_in_line(harness: &mut App, lang: Lang, text: &str) {
     harness.run();
 }
 
-fn first_step(harness: &App) -> (Action, Verdict) {
+fn first_step(harness: &App) -> (Action, Outcome) {
     let training = harness.state().training.as_ref().unwrap();
     let step = &training.session.log().steps[0];
     (step.choice, step.verdict)
@@ -62,7 +62,7 @@ fn a_phrase_in_the_dealers_words_is_the_action_it_says() {
         harness.run();
         assert_eq!(
             first_step(&harness),
-            (draw_1, Verdict::Correct),
+            (draw_1, Outcome::Correct),
             "{lang:?} {said}"
         );
     }

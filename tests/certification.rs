@@ -820,7 +820,7 @@ fn tallador(args: &[&str], instructor: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tallador"))
         .args(args)
         .env("TALLADOR_DATA", instructor.join("no-data"))
-        .env(seal::INSTRUCTOR_DIR_VAR, instructor)
+        .env(tallador::cli::paths::INSTRUCTOR_DIR_VAR, instructor)
         .output()
         .expect("the binary runs")
 }

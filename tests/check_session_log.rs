@@ -5,13 +5,12 @@ use std::path::{Path, PathBuf};
 use tallador::cli::{self, BAD_INPUT, Command, OK};
 use tallador::core::Profiles;
 use tallador::core::game::Game;
-use tallador::core::scenario::Scenario;
 use tallador::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
 
 fn write_log(folder: &Path) -> PathBuf {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/examples/pr-punto-draws-shoe-passes.ron");
-    let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+    let scenario = tallador::session::load::scenario(&path, &Profiles::default()).unwrap();
     let start = chrono::DateTime::parse_from_rfc3339("2026-05-03T10:00:00-03:00").unwrap();
     let mut session = Session::start(
         Game::new(scenario, false).unwrap(),

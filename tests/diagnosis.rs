@@ -6,9 +6,9 @@ use tallador::core::diagnosis::{
     Against, Diagnosis, Facts, NoAnnouncement, Payout, Row, SeatDue, Stay,
 };
 use tallador::core::game::Game;
+use tallador::core::judge::Verdict;
 use tallador::core::procedure::Owner;
 use tallador::core::profile::CommissionMode;
-use tallador::core::round::Verdict;
 use tallador::core::scenario::Scenario;
 use tallador::core::{
     Action, Category, Declaration, Hand, Money, Profile, Profiles, RuleId, Side, Target, Winner,

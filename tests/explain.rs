@@ -2,11 +2,11 @@
 //! facts. Expected sentences are the ones the rulebook's examples call for, written by hand.
 
 use tallador::core::game::Game;
-use tallador::core::round::Verdict;
+use tallador::core::judge::Verdict;
 use tallador::core::scenario::Scenario;
 use tallador::core::{Action, Profiles, TableKind};
-use tallador::explain::why;
-use tallador::i18n::{I18n, Lang};
+use tallador::text::explain::why;
+use tallador::text::i18n::{I18n, Lang};
 
 fn game(text: &str, done: &[&str]) -> Game {
     let scenario = Scenario::parse("e.ron", text, &Profiles::default()).unwrap();

@@ -6,7 +6,6 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use tallador::core::scenario::Scenario;
 use tallador::core::sequence::{SequenceOptions, sequence_text};
 use tallador::core::{Profiles, RuleId};
 
@@ -91,7 +90,8 @@ fn every_profile_has_at_least_ten_scenarios_and_the_library_thirty_six() {
 fn every_scenario_loads_with_title_notes_difficulty_and_its_folder_profile() {
     let profiles = Profiles::default();
     for path in all_scenarios() {
-        let scenario = Scenario::load(&path, &profiles).unwrap_or_else(|error| panic!("{error}"));
+        let scenario = tallador::session::load::scenario(&path, &profiles)
+            .unwrap_or_else(|error| panic!("{error}"));
         let name = path.display();
         assert!(!scenario.title.trim().is_empty(), "{name}: no title");
         assert!(!scenario.notes.trim().is_empty(), "{name}: no notes");
@@ -138,7 +138,7 @@ fn check_accepts_the_whole_library() {
 #[test]
 fn notes_name_every_rule_the_sequence_cites() {
     for path in all_scenarios() {
-        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let scenario = tallador::session::load::scenario(&path, &Profiles::default()).unwrap();
         for rule in cited_rules(&explain(&path)) {
             assert!(
                 scenario.notes.contains(rule.as_str()),

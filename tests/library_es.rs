@@ -5,7 +5,6 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use tallador::core::scenario::Scenario;
 use tallador::core::{Profiles, RuleId};
 
 fn scenarios(folder: &Path, files: &mut Vec<PathBuf>) {
@@ -44,8 +43,8 @@ fn every_shipped_scenario_has_a_spanish_title_and_notes_with_the_same_rules() {
     assert_eq!(files.len(), 44, "36 scenarios and 8 inspector cases");
     for path in files {
         let name = path.display();
-        let scenario =
-            Scenario::load(&path, &Profiles::default()).unwrap_or_else(|error| panic!("{error}"));
+        let scenario = tallador::session::load::scenario(&path, &Profiles::default())
+            .unwrap_or_else(|error| panic!("{error}"));
         assert!(!scenario.title_es.trim().is_empty(), "{name}: no title_es");
         assert!(!scenario.notes_es.trim().is_empty(), "{name}: no notes_es");
         assert_ne!(
@@ -76,8 +75,8 @@ fn every_venice_scenario_has_an_italian_title_and_notes_with_the_same_rules() {
     let mut venice = 0;
     for path in files {
         let name = path.display();
-        let scenario =
-            Scenario::load(&path, &Profiles::default()).unwrap_or_else(|error| panic!("{error}"));
+        let scenario = tallador::session::load::scenario(&path, &Profiles::default())
+            .unwrap_or_else(|error| panic!("{error}"));
         if scenario.profile.id != "punto-banco-venezia" {
             continue;
         }

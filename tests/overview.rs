@@ -7,7 +7,6 @@
 use std::path::{Path, PathBuf};
 
 use tallador::core::game::Game;
-use tallador::core::scenario::Scenario;
 use tallador::core::{Category, Profiles, RuleId};
 use tallador::session::log::{Altered, Integrity};
 use tallador::session::overview::Overview;
@@ -160,7 +159,7 @@ fn sessions() -> Vec<Played> {
 /// Plays one fixture session into `folder`; returns the log's path.
 fn play(played: &Played, folder: &Path) -> PathBuf {
     let path = fixtures().join("examples").join(played.example);
-    let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+    let scenario = tallador::session::load::scenario(&path, &Profiles::default()).unwrap();
     let setup = SessionSetup {
         trainee: played.trainee.into(),
         mode: played.mode,

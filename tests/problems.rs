@@ -6,9 +6,9 @@ use std::path::Path;
 
 use tallador::core::Profiles;
 use tallador::core::scenario::Scenario;
-use tallador::explain::{diagnostic, log_error};
-use tallador::i18n::{I18n, Lang};
 use tallador::session::log_file::LogError;
+use tallador::text::explain::{diagnostic, write_error};
+use tallador::text::i18n::{I18n, Lang};
 
 fn load_error(text: &str) -> tallador::core::diagnostic::Diagnostic {
     Scenario::parse("s.ron", text, &Profiles::default()).unwrap_err()
@@ -16,7 +16,9 @@ fn load_error(text: &str) -> tallador::core::diagnostic::Diagnostic {
 
 #[test]
 fn a_missing_file_is_said_in_each_language() {
-    let error = Scenario::load(Path::new("no/such/file.ron"), &Profiles::default()).unwrap_err();
+    let error =
+        tallador::session::load::scenario(Path::new("no/such/file.ron"), &Profiles::default())
+            .unwrap_err();
     assert!(
         error.message.starts_with("cannot read the file"),
         "{}",
@@ -63,11 +65,11 @@ fn a_log_that_cannot_be_written_says_why_in_words() {
         source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
     };
     assert_eq!(
-        log_error(&I18n::new(Lang::Es), &error),
+        write_error(&I18n::new(Lang::Es), &error),
         "no se puede escribir logs/a.ron: no hay permiso para escribir ahí"
     );
     assert_eq!(
-        log_error(&I18n::new(Lang::En), &LogError::NoFolder),
+        write_error(&I18n::new(Lang::En), &LogError::NoFolder),
         "there is no data folder to write to"
     );
 }

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{assert_lines, explained, game, one_round, scenario};
+use tallador::core::judge::Verdict;
 use tallador::core::profile::CommissionMode;
-use tallador::core::round::Verdict;
 use tallador::core::scenario::Scenario;
 use tallador::core::sequence::{SequenceOptions, sequence_text};
 use tallador::core::{Action, Category, Profile, Profiles, RuleId};

@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use tallador::core::game::Game;
-use tallador::core::round::Verdict;
+use tallador::core::judge::Verdict;
 use tallador::core::scenario::{RoundSpec, Scenario};
 use tallador::core::{Action, Bet, Money, Profile, Side, TableKind, shoe};
 

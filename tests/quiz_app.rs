@@ -21,7 +21,7 @@ use tallador::core::profile::CommissionMode;
 use tallador::core::{Category, Money, Profile, Profiles, RuleId, Side};
 use tallador::session::log::Integrity;
 use tallador::session::quiz::{Answer, Drill, DrillChoice, History, Question};
-use tallador::session::{Mode, SessionLog, Verdict};
+use tallador::session::{Mode, Outcome, SessionLog};
 
 type App = Harness<'static, TalladorApp>;
 
@@ -219,14 +219,14 @@ fn third_card_right_and_wrong_by_keys_score_streak_feedback_log_and_history() {
     assert_eq!(log.mode, Mode::Quiz);
     assert_eq!(log.trainee, "Ana Pérez");
     assert_eq!(log.verify(), Integrity::Intact);
-    let verdicts: Vec<Verdict> = log.steps.iter().map(|step| step.verdict).collect();
+    let verdicts: Vec<Outcome> = log.steps.iter().map(|step| step.verdict).collect();
     assert_eq!(
         verdicts,
         [
-            Verdict::Correct,
-            Verdict::Correct,
-            Verdict::Correct,
-            Verdict::Wrong
+            Outcome::Correct,
+            Outcome::Correct,
+            Outcome::Correct,
+            Outcome::Wrong
         ]
     );
     let wrong = &log.steps[3];

@@ -18,7 +18,7 @@ use crate::session::drill::{AuditDrill, Call, DrillSetup};
 use crate::session::exam::seal::TrustedKeys;
 use crate::session::exam::take;
 use crate::session::quiz::QuizSession;
-use crate::session::{ChoiceVerdict, Mode, ScenarioSource, Session, SessionSetup, Stamp};
+use crate::session::{ChoiceResult, Mode, ScenarioSource, Session, SessionSetup, Stamp};
 
 /// A session that ends: a training session, an audit drill, a quiz. It is closed as it
 /// finishes, or when the trainee leaves it before.
@@ -152,10 +152,22 @@ impl TalladorApp {
                 files::open_case(&mut self.inspector, &path, &self.profiles, &self.i18n)
             }
             Command::SaveCase => {
-                files::save_case(&mut self.inspector, &self.profiles, &self.i18n, now);
+                files::save_case(
+                    &mut self.inspector,
+                    &self.profiles,
+                    &self.i18n,
+                    now,
+                    self.folders.data.as_deref(),
+                );
             }
             Command::ExportReport => {
-                files::export_report(&mut self.inspector, &self.profiles, &self.i18n, now);
+                files::export_report(
+                    &mut self.inspector,
+                    &self.profiles,
+                    &self.i18n,
+                    now,
+                    self.folders.data.as_deref(),
+                );
             }
             Command::StartDrill => self.start_drill(stamp),
             Command::DrillCall(call) => self.drill_call(call, stamp),
@@ -421,8 +433,8 @@ impl TalladorApp {
         training.line_error = None;
         let practice = training.session.mode() == Mode::Practice;
         training.feedback = match outcome {
-            ChoiceVerdict::Correct { .. } if practice => Some(Feedback::Right(action)),
-            ChoiceVerdict::Wrong { mistake, .. } if practice => Some(Feedback::Wrong {
+            ChoiceResult::Correct { .. } if practice => Some(Feedback::Right(action)),
+            ChoiceResult::Wrong { mistake, .. } if practice => Some(Feedback::Wrong {
                 choice: action,
                 mistake,
             }),

@@ -9,7 +9,7 @@ use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::plant::PlantKind;
 use crate::core::{RuleId, TableKind};
-use crate::session::drill::{AuditDrill, Call, CallVerdict};
+use crate::session::drill::{AuditDrill, Call, CallResult};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -246,17 +246,17 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
     commands
 }
 
-fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, String) {
+fn outcome_text(outcome: &CallResult, i18n: &I18n, expected: &str) -> (bool, String) {
     match outcome {
-        CallVerdict::Passed => (true, i18n.tr("drill.passed").to_string()),
-        CallVerdict::Caught { rule, category } => (
+        CallResult::Passed => (true, i18n.tr("drill.passed").to_string()),
+        CallResult::Caught { rule, category } => (
             true,
             i18n.trf(
                 "drill.caught",
                 &[("rule", rule.id()), ("category", &i18n.category(*category))],
             ),
         ),
-        CallVerdict::Missed { rule, category } => (
+        CallResult::Missed { rule, category } => (
             false,
             i18n.trf(
                 "drill.missed",
@@ -267,11 +267,11 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
                 ],
             ),
         ),
-        CallVerdict::FalseAlarm { followed, .. } => (
+        CallResult::FalseAlarm { followed, .. } => (
             false,
             i18n.trf("drill.false_alarm", &[("rule", followed.id())]),
         ),
-        CallVerdict::WrongRule {
+        CallResult::WrongRule {
             named,
             rule,
             category,
@@ -286,7 +286,7 @@ fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, St
                 ],
             ),
         ),
-        CallVerdict::Over => (true, String::new()),
+        CallResult::Over => (true, String::new()),
     }
 }
 
@@ -405,7 +405,7 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                     .and_then(|error| error.finding.diagnosis.as_ref())
                 {
                     ui.label(
-                        RichText::new(crate::explain::why(i18n, kind, diagnosis))
+                        RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
                             .font(theme::bold_font(15.0))
                             .color(theme::TEXT),
                     );
@@ -557,15 +557,15 @@ fn finished_ui(
 /// The share of right calls, the planted errors caught, the false alarms.
 fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
     tools::score_ui(ui, i18n, drill.summary(), 48.0, "drill.score");
-    let count = |wanted: fn(&CallVerdict) -> bool| {
+    let count = |wanted: fn(&CallResult) -> bool| {
         drill
             .calls
             .iter()
             .filter(|record| wanted(&record.verdict))
             .count()
     };
-    let caught = count(|outcome| matches!(outcome, CallVerdict::Caught { .. }));
-    let alarms = count(|outcome| matches!(outcome, CallVerdict::FalseAlarm { .. }));
+    let caught = count(|outcome| matches!(outcome, CallResult::Caught { .. }));
+    let alarms = count(|outcome| matches!(outcome, CallResult::FalseAlarm { .. }));
     ui.label(
         RichText::new(i18n.trf(
             "drill.caught_n",
@@ -624,7 +624,7 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                 if let Some(diagnosis) = &error.finding.diagnosis {
                     ui.label("");
                     ui.label(
-                        RichText::new(crate::explain::why(i18n, drill.kind(), diagnosis))
+                        RichText::new(crate::text::explain::why(i18n, drill.kind(), diagnosis))
                             .color(theme::TEXT),
                     );
                     ui.end_row();
@@ -645,7 +645,7 @@ fn drill_log_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
             ui,
             &i18n.trf(
                 "train.log_error",
-                &[("error", &crate::explain::log_error(i18n, error))],
+                &[("error", &crate::text::explain::write_error(i18n, error))],
             ),
             false,
         );

@@ -94,8 +94,8 @@ pub fn situation(
             if form.file.trim().is_empty() {
                 return Err(i18n.tr("start.no_file").to_string());
             }
-            let scenario = Scenario::load(&path, profiles)
-                .map_err(|error| crate::explain::diagnostic(i18n, &error))?;
+            let scenario = crate::session::load::scenario(&path, profiles)
+                .map_err(|error| crate::text::explain::diagnostic(i18n, &error))?;
             let title = scenario.title_in(code).to_string();
             Ok((
                 scenario,
@@ -113,7 +113,7 @@ pub fn open_log(screen: &mut ReviewScreen, path: &Path, profiles: &Profiles, i18
     screen.path_text = path.display().to_string();
     match SessionLog::load(path) {
         Ok(log) => screen.show(Review::new(log, profiles), Some(path.to_path_buf())),
-        Err(problem) => screen.error = Some(crate::explain::diagnostic(i18n, &problem)),
+        Err(problem) => screen.error = Some(crate::text::explain::diagnostic(i18n, &problem)),
     }
 }
 
@@ -174,9 +174,9 @@ fn label_of(path: &Path) -> String {
     let (who, mode) = [Mode::Practice, Mode::Exam, Mode::Quiz, Mode::AuditDrill]
         .iter()
         .find_map(|mode| {
-            rest.strip_suffix(mode.word())
+            rest.strip_suffix(mode.id())
                 .and_then(|who| who.strip_suffix('-'))
-                .map(|who| (who, mode.word()))
+                .map(|who| (who, mode.id()))
         })
         .unwrap_or((rest, ""));
     format!(
@@ -232,7 +232,7 @@ pub fn export_csv(screen: &mut OverviewScreen, i18n: &I18n) {
                 "overview.csv_failed",
                 &[
                     ("path", &shown),
-                    ("error", &crate::explain::io_reason(i18n, &error)),
+                    ("error", &crate::text::explain::io_reason(i18n, &error)),
                 ],
             ),
         ),
@@ -243,7 +243,9 @@ pub fn export_csv(screen: &mut OverviewScreen, i18n: &I18n) {
 pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles, i18n: &I18n) {
     match CaseDraft::open(path, profiles) {
         Ok(draft) => screen.opened(draft, path),
-        Err(error) => screen.message = Some((false, crate::explain::diagnostic(i18n, &error))),
+        Err(error) => {
+            screen.message = Some((false, crate::text::explain::diagnostic(i18n, &error)))
+        }
     }
 }
 
@@ -254,8 +256,9 @@ pub fn save_case(
     profiles: &Profiles,
     i18n: &I18n,
     now: DateTime<FixedOffset>,
+    data_folder: Option<&Path>,
 ) {
-    let path = case_path(screen, now);
+    let path = case_path(screen, now, data_folder);
     let actions = screen.draft.actions.clone();
     screen.message = Some(match screen.case(profiles) {
         Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
@@ -281,9 +284,10 @@ pub fn export_report(
     profiles: &Profiles,
     i18n: &I18n,
     now: DateTime<FixedOffset>,
+    data_folder: Option<&Path>,
 ) {
     if screen.report_path.trim().is_empty() {
-        screen.report_path = case_path(screen, now)
+        screen.report_path = case_path(screen, now, data_folder)
             .with_extension("html")
             .display()
             .to_string();
@@ -319,9 +323,13 @@ pub fn export_report(
 }
 
 /// Where the case goes: the path typed, or `cases/case-<date>.ron` in the data folder.
-fn case_path(screen: &mut InspectorScreen, now: DateTime<FixedOffset>) -> PathBuf {
+fn case_path(
+    screen: &mut InspectorScreen,
+    now: DateTime<FixedOffset>,
+    data_folder: Option<&Path>,
+) -> PathBuf {
     if screen.case_path.trim().is_empty() {
-        let folder = crate::paths::data_dir()
+        let folder = data_folder
             .map(|dir| dir.join("cases"))
             .unwrap_or_else(|| PathBuf::from("cases"));
         // A folder that cannot be made shows as the save's own error.
@@ -358,7 +366,7 @@ fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, Stri
             "inspector.cannot_write",
             &[
                 ("path", &path.display().to_string()),
-                ("error", &crate::explain::io_reason(i18n, error)),
+                ("error", &crate::text::explain::io_reason(i18n, error)),
             ],
         ),
     )
@@ -394,10 +402,10 @@ pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey,
 /// Exam logs below `folder` of `trainee` taken on the paper with `hash` (altered or not:
 /// every attempt counts).
 pub fn earlier_attempts(folder: &Path, trainee: &str, hash: &str) -> u32 {
-    let (files, _) = diagnostic::ron_files(folder, crate::session::library::MAX_DEPTH);
+    let (files, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
     let mut count = 0;
     for path in files {
-        let Ok(text) = diagnostic::read_text(&path) else {
+        let Ok(text) = crate::session::load::read_text(&path) else {
             continue;
         };
         // Only a log naming the paper's hash can be one of its attempts.
@@ -575,11 +583,11 @@ pub fn seal_exams(
     let mut trusted = trusted.clone();
     trusted.keys.push(key.public());
     let folder = PathBuf::from(screen.folder.trim());
-    let (files, _) = diagnostic::ron_files(&folder, crate::session::library::MAX_DEPTH);
+    let (files, _) = crate::session::load::ron_files(&folder, crate::session::library::MAX_DEPTH);
     let (mut sealed, mut skipped) = (0, Vec::new());
     for path in files {
         let name = path.display().to_string();
-        let Ok(text) = diagnostic::read_text(&path) else {
+        let Ok(text) = crate::session::load::read_text(&path) else {
             continue;
         };
         if diagnostic::ron_kind(&text) != "SessionLog" || seal::seal_path(&path).exists() {

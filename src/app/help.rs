@@ -1,5 +1,7 @@
 //! The F1 panel: every keyboard shortcut, in the trainee's language.
 
+use std::path::Path;
+
 use egui::{Id, Modal, RichText};
 
 use super::{Command, Screen, actions, i18n::I18n, theme};
@@ -102,6 +104,7 @@ pub fn help_ui(
     i18n: &I18n,
     screen: Screen,
     kind: Option<TableKind>,
+    data_folder: Option<&Path>,
 ) -> Vec<Command> {
     let mut commands = Vec::new();
     let keys: &[(&str, &str)] = match screen {
@@ -138,7 +141,7 @@ pub fn help_ui(
         egui::ScrollArea::vertical()
             .id_salt("help-scroll")
             .max_height(room)
-            .show(ui, |ui| help_body_ui(ui, i18n, &rows, &words));
+            .show(ui, |ui| help_body_ui(ui, i18n, &rows, &words, data_folder));
         ui.add_space(8.0);
         if ui.button(i18n.tr("help.close")).clicked() {
             commands.push(Command::ToggleHelp);
@@ -156,6 +159,7 @@ fn help_body_ui(
     i18n: &I18n,
     rows: &[(String, String)],
     words: &[(String, String)],
+    data_folder: Option<&Path>,
 ) {
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
@@ -174,12 +178,12 @@ fn help_body_ui(
         }
     });
     ui.add_space(8.0);
-    about_ui(ui, i18n);
+    about_ui(ui, i18n, data_folder);
 }
 
 /// About: the version, the data folder, and the licences of everything bundled.
-fn about_ui(ui: &mut egui::Ui, i18n: &I18n) {
-    let data = crate::paths::data_dir().map_or_else(
+fn about_ui(ui: &mut egui::Ui, i18n: &I18n, data_folder: Option<&Path>) {
+    let data = data_folder.map_or_else(
         || i18n.tr("help.no_data_folder").to_string(),
         |folder| folder.display().to_string(),
     );

@@ -18,7 +18,7 @@ use crate::core::procedure::Owner;
 use crate::core::round::RoundState;
 use crate::core::view::{CardView, Face, TableView};
 use crate::core::{Action, Declaration, Profiles, Side, TableKind, Winner};
-use crate::inspect::case::{self, BetDraft, Case, CaseDraft, Field, Problem};
+use crate::inspect::case::{self, BetDraft, Case, CaseDraft, DraftProblem, Field};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 7] = [
@@ -36,7 +36,7 @@ pub const KEYS: [(&str, &str); 7] = [
 pub struct InspectorScreen {
     pub draft: CaseDraft,
     /// The last draft reconstructed and what came of it.
-    cache: Option<(CaseDraft, Result<Case, Vec<Problem>>)>,
+    cache: Option<(CaseDraft, Result<Case, Vec<DraftProblem>>)>,
     /// The card entry (`9D`, or several: `9D KH 4S`).
     pub card_entry: String,
     pub card_error: Option<String>,
@@ -62,7 +62,7 @@ pub struct InspectorScreen {
 
 impl InspectorScreen {
     /// The reconstruction of the current draft (rebuilt only when the draft changed).
-    pub fn case(&mut self, profiles: &Profiles) -> &Result<Case, Vec<Problem>> {
+    pub fn case(&mut self, profiles: &Profiles) -> &Result<Case, Vec<DraftProblem>> {
         if self
             .cache
             .as_ref()
@@ -222,9 +222,9 @@ fn section(ui: &mut egui::Ui, title: &str) {
 }
 
 /// A problem of the draft in the user's language.
-fn said(i18n: &I18n, problem: &Problem) -> String {
+fn said(i18n: &I18n, problem: &DraftProblem) -> String {
     match &problem.why {
-        Some(why) => crate::explain::problem(i18n, why, &problem.message),
+        Some(why) => crate::text::explain::problem(i18n, why, &problem.message),
         None => problem.message.clone(),
     }
 }
@@ -242,7 +242,10 @@ fn card_error(i18n: &I18n, error: &case::CardListError) -> String {
     )
 }
 
-fn problems_of<'a>(problems: &'a [Problem], wanted: &dyn Fn(Field) -> bool) -> Vec<&'a Problem> {
+fn problems_of<'a>(
+    problems: &'a [DraftProblem],
+    wanted: &dyn Fn(Field) -> bool,
+) -> Vec<&'a DraftProblem> {
     problems
         .iter()
         .filter(|problem| wanted(problem.field))
@@ -257,7 +260,7 @@ fn editor_ui(
     commands: &mut Vec<Command>,
 ) {
     let touched = screen.touched;
-    let problems: Vec<Problem> = match screen.case(profiles) {
+    let problems: Vec<DraftProblem> = match screen.case(profiles) {
         Err(problems) if touched => problems.clone(),
         _ => Vec::new(),
     };
@@ -303,7 +306,7 @@ fn editor_ui(
 fn show_problems(
     ui: &mut egui::Ui,
     i18n: &I18n,
-    problems: &[Problem],
+    problems: &[DraftProblem],
     wanted: &dyn Fn(Field) -> bool,
 ) {
     for problem in problems_of(problems, wanted) {
@@ -341,7 +344,7 @@ fn hand_ui(
     profiles: &Profiles,
     i18n: &I18n,
     kind: TableKind,
-    problems: &[Problem],
+    problems: &[DraftProblem],
 ) {
     let show = |ui: &mut egui::Ui, wanted: &dyn Fn(Field) -> bool| {
         show_problems(ui, i18n, problems, wanted)
@@ -434,7 +437,7 @@ fn dealer_actions_ui(
     ui: &mut egui::Ui,
     screen: &mut InspectorScreen,
     i18n: &I18n,
-    problems: &[Problem],
+    problems: &[DraftProblem],
 ) {
     let label = ui.label(i18n.tr("inspector.actions"));
     ui.add(
@@ -466,7 +469,7 @@ fn bets_ui(
     screen: &mut InspectorScreen,
     i18n: &I18n,
     kind: TableKind,
-    problems: &[Problem],
+    problems: &[DraftProblem],
 ) {
     let at_table = i18n.at_table(kind);
     let (punto, banca) = (at_table.tr("hand.punto").into_owned(), i18n.banca(kind));
@@ -823,7 +826,7 @@ fn files_ui(
 }
 
 /// A problem with the field it is in, for the list beside the editor.
-fn problem_text(i18n: &I18n, problem: &Problem) -> String {
+fn problem_text(i18n: &I18n, problem: &DraftProblem) -> String {
     let number = |index: usize| (index + 1).to_string();
     let place = match problem.field {
         Field::Profile => i18n.tr("inspector.table").to_string(),

@@ -11,7 +11,6 @@ use super::quiz::QuizAction;
 use super::table::Pick;
 use super::{Command, Screen, TalladorApp, files};
 use crate::core::RuleId;
-use crate::core::scenario::Scenario;
 use crate::session::drill::Call;
 use crate::session::quiz::DrillChoice;
 use crate::session::{ScenarioSource, Stamp};
@@ -167,7 +166,7 @@ impl TalladorApp {
 
     /// Opens the trainer on a scenario file at start-up (`--scenario`).
     pub(super) fn open_scenario(&mut self, path: &Path, now: Stamp) {
-        match Scenario::load(path, &self.profiles) {
+        match crate::session::load::scenario(path, &self.profiles) {
             Ok(scenario) => {
                 let source = ScenarioSource::File {
                     path: path.display().to_string(),
@@ -175,7 +174,9 @@ impl TalladorApp {
                 };
                 self.begin(scenario, source, now);
             }
-            Err(problem) => self.notice = Some(crate::explain::diagnostic(&self.i18n, &problem)),
+            Err(problem) => {
+                self.notice = Some(crate::text::explain::diagnostic(&self.i18n, &problem))
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ pub mod file_dialog;
 pub mod files;
 pub mod help;
 pub mod icon;
-pub use crate::i18n;
+pub use crate::text::i18n;
 pub mod inspector;
 pub mod launch;
 pub mod overview;
@@ -49,7 +49,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::{Action, Profiles};
 use crate::session::drill::Call;
-use crate::session::exam::seal;
+use crate::session::folders::Folders;
 use crate::session::library::Library;
 use crate::session::{Mode, Stamp};
 use i18n::{I18n, Lang};
@@ -154,6 +154,8 @@ pub struct ScreenCtx<'a> {
     pub notice: Option<&'a str>,
     /// The scenario file dialog is open.
     pub browsing: bool,
+    /// This run's folders (the start screen names the user's library folder).
+    pub folders: &'a Folders,
 }
 
 /// Where a situation comes from on the start screen.
@@ -219,20 +221,30 @@ pub struct AppOptions {
     pub exam_paper: Option<PathBuf>,
     /// The school's trusted public keys (`None`: the data folder's `keys/`).
     pub keys_folder: Option<PathBuf>,
-    /// The instructor's folder with `instructor.key` (`None`: [`seal::instructor_dir`]).
+    /// The instructor's folder with `instructor.key` (`None`: none, no sealing).
     pub instructor_folder: Option<PathBuf>,
+    /// This run's folders, as the launcher found them (the data folder for cases and the
+    /// About line, the user's library folder for the start screen).
+    pub folders: Folders,
 }
 
 impl AppOptions {
-    /// The defaults for a real run: data folder, shipped library, house profiles.
+    /// The defaults with no folder: nothing is read from or written to disk unless a folder is
+    /// set (tests, embedding).
     pub fn new(profiles: Profiles) -> AppOptions {
+        AppOptions::in_folders(profiles, Folders::default())
+    }
+
+    /// The defaults for a real run in `folders` (from the launcher): shipped library, house
+    /// profiles.
+    pub fn in_folders(profiles: Profiles, folders: Folders) -> AppOptions {
         AppOptions {
             scenario: None,
             screenshot: None,
             actions: Vec::new(),
-            logs_folder: crate::paths::logs_dir(),
+            logs_folder: folders.logs.clone(),
             profiles,
-            library_folders: Library::user_folder().into_iter().collect(),
+            library_folders: folders.scenarios.clone().into_iter().collect(),
             shipped_library: true,
             pseudo_locale: false,
             lang: None,
@@ -241,13 +253,14 @@ impl AppOptions {
             select: None,
             with_deal: None,
             launched: Instant::now(),
-            quiz_folder: crate::paths::quiz_dir(),
+            quiz_folder: folders.quiz.clone(),
             quiz: None,
             screen: None,
             open: None,
             exam_paper: None,
-            keys_folder: seal::default_keys_dir(),
-            instructor_folder: seal::instructor_dir(),
+            keys_folder: folders.keys.clone(),
+            instructor_folder: folders.instructor.clone(),
+            folders,
         }
     }
 }
@@ -274,6 +287,7 @@ pub struct TalladorApp {
     pub exam_editor: exam_editor::ExamEditorScreen,
     pub keys_folder: Option<PathBuf>,
     pub instructor_folder: Option<PathBuf>,
+    pub folders: Folders,
     file_dialog: file_dialog::FileDialogTask,
     /// The file dialog open is for the exam paper (not the scenario).
     dialog_for_paper: bool,
@@ -344,6 +358,7 @@ impl TalladorApp {
             exam_editor: exam_editor::ExamEditorScreen::default(),
             keys_folder: options.keys_folder.clone(),
             instructor_folder: options.instructor_folder.clone(),
+            folders: options.folders.clone(),
             file_dialog: file_dialog::FileDialogTask::default(),
             dialog_for_paper: false,
             screenshot: options
@@ -407,7 +422,13 @@ impl TalladorApp {
                 .training
                 .as_ref()
                 .map(|training| training.session.game().scenario.profile.kind);
-            commands.extend(help::help_ui(ui, &self.i18n, self.screen, kind));
+            commands.extend(help::help_ui(
+                ui,
+                &self.i18n,
+                self.screen,
+                kind,
+                self.folders.data.as_deref(),
+            ));
         }
         if let Some(picked) = self.file_dialog.poll() {
             match picked {
@@ -485,6 +506,7 @@ impl TalladorApp {
             now,
             notice: self.notice.as_deref(),
             browsing: self.file_dialog.is_open(),
+            folders: &self.folders,
         };
         // A screen whose state is gone goes back to the start, the way Back does.
         let back_to_start = vec![Command::Show(Screen::Start)];
@@ -608,7 +630,13 @@ pub fn run(options: AppOptions) -> i32 {
         // A screenshot run keeps eframe's own store (egui's zoom among it) in its data folder,
         // so it opens at the size asked for whatever other runs left.
         persistence_path: screenshot
-            .then(|| crate::paths::data_dir().map(|folder| folder.join("screenshot-window")))
+            .then(|| {
+                options
+                    .folders
+                    .data
+                    .as_ref()
+                    .map(|folder| folder.join("screenshot-window"))
+            })
             .flatten(),
         centered: true,
         ..Default::default()

@@ -300,7 +300,7 @@ fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
         .show(ui, |ui| {
             for problem in &overview.problems {
                 ui.label(
-                    RichText::new(crate::explain::diagnostic(i18n, problem))
+                    RichText::new(crate::text::explain::diagnostic(i18n, problem))
                         .monospace()
                         .size(13.0),
                 );

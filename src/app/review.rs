@@ -14,7 +14,7 @@ use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::{Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
 use crate::session::review::{Filter, Review, TableProblem};
-use crate::session::{Mode, Verdict};
+use crate::session::{Mode, Outcome};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -108,7 +108,7 @@ impl ReviewScreen {
                             .log
                             .steps
                             .iter()
-                            .position(|step| step.verdict == Verdict::Wrong)
+                            .position(|step| step.verdict == Outcome::Wrong)
                     })
             })
             .or_else(|| self.visible.first().copied());
@@ -590,7 +590,7 @@ fn step_row_ui(
 ) -> bool {
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), ROW_HEIGHT), Sense::click());
-    let right = step.verdict == Verdict::Correct;
+    let right = step.verdict == Outcome::Correct;
     let label = i18n.trf(
         if right {
             "review.row_right"
@@ -709,7 +709,7 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         } else {
             i18n.tr("review.chosen")
         };
-        let right = step.verdict == Verdict::Correct;
+        let right = step.verdict == Outcome::Correct;
         side_ui(&mut columns[1], &chosen_title, Some(right), |ui| {
             chosen_ui(ui, step, kind, drill, i18n);
         });
@@ -718,7 +718,7 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
         ui.add_space(4.0);
         if let Some(diagnosis) = review.diagnosis(index) {
             ui.label(
-                RichText::new(crate::explain::why(i18n, kind, diagnosis))
+                RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
                     .font(theme::bold_font(15.0))
                     .color(theme::GOLD),
             );
@@ -809,7 +809,7 @@ fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18
 /// What the trainee chose (in an audit drill: what the dealer did, and the trainee's call), the
 /// verdict, and what the session applied instead.
 fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool, i18n: &I18n) {
-    let right = step.verdict == Verdict::Correct;
+    let right = step.verdict == Outcome::Correct;
     let bad_unless = |fine: bool| if fine { theme::TEXT } else { theme::BAD };
     ui.label(
         RichText::new(i18n.action_shown(step.choice, kind))

@@ -266,7 +266,7 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                     }
                     // Where the trainer's own situations go (listed with the shipped ones).
                     if form.source == SourceKind::Library
-                        && let Some(folder) = Library::user_folder()
+                        && let Some(folder) = ctx.folders.scenarios.clone()
                     {
                         ui.add_space(12.0);
                         ui.add(

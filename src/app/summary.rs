@@ -7,8 +7,8 @@ use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 use super::i18n::I18n;
 use super::table;
 use super::{Command, ScreenCtx, Training, theme, tools};
+use crate::session::Outcome;
 use crate::session::Session;
-use crate::session::Verdict;
 use crate::session::log::StepRecord;
 use crate::session::pace::Pace;
 
@@ -49,7 +49,7 @@ fn mistakes_of(session: &Session) -> Vec<usize> {
         .steps
         .iter()
         .enumerate()
-        .filter(|(_, step)| step.verdict == Verdict::Wrong)
+        .filter(|(_, step)| step.verdict == Outcome::Wrong)
         .map(|(index, _)| index)
         .collect()
 }
@@ -185,7 +185,7 @@ fn log_ui(
         ui.label(
             RichText::new(i18n.trf(
                 "train.log_error",
-                &[("error", &crate::explain::log_error(i18n, error))],
+                &[("error", &crate::text::explain::write_error(i18n, error))],
             ))
             .color(theme::BAD),
         );
@@ -295,7 +295,7 @@ fn moment_ui(ui: &mut egui::Ui, session: &Session, index: usize, i18n: &I18n) {
     );
     if let Some(diagnosis) = session.diagnosis(index) {
         ui.label(
-            RichText::new(crate::explain::why(i18n, kind, diagnosis))
+            RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
                 .font(theme::bold_font(15.0))
                 .color(theme::TEXT),
         );

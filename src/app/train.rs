@@ -15,7 +15,7 @@ use super::{Command, ScreenCtx, theme, tools};
 use crate::core::profile::CommissionMode;
 use crate::core::scenario::Scenario;
 use crate::core::{Action, TableKind};
-use crate::session::{Mode, Session, SessionSetup, Verdict};
+use crate::session::{Mode, Outcome, Session, SessionSetup};
 
 /// What the trainer shows after a choice (practice only).
 #[derive(Clone, Debug, PartialEq)]
@@ -23,7 +23,7 @@ pub enum Feedback {
     Right(Action),
     Wrong {
         choice: Action,
-        mistake: crate::core::round::Mistake,
+        mistake: crate::core::judge::Mistake,
     },
 }
 
@@ -341,7 +341,7 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
                 ui.label(
                     RichText::new(i18n.trf(
                         "train.log_error",
-                        &[("error", &crate::explain::log_error(i18n, error))],
+                        &[("error", &crate::text::explain::write_error(i18n, error))],
                     ))
                     .color(Color32::WHITE),
                 );
@@ -392,7 +392,7 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                 ));
                 // The rule the choice breaks, with this table's facts (procedures.md 6).
                 ui.label(
-                    RichText::new(crate::explain::why(i18n, kind, &mistake.diagnosis))
+                    RichText::new(crate::text::explain::why(i18n, kind, &mistake.diagnosis))
                         .font(theme::bold_font(16.0))
                         .color(Color32::WHITE),
                 );
@@ -438,7 +438,7 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 // Wrapped: a long phrase never widens the panel over the table.
                 ui.horizontal_wrapped(|ui| {
                     if practice {
-                        cards::verdict_icon_ui(ui, record.verdict == Verdict::Correct);
+                        cards::verdict_icon_ui(ui, record.verdict == Outcome::Correct);
                     } else {
                         ui.add_space(ui.text_style_height(&egui::TextStyle::Body) + 8.0);
                     }

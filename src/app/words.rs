@@ -5,7 +5,7 @@
 
 use deunicode::deunicode;
 
-use crate::i18n::I18n;
+use crate::text::i18n::I18n;
 
 /// Each form of action: its list's message and the action language's text, with the same
 /// placeholders (`N` a place, `X` and `Y` totals, `AMOUNT` an amount).
@@ -195,7 +195,7 @@ fn render(phrase: &[Slot], values: &[(char, String)]) -> String {
 mod tests {
     use super::*;
     use crate::core::Action;
-    use crate::i18n::Lang;
+    use crate::text::i18n::Lang;
 
     fn read(lang: Lang, typed: &str) -> Option<Action> {
         let words = Words::new(&I18n::new(lang));

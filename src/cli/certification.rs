@@ -86,7 +86,7 @@ fn tool(message: impl Into<String>) -> Diagnostic {
 fn key_path(arg: &KeyArg) -> Result<PathBuf, Diagnostic> {
     match &arg.path {
         Some(path) => Ok(path.clone()),
-        None => seal::instructor_dir()
+        None => super::paths::instructor_dir()
             .map(|dir| dir.join(seal::SECRET_KEY_FILE))
             .ok_or_else(|| tool("there is no data folder: give the key with --key FILE")),
     }
@@ -107,7 +107,7 @@ fn load_key(arg: &KeyArg) -> Result<InstructorKey, Diagnostic> {
 fn load_trusted(arg: &KeysArg) -> Result<TrustedKeys, Diagnostic> {
     let folder = match &arg.keys_folder {
         Some(folder) => folder.clone(),
-        None => seal::default_keys_dir()
+        None => super::paths::keys_dir()
             .ok_or_else(|| tool("there is no data folder: give the keys with --keys FOLDER"))?,
     };
     TrustedKeys::load(&folder)
@@ -123,7 +123,7 @@ pub fn instructor(
         InstructorCommand::Init { name, dir } => {
             let folder = match dir {
                 Some(dir) => dir,
-                None => seal::instructor_dir()
+                None => super::paths::instructor_dir()
                     .ok_or_else(|| tool("there is no data folder: give one with --dir DIR"))?,
             };
             let name = match name.trim() {
@@ -193,7 +193,7 @@ pub fn seal_logs(
     let mut code = OK;
     for path in logs {
         let name = path.display().to_string();
-        let text = diagnostic::read_text(path)?;
+        let text = crate::session::load::read_text(path)?;
         let log = SessionLog::parse(&name, &text)?;
         if let altered @ Integrity::Altered(_) = log.verify() {
             let _ = writeln!(err, "{}", super::altered_diagnostic(&name, &text, altered));
@@ -258,7 +258,7 @@ pub fn verify(
     let mut code = OK;
     for path in files {
         let name = path.display().to_string();
-        let checked = diagnostic::read_text(path).and_then(|text| {
+        let checked = crate::session::load::read_text(path).and_then(|text| {
             let seal = Seal::load_for(path)?;
             match diagnostic::ron_kind(&text) {
                 "SessionLog" => {
@@ -508,7 +508,7 @@ pub fn verify_code(
     };
     logs_folder(folder)?;
     let trusted = load_trusted(keys)?;
-    let (logs, _) = diagnostic::ron_files(folder, crate::session::library::MAX_DEPTH);
+    let (logs, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
     let mut found = None;
     for path in logs {
         if !seal::seal_path(&path).exists() {
@@ -535,7 +535,7 @@ pub fn verify_code(
         ));
     };
     let name = path.display().to_string();
-    let text = diagnostic::read_text(&path)?;
+    let text = crate::session::load::read_text(&path)?;
     let log = SessionLog::parse(&name, &text)?;
     let status = seal::check_log(&log, Some(&seal), &trusted);
     if let SealStatus::Altered(altered) = &status {
@@ -558,7 +558,7 @@ pub fn certificate(
     log: &Path,
     keys: &KeysArg,
     school: &str,
-    lang: crate::i18n::Lang,
+    lang: crate::text::i18n::Lang,
     out_file: Option<&Path>,
     profiles: &Profiles,
     out: &mut dyn Write,
@@ -574,7 +574,7 @@ pub fn certificate(
             return Ok(FINDINGS);
         }
     };
-    let html = certificate.html(&crate::i18n::I18n::new(lang));
+    let html = certificate.html(&crate::text::i18n::I18n::new(lang));
     let path = out_file.map_or_else(|| log.with_extension("certificate.html"), Path::to_path_buf);
     crate::session::log_file::write_atomically(&path, &html).map_err(|error| {
         Diagnostic::new(

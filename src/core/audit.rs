@@ -5,9 +5,10 @@ use super::action::ActionLine;
 use super::card::Card;
 use super::diagnosis::{self, Diagnosis};
 use super::game::Game;
+use super::judge::{Mistake, Verdict};
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
-use super::round::{self, Mistake, Verdict};
+use super::round;
 use super::{Action, Category, Money, Place, PlaceResult, RuleId, Target, Winner};
 
 /// One action that breaks the procedure.
@@ -55,7 +56,7 @@ impl Finding {
             "step {}: expected {expected}, did {actual}  # {} {}",
             self.step,
             self.rule,
-            self.category.word()
+            self.category.id()
         )
     }
 }
@@ -433,57 +434,22 @@ fn as_dealt(game: &Game, plan: &RoundPlan, round: usize, targets: &[Target]) -> 
         .copied()
         .zip(spec.shoe.iter().copied())
         .collect();
-    let cards_of = |target: Target, pairs: &[(Target, Card)]| -> Vec<Card> {
-        pairs
-            .iter()
-            .filter(|(t, _)| *t == target)
-            .map(|(_, card)| *card)
-            .collect()
-    };
     let correct: Vec<(Target, Card)> = order
         .iter()
         .map(|owner| owner.target())
         .zip(spec.shoe.iter().copied())
         .collect();
-    let mut hand_targets: Vec<Target> = order.iter().map(|owner| owner.target()).collect();
-    hand_targets.extend(targets.iter().copied());
-    let mut seen = Vec::new();
-    hand_targets.retain(|target| {
-        let first = !seen.contains(target);
-        seen.push(*target);
-        first
-    });
-    let hands: Vec<(Target, Vec<Card>, Vec<Card>)> = hand_targets
-        .iter()
-        .map(|&target| (target, cards_of(target, &given), cards_of(target, &correct)))
-        .collect();
+    let hands = dealt_hands(&order, targets, &given, &correct);
     if hands.iter().all(|(_, dealt, should)| dealt == should) {
         return None;
     }
-    // Replay: put the dealt cards where the correct deal would have put them, keep the rest.
-    let mut queues: Vec<(Target, Vec<Card>)> = hands
-        .iter()
-        .map(|(t, dealt, _)| (*t, dealt.clone()))
-        .collect();
-    let mut shoe = Vec::new();
-    for owner in &order {
-        let queue = queues.iter_mut().find(|(t, _)| *t == owner.target())?;
-        if queue.1.is_empty() {
-            return Some(AsDealt {
-                round,
-                hands,
-                results: None,
-            });
-        }
-        shoe.push(queue.1.remove(0));
-    }
-    if queues.iter().any(|(_, rest)| !rest.is_empty()) {
+    let Some(mut shoe) = replayed_shoe(&order, &hands) else {
         return Some(AsDealt {
             round,
             hands,
             results: None,
         });
-    }
+    };
     shoe.extend(spec.shoe.iter().skip(targets.len()).copied());
     let setup = RoundSetup {
         profile: &game.scenario.profile,
@@ -500,6 +466,57 @@ fn as_dealt(game: &Game, plan: &RoundPlan, round: usize, targets: &[Target]) -> 
         hands,
         results,
     })
+}
+
+/// Each hand the deal reached (in the correct order's hands, then any other the dealer gave to),
+/// with the cards the dealer gave it and the cards the correct deal would have.
+fn dealt_hands(
+    order: &[Owner],
+    targets: &[Target],
+    given: &[(Target, Card)],
+    correct: &[(Target, Card)],
+) -> Vec<(Target, Vec<Card>, Vec<Card>)> {
+    let cards_of = |target: Target, pairs: &[(Target, Card)]| -> Vec<Card> {
+        pairs
+            .iter()
+            .filter(|(t, _)| *t == target)
+            .map(|(_, card)| *card)
+            .collect()
+    };
+    let mut hand_targets: Vec<Target> = order.iter().map(|owner| owner.target()).collect();
+    hand_targets.extend(targets.iter().copied());
+    let mut seen = Vec::new();
+    hand_targets.retain(|target| {
+        let first = !seen.contains(target);
+        seen.push(*target);
+        first
+    });
+    hand_targets
+        .iter()
+        .map(|&target| (target, cards_of(target, given), cards_of(target, correct)))
+        .collect()
+}
+
+/// The shoe that replays the dealt cards where the correct deal would have put them; `None`
+/// when the hands as dealt cannot be reached by the correct order (a hand short or over).
+fn replayed_shoe(order: &[Owner], hands: &[(Target, Vec<Card>, Vec<Card>)]) -> Option<Vec<Card>> {
+    let mut queues: Vec<(Target, Vec<Card>)> = hands
+        .iter()
+        .map(|(t, dealt, _)| (*t, dealt.clone()))
+        .collect();
+    let mut shoe = Vec::new();
+    for owner in order {
+        // Every owner has a queue: the hands start with the correct order's.
+        let queue = queues.iter_mut().find(|(t, _)| *t == owner.target())?;
+        if queue.1.is_empty() {
+            return None;
+        }
+        shoe.push(queue.1.remove(0));
+    }
+    if queues.iter().any(|(_, rest)| !rest.is_empty()) {
+        return None;
+    }
+    Some(shoe)
 }
 
 #[cfg(test)]

@@ -3,9 +3,10 @@
 
 use super::Action;
 use super::diagnosis;
+use super::judge::Verdict;
 use super::procedure::RoundPlan;
 use super::procedure::ShoeExhausted;
-use super::round::{RoundState, Verdict};
+use super::round::RoundState;
 use super::scenario::Scenario;
 
 /// Why a scenario cannot be dealt. [`Scenario::parse`] refuses both, so only a scenario built in

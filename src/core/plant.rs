@@ -46,7 +46,7 @@ impl PlantKind {
     ];
 
     /// A stable name (logs, tests, the command line).
-    pub fn name(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
             PlantKind::WrongDraw => "wrong-draw",
             PlantKind::WrongOrder => "wrong-order",
@@ -352,172 +352,246 @@ fn candidates(
     actions: &[Action],
     rounds: &[usize],
 ) -> Vec<Change> {
-    let profile = &scenario.profile;
-    let casilleros = profile.kind == TableKind::Casilleros;
-    let mut changes = Vec::new();
-    let round_range = |round: usize| -> Range<usize> {
-        let start = rounds.iter().position(|&r| r == round).unwrap_or(0);
-        let end = rounds
+    let dealt = Dealt {
+        scenario,
+        plans,
+        actions,
+        rounds,
+    };
+    match kind {
+        PlantKind::WrongDraw => wrong_draws(&dealt),
+        PlantKind::WrongOrder => wrong_orders(&dealt),
+        PlantKind::WrongCommission => wrong_commissions(&dealt),
+        PlantKind::PaysLoser => paid_losers(&dealt),
+        PlantKind::SkippedPlace => skipped_places(&dealt),
+        PlantKind::ButtonAfterColpo => buttons_after_colpo(&dealt),
+    }
+}
+
+/// What the candidates are drawn from: the scenario, each round's plan, the canonical actions
+/// and the round of each action.
+#[derive(Clone, Copy)]
+struct Dealt<'a> {
+    scenario: &'a Scenario,
+    plans: &'a [RoundPlan],
+    actions: &'a [Action],
+    rounds: &'a [usize],
+}
+
+impl Dealt<'_> {
+    /// The indices of the actions of `round`.
+    fn round_range(&self, round: usize) -> Range<usize> {
+        let start = self.rounds.iter().position(|&r| r == round).unwrap_or(0);
+        let end = self
+            .rounds
             .iter()
             .rposition(|&r| r == round)
             .map_or(start, |e| e + 1);
         start..end
-    };
-    match kind {
-        PlantKind::WrongDraw => {
-            for (at, &action) in actions.iter().enumerate() {
-                match action {
-                    Action::Draw(Target::Hand(hand)) if !casilleros => {
-                        changes.push(Change::Replace(at, Action::Stand(hand)));
-                    }
-                    Action::Stand(hand) => {
-                        changes.push(Change::Replace(at, Action::Draw(Target::Hand(hand))));
-                    }
-                    _ => {}
-                }
+    }
+}
+
+/// A hand drawing where it stands or standing where it draws; at casilleros, a box or the Banca drawing where it stands.
+fn wrong_draws(dealt: &Dealt) -> Vec<Change> {
+    let Dealt { plans, actions, .. } = *dealt;
+    let casilleros = dealt.scenario.profile.kind == TableKind::Casilleros;
+    let mut changes = Vec::new();
+    for (at, &action) in actions.iter().enumerate() {
+        match action {
+            Action::Draw(Target::Hand(hand)) if !casilleros => {
+                changes.push(Change::Replace(at, Action::Stand(hand)));
             }
-            if casilleros {
-                for (round, plan) in plans.iter().enumerate() {
-                    let range = round_range(round);
-                    let slice = &actions[range.clone()];
-                    for &place in &plan.places {
-                        if slice.contains(&Action::Draw(Target::Place(place))) {
-                            continue;
-                        }
-                        // Where its third card would go, left to right among the draws.
-                        let at = slice
-                            .iter()
-                            .position(|action| match action {
-                                Action::Draw(Target::Place(other)) => *other > place,
-                                _ => true,
-                            })
-                            .unwrap_or(slice.len());
-                        changes.push(Change::Insert(
-                            range.start + at,
-                            Action::Draw(Target::Place(place)),
-                        ));
-                    }
-                    // The Banca drawing where it stands: right after the boxes' third cards.
-                    let banca_draws = slice.contains(&Action::Draw(Target::Hand(Hand::Banca)));
-                    if !banca_draws
-                        && let Some(at) = slice
-                            .iter()
-                            .position(|action| !matches!(action, Action::Draw(Target::Place(_))))
-                    {
-                        changes.push(Change::Insert(
-                            range.start + at,
-                            Action::Draw(Target::Hand(Hand::Banca)),
-                        ));
-                    }
-                }
+            Action::Stand(hand) => {
+                changes.push(Change::Replace(at, Action::Draw(Target::Hand(hand))));
             }
+            _ => {}
         }
-        PlantKind::WrongOrder => {
-            for at in 0..actions.len().saturating_sub(1) {
-                if rounds.get(at) == rounds.get(at + 1) && actions[at] != actions[at + 1] {
-                    changes.push(Change::Swap(at));
+    }
+    if casilleros {
+        for (round, plan) in plans.iter().enumerate() {
+            let range = dealt.round_range(round);
+            let slice = &actions[range.clone()];
+            for &place in &plan.places {
+                if slice.contains(&Action::Draw(Target::Place(place))) {
+                    continue;
                 }
-            }
-        }
-        PlantKind::WrongCommission => {
-            for (at, &action) in actions.iter().enumerate() {
-                let Action::Pay(place, Some(won)) = action else {
-                    continue;
-                };
-                let round = rounds.get(at).copied().unwrap_or(0);
-                let (Some(plan), Some(spec)) = (plans.get(round), scenario.rounds.get(round))
-                else {
-                    continue;
-                };
-                let banca_won = plan
-                    .results
+                // Where its third card would go, left to right among the draws.
+                let at = slice
                     .iter()
-                    .any(|result| result.place == place && result.winner == Winner::Banca);
-                let stake: crate::core::Money = spec
-                    .bets
+                    .position(|action| match action {
+                        Action::Draw(Target::Place(other)) => *other > place,
+                        _ => true,
+                    })
+                    .unwrap_or(slice.len());
+                changes.push(Change::Insert(
+                    range.start + at,
+                    Action::Draw(Target::Place(place)),
+                ));
+            }
+            // The Banca drawing where it stands: right after the boxes' third cards.
+            let banca_draws = slice.contains(&Action::Draw(Target::Hand(Hand::Banca)));
+            if !banca_draws
+                && let Some(at) = slice
                     .iter()
-                    .filter(|bet| bet.place == place && bet.side == Side::Banca)
-                    .map(|bet| bet.amount)
-                    .sum();
-                if banca_won && !stake.is_zero() && stake != won {
-                    changes.push(Change::Replace(at, Action::Pay(place, Some(stake))));
-                }
+                    .position(|action| !matches!(action, Action::Draw(Target::Place(_))))
+            {
+                changes.push(Change::Insert(
+                    range.start + at,
+                    Action::Draw(Target::Hand(Hand::Banca)),
+                ));
             }
         }
-        PlantKind::PaysLoser => {
-            for (at, &action) in actions.iter().enumerate() {
-                let Action::Collect(place) = action else {
-                    continue;
-                };
-                let round = rounds.get(at).copied().unwrap_or(0);
-                let (Some(plan), Some(spec)) = (plans.get(round), scenario.rounds.get(round))
-                else {
-                    continue;
-                };
-                let Some(result) = plan.results.iter().find(|result| result.place == place) else {
-                    continue;
-                };
-                let other = match result.winner {
-                    Winner::Banca => Winner::Punto,
-                    Winner::Punto | Winner::Tie => Winner::Banca,
-                };
-                let flipped = procedure::settle_place(profile, &spec.bets, place, other);
-                let amount = (!flipped.won.is_zero()).then_some(flipped.won);
-                changes.push(Change::Replace(at, Action::Pay(place, amount)));
-            }
+    }
+    changes
+}
+
+/// Two different actions of one round swapped.
+fn wrong_orders(dealt: &Dealt) -> Vec<Change> {
+    let Dealt {
+        actions, rounds, ..
+    } = *dealt;
+    let mut changes = Vec::new();
+    for at in 0..actions.len().saturating_sub(1) {
+        if rounds.get(at) == rounds.get(at + 1) && actions[at] != actions[at + 1] {
+            changes.push(Change::Swap(at));
         }
-        PlantKind::SkippedPlace => {
-            if casilleros {
-                // A box's whole unit: everything at that box after its third card.
-                for (round, plan) in plans.iter().enumerate() {
-                    let range = round_range(round);
-                    for &place in &plan.places {
-                        let unit: Vec<usize> = range
-                            .clone()
-                            .filter(|&at| {
-                                actions[at].place() == Some(place)
-                                    && !matches!(actions[at], Action::Draw(_))
-                            })
-                            .collect();
-                        if let (Some(&first), Some(&last)) = (unit.first(), unit.last())
-                            && last + 1 - first == unit.len()
-                        {
-                            changes.push(Change::Remove(first, unit.len()));
-                        }
-                    }
-                }
-            } else {
-                for (at, &action) in actions.iter().enumerate() {
-                    let place = match action {
-                        Action::Collect(place) | Action::Pay(place, _) => place,
-                        _ => continue,
-                    };
-                    let marked = matches!(
-                        actions.get(at + 1),
-                        Some(Action::Commission(other, _)) if *other == place
-                    );
-                    changes.push(Change::Remove(at, 1 + usize::from(marked)));
-                }
-            }
+    }
+    changes
+}
+
+/// A Banca winner paid the stake, without the commission taken off.
+fn wrong_commissions(dealt: &Dealt) -> Vec<Change> {
+    let Dealt {
+        scenario,
+        plans,
+        actions,
+        rounds,
+        ..
+    } = *dealt;
+    let mut changes = Vec::new();
+    for (at, &action) in actions.iter().enumerate() {
+        let Action::Pay(place, Some(won)) = action else {
+            continue;
+        };
+        let round = rounds.get(at).copied().unwrap_or(0);
+        let (Some(plan), Some(spec)) = (plans.get(round), scenario.rounds.get(round)) else {
+            continue;
+        };
+        let banca_won = plan
+            .results
+            .iter()
+            .any(|result| result.place == place && result.winner == Winner::Banca);
+        let stake: crate::core::Money = spec
+            .bets
+            .iter()
+            .filter(|bet| bet.place == place && bet.side == Side::Banca)
+            .map(|bet| bet.amount)
+            .sum();
+        if banca_won && !stake.is_zero() && stake != won {
+            changes.push(Change::Replace(at, Action::Pay(place, Some(stake))));
         }
-        PlantKind::ButtonAfterColpo => {
-            if profile.kind != TableKind::Venezia {
-                return changes;
-            }
-            for (round, plan) in plans.iter().enumerate() {
-                let no_bets = scenario
-                    .rounds
-                    .get(round)
-                    .is_some_and(|spec| spec.bets.is_empty());
-                let range = round_range(round);
-                let discard = range
+    }
+    changes
+}
+
+/// A losing place paid what it would have won (as if the other side had won).
+fn paid_losers(dealt: &Dealt) -> Vec<Change> {
+    let Dealt {
+        scenario,
+        plans,
+        actions,
+        rounds,
+        ..
+    } = *dealt;
+    let profile = &scenario.profile;
+    let mut changes = Vec::new();
+    for (at, &action) in actions.iter().enumerate() {
+        let Action::Collect(place) = action else {
+            continue;
+        };
+        let round = rounds.get(at).copied().unwrap_or(0);
+        let (Some(plan), Some(spec)) = (plans.get(round), scenario.rounds.get(round)) else {
+            continue;
+        };
+        let Some(result) = plan.results.iter().find(|result| result.place == place) else {
+            continue;
+        };
+        let other = match result.winner {
+            Winner::Banca => Winner::Punto,
+            Winner::Punto | Winner::Tie => Winner::Banca,
+        };
+        let flipped = procedure::settle_place(profile, &spec.bets, place, other);
+        let amount = (!flipped.won.is_zero()).then_some(flipped.won);
+        changes.push(Change::Replace(at, Action::Pay(place, amount)));
+    }
+    changes
+}
+
+/// A place skipped: at casilleros a box's whole unit after its third card, elsewhere a collect or pay (with its commission mark).
+fn skipped_places(dealt: &Dealt) -> Vec<Change> {
+    let Dealt { plans, actions, .. } = *dealt;
+    let casilleros = dealt.scenario.profile.kind == TableKind::Casilleros;
+    let mut changes = Vec::new();
+    if casilleros {
+        // A box's whole unit: everything at that box after its third card.
+        for (round, plan) in plans.iter().enumerate() {
+            let range = dealt.round_range(round);
+            for &place in &plan.places {
+                let unit: Vec<usize> = range
                     .clone()
-                    .find(|&at| actions[at] == Action::Discard(Discard::All));
-                let seat: Option<Place> = next_occupied(&plan.places, plan.holder);
-                if let (true, Some(at), Some(seat)) = (no_bets, discard, seat) {
-                    changes.push(Change::Insert(at + 1, Action::PassButton(seat)));
+                    .filter(|&at| {
+                        actions[at].place() == Some(place)
+                            && !matches!(actions[at], Action::Draw(_))
+                    })
+                    .collect();
+                if let (Some(&first), Some(&last)) = (unit.first(), unit.last())
+                    && last + 1 - first == unit.len()
+                {
+                    changes.push(Change::Remove(first, unit.len()));
                 }
             }
+        }
+    } else {
+        for (at, &action) in actions.iter().enumerate() {
+            let place = match action {
+                Action::Collect(place) | Action::Pay(place, _) => place,
+                _ => continue,
+            };
+            let marked = matches!(
+                actions.get(at + 1),
+                Some(Action::Commission(other, _)) if *other == place
+            );
+            changes.push(Change::Remove(at, 1 + usize::from(marked)));
+        }
+    }
+    changes
+}
+
+/// Venice: the button passed after a colpo in bianco (a round with no bets), where it stays.
+fn buttons_after_colpo(dealt: &Dealt) -> Vec<Change> {
+    let Dealt {
+        scenario,
+        plans,
+        actions,
+        ..
+    } = *dealt;
+    let profile = &scenario.profile;
+    let mut changes = Vec::new();
+    if profile.kind != TableKind::Venezia {
+        return changes;
+    }
+    for (round, plan) in plans.iter().enumerate() {
+        let no_bets = scenario
+            .rounds
+            .get(round)
+            .is_some_and(|spec| spec.bets.is_empty());
+        let range = dealt.round_range(round);
+        let discard = range
+            .clone()
+            .find(|&at| actions[at] == Action::Discard(Discard::All));
+        let seat: Option<Place> = next_occupied(&plan.places, plan.holder);
+        if let (true, Some(at), Some(seat)) = (no_bets, discard, seat) {
+            changes.push(Change::Insert(at + 1, Action::PassButton(seat)));
         }
     }
     changes
@@ -681,7 +755,7 @@ mod tests {
             }
         }
         for kind in PlantKind::ALL {
-            assert!(planted.contains(&kind), "{} never planted", kind.name());
+            assert!(planted.contains(&kind), "{} never planted", kind.id());
         }
     }
 

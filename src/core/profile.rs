@@ -1,7 +1,6 @@
 //! Table profiles: the settings of one kind of table, read from `assets/profiles/*.ron`.
 
 use serde::{Deserialize, Serialize};
-use std::path::Path;
 
 use super::diagnostic::{self, Diagnostic, Position};
 use super::money::Money;
@@ -111,12 +110,6 @@ impl Profile {
         Ok(profile)
     }
 
-    /// Reads a profile file from disk.
-    pub fn load(path: &Path) -> Result<Profile, Diagnostic> {
-        let text = diagnostic::read_text(path)?;
-        Profile::parse(&path.display().to_string(), &text)
-    }
-
     /// The shipped profile with this id.
     pub fn builtin(id: &str) -> Option<Profile> {
         Profile::builtins()
@@ -154,11 +147,6 @@ impl Profile {
     pub fn commission_on(&self, stake: Money) -> Money {
         stake - self.banca_net(stake)
     }
-
-    /// The rule id of this profile's initial deal.
-    pub fn deal_rule(&self) -> super::RuleId {
-        super::RuleId::deal(self.kind)
-    }
 }
 
 /// Where `field:` first appears in `source` outside comments, for messages about its value.
@@ -194,26 +182,6 @@ impl Default for Profiles {
 }
 
 impl Profiles {
-    /// Adds every `*.ron` profile in `folder`; files that fail, and a folder that cannot be read,
-    /// are reported, not fatal. A missing folder holds no profiles.
-    pub fn add_folder(&mut self, folder: &Path) -> Vec<Diagnostic> {
-        if folder.exists() && !folder.is_dir() {
-            return vec![Diagnostic::new(
-                &folder.display().to_string(),
-                None,
-                "the profiles folder is a file, not a folder",
-            )];
-        }
-        let (paths, mut problems) = diagnostic::ron_files(folder, 1);
-        for path in paths {
-            match Profile::load(&path) {
-                Ok(profile) => self.add(profile),
-                Err(problem) => problems.push(problem),
-            }
-        }
-        problems
-    }
-
     pub fn add(&mut self, profile: Profile) {
         self.list.retain(|known| known.id != profile.id);
         self.list.push(profile);
@@ -232,22 +200,6 @@ impl Profiles {
 mod tests {
     use super::*;
     use crate::core::Side;
-
-    #[test]
-    fn a_profiles_folder_that_cannot_be_read_is_reported_and_a_missing_one_is_empty() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut profiles = Profiles::default();
-        assert!(profiles.add_folder(&dir.path().join("none")).is_empty());
-        let in_the_way = dir.path().join("profiles");
-        std::fs::write(&in_the_way, "not a folder").unwrap();
-        let problems = profiles.add_folder(&in_the_way);
-        assert_eq!(problems.len(), 1, "{problems:?}");
-        assert!(
-            problems[0].to_string().contains("not a folder"),
-            "{problems:?}"
-        );
-        assert_eq!(profiles.all().len(), 3);
-    }
 
     #[test]
     fn the_three_profiles_ship() {

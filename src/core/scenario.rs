@@ -3,7 +3,6 @@
 //! problem is reported with file, line and column.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use ron::value::RawValue;
 use serde::Deserialize;
@@ -247,12 +246,6 @@ impl Scenario {
         Ok(scenario)
     }
 
-    /// Reads a scenario file from disk.
-    pub fn load(path: &Path, profiles: &Profiles) -> Result<Scenario, Diagnostic> {
-        let text = diagnostic::read_text(path)?;
-        Scenario::parse(&path.display().to_string(), &text, profiles)
-    }
-
     /// The title in the language of locale `code` (`es`, `es-AR`, `it`, `en`) when the file
     /// gives one, else the English title.
     pub fn title_in(&self, code: &str) -> &str {
@@ -387,6 +380,25 @@ fn read_round<'a>(
             "`declaration` is what the Venice client says: it only applies to Venice profiles",
         ));
     }
+    let bets = read_bets(source, profile, round, seats.as_deref())?;
+    let shoe = read_shoe(source, profile, round.shoe, copies)?;
+    Ok(RoundSpec {
+        bets,
+        shoe,
+        holder,
+        seats,
+        declaration: round.declaration,
+    })
+}
+
+/// A round's bets: each at a place of the profile, none on a tie at casilleros, each at one of
+/// the round's seats when it names them; a casilleros round needs one.
+fn read_bets<'a>(
+    source: &Source<'a>,
+    profile: &Profile,
+    round: &RawRound<'a>,
+    seats: Option<&[Place]>,
+) -> Result<Vec<Bet>, Diagnostic> {
     let raw_bets: Vec<RawBet> = source.parse(round.bets)?;
     let mut bets = Vec::new();
     for raw_bet in &raw_bets {
@@ -394,7 +406,7 @@ fn read_round<'a>(
         if profile.kind == TableKind::Casilleros && raw_bet.on == Side::Empate {
             return Err(source.error(raw_bet.place, "casilleros tables take no tie bets (Empate)"));
         }
-        if let Some(seats) = &seats
+        if let Some(seats) = seats
             && !seats.contains(&place)
         {
             return Err(source.error(
@@ -416,7 +428,18 @@ fn read_round<'a>(
             )
             .because(Problem::new("casilleros_needs_bet")));
     }
-    let raw_cards: Vec<&RawValue> = source.parse(round.shoe)?;
+    Ok(bets)
+}
+
+/// A round's shoe: no card more often than the profile's decks hold, counted across the rounds
+/// in `copies`.
+fn read_shoe<'a>(
+    source: &Source<'a>,
+    profile: &Profile,
+    raw_shoe: &'a RawValue,
+    copies: &mut HashMap<Card, usize>,
+) -> Result<Vec<Card>, Diagnostic> {
+    let raw_cards: Vec<&RawValue> = source.parse(raw_shoe)?;
     let mut shoe = Vec::new();
     for raw_card in raw_cards {
         let card = source.card(raw_card)?;
@@ -433,13 +456,7 @@ fn read_round<'a>(
         }
         shoe.push(card);
     }
-    Ok(RoundSpec {
-        bets,
-        shoe,
-        holder,
-        seats,
-        declaration: round.declaration,
-    })
+    Ok(shoe)
 }
 
 #[cfg(test)]

@@ -45,6 +45,13 @@ pub fn index(rng: &mut ShoeRng, len: usize) -> Option<usize> {
     usize::try_from(below(rng, bound)).ok()
 }
 
+/// One of a list written in the code; an empty list does not compile.
+pub fn pick<T: Copy, const N: usize>(rng: &mut ShoeRng, items: &[T; N]) -> T {
+    const { assert!(N > 0 && N <= u32::MAX as usize, "a pick needs a choice") };
+    // Always an index below N (checked above).
+    items[index(rng, N).unwrap_or_default()]
+}
+
 /// One of `items` at random; `None` when there are none.
 pub fn choose<'a, T>(rng: &mut ShoeRng, items: &'a [T]) -> Option<&'a T> {
     items.get(index(rng, items.len())?)

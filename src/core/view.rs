@@ -141,78 +141,12 @@ impl TableView {
         let banca_discarded =
             all_discarded || done_action(&|action| action == Action::Discard(Discard::Banca));
 
-        let mut discard_count = 0;
-        let hands: Vec<HandView> = plan
-            .hands
-            .iter()
-            .map(|hand| {
-                let discarded = match hand.owner {
-                    Owner::Box(place) => {
-                        done_action(&|action| action == Action::Discard(Discard::Place(place)))
-                    }
-                    Owner::Banca => banca_discarded,
-                    Owner::Punto => all_discarded,
-                };
-                let cards: Vec<CardView> = hand
-                    .cards
-                    .iter()
-                    .zip(&hand.dealt_by)
-                    .enumerate()
-                    .filter(|(_, (_, by))| by.is_none_or(done))
-                    .map(|(index, (&card, _))| CardView {
-                        card,
-                        face: face_of(plan, hand.owner, index, revealed, given),
-                    })
-                    .collect();
-                if discarded {
-                    discard_count += cards.len();
-                }
-                HandView {
-                    owner: hand.owner,
-                    cards: if discarded { Vec::new() } else { cards },
-                    discarded,
-                }
-            })
-            .collect();
+        let (hands, discard_count) =
+            hand_views(round, revealed, given, banca_discarded, all_discarded);
 
         // The deal drill: the next `deal` step's card waits at the shoe.
-        let next_card = round
-            .canonical()
-            .filter(|&step| matches!(plan.steps[step].action, Action::Deal(_)))
-            .and_then(|step| {
-                plan.hands.iter().find_map(|hand| {
-                    let index = hand.dealt_by.iter().position(|&by| by == Some(step))?;
-                    Some(CardView {
-                        card: *hand.cards.get(index)?,
-                        face: if plan.kind == TableKind::Venezia {
-                            Face::Down
-                        } else {
-                            Face::Up
-                        },
-                    })
-                })
-            });
-
-        let punto_two = plan
-            .hands
-            .iter()
-            .find(|hand| hand.owner == Owner::Punto)
-            .map(|hand| hand.two_card_total());
-        let declaration = (plan.kind == TableKind::Venezia
-            && given
-            && plan.punto_reader.is_some()
-            && !all_discarded)
-            .then_some(punto_two)
-            .flatten()
-            .filter(|&total| total < 8)
-            .map(|total| {
-                spec.declaration
-                    .unwrap_or(if crate::core::tableau::punto_draws(total) {
-                        Declaration::Carta
-                    } else {
-                        Declaration::NoCarta
-                    })
-            });
+        let next_card = next_card(round);
+        let declaration = declaration(spec, plan, given && !all_discarded);
 
         let occupied = occupied_places(spec, plan);
         let views = occupied
@@ -222,19 +156,7 @@ impl TableView {
 
         let passed =
             done_action(&|action| matches!(action, Action::PassShoe(_) | Action::PassButton(_)));
-        let announced = plan
-            .steps
-            .iter()
-            .enumerate()
-            .filter(|&(index, step)| {
-                done(index)
-                    && matches!(
-                        step.action,
-                        Action::AnnouncePunto(_) | Action::AnnounceResult { .. }
-                    )
-            })
-            .map(|(_, step)| step.action)
-            .next_back();
+        let announced = last_announcement(round);
         TableView {
             kind: plan.kind,
             place_count: places,
@@ -262,6 +184,115 @@ impl TableView {
     pub fn place(&self, place: Place) -> Option<&PlaceView> {
         self.places.iter().find(|view| view.place == place)
     }
+}
+
+/// The hands on the table: each hand's cards dealt so far (face up or down), none once it is
+/// discarded; and how many cards went to the discard.
+fn hand_views(
+    round: &RoundState,
+    revealed: bool,
+    given: bool,
+    banca_discarded: bool,
+    all_discarded: bool,
+) -> (Vec<HandView>, usize) {
+    let plan = &round.plan;
+    let done = |step: usize| round.is_done(step);
+    let mut discard_count = 0;
+    let hands: Vec<HandView> = plan
+        .hands
+        .iter()
+        .map(|hand| {
+            let discarded = match hand.owner {
+                Owner::Box(place) => plan.steps.iter().enumerate().any(|(index, step)| {
+                    done(index) && step.action == Action::Discard(Discard::Place(place))
+                }),
+                Owner::Banca => banca_discarded,
+                Owner::Punto => all_discarded,
+            };
+            let cards: Vec<CardView> = hand
+                .cards
+                .iter()
+                .zip(&hand.dealt_by)
+                .enumerate()
+                .filter(|(_, (_, by))| by.is_none_or(done))
+                .map(|(index, (&card, _))| CardView {
+                    card,
+                    face: face_of(plan, hand.owner, index, revealed, given),
+                })
+                .collect();
+            if discarded {
+                discard_count += cards.len();
+            }
+            HandView {
+                owner: hand.owner,
+                cards: if discarded { Vec::new() } else { cards },
+                discarded,
+            }
+        })
+        .collect();
+    (hands, discard_count)
+}
+
+/// The card of the next `deal` step, waiting at the shoe (the deal drill); face down at Venice.
+fn next_card(round: &RoundState) -> Option<CardView> {
+    let plan = &round.plan;
+    round
+        .canonical()
+        .filter(|&step| matches!(plan.steps[step].action, Action::Deal(_)))
+        .and_then(|step| {
+            plan.hands.iter().find_map(|hand| {
+                let index = hand.dealt_by.iter().position(|&by| by == Some(step))?;
+                Some(CardView {
+                    card: *hand.cards.get(index)?,
+                    face: if plan.kind == TableKind::Venezia {
+                        Face::Down
+                    } else {
+                        Face::Up
+                    },
+                })
+            })
+        })
+}
+
+/// What the Venice client says on Punto's two cards while they are on the table (`on_table`:
+/// given and not yet discarded): the scenario's words, else what the tableau says; nothing on
+/// a natural or at other tables.
+fn declaration(spec: &RoundSpec, plan: &RoundPlan, on_table: bool) -> Option<Declaration> {
+    let punto_two = plan
+        .hands
+        .iter()
+        .find(|hand| hand.owner == Owner::Punto)
+        .map(|hand| hand.two_card_total());
+    (plan.kind == TableKind::Venezia && on_table && plan.punto_reader.is_some())
+        .then_some(punto_two)
+        .flatten()
+        .filter(|&total| total < 8)
+        .map(|total| {
+            spec.declaration
+                .unwrap_or(if crate::core::tableau::punto_draws(total) {
+                    Declaration::Carta
+                } else {
+                    Declaration::NoCarta
+                })
+        })
+}
+
+/// The last announcement done this round (Punto's total or the result).
+fn last_announcement(round: &RoundState) -> Option<Action> {
+    round
+        .plan
+        .steps
+        .iter()
+        .enumerate()
+        .filter(|&(index, step)| {
+            round.is_done(index)
+                && matches!(
+                    step.action,
+                    Action::AnnouncePunto(_) | Action::AnnounceResult { .. }
+                )
+        })
+        .map(|(_, step)| step.action)
+        .next_back()
 }
 
 /// Venice keeps the four cards of the deal face down: Punto's turn up once given to the client
@@ -341,7 +372,8 @@ mod tests {
             "{}/tests/fixtures/examples/{file}",
             env!("CARGO_MANIFEST_DIR")
         );
-        let scenario = Scenario::load(std::path::Path::new(&path), &Profiles::default()).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let scenario = Scenario::parse(&path, &text, &Profiles::default()).unwrap();
         Game::new(scenario, false).unwrap()
     }
 

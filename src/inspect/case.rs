@@ -11,7 +11,7 @@ use super::report::{self, ReportHeader};
 use crate::core::action::{self, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
-use crate::core::diagnostic::{Diagnostic, Problem as Said};
+use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::money::MoneyError;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
@@ -104,7 +104,7 @@ pub enum Field {
 
 /// Something wrong in the draft, where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
+pub struct DraftProblem {
     pub field: Field,
     /// 1-based line and column in a multi-line field (the actions).
     pub line: Option<usize>,
@@ -112,12 +112,12 @@ pub struct Problem {
     /// In English.
     pub message: String,
     /// The same, for the window to say in the user's language.
-    pub why: Option<Said>,
+    pub why: Option<Problem>,
 }
 
-impl Problem {
-    fn at(field: Field, message: impl Into<String>) -> Problem {
-        Problem {
+impl DraftProblem {
+    fn at(field: Field, message: impl Into<String>) -> DraftProblem {
+        DraftProblem {
             field,
             line: None,
             column: None,
@@ -126,7 +126,7 @@ impl Problem {
         }
     }
 
-    fn because(mut self, why: Said) -> Problem {
+    fn because(mut self, why: Problem) -> DraftProblem {
         self.why = Some(why);
         self
     }
@@ -210,14 +210,16 @@ enum PlaceError {
 }
 
 impl PlaceError {
-    fn problem(&self, field: Field) -> Problem {
+    fn problem(&self, field: Field) -> DraftProblem {
         let said = match self {
-            PlaceError::Missing { places, .. } => Said::new("place_missing").with("places", places),
-            PlaceError::OutOfRange { places, text, .. } => Said::new("place_out_of_range")
+            PlaceError::Missing { places, .. } => {
+                Problem::new("place_missing").with("places", places)
+            }
+            PlaceError::OutOfRange { places, text, .. } => Problem::new("place_out_of_range")
                 .with("places", places)
                 .with("text", text),
         };
-        Problem::at(field, self.to_string()).because(said)
+        DraftProblem::at(field, self.to_string()).because(said)
     }
 }
 
@@ -261,153 +263,28 @@ impl CaseDraft {
     }
 
     /// Checks every field and reconstructs the hand; every problem found, with its place.
-    pub fn build(&self, profiles: &Profiles) -> Result<Case, Vec<Problem>> {
+    pub fn build(&self, profiles: &Profiles) -> Result<Case, Vec<DraftProblem>> {
         let mut problems = Vec::new();
         let Some(profile) = self.profile(profiles) else {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
             return Err(vec![
-                Problem::at(
+                DraftProblem::at(
                     Field::Profile,
                     format!("no table profile `{}`", self.profile),
                 )
                 .because(
-                    Said::new("no_profile")
+                    Problem::new("no_profile")
                         .with("id", &self.profile)
                         .with("known", known.join(", ")),
                 ),
             ]);
         };
-        let seats = match self.seats.trim() {
-            "" => None,
-            text => {
-                let mut seats = Vec::new();
-                for word in text
-                    .split(|c: char| c.is_whitespace() || c == ',')
-                    .filter(|word| !word.is_empty())
-                {
-                    match parse_place(word, profile, "a seat") {
-                        Ok(seat) => seats.push(seat),
-                        Err(error) => {
-                            problems.push(error.problem(Field::Seats));
-                        }
-                    }
-                }
-                Some(seats)
-            }
-        };
-        let holder = match self.holder.trim() {
-            "" => None,
-            text => match parse_place(text, profile, "the holder") {
-                Ok(seat) => Some(seat),
-                Err(error) => {
-                    problems.push(error.problem(Field::Holder));
-                    None
-                }
-            },
-        };
-        let mut bets = Vec::new();
-        for (index, draft) in self.bets.iter().enumerate() {
-            if draft.place.trim().is_empty() && draft.amount.trim().is_empty() {
-                continue;
-            }
-            let place = parse_place(&draft.place, profile, "the place")
-                .map_err(|error| {
-                    problems.push(error.problem(Field::BetPlace(index)));
-                })
-                .ok();
-            let amount = parse_money(&draft.amount)
-                .map_err(|error| {
-                    problems.push(
-                        Problem::at(Field::BetAmount(index), error.to_string())
-                            .because(Said::new("not_an_amount").with("text", draft.amount.trim())),
-                    );
-                })
-                .ok();
-            if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
-                problems.push(
-                    Problem::at(
-                        Field::BetSide(index),
-                        "casilleros tables take no tie bets (Empate)",
-                    )
-                    .because(Said::new("casilleros_no_tie")),
-                );
-            }
-            if let (Some(place), Some(seats)) = (place, &seats)
-                && !seats.contains(&place)
-            {
-                problems.push(
-                    Problem::at(
-                        Field::BetPlace(index),
-                        format!("seat {place} is not among the occupied seats"),
-                    )
-                    .because(Said::new("seat_not_occupied").with("place", place)),
-                );
-            }
-            if let (Some(place), Some(amount)) = (place, amount) {
-                bets.push(Bet {
-                    place,
-                    side: draft.side,
-                    amount,
-                });
-            }
-        }
-        if bets.is_empty() && profile.kind == TableKind::Casilleros && problems.is_empty() {
-            problems.push(
-                Problem::at(
-                    Field::Bets,
-                    "a casilleros hand needs at least one bet (no box is in play)",
-                )
-                .because(Said::new("casilleros_needs_bet")),
-            );
-        }
-        if self.declaration.is_some() && profile.kind != TableKind::Venezia {
-            problems.push(
-                Problem::at(
-                    Field::Declaration,
-                    "only the Venice client declares carta or no carta",
-                )
-                .because(Said::new("declaration_only_venice")),
-            );
-        }
-        let mut copies: HashMap<Card, usize> = HashMap::new();
-        for (index, card) in self.cards.iter().enumerate() {
-            let count = copies.entry(*card).or_insert(0);
-            *count += 1;
-            if *count == usize::from(profile.decks) + 1 {
-                problems.push(
-                    Problem::at(
-                        Field::Card(index),
-                        format!(
-                            "{card} appears more than {} times: the {} decks of `{}` hold no more",
-                            profile.decks, profile.decks, profile.id
-                        ),
-                    )
-                    .because(
-                        Said::new("too_many_copies")
-                            .with("card", card)
-                            .with("decks", profile.decks),
-                    ),
-                );
-            }
-        }
-        let actions = match action::parse_file("actions", &self.actions, profile.places) {
-            Ok(lines) if lines.is_empty() => None,
-            Ok(lines) => Some(lines),
-            Err(diagnostic) => {
-                problems.push(Problem {
-                    field: Field::Actions,
-                    line: diagnostic.position.map(|position| position.line),
-                    column: diagnostic.position.map(|position| position.column),
-                    why: diagnostic.position.map(|position| {
-                        Said::new("action_not_read")
-                            .with("line", position.line)
-                            .with("column", position.column)
-                    }),
-                    message: diagnostic.message,
-                });
-                None
-            }
-        };
+        let seats = self.seats_read(profile, &mut problems);
+        let holder = self.holder_read(profile, &mut problems);
+        let bets = self.bets_read(profile, seats.as_deref(), &mut problems);
+        self.check_table(profile, &bets, &mut problems);
+        self.check_copies(profile, &mut problems);
+        let actions = self.actions_read(profile, &mut problems);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -430,7 +307,7 @@ impl CaseDraft {
         };
         let plans = scenario.plans(false).map_err(|(_, error)| {
             vec![
-                Problem::at(
+                DraftProblem::at(
                     Field::Cards,
                     format!(
                         "the hand needs at least {} cards and the list has {}: add the cards that left the shoe, in order",
@@ -438,7 +315,7 @@ impl CaseDraft {
                     ),
                 )
                 .because(
-                    Said::new("too_few_cards")
+                    Problem::new("too_few_cards")
                         .with("needed", error.needed)
                         .with("given", error.available),
                 ),
@@ -447,7 +324,7 @@ impl CaseDraft {
         let (audit, plans) = match &actions {
             Some(lines) => {
                 let (audit, plans) = audit::audit_scenario(scenario.clone(), lines)
-                    .map_err(|message| vec![Problem::at(Field::Cards, message)])?;
+                    .map_err(|message| vec![DraftProblem::at(Field::Cards, message)])?;
                 (Some(audit), plans)
             }
             None => (None, plans),
@@ -458,6 +335,176 @@ impl CaseDraft {
             plans,
             audit,
         })
+    }
+
+    /// The occupied seats typed, if any; a word that is no seat is a problem at the field.
+    fn seats_read(
+        &self,
+        profile: &Profile,
+        problems: &mut Vec<DraftProblem>,
+    ) -> Option<Vec<Place>> {
+        match self.seats.trim() {
+            "" => None,
+            text => {
+                let mut seats = Vec::new();
+                for word in text
+                    .split(|c: char| c.is_whitespace() || c == ',')
+                    .filter(|word| !word.is_empty())
+                {
+                    match parse_place(word, profile, "a seat") {
+                        Ok(seat) => seats.push(seat),
+                        Err(error) => {
+                            problems.push(error.problem(Field::Seats));
+                        }
+                    }
+                }
+                Some(seats)
+            }
+        }
+    }
+
+    /// The holder typed, if any.
+    fn holder_read(&self, profile: &Profile, problems: &mut Vec<DraftProblem>) -> Option<Place> {
+        match self.holder.trim() {
+            "" => None,
+            text => match parse_place(text, profile, "the holder") {
+                Ok(seat) => Some(seat),
+                Err(error) => {
+                    problems.push(error.problem(Field::Holder));
+                    None
+                }
+            },
+        }
+    }
+
+    /// The bets typed (empty rows skipped): each at a place, with an amount, on a side the table takes, at an occupied seat when seats are given.
+    fn bets_read(
+        &self,
+        profile: &Profile,
+        seats: Option<&[Place]>,
+        problems: &mut Vec<DraftProblem>,
+    ) -> Vec<Bet> {
+        let mut bets = Vec::new();
+        for (index, draft) in self.bets.iter().enumerate() {
+            if draft.place.trim().is_empty() && draft.amount.trim().is_empty() {
+                continue;
+            }
+            let place = parse_place(&draft.place, profile, "the place")
+                .map_err(|error| {
+                    problems.push(error.problem(Field::BetPlace(index)));
+                })
+                .ok();
+            let amount = parse_money(&draft.amount)
+                .map_err(|error| {
+                    problems.push(
+                        DraftProblem::at(Field::BetAmount(index), error.to_string()).because(
+                            Problem::new("not_an_amount").with("text", draft.amount.trim()),
+                        ),
+                    );
+                })
+                .ok();
+            if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
+                problems.push(
+                    DraftProblem::at(
+                        Field::BetSide(index),
+                        "casilleros tables take no tie bets (Empate)",
+                    )
+                    .because(Problem::new("casilleros_no_tie")),
+                );
+            }
+            if let (Some(place), Some(seats)) = (place, seats)
+                && !seats.contains(&place)
+            {
+                problems.push(
+                    DraftProblem::at(
+                        Field::BetPlace(index),
+                        format!("seat {place} is not among the occupied seats"),
+                    )
+                    .because(Problem::new("seat_not_occupied").with("place", place)),
+                );
+            }
+            if let (Some(place), Some(amount)) = (place, amount) {
+                bets.push(Bet {
+                    place,
+                    side: draft.side,
+                    amount,
+                });
+            }
+        }
+        bets
+    }
+
+    /// What the table kind asks of the whole hand: a bet at casilleros, a declaration only at Venice.
+    fn check_table(&self, profile: &Profile, bets: &[Bet], problems: &mut Vec<DraftProblem>) {
+        if bets.is_empty() && profile.kind == TableKind::Casilleros && problems.is_empty() {
+            problems.push(
+                DraftProblem::at(
+                    Field::Bets,
+                    "a casilleros hand needs at least one bet (no box is in play)",
+                )
+                .because(Problem::new("casilleros_needs_bet")),
+            );
+        }
+        if self.declaration.is_some() && profile.kind != TableKind::Venezia {
+            problems.push(
+                DraftProblem::at(
+                    Field::Declaration,
+                    "only the Venice client declares carta or no carta",
+                )
+                .because(Problem::new("declaration_only_venice")),
+            );
+        }
+    }
+
+    /// No card more often than the profile's decks hold.
+    fn check_copies(&self, profile: &Profile, problems: &mut Vec<DraftProblem>) {
+        let mut copies: HashMap<Card, usize> = HashMap::new();
+        for (index, card) in self.cards.iter().enumerate() {
+            let count = copies.entry(*card).or_insert(0);
+            *count += 1;
+            if *count == usize::from(profile.decks) + 1 {
+                problems.push(
+                    DraftProblem::at(
+                        Field::Card(index),
+                        format!(
+                            "{card} appears more than {} times: the {} decks of `{}` hold no more",
+                            profile.decks, profile.decks, profile.id
+                        ),
+                    )
+                    .because(
+                        Problem::new("too_many_copies")
+                            .with("card", card)
+                            .with("decks", profile.decks),
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The dealer's actions typed, if any, read with the action language.
+    fn actions_read(
+        &self,
+        profile: &Profile,
+        problems: &mut Vec<DraftProblem>,
+    ) -> Option<Vec<ActionLine>> {
+        match action::parse_file("actions", &self.actions, profile.places) {
+            Ok(lines) if lines.is_empty() => None,
+            Ok(lines) => Some(lines),
+            Err(diagnostic) => {
+                problems.push(DraftProblem {
+                    field: Field::Actions,
+                    line: diagnostic.position.map(|position| position.line),
+                    column: diagnostic.position.map(|position| position.column),
+                    why: diagnostic.position.map(|position| {
+                        Problem::new("action_not_read")
+                            .with("line", position.line)
+                            .with("column", position.column)
+                    }),
+                    message: diagnostic.message,
+                });
+                None
+            }
+        }
     }
 
     /// A draft from a scenario (its first round: a case is one hand) and an actions text.
@@ -507,10 +554,10 @@ impl CaseDraft {
 
     /// Opens a saved case: the scenario file and, next to it, its actions file if there is one.
     pub fn open(path: &Path, profiles: &Profiles) -> Result<CaseDraft, Diagnostic> {
-        let scenario = Scenario::load(path, profiles)?;
+        let scenario = crate::session::load::scenario(path, profiles)?;
         let actions_path = actions_path(path);
         let actions = if actions_path.exists() {
-            crate::core::diagnostic::read_text(&actions_path)?
+            crate::session::load::read_text(&actions_path)?
         } else {
             String::new()
         };
@@ -756,13 +803,13 @@ mod tests {
         assert_eq!(opened.actions, "draw 2\n# the dealer stopped here\n");
         assert_eq!(opened.title_es, "Mesa 3, 21:40 (encart)", "kept on save");
         // `tallador audit` reads the same two files.
-        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
         assert_eq!(scenario, case.scenario);
         let html = case.report(&ReportHeader {
             inspector: "Marta Ruiz".into(),
             when: "2026-05-03 22:10 -03:00".into(),
             sources: vec![path.display().to_string()],
-            lang: crate::i18n::Lang::Es,
+            lang: crate::text::i18n::Lang::Es,
         });
         assert!(html.contains("Marta Ruiz") && html.contains("Mesa 3, 21:40"));
     }

@@ -8,7 +8,7 @@ use crate::core::audit::Audit;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
 use crate::core::{Money, Winner};
-use crate::i18n::{I18n, Lang};
+use crate::text::i18n::{I18n, Lang};
 
 /// Who signs the report and when (passed in: no clock in here).
 #[derive(Clone, Debug, Default)]
@@ -179,7 +179,7 @@ fn dealer_html(i18n: &I18n, audit: &Audit, kind: crate::core::TableKind) -> Mark
                 td { (finding.rule.id()) }
                 td { (i18n.category(finding.category)) }
                 td { (finding.diagnosis.as_ref().map_or_else(String::new, |diagnosis| {
-                    crate::explain::why(i18n, kind, diagnosis)
+                    crate::text::explain::why(i18n, kind, diagnosis)
                 })) }
             }
         }

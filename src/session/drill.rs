@@ -7,16 +7,16 @@
 
 use std::path::PathBuf;
 
-use super::log::{self, ActionList, SessionLog, Stamp, StepRecord, Verdict};
+use super::log::{self, ActionList, Outcome, SessionLog, Stamp, StepRecord};
 use super::log_file::LogError;
 use super::recorder::{Header, Recorder};
 use super::review::{Driver, Replay};
 use super::{Mode, ScenarioSource};
 use crate::core::game::Game;
 use crate::core::generate::{self, Focus, GenerateError};
+use crate::core::judge;
 use crate::core::plant::{self, PlantError, PlantKind, Playback};
 use crate::core::procedure::{category_of_unexpected, places_with_bets};
-use crate::core::round;
 use crate::core::scenario::Scenario;
 use crate::core::shoe;
 use crate::core::view::TableView;
@@ -51,9 +51,9 @@ pub enum Call {
     Stop(RuleId),
 }
 
-/// The verdict on a call: how it turned out.
+/// What became of a call in the audit drill: let through, caught, missed or a false alarm.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CallVerdict {
+pub enum CallResult {
     /// A right action let through.
     Passed,
     /// A planted error stopped with its rule.
@@ -72,9 +72,9 @@ pub enum CallVerdict {
     Over,
 }
 
-impl CallVerdict {
+impl CallResult {
     pub fn is_right(&self) -> bool {
-        matches!(self, CallVerdict::Passed | CallVerdict::Caught { .. })
+        matches!(self, CallResult::Passed | CallResult::Caught { .. })
     }
 }
 
@@ -83,7 +83,7 @@ impl CallVerdict {
 pub struct CallRecord {
     pub action: Action,
     pub call: Call,
-    pub verdict: CallVerdict,
+    pub verdict: CallResult,
 }
 
 /// The situation of a drill: a generated hand (two rounds at single-hand tables, where the first
@@ -167,10 +167,10 @@ impl AuditDrill {
                 game.round().acceptable_actions()
             };
             let (followed, completed) = match game.judge(action, false) {
-                round::Verdict::Correct { step } => {
+                judge::Verdict::Correct { step } => {
                     (game.round().step(step).map(|s| s.rule), Some(step))
                 }
-                round::Verdict::Wrong(mistake) => (None, mistake.stands_for),
+                judge::Verdict::Wrong(mistake) => (None, mistake.stands_for),
             };
             expected.push((acceptable, followed));
             if let Some(step) = completed
@@ -179,7 +179,7 @@ impl AuditDrill {
                 game.complete(step);
             }
         }
-        let steps: Vec<(Action, Option<Verdict>, bool)> = actions
+        let steps: Vec<(Action, Option<Outcome>, bool)> = actions
             .iter()
             .map(|&action| (action, None, false))
             .collect();
@@ -256,36 +256,36 @@ impl AuditDrill {
     }
 
     /// The trainee's call on the current action, made at `now`: scored and logged.
-    pub fn call(&mut self, call: Call, now: Stamp) -> CallVerdict {
+    pub fn call(&mut self, call: Call, now: Stamp) -> CallResult {
         let Some((index, action)) = self.current() else {
-            return CallVerdict::Over;
+            return CallResult::Over;
         };
         let (acceptable, followed) = self.expected.get(index).cloned().unwrap_or_default();
         let planted = self.playback.error_at(index).map(|error| &error.finding);
         let outcome = match (planted, call) {
-            (None, Call::Pass) => CallVerdict::Passed,
-            (None, Call::Stop(named)) => CallVerdict::FalseAlarm {
+            (None, Call::Pass) => CallResult::Passed,
+            (None, Call::Stop(named)) => CallResult::FalseAlarm {
                 named,
                 followed: followed.unwrap_or(named),
             },
-            (Some(finding), Call::Pass) => CallVerdict::Missed {
+            (Some(finding), Call::Pass) => CallResult::Missed {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) if named == finding.rule => CallVerdict::Caught {
+            (Some(finding), Call::Stop(named)) if named == finding.rule => CallResult::Caught {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) => CallVerdict::WrongRule {
+            (Some(finding), Call::Stop(named)) => CallResult::WrongRule {
                 named,
                 rule: finding.rule,
                 category: finding.category,
             },
         };
         let (rule, category) = match &outcome {
-            CallVerdict::Missed { rule, category }
-            | CallVerdict::WrongRule { rule, category, .. } => (Some(*rule), Some(*category)),
-            CallVerdict::FalseAlarm { followed, .. } => {
+            CallResult::Missed { rule, category }
+            | CallResult::WrongRule { rule, category, .. } => (Some(*rule), Some(*category)),
+            CallResult::FalseAlarm { followed, .. } => {
                 (Some(*followed), Some(category_of_unexpected(action)))
             }
             _ => (None, None),
@@ -301,9 +301,9 @@ impl AuditDrill {
             acceptable: ActionList(acceptable),
             choice: action,
             verdict: if outcome.is_right() {
-                Verdict::Correct
+                Outcome::Correct
             } else {
-                Verdict::Wrong
+                Outcome::Wrong
             },
             rule,
             category,
@@ -380,7 +380,7 @@ mod tests {
                 .map_or(Call::Pass, |&(_, rule)| Call::Stop(rule));
             assert!(drill.call(call, at(second)).is_right());
         }
-        assert_eq!(drill.call(Call::Pass, at(99)), CallVerdict::Over);
+        assert_eq!(drill.call(Call::Pass, at(99)), CallResult::Over);
         let summary = drill.summary();
         assert!(summary.finished);
         assert_eq!(summary.decisions as usize, drill.playback.actions.len());
@@ -429,7 +429,7 @@ mod tests {
             if index == first_right {
                 assert!(matches!(
                     outcome,
-                    CallVerdict::FalseAlarm {
+                    CallResult::FalseAlarm {
                         named: RuleId::T5,
                         ..
                     }
@@ -437,7 +437,7 @@ mod tests {
             } else if index == wrong_at {
                 assert_eq!(
                     outcome,
-                    CallVerdict::WrongRule {
+                    CallResult::WrongRule {
                         named: if error.finding.rule == RuleId::T3 {
                             RuleId::T4
                         } else {
@@ -452,12 +452,12 @@ mod tests {
         let log = drill.log();
         assert_eq!(log.summary.mistakes, 2);
         let wrong = &log.steps[wrong_at];
-        assert_eq!(wrong.verdict, Verdict::Wrong);
+        assert_eq!(wrong.verdict, Outcome::Wrong);
         assert_eq!(wrong.rule, Some(error.finding.rule));
         assert_eq!(wrong.category, Some(error.finding.category));
         assert_eq!(wrong.acceptable.0, error.finding.expected);
         let alarm = &log.steps[first_right];
-        assert_eq!(alarm.verdict, Verdict::Wrong);
+        assert_eq!(alarm.verdict, Outcome::Wrong);
         assert!(alarm.rule.is_some() && alarm.category.is_some());
         // In memory only: said so, not an error that stops the drill.
         assert!(drill.log_path().is_none());

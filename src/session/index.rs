@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::log::{Integrity, PaperRef, SessionLog, Stamp, Verdict};
+use super::log::{Integrity, Outcome, PaperRef, SessionLog, Stamp};
 use super::pace::Pace;
 use super::{Mode, score};
 use crate::core::diagnostic::{self, Diagnostic};
@@ -58,7 +58,7 @@ impl LogDigest {
         let summary = score::summarize(&log.steps, log.summary.finished);
         let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
         for step in log.steps.iter().filter(|step| step.counts()) {
-            if step.verdict == Verdict::Wrong
+            if step.verdict == Outcome::Wrong
                 && let Some(rule) = step.rule
             {
                 *mistakes.entry(rule).or_default() += 1;
@@ -197,7 +197,7 @@ fn read_cache(folder: &Path) -> HashMap<String, IndexEntry> {
 /// folder's index cache; the cache is rewritten when a file was added, changed or removed (a
 /// folder that cannot be written is read all the same).
 pub fn load(folder: &Path) -> IndexedLogs {
-    let (files, mut problems) = diagnostic::ron_files(folder, super::library::MAX_DEPTH);
+    let (files, mut problems) = crate::session::load::ron_files(folder, super::library::MAX_DEPTH);
     let cached = read_cache(folder);
     let workers = std::thread::available_parallelism()
         .map_or(1, usize::from)

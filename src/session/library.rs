@@ -43,15 +43,11 @@ pub struct Library {
 }
 
 impl Library {
-    /// The user's library folder: `scenarios` in the data folder.
-    pub fn user_folder() -> Option<PathBuf> {
-        crate::paths::data_dir().map(|dir| dir.join("scenarios"))
-    }
-
-    /// The shipped library and the user's folder, merged by name.
-    pub fn installed(profiles: &Profiles) -> Library {
-        let user = Library::user_folder().map_or_else(Library::default, |folder| {
-            Library::load(&[folder], profiles)
+    /// The shipped library and the user's folder (`scenarios/` in the data folder), merged by
+    /// name.
+    pub fn installed(profiles: &Profiles, user_folder: Option<&Path>) -> Library {
+        let user = user_folder.map_or_else(Library::default, |folder| {
+            Library::load(&[folder.to_path_buf()], profiles)
         });
         Library::shipped(profiles).with(user)
     }
@@ -87,7 +83,7 @@ impl Library {
         let Some(folder) = folders.iter().find(|folder| folder.is_dir()) else {
             return library;
         };
-        let (files, problems) = diagnostic::ron_files(folder, MAX_DEPTH);
+        let (files, problems) = crate::session::load::ron_files(folder, MAX_DEPTH);
         library.problems.extend(problems);
         for path in files {
             let name = path
@@ -95,7 +91,7 @@ impl Library {
                 .unwrap_or(&path)
                 .to_string_lossy()
                 .replace('\\', "/");
-            match Scenario::load(&path, profiles) {
+            match crate::session::load::scenario(&path, profiles) {
                 Ok(scenario) => library.entries.push(LibraryEntry {
                     path,
                     name,
@@ -168,7 +164,7 @@ mod tests {
     /// The `.ron` files of the source tree's `scenarios` folder, counted on disk.
     fn shipped_files_on_disk() -> usize {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
-        diagnostic::ron_files(&root, MAX_DEPTH).0.len()
+        crate::session::load::ron_files(&root, MAX_DEPTH).0.len()
     }
 
     #[test]

@@ -12,6 +12,7 @@ use sha2::{Digest, Sha256};
 
 use crate::core::diagnostic::{self, Diagnostic, Position};
 use crate::core::{Action, Category, RuleId};
+use crate::text::i18n::TextKey;
 
 /// The version of the log format this build writes and reads.
 pub const LOG_FORMAT: u32 = 1;
@@ -32,8 +33,19 @@ pub enum Mode {
 
 impl Mode {
     /// The mode's name in file names and summaries (`audit-drill`).
-    pub fn word(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         self.into()
+    }
+}
+
+impl TextKey for Mode {
+    fn text_key(&self) -> &'static str {
+        match self {
+            Mode::Practice => "mode.practice",
+            Mode::Exam => "mode.exam",
+            Mode::Quiz => "mode.quiz",
+            Mode::AuditDrill => "mode.audit_drill",
+        }
     }
 }
 
@@ -144,9 +156,10 @@ pub struct PaperRef {
     pub hash: String,
 }
 
-/// The verdict on one try.
+/// What came of one try, as the log keeps it: right or wrong (the judged choice itself is
+/// `core::judge::Verdict`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Verdict {
+pub enum Outcome {
     Correct,
     Wrong,
 }
@@ -166,7 +179,7 @@ pub struct StepRecord {
     pub acceptable: ActionList,
     pub canonical: Action,
     pub choice: Action,
-    pub verdict: Verdict,
+    pub verdict: Outcome,
     /// The rule broken and the kind of mistake, when wrong.
     pub rule: Option<RuleId>,
     pub category: Option<Category>,
@@ -187,7 +200,7 @@ impl StepRecord {
 
     /// A first try that was right without a hint.
     pub fn first_try_correct(&self) -> bool {
-        self.counts() && self.verdict == Verdict::Correct && !self.hinted
+        self.counts() && self.verdict == Outcome::Correct && !self.hinted
     }
 
     /// The canonical encoding that the hash covers: every field but the hash, one per line.
@@ -206,7 +219,7 @@ impl StepRecord {
             self.choice,
             self.verdict,
             optional(self.rule.map(|rule| rule.id().to_string())),
-            optional(self.category.map(|category| category.word().to_string())),
+            optional(self.category.map(|category| category.id().to_string())),
             optional(self.applied.map(|action| action.to_string())),
             self.hinted,
             self.response_ms,
@@ -266,7 +279,7 @@ impl Summary {
         for score in &self.categories {
             text += &format!(
                 "category={} {} {} {}\n",
-                score.category.word(),
+                score.category.id(),
                 score.decisions,
                 score.correct,
                 score.mistakes
@@ -380,7 +393,7 @@ impl SessionLog {
             self.format,
             counted(&self.app_version),
             counted(&self.trainee),
-            self.mode.word(),
+            self.mode.id(),
             counted(&self.profile),
             self.practise_amounts,
             counted(&self.scenario),
@@ -437,7 +450,7 @@ impl SessionLog {
 
     /// The log as written to disk: pretty RON, the scenario as a raw multi-line string.
     pub fn to_ron(&self) -> Result<String, ron::Error> {
-        super::log_file::pretty_ron(self, false)
+        super::pretty::pretty_ron(self, false)
     }
 
     /// Reads a log; `file` names it in messages (`FILE:LINE:COLUMN: what is wrong`).
@@ -465,7 +478,7 @@ impl SessionLog {
         for (position, step) in log.steps.iter().enumerate() {
             let at_step =
                 |message: String| Diagnostic::new(file, step_position(text, position), message);
-            let wrong = step.verdict == Verdict::Wrong;
+            let wrong = step.verdict == Outcome::Wrong;
             if step.round == 0 || step.step == 0 || step.attempt == 0 {
                 return Err(at_step("round, step and attempt count from 1".to_string()));
             }
@@ -482,7 +495,7 @@ impl SessionLog {
 
     /// Reads a log file from disk.
     pub fn load(path: &std::path::Path) -> Result<SessionLog, Diagnostic> {
-        let text = diagnostic::read_text(path)?;
+        let text = crate::session::load::read_text(path)?;
         SessionLog::parse(&path.display().to_string(), &text)
     }
 
@@ -515,6 +528,17 @@ fn step_position(text: &str, position: usize) -> Option<Position> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::i18n::{I18n, Lang};
+
+    #[test]
+    fn every_mode_is_named_in_every_language() {
+        for lang in Lang::ALL {
+            let i18n = I18n::new(lang);
+            for mode in [Mode::Practice, Mode::Exam, Mode::Quiz, Mode::AuditDrill] {
+                assert!(!i18n.mode(mode).starts_with("mode."), "{lang:?} {mode:?}");
+            }
+        }
+    }
     use crate::core::Hand;
     use crate::core::Target;
 
@@ -566,7 +590,7 @@ mod tests {
             acceptable: ActionList(vec![draw(2)]),
             canonical: draw(2),
             choice: draw(3),
-            verdict: Verdict::Wrong,
+            verdict: Outcome::Wrong,
             rule: Some(RuleId::CasE),
             category: Some(Category::Order),
             applied: None,
@@ -583,7 +607,7 @@ mod tests {
             acceptable: ActionList(vec![draw(2), Action::Draw(Target::Hand(Hand::Banca))]),
             canonical: draw(2),
             choice: draw(2),
-            verdict: Verdict::Correct,
+            verdict: Outcome::Correct,
             rule: None,
             category: None,
             applied: None,

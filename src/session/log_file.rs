@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::log::{Mode, SessionLog, Stamp};
+use crate::text::explain::{AsWriteFailure, WriteFailure};
 
 /// Why the log could not be written. The session keeps everything in memory and tries again
 /// at the next step.
@@ -27,6 +28,17 @@ pub enum LogError {
     Encode(#[from] ron::Error),
 }
 
+impl AsWriteFailure for LogError {
+    fn write_failure(&self) -> WriteFailure<'_> {
+        match self {
+            LogError::NoFolder => WriteFailure::NoFolder,
+            LogError::CreateFolder { path, source } => WriteFailure::CreateFolder { path, source },
+            LogError::Write { path, source } => WriteFailure::Write { path, source },
+            LogError::Encode(error) => WriteFailure::Encode(error),
+        }
+    }
+}
+
 /// The file of one session's log.
 #[derive(Debug)]
 pub struct LogFile {
@@ -37,14 +49,14 @@ pub struct LogFile {
 }
 
 impl LogFile {
-    /// A log in `folder` (normally [`crate::paths::logs_dir`]), named after the start time,
-    /// the trainee and the mode: `20260503-101500-ana-perez-practice.ron`.
+    /// A log in `folder` (normally [`Folders::logs`](crate::session::folders::Folders)), named
+    /// after the start time, the trainee and the mode: `20260503-101500-ana-perez-practice.ron`.
     pub fn new(folder: Option<PathBuf>, started: Stamp, trainee: &str, mode: Mode) -> LogFile {
         let stem = format!(
             "{}-{}-{}",
             started.time().format("%Y%m%d-%H%M%S"),
             slug(trainee),
-            mode.word()
+            mode.id()
         );
         LogFile {
             folder,
@@ -163,21 +175,6 @@ pub fn slug(name: &str) -> String {
     } else {
         slug.chars().take(40).collect()
     }
-}
-
-/// The pretty RON the session's files are written in (struct names, four-space indent, a final
-/// line break); `escape_strings: false` keeps multi-line text, such as a log's scenario, raw.
-pub fn pretty_ron<T: serde::Serialize>(
-    value: &T,
-    escape_strings: bool,
-) -> Result<String, ron::Error> {
-    let config = ron::ser::PrettyConfig::new()
-        .struct_names(true)
-        .escape_strings(escape_strings)
-        .indentor("    ");
-    let mut text = ron::ser::to_string_pretty(value, config)?;
-    text.push('\n');
-    Ok(text)
 }
 
 #[cfg(test)]

@@ -8,12 +8,15 @@
 
 pub mod drill;
 pub mod exam;
+pub mod folders;
 pub mod index;
 pub mod library;
+pub mod load;
 pub mod log;
 pub mod log_file;
 pub mod overview;
 pub mod pace;
+pub mod pretty;
 pub mod quiz;
 pub mod recorder;
 pub mod review;
@@ -24,11 +27,12 @@ use std::path::PathBuf;
 use crate::core::Action;
 use crate::core::diagnosis::Diagnosis;
 use crate::core::game::Game;
-use crate::core::round::{self, Mistake, RoundState};
+use crate::core::judge::{self, Mistake};
+use crate::core::round::RoundState;
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 
-pub use log::{Mode, PaperRef, ScenarioSource, SessionLog, Stamp, StepRecord, Summary, Verdict};
+pub use log::{Mode, Outcome, PaperRef, ScenarioSource, SessionLog, Stamp, StepRecord, Summary};
 pub use log_file::{LogError, LogFile};
 pub use recorder::{Header, Recorder};
 
@@ -44,9 +48,10 @@ pub struct SessionSetup {
     pub logs_folder: Option<PathBuf>,
 }
 
-/// The verdict on one choice: what became of it.
+/// What became of one choice in the session: right or wrong, whether it counted, what was
+/// applied (the judged choice itself is `core::judge::Verdict`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChoiceVerdict {
+pub enum ChoiceResult {
     Correct {
         /// The first try at this step (it counts).
         counted: bool,
@@ -214,9 +219,9 @@ impl Session {
     }
 
     /// Judges the trainee's `choice` made at `now`, scores and logs it.
-    pub fn choose(&mut self, choice: Action, now: Stamp) -> ChoiceVerdict {
+    pub fn choose(&mut self, choice: Action, now: Stamp) -> ChoiceResult {
         if self.game.is_finished() {
-            return ChoiceVerdict::Over;
+            return ChoiceResult::Over;
         }
         let mut before = Moment {
             round: self.game.round_index(),
@@ -226,7 +231,7 @@ impl Session {
         let (round, step) = self.position();
         let acceptable = self.acceptable();
         let Some(&canonical) = acceptable.first() else {
-            return ChoiceVerdict::Over;
+            return ChoiceResult::Over;
         };
         let counted = self.attempt == 1;
         let mut record = StepRecord {
@@ -238,7 +243,7 @@ impl Session {
             acceptable: log::ActionList(acceptable),
             canonical,
             choice,
-            verdict: Verdict::Correct,
+            verdict: Outcome::Correct,
             rule: None,
             category: None,
             applied: None,
@@ -247,13 +252,13 @@ impl Session {
             hash: String::new(),
         };
         let outcome = match self.game.judge(choice, self.practise_amounts()) {
-            round::Verdict::Correct { step } => {
+            judge::Verdict::Correct { step } => {
                 self.game.complete(step);
                 self.next_step();
-                ChoiceVerdict::Correct { counted }
+                ChoiceResult::Correct { counted }
             }
-            round::Verdict::Wrong(mistake) => {
-                record.verdict = Verdict::Wrong;
+            judge::Verdict::Wrong(mistake) => {
+                record.verdict = Outcome::Wrong;
                 before.diagnosis = Some(mistake.diagnosis.clone());
                 record.rule = Some(mistake.rule());
                 record.category = Some(mistake.category());
@@ -269,7 +274,7 @@ impl Session {
                     }
                 };
                 record.applied = applied;
-                ChoiceVerdict::Wrong {
+                ChoiceResult::Wrong {
                     mistake,
                     counted,
                     applied,

@@ -116,7 +116,8 @@ impl Overview {
     /// [`Overview::load`], keeping only the logs `keep` accepts (one mode, say).
     pub fn load_filtered(folder: &Path, keep: &(dyn Fn(&SessionLog) -> bool + Sync)) -> Overview {
         // Temporary files (`.NAME.ron.tmp`) are not `*.ron`: a log being written is skipped.
-        let (files, walk_problems) = diagnostic::ron_files(folder, super::library::MAX_DEPTH);
+        let (files, walk_problems) =
+            crate::session::load::ron_files(folder, super::library::MAX_DEPTH);
         let workers = std::thread::available_parallelism()
             .map_or(1, usize::from)
             .clamp(1, 8);
@@ -223,7 +224,7 @@ impl Overview {
     pub fn csv(&self) -> String {
         let mut out = String::from("trainee,sessions,decisions,correct,accuracy_percent");
         for category in Category::ALL {
-            out += &format!(",{}_percent", category.word());
+            out += &format!(",{}_percent", category.id());
         }
         out += ",median_decision_ms,weakest_rules,altered_logs\n";
         let percent_text =
@@ -357,7 +358,7 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, LogDigest)>) -> TraineeR
 
 /// Reads one file: `Ok(None)` when it is not a session log at all.
 fn read_log(path: &Path) -> Result<Option<(PathBuf, SessionLog)>, Diagnostic> {
-    let text = diagnostic::read_text(path)?;
+    let text = crate::session::load::read_text(path)?;
     if !is_session_log(&text) {
         return Ok(None);
     }

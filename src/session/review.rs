@@ -6,13 +6,14 @@
 
 use std::fmt::Write as _;
 
-use super::log::{Altered, Integrity, SessionLog, StepRecord, Verdict};
+use super::log::{Altered, Integrity, Outcome, SessionLog, StepRecord};
 use super::{Mode, ScenarioSource, score};
 use crate::core::diagnosis::Diagnosis;
 use crate::core::diagnostic::Diagnostic;
 use crate::core::game::{Game, GameError};
+use crate::core::judge;
 use crate::core::procedure::RoundPlan;
-use crate::core::round::{self, RoundState};
+use crate::core::round::RoundState;
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 use crate::core::{Action, Category, Profiles, RuleId};
@@ -79,7 +80,7 @@ impl Replay {
         scenario: Scenario,
         driver: Driver,
         with_deal: bool,
-        steps: &[(Action, Option<Verdict>, bool)],
+        steps: &[(Action, Option<Outcome>, bool)],
     ) -> Result<Replay, TableProblem> {
         let mut game =
             Game::new(scenario.clone(), with_deal).map_err(TableProblem::ScenarioUnplayable)?;
@@ -110,14 +111,14 @@ impl Replay {
             };
             let judgement = game.judge(choice, require_amounts);
             replay.diagnoses.push(match &judgement {
-                round::Verdict::Wrong(mistake) => Some(mistake.diagnosis.clone()),
-                round::Verdict::Correct { .. } => None,
+                judge::Verdict::Wrong(mistake) => Some(mistake.diagnosis.clone()),
+                judge::Verdict::Correct { .. } => None,
             });
             let completed = match (driver, judgement, verdict) {
-                (_, round::Verdict::Correct { step }, None | Some(Verdict::Correct)) => Some(step),
-                (Driver::Dealer, round::Verdict::Correct { step }, _) => Some(step),
-                (Driver::Dealer, round::Verdict::Wrong(mistake), _) => mistake.stands_for,
-                (Driver::Trainee { .. }, round::Verdict::Wrong(_), None | Some(Verdict::Wrong)) => {
+                (_, judge::Verdict::Correct { step }, None | Some(Outcome::Correct)) => Some(step),
+                (Driver::Dealer, judge::Verdict::Correct { step }, _) => Some(step),
+                (Driver::Dealer, judge::Verdict::Wrong(mistake), _) => mistake.stands_for,
+                (Driver::Trainee { .. }, judge::Verdict::Wrong(_), None | Some(Outcome::Wrong)) => {
                     if applied {
                         canonical
                     } else {
@@ -265,7 +266,7 @@ impl Review {
         let Some(step) = self.log.steps.get(index) else {
             return false;
         };
-        (!filter.mistakes_only || step.verdict == Verdict::Wrong)
+        (!filter.mistakes_only || step.verdict == Outcome::Wrong)
             && filter
                 .category
                 .is_none_or(|category| self.category_of(step) == category)
@@ -316,78 +317,14 @@ impl Review {
     /// `why` gives for its diagnosis.
     pub fn text_with(&self, why: impl Fn(&Diagnosis) -> Option<String>) -> String {
         let log = &self.log;
-        let summary = self.summary();
         let mut out = String::new();
-        let mut line = |key: &str, value: String| {
-            let _ = writeln!(out, "{key}: {value}");
-        };
-        line("trainee", log.trainee.clone());
-        line("mode", log.mode.word().to_string());
-        line("profile", log.profile.clone());
-        line(
-            "scenario",
-            match &log.source {
-                ScenarioSource::File { path, title } => format!("{title} (file {path})"),
-                ScenarioSource::Random { seed, title } => format!("{title} (random, seed {seed})"),
-            },
-        );
-        if let Some(paper) = &log.paper {
-            line("paper", format!("{} (hash {})", paper.title, paper.hash));
-        }
-        line("started", log.started.to_string());
-        line(
-            "ended",
-            log.ended.map_or("-".to_string(), |stamp| stamp.to_string()),
-        );
-        line(
-            "finished",
-            if summary.finished { "yes" } else { "no" }.to_string(),
-        );
-        line(
-            "steps",
-            format!(
-                "{} ({} decisions, {} retries)",
-                log.steps.len(),
-                summary.decisions,
-                summary.retries
-            ),
-        );
-        line(
-            "first-try",
-            format!(
-                "{} of {} right ({})",
-                summary.correct,
-                summary.decisions,
-                summary
-                    .accuracy_percent()
-                    .map_or("-".to_string(), |percent| format!("{percent:.1} %"))
-            ),
-        );
-        line(
-            "mistakes",
-            format!("{} (hints {})", summary.mistakes, summary.hints),
-        );
-        line(
-            "decision-time",
-            format!(
-                "median {} ms, mean {} ms, total {} ms",
-                summary.median_ms, summary.mean_ms, summary.total_ms
-            ),
-        );
-        for score in &summary.categories {
-            line(
-                &format!("category {}", score.category.word()),
-                format!(
-                    "{} of {} right, {} mistakes",
-                    score.correct, score.decisions, score.mistakes
-                ),
-            );
-        }
+        self.header_text(&mut out);
+        summary_text(&self.summary(), log.steps.len(), &mut out);
         for (index, step) in log
             .steps
             .iter()
             .enumerate()
-            .filter(|(_, step)| step.verdict == Verdict::Wrong)
+            .filter(|(_, step)| step.verdict == Outcome::Wrong)
         {
             let _ = writeln!(
                 out,
@@ -399,7 +336,7 @@ impl Review {
                 step.choice,
                 step.acceptable,
                 step.rule.map_or("-", RuleId::id),
-                step.category.map_or("-", Category::word),
+                step.category.map_or("-", Category::id),
             );
             if let Some(text) = self.diagnosis(index).and_then(&why) {
                 let _ = writeln!(out, "  why: {text}");
@@ -416,6 +353,92 @@ impl Review {
         }
         let _ = writeln!(out, "integrity: {}", self.integrity);
         out
+    }
+
+    /// Who, what and when: the log's header lines.
+    fn header_text(&self, out: &mut String) {
+        let log = &self.log;
+        line(out, "trainee", log.trainee.clone());
+        line(out, "mode", log.mode.id().to_string());
+        line(out, "profile", log.profile.clone());
+        line(
+            out,
+            "scenario",
+            match &log.source {
+                ScenarioSource::File { path, title } => format!("{title} (file {path})"),
+                ScenarioSource::Random { seed, title } => format!("{title} (random, seed {seed})"),
+            },
+        );
+        if let Some(paper) = &log.paper {
+            line(
+                out,
+                "paper",
+                format!("{} (hash {})", paper.title, paper.hash),
+            );
+        }
+        line(out, "started", log.started.to_string());
+        line(
+            out,
+            "ended",
+            log.ended.map_or("-".to_string(), |stamp| stamp.to_string()),
+        );
+    }
+}
+
+/// One `key: value` line of the review's text.
+fn line(out: &mut String, key: &str, value: String) {
+    let _ = writeln!(out, "{key}: {value}");
+}
+
+/// The score lines: finished, steps, first tries, mistakes, decision time, each category.
+fn summary_text(summary: &super::Summary, steps: usize, out: &mut String) {
+    line(
+        out,
+        "finished",
+        if summary.finished { "yes" } else { "no" }.to_string(),
+    );
+    line(
+        out,
+        "steps",
+        format!(
+            "{} ({} decisions, {} retries)",
+            steps, summary.decisions, summary.retries
+        ),
+    );
+    line(
+        out,
+        "first-try",
+        format!(
+            "{} of {} right ({})",
+            summary.correct,
+            summary.decisions,
+            summary
+                .accuracy_percent()
+                .map_or("-".to_string(), |percent| format!("{percent:.1} %"))
+        ),
+    );
+    line(
+        out,
+        "mistakes",
+        format!("{} (hints {})", summary.mistakes, summary.hints),
+    );
+    line(
+        out,
+        "decision-time",
+        format!(
+            "median {} ms, mean {} ms, total {} ms",
+            summary.median_ms, summary.mean_ms, summary.total_ms
+        ),
+    );
+    for score in &summary.categories {
+        line(
+            out,
+            &format!("category {}", score.category.id()),
+            format!(
+                "{} of {} right, {} mistakes",
+                score.correct, score.decisions, score.mistakes
+            ),
+        );
     }
 }
 
@@ -435,7 +458,7 @@ fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, TableProb
             }
         })?;
     let driver = Driver::of(log);
-    let steps: Vec<(Action, Option<Verdict>, bool)> = log
+    let steps: Vec<(Action, Option<Outcome>, bool)> = log
         .steps
         .iter()
         .map(|step| {
@@ -466,7 +489,7 @@ mod tests {
     fn practice_log(choices: &[(&str, u64)]) -> SessionLog {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/examples/cas-standing-box-first.ron");
-        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
         let setup = SessionSetup {
             trainee: "Ana".into(),
             mode: Mode::Practice,
@@ -489,7 +512,7 @@ mod tests {
     fn a_deal_drill_log_replays_with_its_deal() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/examples/cas-standing-box-first.ron");
-        let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+        let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
         let setup = SessionSetup {
             trainee: "Ana".into(),
             mode: Mode::Practice,

@@ -1,7 +1,7 @@
 //! Scoring (procedures.md section 5): only the first try at a step counts; accuracy overall and
 //! per category; decision times. Computed from the log's steps, so a log re-scores itself.
 
-use super::log::{CategoryScore, StepRecord, Summary, Verdict};
+use super::log::{CategoryScore, Outcome, StepRecord, Summary};
 use crate::core::Category;
 use crate::core::procedure::category_of_unexpected;
 
@@ -38,7 +38,7 @@ pub fn summarize(steps: &[StepRecord], finished: bool) -> Summary {
         finished,
         decisions: count(&|_| true),
         correct: count(&|step| step.first_try_correct()),
-        mistakes: count(&|step| step.verdict == Verdict::Wrong),
+        mistakes: count(&|step| step.verdict == Outcome::Wrong),
         hints: count(&|step| step.hinted),
         retries: u32::try_from(steps.len() - first_tries.len()).unwrap_or(u32::MAX),
         categories,

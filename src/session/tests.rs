@@ -13,7 +13,7 @@ fn game(file: &str) -> Game {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/examples")
         .join(file);
-    let scenario = Scenario::load(&path, &Profiles::default()).unwrap();
+    let scenario = crate::session::load::scenario(&path, &Profiles::default()).unwrap();
     Game::new(scenario, false).unwrap()
 }
 
@@ -62,7 +62,7 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     let before = session.table();
     // Paying box 5 while box 1's third card is due: box 1 holds 0 and must draw (D13, T4).
     let outcome = session.choose(act("pay 5"), at(2.5));
-    let ChoiceVerdict::Wrong {
+    let ChoiceResult::Wrong {
         mistake,
         counted: true,
         applied: None,
@@ -83,16 +83,16 @@ fn cas_e_practice_a_wrong_choice_leaves_the_table_and_only_the_first_try_counts(
     assert_eq!(session.attempt(), 2);
     assert_eq!(
         session.choose(act("draw 1"), at(4.0)),
-        ChoiceVerdict::Correct { counted: false }
+        ChoiceResult::Correct { counted: false }
     );
     for (index, text) in STANDING_BOX_FIRST.iter().enumerate().skip(1) {
         let outcome = session.choose(act(text), at(5.0 + index as f64));
-        assert_eq!(outcome, ChoiceVerdict::Correct { counted: true }, "{text}");
+        assert_eq!(outcome, ChoiceResult::Correct { counted: true }, "{text}");
     }
     assert!(session.is_finished());
     assert_eq!(
         session.choose(act("discard banca"), at(20.0)),
-        ChoiceVerdict::Over
+        ChoiceResult::Over
     );
 
     let summary = session.summary();
@@ -137,7 +137,7 @@ fn cas_e_exam_a_wrong_choice_is_recorded_and_the_canonical_action_applied() {
     );
     // Box 5 stands on 7: a third card there is a tableau mistake.
     let outcome = session.choose(act("draw 5"), at(1.0));
-    let ChoiceVerdict::Wrong {
+    let ChoiceResult::Wrong {
         mistake,
         applied: Some(applied),
         ..
@@ -185,7 +185,7 @@ fn a_hint_shows_the_canonical_action_and_the_step_no_longer_counts_as_right() {
     );
     assert_eq!(
         session.choose(act("draw punto"), at(1.0)),
-        ChoiceVerdict::Correct { counted: true }
+        ChoiceResult::Correct { counted: true }
     );
     assert!(session.log().steps[0].hinted);
     assert_eq!((session.summary().correct, session.summary().hints), (0, 1));
@@ -201,17 +201,17 @@ fn pay_amounts_must_be_stated_and_exact_when_practising_commission() {
     setup.practise_amounts = true;
     let mut session = Session::start(game("cas-standing-box-first.ron"), setup, at(0.0));
     session.choose(act("draw 1"), at(1.0));
-    let ChoiceVerdict::Wrong { mistake, .. } = session.choose(act("pay 5"), at(2.0)) else {
+    let ChoiceResult::Wrong { mistake, .. } = session.choose(act("pay 5"), at(2.0)) else {
         panic!("a bare pay is not enough");
     };
     assert_eq!(mistake.category(), Category::Money);
-    let ChoiceVerdict::Wrong { mistake, .. } = session.choose(act("pay 5 9.50"), at(3.0)) else {
+    let ChoiceResult::Wrong { mistake, .. } = session.choose(act("pay 5 9.50"), at(3.0)) else {
         panic!("a wrong amount is a mistake");
     };
     assert_eq!(mistake.category(), Category::Money);
     assert_eq!(
         session.choose(act("pay 5 10"), at(4.0)),
-        ChoiceVerdict::Correct { counted: false }
+        ChoiceResult::Correct { counted: false }
     );
 }
 
@@ -315,7 +315,7 @@ fn a_log_replays_to_the_same_tables() {
         );
     }
     let mut forged = session.log().clone();
-    forged.steps[1].verdict = Verdict::Correct;
+    forged.steps[1].verdict = Outcome::Correct;
     let forged = Review::new(forged, &Profiles::default());
     assert!(matches!(
         forged.table_problem(2),

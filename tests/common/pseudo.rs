@@ -6,7 +6,6 @@ use std::collections::BTreeSet;
 
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use tallador::app::i18n::Lang;
-use tallador::core::scenario::Scenario;
 use tallador::core::{Action, Profiles, RuleId};
 
 use super::app::{App, fixture};
@@ -60,7 +59,7 @@ pub fn data_texts() -> Vec<String> {
     for entry in std::fs::read_dir(fixture("examples")).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|ext| ext == "ron")
-            && let Ok(scenario) = Scenario::load(&path, &profiles)
+            && let Ok(scenario) = tallador::session::load::scenario(&path, &profiles)
         {
             texts.extend([scenario.title, scenario.notes]);
         }

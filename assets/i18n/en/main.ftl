@@ -393,7 +393,6 @@ quiz-help-enter = Confirm what you typed · go on after a mistake
 quiz-help-tab = From the payment to the mark (marked commission)
 quiz-help-map = Tableau map (in the menu and the results)
 quiz-help-escape = End the round / go back
-quiz-and = and
 quiz-why-reader_holder = Equal Punto bets ({ $stake }) at seats { $tied }; precedence starts at the Bottone, which is at { $seat }: it receives them.
 
 tools-title = For instructors and inspectors

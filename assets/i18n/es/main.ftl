@@ -397,7 +397,6 @@ quiz-help-enter = Confirmar lo escrito · seguir después de un error
 quiz-help-tab = Pasar del pago a la marca (comisión marcada)
 quiz-help-map = Mapa del cuadro (en el menú y el resultado)
 quiz-help-escape = Terminar la tanda / volver
-quiz-and = y
 quiz-why-reader_holder = Apuestas iguales a Punto ({ $stake }) en los puestos { $tied }; la precedencia empieza en el Bottone, que está en { $seat }: las recibe él.
 
 tools-title = Para instructores e inspectores

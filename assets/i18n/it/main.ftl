@@ -399,7 +399,6 @@ quiz-help-enter = Confermare ciò che si è scritto · continuare dopo un errore
 quiz-help-tab = Passare dal pagamento alla cagnotte (cagnotte segnata)
 quiz-help-map = Mappa della tabella (nel menu e nel risultato)
 quiz-help-escape = Terminare la serie / tornare indietro
-quiz-and = e
 quiz-why-reader_holder = Puntate uguali su Punto ({ $stake }) ai posti { $tied }; la precedenza parte dal Bottone, che è presso { $seat }: le riceve lui.
 
 tools-title = Per istruttori e ispettori

@@ -850,7 +850,7 @@ fn side_ui(
         ui.label(
             RichText::new(i18n.trf(
                 "quiz.log_error",
-                &[("error", &crate::explain::log_error(i18n, error))],
+                &[("error", &crate::text::explain::write_error(i18n, error))],
             ))
             .color(theme::BAD),
         );
@@ -862,7 +862,7 @@ fn side_ui(
         ui.label(
             RichText::new(i18n.trf(
                 "quiz.log_error",
-                &[("error", &crate::explain::history_error(i18n, error))],
+                &[("error", &crate::text::explain::write_error(i18n, error))],
             ))
             .color(theme::BAD),
         );

@@ -7,9 +7,9 @@ use egui::{Align2, Color32, CornerRadius, Rect, Sense, Stroke, StrokeKind, Ui, p
 use super::super::theme;
 use super::text as quiz_text;
 use crate::core::tableau;
-use crate::i18n::I18n;
 use crate::session::quiz::drills::{t4_key, t5_key};
 use crate::session::quiz::{Drill, DrillChoice, History, ItemStats};
+use crate::text::i18n::I18n;
 
 /// Red (all wrong) through amber to green (all right).
 pub fn accuracy_color(accuracy: f64) -> Color32 {

@@ -1212,7 +1212,7 @@ fn legend_ui(ui: &mut egui::Ui, i18n: &I18n) {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::{Lang, locale_catalogue};
+    use crate::text::i18n::{Lang, locale_catalogue};
     use std::collections::BTreeSet;
 
     /// Every `quiz.` key the quiz's files name exists in every language.

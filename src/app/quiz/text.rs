@@ -7,9 +7,9 @@ use crate::core::procedure::Owner;
 use crate::core::{Money, Place, RuleId, Side, TableKind};
 use std::borrow::Cow;
 
-use crate::explain;
-use crate::i18n::I18n;
 use crate::session::quiz::{Answer, Drill, DrillChoice, Explanation, Item, Question};
+use crate::text::explain;
+use crate::text::i18n::I18n;
 
 /// A session's title as the screens show it: a quiz log is titled `quiz third-card` in its file;
 /// the trainee reads the drill's name in the language on show.
@@ -98,12 +98,8 @@ fn places_list(places: &[Place]) -> String {
 
 /// "2, 5 y 9" / "2, 5 and 9".
 fn joined(i18n: &I18n, places: &[Place]) -> String {
-    match places.split_last() {
-        Some((last, rest)) if !rest.is_empty() => {
-            format!("{} {} {last}", places_list(rest), i18n.tr("quiz.and"))
-        }
-        _ => places_list(places),
-    }
+    let places: Vec<String> = places.iter().map(Place::to_string).collect();
+    explain::list(i18n, &places)
 }
 
 fn kind_of(item: &Item) -> TableKind {
@@ -169,7 +165,7 @@ pub fn capitalized(text: &str) -> String {
 pub fn reason(i18n: &I18n, item: &Item) -> String {
     let money = |amount: Money| i18n.money(amount);
     match &item.explanation {
-        // The tableau's drills explain with the trainer's own sentences (crate::explain).
+        // The tableau's drills explain with the trainer's own sentences (crate::text::explain).
         Explanation::Banca {
             banca,
             punto_third,

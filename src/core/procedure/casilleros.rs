@@ -2,7 +2,7 @@
 //! This file decides the casilleros order: naturals first, third cards left to right, the boxes
 //! the Banca stands against left to right, then its third card and the rest right to left.
 
-use super::{
+use super::steps::{
     Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, Step, pay_steps, places_with_bets, settle,
 };
 use crate::core::tableau::{banca_draws, punto_draws};
@@ -20,27 +20,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let mut results = Vec::new();
 
     if banca >= 8 {
-        // CAS-a / CAS-b: the Banca's natural decides every box now, in any box order.
-        let all_lose = boxes
-            .iter()
-            .all(|&place| box_total(&builder, place) < banca);
-        let rule = if all_lose { RuleId::CasA } else { RuleId::CasB };
-        let units = boxes
-            .iter()
-            .map(|&place| {
-                settle_box(
-                    setup,
-                    &mut results,
-                    place,
-                    box_total(&builder, place),
-                    banca,
-                    rule,
-                )
-            })
-            .collect();
-        builder.any_order(units);
-        let start = builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
-        builder.sequence(start);
+        settle_against_natural(&mut builder, &mut results, &boxes, banca);
         return Ok(finish(builder, results, boxes));
     }
 
@@ -65,61 +45,105 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
 
     let start = builder.steps.len();
     if !remaining.is_empty() {
-        // CAS-d / CAS-e: third cards strictly left to right, before any settling.
-        let draw_rule = if banca == 7 {
-            RuleId::CasD
-        } else {
-            RuleId::CasE
-        };
-        let mut third_values: Vec<(Place, Option<u8>)> = Vec::new();
-        for &place in &remaining {
-            let third = if punto_draws(box_total(&builder, place)) {
-                Some(builder.third_card(Owner::Box(place), draw_rule)?.value())
-            } else {
-                None
-            };
-            third_values.push((place, third));
-        }
-        // The Banca stands against S and draws against D (T5 box by box); on 7 it stands for all.
-        let (stands, draws): (Vec<_>, Vec<_>) = third_values
-            .iter()
-            .partition(|(_, third)| banca == 7 || !banca_draws(banca, *third));
-        let settle_rule = if banca == 7 {
-            RuleId::CasD
-        } else {
-            RuleId::CasE
-        };
-        for &(place, _) in &stands {
-            let steps = settle_box(
-                setup,
-                &mut results,
-                place,
-                box_total(&builder, place),
-                banca,
-                settle_rule,
-            );
-            builder.steps.extend(steps);
-        }
-        if !draws.is_empty() {
-            builder.third_card(Owner::Banca, RuleId::CasE)?;
-            let banca_three = builder.total(Owner::Banca);
-            // CAS-f: the boxes the Banca drew against, right to left.
-            for &(place, _) in draws.iter().rev() {
-                let steps = settle_box(
-                    setup,
-                    &mut results,
-                    place,
-                    box_total(&builder, place),
-                    banca_three,
-                    RuleId::CasF,
-                );
-                builder.steps.extend(steps);
-            }
-        }
+        draw_then_settle(&mut builder, &mut results, &remaining, banca)?;
     }
     builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
     builder.sequence(start);
     Ok(finish(builder, results, boxes))
+}
+
+/// CAS-a / CAS-b: the Banca's natural decides every box now, in any box order; then the
+/// Banca's cards go (CAS-g).
+fn settle_against_natural(
+    builder: &mut Builder,
+    results: &mut Vec<PlaceResult>,
+    boxes: &[Place],
+    banca: u8,
+) {
+    // CAS-a / CAS-b: the Banca's natural decides every box now, in any box order.
+    let all_lose = boxes
+        .iter()
+        .all(|&place| builder.total(Owner::Box(place)) < banca);
+    let rule = if all_lose { RuleId::CasA } else { RuleId::CasB };
+    let units = boxes
+        .iter()
+        .map(|&place| {
+            settle_box(
+                builder.setup,
+                results,
+                place,
+                builder.total(Owner::Box(place)),
+                banca,
+                rule,
+            )
+        })
+        .collect();
+    builder.any_order(units);
+    let start = builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
+    builder.sequence(start);
+}
+
+/// CAS-d / CAS-e: third cards strictly left to right, before any settling; then the boxes the
+/// Banca stands against, left to right, its third card, and CAS-f: the boxes it drew against,
+/// right to left.
+fn draw_then_settle(
+    builder: &mut Builder,
+    results: &mut Vec<PlaceResult>,
+    remaining: &[Place],
+    banca: u8,
+) -> Result<(), ShoeExhausted> {
+    // CAS-d / CAS-e: third cards strictly left to right, before any settling.
+    let draw_rule = if banca == 7 {
+        RuleId::CasD
+    } else {
+        RuleId::CasE
+    };
+    let mut third_values: Vec<(Place, Option<u8>)> = Vec::new();
+    for &place in remaining {
+        let third = if punto_draws(builder.total(Owner::Box(place))) {
+            Some(builder.third_card(Owner::Box(place), draw_rule)?.value())
+        } else {
+            None
+        };
+        third_values.push((place, third));
+    }
+    // The Banca stands against S and draws against D (T5 box by box); on 7 it stands for all.
+    let (stands, draws): (Vec<_>, Vec<_>) = third_values
+        .iter()
+        .partition(|(_, third)| banca == 7 || !banca_draws(banca, *third));
+    let settle_rule = if banca == 7 {
+        RuleId::CasD
+    } else {
+        RuleId::CasE
+    };
+    for &(place, _) in &stands {
+        let steps = settle_box(
+            builder.setup,
+            results,
+            place,
+            builder.total(Owner::Box(place)),
+            banca,
+            settle_rule,
+        );
+        builder.steps.extend(steps);
+    }
+    if !draws.is_empty() {
+        builder.third_card(Owner::Banca, RuleId::CasE)?;
+        let banca_three = builder.total(Owner::Banca);
+        // CAS-f: the boxes the Banca drew against, right to left.
+        for &(place, _) in draws.iter().rev() {
+            let steps = settle_box(
+                builder.setup,
+                results,
+                place,
+                builder.total(Owner::Box(place)),
+                banca_three,
+                RuleId::CasF,
+            );
+            builder.steps.extend(steps);
+        }
+    }
+    Ok(())
 }
 
 /// CAS-g: a box settled as one unit: collect its losers, pay its winners, discard its cards;

@@ -1,6 +1,6 @@
 //! Profile `punto-banco-pr` (procedures.md section 3): one hand, the shoe passes on a Punto win.
 
-use super::{
+use super::steps::{
     Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, discard_all, next_occupied,
     occupied_seats, play_single_hand, settle_single_hand,
 };
@@ -42,7 +42,8 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::round::{RoundState, Verdict};
+    use crate::core::judge::Verdict;
+    use crate::core::round::RoundState;
     use crate::core::{Bet, Card, Category, Hand, Profile, Side, Target};
 
     fn round(shoe: &[&str]) -> RoundPlan {

@@ -1,7 +1,7 @@
 //! Profile `punto-banco-venezia` (procedures.md section 4): the client with the largest Punto
 //! stake reads Punto's cards; the Bottone passes after every hand with bets.
 
-use super::{
+use super::steps::{
     Builder, Owner, RoundPlan, RoundSetup, ShoeExhausted, discard_all, next_occupied,
     occupied_seats, play_single_hand, settle_single_hand, stakes_at,
 };
@@ -43,7 +43,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
 /// VE-give: the seat with the highest Punto stake; equal stakes go by seat order starting at the
 /// Bottone holder and wrapping round. `None`: no Punto bet, the dealer holds the cards.
 pub fn punto_reader(setup: &RoundSetup) -> Option<Place> {
-    let mut candidates: Vec<(Money, Place)> = super::places_with_bets(setup.bets)
+    let mut candidates: Vec<(Money, Place)> = super::steps::places_with_bets(setup.bets)
         .into_iter()
         .map(|place| (stakes_at(setup.bets, place)[Side::Punto as usize], place))
         .filter(|(stake, _)| !stake.is_zero())

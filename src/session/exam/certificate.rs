@@ -11,10 +11,10 @@ use maud::{DOCTYPE, PreEscaped, html};
 use super::register::ExamEntry;
 use super::seal::{Seal, TrustedKeys};
 use crate::core::Profiles;
-use crate::core::diagnostic::{self, Diagnostic};
+use crate::core::diagnostic::Diagnostic;
 use crate::core::scenario::Scenario;
-use crate::i18n::I18n;
 use crate::session::log::SessionLog;
+use crate::text::i18n::I18n;
 
 /// What a certificate says.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,7 +67,7 @@ impl Certificate {
         school: &str,
     ) -> Result<Certificate, Diagnostic> {
         let name = path.display().to_string();
-        let text = diagnostic::read_text(path)?;
+        let text = crate::session::load::read_text(path)?;
         let log = SessionLog::parse(&name, &text)?;
         let seal = Seal::load_for(path)?;
         let entry = ExamEntry::new(path.to_path_buf(), &log, seal.as_ref(), trusted);

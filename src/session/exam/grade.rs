@@ -6,7 +6,7 @@ use std::fmt;
 use super::paper::ExamPaper;
 use crate::core::Category;
 use crate::session::Mode;
-use crate::session::log::{SessionLog, Verdict};
+use crate::session::log::{Outcome, SessionLog};
 use crate::session::pace::Pace;
 
 /// One criterion of a paper and how the log met it.
@@ -81,7 +81,7 @@ impl fmt::Display for Criterion {
             } => write!(
                 f,
                 "conditions: {} at {table}, typed amounts {}, trainee deals {}",
-                mode.word(),
+                mode.id(),
                 yes_no(*typed_amounts),
                 yes_no(*trainee_deals)
             ),
@@ -99,7 +99,7 @@ impl fmt::Display for Criterion {
             } => write!(
                 f,
                 "{} mistakes: {mistakes} (at most {allowed})",
-                category.word()
+                category.id()
             ),
             Criterion::DecisionTime {
                 limit_seconds,
@@ -179,7 +179,7 @@ pub fn grade(paper: &ExamPaper, log: &SessionLog) -> Grade {
     ];
     for limit in &paper.limits {
         let mistakes = first_tries()
-            .filter(|step| step.verdict == Verdict::Wrong && step.category == Some(limit.category))
+            .filter(|step| step.verdict == Outcome::Wrong && step.category == Some(limit.category))
             .count();
         criteria.push(Criterion::CategoryLimit {
             category: limit.category,

@@ -243,7 +243,7 @@ impl ExamPaper {
             if limits.iter().any(|seen| seen.category == limit.category) {
                 return Err(at(
                     "limits",
-                    format!("the category {} is limited twice", limit.category.word()),
+                    format!("the category {} is limited twice", limit.category.id()),
                 ));
             }
             limits.push(CategoryLimit {
@@ -317,7 +317,7 @@ impl ExamPaper {
                 Situation::Generated { focus, seed, count } => {
                     out += &format!(
                         "        Generated(focus: {}, seed: {seed}, count: {count}),\n",
-                        quote(focus.name())
+                        quote(focus.id())
                     );
                 }
             }
@@ -473,7 +473,7 @@ impl PaperFiles {
     /// that cannot be found is an error at the paper's `situations`.
     pub fn load(path: &Path, profiles: &Profiles) -> Result<PaperFiles, Diagnostic> {
         let name = path.display().to_string();
-        let text = diagnostic::read_text(path)?;
+        let text = crate::session::load::read_text(path)?;
         let paper = ExamPaper::parse(&name, &text, profiles)?;
         let folder = path.parent().unwrap_or(Path::new("."));
         let mut situations = Vec::new();

@@ -86,7 +86,7 @@ impl ExamEntry {
             (SealStatus::Sealed { .. }, Some(result)) if result.passed => "passed",
             (SealStatus::Sealed { .. }, Some(_)) => "failed",
             (SealStatus::Sealed { .. }, None) => "not-graded",
-            (status, _) => status.word(),
+            (status, _) => status.id(),
         }
     }
 
@@ -232,10 +232,10 @@ impl Register {
     /// over; a log or a seal that does not read is listed in [`Register::problems`].
     pub fn load(folder: &Path, trusted: &TrustedKeys) -> Register {
         let (files, mut problems) =
-            diagnostic::ron_files(folder, crate::session::library::MAX_DEPTH);
+            crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
         let mut entries = Vec::new();
         for path in files {
-            let Ok(text) = diagnostic::read_text(&path) else {
+            let Ok(text) = crate::session::load::read_text(&path) else {
                 continue;
             };
             if diagnostic::ron_kind(&text) != "SessionLog" {

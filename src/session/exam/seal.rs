@@ -25,22 +25,6 @@ pub const SEAL_FORMAT: u32 = 1;
 /// The file name of the instructor's secret key in the instructor folder.
 pub const SECRET_KEY_FILE: &str = "instructor.key";
 
-/// The environment variable that names another instructor folder (tests, a USB stick).
-pub const INSTRUCTOR_DIR_VAR: &str = "TALLADOR_INSTRUCTOR";
-
-/// The instructor's folder: `$TALLADOR_INSTRUCTOR`, else `instructor/` in the data folder.
-pub fn instructor_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(INSTRUCTOR_DIR_VAR).filter(|dir| !dir.is_empty()) {
-        return Some(PathBuf::from(dir));
-    }
-    crate::paths::data_dir().map(|dir| dir.join("instructor"))
-}
-
-/// The school's folder of trusted public keys by default: `keys/` in the data folder.
-pub fn default_keys_dir() -> Option<PathBuf> {
-    crate::paths::data_dir().map(|dir| dir.join("keys"))
-}
-
 /// Where the seal of `path` is kept: `path` with `.seal` added (`x.ron.seal`).
 pub fn seal_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_os_string();
@@ -247,7 +231,7 @@ impl InstructorKey {
 
     /// Reads the secret key file.
     pub fn load(path: &Path) -> Result<InstructorKey, Diagnostic> {
-        let text = diagnostic::read_text(path)?;
+        let text = crate::session::load::read_text(path)?;
         InstructorKey::parse(&path.display().to_string(), &text)
     }
 
@@ -410,7 +394,7 @@ impl Seal {
     }
 
     pub fn to_ron(&self) -> Result<String, ron::Error> {
-        crate::session::log_file::pretty_ron(self, true)
+        crate::session::pretty::pretty_ron(self, true)
     }
 
     /// Reads a seal; the keys and signature must at least have their shape.
@@ -440,7 +424,7 @@ impl Seal {
         if !path.exists() {
             return Ok(None);
         }
-        let text = diagnostic::read_text(&path)?;
+        let text = crate::session::load::read_text(&path)?;
         Seal::parse(&path.display().to_string(), &text).map(Some)
     }
 
@@ -477,7 +461,7 @@ impl TrustedKeys {
         paths.sort();
         let mut keys = Vec::new();
         for path in paths {
-            let text = diagnostic::read_text(&path)?;
+            let text = crate::session::load::read_text(&path)?;
             keys.push(PublicKey::parse(&path.display().to_string(), &text)?);
         }
         if keys.is_empty() {
@@ -524,7 +508,7 @@ impl SealStatus {
     }
 
     /// The status's word in tables and CSV.
-    pub fn word(&self) -> &'static str {
+    pub fn id(&self) -> &'static str {
         match self {
             SealStatus::Sealed { .. } => "sealed",
             SealStatus::Unsealed => "unsealed",

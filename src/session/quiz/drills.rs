@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use strum::{EnumCount, VariantArray};
 
 use crate::core::card::Card;
+use crate::core::judge;
 use crate::core::procedure::Owner;
-use crate::core::round::{self, RoundState};
+use crate::core::round::RoundState;
 use crate::core::view::TableView;
 use crate::core::{
     Action, Category, Discard, Hand, Money, Place, Profile, RuleId, Side, TableKind, Target,
@@ -55,7 +56,7 @@ impl Drill {
     };
 
     /// The drill's name in files and on the command line.
-    pub fn word(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         self.into()
     }
 
@@ -116,16 +117,16 @@ impl Drill {
                 .flat_map(|side| {
                     StakeKind::ALL
                         .iter()
-                        .map(move |kind| format!("pay:{}:{}", side_word(*side), kind.word()))
+                        .map(move |kind| format!("pay:{}:{}", side_word(*side), kind.id()))
                 })
                 .collect(),
             Drill::BoxOrder => OrderKind::ALL
                 .iter()
-                .map(|kind| format!("order:{}", kind.word()))
+                .map(|kind| format!("order:{}", kind.id()))
                 .collect(),
             Drill::Venice => ReaderKind::ALL
                 .iter()
-                .map(|kind| format!("give:{}", kind.word()))
+                .map(|kind| format!("give:{}", kind.id()))
                 .collect(),
             Drill::Deal => {
                 let hand = if profile.kind == TableKind::Casilleros {
@@ -214,7 +215,7 @@ impl StakeKind {
         None => panic!("COUNT is the number of variants"),
     };
 
-    pub(super) fn word(self) -> &'static str {
+    pub(super) fn id(self) -> &'static str {
         self.into()
     }
 
@@ -251,7 +252,7 @@ impl OrderKind {
         None => panic!("COUNT is the number of variants"),
     };
 
-    pub(super) fn word(self) -> &'static str {
+    pub(super) fn id(self) -> &'static str {
         self.into()
     }
 }
@@ -280,7 +281,7 @@ impl ReaderKind {
         None => panic!("COUNT is the number of variants"),
     };
 
-    pub(super) fn word(self) -> &'static str {
+    pub(super) fn id(self) -> &'static str {
         self.into()
     }
 }
@@ -406,9 +407,9 @@ pub struct ActionStep {
     pub wrong: Option<(RuleId, Category)>,
 }
 
-/// The verdict on one answer.
+/// The marking of one quiz answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct Marking {
     pub correct: bool,
     pub given: Answer,
     pub expected: Answer,
@@ -422,7 +423,7 @@ pub struct Verdict {
 impl Item {
     /// Judges `given`; `None` when it is not an answer to this question (a total given to a
     /// draw-or-stand question): nothing is recorded.
-    pub fn judge(&self, given: &Answer) -> Option<Verdict> {
+    pub fn judge(&self, given: &Answer) -> Option<Marking> {
         let steps = match (&self.question, given) {
             (Question::BancaDraws { .. }, Answer::Draw(draws)) => {
                 vec![self.simple_step(draw_or_stand(Hand::Banca, *draws))]
@@ -450,7 +451,7 @@ impl Item {
         let broken = steps.iter().find_map(|step| step.wrong);
         let correct = broken.is_none() && *given == self.expected;
         let (rule, category) = broken.unwrap_or((self.rule, self.drill.category()));
-        Some(Verdict {
+        Some(Marking {
             correct,
             given: given.clone(),
             expected: self.expected.clone(),
@@ -521,8 +522,8 @@ impl Item {
         let acceptable = round.acceptable_actions();
         let canonical = *acceptable.first()?;
         let wrong = match round.judge(choice, false) {
-            round::Verdict::Correct { .. } => None,
-            round::Verdict::Wrong(mistake) => Some((mistake.rule(), mistake.category())),
+            judge::Verdict::Correct { .. } => None,
+            judge::Verdict::Wrong(mistake) => Some((mistake.rule(), mistake.category())),
         };
         Some(ActionStep {
             acceptable,
@@ -544,7 +545,7 @@ impl Item {
             let acceptable = round.acceptable_actions();
             let choice = first_action_at(&round, place);
             match round.judge(choice, false) {
-                round::Verdict::Correct { step } => {
+                judge::Verdict::Correct { step } => {
                     round.complete(step);
                     while let Some(next) = round.canonical()
                         && round.step(next).and_then(|step| step.action.place()) == Some(place)
@@ -552,7 +553,7 @@ impl Item {
                         round.complete(next);
                     }
                 }
-                round::Verdict::Wrong(mistake) => {
+                judge::Verdict::Wrong(mistake) => {
                     // Settling another box first is an order mistake, whatever that box's
                     // first action would have been (collect, pay, encart).
                     return Some(ActionStep {
@@ -572,8 +573,8 @@ impl Item {
             // A box left out: the dealer would clear the Banca with a box still on the table.
             let choice = Action::Discard(Discard::Banca);
             let wrong = match round.judge(choice, false) {
-                round::Verdict::Wrong(mistake) => (mistake.rule(), mistake.category()),
-                round::Verdict::Correct { .. } => (self.rule, Category::Omission),
+                judge::Verdict::Wrong(mistake) => (mistake.rule(), mistake.category()),
+                judge::Verdict::Correct { .. } => (self.rule, Category::Omission),
             };
             return Some(ActionStep {
                 acceptable,

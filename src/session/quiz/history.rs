@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::core::diagnostic::{self, Diagnostic, Position};
+use crate::text::explain::{AsWriteFailure, WriteFailure};
 
 /// The version of the history format this build writes and reads.
 pub const HISTORY_FORMAT: u32 = 1;
@@ -70,7 +71,7 @@ impl History {
 
     /// The history as written to disk.
     pub fn to_ron(&self) -> Result<String, ron::Error> {
-        crate::session::log_file::pretty_ron(self, true)
+        crate::session::pretty::pretty_ron(self, true)
     }
 
     /// Reads a history; `file` names it in messages (`FILE:LINE:COLUMN: what is wrong`).
@@ -104,7 +105,8 @@ pub fn read(folder: &Path, trainee: &str) -> Result<History, Diagnostic> {
     if !path.exists() {
         return Ok(History::new(trainee));
     }
-    diagnostic::read_text(&path).and_then(|text| History::parse(&path.display().to_string(), &text))
+    crate::session::load::read_text(&path)
+        .and_then(|text| History::parse(&path.display().to_string(), &text))
 }
 
 /// The trainee's history for a quiz: [`read`], and a file that cannot be read is set aside as
@@ -169,6 +171,15 @@ pub enum HistoryError {
     },
     #[error("cannot encode the quiz history: {0}")]
     Encode(#[from] ron::Error),
+}
+
+impl AsWriteFailure for HistoryError {
+    fn write_failure(&self) -> WriteFailure<'_> {
+        match self {
+            HistoryError::Write { path, source } => WriteFailure::Write { path, source },
+            HistoryError::Encode(error) => WriteFailure::Encode(error),
+        }
+    }
 }
 
 /// Writes the history into `folder` atomically; returns the file.

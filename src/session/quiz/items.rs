@@ -11,7 +11,7 @@ use crate::core::RuleId;
 use crate::core::card::{self, Card};
 use crate::core::procedure;
 use crate::core::profile::CommissionMode;
-use crate::core::shoe::{self, ShoeRng, roll};
+use crate::core::shoe::{self, ShoeRng, pick, roll};
 use crate::core::tableau;
 use crate::core::{Bet, Money, Place, Profile, Side, TableKind, Winner};
 
@@ -35,19 +35,19 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
             };
             let kind = StakeKind::ALL
                 .into_iter()
-                .find(|kind| word(2) == Some(kind.word()))?;
+                .find(|kind| word(2) == Some(kind.id()))?;
             payout_item(profile, side, kind, rng)
         }
         "order" => {
             let kind = OrderKind::ALL
                 .into_iter()
-                .find(|kind| word(1) == Some(kind.word()))?;
+                .find(|kind| word(1) == Some(kind.id()))?;
             tables::order_item(profile, kind, rng)
         }
         "give" => {
             let kind = ReaderKind::ALL
                 .into_iter()
-                .find(|kind| word(1) == Some(kind.word()))?;
+                .find(|kind| word(1) == Some(kind.id()))?;
             tables::reader_item(profile, kind, rng)
         }
         "deal" => {
@@ -61,13 +61,6 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
         _ => return None,
     };
     Some(item)
-}
-
-/// One of a list written in the code; an empty list does not compile.
-pub(super) fn pick<T: Copy, const N: usize>(rng: &mut ShoeRng, items: &[T; N]) -> T {
-    const { assert!(N > 0 && N <= u32::MAX as usize, "a pick needs a choice") };
-    // Always an index below N (checked above).
-    items[shoe::index(rng, N).unwrap_or_default()]
 }
 
 /// A random card of point value `value` (a ten or a face card for 0), any suit.
@@ -200,7 +193,7 @@ fn payout_item(profile: &Profile, side: Side, kind: StakeKind, rng: &mut ShoeRng
     // A profile has at least one place.
     let place = shoe::index(rng, usize::from(profile.places)).map_or(1, |at| at as Place + 1);
     let mut item = payout(profile, place, side, stake);
-    item.key = format!("pay:{}:{}", side_word(side), kind.word());
+    item.key = format!("pay:{}:{}", side_word(side), kind.id());
     item
 }
 
@@ -222,7 +215,7 @@ pub fn payout(profile: &Profile, place: Place, side: Side, stake: Money) -> Item
     let marked = profile.commission == CommissionMode::Marked;
     Item {
         drill: Drill::Payouts,
-        key: format!("pay:{}:{}", side_word(side), StakeKind::of(stake).word()),
+        key: format!("pay:{}:{}", side_word(side), StakeKind::of(stake).id()),
         question: Question::Payout {
             kind: profile.kind,
             place,

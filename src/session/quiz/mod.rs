@@ -30,7 +30,7 @@ use super::recorder::{Header, Recorder};
 use crate::core::shoe::{self, ShoeRng};
 use crate::core::{Profile, TableKind};
 
-pub use drills::{Answer, Drill, Explanation, Item, Question, Verdict};
+pub use drills::{Answer, Drill, Explanation, Item, Marking, Question};
 pub use history::{History, HistoryError, HistoryProblem, ItemStats};
 
 /// Which drills a quiz runs.
@@ -42,9 +42,9 @@ pub enum DrillChoice {
 }
 
 impl DrillChoice {
-    pub fn word(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
-            DrillChoice::One(drill) => drill.word(),
+            DrillChoice::One(drill) => drill.id(),
             DrillChoice::Mixed => "mixed",
         }
     }
@@ -83,8 +83,8 @@ pub struct QuizSetup {
     pub length: u32,
     /// Where the session log goes; `None` keeps it in memory.
     pub logs_folder: Option<PathBuf>,
-    /// Where trainees' histories live (normally [`crate::paths::quiz_dir`]); `None` keeps the
-    /// history in memory for this quiz only.
+    /// Where trainees' histories live (normally [`Folders::quiz`](crate::session::folders::Folders));
+    /// `None` keeps the history in memory for this quiz only.
     pub history_folder: Option<PathBuf>,
 }
 
@@ -109,7 +109,7 @@ impl Score {
 #[derive(Clone, Debug)]
 pub struct Answered {
     pub item: Item,
-    pub verdict: Verdict,
+    pub verdict: Marking,
     pub response_ms: u64,
 }
 
@@ -165,7 +165,7 @@ impl QuizSession {
         let mut rng = shoe::rng(setup.seed);
         let item = next_item(&history, &pool, None, &setup.profile, &mut rng).ok_or_else(|| {
             QuizError::NoItems {
-                choice: setup.choice.word().to_string(),
+                choice: setup.choice.id().to_string(),
                 profile: setup.profile.id.clone(),
             }
         })?;
@@ -178,7 +178,7 @@ impl QuizSession {
             paper: None,
             source: ScenarioSource::Random {
                 seed: setup.seed,
-                title: format!("quiz {}", setup.choice.word()),
+                title: format!("quiz {}", setup.choice.id()),
             },
             scenario: String::new(),
         };
@@ -265,7 +265,7 @@ impl QuizSession {
     /// Judges `given` (made at `now`) against the item on show: scores it, moves the item in the
     /// history, logs it. `None` when the item was already answered, the quiz is over, or `given`
     /// does not answer this kind of question.
-    pub fn answer(&mut self, given: Answer, now: Stamp) -> Option<Verdict> {
+    pub fn answer(&mut self, given: Answer, now: Stamp) -> Option<Marking> {
         if self.answered || self.is_over() {
             return None;
         }
@@ -301,9 +301,9 @@ impl QuizSession {
                 canonical: step.canonical,
                 choice: step.choice,
                 verdict: if step.wrong.is_some() {
-                    log::Verdict::Wrong
+                    log::Outcome::Wrong
                 } else {
-                    log::Verdict::Correct
+                    log::Outcome::Correct
                 },
                 rule: step.wrong.map(|(rule, _)| rule),
                 category: step.wrong.map(|(_, category)| category),

@@ -5,13 +5,12 @@
 //! rounds).
 
 use super::drills::{Answer, Drill, Explanation, Item, OrderKind, Question, ReaderKind};
-use super::items::pick;
 use crate::core::RuleId;
 use crate::core::card::Card;
 use crate::core::procedure::{self, Owner, RoundPlan, RoundSetup};
 use crate::core::round::RoundState;
 use crate::core::scenario::RoundSpec;
-use crate::core::shoe::{self, ShoeRng, roll};
+use crate::core::shoe::{self, ShoeRng, pick, roll};
 use crate::core::view::TableView;
 use crate::core::{Action, Bet, Hand, Money, Place, Profile, Side, TableKind, Target};
 
@@ -105,7 +104,7 @@ pub(super) fn order_item(profile: &Profile, kind: OrderKind, rng: &mut ShoeRng) 
             .iter()
             .any(|hand| hand.cards.len() >= 2 && crate::core::card::is_natural(&two(hand)));
         let last_try = tries >= MAX_TRIES;
-        if last_try || (!natural && item.key == format!("order:{}", kind.word())) {
+        if last_try || (!natural && item.key == format!("order:{}", kind.id())) {
             return item;
         }
     }
@@ -161,7 +160,7 @@ pub fn settle_order_from(profile: &Profile, bets: &[Bet], shoe: &[Card]) -> Opti
     boxes.sort_unstable();
     Some(Item {
         drill: Drill::BoxOrder,
-        key: format!("order:{}", kind.word()),
+        key: format!("order:{}", kind.id()),
         question: Question::SettleOrder { view, boxes },
         expected: Answer::Order(order),
         rule,
@@ -254,7 +253,7 @@ pub(super) fn reader_item(profile: &Profile, kind: ReaderKind, rng: &mut ShoeRng
         let Some(item) = punto_reader_from(profile, &bets, holder, &shoe) else {
             continue;
         };
-        if tries >= MAX_TRIES || item.key == format!("give:{}", kind.word()) {
+        if tries >= MAX_TRIES || item.key == format!("give:{}", kind.id()) {
             return item;
         }
     }
@@ -306,7 +305,7 @@ pub fn punto_reader_from(
     let view = TableView::of(&spec, &round, profile.places);
     Some(Item {
         drill: Drill::Venice,
-        key: format!("give:{}", kind.word()),
+        key: format!("give:{}", kind.id()),
         question: Question::PuntoReader { view },
         expected: Answer::Reader(reader),
         rule: RuleId::VeGive,
@@ -427,7 +426,7 @@ pub fn deal_card_from(
             cards: order.len(),
         },
         expected: Answer::Deal(owner),
-        rule: profile.deal_rule(),
+        rule: RuleId::deal(profile.kind),
         explanation: Explanation::Deal { n, owner, order },
         round: Some(asked),
     })

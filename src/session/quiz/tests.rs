@@ -11,7 +11,7 @@ use crate::core::card::Card;
 use crate::core::procedure::Owner;
 use crate::core::profile::CommissionMode;
 use crate::core::{Action, Bet, Category, Money, Place, Side};
-use crate::session::log::{Integrity, Verdict};
+use crate::session::log::{Integrity, Outcome};
 
 fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
@@ -696,7 +696,7 @@ fn a_quiz_scores_streaks_and_logs_every_answer() {
     assert_eq!(log.mode, Mode::Quiz);
     assert_eq!(log.verify(), Integrity::Intact);
     assert_eq!(log.steps.len(), 4);
-    assert_eq!(log.steps[2].verdict, Verdict::Wrong);
+    assert_eq!(log.steps[2].verdict, Outcome::Wrong);
     assert_eq!(log.steps[2].category, Some(Category::Draw));
     let rule = log.steps[2].rule;
     assert!(matches!(rule, Some(RuleId::T4 | RuleId::T5)), "{rule:?}");

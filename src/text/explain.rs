@@ -3,11 +3,15 @@
 //! or 7 stands (T4)."). The trainer's feedback, the exam summary, the review, the audit drill,
 //! `tallador audit` and the report all call [`why`].
 
+use std::path::Path;
+
 use crate::core::diagnosis::{Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay};
 use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::procedure::Owner;
-use crate::core::{Action, Declaration, Hand, Money, Place, Side, TableKind, Target, Winner};
-use crate::i18n::I18n;
+use crate::core::{
+    Action, Declaration, Hand, Money, Place, RuleId, Side, TableKind, Target, Winner,
+};
+use crate::text::i18n::I18n;
 
 /// Why the choice was wrong, in one or two sentences ending with the rule id.
 pub fn why(i18n: &I18n, kind: TableKind, diagnosis: &Diagnosis) -> String {
@@ -16,9 +20,18 @@ pub fn why(i18n: &I18n, kind: TableKind, diagnosis: &Diagnosis) -> String {
 
 /// The facts of a table told with the rule they follow. The quick drills explain their
 /// answers with these same sentences ("Punto holds 3: on 0 to 5 it draws (T4).").
-pub fn told(i18n: &I18n, kind: TableKind, facts: &Facts, rule: crate::core::RuleId) -> String {
+pub fn told(i18n: &I18n, kind: TableKind, facts: &Facts, rule: RuleId) -> String {
     let words = Words { i18n, kind };
-    capitalized(&words.sentence(facts, rule.id()))
+    capitalized(&words.sentence(facts, rule))
+}
+
+/// A list in the language's way: "1, 3 and 5", "2, 5 y 9" (the one list-joiner of the words).
+pub fn list(i18n: &I18n, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => i18n.trf("why.list", &[("items", &rest.join(", ")), ("last", last)]),
+    }
 }
 
 /// The row of the Banca's tableau (T5) for a two-card total, as a sentence: "On 5 it draws
@@ -98,13 +111,7 @@ impl Words<'_> {
 
     /// A list in the language's way: "1, 3 and 5".
     fn list(&self, items: &[String]) -> String {
-        match items {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => {
-                self.tr("why.list", &[("items", &rest.join(", ")), ("last", last)])
-            }
-        }
+        list(self.i18n, items)
     }
 
     /// What the Banca's card answers: "Punto's third card, a 7", "a Punto who stood", "box 1
@@ -131,7 +138,8 @@ impl Words<'_> {
         }
     }
 
-    fn sentence(&self, facts: &Facts, rule: &str) -> String {
+    fn sentence(&self, facts: &Facts, rule_id: RuleId) -> String {
+        let rule = rule_id.id();
         let r = ("rule", rule);
         match facts {
             Facts::DealDue { due } => self.tr("why.d0", &[("hand", &self.target(*due)), r]),
@@ -291,7 +299,7 @@ impl Words<'_> {
                         r,
                     ],
                 ),
-                None if rule == "CAS-g" => {
+                None if rule_id == RuleId::CasG => {
                     self.tr("why.d15_box", &[("first", &self.action(*first)), r])
                 }
                 None => self.tr("why.d15", &[("first", &self.action(*first)), r]),
@@ -503,43 +511,47 @@ pub fn io_reason(i18n: &I18n, error: &std::io::Error) -> String {
     i18n.tr(key).into_owned()
 }
 
-/// Why a session log could not be written, in the user's language.
-pub fn log_error(i18n: &I18n, error: &crate::session::log_file::LogError) -> String {
-    use crate::session::log_file::LogError;
-    match error {
-        LogError::NoFolder => i18n.tr("problem.no_data_folder").into_owned(),
-        LogError::CreateFolder { path, source } => i18n.trf(
+/// Why a file could not be written, as an error of a floor above tells it (a session log, a
+/// quiz history): the words need not know the error's type.
+pub enum WriteFailure<'a> {
+    /// There is no data folder to write into.
+    NoFolder,
+    CreateFolder {
+        path: &'a Path,
+        source: &'a std::io::Error,
+    },
+    Write {
+        path: &'a Path,
+        source: &'a std::io::Error,
+    },
+    /// The value could not be encoded.
+    Encode(&'a dyn std::fmt::Display),
+}
+
+/// An error that is a failed write (`session::LogError`, the quiz's `HistoryError`).
+pub trait AsWriteFailure {
+    fn write_failure(&self) -> WriteFailure<'_>;
+}
+
+/// Why a file (a session log, a quiz history) could not be written, in the user's language.
+pub fn write_error(i18n: &I18n, error: &impl AsWriteFailure) -> String {
+    match error.write_failure() {
+        WriteFailure::NoFolder => i18n.tr("problem.no_data_folder").into_owned(),
+        WriteFailure::CreateFolder { path, source } => i18n.trf(
             "problem.cannot_create_folder",
             &[
                 ("path", &path.display().to_string()),
                 ("why", &io_reason(i18n, source)),
             ],
         ),
-        LogError::Write { path, source } => i18n.trf(
+        WriteFailure::Write { path, source } => i18n.trf(
             "problem.cannot_write",
             &[
                 ("path", &path.display().to_string()),
                 ("why", &io_reason(i18n, source)),
             ],
         ),
-        LogError::Encode(error) => {
-            i18n.trf("problem.cannot_encode", &[("why", &error.to_string())])
-        }
-    }
-}
-
-/// Why the quiz history could not be written, in the user's language.
-pub fn history_error(i18n: &I18n, error: &crate::session::quiz::history::HistoryError) -> String {
-    use crate::session::quiz::history::HistoryError;
-    match error {
-        HistoryError::Write { path, source } => i18n.trf(
-            "problem.cannot_write",
-            &[
-                ("path", &path.display().to_string()),
-                ("why", &io_reason(i18n, source)),
-            ],
-        ),
-        HistoryError::Encode(error) => {
+        WriteFailure::Encode(error) => {
             i18n.trf("problem.cannot_encode", &[("why", &error.to_string())])
         }
     }

@@ -1,0 +1,84 @@
+//! A round's bets and results: the side a bet is on, a bet, the Venice client's declaration,
+//! who won at a place, and what a place won and lost.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Money, Place};
+
+/// The side a bet is on. `Banca` is "Banco" in Venice; `Empate` is the tie bet (Any Tie, Égalité).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    Punto,
+    Banca,
+    Empate,
+}
+
+/// One bet on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bet {
+    pub place: Place,
+    pub side: Side,
+    pub amount: Money,
+}
+
+/// What the Venice client says on Punto's cards (it may be wrong; the table decides).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Declaration {
+    Carta,
+    NoCarta,
+}
+
+/// Who won at a place (casilleros: that box against the Banca; single-hand tables: the hand).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Winner {
+    Punto,
+    Banca,
+    Tie,
+}
+
+impl Winner {
+    /// Compares two totals.
+    pub fn of(punto: u8, banca: u8) -> Winner {
+        match punto.cmp(&banca) {
+            std::cmp::Ordering::Greater => Winner::Punto,
+            std::cmp::Ordering::Less => Winner::Banca,
+            std::cmp::Ordering::Equal => Winner::Tie,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Winner::Punto => "punto",
+            Winner::Banca => "banca",
+            Winner::Tie => "tie",
+        }
+    }
+}
+
+/// What one place won and lost in a round, as `tallador sequence` prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlaceResult {
+    pub place: Place,
+    pub winner: Winner,
+    /// Winnings paid, without the returned stakes.
+    pub won: Money,
+    /// Stakes collected.
+    pub lost: Money,
+    /// Commission marked in the place's box (marking profiles only).
+    pub commission: Money,
+    /// Stakes that neither won nor lost (stand-offs, Punto/Banca bets on a tie).
+    pub pushed: Money,
+}
+
+impl PlaceResult {
+    /// `result N punto|banca|tie won X lost Y`.
+    pub fn line(&self) -> String {
+        format!(
+            "result {} {} won {} lost {}",
+            self.place,
+            self.winner.id(),
+            self.won.fixed(),
+            self.lost.fixed()
+        )
+    }
+}

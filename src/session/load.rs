@@ -1,0 +1,136 @@
+//! The loader: reads profiles, scenarios and other text files from disk into the core's types.
+//! The core parses text and never opens a file; this is the one place below the shells that
+//! walks folders and reads files for it (logs have their own file, `log_file`).
+
+use std::path::{Path, PathBuf};
+
+use crate::core::diagnostic::{self, Diagnostic};
+use crate::core::scenario::Scenario;
+use crate::core::{Profile, Profiles};
+
+/// Reads a file as UTF-8 text, with the file name in any error.
+pub fn read_text(path: &Path) -> Result<String, Diagnostic> {
+    let file = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|error| diagnostic::cannot_read(&file, &error))?;
+    diagnostic::decode_utf8(&file, &bytes)
+}
+
+/// Every `*.ron` file at or below `root`, sorted (a file given as `root` is taken whatever its
+/// name), at most `max_depth` folders down. A folder that cannot be read is reported; a missing
+/// `root` is not (nothing was put there yet).
+pub fn ron_files(root: &Path, max_depth: usize) -> (Vec<PathBuf>, Vec<Diagnostic>) {
+    files_with(root, max_depth, &["ron"])
+}
+
+/// The files below `root` whose names end in one of `extensions` (the root itself when it is
+/// a file), in name order, and the folders that could not be read.
+pub fn files_with(
+    root: &Path,
+    max_depth: usize,
+    extensions: &[&str],
+) -> (Vec<PathBuf>, Vec<Diagnostic>) {
+    let mut files = Vec::new();
+    let mut problems = Vec::new();
+    let walk = walkdir::WalkDir::new(root)
+        .max_depth(max_depth)
+        .follow_links(true)
+        .sort_by_file_name();
+    for entry in walk {
+        match entry {
+            Ok(entry) => {
+                let is_ron = entry
+                    .path()
+                    .extension()
+                    .and_then(|ext| ext.to_str())
+                    .is_some_and(|ext| extensions.contains(&ext));
+                if entry.file_type().is_file() && (entry.depth() == 0 || is_ron) {
+                    files.push(entry.into_path());
+                }
+            }
+            Err(error) => {
+                let missing = error
+                    .io_error()
+                    .is_some_and(|io| io.kind() == std::io::ErrorKind::NotFound);
+                if error.depth() == 0 && missing {
+                    continue;
+                }
+                let path = error.path().unwrap_or(root).display().to_string();
+                let detail = match error.io_error() {
+                    Some(io) => io.to_string(),
+                    None => error.to_string(),
+                };
+                problems.push(Diagnostic::new(
+                    &path,
+                    None,
+                    format!("cannot read the folder: {detail}"),
+                ));
+            }
+        }
+    }
+    files.sort();
+    (files, problems)
+}
+
+/// Reads a profile file from disk.
+pub fn profile(path: &Path) -> Result<Profile, Diagnostic> {
+    let text = read_text(path)?;
+    Profile::parse(&path.display().to_string(), &text)
+}
+
+/// Adds every `*.ron` profile in `folder` to `profiles`; files that fail, and a folder that
+/// cannot be read, are reported, not fatal. A missing folder holds no profiles.
+pub fn profile_folder(profiles: &mut Profiles, folder: &Path) -> Vec<Diagnostic> {
+    if folder.exists() && !folder.is_dir() {
+        return vec![Diagnostic::new(
+            &folder.display().to_string(),
+            None,
+            "the profiles folder is a file, not a folder",
+        )];
+    }
+    let (paths, mut problems) = ron_files(folder, 1);
+    for path in paths {
+        match profile(&path) {
+            Ok(profile) => profiles.add(profile),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    problems
+}
+
+/// The shipped profiles, then the house profiles of `house` (the data folder's `profiles/`),
+/// then `extra` folders. Problems with house profiles are returned, not fatal.
+pub fn profiles(house: Option<&Path>, extra: &[PathBuf]) -> (Profiles, Vec<Diagnostic>) {
+    let mut profiles = Profiles::default();
+    let mut problems = Vec::new();
+    for folder in house.into_iter().chain(extra.iter().map(PathBuf::as_path)) {
+        problems.extend(profile_folder(&mut profiles, folder));
+    }
+    (profiles, problems)
+}
+
+/// Reads a scenario file from disk.
+pub fn scenario(path: &Path, profiles: &Profiles) -> Result<Scenario, Diagnostic> {
+    let text = read_text(path)?;
+    Scenario::parse(&path.display().to_string(), &text, profiles)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_profiles_folder_that_cannot_be_read_is_reported_and_a_missing_one_is_empty() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut profiles = Profiles::default();
+        assert!(profile_folder(&mut profiles, &dir.path().join("none")).is_empty());
+        let in_the_way = dir.path().join("profiles");
+        std::fs::write(&in_the_way, "not a folder").unwrap();
+        let problems = profile_folder(&mut profiles, &in_the_way);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(
+            problems[0].to_string().contains("not a folder"),
+            "{problems:?}"
+        );
+        assert_eq!(profiles.all().len(), 3);
+    }
+}
