@@ -16,8 +16,13 @@ use crate::core::profile::field_position;
 use crate::core::scenario::Scenario;
 use crate::core::shoe;
 
+use super::read::FileKind;
+
 /// The version of the paper format this build reads.
 pub const PAPER_FORMAT: u32 = 1;
+
+/// The longest a pass may stay valid: ten years.
+pub const MAX_VALID_MONTHS: u32 = 120;
 
 /// The most situations one generated entry may ask for.
 pub const MAX_GENERATED: u32 = 100;
@@ -265,6 +270,12 @@ impl ExamPaper {
             .transpose()?;
         let attempts = positive("attempts", raw.attempts, "the attempts allowed")?;
         let valid_months = positive("valid_months", raw.valid_months, "the validity")?;
+        if valid_months.get() > MAX_VALID_MONTHS {
+            return Err(at(
+                "valid_months",
+                format!("the validity is from 1 to {MAX_VALID_MONTHS} months, not {valid_months}"),
+            ));
+        }
         let min_pace = raw
             .min_pace
             .map(|value| {
@@ -473,13 +484,13 @@ impl PaperFiles {
     /// that cannot be found is an error at the paper's `situations`.
     pub fn load(path: &Path, profiles: &Profiles) -> Result<PaperFiles, Diagnostic> {
         let name = path.display().to_string();
-        let text = diagnostic::read_text(path)?;
+        let text = super::read::read_text(path, FileKind::Paper)?;
         let paper = ExamPaper::parse(&name, &text, profiles)?;
         let folder = path.parent().unwrap_or(Path::new("."));
         let mut situations = Vec::new();
         for file in paper.files() {
             let full = folder.join(file);
-            let read = std::fs::read(&full).map_err(|error| {
+            let read = super::read::read_bytes(&full, FileKind::Scenario).map_err(|error| {
                 let quoted = format!("\"{}\"", file.display());
                 let position = text
                     .find(&quoted)
@@ -489,9 +500,10 @@ impl PaperFiles {
                     &name,
                     position,
                     format!(
-                        "the situation `{}` cannot be read ({}): {error}",
+                        "the situation `{}` cannot be read ({}): {}",
                         file.display(),
-                        full.display()
+                        full.display(),
+                        error.message
                     ),
                 )
             })?;
