@@ -32,6 +32,9 @@ pub enum TakeError {
     /// A situation could not be built (a file that no longer parses, a seed that fails).
     #[error("{0}")]
     Situation(Diagnostic),
+    /// The trainee's name is not plain text (a newline, an escape…).
+    #[error("the trainee's name: {0}")]
+    Name(super::names::NameError),
 }
 
 /// The situations as the rounds of one scenario, titled after the paper. The result is
@@ -74,13 +77,14 @@ pub fn start(
     profiles: &Profiles,
     now: Stamp,
 ) -> Result<Session, TakeError> {
+    let trainee = super::names::check_name(trainee).map_err(TakeError::Name)?;
     let files = paper.files();
     let situations = files.scenarios(profiles).map_err(TakeError::Situation)?;
     let scenario = exam_scenario(&files.paper, &situations, profiles)?;
     let game = Game::new(scenario, files.paper.trainee_deals)
         .map_err(|error| TakeError::Game(error.to_string()))?;
     let setup = SessionSetup {
-        trainee: trainee.to_string(),
+        trainee,
         mode: Mode::Exam,
         practise_amounts: files.paper.typed_amounts,
         source: ScenarioSource::File {
