@@ -198,6 +198,11 @@ fn sit_pr(school: &School, trainee: &str, start: &str, pay_right: bool) -> PathB
 
 /// Recomputes a log's whole hash chain, as anyone can (the chain has no key).
 fn rechain(log: &mut SessionLog) {
+    rehash(log);
+    assert_eq!(log.verify(), Integrity::Intact);
+}
+
+fn rehash(log: &mut SessionLog) {
     log.seal_header();
     let steps = std::mem::take(&mut log.steps);
     for step in steps {
@@ -206,7 +211,6 @@ fn rechain(log: &mut SessionLog) {
     let summary = log.summary.clone();
     let ended = log.ended;
     log.set_summary(summary, ended);
-    assert_eq!(log.verify(), Integrity::Intact);
 }
 
 fn write_log(path: &Path, log: &SessionLog) {
@@ -1066,7 +1070,7 @@ fn xapi_leaves_out_unfinished_exams_and_refuses_a_home_page_that_is_not_an_addre
     match std::env::var_os("XAPI_VALIDATOR") {
         Some(validator) => {
             let json = school.path("statements.json");
-            std::fs::write(&json, &output_json(&school)).unwrap();
+            std::fs::write(&json, output_json(&school)).unwrap();
             let checked = Command::new("node")
                 .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/xapi-validate.js"))
                 .arg(&json)
@@ -1098,4 +1102,160 @@ fn output_json(school: &School) -> Vec<u8> {
             &school.at("logs"),
         ])
         .stdout
+}
+
+// ------------------------------------------------------------------ 4. no answer key on disk
+
+/// A paper of two fresh Puerto Rico situations (four seats), signed by Marta.
+fn fresh_paper(school: &School) {
+    std::fs::write(
+        school.paper("fresh.ron"),
+        "ExamPaper(\n    format: 1,\n    title: \"Fresh Puerto Rico test\",\n    table: \"punto-banco-pr\",\n    situations: [Fresh(focus: \"banca-draws\", count: 2, places: 4)],\n    order: Fixed,\n    pass_mark: 90,\n    attempts: 3,\n    valid_months: 12,\n)\n",
+    )
+    .unwrap();
+    school.sign("fresh.ron");
+}
+
+#[test]
+fn a_paper_of_fresh_situations_keeps_its_cards_off_the_disk_until_the_exam_ends() {
+    let school = School::new();
+    fresh_paper(&school);
+    let output = school.run(&["check", &school.paper("fresh.ron").display().to_string()]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let signed =
+        seal::load_paper_for_exam(&school.paper("fresh.ron"), &profiles, &trusted).unwrap();
+    let start = "2026-06-01T10:00:00+02:00";
+    let mut first = take::start(
+        &signed,
+        "Ana Pérez",
+        Some(school.path("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    let second = take::start(
+        &signed,
+        "Ana Pérez",
+        None,
+        &profiles,
+        stamp("2026-06-02T10:00:00+02:00"),
+    )
+    .unwrap();
+    // Two attempts deal different hands (seeds from the system's random source).
+    assert_ne!(
+        first.game().scenario.to_ron(),
+        second.game().scenario.to_ron()
+    );
+    // While the exam runs the log on disk holds no card of the shoe, only a commitment.
+    let path = first.log_path().unwrap();
+    let canonical = first.acceptable()[0];
+    first.choose(canonical, stamp("2026-06-01T10:00:03+02:00"));
+    let running = std::fs::read_to_string(&path).unwrap();
+    assert!(!running.contains("shoe:"), "{running}");
+    let log = SessionLog::parse("running", &running).unwrap();
+    assert!(log.scenario.is_empty() && log.revealed.is_none());
+    assert_eq!(log.commitment.as_ref().map(String::len), Some(64));
+    assert_eq!(log.verify(), Integrity::Intact);
+    // A crashed attempt (never ended) is void: not sealed, but it is an attempt.
+    let (code, said) = school.seal("fresh.ron", &path, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("never revealed (void)"), "{said}");
+    let csv = school.register_csv();
+    assert!(
+        row_of(&csv, "Ana Pérez").contains(",not-certified,,1,,1"),
+        "{csv}"
+    );
+    // Played to the end, the scenario is written, matches the commitment, and replays.
+    let mut second_attempt = take::start(
+        &signed,
+        "Ana Pérez",
+        Some(school.path("logs")),
+        &profiles,
+        stamp("2026-06-03T10:00:00+02:00"),
+    )
+    .unwrap();
+    let mut elapsed = 0;
+    while !second_attempt.is_finished() {
+        elapsed += 3;
+        let canonical = second_attempt.acceptable()[0];
+        second_attempt.choose(
+            canonical,
+            Stamp::new(
+                chrono::DateTime::parse_from_rfc3339("2026-06-03T10:00:00+02:00").unwrap()
+                    + chrono::Duration::seconds(elapsed),
+            ),
+        );
+    }
+    let done = second_attempt.log_path().unwrap();
+    let log = SessionLog::load(&done).unwrap();
+    let revealed = log.revealed.clone().expect("revealed at the end");
+    assert_eq!(Some(revealed.commitment()), log.commitment);
+    assert!(revealed.scenario.contains("shoe:"));
+    let (code, said) = school.seal("fresh.ron", &done, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("passed 100.0%"), "{said}");
+    // A revealed scenario swapped for another (chain recomputed) breaks the commitment.
+    let mut swapped = log.clone();
+    let other = second.game().scenario.to_ron();
+    swapped.revealed = Some(tallador::session::Revealed {
+        scenario: other,
+        ..revealed
+    });
+    rehash(&mut swapped);
+    assert!(matches!(swapped.verify(), Integrity::Altered(_)));
+}
+
+// ------------------------------------------------------------------- 5. the two clocks
+
+#[test]
+fn a_wall_clock_changed_during_the_exam_is_flagged_by_the_monotonic_clock() {
+    let school = School::new();
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let signed =
+        seal::load_paper_for_exam(&school.paper("pr-table-test.ron"), &profiles, &trusted).unwrap();
+    let start = "2026-06-01T10:00:00+02:00";
+    let wall = |seconds: i64| {
+        Stamp::new(
+            chrono::DateTime::parse_from_rfc3339(start).unwrap()
+                + chrono::Duration::seconds(seconds),
+        )
+    };
+    // The monotonic clock counts 30 s a decision (4 minutes for 8); the wall clock, set back
+    // by the trainee, shows 3 s a decision (24 s).
+    let mut session = take::start(
+        &signed,
+        "Ana Pérez",
+        Some(school.path("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    let mut step = 0;
+    while !session.is_finished() {
+        step += 1;
+        let canonical = session.acceptable()[0];
+        session.choose_timed(canonical, wall(3 * step), Some(30_000 * step as u64));
+    }
+    let log_path = session.log_path().unwrap();
+    let log = SessionLog::load(&log_path).unwrap();
+    // Decision times are the monotonic clock's: 30 s each.
+    assert!(log.steps.iter().all(|step| step.response_ms == 30_000));
+    assert_eq!(log.summary.monotonic_ms, Some(240_000));
+    let (code, said) = school.seal("pr-table-test.ron", &log_path, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains(
+            "FLAGGED: clocks disagree: 24.0 s by the wall clock, 240.0 s by the monotonic clock"
+        ),
+        "{said}"
+    );
+    let csv = school.register_csv();
+    assert!(row_of(&csv, "Ana Pérez").contains(",flagged,"), "{csv}");
 }

@@ -91,7 +91,7 @@ impl Certificate {
         let exam_es = super::read::read_text(path, super::read::FileKind::Log)
             .ok()
             .and_then(|text| SessionLog::parse(&name, &text).ok())
-            .and_then(|log| Scenario::parse(&name, &log.scenario, profiles).ok())
+            .and_then(|log| Scenario::parse(&name, log.scenario_text(), profiles).ok())
             .map(|scenario| scenario.title_es)
             .unwrap_or_default();
         Certificate::of(row, entry, today, school, &table, &exam_es).ok_or_else(|| {

@@ -196,6 +196,8 @@ pub fn decide_facts(
             };
             replay(log, paper, profiles)?;
             let graded = grade(paper.paper(), log);
+            let mut flags = flags(&graded);
+            flags.extend(clock_flags(log));
             let result = SealedResult {
                 paper: paper.paper().title.clone(),
                 paper_hash: paper.hash(),
@@ -204,7 +206,7 @@ pub fn decide_facts(
                 decisions: log.summary.decisions,
                 valid_months: paper.paper().valid_months.get(),
                 attempts_allowed: paper.paper().attempts.get(),
-                flags: flags(&graded),
+                flags,
                 accepted: None,
             };
             Ok(Decided {
@@ -238,6 +240,7 @@ pub fn decide_facts(
 pub fn summary_agrees(log: &SessionLog) -> bool {
     let mut expected = score::summarize(&log.steps, log.summary.finished);
     expected.hash.clone_from(&log.summary.hash);
+    expected.monotonic_ms = log.summary.monotonic_ms;
     expected == log.summary
 }
 
@@ -255,17 +258,68 @@ fn flags(graded: &Grade) -> Vec<String> {
     flags
 }
 
+/// The most the wall clock and the monotonic clock may disagree over an exam, in parts of the
+/// exam's length.
+pub const MAX_CLOCK_DRIFT: f64 = 0.02;
+
+/// Where the log's two clocks disagree by more than [`MAX_CLOCK_DRIFT`] (a wall clock changed
+/// during the exam). Nothing for a log with no monotonic time (the caller had none).
+fn clock_flags(log: &SessionLog) -> Vec<String> {
+    let (Some(monotonic), Some(last)) = (
+        log.summary.monotonic_ms,
+        log.ended.or(log.steps.last().map(|step| step.time)),
+    ) else {
+        return Vec::new();
+    };
+    let wall = last.millis_since(log.started);
+    let longer = wall.max(monotonic).max(1) as f64;
+    let apart = wall.abs_diff(monotonic) as f64;
+    // Half a second of slack for exams of a few seconds.
+    if apart > 500.0 && apart / longer > MAX_CLOCK_DRIFT {
+        vec![format!(
+            "clocks disagree: {:.1} s by the wall clock, {:.1} s by the monotonic clock",
+            wall as f64 / 1000.0,
+            monotonic as f64 / 1000.0
+        )]
+    } else {
+        Vec::new()
+    }
+}
+
 /// Replays `log`'s choices, at their times, on the paper's situations under the rules here
 /// (which [`super::seal::load_paper_for_exam`] checked against the paper's pins): every step
 /// the engine records must be the step the log holds, and nothing more or less.
 fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<(), NotCounted> {
     let files = paper.files();
+    // Fresh situations are drawn again from the seed the log revealed at its end; an attempt
+    // that never ended revealed nothing and is void (it still counts as an attempt).
+    let seed = match (&log.commitment, &log.revealed) {
+        (None, None) => 0,
+        (Some(_), Some(revealed)) => revealed.seed,
+        (Some(_), None) => {
+            return Err(NotCounted::Replay {
+                step: 0,
+                why: "the attempt did not end, so its situations were never revealed (void)".into(),
+            });
+        }
+        (None, Some(_)) => {
+            return Err(NotCounted::Altered(Integrity::Altered(
+                crate::session::log::Altered::Summary,
+            )));
+        }
+    };
+    if files.paper.has_fresh() != log.commitment.is_some() {
+        return Err(NotCounted::Replay {
+            step: 0,
+            why: "the paper's fresh situations and the log's do not match".into(),
+        });
+    }
     let situations = files
-        .scenarios(profiles)
+        .scenarios_drawn(profiles, seed)
         .map_err(|problem| NotCounted::Situations(problem.to_string()))?;
     let scenario = take::exam_scenario(&files.paper, &situations, profiles)
         .map_err(|error| NotCounted::Situations(error.to_string()))?;
-    if log.scenario != scenario.to_ron() {
+    if log.scenario_text() != scenario.to_ron() {
         return Err(NotCounted::Replay {
             step: 0,
             why: "the cards or the bets differ".into(),
@@ -288,7 +342,17 @@ fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<
         source: log.source.clone(),
         logs_folder: None,
     };
-    let mut session = Session::start_on_paper(game, setup, log.paper.clone(), log.started);
+    let mut session = match (&log.revealed, &log.paper) {
+        (Some(revealed), Some(paper)) => Session::start_committed(
+            game,
+            setup,
+            paper.clone(),
+            revealed.seed,
+            revealed.nonce.clone(),
+            log.started,
+        ),
+        _ => Session::start_on_paper(game, setup, log.paper.clone(), log.started),
+    };
     for (position, logged) in log.steps.iter().enumerate() {
         let number = u32::try_from(position + 1).unwrap_or(u32::MAX);
         if session.is_finished() {
@@ -297,7 +361,7 @@ fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<
                 why: "the situations were over before it".into(),
             });
         }
-        session.choose(logged.choice, logged.time);
+        session.choose_timed(logged.choice, logged.time, logged.monotonic_ms);
         let Some(replayed) = session.log().steps.get(position) else {
             return Err(NotCounted::Replay {
                 step: number,
