@@ -14,8 +14,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use tallador::core::game::Game;
 use tallador::core::generate::{self, Options};
 use tallador::core::{Action, Profiles};
+use tallador::session::exam::names::Roster;
 use tallador::session::exam::register::Register;
 use tallador::session::exam::seal::{InstructorKey, Subject, TrustedKeys};
+use tallador::session::index::IndexKey;
 use tallador::session::overview::Overview;
 use tallador::session::{Mode, ScenarioSource, Session, SessionSetup, Stamp};
 
@@ -97,7 +99,8 @@ fn history_bench(c: &mut Criterion) {
         written.elapsed().as_secs_f64()
     );
     let first = Instant::now();
-    let overview = Overview::load_cached(dir.path(), &|_| true);
+    let index_key = IndexKey::ephemeral();
+    let overview = Overview::load_cached(dir.path(), &index_key, &|_| true);
     assert_eq!(overview.logs, LOGS);
     eprintln!(
         "index: first load, cache built, {:.2} s",
@@ -107,14 +110,19 @@ fn history_bench(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("overview of 10,000 logs, cached", |b| {
         b.iter(|| {
-            let overview = Overview::load_cached(black_box(dir.path()), &|_| true);
+            let overview = Overview::load_cached(black_box(dir.path()), &index_key, &|_| true);
             assert_eq!(overview.logs, LOGS);
             overview
         })
     });
     group.bench_function("register of 10,000 logs, cached", |b| {
         b.iter(|| {
-            let register = Register::load_cached(black_box(dir.path()), &trusted);
+            let register = Register::load_cached(
+                black_box(dir.path()),
+                &trusted,
+                &Roster::default(),
+                &index_key,
+            );
             // Exams are every 4th log: trainees 0, 4, … 36 at three tables, 30 pairs.
             assert_eq!(register.rows.len(), 30);
             register

@@ -167,6 +167,10 @@ pub enum Command {
         /// The exam paper the logs were taken on.
         #[arg(long, value_name = "PAPER")]
         paper: Option<PathBuf>,
+        /// Certify a flagged result (a pace no person deals at, clocks that disagree): the
+        /// instructor's reason, sealed with it.
+        #[arg(long, value_name = "WHY", requires = "paper")]
+        accept: Option<String>,
         #[command(flatten)]
         key: certification::KeyArg,
         #[command(flatten)]
@@ -200,11 +204,14 @@ pub enum Command {
         #[arg(long, value_name = "FILE.html")]
         out: Option<PathBuf>,
     },
-    /// Grade a session log against an exam paper, without sealing: 0 passed, 1 failed.
+    /// Decide a session log against a signed exam paper, without sealing: 0 passed, 1 failed
+    /// or not this paper's result.
     Grade {
         log: PathBuf,
         #[arg(long, value_name = "PAPER")]
         paper: PathBuf,
+        #[command(flatten)]
+        keys: certification::KeysArg,
     },
     /// The register: per trainee and table kind, the latest sealed exam result and the
     /// refresher date.
@@ -429,9 +436,19 @@ pub fn run(
         Command::Seal {
             logs,
             paper,
+            accept,
             key,
             keys,
-        } => certification::seal_logs(&logs, paper.as_deref(), &key, &keys, &profiles, out, err),
+        } => certification::seal_logs(
+            &logs,
+            paper.as_deref(),
+            accept.as_deref(),
+            &key,
+            &keys,
+            &profiles,
+            out,
+            err,
+        ),
         Command::Verify {
             files,
             keys,
@@ -458,7 +475,9 @@ pub fn run(
             out,
             err,
         ),
-        Command::Grade { log, paper } => certification::grade_log(&log, &paper, &profiles, out),
+        Command::Grade { log, paper, keys } => {
+            certification::grade_log(&log, &paper, &keys, &profiles, out, err)
+        }
         Command::Register { folder, keys, csv } => {
             certification::register(&folder, &keys, csv, out, err)
         }
@@ -709,12 +728,20 @@ fn check(
 fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
     let log = SessionLog::parse(name, text)?;
     match log.verify() {
+        // The summary is the steps' cache: one that says otherwise is an alteration too.
+        Integrity::Intact if !crate::session::exam::decide::summary_agrees(&log) => {
+            Err(Diagnostic::new(
+                name,
+                crate::core::profile::field_position(text, "summary"),
+                "the log was altered: its summary does not match its steps",
+            ))
+        }
         Integrity::Intact => Ok(format!(
             "session log, {} {}, {} step(s), intact",
             if log.trainee.trim().is_empty() {
-                "(no name)"
+                "(no name)".to_string()
             } else {
-                log.trainee.as_str()
+                crate::session::exam::names::shown(&log.trainee)
             },
             log.mode.id(),
             log.steps.len()

@@ -49,6 +49,10 @@ impl Workspace {
         }
         marta().write_new(&dir.path().join("instructor")).unwrap();
         std::fs::create_dir_all(dir.path().join("logs")).unwrap();
+        // The school's data folder, for the command line: Marta's public key is trusted.
+        let keys = dir.path().join("data/keys");
+        std::fs::create_dir_all(&keys).unwrap();
+        std::fs::write(keys.join("marta-ruiz.pub"), marta().public().to_ron()).unwrap();
         Workspace { dir }
     }
 
@@ -63,12 +67,8 @@ impl Workspace {
         let time =
             Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-05T09:00:00+02:00").unwrap());
         marta()
-            .seal(
-                Subject::Paper,
-                &seal::paper_hash(&files.text, &files.situations),
-                time,
-                None,
-            )
+            .sign_paper(&files, &Profiles::default(), time)
+            .unwrap()
             .write_for(&path)
             .unwrap();
         path
@@ -105,9 +105,14 @@ fn type_action(harness: &mut App, text: &str) {
 
 /// Plays the exam on show to its end through the action line, the canonical action each time;
 /// with `collect_first_pay`, the first `pay N` is answered `collect N` (a money mistake).
+///
+/// The first choice is typed on the action line; the others are the same command, applied at a
+/// trainee's pace (2 s apart): a test that types forty actions in a second deals faster than
+/// any person, and the deciding function flags that pace.
 fn play_exam(harness: &mut App, collect_first_pay: bool) {
     let mut mistaken = !collect_first_pay;
-    for _ in 0..500 {
+    let mut at = tallador::app::clock();
+    for step in 0..500 {
         if harness.state().screen != Screen::Train {
             return;
         }
@@ -120,7 +125,14 @@ fn play_exam(harness: &mut App, collect_first_pay: bool) {
             }
             other => other,
         };
-        type_action(harness, &choice.to_string());
+        if step == 0 {
+            type_action(harness, &choice.to_string());
+            at = tallador::app::clock();
+        } else {
+            at += chrono::Duration::seconds(2);
+            harness.state_mut().apply(Command::Choose(choice), at);
+            harness.run();
+        }
     }
     panic!("the exam does not end");
 }
@@ -326,10 +338,13 @@ fn an_unsigned_or_changed_paper_is_refused_with_its_position() {
     assert_eq!(harness.state().screen, Screen::Start);
 }
 
-fn check(path: &Path) -> (i32, String) {
+/// `tallador check PATH` with the workspace's data folder (where Marta's key is trusted).
+fn check(work: &Workspace, path: &Path) -> (i32, String) {
+    let data = work.path("data");
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_tallador"))
         .arg("check")
         .arg(path)
+        .env("TALLADOR_DATA", data)
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&output.stdout).into_owned()
@@ -385,16 +400,19 @@ fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
     assert!(text.contains("exam_minutes: 20,"), "{text}");
     assert!(text.contains("min_pace: 5.0,"), "{text}");
     // One library file and two generated: three situations, not signed yet.
-    let (code, said) = check(&target);
+    let (code, said) = check(&work, &target);
     assert_eq!(code, 0, "{said}");
     assert!(
         said.contains("exam paper, casilleros, 3 situation(s), unsigned"),
         "{said}"
     );
     click(&mut harness, "Save and sign");
-    let (code, said) = check(&target);
+    let (code, said) = check(&work, &target);
     assert_eq!(code, 0, "{said}");
-    assert!(said.contains("signed by Marta Ruiz"), "{said}");
+    assert!(
+        said.contains("signed by Marta Ruiz (a trusted key)"),
+        "{said}"
+    );
     // The signed paper is one an exam starts from.
     harness.state_mut().settings.start.paper = target.display().to_string();
     harness
@@ -421,14 +439,22 @@ fn the_register_tab_shows_unverified_exams_as_such_and_never_as_passed() {
         std::fs::copy(fixtures().join("logs").join(name), logs.join(name)).unwrap();
     }
     let at = Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-07T09:00:00+02:00").unwrap());
+    // The fixture exam logs name the fixture papers they were taken on.
+    let pr = PaperFiles::load(
+        &fixtures().join("exams/pr-table-test.ron"),
+        &Profiles::default(),
+    )
+    .unwrap();
     let result = |passed: bool, correct, decisions| SealedResult {
         paper: "Puerto Rico table test".into(),
-        paper_hash: "ab".repeat(32),
+        paper_hash: seal::paper_hash(&pr.text, &pr.situations),
         passed,
         correct,
         decisions,
         valid_months: 12,
         attempts_allowed: 2,
+        flags: Vec::new(),
+        accepted: None,
     };
     let seal = |key: &InstructorKey, name: &str, result: SealedResult| {
         let path = logs.join(name);
@@ -512,6 +538,7 @@ fn the_exam_screens_say_nothing_untranslated() {
     assert_eq!(harness.state().screen, Screen::Train);
     check(&harness, "exam", &mut found);
     let line = label("train.type_action");
+    let (mut typed, mut at) = (false, tallador::app::clock());
     for _ in 0..500 {
         if harness.state().screen != Screen::Train {
             break;
@@ -523,12 +550,21 @@ fn the_exam_screens_say_nothing_untranslated() {
             .unwrap()
             .session
             .acceptable()[0];
+        if typed {
+            // At a trainee's pace (see `play_exam`).
+            at += chrono::Duration::seconds(2);
+            harness.state_mut().apply(Command::Choose(canonical), at);
+            harness.run();
+            continue;
+        }
         let field = harness.get_by_label(&line);
         field.focus();
         field.type_text(&canonical.to_string());
         harness.run();
         harness.key_press(Key::Enter);
         harness.run();
+        typed = true;
+        at = tallador::app::clock();
     }
     assert_eq!(harness.state().screen, Screen::Summary);
     check(&harness, "exam result", &mut found);

@@ -170,9 +170,27 @@ fn play(played: &Played, folder: &Path) -> PathBuf {
         },
         logs_folder: Some(folder.to_path_buf()),
     };
-    let mut session = Session::start(
+    // An exam names the fixture paper of its table (the register's tests seal these logs).
+    let paper = (played.mode == Mode::Exam).then(|| {
+        let name = if played.example.starts_with("pr-") {
+            "pr-table-test.ron"
+        } else {
+            "casilleros-table-test.ron"
+        };
+        let files = tallador::session::exam::PaperFiles::load(
+            &fixtures().join("exams").join(name),
+            &Profiles::default(),
+        )
+        .unwrap();
+        tallador::session::PaperRef {
+            title: files.paper.title.clone(),
+            hash: tallador::session::exam::seal::paper_hash(&files.text, &files.situations),
+        }
+    });
+    let mut session = Session::start_on_paper(
         Game::new(scenario, false).unwrap(),
         setup,
+        paper,
         stamp(played.started, 0),
     );
     for (choice, second) in played.choices {

@@ -22,12 +22,14 @@ use crate::inspect::case::{self, CaseDraft};
 use crate::inspect::report::ReportHeader;
 use crate::session::exam::PaperFiles;
 use crate::session::exam::certificate::Certificate;
+use crate::session::exam::collect;
+use crate::session::exam::decide;
+use crate::session::exam::names::{self, Roster};
+use crate::session::exam::read::{self, FileKind};
 use crate::session::exam::register::Register;
-use crate::session::exam::seal::{
-    self, InstructorKey, SealedResult, SignedPaper, Subject, TrustedKeys,
-};
+use crate::session::exam::seal::{self, InstructorKey, SignedPaper, TrustedKeys};
+use crate::session::index::IndexKey;
 use crate::session::library::Library;
-use crate::session::log::Integrity;
 use crate::session::log_file::write_atomically;
 use crate::session::overview::Overview;
 use crate::session::review::Review;
@@ -200,7 +202,8 @@ pub fn load_overview(screen: &mut OverviewScreen, i18n: &I18n) {
         return;
     }
     let mode = screen.mode;
-    screen.overview = Some(Overview::load_cached(&folder, &|log| {
+    let (_, key) = register_inputs(screen.data_folder.as_deref());
+    screen.overview = Some(Overview::load_cached(&folder, &key, &|log| {
         mode.is_none_or(|mode| log.mode == mode)
     }));
     screen.propose_csv(&folder);
@@ -377,6 +380,7 @@ fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, Stri
 pub fn trusted_keys(keys_folder: Option<&Path>, instructor_folder: Option<&Path>) -> TrustedKeys {
     let mut trusted = keys_folder
         .and_then(|folder| TrustedKeys::load(folder).ok())
+        .map(|(trusted, _)| trusted)
         .unwrap_or_default();
     if let Ok(key) = instructor_key(instructor_folder) {
         trusted.keys.push(key.public());
@@ -399,13 +403,15 @@ pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey,
     InstructorKey::load(&path).map_err(|problem| problem.to_string())
 }
 
-/// Exam logs below `folder` of `trainee` taken on the paper with `hash` (altered or not:
-/// every attempt counts).
+/// Attempts below `folder` of `trainee` (by normalised name) on the paper with `hash`: intact
+/// exam logs naming it, copies of one log counted once. What the exam computer can tell; the
+/// register on the instructor's machine decides.
 pub fn earlier_attempts(folder: &Path, trainee: &str, hash: &str) -> u32 {
     let (files, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
     let mut count = 0;
+    let mut headers: Vec<String> = Vec::new();
     for path in files {
-        let Ok(text) = crate::session::load::read_text(&path) else {
+        let Ok(text) = read::read_text(&path, FileKind::Log) else {
             continue;
         };
         // Only a log naming the paper's hash can be one of its attempts.
@@ -416,9 +422,12 @@ pub fn earlier_attempts(folder: &Path, trainee: &str, hash: &str) -> u32 {
             continue;
         };
         if log.mode == Mode::Exam
-            && log.trainee.trim().to_lowercase() == trainee.trim().to_lowercase()
+            && names::normalised(&log.trainee) == names::normalised(trainee)
             && log.paper.as_ref().is_some_and(|paper| paper.hash == hash)
+            && decide::LogFacts::of(&log).intact()
+            && !headers.contains(&log.header_hash)
         {
+            headers.push(log.header_hash);
             count += 1;
         }
     }
@@ -529,13 +538,9 @@ pub fn sign_paper(
         return;
     };
     let signed = PaperFiles::load(&path, profiles)
+        .and_then(|files| key.sign_paper(&files, profiles, now))
         .map_err(|p| p.to_string())
-        .and_then(|files| {
-            let hash = seal::paper_hash(&files.text, &files.situations);
-            key.seal(Subject::Paper, &hash, now, None)
-                .write_for(&path)
-                .map_err(|error| error.to_string())
-        });
+        .and_then(|seal| seal.write_for(&path).map_err(|error| error.to_string()));
     screen.message = Some(match signed {
         Ok(seal_file) => (
             true,
@@ -552,6 +557,18 @@ pub fn sign_paper(
     });
 }
 
+/// What the register is decided with on this computer besides the keys: the school roster
+/// (the data folder's `roster.csv`, when there is one) and this machine's index key.
+fn register_inputs(data: Option<&Path>) -> (Roster, IndexKey) {
+    let roster = data
+        .map(|dir| dir.join("roster.csv"))
+        .and_then(|path| read::read_text(&path, FileKind::Roster).ok())
+        .and_then(|text| Roster::parse(&text).ok())
+        .unwrap_or_default();
+    let key = data.map_or_else(IndexKey::ephemeral, IndexKey::load_or_create);
+    (roster, key)
+}
+
 /// Reads the register of the overview's folder against the trusted keys.
 pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys, i18n: &I18n) {
     let folder = PathBuf::from(screen.folder.trim());
@@ -560,11 +577,13 @@ pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys, i18n: &
         screen.message = Some(not_a_folder(i18n, &folder));
         return;
     }
-    screen.register = Some(Register::load_cached(&folder, trusted));
+    let (roster, key) = register_inputs(screen.data_folder.as_deref());
+    screen.register = Some(Register::load_cached(&folder, trusted, &roster, &key));
 }
 
-/// Collect and seal: every finished exam log of the overview's folder taken on a paper and not
-/// sealed yet is graded against its (signed) paper and sealed with the instructor's key.
+/// Collect and seal ([`collect::collect_and_seal`]): every exam log of the overview's folder
+/// not sealed yet, decided against its signed paper and sealed with the instructor's key; what
+/// was passed over is listed with why.
 pub fn seal_exams(
     screen: &mut OverviewScreen,
     instructor_folder: Option<&Path>,
@@ -583,76 +602,32 @@ pub fn seal_exams(
     let mut trusted = trusted.clone();
     trusted.keys.push(key.public());
     let folder = PathBuf::from(screen.folder.trim());
-    let (files, _) = crate::session::load::ron_files(&folder, crate::session::library::MAX_DEPTH);
-    let (mut sealed, mut skipped) = (0, Vec::new());
-    for path in files {
-        let name = path.display().to_string();
-        let Ok(text) = crate::session::load::read_text(&path) else {
-            continue;
-        };
-        if diagnostic::ron_kind(&text) != "SessionLog" || seal::seal_path(&path).exists() {
-            continue;
-        }
-        let Ok(log) = SessionLog::parse(&name, &text) else {
-            continue;
-        };
-        let Some(paper_ref) = log.paper.clone().filter(|_| log.mode == Mode::Exam) else {
-            continue;
-        };
-        if log.ended.is_none() {
-            skipped.push(format!("{name}: {}", i18n.tr("overview.seal_running")));
-            continue;
-        }
-        if log.verify() != Integrity::Intact {
-            skipped.push(format!("{name}: {}", log.verify()));
-            continue;
-        }
-        let ScenarioSource::File {
-            path: paper_path, ..
-        } = &log.source
-        else {
-            continue;
-        };
-        let signed = match seal::load_paper_for_exam(Path::new(paper_path), profiles, &trusted) {
-            Ok(signed) if signed.hash() == paper_ref.hash => signed,
-            Ok(_) => {
-                skipped.push(format!(
-                    "{name}: {}",
-                    i18n.tr("overview.seal_paper_changed")
-                ));
-                continue;
-            }
-            Err(problem) => {
-                skipped.push(format!("{name}: {problem}"));
-                continue;
-            }
-        };
-        let paper = signed.paper();
-        let result = SealedResult {
-            paper: paper.title.clone(),
-            paper_hash: paper_ref.hash.clone(),
-            passed: crate::session::exam::grade(paper, &log).passed(),
-            correct: log.summary.correct,
-            decisions: log.summary.decisions,
-            valid_months: paper.valid_months.get(),
-            attempts_allowed: paper.attempts.get(),
-        };
-        let seal = key.seal(Subject::Log, &log.summary.hash, now, Some(result));
-        match seal.write_for(&path) {
-            Ok(_) => sealed += 1,
-            Err(error) => skipped.push(format!("{name}: {error}")),
-        }
-    }
+    let collected = collect::collect_and_seal(&folder, &key, &trusted, profiles, now);
     let mut message = i18n.trf(
         "overview.sealed",
-        &[("count", &sealed.to_string()), ("instructor", &key.name)],
+        &[
+            ("count", &collected.sealed.len().to_string()),
+            ("instructor", &key.name),
+        ],
     );
-    for line in &skipped {
+    let mut skipped_any = false;
+    for (path, why) in &collected.skipped {
+        if *why == collect::Skipped::AlreadySealed {
+            continue;
+        }
+        skipped_any = true;
         message += "\n";
-        message += line;
+        let why = match why {
+            collect::Skipped::Running => i18n.tr("overview.seal_running").to_string(),
+            other => other.to_string(),
+        };
+        message += &format!("{}: {why}", path.display());
     }
-    screen.message = Some((skipped.is_empty(), message));
-    screen.register = Some(Register::load_cached(&folder, &trusted));
+    screen.message = Some((!skipped_any, message));
+    let (roster, index_key) = register_inputs(screen.data_folder.as_deref());
+    screen.register = Some(Register::load_cached(
+        &folder, &trusted, &roster, &index_key,
+    ));
 }
 
 /// Writes the certificate of a passed, sealed exam log next to it (`LOG.certificate.html`)
@@ -666,7 +641,11 @@ pub fn write_certificate(
     i18n: &I18n,
 ) {
     let out = log.with_extension("certificate.html");
-    let certificate = match Certificate::for_log(log, trusted, profiles, school) {
+    let folder = log.parent().unwrap_or(Path::new("."));
+    let (roster, key) = register_inputs(screen.data_folder.as_deref());
+    let register = Register::load_cached(folder, trusted, &roster, &key);
+    let today = chrono::Local::now().date_naive();
+    let certificate = match Certificate::for_log(log, &register, profiles, school, today) {
         Ok(certificate) => certificate,
         Err(problem) => {
             screen.message = Some((false, problem.to_string()));

@@ -352,7 +352,10 @@ impl TalladorApp {
             help_open: false,
             notice: None,
             review: review::ReviewScreen::default(),
-            overview: overview::OverviewScreen::new(options.logs_folder.as_deref()),
+            overview: overview::OverviewScreen::new(
+                options.logs_folder.as_deref(),
+                options.folders.data.clone(),
+            ),
             inspector: inspector::InspectorScreen::default(),
             drill: audit_drill::DrillScreen::default(),
             exam_editor: exam_editor::ExamEditorScreen::default(),

@@ -2,7 +2,7 @@
 //! per trainee, charts of accuracy and decision time over sessions and of mistakes per rule,
 //! and the table exported as CSV. The figures come from [`crate::session::overview`].
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
 use egui_plot::{GridInput, GridMark, Line, Plot, Points};
@@ -31,6 +31,9 @@ pub const KEYS: [(&str, &str); 5] = [
 pub struct OverviewScreen {
     /// The folder of logs, as typed or picked.
     pub folder: String,
+    /// This computer's data folder: the school roster and the index key the register is
+    /// decided with (set by the app from the launcher's folders).
+    pub data_folder: Option<PathBuf>,
     pub overview: Option<Overview>,
     /// The selected trainee (row index).
     pub selected: Option<usize>,
@@ -65,11 +68,12 @@ pub enum OverviewTab {
 
 impl OverviewScreen {
     /// Starts on the app's logs folder.
-    pub fn new(logs_folder: Option<&Path>) -> OverviewScreen {
+    pub fn new(logs_folder: Option<&Path>, data_folder: Option<PathBuf>) -> OverviewScreen {
         OverviewScreen {
             folder: logs_folder
                 .map(|folder| folder.display().to_string())
                 .unwrap_or_default(),
+            data_folder,
             ..OverviewScreen::default()
         }
     }

@@ -22,6 +22,12 @@ pub fn outcome_key(outcome: &str) -> &'static str {
         "altered" => "register.altered",
         "changed-after-seal" => "register.changed",
         "bad-seal" => "register.bad_seal",
+        "flagged" => "register.flagged",
+        "summary-disagrees" => "register.altered",
+        "no-paper" | "other-paper" | "does-not-replay" | "situations-unreadable" => {
+            "register.not_this_paper"
+        }
+        "not-an-exam" => "register.not_graded",
         _ => "register.unknown_key",
     }
 }

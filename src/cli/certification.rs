@@ -11,13 +11,18 @@ use super::{BAD_INPUT, FINDINGS, OK};
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::session::exam::certificate::Certificate;
+use crate::session::exam::names::{self, Roster};
 use crate::session::exam::paper::PaperFiles;
-use crate::session::exam::register::{ExamEntry, Register};
-use crate::session::exam::seal::{
-    self, InstructorKey, Seal, SealStatus, SealedResult, Subject, TrustedKeys,
-};
-use crate::session::exam::{grade, xapi};
+use crate::session::exam::read::{self, FileKind};
+use crate::session::exam::register::{ExamEntry, Register, Standing};
+use crate::session::exam::seal::{self, InstructorKey, Seal, SealStatus, Subject, TrustedKeys};
+use crate::session::exam::{Basis, NotCounted, decide, xapi};
+use crate::session::index::IndexKey;
 use crate::session::log::{Integrity, SessionLog, Stamp};
+
+/// Exit status of `verify --code`: the result is intact and sealed, but it does not certify
+/// (failed, flagged, beyond the paper's attempts, or past its refresher date).
+pub const NOT_CERTIFIED: i32 = 3;
 
 /// `tallador instructor …`.
 #[derive(Debug, Subcommand)]
@@ -49,13 +54,17 @@ pub struct KeyArg {
     pub path: Option<PathBuf>,
 }
 
-/// The school's trusted keys folder.
+/// The school's trusted keys folder and roster: what the instructor's machine decides with.
 #[derive(Debug, Args)]
 pub struct KeysArg {
     /// The folder of public keys (`*.pub`) the school trusts (default: the data folder's
     /// `keys/`).
     #[arg(id = "keys", long = "keys", value_name = "FOLDER")]
     pub keys_folder: Option<PathBuf>,
+    /// The school roster (`id,name` lines) that attempts are counted by (default: the data
+    /// folder's `roster.csv` when there is one; else by the normalised name).
+    #[arg(id = "roster", long = "roster", value_name = "FILE.csv")]
+    pub roster: Option<PathBuf>,
 }
 
 /// `tallador export …`.
@@ -94,7 +103,7 @@ fn key_path(arg: &KeyArg) -> Result<PathBuf, Diagnostic> {
 
 fn load_key(arg: &KeyArg) -> Result<InstructorKey, Diagnostic> {
     let path = key_path(arg)?;
-    if !path.exists() {
+    if std::fs::symlink_metadata(&path).is_err() {
         return Err(Diagnostic::new(
             &path.display().to_string(),
             None,
@@ -104,13 +113,64 @@ fn load_key(arg: &KeyArg) -> Result<InstructorKey, Diagnostic> {
     InstructorKey::load(&path)
 }
 
-fn load_trusted(arg: &KeysArg) -> Result<TrustedKeys, Diagnostic> {
+/// The school's trusted keys; a key file that does not read is reported on `err` and skipped.
+fn load_trusted(arg: &KeysArg, err: &mut dyn Write) -> Result<TrustedKeys, Diagnostic> {
     let folder = match &arg.keys_folder {
         Some(folder) => folder.clone(),
         None => super::paths::keys_dir()
             .ok_or_else(|| tool("there is no data folder: give the keys with --keys FOLDER"))?,
     };
-    TrustedKeys::load(&folder)
+    let (trusted, problems) = TrustedKeys::load(&folder)?;
+    for problem in problems {
+        let _ = writeln!(err, "warning: key skipped: {problem}");
+    }
+    Ok(trusted)
+}
+
+/// The roster attempts are counted by: `--roster`, else the data folder's `roster.csv`, else
+/// none (attempts by normalised name). A roster given that does not read is bad input.
+fn load_roster(arg: &KeysArg) -> Result<Roster, Diagnostic> {
+    let (path, given) = match &arg.roster {
+        Some(path) => (path.clone(), true),
+        None => match super::paths::data_dir() {
+            Some(dir) => (dir.join("roster.csv"), false),
+            None => return Ok(Roster::default()),
+        },
+    };
+    if !given && std::fs::symlink_metadata(&path).is_err() {
+        return Ok(Roster::default());
+    }
+    let text = read::read_text(&path, FileKind::Roster)?;
+    Roster::parse(&text)
+        .map_err(|error| Diagnostic::at(&path.display().to_string(), error.line, 1, error.what))
+}
+
+/// This machine's index key (the data folder's), or one for this run.
+fn index_key() -> IndexKey {
+    super::paths::data_dir().map_or_else(IndexKey::ephemeral, |dir| IndexKey::load_or_create(&dir))
+}
+
+/// The register of `folder`, as this machine decides it.
+fn load_register(
+    folder: &Path,
+    keys: &KeysArg,
+    err: &mut dyn Write,
+) -> Result<Register, Diagnostic> {
+    logs_folder(folder)?;
+    let trusted = load_trusted(keys, err)?;
+    let roster = load_roster(keys)?;
+    let register = Register::load_cached(folder, &trusted, &roster, &index_key());
+    for problem in &register.problems {
+        let _ = writeln!(err, "warning: {problem}");
+    }
+    Ok(register)
+}
+
+/// Reads a session log as a file of its kind (no FIFO, no device, no giant).
+fn read_log(path: &Path) -> Result<(String, SessionLog), Diagnostic> {
+    let text = read::read_text(path, FileKind::Log)?;
+    let log = SessionLog::parse(&path.display().to_string(), &text)?;
+    Ok((text, log))
 }
 
 /// `tallador instructor …`.
@@ -134,6 +194,8 @@ pub fn instructor(
                     .unwrap_or_else(|| "Instructor".to_string()),
                 given => given.to_string(),
             };
+            let name = names::check_name(&name)
+                .map_err(|error| tool(format!("the instructor's name: {error}")))?;
             let key = InstructorKey::generate(&name).map_err(|e| tool(e.to_string()))?;
             let (secret, public) = key.write_new(&folder).map_err(|e| tool(e.to_string()))?;
             let _ = writeln!(out, "secret key: {}", secret.display());
@@ -148,9 +210,7 @@ pub fn instructor(
         InstructorCommand::Sign { paper, key } => {
             let key = load_key(&key)?;
             let files = PaperFiles::load(&paper, profiles)?;
-            files.scenarios(profiles)?;
-            let hash = seal::paper_hash(&files.text, &files.situations);
-            let seal = key.seal(Subject::Paper, &hash, now(), None);
+            let seal = key.sign_paper(&files, profiles, now())?;
             let path = seal.write_for(&paper).map_err(|e| tool(e.to_string()))?;
             let _ = writeln!(
                 out,
@@ -164,11 +224,16 @@ pub fn instructor(
     }
 }
 
-/// `tallador seal LOG... [--paper PAPER]`: seals each log's final hash; with a paper, grades
-/// the log against it first and seals the result with it.
+/// `tallador seal LOG... [--paper PAPER] [--accept WHY]`: seals each log's final hash. With a
+/// paper, each log is decided against it first ([`decide`]: taken on this paper, replayed
+/// step by step) and the result is sealed with it; a log that is not this paper's result is
+/// not sealed. A flagged result (a pace no person deals at) is sealed as flagged, and certifies
+/// only when sealed with the instructor's `--accept` reason.
+#[allow(clippy::too_many_arguments)]
 pub fn seal_logs(
     logs: &[PathBuf],
     paper: Option<&Path>,
+    accept: Option<&str>,
     key: &KeyArg,
     keys: &KeysArg,
     profiles: &Profiles,
@@ -176,25 +241,25 @@ pub fn seal_logs(
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let key = load_key(key)?;
+    let accept = accept
+        .map(|why| names::check_name(why).map_err(|error| tool(format!("--accept: {error}"))))
+        .transpose()?;
     let paper = match paper {
         Some(path) => {
             // The paper must be signed by a key the school trusts, or by this instructor.
             let mut trusted = match &keys.keys_folder {
-                Some(_) => load_trusted(keys)?,
+                Some(_) => load_trusted(keys, err)?,
                 None => TrustedKeys::default(),
             };
             trusted.keys.push(key.public());
-            let signed = seal::load_paper_for_exam(path, profiles, &trusted)?;
-            let hash = signed.hash();
-            Some((signed.paper().clone(), hash))
+            Some(seal::load_paper_for_exam(path, profiles, &trusted)?)
         }
         None => None,
     };
     let mut code = OK;
     for path in logs {
         let name = path.display().to_string();
-        let text = crate::session::load::read_text(path)?;
-        let log = SessionLog::parse(&name, &text)?;
+        let (text, log) = read_log(path)?;
         if let altered @ Integrity::Altered(_) = log.verify() {
             let _ = writeln!(err, "{}", super::altered_diagnostic(&name, &text, altered));
             let _ = writeln!(err, "{name}: not sealed");
@@ -207,30 +272,46 @@ pub fn seal_logs(
                 "warning: {name}: the session was not played to its end; sealed as it is"
             );
         }
-        let result = paper.as_ref().map(|(paper, paper_hash)| {
-            let graded = grade(paper, &log);
-            SealedResult {
-                paper: paper.title.clone(),
-                paper_hash: paper_hash.clone(),
-                passed: graded.passed(),
-                correct: log.summary.correct,
-                decisions: log.summary.decisions,
-                valid_months: paper.valid_months.get(),
-                attempts_allowed: paper.attempts.get(),
-            }
-        });
-        if let Some((paper, _)) = &paper {
-            let graded = grade(paper, &log);
-            for criterion in &graded.criteria {
-                let mark = if criterion.met() { "met" } else { "NOT met" };
-                let _ = writeln!(out, "{name}: {mark}: {criterion}");
-            }
-        }
+        let result = match &paper {
+            Some(paper) => match decide(&log, Basis::Paper { paper, profiles }) {
+                Ok(decided) => {
+                    if let Some(graded) = &decided.grade {
+                        for criterion in &graded.criteria {
+                            let mark = if criterion.met() { "met" } else { "NOT met" };
+                            let _ = writeln!(out, "{name}: {mark}: {criterion}");
+                        }
+                    }
+                    let mut result = decided.result;
+                    for flag in &result.flags {
+                        let _ = writeln!(out, "{name}: FLAGGED: {flag}");
+                    }
+                    if !result.flags.is_empty() {
+                        result.accepted.clone_from(&accept);
+                        if accept.is_none() {
+                            let _ = writeln!(
+                                err,
+                                "warning: {name}: flagged: not certified unless sealed again with --accept \"why it stands\""
+                            );
+                        }
+                    }
+                    Some(result)
+                }
+                Err(why) => {
+                    let _ = writeln!(err, "{name}: not sealed: {why}");
+                    code = FINDINGS;
+                    continue;
+                }
+            },
+            None => None,
+        };
         let seal = key.seal(Subject::Log, &log.summary.hash, now(), result.clone());
         let written = seal.write_for(path).map_err(|e| tool(e.to_string()))?;
         let verdict = match &result {
-            Some(result) if result.passed => {
+            Some(result) if result.certifiable() => {
                 format!(", passed {:.1}%", result.score_percent())
+            }
+            Some(result) if result.passed => {
+                format!(", passed {:.1}% but flagged", result.score_percent())
             }
             Some(result) => format!(", failed {:.1}%", result.score_percent()),
             None => String::new(),
@@ -238,7 +319,7 @@ pub fn seal_logs(
         let _ = writeln!(
             out,
             "{name}: sealed by {}{verdict} (code {}, {})",
-            key.name,
+            names::shown(&key.name),
             seal.code(),
             written.display()
         );
@@ -246,7 +327,8 @@ pub fn seal_logs(
     Ok(code)
 }
 
-/// `tallador verify FILE...`: each log's chain and seal, each paper's seal.
+/// `tallador verify FILE...`: each log's chain, summary and seal (naming the trainee, the
+/// paper and the sealed result), each paper's seal.
 pub fn verify(
     files: &[PathBuf],
     keys: &KeysArg,
@@ -254,22 +336,23 @@ pub fn verify(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    let trusted = load_trusted(keys)?;
+    let trusted = load_trusted(keys, err)?;
     let mut code = OK;
     for path in files {
         let name = path.display().to_string();
-        let checked = crate::session::load::read_text(path).and_then(|text| {
+        let checked = read::read_text(path, FileKind::Log).and_then(|text| {
             let seal = Seal::load_for(path)?;
             match diagnostic::ron_kind(&text) {
                 "SessionLog" => {
                     let log = SessionLog::parse(&name, &text)?;
-                    let status = seal::check_log(&log, seal.as_ref(), &trusted);
-                    if let SealStatus::Altered(altered) = &status {
-                        let _ =
-                            writeln!(err, "{}", super::altered_diagnostic(&name, &text, *altered));
+                    if let Integrity::Altered(altered) = log.verify() {
+                        let _ = writeln!(
+                            err,
+                            "{}",
+                            super::altered_diagnostic(&name, &text, Integrity::Altered(altered))
+                        );
                     }
-                    let result = sealed_result_text(seal.as_ref(), &status);
-                    Ok(format!("{status}{result}")).map(|text| (status.is_sealed(), text))
+                    Ok(log_verdict(&log, seal.as_ref(), &trusted))
                 }
                 "ExamPaper" => {
                     let files = PaperFiles::load(path, profiles)?;
@@ -300,19 +383,68 @@ pub fn verify(
     Ok(code)
 }
 
-/// `, passed 100.0% (PAPER)`: the result a seal that holds carries; empty otherwise.
-fn sealed_result_text(seal: Option<&Seal>, status: &SealStatus) -> String {
-    seal.filter(|_| status.is_sealed())
-        .and_then(|seal| seal.result.as_ref())
-        .map(|result| {
+/// What `verify` says of one log: who, on which paper, and what holds. `true` when the seal
+/// holds (with a result, for that result's paper).
+fn log_verdict(log: &SessionLog, seal: Option<&Seal>, trusted: &TrustedKeys) -> (bool, String) {
+    let who = names::shown(&log.trainee);
+    let paper = log
+        .paper
+        .as_ref()
+        .map_or("no exam paper".to_string(), |paper| {
+            names::shown(&paper.title)
+        });
+    let date = log.started.time().date_naive();
+    let plain = || seal::check_log(log, seal, trusted);
+    match decide(log, Basis::Sealed { seal, trusted }) {
+        Ok(decided) => (
+            true,
             format!(
-                ", {} {:.1}% ({})",
-                if result.passed { "passed" } else { "failed" },
-                result.score_percent(),
-                result.paper
+                "{who}, {} {date}, {}, {}",
+                log.mode.id(),
+                paper,
+                result_text(&decided.result, decided.instructor.as_deref())
+            ),
+        ),
+        // A log sealed without a paper (an integrity seal): its seal may still hold.
+        Err(NotCounted::NoPaper | NotCounted::NotExam | NotCounted::NotGraded)
+            if plain().is_sealed() =>
+        {
+            (
+                true,
+                format!("{who}, {} {date}, {paper}, {}", log.mode.id(), plain()),
             )
-        })
-        .unwrap_or_default()
+        }
+        Err(NotCounted::Seal(status)) => (
+            false,
+            format!("{who}, {} {date}, {paper}, {status}", log.mode.id()),
+        ),
+        Err(why) => (
+            false,
+            format!("{who}, {} {date}, {paper}, {why}", log.mode.id()),
+        ),
+    }
+}
+
+/// `passed 97.2% (sealed by Marta Ruiz)`, with what flags it.
+fn result_text(result: &seal::SealedResult, instructor: Option<&str>) -> String {
+    let verdict = if result.certifiable() {
+        "passed"
+    } else if result.passed {
+        "passed but flagged"
+    } else {
+        "failed"
+    };
+    let mut text = format!("{verdict} {:.1}%", result.score_percent());
+    if let Some(instructor) = instructor {
+        text += &format!(", sealed by {}, intact", names::shown(instructor));
+    }
+    for flag in &result.flags {
+        text += &format!(" [flag: {}]", names::shown(flag));
+    }
+    if let Some(why) = &result.accepted {
+        text += &format!(" [accepted: {}]", names::shown(why));
+    }
+    text
 }
 
 /// A folder of logs, or bad input.
@@ -340,12 +472,7 @@ pub fn register(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    logs_folder(folder)?;
-    let trusted = load_trusted(keys)?;
-    let register = Register::load_cached(folder, &trusted);
-    for problem in &register.problems {
-        let _ = writeln!(err, "warning: {problem}");
-    }
+    let register = load_register(folder, keys, err)?;
     let text = if csv {
         register.csv(today())
     } else {
@@ -367,17 +494,26 @@ pub fn export(
         home_page,
         out: out_file,
     } = command;
-    logs_folder(&folder)?;
-    let trusted = load_trusted(&keys)?;
-    let register = Register::load_cached(&folder, &trusted);
-    for problem in &register.problems {
-        let _ = writeln!(err, "warning: {problem}");
-    }
+    let home_page = xapi::check_home_page(&home_page).map_err(|error| tool(error.to_string()))?;
+    let register = load_register(&folder, &keys, err)?;
+    let roster = load_roster(&keys)?;
     let entries: Vec<&ExamEntry> = register.rows.iter().flat_map(|row| &row.entries).collect();
-    for entry in entries.iter().filter(|entry| !entry.status.is_sealed()) {
-        let _ = writeln!(err, "left out: {}: {}", entry.path.display(), entry.status);
+    for entry in &entries {
+        match &entry.decision {
+            Err(why) => {
+                let _ = writeln!(err, "left out: {}: {why}", entry.path.display());
+            }
+            Ok(_) if !entry.finished => {
+                let _ = writeln!(
+                    err,
+                    "left out: {}: the exam was not played to its end",
+                    entry.path.display()
+                );
+            }
+            Ok(_) => {}
+        }
     }
-    let json = xapi::json(entries.iter().copied(), &home_page)
+    let json = xapi::json(entries.iter().copied(), &home_page, &roster)
         .map_err(|error| tool(format!("cannot encode the statements: {error}")))?;
     match out_file {
         Some(path) => {
@@ -396,19 +532,41 @@ pub fn export(
     Ok(OK)
 }
 
-/// `tallador grade LOG --paper PAPER`: grades without sealing (0 passed, 1 failed).
+/// `tallador grade LOG --paper PAPER`: decides the log against the signed paper, without
+/// sealing: 0 passed, 1 failed or not this paper's result.
 pub fn grade_log(
     log_path: &Path,
     paper_path: &Path,
+    keys: &KeysArg,
     profiles: &Profiles,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    let files = PaperFiles::load(paper_path, profiles)?;
-    let log = SessionLog::load(log_path)?;
-    let graded = grade(&files.paper, &log);
+    let trusted = load_trusted(keys, err)?;
+    let paper = seal::load_paper_for_exam(paper_path, profiles, &trusted)?;
+    let (_, log) = read_log(log_path)?;
+    let decided = match decide(
+        &log,
+        Basis::Paper {
+            paper: &paper,
+            profiles,
+        },
+    ) {
+        Ok(decided) => decided,
+        Err(why) => {
+            let _ = writeln!(out, "not graded: {why}");
+            return Ok(FINDINGS);
+        }
+    };
+    let Some(graded) = decided.grade else {
+        return Ok(FINDINGS);
+    };
     for criterion in &graded.criteria {
         let mark = if criterion.met() { "met" } else { "NOT met" };
         let _ = writeln!(out, "{mark}: {criterion}");
+    }
+    for flag in &decided.result.flags {
+        let _ = writeln!(out, "FLAGGED: {flag}");
     }
     let pace = graded.pace;
     if let (Some(per_minute), Some(per_hour)) =
@@ -419,31 +577,44 @@ pub fn grade_log(
             "pace: {per_minute:.1} decisions per minute, {per_hour:.1} rounds per hour"
         );
     }
-    let passed = graded.passed();
+    let passed = decided.result.certifiable();
     let _ = writeln!(
         out,
         "{}: {:.1}%",
-        if passed { "passed" } else { "failed" },
+        if passed {
+            "passed"
+        } else if decided.result.passed {
+            "passed but flagged"
+        } else {
+            "failed"
+        },
         graded.score
     );
     Ok(if passed { OK } else { FINDINGS })
 }
 
 /// What `tallador check` says about an exam paper: it reads, its situations are found and
-/// valid, and whether it is signed (the signature checked against its own key; trust is
-/// `verify`'s).
+/// valid, and whether it is signed; the signer is named only when its key is one the school
+/// trusts (the data folder's `keys/`), since anyone can make a key with any name.
 pub fn check_paper(path: &Path, profiles: &Profiles) -> Result<String, Diagnostic> {
     let files = PaperFiles::load(path, profiles)?;
     let scenarios = files.scenarios(profiles)?;
     let seal = Seal::load_for(path)?;
-    let hash = seal::paper_hash(&files.text, &files.situations);
-    let signed = match seal {
-        None => "unsigned".to_string(),
-        Some(seal) if !seal.signature_valid() || seal.subject != Subject::Paper => {
-            "its seal's signature does not match".to_string()
+    let trusted = super::paths::keys_dir()
+        .and_then(|folder| TrustedKeys::load(&folder).ok())
+        .map(|(trusted, _)| trusted)
+        .unwrap_or_default();
+    let signed = match seal::check_paper(&files, seal.as_ref(), &trusted) {
+        SealStatus::Unsealed => "unsigned".to_string(),
+        SealStatus::BadSignature => "its seal's signature does not match".to_string(),
+        SealStatus::Changed => "changed after it was signed".to_string(),
+        SealStatus::Sealed { instructor } => {
+            format!("signed by {} (a trusted key)", names::shown(&instructor))
         }
-        Some(seal) if seal.hash != hash => "changed after it was signed".to_string(),
-        Some(seal) => format!("signed by {}", seal.instructor),
+        SealStatus::UnknownKey { fingerprint, .. } => {
+            format!("signed with a key the school does not trust ({fingerprint})")
+        }
+        SealStatus::Altered(_) => "altered".to_string(),
     };
     Ok(format!(
         "exam paper, {}, {} situation(s), {signed}",
@@ -488,9 +659,11 @@ fn code_digits(code: &str) -> Option<String> {
     (digits.len() == 12 && digits.chars().all(|c| c.is_ascii_hexdigit())).then_some(digits)
 }
 
-/// `tallador verify --code CODE FOLDER`: finds the exam log whose seal has the code (a
-/// certificate's) and checks it: 0 sealed and intact, 1 altered or unknown key, 2 bad input or
-/// no such code.
+/// `tallador verify --code CODE FOLDER`: every exam log whose seal has the code (a
+/// certificate's), each checked as the register decides it: 0 when one is an intact, passed
+/// result that certifies its trainee; [`NOT_CERTIFIED`] (3) when the result holds but does not
+/// certify (failed, flagged, beyond its attempts, expired); 1 altered, changed or an unknown
+/// key; 2 bad input or no such code.
 pub fn verify_code(
     files: &[PathBuf],
     code: &str,
@@ -506,20 +679,29 @@ pub fn verify_code(
     let [folder] = files else {
         return Err(tool("--code takes one folder of logs"));
     };
-    logs_folder(folder)?;
-    let trusted = load_trusted(keys)?;
+    let register = load_register(folder, keys, err)?;
     let (logs, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
-    let mut found = None;
+    let today = today();
+    let mut best = None::<i32>;
     for path in logs {
-        if !seal::seal_path(&path).exists() {
-            continue;
-        }
         match Seal::load_for(&path) {
             Ok(Some(seal))
                 if seal.subject == Subject::Log && seal.code().replace('-', "") == wanted =>
             {
-                found = Some((path, seal));
-                break;
+                let name = path.display().to_string();
+                let (status, line) = match register.find(&path) {
+                    Some((row, entry)) => code_verdict(row, entry, today),
+                    None => (FINDINGS, "not an exam log that reads".to_string()),
+                };
+                let _ = writeln!(out, "{name}: {line}");
+                // The best finding decides: one certifying result is the certificate's.
+                best = Some(best.map_or(status, |seen| {
+                    if rank(status) > rank(seen) {
+                        status
+                    } else {
+                        seen
+                    }
+                }));
             }
             Ok(_) => {}
             Err(problem) => {
@@ -527,32 +709,61 @@ pub fn verify_code(
             }
         }
     }
-    let Some((path, seal)) = found else {
-        return Err(Diagnostic::new(
+    best.ok_or_else(|| {
+        Diagnostic::new(
             &folder.display().to_string(),
             None,
             format!("no exam log here has a seal with the code {code}"),
-        ));
-    };
-    let name = path.display().to_string();
-    let text = crate::session::load::read_text(&path)?;
-    let log = SessionLog::parse(&name, &text)?;
-    let status = seal::check_log(&log, Some(&seal), &trusted);
-    if let SealStatus::Altered(altered) = &status {
-        let _ = writeln!(err, "{}", super::altered_diagnostic(&name, &text, *altered));
-    }
-    let result = sealed_result_text(Some(&seal), &status);
-    let _ = writeln!(
-        out,
-        "{name}: {}, {}, {status}{result}",
-        log.trainee,
-        log.started.time().date_naive()
-    );
-    Ok(if status.is_sealed() { OK } else { FINDINGS })
+        )
+    })
 }
 
-/// `tallador certificate LOG`: the printable certificate of a passed, sealed exam (1 when the
-/// log has none: not passed, unsealed, altered or an unknown key).
+/// Orders exit statuses from worst to best: altered (1) < not certified (3) < certified (0).
+fn rank(status: i32) -> i32 {
+    match status {
+        OK => 2,
+        NOT_CERTIFIED => 1,
+        _ => 0,
+    }
+}
+
+/// One log found by its code: its exit status and line.
+fn code_verdict(
+    row: &crate::session::exam::register::RegisterRow,
+    entry: &ExamEntry,
+    today: chrono::NaiveDate,
+) -> (i32, String) {
+    let head = format!("{}, {}", names::shown(&entry.trainee), entry.date());
+    match &entry.decision {
+        Ok(decided) => {
+            let mut line = format!(
+                "{head}, {}, {}",
+                names::shown(&decided.result.paper),
+                result_text(&decided.result, decided.instructor.as_deref())
+            );
+            if row.certifies(entry, today) {
+                if let Standing::Certified { until } = row.standing(today) {
+                    line += &format!(", certified until {until}");
+                }
+                (OK, line)
+            } else {
+                line += match row.standing(today) {
+                    Standing::RefresherDue { .. } => ", not certified: refresher due",
+                    _ if decided.result.certifiable() => {
+                        ", not certified: beyond the attempts the paper allows, or a later result decides"
+                    }
+                    _ => ", not certified",
+                };
+                (NOT_CERTIFIED, line)
+            }
+        }
+        Err(why) => (FINDINGS, format!("{head}, {why}")),
+    }
+}
+
+/// `tallador certificate LOG`: the printable certificate of the exam log that certifies its
+/// trainee, as the register of the log's folder decides it (1 otherwise: not passed, unsealed,
+/// altered, an unknown key, beyond the paper's attempts).
 #[allow(clippy::too_many_arguments)]
 pub fn certificate(
     log: &Path,
@@ -564,10 +775,15 @@ pub fn certificate(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    let trusted = load_trusted(keys)?;
+    let school = match school.trim() {
+        "" => String::new(),
+        given => names::check_name(given).map_err(|error| tool(format!("--school: {error}")))?,
+    };
     // The log must read; that it has a certificate is the question.
-    SessionLog::load(log)?;
-    let certificate = match Certificate::for_log(log, &trusted, profiles, school) {
+    read_log(log)?;
+    let folder = log.parent().filter(|folder| !folder.as_os_str().is_empty());
+    let register = load_register(folder.unwrap_or(Path::new(".")), keys, err)?;
+    let certificate = match Certificate::for_log(log, &register, profiles, &school, today()) {
         Ok(certificate) => certificate,
         Err(why) => {
             let _ = writeln!(err, "{why}");

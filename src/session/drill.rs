@@ -196,6 +196,7 @@ impl AuditDrill {
                 seed: setup.seed,
                 title: scenario.title.clone(),
             },
+            hidden: None,
             scenario: scenario.to_ron(),
         };
         let recorder = Recorder::start(header, setup.logs_folder, false, now);
@@ -310,6 +311,7 @@ impl AuditDrill {
             applied: None,
             hinted: false,
             response_ms: now.millis_since(self.prompt_since),
+            monotonic_ms: None,
             hash: String::new(),
         };
         self.next += 1;
@@ -325,7 +327,7 @@ impl AuditDrill {
 
     /// Ends the drill at `now` (finished or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        self.recorder.close(self.is_finished(), now);
+        self.recorder.close(self.is_finished(), now, None);
     }
 
     /// Tries the write again.

@@ -3,15 +3,23 @@
 //! keyed by the SHA-256 of each file's bytes. Every file is read and hashed on every load, so
 //! the cache is never trusted over the logs themselves: a log that changed in any byte (an
 //! edit, a touch-up with its old time) is read and checked again; only the parsing and the
-//! hash-chain check of unchanged logs are saved. A cache that is missing, of another format or
-//! unreadable is rebuilt.
+//! hash-chain check of unchanged logs are saved.
+//!
+//! The cache sits in the logs folder, which a trainee may write to, so it is authenticated: an
+//! HMAC-SHA256 over the whole file with the [`IndexKey`] of the machine that reads it (kept in
+//! that machine's data folder, never in the logs folder). A cache written elsewhere, edited, or
+//! planted is not this machine's: it is ignored and rebuilt from the files. A cache that is
+//! missing, of another format or unreadable is rebuilt too.
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
+use hmac::{KeyInit, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use super::exam::decide::LogFacts;
+use super::exam::read::{self, FileKind};
 use super::log::{Integrity, Outcome, PaperRef, SessionLog, Stamp};
 use super::pace::Pace;
 use super::{Mode, score};
@@ -23,7 +31,81 @@ use crate::core::{Category, RuleId};
 pub const INDEX_FILE: &str = ".tallador-index.json";
 
 /// The version of the cache's format: another one is rebuilt.
-const INDEX_FORMAT: u32 = 1;
+const INDEX_FORMAT: u32 = 2;
+
+/// The file of the machine's index key in its data folder.
+pub const INDEX_KEY_FILE: &str = "index.key";
+
+type HmacSha256 = hmac::Hmac<Sha256>;
+
+/// The secret that authenticates this machine's index caches: 32 random bytes in the data
+/// folder of the machine that reads the logs (an instructor's), not in the logs folder.
+#[derive(Clone)]
+pub struct IndexKey([u8; 32]);
+
+impl std::fmt::Debug for IndexKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("IndexKey(…)")
+    }
+}
+
+impl IndexKey {
+    /// A key for this run only: caches it writes are never trusted by another run.
+    pub fn ephemeral() -> IndexKey {
+        let mut bytes = [0u8; 32];
+        // Without a random source the key is fixed and useless, which only costs time: the
+        // cache is then never trusted (see `load`'s tag check).
+        if getrandom::fill(&mut bytes).is_err() {
+            bytes = [0; 32];
+        }
+        IndexKey(bytes)
+    }
+
+    /// The machine's key in `data_folder` (`index.key`), made on first use. A key that does not
+    /// read, or cannot be written, gives an ephemeral one: the cache then saves nothing.
+    pub fn load_or_create(data_folder: &std::path::Path) -> IndexKey {
+        let path = data_folder.join(INDEX_KEY_FILE);
+        if let Ok(text) = read::read_text(&path, FileKind::Key)
+            && let Some(bytes) = from_hex32(text.trim())
+        {
+            return IndexKey(bytes);
+        }
+        let key = IndexKey::ephemeral();
+        if key.0 == [0; 32] {
+            return key;
+        }
+        let hex: String = key.0.iter().map(|byte| format!("{byte:02x}")).collect();
+        let _ = std::fs::create_dir_all(data_folder);
+        let _ = super::log_file::write_secret_atomically(&path, &format!("{hex}\n"));
+        key
+    }
+
+    /// The tag of a cache's text.
+    fn tag(&self, text: &str) -> Option<String> {
+        if self.0 == [0; 32] {
+            return None;
+        }
+        let mut mac = HmacSha256::new_from_slice(&self.0).ok()?;
+        mac.update(b"tallador-index\n");
+        mac.update(text.as_bytes());
+        Some(sha_hex(&mac.finalize().into_bytes()))
+    }
+}
+
+fn from_hex32(text: &str) -> Option<[u8; 32]> {
+    if text.len() != 64 || !text.is_ascii() {
+        return None;
+    }
+    let mut bytes = [0u8; 32];
+    for (index, byte) in bytes.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(text.get(2 * index..2 * index + 2)?, 16).ok()?;
+    }
+    Some(bytes)
+}
+
+fn sha_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+}
 
 /// What the overview and the register need of one session log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -37,7 +119,11 @@ pub struct LogDigest {
     pub integrity: Integrity,
     /// The summary's hash: what a seal signs.
     pub summary_hash: String,
+    /// The header's hash: one attempt's identity (copies of a log are one attempt).
+    pub header_hash: String,
     pub paper: Option<PaperRef>,
+    /// What the deciding function needs of the log ([`crate::session::exam::decide`]).
+    pub facts: LogFacts,
     /// As [`score::summarize`] counts the steps.
     pub finished: bool,
     pub decisions: u32,
@@ -73,7 +159,9 @@ impl LogDigest {
             ended: log.ended,
             integrity: log.verify(),
             summary_hash: log.summary.hash.clone(),
+            header_hash: log.header_hash.clone(),
             paper: log.paper.clone(),
+            facts: LogFacts::of(log),
             finished: summary.finished,
             decisions: summary.decisions,
             correct: summary.correct,
@@ -110,6 +198,15 @@ struct IndexFile {
     entries: Vec<IndexEntry>,
 }
 
+/// The cache on disk: the entries' JSON and its tag.
+#[derive(Debug, Serialize, Deserialize)]
+struct TaggedIndex {
+    /// [`IndexFile`] as JSON.
+    index: String,
+    /// HMAC-SHA256 of `index` with the machine's [`IndexKey`].
+    tag: String,
+}
+
 /// The logs of a folder, through the cache.
 #[derive(Clone, Debug, Default)]
 pub struct IndexedLogs {
@@ -128,10 +225,7 @@ enum Read {
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
+    sha_hex(&Sha256::digest(bytes))
 }
 
 fn read_one(folder: &Path, path: &Path, cached: &HashMap<String, IndexEntry>) -> Read {
@@ -141,15 +235,9 @@ fn read_one(folder: &Path, path: &Path, cached: &HashMap<String, IndexEntry>) ->
         .unwrap_or(path)
         .to_string_lossy()
         .replace('\\', "/");
-    let bytes = match std::fs::read(path) {
+    let bytes = match read::read_bytes(path, FileKind::Log) {
         Ok(bytes) => bytes,
-        Err(error) => {
-            return Read::Problem(Diagnostic::new(
-                &name,
-                None,
-                format!("cannot read: {error}"),
-            ));
-        }
+        Err(problem) => return Read::Problem(problem),
     };
     let sha256 = sha256_hex(&bytes);
     if let Some(entry) = cached.get(&key).filter(|entry| entry.sha256 == sha256) {
@@ -178,12 +266,19 @@ fn read_one(folder: &Path, path: &Path, cached: &HashMap<String, IndexEntry>) ->
     )
 }
 
-/// Reads the cache of `folder`; an unreadable one or one of another format is none.
-fn read_cache(folder: &Path) -> HashMap<String, IndexEntry> {
-    let Ok(text) = std::fs::read_to_string(folder.join(INDEX_FILE)) else {
+/// Reads the cache of `folder`; an unreadable one, one of another format, and one whose tag is
+/// not this machine's (written elsewhere, edited, planted) are none.
+fn read_cache(folder: &Path, key: &IndexKey) -> HashMap<String, IndexEntry> {
+    let Ok(text) = read::read_text(&folder.join(INDEX_FILE), FileKind::Index) else {
         return HashMap::new();
     };
-    match serde_json::from_str::<IndexFile>(&text) {
+    let Ok(tagged) = serde_json::from_str::<TaggedIndex>(&text) else {
+        return HashMap::new();
+    };
+    if key.tag(&tagged.index).as_deref() != Some(tagged.tag.as_str()) {
+        return HashMap::new();
+    }
+    match serde_json::from_str::<IndexFile>(&tagged.index) {
         Ok(file) if file.format == INDEX_FORMAT => file
             .entries
             .into_iter()
@@ -195,10 +290,10 @@ fn read_cache(folder: &Path) -> HashMap<String, IndexEntry> {
 
 /// Every session log below `folder` (sub-folders too, as the overview reads them), through the
 /// folder's index cache; the cache is rewritten when a file was added, changed or removed (a
-/// folder that cannot be written is read all the same).
-pub fn load(folder: &Path) -> IndexedLogs {
+/// folder that cannot be written is read all the same). `key` authenticates the cache.
+pub fn load(folder: &Path, key: &IndexKey) -> IndexedLogs {
     let (files, mut problems) = crate::session::load::ron_files(folder, super::library::MAX_DEPTH);
-    let cached = read_cache(folder);
+    let cached = read_cache(folder, key);
     let workers = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .clamp(1, 8);
@@ -253,7 +348,10 @@ pub fn load(folder: &Path) -> IndexedLogs {
             format: INDEX_FORMAT,
             entries,
         };
-        if let Ok(json) = serde_json::to_string(&file) {
+        if let Ok(index) = serde_json::to_string(&file)
+            && let Some(tag) = key.tag(&index)
+            && let Ok(json) = serde_json::to_string(&TaggedIndex { index, tag })
+        {
             // A cache that cannot be written costs time, not correctness.
             let _ = super::log_file::write_atomically(&folder.join(INDEX_FILE), &json);
         }

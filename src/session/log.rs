@@ -188,6 +188,10 @@ pub struct StepRecord {
     /// A hint was shown before this try.
     pub hinted: bool,
     pub response_ms: u64,
+    /// Milliseconds since the session's start by the computer's monotonic clock (which a
+    /// change of the wall clock does not move), when the caller had one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monotonic_ms: Option<u64>,
     /// SHA-256 (hex) of the previous hash and this step's canonical encoding.
     pub hash: String,
 }
@@ -203,10 +207,14 @@ impl StepRecord {
         self.counts() && self.verdict == Outcome::Correct && !self.hinted
     }
 
-    /// The canonical encoding that the hash covers: every field but the hash, one per line.
+    /// The canonical encoding that the hash covers: every field but the hash, one per line (the
+    /// monotonic time only when there is one, so older logs still verify).
     fn canonical_encoding(&self) -> String {
         let optional = |value: Option<String>| value.unwrap_or_else(|| "-".into());
-        format!(
+        let monotonic = self
+            .monotonic_ms
+            .map_or(String::new(), |ms| format!("monotonic_ms={ms}\n"));
+        let text = format!(
             "step\nindex={}\ntime={}\nround={}\nstep={}\nattempt={}\nacceptable={}\ncanonical={}\n\
              choice={}\nverdict={:?}\nrule={}\ncategory={}\napplied={}\nhinted={}\nresponse_ms={}\n",
             self.index,
@@ -223,7 +231,8 @@ impl StepRecord {
             optional(self.applied.map(|action| action.to_string())),
             self.hinted,
             self.response_ms,
-        )
+        );
+        text + &monotonic
     }
 }
 
@@ -257,6 +266,10 @@ pub struct Summary {
     pub median_ms: u64,
     pub mean_ms: u64,
     pub total_ms: u64,
+    /// The session's length by the monotonic clock, from its start to its last write, when the
+    /// caller had one: set beside the wall clock's, so a clock changed during an exam shows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monotonic_ms: Option<u64>,
     pub hash: String,
 }
 
@@ -284,6 +297,9 @@ impl Summary {
                 score.correct,
                 score.mistakes
             );
+        }
+        if let Some(ms) = self.monotonic_ms {
+            text += &format!("monotonic_ms={ms}\n");
         }
         text
     }
@@ -313,15 +329,42 @@ pub struct SessionLog {
     /// The exam paper, for an exam taken on one (logs written before papers have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paper: Option<PaperRef>,
-    /// The scenario itself, in the scenario file format, so the log replays on its own.
+    /// The scenario itself, in the scenario file format, so the log replays on its own. Empty
+    /// while an exam of fresh situations runs: then only [`SessionLog::commitment`] is here, and
+    /// the scenario is written in [`SessionLog::revealed`] when the exam ends.
     pub scenario: String,
+    /// SHA-256 (hex) of the revealed nonce, a line break and the scenario's text: the exam's
+    /// cards are fixed from the start, but not on disk until it ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
     pub started: Stamp,
     /// The time of the last step written, or of the end.
     pub ended: Option<Stamp>,
     /// SHA-256 (hex) of the header fields above: the start of the chain.
     pub header_hash: String,
     pub steps: Vec<StepRecord>,
+    /// The committed scenario, written when the exam ends (covered by the summary's hash).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<Revealed>,
     pub summary: Summary,
+}
+
+/// What an exam of fresh situations reveals at its end: the seed its situations were drawn
+/// with, the nonce of its commitment, and the scenario.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Revealed", deny_unknown_fields)]
+pub struct Revealed {
+    pub seed: u64,
+    /// 32 hex digits.
+    pub nonce: String,
+    pub scenario: String,
+}
+
+impl Revealed {
+    /// The commitment to this scenario and nonce.
+    pub fn commitment(&self) -> String {
+        sha256_hex(&format!("{}\n{}", self.nonce, self.scenario))
+    }
 }
 
 /// Where a log's content no longer matches its hashes.
@@ -382,11 +425,15 @@ impl SessionLog {
         } else {
             ""
         };
-        // Likewise only an exam taken on a paper names it.
-        let paper = match &self.paper {
+        // Likewise only an exam taken on a paper names it, and only a committed exam its
+        // commitment.
+        let mut paper = match &self.paper {
             Some(paper) => format!("paper={} {}\n", counted(&paper.title), paper.hash),
             None => String::new(),
         };
+        if let Some(commitment) = &self.commitment {
+            paper += &format!("commitment={commitment}\n");
+        }
         format!(
             "tallador-session-log\nformat={}\napp_version={}\ntrainee={}\nmode={}\nprofile={}\n\
              practise_amounts={}\n{deal}source={source}\n{paper}scenario={}\nstarted={}\n",
@@ -423,8 +470,32 @@ impl SessionLog {
     /// Replaces the summary and closes the chain with its hash.
     pub fn set_summary(&mut self, mut summary: Summary, ended: Option<Stamp>) {
         self.ended = ended;
-        summary.hash = chain(self.last_hash(), &summary.canonical_encoding(ended));
+        summary.hash = chain(self.last_hash(), &self.closing_encoding(&summary, ended));
         self.summary = summary;
+    }
+
+    /// What the summary's hash covers: the summary and, once revealed, the scenario.
+    fn closing_encoding(&self, summary: &Summary, ended: Option<Stamp>) -> String {
+        let mut text = summary.canonical_encoding(ended);
+        if let Some(revealed) = &self.revealed {
+            text += &format!(
+                "revealed={} {} {}\n",
+                revealed.seed,
+                revealed.nonce,
+                counted(&revealed.scenario)
+            );
+        }
+        text
+    }
+
+    /// The scenario's text: the revealed one of a committed exam, else the header's (empty for
+    /// a committed exam that did not end, or for a quiz).
+    pub fn scenario_text(&self) -> &str {
+        self.revealed
+            .as_ref()
+            .map_or(self.scenario.as_str(), |revealed| {
+                revealed.scenario.as_str()
+            })
     }
 
     /// Recomputes the chain: intact, or the first place it breaks.
@@ -442,7 +513,16 @@ impl SessionLog {
             }
             previous = step.hash.as_str();
         }
-        if chain(previous, &self.summary.canonical_encoding(self.ended)) != self.summary.hash {
+        if chain(previous, &self.closing_encoding(&self.summary, self.ended)) != self.summary.hash {
+            return Integrity::Altered(Altered::Summary);
+        }
+        // A revealed scenario must be the one committed to at the start.
+        if let (Some(revealed), Some(commitment)) = (&self.revealed, &self.commitment)
+            && revealed.commitment() != *commitment
+        {
+            return Integrity::Altered(Altered::Summary);
+        }
+        if self.revealed.is_some() && self.commitment.is_none() {
             return Integrity::Altered(Altered::Summary);
         }
         Integrity::Intact
@@ -561,6 +641,8 @@ mod tests {
                 title: "A \"quoted\" title".into(),
             },
             scenario: "Scenario(\n    format: 1,\n    title: \"x\",\n)".into(),
+            commitment: None,
+            revealed: None,
             started: stamp("2026-05-03T10:15:00.000+02:00"),
             ended: None,
             header_hash: String::new(),
@@ -576,6 +658,7 @@ mod tests {
                 median_ms: 0,
                 mean_ms: 0,
                 total_ms: 0,
+                monotonic_ms: None,
                 hash: String::new(),
             },
         };
@@ -596,6 +679,7 @@ mod tests {
             applied: None,
             hinted: false,
             response_ms: 2125,
+            monotonic_ms: None,
             hash: String::new(),
         });
         log.push_step(StepRecord {
@@ -613,6 +697,7 @@ mod tests {
             applied: None,
             hinted: false,
             response_ms: 1875,
+            monotonic_ms: None,
             hash: String::new(),
         });
         let summary = log.summary.clone();

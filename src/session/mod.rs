@@ -32,7 +32,9 @@ use crate::core::round::RoundState;
 use crate::core::scenario::Scenario;
 use crate::core::view::TableView;
 
-pub use log::{Mode, Outcome, PaperRef, ScenarioSource, SessionLog, Stamp, StepRecord, Summary};
+pub use log::{
+    Mode, Outcome, PaperRef, Revealed, ScenarioSource, SessionLog, Stamp, StepRecord, Summary,
+};
 pub use log_file::{LogError, LogFile};
 pub use recorder::{Header, Recorder};
 
@@ -85,6 +87,8 @@ pub struct Session {
     hinted: bool,
     /// When the current try's question appeared.
     prompt_since: Stamp,
+    /// The same, by the caller's monotonic clock (ms since the start), when it has one.
+    prompt_since_monotonic: Option<u64>,
     /// The table before each logged try, in log order.
     moments: Vec<Moment>,
 }
@@ -102,7 +106,36 @@ impl Session {
         paper: Option<log::PaperRef>,
         now: Stamp,
     ) -> Session {
+        Session::start_with(game, setup, paper, None, now)
+    }
+
+    /// Starts an exam whose scenario stays off the disk until it ends: the log holds a
+    /// commitment to it ([`log::Revealed::commitment`]); `seed` and `nonce` are revealed with it.
+    pub fn start_committed(
+        game: Game,
+        setup: SessionSetup,
+        paper: log::PaperRef,
+        seed: u64,
+        nonce: String,
+        now: Stamp,
+    ) -> Session {
+        let hidden = log::Revealed {
+            seed,
+            nonce,
+            scenario: game.scenario.to_ron(),
+        };
+        Session::start_with(game, setup, Some(paper), Some(hidden), now)
+    }
+
+    fn start_with(
+        game: Game,
+        setup: SessionSetup,
+        paper: Option<log::PaperRef>,
+        hidden: Option<log::Revealed>,
+        now: Stamp,
+    ) -> Session {
         let header = Header {
+            hidden,
             paper,
             trainee: setup.trainee,
             mode: setup.mode,
@@ -119,6 +152,7 @@ impl Session {
             attempt: 1,
             hinted: false,
             prompt_since: now,
+            prompt_since_monotonic: Some(0),
             moments: Vec::new(),
         }
     }
@@ -220,6 +254,18 @@ impl Session {
 
     /// Judges the trainee's `choice` made at `now`, scores and logs it.
     pub fn choose(&mut self, choice: Action, now: Stamp) -> ChoiceResult {
+        self.choose_timed(choice, now, None)
+    }
+
+    /// [`Session::choose`], with the time by the caller's monotonic clock too (`monotonic_ms`
+    /// since the session's start): the decision time is then the monotonic clock's, and both
+    /// clocks are logged, so a wall clock changed during the session shows.
+    pub fn choose_timed(
+        &mut self,
+        choice: Action,
+        now: Stamp,
+        monotonic_ms: Option<u64>,
+    ) -> ChoiceResult {
         if self.game.is_finished() {
             return ChoiceResult::Over;
         }
@@ -248,7 +294,11 @@ impl Session {
             category: None,
             applied: None,
             hinted: self.hinted,
-            response_ms: now.millis_since(self.prompt_since),
+            response_ms: match (monotonic_ms, self.prompt_since_monotonic) {
+                (Some(at), Some(since)) => at.saturating_sub(since),
+                _ => now.millis_since(self.prompt_since),
+            },
+            monotonic_ms,
             hash: String::new(),
         };
         let outcome = match self.game.judge(choice, self.practise_amounts()) {
@@ -282,6 +332,7 @@ impl Session {
             }
         };
         self.prompt_since = now;
+        self.prompt_since_monotonic = monotonic_ms;
         self.moments.push(before);
         self.recorder.record([record], self.game.is_finished(), now);
         outcome
@@ -289,7 +340,13 @@ impl Session {
 
     /// Ends the session at `now` (finished or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        self.recorder.close(self.game.is_finished(), now);
+        self.recorder.close(self.game.is_finished(), now, None);
+    }
+
+    /// [`Session::close`] with the monotonic time now (ms since the start).
+    pub fn close_timed(&mut self, now: Stamp, monotonic_ms: Option<u64>) {
+        self.recorder
+            .close(self.game.is_finished(), now, monotonic_ms);
     }
 
     /// Tries the write again (after the trainee freed the disk, say).

@@ -158,8 +158,12 @@ impl Overview {
 
     /// [`Overview::load_filtered`] through the folder's index cache ([`super::index`]): a
     /// school's whole history in a moment, each log still read and hashed.
-    pub fn load_cached(folder: &Path, keep: &dyn Fn(&LogDigest) -> bool) -> Overview {
-        let indexed = super::index::load(folder);
+    pub fn load_cached(
+        folder: &Path,
+        key: &super::index::IndexKey,
+        keep: &dyn Fn(&LogDigest) -> bool,
+    ) -> Overview {
+        let indexed = super::index::load(folder, key);
         let logs = indexed
             .logs
             .into_iter()

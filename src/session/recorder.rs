@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::log::{self, Mode, ScenarioSource, SessionLog, Stamp, StepRecord, Summary};
+use super::log::{self, Mode, Revealed, ScenarioSource, SessionLog, Stamp, StepRecord, Summary};
 use super::log_file::{LogError, LogFile};
 use super::score;
 
@@ -21,6 +21,9 @@ pub struct Header {
     pub paper: Option<log::PaperRef>,
     /// The scenario's text (empty for a quiz, whose items are not one table).
     pub scenario: String,
+    /// An exam of fresh situations: the scenario is committed to (its hash in the header) and
+    /// written only when the exam ends; `scenario` is then left empty.
+    pub hidden: Option<Revealed>,
 }
 
 /// One session's log, in memory and (when there is a folder) on disk.
@@ -29,6 +32,10 @@ pub struct Recorder {
     log: SessionLog,
     file: LogFile,
     write_error: Option<LogError>,
+    /// What a committed exam reveals at its end.
+    pending: Option<Revealed>,
+    /// The latest monotonic time given (ms since the start).
+    monotonic_ms: Option<u64>,
 }
 
 impl Recorder {
@@ -41,6 +48,12 @@ impl Recorder {
         now: Stamp,
     ) -> Recorder {
         let file = LogFile::new(logs_folder, now, &header.trainee, header.mode);
+        let commitment = header.hidden.as_ref().map(Revealed::commitment);
+        let scenario = if header.hidden.is_some() {
+            String::new()
+        } else {
+            header.scenario
+        };
         let mut log = SessionLog {
             format: log::LOG_FORMAT,
             app_version: env!("CARGO_PKG_VERSION").to_string(),
@@ -51,11 +64,13 @@ impl Recorder {
             with_deal: header.with_deal,
             source: header.source,
             paper: header.paper,
-            scenario: header.scenario,
+            scenario,
+            commitment,
             started: now,
             ended: None,
             header_hash: String::new(),
             steps: Vec::new(),
+            revealed: None,
             summary: score::summarize(&[], false),
         };
         log.seal_header();
@@ -64,12 +79,15 @@ impl Recorder {
             log,
             file,
             write_error: None,
+            pending: header.hidden,
+            monotonic_ms: None,
         };
         recorder.save();
         recorder
     }
 
-    /// Adds the steps of one choice made at `now`, scores the session and writes the log.
+    /// Adds the steps of one choice made at `now`, scores the session and writes the log; a
+    /// committed scenario is revealed once the session is `finished`.
     pub fn record(
         &mut self,
         steps: impl IntoIterator<Item = StepRecord>,
@@ -77,14 +95,36 @@ impl Recorder {
         now: Stamp,
     ) {
         for step in steps {
+            if step.monotonic_ms.is_some() {
+                self.monotonic_ms = step.monotonic_ms;
+            }
             self.log.push_step(step);
         }
-        self.close(finished, now);
+        if finished {
+            self.reveal();
+        }
+        self.write_summary(finished, now);
     }
 
-    /// Ends the session at `now` (finished or not) and writes the log a last time.
-    pub fn close(&mut self, finished: bool, now: Stamp) {
-        let summary = score::summarize(&self.log.steps, finished);
+    /// Ends the session at `now` (finished or not), reveals a committed scenario and writes the
+    /// log a last time. `monotonic_ms` is the monotonic time now, when the caller has one.
+    pub fn close(&mut self, finished: bool, now: Stamp, monotonic_ms: Option<u64>) {
+        if monotonic_ms.is_some() {
+            self.monotonic_ms = monotonic_ms;
+        }
+        self.reveal();
+        self.write_summary(finished, now);
+    }
+
+    fn reveal(&mut self) {
+        if let Some(revealed) = self.pending.take() {
+            self.log.revealed = Some(revealed);
+        }
+    }
+
+    fn write_summary(&mut self, finished: bool, now: Stamp) {
+        let mut summary = score::summarize(&self.log.steps, finished);
+        summary.monotonic_ms = self.monotonic_ms;
         self.log.set_summary(summary, Some(now));
         self.save();
     }

@@ -447,16 +447,15 @@ fn replay_log(log: &SessionLog, profiles: &Profiles) -> Result<Replay, TableProb
     if log.mode == Mode::Quiz {
         return Err(TableProblem::QuizItems);
     }
-    let scenario =
-        Scenario::parse("(the log's scenario)", &log.scenario, profiles).map_err(|error| {
-            match profiles.get(&log.profile) {
-                None => TableProblem::ProfileMissing {
-                    profile: log.profile.clone(),
-                    detail: error.message,
-                },
-                Some(_) => TableProblem::ScenarioUnreadable(error),
-            }
-        })?;
+    let scenario = Scenario::parse("(the log's scenario)", log.scenario_text(), profiles).map_err(
+        |error| match profiles.get(&log.profile) {
+            None => TableProblem::ProfileMissing {
+                profile: log.profile.clone(),
+                detail: error.message,
+            },
+            Some(_) => TableProblem::ScenarioUnreadable(error),
+        },
+    )?;
     let driver = Driver::of(log);
     let steps: Vec<(Action, Option<Outcome>, bool)> = log
         .steps

@@ -45,6 +45,7 @@ pub fn summarize(steps: &[StepRecord], finished: bool) -> Summary {
         median_ms,
         mean_ms: total_ms.checked_div(times.len() as u64).unwrap_or(0),
         total_ms,
+        monotonic_ms: None,
         hash: String::new(),
     }
 }

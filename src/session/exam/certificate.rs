@@ -8,8 +8,8 @@ use std::path::Path;
 use chrono::NaiveDate;
 use maud::{DOCTYPE, PreEscaped, html};
 
-use super::register::ExamEntry;
-use super::seal::{Seal, TrustedKeys};
+use super::names;
+use super::register::{ExamEntry, Register, RegisterRow};
 use crate::core::Profiles;
 use crate::core::diagnostic::Diagnostic;
 use crate::core::scenario::Scenario;
@@ -37,55 +37,80 @@ pub struct Certificate {
 }
 
 impl Certificate {
-    /// The certificate of a register entry; `None` unless it is a verified pass.
-    pub fn of(entry: &ExamEntry, school: &str, table: &str, exam_es: &str) -> Option<Certificate> {
-        if !entry.passed() {
+    /// The certificate of a register entry; `None` unless it is what certifies its row's
+    /// trainee on `today` (a verified pass, within the paper's attempts, not expired).
+    pub fn of(
+        row: &RegisterRow,
+        entry: &ExamEntry,
+        today: NaiveDate,
+        school: &str,
+        table: &str,
+        exam_es: &str,
+    ) -> Option<Certificate> {
+        if !row.certifies(entry, today) {
             return None;
         }
         let result = entry.result.as_ref()?;
         Some(Certificate {
-            school: school.to_string(),
-            trainee: entry.trainee.clone(),
+            school: names::shown(school),
+            trainee: names::shown(&entry.trainee),
             table: table.to_string(),
-            exam: result.paper.clone(),
+            exam: names::shown(&result.paper),
             exam_es: exam_es.to_string(),
             score: result.score_percent(),
             correct: result.correct,
             decisions: result.decisions,
             date: entry.date(),
-            instructor: entry.instructor()?.to_string(),
+            instructor: names::shown(entry.instructor()?),
             code: entry.code.clone()?,
         })
     }
 
-    /// Reads the log at `path` and its seal: the certificate if it is a passed exam sealed by
-    /// a trusted key and unchanged since; otherwise why not, at the log.
+    /// The certificate of the log at `path`, as the register of its folder decides it (the
+    /// attempts counted over the whole folder); otherwise why not, at the log.
     pub fn for_log(
         path: &Path,
-        trusted: &TrustedKeys,
+        register: &Register,
         profiles: &Profiles,
         school: &str,
+        today: NaiveDate,
     ) -> Result<Certificate, Diagnostic> {
         let name = path.display().to_string();
-        let text = crate::session::load::read_text(path)?;
-        let log = SessionLog::parse(&name, &text)?;
-        let seal = Seal::load_for(path)?;
-        let entry = ExamEntry::new(path.to_path_buf(), &log, seal.as_ref(), trusted);
+        let Some((row, entry)) = register.find(path) else {
+            return Err(Diagnostic::at(
+                &name,
+                1,
+                1,
+                "no certificate: this is not an exam log of the register",
+            ));
+        };
         let table = profiles
-            .get(&log.profile)
-            .map_or(log.profile.clone(), |profile| profile.name.clone());
+            .get(&entry.table)
+            .map_or(entry.table.clone(), |profile| profile.name.clone());
         // The log keeps the exam's own scenario, titled after the paper in both languages.
-        let exam_es = Scenario::parse(&name, &log.scenario, profiles)
+        let exam_es = super::read::read_text(path, super::read::FileKind::Log)
+            .ok()
+            .and_then(|text| SessionLog::parse(&name, &text).ok())
+            .and_then(|log| Scenario::parse(&name, log.scenario_text(), profiles).ok())
             .map(|scenario| scenario.title_es)
             .unwrap_or_default();
-        Certificate::of(&entry, school, &table, &exam_es).ok_or_else(|| {
+        Certificate::of(row, entry, today, school, &table, &exam_es).ok_or_else(|| {
+            let why = match entry.outcome() {
+                "passed" if row.standing(today) != super::register::Standing::NotCertified => {
+                    "passed, but a later pass or its refresher date decides the standing".to_string()
+                }
+                "passed" => format!(
+                    "passed at attempt beyond the {} the paper allows",
+                    entry.result.as_ref().map_or(0, |result| result.attempts_allowed)
+                ),
+                other => other.to_string(),
+            };
             Diagnostic::at(
                 &name,
                 1,
                 1,
                 format!(
-                    "no certificate: the exam is {} (only a passed exam sealed by a trusted key has one)",
-                    entry.outcome()
+                    "no certificate: the exam is {why} (only a passed exam sealed by a trusted key, within its attempts, has one)"
                 ),
             )
         })

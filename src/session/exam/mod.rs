@@ -4,13 +4,18 @@
 //! edge (`*::load`, `*::write`), so the command line and the window call the same code.
 
 pub mod certificate;
+pub mod collect;
+pub mod decide;
 pub mod grade;
+pub mod names;
 pub mod paper;
+pub mod read;
 pub mod register;
 pub mod seal;
 pub mod take;
 pub mod xapi;
 
+pub use decide::{Basis, Decided, NotCounted, decide};
 pub use grade::{Criterion, Grade, grade};
 pub use paper::{ExamPaper, PaperFiles};
 pub use seal::{InstructorKey, PublicKey, Seal, SealStatus, SignedPaper, TrustedKeys};

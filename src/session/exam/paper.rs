@@ -16,8 +16,13 @@ use crate::core::profile::field_position;
 use crate::core::scenario::Scenario;
 use crate::core::shoe;
 
+use super::read::FileKind;
+
 /// The version of the paper format this build reads.
 pub const PAPER_FORMAT: u32 = 1;
+
+/// The longest a pass may stay valid: ten years.
+pub const MAX_VALID_MONTHS: u32 = 120;
 
 /// The most situations one generated entry may ask for.
 pub const MAX_GENERATED: u32 = 100;
@@ -32,6 +37,14 @@ pub enum Situation {
         focus: Focus,
         seed: u64,
         count: NonZeroU32,
+    },
+    /// `count` random situations of `focus` with `places` boxes or seats, drawn afresh at each
+    /// attempt from the system's random source: no two attempts deal the same hands, and the
+    /// cards are on no disk before the exam ends.
+    Fresh {
+        focus: Focus,
+        count: NonZeroU32,
+        places: Option<u8>,
     },
 }
 
@@ -142,6 +155,12 @@ enum RawSituation {
         seed: u64,
         count: u32,
     },
+    Fresh {
+        focus: String,
+        count: u32,
+        #[serde(default)]
+        places: Option<u8>,
+    },
 }
 
 #[derive(Deserialize)]
@@ -159,6 +178,31 @@ struct RawLimit {
 
 fn ron_options() -> ron::Options {
     ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// A generated situation's focus (one that applies to the table) and count (1 to
+/// [`MAX_GENERATED`]).
+fn focus_and_count(
+    focus: &str,
+    count: u32,
+    profile: &crate::core::Profile,
+    refuse: &dyn Fn(String) -> Diagnostic,
+) -> Result<(Focus, NonZeroU32), Diagnostic> {
+    let focus: Focus = focus.parse().map_err(|error| refuse(format!("{error}")))?;
+    if !focus.applies_to(profile.kind) {
+        return Err(refuse(format!(
+            "focus `{focus}` does not apply to the table `{}`",
+            profile.id
+        )));
+    }
+    let count = NonZeroU32::new(count)
+        .filter(|count| count.get() <= MAX_GENERATED)
+        .ok_or_else(|| {
+            refuse(format!(
+                "count must be from 1 to {MAX_GENERATED}, not {count}"
+            ))
+        })?;
+    Ok((focus, count))
 }
 
 impl ExamPaper {
@@ -211,21 +255,28 @@ impl ExamPaper {
                 }
                 RawSituation::File(path) => Situation::File(PathBuf::from(path)),
                 RawSituation::Generated { focus, seed, count } => {
-                    let focus: Focus = focus.parse().map_err(|error| refuse(format!("{error}")))?;
-                    if !focus.applies_to(profile.kind) {
+                    let (focus, count) = focus_and_count(&focus, count, profile, &refuse)?;
+                    Situation::Generated { focus, seed, count }
+                }
+                RawSituation::Fresh {
+                    focus,
+                    count,
+                    places,
+                } => {
+                    let (focus, count) = focus_and_count(&focus, count, profile, &refuse)?;
+                    if let Some(places) = places
+                        && !(1..=profile.places).contains(&places)
+                    {
                         return Err(refuse(format!(
-                            "focus `{focus}` does not apply to the table `{}`",
-                            profile.id
+                            "places must be from 1 to {} at the table `{}`, not {places}",
+                            profile.places, profile.id
                         )));
                     }
-                    let count = NonZeroU32::new(count)
-                        .filter(|count| count.get() <= MAX_GENERATED)
-                        .ok_or_else(|| {
-                            refuse(format!(
-                                "count must be from 1 to {MAX_GENERATED}, not {count}"
-                            ))
-                        })?;
-                    Situation::Generated { focus, seed, count }
+                    Situation::Fresh {
+                        focus,
+                        count,
+                        places,
+                    }
                 }
             });
         }
@@ -265,6 +316,12 @@ impl ExamPaper {
             .transpose()?;
         let attempts = positive("attempts", raw.attempts, "the attempts allowed")?;
         let valid_months = positive("valid_months", raw.valid_months, "the validity")?;
+        if valid_months.get() > MAX_VALID_MONTHS {
+            return Err(at(
+                "valid_months",
+                format!("the validity is from 1 to {MAX_VALID_MONTHS} months, not {valid_months}"),
+            ));
+        }
         let min_pace = raw
             .min_pace
             .map(|value| {
@@ -317,6 +374,18 @@ impl ExamPaper {
                 Situation::Generated { focus, seed, count } => {
                     out += &format!(
                         "        Generated(focus: {}, seed: {seed}, count: {count}),\n",
+                        quote(focus.id())
+                    );
+                }
+                Situation::Fresh {
+                    focus,
+                    count,
+                    places,
+                } => {
+                    let places =
+                        places.map_or(String::new(), |places| format!(", places: {places}"));
+                    out += &format!(
+                        "        Fresh(focus: {}, count: {count}{places}),\n",
                         quote(focus.id())
                     );
                 }
@@ -373,20 +442,28 @@ impl ExamPaper {
             .map(|limit| limit.mistakes)
     }
 
+    /// The paper draws fresh situations at each attempt.
+    pub fn has_fresh(&self) -> bool {
+        self.situations
+            .iter()
+            .any(|situation| matches!(situation, Situation::Fresh { .. }))
+    }
+
     /// The scenario files the paper names, relative to its folder, in the paper's order.
     pub fn files(&self) -> Vec<&Path> {
         self.situations
             .iter()
             .filter_map(|situation| match situation {
                 Situation::File(path) => Some(path.as_path()),
-                Situation::Generated { .. } => None,
+                Situation::Generated { .. } | Situation::Fresh { .. } => None,
             })
             .collect()
     }
 
     /// The situations to play, in the paper's order: `files` holds each named file's path (as
-    /// the paper writes it) and text, read by the caller. Generated situations are built here.
-    /// `paper_file` names the paper in messages, `folder` (the paper's) the scenario files.
+    /// the paper writes it) and text, read by the caller. Generated situations are built here,
+    /// fresh ones from `fresh_seed` (drawn at the start of each attempt). `paper_file` names the
+    /// paper in messages, `folder` (the paper's) the scenario files.
     pub fn situations(
         &self,
         paper_file: &str,
@@ -394,10 +471,11 @@ impl ExamPaper {
         folder: &Path,
         files: &[(PathBuf, String)],
         profiles: &Profiles,
+        fresh_seed: u64,
     ) -> Result<Vec<Scenario>, Diagnostic> {
         let mut scenarios = Vec::new();
         let at_situations = || field_position(paper_text, "situations");
-        for situation in &self.situations {
+        for (index, situation) in self.situations.iter().enumerate() {
             match situation {
                 Situation::File(path) => {
                     let Some((_, text)) = files.iter().find(|(named, _)| named == path) else {
@@ -424,29 +502,30 @@ impl ExamPaper {
                     scenarios.push(scenario);
                 }
                 Situation::Generated { focus, seed, count } => {
-                    let Some(profile) = profiles.get(&self.table) else {
-                        return Err(Diagnostic::new(
-                            paper_file,
-                            field_position(paper_text, "table"),
-                            format!("no profile `{}`", self.table),
-                        ));
-                    };
                     let options = generate::Options {
                         focus: *focus,
                         ..generate::Options::default()
                     };
-                    for offset in 0..u64::from(count.get()) {
-                        let this_seed = seed.wrapping_add(offset);
-                        let scenario =
-                            generate::scenario(profile, &options, this_seed).map_err(|error| {
-                                Diagnostic::new(
-                                    paper_file,
-                                    at_situations(),
-                                    format!("seed {this_seed}: {error}"),
-                                )
-                            })?;
-                        scenarios.push(scenario);
-                    }
+                    scenarios.extend(
+                        self.generated(paper_file, paper_text, profiles, &options, *seed, *count)?,
+                    );
+                }
+                Situation::Fresh {
+                    focus,
+                    count,
+                    places,
+                } => {
+                    let defaults = generate::Options::default();
+                    let options = generate::Options {
+                        focus: *focus,
+                        places: places.unwrap_or(defaults.places),
+                        ..defaults
+                    };
+                    // Each fresh entry draws from its own stretch of seeds.
+                    let seed = fresh_seed.wrapping_add(u64::from(MAX_GENERATED) * index as u64);
+                    scenarios.extend(
+                        self.generated(paper_file, paper_text, profiles, &options, seed, *count)?,
+                    );
                 }
             }
         }
@@ -455,6 +534,37 @@ impl ExamPaper {
             shoe::shuffle(&mut rng, &mut scenarios);
         }
         Ok(scenarios)
+    }
+
+    /// `count` situations of the generator from `seed`, `seed + 1`, ….
+    fn generated(
+        &self,
+        paper_file: &str,
+        paper_text: &str,
+        profiles: &Profiles,
+        options: &generate::Options,
+        seed: u64,
+        count: NonZeroU32,
+    ) -> Result<Vec<Scenario>, Diagnostic> {
+        let Some(profile) = profiles.get(&self.table) else {
+            return Err(Diagnostic::new(
+                paper_file,
+                field_position(paper_text, "table"),
+                format!("no profile `{}`", self.table),
+            ));
+        };
+        (0..u64::from(count.get()))
+            .map(|offset| {
+                let this_seed = seed.wrapping_add(offset);
+                generate::scenario(profile, options, this_seed).map_err(|error| {
+                    Diagnostic::new(
+                        paper_file,
+                        field_position(paper_text, "situations"),
+                        format!("seed {this_seed}: {error}"),
+                    )
+                })
+            })
+            .collect()
     }
 }
 
@@ -473,13 +583,13 @@ impl PaperFiles {
     /// that cannot be found is an error at the paper's `situations`.
     pub fn load(path: &Path, profiles: &Profiles) -> Result<PaperFiles, Diagnostic> {
         let name = path.display().to_string();
-        let text = crate::session::load::read_text(path)?;
+        let text = super::read::read_text(path, FileKind::Paper)?;
         let paper = ExamPaper::parse(&name, &text, profiles)?;
         let folder = path.parent().unwrap_or(Path::new("."));
         let mut situations = Vec::new();
         for file in paper.files() {
             let full = folder.join(file);
-            let read = std::fs::read(&full).map_err(|error| {
+            let read = super::read::read_bytes(&full, FileKind::Scenario).map_err(|error| {
                 let quoted = format!("\"{}\"", file.display());
                 let position = text
                     .find(&quoted)
@@ -489,9 +599,10 @@ impl PaperFiles {
                     &name,
                     position,
                     format!(
-                        "the situation `{}` cannot be read ({}): {error}",
+                        "the situation `{}` cannot be read ({}): {}",
                         file.display(),
-                        full.display()
+                        full.display(),
+                        error.message
                     ),
                 )
             })?;
@@ -506,14 +617,25 @@ impl PaperFiles {
         })
     }
 
-    /// The situations to play, in order.
+    /// The situations to play, in order; fresh situations as seed 0 draws them (what `check`
+    /// and signing try).
     pub fn scenarios(&self, profiles: &Profiles) -> Result<Vec<Scenario>, Diagnostic> {
+        self.scenarios_drawn(profiles, 0)
+    }
+
+    /// The situations to play, fresh situations drawn from `fresh_seed`.
+    pub fn scenarios_drawn(
+        &self,
+        profiles: &Profiles,
+        fresh_seed: u64,
+    ) -> Result<Vec<Scenario>, Diagnostic> {
         self.paper.situations(
             &self.path.display().to_string(),
             &self.text,
             self.path.parent().unwrap_or(Path::new(".")),
             &self.situations,
             profiles,
+            fresh_seed,
         )
     }
 }

@@ -1,78 +1,113 @@
-//! The register: per trainee and table kind, the latest sealed exam result (passed or failed,
-//! score, date, instructor) and when a refresher is due. Only a log that is intact, sealed by a
-//! trusted key and unchanged since counts; an unsealed, altered or unknown-key exam log is
-//! listed as such and never counts as passed.
+//! The register: per trainee (by trainee id, not by spelling) and table kind, the latest
+//! sealed exam result (passed or failed, score, date, instructor) and when a refresher is due.
+//! Each exam log is decided by [`super::decide`] from the log and its seal alone: only a log
+//! that is intact (its chain holds and its summary is its steps'), sealed by a trusted key,
+//! unchanged since and sealed for the paper its header names counts; anything else is listed as
+//! such and never counts as passed. The folder's index cache only saves reading: it is
+//! authenticated by this machine's key, so no edit of it can add, rename or change a row.
+//!
+//! Attempts are the intact exam logs of one trainee id on one paper (copies of one log are one
+//! attempt; altered copies none); a pass beyond the paper's attempts is shown and not
+//! certified.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use chrono::{Months, NaiveDate};
 
-use super::seal::{self, Seal, SealStatus, SealedResult, TrustedKeys};
+use super::decide::{self, Basis, Decided, LogFacts, NotCounted};
+use super::names::{self, Roster};
+use super::seal::{Seal, SealStatus, SealedResult, TrustedKeys};
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::session::Mode;
-use crate::session::index::LogDigest;
-use crate::session::log::{SessionLog, Stamp};
+use crate::session::index::{IndexKey, LogDigest};
+use crate::session::log::{PaperRef, SessionLog, Stamp};
 use crate::session::pace::Pace;
 
-/// One exam log with what its seal shows.
+/// One exam log with what was decided of it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExamEntry {
     pub path: PathBuf,
+    /// The trainee's name as the log writes it (print it through [`names::shown`]).
     pub trainee: String,
+    /// Who the attempt counts for ([`Roster::trainee_id`]).
+    pub trainee_id: String,
     /// The table kind (profile id).
     pub table: String,
     pub started: Stamp,
     pub ended: Option<Stamp>,
+    /// Every situation was played to its end.
+    pub finished: bool,
+    /// The paper the log's header names.
+    pub paper: Option<PaperRef>,
+    /// The header's hash: copies of one log are one attempt.
+    pub header_hash: String,
+    /// The log's chain holds and its summary is its steps'.
+    pub intact: bool,
+    /// What the seal shows.
     pub status: SealStatus,
-    /// The sealed result; only read from a seal whose status is [`SealStatus::Sealed`].
+    /// The decision ([`decide::decide`]).
+    pub decision: Result<Decided, NotCounted>,
+    /// The sealed result, only when the decision holds.
     pub result: Option<SealedResult>,
     pub pace: Pace,
-    /// The seal's short code, when sealed.
+    /// The seal's short code, when the decision holds.
     pub code: Option<String>,
 }
 
 impl ExamEntry {
-    /// Reads what `log` and its `seal` show against the trusted keys.
+    /// Decides `log` and its `seal` against the trusted keys.
     pub fn new(
         path: PathBuf,
         log: &SessionLog,
         seal: Option<&Seal>,
         trusted: &TrustedKeys,
+        roster: &Roster,
     ) -> ExamEntry {
-        ExamEntry::from_digest(path, &LogDigest::of(log), seal, trusted)
+        ExamEntry::from_digest(path, &LogDigest::of(log), seal, trusted, roster)
     }
 
-    /// [`ExamEntry::new`] from a log's digest (the index cache's).
+    /// [`ExamEntry::new`] from a log's digest (the authenticated index cache's).
     pub fn from_digest(
         path: PathBuf,
         digest: &LogDigest,
         seal: Option<&Seal>,
         trusted: &TrustedKeys,
+        roster: &Roster,
     ) -> ExamEntry {
-        let status = seal::check_chain(digest.integrity, &digest.summary_hash, seal, trusted);
-        let verified = status.is_sealed();
+        let facts: &LogFacts = &digest.facts;
+        let status =
+            super::seal::check_chain(digest.integrity, &digest.summary_hash, seal, trusted);
+        let decision = decide::decide_facts(facts, None, Basis::Sealed { seal, trusted });
+        let (result, code) = match &decision {
+            Ok(decided) => (Some(decided.result.clone()), decided.code.clone()),
+            Err(_) => (None, None),
+        };
         ExamEntry {
             path,
             trainee: digest.trainee.clone(),
+            trainee_id: roster.trainee_id(&digest.trainee),
             table: digest.profile.clone(),
             started: digest.started,
             ended: digest.ended,
-            result: seal
-                .filter(|_| verified)
-                .and_then(|seal| seal.result.clone()),
-            code: seal.filter(|_| verified).map(Seal::code),
+            finished: digest.finished,
+            paper: digest.paper.clone(),
+            header_hash: digest.header_hash.clone(),
+            intact: facts.intact(),
             status,
+            decision,
+            result,
             pace: digest.pace,
+            code,
         }
     }
 
-    /// The sealed instructor, when the seal holds.
+    /// The sealed instructor, when the decision holds.
     pub fn instructor(&self) -> Option<&str> {
-        match &self.status {
-            SealStatus::Sealed { instructor } => Some(instructor),
-            _ => None,
-        }
+        self.decision
+            .as_ref()
+            .ok()
+            .and_then(|decided| decided.instructor.as_deref())
     }
 
     /// The day of the exam, in the log's own time zone.
@@ -80,17 +115,19 @@ impl ExamEntry {
         self.started.time().date_naive()
     }
 
-    /// `passed`, `failed`, `not-graded` (sealed without a result) or the seal's problem.
+    /// `passed`, `failed`, `flagged` (passed but flagged, not accepted by the instructor),
+    /// `not-graded` (sealed without a result), or why it does not count (`unsealed`,
+    /// `altered`, `other-paper`, …).
     pub fn outcome(&self) -> &'static str {
-        match (&self.status, &self.result) {
-            (SealStatus::Sealed { .. }, Some(result)) if result.passed => "passed",
-            (SealStatus::Sealed { .. }, Some(_)) => "failed",
-            (SealStatus::Sealed { .. }, None) => "not-graded",
-            (status, _) => status.id(),
+        match &self.decision {
+            Ok(decided) if decided.result.certifiable() => "passed",
+            Ok(decided) if decided.result.passed => "flagged",
+            Ok(_) => "failed",
+            Err(not_counted) => not_counted.id(),
         }
     }
 
-    /// A verified result that passed.
+    /// A verified result that passed (and is not flagged, or was accepted).
     pub fn passed(&self) -> bool {
         self.outcome() == "passed"
     }
@@ -106,18 +143,20 @@ impl ExamEntry {
 /// Where a trainee stands at one table kind on a given day.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standing {
-    /// A sealed pass, valid until the refresher date.
+    /// A sealed pass within the paper's attempts, valid until the refresher date.
     Certified { until: NaiveDate },
-    /// The latest sealed pass is past its refresher date.
+    /// The latest such pass is past its refresher date.
     RefresherDue { since: NaiveDate },
-    /// No sealed pass.
+    /// No sealed pass within the paper's attempts.
     NotCertified,
 }
 
 /// One trainee at one table kind.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RegisterRow {
+    /// The trainee's name as the latest log writes it.
     pub trainee: String,
+    pub trainee_id: String,
     pub table: String,
     /// Every exam log, oldest first.
     pub entries: Vec<ExamEntry>,
@@ -132,24 +171,57 @@ impl RegisterRow {
             .find(|entry| entry.result.is_some())
     }
 
-    /// The latest verified pass.
-    pub fn latest_pass(&self) -> Option<&ExamEntry> {
-        self.entries.iter().rev().find(|entry| entry.passed())
+    /// The attempts on `paper` (its hash): intact exam logs naming it, one per header (a copy
+    /// is the same attempt), oldest first.
+    pub fn attempts_on(&self, paper: &str) -> Vec<&ExamEntry> {
+        let mut seen: Vec<&str> = Vec::new();
+        let mut attempts = Vec::new();
+        for entry in &self.entries {
+            if entry.intact
+                && entry
+                    .paper
+                    .as_ref()
+                    .is_some_and(|named| named.hash == paper)
+                && !seen.contains(&entry.header_hash.as_str())
+            {
+                seen.push(&entry.header_hash);
+                attempts.push(entry);
+            }
+        }
+        attempts
     }
 
-    /// Verified results on the paper of the latest one (each one an attempt at it).
-    pub fn attempts(&self) -> usize {
-        let Some(paper) = self
-            .latest_result()
-            .and_then(|entry| entry.result.as_ref())
-            .map(|result| result.paper_hash.as_str())
-        else {
-            return 0;
+    /// Which attempt on its paper `entry` is (1 = the first).
+    fn attempt_number(&self, entry: &ExamEntry) -> Option<usize> {
+        let paper = &entry.paper.as_ref()?.hash;
+        self.attempts_on(paper)
+            .iter()
+            .position(|attempt| attempt.header_hash == entry.header_hash)
+            .map(|index| index + 1)
+    }
+
+    /// A verified pass within its paper's attempts.
+    fn counts_as_pass(&self, entry: &ExamEntry) -> bool {
+        let (true, Some(result)) = (entry.passed(), entry.result.as_ref()) else {
+            return false;
         };
+        self.attempt_number(entry)
+            .is_some_and(|number| number <= result.attempts_allowed as usize)
+    }
+
+    /// The latest verified pass within its paper's attempts: what certifies.
+    pub fn latest_pass(&self) -> Option<&ExamEntry> {
         self.entries
             .iter()
-            .filter(|entry| entry.result.as_ref().is_some_and(|r| r.paper_hash == paper))
-            .count()
+            .rev()
+            .find(|entry| self.counts_as_pass(entry))
+    }
+
+    /// Attempts on the paper of the latest result (or of the latest exam log).
+    pub fn attempts(&self) -> usize {
+        self.shown()
+            .and_then(|entry| entry.paper.as_ref())
+            .map_or(0, |paper| self.attempts_on(&paper.hash).len())
     }
 
     /// The attempts the latest result's paper allows.
@@ -159,11 +231,9 @@ impl RegisterRow {
             .map(|result| result.attempts_allowed)
     }
 
-    /// Exam logs that do not count: unsealed, altered, changed, unknown key, bad seal.
+    /// Exam logs that do not count: unsealed, altered, changed, unknown key, another paper….
     pub fn unverified(&self) -> impl Iterator<Item = &ExamEntry> {
-        self.entries
-            .iter()
-            .filter(|entry| !entry.status.is_sealed())
+        self.entries.iter().filter(|entry| entry.decision.is_err())
     }
 
     /// The row's standing on `today`.
@@ -173,6 +243,15 @@ impl RegisterRow {
             Some(due) => Standing::RefresherDue { since: due },
             None => Standing::NotCertified,
         }
+    }
+
+    /// Whether `entry` (of this row) is what certifies the trainee on `today`: a certificate is
+    /// written for that one only.
+    pub fn certifies(&self, entry: &ExamEntry, today: NaiveDate) -> bool {
+        matches!(self.standing(today), Standing::Certified { .. })
+            && self
+                .latest_pass()
+                .is_some_and(|pass| pass.path == entry.path)
     }
 
     /// What the row shows as its latest: the latest verified result, else the latest exam
@@ -194,7 +273,7 @@ fn read_seal(path: &Path, problems: &mut Vec<Diagnostic>) -> Option<Seal> {
 /// The register of a folder of logs.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Register {
-    /// Sorted by trainee, then table.
+    /// Sorted by trainee id, then table.
     pub rows: Vec<RegisterRow>,
     /// Files that could not be read (a log or a seal).
     pub problems: Vec<Diagnostic>,
@@ -204,21 +283,24 @@ pub struct Register {
 pub const CSV_HEADER: &str = "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified";
 
 impl Register {
-    /// Groups exam entries by trainee and table kind.
+    /// Groups exam entries by trainee id and table kind.
     pub fn from_entries(entries: Vec<ExamEntry>) -> Register {
         let mut rows: BTreeMap<(String, String), Vec<ExamEntry>> = BTreeMap::new();
         for entry in entries {
-            rows.entry((entry.trainee.clone(), entry.table.clone()))
+            rows.entry((entry.trainee_id.clone(), entry.table.clone()))
                 .or_default()
                 .push(entry);
         }
         Register {
             rows: rows
                 .into_iter()
-                .map(|((trainee, table), mut entries)| {
+                .map(|((trainee_id, table), mut entries)| {
                     entries.sort_by(|a, b| a.started.cmp(&b.started).then(a.path.cmp(&b.path)));
                     RegisterRow {
-                        trainee,
+                        trainee: entries
+                            .last()
+                            .map_or_else(String::new, |entry| entry.trainee.clone()),
+                        trainee_id,
                         table,
                         entries,
                     }
@@ -228,15 +310,20 @@ impl Register {
         }
     }
 
-    /// Reads every exam log below `folder` with its seal. Other logs and files are passed
-    /// over; a log or a seal that does not read is listed in [`Register::problems`].
-    pub fn load(folder: &Path, trusted: &TrustedKeys) -> Register {
+    /// Reads every exam log below `folder` with its seal, each decided afresh. Other logs and
+    /// files are passed over; a log or a seal that does not read is listed in
+    /// [`Register::problems`].
+    pub fn load(folder: &Path, trusted: &TrustedKeys, roster: &Roster) -> Register {
         let (files, mut problems) =
             crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
         let mut entries = Vec::new();
         for path in files {
-            let Ok(text) = crate::session::load::read_text(&path) else {
-                continue;
+            let text = match super::read::read_text(&path, super::read::FileKind::Log) {
+                Ok(text) => text,
+                Err(problem) => {
+                    problems.push(problem);
+                    continue;
+                }
             };
             if diagnostic::ron_kind(&text) != "SessionLog" {
                 continue;
@@ -252,17 +339,22 @@ impl Register {
                 continue;
             }
             let seal = read_seal(&path, &mut problems);
-            entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted));
+            entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted, roster));
         }
         let mut register = Register::from_entries(entries);
         register.problems = problems;
         register
     }
 
-    /// [`Register::load`] through the folder's index cache ([`crate::session::index`]); the
-    /// seals are read afresh every time.
-    pub fn load_cached(folder: &Path, trusted: &TrustedKeys) -> Register {
-        let indexed = crate::session::index::load(folder);
+    /// [`Register::load`] through the folder's index cache ([`crate::session::index`]),
+    /// authenticated by `key`; the seals are read and verified afresh every time.
+    pub fn load_cached(
+        folder: &Path,
+        trusted: &TrustedKeys,
+        roster: &Roster,
+        key: &IndexKey,
+    ) -> Register {
+        let indexed = crate::session::index::load(folder, key);
         let mut problems = indexed.problems;
         let mut entries = Vec::new();
         for (path, digest) in indexed.logs {
@@ -275,11 +367,22 @@ impl Register {
                 &digest,
                 seal.as_ref(),
                 trusted,
+                roster,
             ));
         }
         let mut register = Register::from_entries(entries);
         register.problems = problems;
         register
+    }
+
+    /// The row and entry of the log at `path`.
+    pub fn find(&self, path: &Path) -> Option<(&RegisterRow, &ExamEntry)> {
+        self.rows.iter().find_map(|row| {
+            row.entries
+                .iter()
+                .find(|entry| entry.path == path)
+                .map(|entry| (row, entry))
+        })
     }
 
     /// The register as CSV ([`CSV_HEADER`]), standings on `today`.
@@ -345,18 +448,15 @@ fn row_cells(row: &RegisterRow, today: NaiveDate) -> [String; 12] {
         Standing::NotCertified => ("not-certified", String::new()),
     };
     [
-        row.trainee.clone(),
-        row.table.clone(),
+        names::shown(&row.trainee),
+        names::shown(&row.table),
         shown.map_or("", ExamEntry::outcome).to_string(),
         result.map_or(String::new(), |result| {
             format!("{:.1}", result.score_percent())
         }),
         shown.map_or(String::new(), |entry| entry.date().to_string()),
-        shown
-            .and_then(ExamEntry::instructor)
-            .unwrap_or_default()
-            .to_string(),
-        result.map_or(String::new(), |result| result.paper.clone()),
+        names::shown(shown.and_then(ExamEntry::instructor).unwrap_or_default()),
+        result.map_or(String::new(), |result| names::shown(&result.paper)),
         standing.to_string(),
         due,
         row.attempts().to_string(),

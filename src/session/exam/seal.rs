@@ -14,8 +14,10 @@ use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::core::diagnostic::{self, Diagnostic, Position};
+use super::read::{self, FileKind};
+use crate::core::diagnostic::{self, Diagnostic, Position, Problem};
 use crate::core::profile::field_position;
+use crate::core::{Profile, Profiles, TableKind};
 use crate::session::log::{Integrity, SessionLog, Stamp};
 use crate::session::log_file::{slug, write_atomically, write_secret_atomically};
 
@@ -64,6 +66,12 @@ fn from_hex<const N: usize>(text: &str) -> Option<[u8; N]> {
         *byte = u8::from_str_radix(text.get(2 * index..2 * index + 2)?, 16).ok()?;
     }
     Some(bytes)
+}
+
+/// Hex digits in their canonical form (lower case): a signature or key written in capitals
+/// is the same signature, and shows the same code.
+fn canonical_hex(text: &str) -> String {
+    text.trim().to_ascii_lowercase()
 }
 
 /// A string in a canonical encoding: its length in bytes, a colon, the text.
@@ -124,8 +132,12 @@ impl PublicKey {
     }
 }
 
+/// An Ed25519 public key from 64 hex digits (either case). A small-order ("weak") key is
+/// refused: a signature by it can be made without any secret.
 fn verifying_key(hex: &str) -> Option<VerifyingKey> {
-    VerifyingKey::from_bytes(&from_hex::<32>(hex)?).ok()
+    VerifyingKey::from_bytes(&from_hex::<32>(hex)?)
+        .ok()
+        .filter(|key| !key.is_weak())
 }
 
 /// Reads a key or seal file's RON (a leading BOM is fine) and checks its format.
@@ -231,7 +243,7 @@ impl InstructorKey {
 
     /// Reads the secret key file.
     pub fn load(path: &Path) -> Result<InstructorKey, Diagnostic> {
-        let text = crate::session::load::read_text(path)?;
+        let text = read::read_text(path, FileKind::Key)?;
         InstructorKey::parse(&path.display().to_string(), &text)
     }
 
@@ -268,7 +280,7 @@ impl InstructorKey {
         time: Stamp,
         result: Option<SealedResult>,
     ) -> Seal {
-        let mut seal = Seal {
+        self.sign(Seal {
             format: SEAL_FORMAT,
             subject,
             instructor: self.name.clone(),
@@ -276,12 +288,88 @@ impl InstructorKey {
             hash: hash.to_string(),
             time,
             result,
+            pins: Vec::new(),
             signature: String::new(),
-        };
+        })
+    }
+
+    /// Signs an exam paper as it reads here: its hash, and the rules of every table its
+    /// situations are played at ([`ProfilePin`]), so an exam computer whose profiles say
+    /// otherwise cannot run it.
+    pub fn sign_paper(
+        &self,
+        files: &super::PaperFiles,
+        profiles: &Profiles,
+        time: Stamp,
+    ) -> Result<Seal, Diagnostic> {
+        let situations = files.scenarios(profiles)?;
+        let mut pins: Vec<ProfilePin> = Vec::new();
+        let tables = std::iter::once(files.paper.table.as_str()).chain(
+            situations
+                .iter()
+                .map(|scenario| scenario.profile.id.as_str()),
+        );
+        for id in tables {
+            if pins.iter().any(|pin| pin.id == id) {
+                continue;
+            }
+            let profile = profiles.get(id).ok_or_else(|| {
+                Diagnostic::new(
+                    &files.path.display().to_string(),
+                    field_position(&files.text, "table"),
+                    format!("no profile `{id}`"),
+                )
+            })?;
+            pins.push(ProfilePin::of(profile));
+        }
+        let mut seal = self.seal(
+            Subject::Paper,
+            &paper_hash(&files.text, &files.situations),
+            time,
+            None,
+        );
+        seal.pins = pins;
+        Ok(self.sign(seal))
+    }
+
+    fn sign(&self, mut seal: Seal) -> Seal {
         let signature = self.signing.sign(seal.signed_text().as_bytes());
         seal.signature = to_hex(&signature.to_bytes());
         seal
     }
+}
+
+/// A table's rules as the paper's signer had them: the profile id, its kind, and the SHA-256
+/// of every field of the profile (decks, places, commission, tie odds, the deal…).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Pin", deny_unknown_fields)]
+pub struct ProfilePin {
+    pub id: String,
+    pub kind: TableKind,
+    pub rules: String,
+}
+
+impl ProfilePin {
+    pub fn of(profile: &Profile) -> ProfilePin {
+        ProfilePin {
+            id: profile.id.clone(),
+            kind: profile.kind,
+            rules: rules_hash(profile),
+        }
+    }
+
+    fn line(&self) -> String {
+        format!("{} {:?} {}", counted(&self.id), self.kind, self.rules)
+    }
+}
+
+/// The hash of a profile's rules: its canonical JSON (fields in declaration order).
+pub fn rules_hash(profile: &Profile) -> String {
+    sha256_hex(
+        serde_json::to_string(profile)
+            .unwrap_or_default()
+            .as_bytes(),
+    )
 }
 
 /// What a seal is for.
@@ -308,9 +396,21 @@ pub struct SealedResult {
     pub valid_months: u32,
     /// The attempts the paper allows.
     pub attempts_allowed: u32,
+    /// What the deciding function flagged (an inhuman pace, clocks that disagree): a flagged
+    /// pass is not certified unless the instructor said why it stands ([`Self::accepted`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<String>,
+    /// The instructor's reason for certifying a flagged result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accepted: Option<String>,
 }
 
 impl SealedResult {
+    /// Passed, and not flagged (or flagged and accepted by the instructor with a reason).
+    pub fn certifiable(&self) -> bool {
+        self.passed && (self.flags.is_empty() || self.accepted.is_some())
+    }
+
     /// First-try accuracy in percent (0 with no decisions).
     pub fn score_percent(&self) -> f64 {
         if self.decisions == 0 {
@@ -335,36 +435,54 @@ pub struct Seal {
     pub time: Stamp,
     #[serde(default)]
     pub result: Option<SealedResult>,
+    /// A paper's seal: the rules of the tables it is played at.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pins: Vec<ProfilePin>,
     /// 128 hex digits: the Ed25519 signature of [`Seal::signed_text`].
     pub signature: String,
 }
 
 impl Seal {
-    /// What the signature covers: every field but the signature, one per line.
+    /// What the signature covers: every field but the signature, one per line. Flags, an
+    /// instructor's acceptance and pins appear only when present, so seals written before them
+    /// still verify.
     pub fn signed_text(&self) -> String {
         let result = match &self.result {
-            Some(result) => format!(
-                "paper {} {} passed={} correct={} decisions={} valid_months={} attempts_allowed={}",
-                counted(&result.paper),
-                result.paper_hash,
-                result.passed,
-                result.correct,
-                result.decisions,
-                result.valid_months,
-                result.attempts_allowed
-            ),
+            Some(result) => {
+                let mut text = format!(
+                    "paper {} {} passed={} correct={} decisions={} valid_months={} attempts_allowed={}",
+                    counted(&result.paper),
+                    result.paper_hash,
+                    result.passed,
+                    result.correct,
+                    result.decisions,
+                    result.valid_months,
+                    result.attempts_allowed
+                );
+                for flag in &result.flags {
+                    text += &format!(" flag={}", counted(flag));
+                }
+                if let Some(why) = &result.accepted {
+                    text += &format!(" accepted={}", counted(why));
+                }
+                text
+            }
             None => "-".to_string(),
         };
-        format!(
+        let mut text = format!(
             "tallador-seal\nformat={}\nsubject={:?}\ninstructor={}\npublic_key={}\nhash={}\n\
              time={}\nresult={result}\n",
             self.format,
             self.subject,
             counted(&self.instructor),
-            self.public_key,
-            self.hash,
+            canonical_hex(&self.public_key),
+            canonical_hex(&self.hash),
             self.time,
-        )
+        );
+        for pin in &self.pins {
+            text += &format!("pin={}\n", pin.line());
+        }
+        text
     }
 
     /// The signature is the public key's over the seal's fields.
@@ -383,9 +501,9 @@ impl Seal {
     }
 
     /// A short code for people (a certificate, a phone call): the first 12 hex digits of the
-    /// signature, in groups of four.
+    /// signature in its canonical (lower-case) form, in groups of four.
     pub fn code(&self) -> String {
-        let digits: Vec<char> = self.signature.chars().take(12).collect();
+        let digits: Vec<char> = canonical_hex(&self.signature).chars().take(12).collect();
         digits
             .chunks(4)
             .map(|group| group.iter().collect::<String>())
@@ -421,10 +539,10 @@ impl Seal {
     /// Reads the seal of `sealed` (at [`seal_path`]); `None` when there is none.
     pub fn load_for(sealed: &Path) -> Result<Option<Seal>, Diagnostic> {
         let path = seal_path(sealed);
-        if !path.exists() {
+        if std::fs::symlink_metadata(&path).is_err() {
             return Ok(None);
         }
-        let text = crate::session::load::read_text(&path)?;
+        let text = read::read_text(&path, FileKind::Seal)?;
         Seal::parse(&path.display().to_string(), &text).map(Some)
     }
 
@@ -446,9 +564,10 @@ pub struct TrustedKeys {
 }
 
 impl TrustedKeys {
-    /// Reads every `*.pub` file of `folder`. A missing folder, a folder with no key, or a key
-    /// file that does not read is an error.
-    pub fn load(folder: &Path) -> Result<TrustedKeys, Diagnostic> {
+    /// Reads every `*.pub` file of `folder`. A missing folder, or a folder with no key that
+    /// reads, is an error; a key file that does not read (a malformed key, a FIFO, a weak key)
+    /// is reported in the second value and skipped, never stopping the others.
+    pub fn load(folder: &Path) -> Result<(TrustedKeys, Vec<Diagnostic>), Diagnostic> {
         let name = folder.display().to_string();
         let entries = std::fs::read_dir(folder).map_err(|error| {
             Diagnostic::new(&name, None, format!("cannot read the keys folder: {error}"))
@@ -460,18 +579,23 @@ impl TrustedKeys {
             .collect();
         paths.sort();
         let mut keys = Vec::new();
+        let mut problems = Vec::new();
         for path in paths {
-            let text = crate::session::load::read_text(&path)?;
-            keys.push(PublicKey::parse(&path.display().to_string(), &text)?);
+            match read::read_text(&path, FileKind::Key)
+                .and_then(|text| PublicKey::parse(&path.display().to_string(), &text))
+            {
+                Ok(key) => keys.push(key),
+                Err(problem) => problems.push(problem),
+            }
         }
         if keys.is_empty() {
-            return Err(Diagnostic::new(
-                &name,
-                None,
-                "the keys folder holds no public key (`*.pub`): copy the instructors' .pub files into it",
-            ));
+            let mut message = "the keys folder holds no public key (`*.pub`) that reads: copy the instructors' .pub files into it".to_string();
+            for problem in &problems {
+                message += &format!("\n  {problem}");
+            }
+            return Err(Diagnostic::new(&name, None, message));
         }
-        Ok(TrustedKeys { keys })
+        Ok((TrustedKeys { keys }, problems))
     }
 
     /// The trusted key with these hex digits.
@@ -553,7 +677,7 @@ fn check(subject: Subject, hash: &str, seal: Option<&Seal>, trusted: &TrustedKey
             fingerprint: seal.public_key.chars().take(16).collect(),
         };
     }
-    if seal.hash != hash {
+    if canonical_hex(&seal.hash) != hash {
         return SealStatus::Changed;
     }
     SealStatus::Sealed {
@@ -614,6 +738,7 @@ pub fn check_paper(
 pub struct SignedPaper {
     files: super::PaperFiles,
     instructor: String,
+    pins: Vec<ProfilePin>,
 }
 
 impl SignedPaper {
@@ -630,35 +755,81 @@ impl SignedPaper {
         &self.instructor
     }
 
+    /// The rules of the tables it is played at, as signed.
+    pub fn pins(&self) -> &[ProfilePin] {
+        &self.pins
+    }
+
     /// The hash the paper's seal signs (what a sealed result names).
     pub fn hash(&self) -> String {
         paper_hash(&self.files.text, &self.files.situations)
     }
 }
 
-/// Reads a paper for an exam: it must be signed by a trusted instructor and unchanged since.
+/// Reads a paper for an exam: it must be signed by a trusted instructor, unchanged since, and
+/// every table it is played at must have here the rules it was signed with (a house profile in
+/// the data folder that changes a table's kind or rules stops the exam, naming the profile).
 /// Otherwise the message says why, at the paper.
 pub fn load_paper_for_exam(
     path: &Path,
-    profiles: &crate::core::Profiles,
+    profiles: &Profiles,
     trusted: &TrustedKeys,
 ) -> Result<SignedPaper, Diagnostic> {
     let files = super::PaperFiles::load(path, profiles)?;
     let seal = Seal::load_for(path)?;
     let status = check_paper(&files, seal.as_ref(), trusted);
     let name = path.display().to_string();
-    let message = match status {
-        SealStatus::Sealed { instructor } => return Ok(SignedPaper { files, instructor }),
-        SealStatus::Unsealed => format!(
-            "the paper is not signed (no {}): an instructor signs it with `tallador instructor sign`",
-            seal_path(path).display()
-        ),
-        SealStatus::Changed => {
-            "the paper or one of its situations was changed after it was signed".to_string()
-        }
-        other => format!("the paper's seal is refused: {other}"),
+    let refuse = |message: String, problem: Problem| {
+        Err(Diagnostic::at(&name, 1, 1, message).because(problem))
     };
-    Err(Diagnostic::at(&name, 1, 1, message))
+    let instructor = match status {
+        SealStatus::Sealed { instructor } => instructor,
+        SealStatus::Unsealed => {
+            return refuse(
+                format!(
+                    "the paper is not signed (no {}): an instructor signs it with `tallador instructor sign`",
+                    seal_path(path).display()
+                ),
+                Problem::new("paper_unsigned"),
+            );
+        }
+        SealStatus::Changed => {
+            return refuse(
+                "the paper or one of its situations was changed after it was signed".to_string(),
+                Problem::new("paper_changed"),
+            );
+        }
+        other => {
+            return refuse(
+                format!("the paper's seal is refused: {other}"),
+                Problem::new("paper_seal_refused").with("why", other.id()),
+            );
+        }
+    };
+    let pins = seal.map(|seal| seal.pins).unwrap_or_default();
+    if pins.is_empty() {
+        return refuse(
+            "the paper's seal does not name the table's rules (signed by an older version): sign it again".to_string(),
+            Problem::new("paper_unpinned"),
+        );
+    }
+    for pin in &pins {
+        let here = profiles.get(&pin.id).map(ProfilePin::of);
+        if here.as_ref() != Some(pin) {
+            return refuse(
+                format!(
+                    "the table profile `{}` here is not the one the paper was signed with (a house profile in the data folder's profiles/ changes it): the exam cannot start",
+                    pin.id
+                ),
+                Problem::new("paper_profile_changed").with("profile", &pin.id),
+            );
+        }
+    }
+    Ok(SignedPaper {
+        files,
+        instructor,
+        pins,
+    })
 }
 
 #[cfg(test)]

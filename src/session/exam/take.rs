@@ -32,6 +32,25 @@ pub enum TakeError {
     /// A situation could not be built (a file that no longer parses, a seed that fails).
     #[error("{0}")]
     Situation(Diagnostic),
+    /// The trainee's name is not plain text (a newline, an escape…).
+    #[error("the trainee's name: {0}")]
+    Name(super::names::NameError),
+    /// The system's random source failed (a paper of fresh situations needs it).
+    #[error("the system's random source failed: {0}")]
+    Random(String),
+}
+
+/// A seed and a 128-bit nonce from the system's random source.
+fn draw() -> Result<(u64, String), TakeError> {
+    let mut bytes = [0u8; 24];
+    getrandom::fill(&mut bytes).map_err(|error| TakeError::Random(error.to_string()))?;
+    let mut seed = [0u8; 8];
+    seed.copy_from_slice(&bytes[..8]);
+    let nonce = bytes[8..]
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect();
+    Ok((u64::from_le_bytes(seed), nonce))
 }
 
 /// The situations as the rounds of one scenario, titled after the paper. The result is
@@ -66,7 +85,9 @@ pub fn exam_scenario(
 }
 
 /// Starts the exam of a signed `paper` for `trainee` at `now`; the log goes to `logs_folder`
-/// and names the paper's file and title as its source.
+/// and names the paper's file and title as its source. A paper of fresh situations draws them
+/// now from the system's random source, and the log holds only a commitment to them until the
+/// exam ends.
 pub fn start(
     paper: &SignedPaper,
     trainee: &str,
@@ -74,13 +95,22 @@ pub fn start(
     profiles: &Profiles,
     now: Stamp,
 ) -> Result<Session, TakeError> {
+    let trainee = super::names::check_name(trainee).map_err(TakeError::Name)?;
     let files = paper.files();
-    let situations = files.scenarios(profiles).map_err(TakeError::Situation)?;
+    let drawn = if files.paper.has_fresh() {
+        Some(draw()?)
+    } else {
+        None
+    };
+    let seed = drawn.as_ref().map_or(0, |(seed, _)| *seed);
+    let situations = files
+        .scenarios_drawn(profiles, seed)
+        .map_err(TakeError::Situation)?;
     let scenario = exam_scenario(&files.paper, &situations, profiles)?;
     let game = Game::new(scenario, files.paper.trainee_deals)
         .map_err(|error| TakeError::Game(error.to_string()))?;
     let setup = SessionSetup {
-        trainee: trainee.to_string(),
+        trainee,
         mode: Mode::Exam,
         practise_amounts: files.paper.typed_amounts,
         source: ScenarioSource::File {
@@ -93,5 +123,8 @@ pub fn start(
         title: files.paper.title.clone(),
         hash: paper.hash(),
     };
-    Ok(Session::start_on_paper(game, setup, Some(paper_ref), now))
+    Ok(match drawn {
+        Some((seed, nonce)) => Session::start_committed(game, setup, paper_ref, seed, nonce, now),
+        None => Session::start_on_paper(game, setup, Some(paper_ref), now),
+    })
 }

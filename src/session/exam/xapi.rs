@@ -1,13 +1,20 @@
-//! xAPI statements of sealed exam results, in the cmi5 pattern (a `passed` or `failed`
-//! statement with `result.score.scaled`, `result.success`, `result.completion`,
-//! `result.duration` and the cmi5 context category), for a learning-management system. Small
-//! serde structs of our own: the Rust xAPI crates found are GPL.
+//! xAPI statements of sealed exam results, in the cmi5 pattern, for a learning-management
+//! system: a `passed` or `failed` statement with `result.score` (when there were decisions:
+//! `min < max`), `result.success` and `result.duration` (to 0.01 s), never `result.completion`
+//! (cmi5 forbids it there), a UTC timestamp, the cmi5 context categories, and RFC 4122
+//! version-5 ids derived from the seal, so a re-export gives the same ids. An exam not played
+//! to its end has no passed or failed statement. The account is the trainee id: the school
+//! roster's id, else the normalised name with a short hash of it, so two people never share one
+//! and one person's spellings never make two. Small serde structs of our own: the Rust xAPI
+//! crates found are GPL.
 
 use std::collections::BTreeMap;
 
+use chrono::{SecondsFormat, Utc};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
+use super::names::Roster;
 use super::register::ExamEntry;
 use crate::session::log_file::slug;
 
@@ -29,7 +36,7 @@ pub struct Statement {
     pub object: Activity,
     pub result: StatementResult,
     pub context: Context,
-    /// ISO 8601 with its zone: when the exam ended.
+    /// ISO 8601 in UTC (`…Z`), as cmi5 requires: when the exam ended.
     pub timestamp: String,
 }
 
@@ -69,10 +76,11 @@ pub struct Definition {
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StatementResult {
-    pub score: Score,
+    /// `None` for an exam with no decision (a score needs `min < max`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<Score>,
     pub success: bool,
-    pub completion: bool,
-    /// ISO 8601 duration (`PT28S`).
+    /// ISO 8601 duration to 0.01 s (`PT28S`, `PT1M5.25S`).
     pub duration: String,
 }
 
@@ -103,12 +111,14 @@ pub struct CategoryActivity {
     pub id: &'static str,
 }
 
-/// An ISO 8601 duration of `millis`: `PT28S`, `PT1M5.5S`, `PT1H0M0S`.
+/// An ISO 8601 duration of `millis`, to the hundredth of a second (cmi5): `PT28S`,
+/// `PT1M5.5S`, `PT1H0M0S`, `PT0.13S` for 125 ms (rounded half up).
 pub fn iso_duration(millis: u64) -> String {
-    let hours = millis / 3_600_000;
-    let minutes = millis / 60_000 % 60;
-    let seconds = millis / 1000 % 60;
-    let fraction = millis % 1000;
+    let centis = (millis + 5) / 10;
+    let hours = centis / 360_000;
+    let minutes = centis / 6_000 % 60;
+    let seconds = centis / 100 % 60;
+    let fraction = centis % 100;
     let mut text = "PT".to_string();
     if hours > 0 {
         text += &format!("{hours}H");
@@ -119,53 +129,99 @@ pub fn iso_duration(millis: u64) -> String {
     if fraction == 0 {
         text += &format!("{seconds}S");
     } else {
-        let digits = format!("{fraction:03}");
+        let digits = format!("{fraction:02}");
         text += &format!("{seconds}.{}S", digits.trim_end_matches('0'));
     }
     text
 }
 
-/// A UUID-shaped id derived from `seed` (version 8, "custom"), so the same result gives the
-/// same statement id on every export and a learning-management system can drop duplicates.
+/// The namespace of Tallador's version-5 ids (itself the version-5 id of `urn:tallador` in
+/// the URL namespace).
+fn namespace() -> uuid::Uuid {
+    uuid::Uuid::new_v5(&uuid::Uuid::NAMESPACE_URL, b"urn:tallador")
+}
+
+/// An RFC 4122 version-5 UUID derived from `seed`, so the same result gives the same statement
+/// id on every export and a learning-management system can drop duplicates.
 pub fn derived_uuid(seed: &str) -> String {
-    let digest = Sha256::digest(seed.as_bytes());
-    let mut bytes = [0u8; 16];
-    bytes.copy_from_slice(&digest[..16]);
-    bytes[6] = (bytes[6] & 0x0f) | 0x80;
-    bytes[8] = (bytes[8] & 0x3f) | 0x80;
-    let hex: String = bytes.iter().map(|byte| format!("{byte:02x}")).collect();
-    format!(
-        "{}-{}-{}-{}-{}",
-        &hex[..8],
-        &hex[8..12],
-        &hex[12..16],
-        &hex[16..20],
-        &hex[20..]
-    )
+    uuid::Uuid::new_v5(&namespace(), seed.as_bytes()).to_string()
+}
+
+/// The xAPI account name of a trainee: the roster id, else the normalised name and the first 8
+/// hex digits of its SHA-256.
+pub fn account_name(trainee: &str, roster: &Roster) -> String {
+    if let Some(id) = roster.id_of(trainee) {
+        return id.to_string();
+    }
+    let normalised = super::names::normalised(trainee);
+    let hash: String = Sha256::digest(normalised.as_bytes())
+        .iter()
+        .take(4)
+        .map(|byte| format!("{byte:02x}"))
+        .collect();
+    format!("{}-{hash}", slug(&normalised))
+}
+
+/// Why a home page is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the home page `{0}` is not an absolute web address (an IRL such as https://school.example)"
+)]
+pub struct BadHomePage(pub String);
+
+/// The school's home page checked: an absolute `http` or `https` address with a host, no
+/// spaces or control characters (xAPI's `account.homePage` is an IRL).
+pub fn check_home_page(home_page: &str) -> Result<String, BadHomePage> {
+    let refuse = || BadHomePage(home_page.to_string());
+    let (scheme, rest) = home_page.split_once("://").ok_or_else(refuse)?;
+    if !matches!(scheme.to_ascii_lowercase().as_str(), "http" | "https") {
+        return Err(refuse());
+    }
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host_name = host.rsplit('@').next().unwrap_or_default();
+    if host_name.is_empty()
+        || host_name.starts_with(':')
+        || home_page
+            .chars()
+            .any(|ch| ch.is_whitespace() || ch.is_control() || ch == '"' || ch == '<' || ch == '>')
+    {
+        return Err(refuse());
+    }
+    Ok(home_page.to_string())
 }
 
 /// The statement of one verified exam result; `None` for an entry that does not count
-/// (unsealed, altered, unknown key, not graded). `home_page` is the school's site, naming the
-/// trainees' accounts.
-pub fn statement(entry: &ExamEntry, home_page: &str) -> Option<Statement> {
+/// (unsealed, altered, unknown key, not graded) and for an exam not played to its end. A
+/// flagged pass that the instructor did not accept is sent as failed. `home_page` is the
+/// school's site (checked with [`check_home_page`]), naming the trainees' accounts.
+pub fn statement(entry: &ExamEntry, home_page: &str, roster: &Roster) -> Option<Statement> {
     let result = entry.result.as_ref()?;
     let code = entry.code.clone()?;
-    let passed = result.passed;
+    if !entry.finished {
+        return None;
+    }
+    let passed = result.certifiable();
     let (verb_id, verb_word) = if passed {
         (PASSED, "passed")
     } else {
         (FAILED, "failed")
     };
     let end = entry.ended.unwrap_or(entry.started);
-    let score = result.score_percent();
+    let score = (result.decisions > 0).then(|| Score {
+        scaled: (result.score_percent() / 100.0 * 10_000.0).round() / 10_000.0,
+        raw: result.correct,
+        min: 0,
+        max: result.decisions,
+    });
+    let account = account_name(&entry.trainee, roster);
     Some(Statement {
         id: derived_uuid(&format!("statement {code} {}", result.paper_hash)),
         actor: Actor {
             object_type: "Agent",
-            name: entry.trainee.clone(),
+            name: super::names::shown(&entry.trainee),
             account: Account {
                 home_page: home_page.to_string(),
-                name: slug(&entry.trainee),
+                name: account.clone(),
             },
         },
         verb: Verb {
@@ -185,25 +241,16 @@ pub fn statement(entry: &ExamEntry, home_page: &str) -> Option<Statement> {
                     .collect::<String>()
             ),
             definition: Definition {
-                name: BTreeMap::from([("en-US", result.paper.clone())]),
+                name: BTreeMap::from([("en-US", super::names::shown(&result.paper))]),
             },
         },
         result: StatementResult {
-            score: Score {
-                scaled: (score / 100.0 * 10_000.0).round() / 10_000.0,
-                raw: result.correct,
-                min: 0,
-                max: result.decisions,
-            },
+            score,
             success: passed,
-            completion: true,
             duration: iso_duration(end.millis_since(entry.started)),
         },
         context: Context {
-            registration: derived_uuid(&format!(
-                "registration {} {}",
-                entry.trainee, result.paper_hash
-            )),
+            registration: derived_uuid(&format!("registration {account} {}", result.paper_hash)),
             context_activities: ContextActivities {
                 category: vec![
                     CategoryActivity { id: CMI5_CATEGORY },
@@ -217,18 +264,22 @@ pub fn statement(entry: &ExamEntry, home_page: &str) -> Option<Statement> {
                 derived_uuid(&format!("session {code}")),
             )]),
         },
-        timestamp: end.to_string(),
+        timestamp: end
+            .time()
+            .with_timezone(&Utc)
+            .to_rfc3339_opts(SecondsFormat::Millis, true),
     })
 }
 
-/// The statements of every verified result, as a pretty JSON array.
+/// The statements of every verified, finished result, as a pretty JSON array.
 pub fn json<'a>(
     entries: impl IntoIterator<Item = &'a ExamEntry>,
     home_page: &str,
+    roster: &Roster,
 ) -> Result<String, serde_json::Error> {
     let statements: Vec<Statement> = entries
         .into_iter()
-        .filter_map(|entry| statement(entry, home_page))
+        .filter_map(|entry| statement(entry, home_page, roster))
         .collect();
     let mut text = serde_json::to_string_pretty(&statements)?;
     text.push('\n');

@@ -180,6 +180,7 @@ impl QuizSession {
                 seed: setup.seed,
                 title: format!("quiz {}", setup.choice.id()),
             },
+            hidden: None,
             scenario: String::new(),
         };
         let recorder = Recorder::start(header, setup.logs_folder.clone(), false, now);
@@ -310,6 +311,7 @@ impl QuizSession {
                 applied: None,
                 hinted: false,
                 response_ms: if index == 0 { response_ms } else { 0 },
+                monotonic_ms: None,
                 hash: String::new(),
             });
         let over = score.answered >= self.setup.length;
@@ -345,7 +347,7 @@ impl QuizSession {
 
     /// Ends the quiz at `now` (all answers in or not) and writes the log a last time.
     pub fn close(&mut self, now: Stamp) {
-        self.recorder.close(self.is_over(), now);
+        self.recorder.close(self.is_over(), now, None);
         self.save_history();
     }
 

@@ -1,0 +1,223 @@
+//! Names as text, and one trainee as one count. A trainee's, an instructor's or a school's name
+//! is text a person typed: one line, no control or format characters (a newline would forge a
+//! line of the text register, an escape would hide a word on a terminal, a bidi override would
+//! reorder what a certificate shows). Attempts are counted per trainee id: the school roster's
+//! id when there is one, else the name normalised (Unicode NFKC, case and accents folded, spaces
+//! collapsed, punctuation trimmed), so "Bruno Díaz", "BRUNO  DIAZ" and "Bruno Diaz." are one
+//! person.
+
+use std::fmt::Write as _;
+
+use unicode_general_category::{GeneralCategory, get_general_category};
+use unicode_normalization::UnicodeNormalization;
+
+/// The longest name accepted, in characters.
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// Why a name is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    #[error("the name is empty")]
+    Empty,
+    #[error("the name is longer than {MAX_NAME_CHARS} characters")]
+    TooLong,
+    /// A control or format character (newline, tab, escape, NUL, a bidi override…), by its code.
+    #[error("the name holds the invisible character U+{0:04X}: type it again as plain text")]
+    Invisible(u32),
+}
+
+/// A control (Cc), format (Cf: bidi overrides, zero-width joiners…), line or paragraph
+/// separator, private-use or unassigned character: nothing a name needs.
+fn invisible(ch: char) -> bool {
+    matches!(
+        get_general_category(ch),
+        GeneralCategory::Control
+            | GeneralCategory::Format
+            | GeneralCategory::LineSeparator
+            | GeneralCategory::ParagraphSeparator
+            | GeneralCategory::PrivateUse
+            | GeneralCategory::Surrogate
+            | GeneralCategory::Unassigned
+    )
+}
+
+/// Checks a name typed for a trainee, an instructor or a school; returns it trimmed.
+pub fn check_name(name: &str) -> Result<String, NameError> {
+    if let Some(ch) = name.chars().find(|&ch| invisible(ch)) {
+        return Err(NameError::Invisible(u32::from(ch)));
+    }
+    let trimmed = name.trim();
+    if trimmed.is_empty() {
+        return Err(NameError::Empty);
+    }
+    if trimmed.chars().count() > MAX_NAME_CHARS {
+        return Err(NameError::TooLong);
+    }
+    Ok(trimmed.to_string())
+}
+
+/// A name read from a file, made safe to print on one line of a terminal, a text register or a
+/// window: every control or format character is shown as `\u{…}`, visibly.
+pub fn shown(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for ch in name.chars() {
+        if invisible(ch) {
+            let _ = write!(out, "\\u{{{:04x}}}", u32::from(ch));
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// The trainee id of a name with no roster: NFKC, then transliterated to plain letters
+/// (accents go, and a look-alike letter of another script, a Greek ί in a Latin name, becomes
+/// the letter it looks like), lower-cased, runs of spaces made one, punctuation at either end
+/// dropped.
+pub fn normalised(name: &str) -> String {
+    let composed: String = name.nfkc().filter(|&ch| !invisible(ch)).collect();
+    let plain = deunicode::deunicode(&composed).to_lowercase();
+    let words: Vec<&str> = plain.split_whitespace().collect();
+    words
+        .join(" ")
+        .trim_matches(|ch: char| !ch.is_alphanumeric())
+        .to_string()
+}
+
+/// A school roster (`roster.csv`: `id,name` per line, a header line allowed): the ids that
+/// count attempts, found by a trainee's normalised name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Roster {
+    /// (id, name), in file order.
+    pub trainees: Vec<(String, String)>,
+}
+
+/// A line of a roster that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {what}")]
+pub struct RosterError {
+    pub line: usize,
+    pub what: String,
+}
+
+impl Roster {
+    /// Reads `id,name` lines; a first line `id,name` is a header. An id or name that is empty,
+    /// holds an invisible character, or repeats another is refused with its line.
+    pub fn parse(text: &str) -> Result<Roster, RosterError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut roster = Roster::default();
+        for (index, line) in text.lines().enumerate() {
+            let number = index + 1;
+            let refuse = |what: String| RosterError { line: number, what };
+            if line.trim().is_empty() {
+                continue;
+            }
+            let Some((id, name)) = line.split_once(',') else {
+                return Err(refuse("expected `id,name`".into()));
+            };
+            let (id, name) = (id.trim(), name.trim().trim_matches('"'));
+            if number == 1 && id.eq_ignore_ascii_case("id") && name.eq_ignore_ascii_case("name") {
+                continue;
+            }
+            let id = check_name(id).map_err(|error| refuse(format!("the id: {error}")))?;
+            let name = check_name(name).map_err(|error| refuse(format!("the name: {error}")))?;
+            if roster.trainees.iter().any(|(seen, _)| *seen == id) {
+                return Err(refuse(format!("the id `{id}` is given twice")));
+            }
+            if roster
+                .trainees
+                .iter()
+                .any(|(_, seen)| normalised(seen) == normalised(&name))
+            {
+                return Err(refuse(format!("the name `{name}` is given twice")));
+            }
+            roster.trainees.push((id, name));
+        }
+        Ok(roster)
+    }
+
+    /// The roster id of `name`, by its normalised form.
+    pub fn id_of(&self, name: &str) -> Option<&str> {
+        let wanted = normalised(name);
+        self.trainees
+            .iter()
+            .find(|(_, known)| normalised(known) == wanted)
+            .map(|(id, _)| id.as_str())
+    }
+
+    /// The id attempts are counted under: the roster's, else `name:` and the normalised name.
+    pub fn trainee_id(&self, name: &str) -> String {
+        match self.id_of(name) {
+            Some(id) => format!("roster:{id}"),
+            None => format!("name:{}", normalised(name)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_person_is_one_id_whatever_the_spelling() {
+        // Each spelling from the issue, worked out by hand: accents and case fold, spaces
+        // collapse, a trailing dot goes, and a Greek ί (with its tonos) is the same ι.
+        for name in [
+            "Bruno Díaz",
+            "Bruno Diaz",
+            "bruno  diaz",
+            "BRUNO DIAZ.",
+            " Bruno\u{a0}Díaz ",
+        ] {
+            assert_eq!(normalised(name), "bruno diaz", "{name:?}");
+        }
+        // A Greek ί (U+03AF) typed for the Latin í is the same letter to a reader.
+        assert_eq!(normalised("Bruno D\u{3af}az"), "bruno diaz");
+        assert_eq!(normalised("Δημήτρης"), normalised("ΔΗΜΗΤΡΗΣ"));
+        // Compatibility forms fold too (NFKC): a full-width A is an A.
+        assert_eq!(normalised("\u{ff21}na"), "ana");
+        // Two different people stay two.
+        assert_ne!(normalised("Ana Pérez"), normalised("Ana Perea"));
+    }
+
+    #[test]
+    fn names_with_invisible_characters_are_refused() {
+        assert_eq!(check_name("  Ana Pérez "), Ok("Ana Pérez".into()));
+        for (name, code) in [
+            ("Ana\nPérez | passed", 0x0a),
+            ("Ana\u{1b}[8m", 0x1b),
+            ("Ana\u{0}", 0),
+            ("Ana \u{202e}zeréP", 0x202e),
+            ("Ana\u{200b}", 0x200b),
+        ] {
+            assert_eq!(
+                check_name(name),
+                Err(NameError::Invisible(code)),
+                "{name:?}"
+            );
+        }
+        assert_eq!(check_name("   "), Err(NameError::Empty));
+        assert_eq!(check_name(&"a".repeat(81)), Err(NameError::TooLong));
+    }
+
+    #[test]
+    fn a_name_from_a_file_is_shown_with_its_invisible_characters_spelled_out() {
+        assert_eq!(shown("Ana\n| passed"), "Ana\\u{000a}| passed");
+        assert_eq!(shown("x\u{1b}[8m"), "x\\u{001b}[8m");
+        assert_eq!(shown("Ana Pérez"), "Ana Pérez");
+    }
+
+    #[test]
+    fn a_roster_names_ids_and_refuses_what_it_cannot_read() {
+        let roster = Roster::parse("id,name\nT-001,Ana Pérez\nT-002,Bruno Díaz\n").unwrap();
+        assert_eq!(roster.id_of("ANA PEREZ"), Some("T-001"));
+        assert_eq!(roster.trainee_id("bruno diaz."), "roster:T-002");
+        assert_eq!(roster.trainee_id("Carla Gómez"), "name:carla gomez");
+        let bad = Roster::parse("id,name\nT-1,Ana\nT-1,Bea\n").unwrap_err();
+        assert_eq!(bad.line, 3);
+        let bad = Roster::parse("T-1,Ana\nT-2,ANA\n").unwrap_err();
+        assert_eq!(bad.line, 2);
+        let bad = Roster::parse("T-1 Ana\n").unwrap_err();
+        assert_eq!((bad.line, bad.what.as_str()), (1, "expected `id,name`"));
+    }
+}

@@ -1,0 +1,1264 @@
+//! Exam integrity: each attack of a trainee who wants a certificate without passing, written as
+//! a test that the attack now fails (README, "Exams and certification", the threat model). The
+//! trainee controls the exam computer's files; the instructor decides on their own machine
+//! (`TALLADOR_DATA` = `data/` here: the school's keys, the roster, the index key) from the logs
+//! and seals alone. Exams are sat through `session::exam::take` (what the window runs), and
+//! results come from the real `seal`, `register`, `verify`, `grade` and `certificate` commands.
+//!
+//! The paper used most is the fixture Puerto Rico test: one situation (seat 3 bets 20 on
+//! Punto, seat 6 bets 20 on Banca; Punto A,2 = 3 draws a 5 to 8, the Banca 2,2 = 4 draws against
+//! a third-card 5 and makes 7: Punto wins), eight decisions, pass mark 90 %, no money mistake
+//! allowed, two attempts, valid 12 months.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+use tallador::core::{Action, Profile, Profiles};
+use tallador::session::exam::paper::PaperFiles;
+use tallador::session::exam::seal::{self, InstructorKey, Seal, TrustedKeys};
+use tallador::session::exam::take;
+use tallador::session::log::{Integrity, SessionLog, Stamp};
+use tallador::session::{Mode, ScenarioSource, Session, SessionSetup};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+fn marta() -> InstructorKey {
+    InstructorKey::from_secret("Marta Ruiz", [7; 32])
+}
+
+fn stamp(text: &str) -> Stamp {
+    Stamp::new(chrono::DateTime::parse_from_rfc3339(text).unwrap())
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A school: the fixture papers and situations, the instructor's machine's data folder (the
+/// school's keys folder trusting Marta), Marta's key, and the exam computer's logs folder.
+struct School {
+    dir: tempfile::TempDir,
+}
+
+impl School {
+    fn new() -> School {
+        let dir = tempfile::tempdir().unwrap();
+        for folder in ["exams", "examples"] {
+            let target = dir.path().join(folder);
+            std::fs::create_dir_all(&target).unwrap();
+            for entry in std::fs::read_dir(fixtures().join(folder)).unwrap() {
+                let path = entry.unwrap().path();
+                std::fs::copy(&path, target.join(path.file_name().unwrap())).unwrap();
+            }
+        }
+        let keys = dir.path().join("data/keys");
+        std::fs::create_dir_all(&keys).unwrap();
+        std::fs::write(keys.join("marta-ruiz.pub"), marta().public().to_ron()).unwrap();
+        marta().write_new(&dir.path().join("instructor")).unwrap();
+        std::fs::create_dir_all(dir.path().join("logs")).unwrap();
+        let school = School { dir };
+        school.sign("pr-table-test.ron");
+        school
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn at(&self, name: &str) -> String {
+        self.path(name).display().to_string()
+    }
+
+    fn paper(&self, name: &str) -> PathBuf {
+        self.path("exams").join(name)
+    }
+
+    /// Signs `exams/NAME` with Marta's key, pinning the shipped table rules.
+    fn sign(&self, name: &str) {
+        let path = self.paper(name);
+        let profiles = Profiles::default();
+        let files = PaperFiles::load(&path, &profiles).unwrap();
+        marta()
+            .sign_paper(&files, &profiles, stamp("2026-05-01T09:00:00+02:00"))
+            .unwrap()
+            .write_for(&path)
+            .unwrap();
+    }
+
+    /// A command on the instructor's machine.
+    fn run(&self, args: &[&str]) -> Output {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tallador"))
+            .args(args)
+            .env("TALLADOR_DATA", self.path("data"))
+            .env(
+                tallador::cli::paths::INSTRUCTOR_DIR_VAR,
+                self.path("instructor"),
+            )
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        // A planted FIFO must not hang a command: give up (and fail) after 60 s.
+        let started = Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if started.elapsed() > Duration::from_secs(60) {
+                let _ = child.kill();
+                panic!("`tallador {}` hangs", args.join(" "));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        child.wait_with_output().unwrap()
+    }
+
+    fn keys(&self) -> String {
+        self.at("data/keys")
+    }
+
+    /// `register --csv` of the logs folder on the instructor's machine.
+    fn register_csv(&self) -> String {
+        let output = self.run(&[
+            "register",
+            "--keys",
+            &self.keys(),
+            "--csv",
+            &self.at("logs"),
+        ]);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        text(&output.stdout)
+    }
+
+    /// `seal --paper PAPER LOG` with Marta's key: (exit code, stdout + stderr).
+    fn seal(&self, paper: &str, log: &Path, extra: &[&str]) -> (i32, String) {
+        let paper = self.paper(paper).display().to_string();
+        let log = log.display().to_string();
+        let mut args = vec!["seal", "--keys", "", "--paper", &paper];
+        let keys = self.keys();
+        args[2] = &keys;
+        args.extend_from_slice(extra);
+        args.push(&log);
+        let output = self.run(&args);
+        (
+            output.status.code().unwrap_or(-1),
+            text(&output.stdout) + &text(&output.stderr),
+        )
+    }
+}
+
+/// Sits the signed paper `name` of `school` as `trainee` from `start` (the exam computer, which
+/// trusts `trusted`), one choice every `millis`, each the canonical action through `choose`.
+fn sit_with(
+    school: &School,
+    name: &str,
+    trainee: &str,
+    start: &str,
+    millis: i64,
+    trusted: &TrustedKeys,
+    mut choose: impl FnMut(Action) -> Action,
+) -> PathBuf {
+    let profiles = Profiles::default();
+    let signed = seal::load_paper_for_exam(&school.paper(name), &profiles, trusted).unwrap();
+    let mut session = take::start(
+        &signed,
+        trainee,
+        Some(school.path("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    let mut elapsed = 0;
+    while !session.is_finished() {
+        elapsed += millis;
+        let choice = choose(session.acceptable()[0]);
+        let at = chrono::DateTime::parse_from_rfc3339(start).unwrap()
+            + chrono::Duration::milliseconds(elapsed);
+        session.choose(choice, Stamp::new(at));
+    }
+    session.log_path().unwrap()
+}
+
+/// Sits the Puerto Rico paper, 3 s a decision; `pay_right` false collects seat 3's winning
+/// Punto bet instead of paying it (a money mistake: 7 of 8, failed).
+fn sit_pr(school: &School, trainee: &str, start: &str, pay_right: bool) -> PathBuf {
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    sit_with(
+        school,
+        "pr-table-test.ron",
+        trainee,
+        start,
+        3000,
+        &trusted,
+        |canonical| match canonical {
+            Action::Pay(place, _) if !pay_right => Action::Collect(place),
+            other => other,
+        },
+    )
+}
+
+/// Recomputes a log's whole hash chain, as anyone can (the chain has no key).
+fn rechain(log: &mut SessionLog) {
+    rehash(log);
+    assert_eq!(log.verify(), Integrity::Intact);
+}
+
+fn rehash(log: &mut SessionLog) {
+    log.seal_header();
+    let steps = std::mem::take(&mut log.steps);
+    for step in steps {
+        log.push_step(step);
+    }
+    let summary = log.summary.clone();
+    let ended = log.ended;
+    log.set_summary(summary, ended);
+}
+
+fn write_log(path: &Path, log: &SessionLog) {
+    std::fs::write(path, log.to_ron().unwrap()).unwrap();
+}
+
+/// The CSV line of the register for `trainee`.
+fn row_of(csv: &str, trainee: &str) -> String {
+    csv.lines()
+        .find(|line| line.starts_with(&format!("{trainee},")))
+        .unwrap_or_else(|| panic!("no row for {trainee} in\n{csv}"))
+        .to_string()
+}
+
+// ------------------------------------------------------------------------------ 1. the cache
+
+#[test]
+fn an_edited_or_planted_index_cache_adds_renames_or_changes_no_row() {
+    let school = School::new();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", false);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("failed 87.5%"), "{said}");
+    let honest = school.register_csv();
+    assert!(
+        row_of(&honest, "Ana Pérez").contains(",failed,87.5,"),
+        "{honest}"
+    );
+    // The trainee edits the cache the register wrote: Ana's entry renamed and turned into a
+    // pass, and a one-line "log" planted next to a copy of Ana's seal.
+    let cache_path = school.path("logs/.tallador-index.json");
+    let cache = std::fs::read_to_string(&cache_path).unwrap();
+    assert!(cache.contains("Ana P"), "{cache}");
+    let forged = cache
+        .replace("Ana Pérez", "Eve Forger")
+        .replace("\\\"correct\\\":7", "\\\"correct\\\":8");
+    assert_ne!(forged, cache);
+    std::fs::write(&cache_path, forged).unwrap();
+    std::fs::write(school.path("logs/planted.ron"), "SessionLog()\n").unwrap();
+    std::fs::copy(seal::seal_path(&ana), school.path("logs/planted.ron.seal")).unwrap();
+    let after = school.register_csv();
+    assert!(!after.contains("Eve Forger"), "{after}");
+    assert_eq!(
+        row_of(&after, "Ana Pérez"),
+        row_of(&honest, "Ana Pérez"),
+        "{after}"
+    );
+    assert_eq!(after.lines().count(), 2, "header and Ana only:\n{after}");
+    // A whole cache brought from another computer (the exam computer's key) is not this
+    // machine's either: the register reads the logs.
+    let other = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_tallador"))
+        .args(["register", "--keys", &school.keys(), &school.at("logs")])
+        .env("TALLADOR_DATA", other.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(school.register_csv(), honest);
+}
+
+// ------------------------------------------------------------------------------ 2. the paper
+
+#[test]
+fn seal_refuses_a_log_of_another_paper_or_of_none() {
+    let school = School::new();
+    // The trainee makes a key named like the instructor on the exam computer, writes a
+    // one-situation paper with pass mark 0 and signs it.
+    let own = school.path("trainee-key");
+    let output = school.run(&[
+        "instructor",
+        "init",
+        "--name",
+        "Marta Ruiz",
+        "--dir",
+        &own.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let easy = school.paper("easy.ron");
+    std::fs::write(
+        &easy,
+        std::fs::read_to_string(school.paper("pr-table-test.ron"))
+            .unwrap()
+            .replace("pass_mark: 90", "pass_mark: 0")
+            .replace("limits: [(category: Money, mistakes: 0)],", ""),
+    )
+    .unwrap();
+    let output = school.run(&[
+        "instructor",
+        "sign",
+        "--key",
+        &own.join("instructor.key").display().to_string(),
+        &easy.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let own_keys = TrustedKeys::load(&own).unwrap().0;
+    let log = sit_with(
+        &school,
+        "easy.ron",
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        3000,
+        &own_keys,
+        |canonical| match canonical {
+            Action::Pay(place, _) => Action::Collect(place),
+            other => other,
+        },
+    );
+    // Sealed for the real paper: refused, the log names another paper.
+    let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("not sealed: the exam was taken on another paper"),
+        "{said}"
+    );
+    assert!(!seal::seal_path(&log).exists());
+    // Sealed for its own paper with the school's keys: the paper's key is not the school's.
+    let (code, said) = school.seal("easy.ron", &log, &[]);
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("does not trust"), "{said}");
+    // A plain exam-mode session, on no paper at all.
+    let path = fixtures().join("examples/pr-punto-draws-shoe-passes.ron");
+    let scenario = tallador::session::load::scenario(&path, &Profiles::default()).unwrap();
+    let setup = SessionSetup {
+        trainee: "Ana Pérez".into(),
+        mode: Mode::Exam,
+        practise_amounts: false,
+        source: ScenarioSource::File {
+            path: path.display().to_string(),
+            title: scenario.title.clone(),
+        },
+        logs_folder: Some(school.path("logs")),
+    };
+    let start = "2026-06-02T10:00:00+02:00";
+    let mut session = Session::start(
+        tallador::core::game::Game::new(scenario, false).unwrap(),
+        setup,
+        stamp(start),
+    );
+    let mut second = 0;
+    while !session.is_finished() {
+        second += 3;
+        let canonical = session.acceptable()[0];
+        session.choose(
+            canonical,
+            Stamp::new(
+                chrono::DateTime::parse_from_rfc3339(start).unwrap()
+                    + chrono::Duration::seconds(second),
+            ),
+        );
+    }
+    let bare = session.log_path().unwrap();
+    let (code, said) = school.seal("pr-table-test.ron", &bare, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("not sealed: the exam was not taken on an exam paper"),
+        "{said}"
+    );
+    // Nothing of these is in the register as a result.
+    let csv = school.register_csv();
+    assert!(
+        row_of(&csv, "Ana Pérez").contains(",not-certified,"),
+        "{csv}"
+    );
+}
+
+// ----------------------------------------------------------------------- 3. the house profile
+
+/// The shipped casilleros profile turned into a Puerto Rico table under the same id, as a
+/// `profiles/casilleros.ron` in the trainee's data folder would.
+fn swapped_profiles(field: &str, value: &str) -> Profiles {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/profiles/casilleros.ron"),
+    )
+    .unwrap();
+    let line = text
+        .lines()
+        .find(|line| line.trim_start().starts_with(&format!("{field}:")))
+        .unwrap();
+    let house = text.replace(line, &format!("    {field}: {value},"));
+    let mut profiles = Profiles::default();
+    profiles.add(Profile::parse("profiles/casilleros.ron", &house).unwrap());
+    profiles
+}
+
+#[test]
+fn a_house_profile_that_changes_the_table_stops_the_exam_and_its_log_is_not_sealed() {
+    let school = School::new();
+    school.sign("casilleros-table-test.ron");
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    // The exam computer's profiles say casilleros is a Puerto Rico table, or deals six decks,
+    // or marks the commission: the exam does not start, and the message names the profile.
+    for (field, value) in [
+        ("kind", "PuertoRico"),
+        ("decks", "6"),
+        ("commission", "Marked"),
+    ] {
+        let profiles = swapped_profiles(field, value);
+        let error = seal::load_paper_for_exam(
+            &school.paper("casilleros-table-test.ron"),
+            &profiles,
+            &trusted,
+        )
+        .unwrap_err();
+        assert!(
+            error.to_string().contains(
+                "the table profile `casilleros` here is not the one the paper was signed with"
+            ),
+            "{field}: {error}"
+        );
+    }
+    // A log played under other rules anyway (the exam computer's code bypassed): its steps do
+    // not replay under the pinned rules, so it is not sealed. Here the house marks the
+    // commission, so the trainee's `commission N` steps are "right" on the exam computer.
+    let profiles = swapped_profiles("commission", "Marked");
+    let files = PaperFiles::load(&school.paper("casilleros-table-test.ron"), &profiles).unwrap();
+    let situations = files.scenarios(&profiles).unwrap();
+    let scenario = take::exam_scenario(&files.paper, &situations, &profiles).unwrap();
+    let setup = SessionSetup {
+        trainee: "Bruno Díaz".into(),
+        mode: Mode::Exam,
+        practise_amounts: false,
+        source: ScenarioSource::File {
+            path: school
+                .paper("casilleros-table-test.ron")
+                .display()
+                .to_string(),
+            title: files.paper.title.clone(),
+        },
+        logs_folder: Some(school.path("logs")),
+    };
+    let paper = tallador::session::PaperRef {
+        title: files.paper.title.clone(),
+        hash: seal::paper_hash(&files.text, &files.situations),
+    };
+    let start = "2026-06-01T10:00:00+02:00";
+    let mut session = Session::start_on_paper(
+        tallador::core::game::Game::new(scenario, false).unwrap(),
+        setup,
+        Some(paper),
+        stamp(start),
+    );
+    let mut second = 0;
+    while !session.is_finished() {
+        second += 2;
+        let canonical = session.acceptable()[0];
+        session.choose(
+            canonical,
+            Stamp::new(
+                chrono::DateTime::parse_from_rfc3339(start).unwrap()
+                    + chrono::Duration::seconds(second),
+            ),
+        );
+    }
+    let log = session.log_path().unwrap();
+    let (code, said) = school.seal("casilleros-table-test.ron", &log, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("not sealed: "), "{said}");
+    assert!(!seal::seal_path(&log).exists());
+}
+
+// ----------------------------------------------------------------------- 5. a slowed clock
+
+#[test]
+fn a_slowed_clock_is_flagged_and_certified_only_with_the_instructor_s_reason() {
+    let school = School::new();
+    // A clock at a tenth of real speed: the eight decisions are logged 200 ms apart, 1.6 s in
+    // all: 8 / 1.6 s = 300 decisions a minute.
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let log = sit_with(
+        &school,
+        "pr-table-test.ron",
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        200,
+        &trusted,
+        |action| action,
+    );
+    let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains("FLAGGED: pace 300.0 decisions a minute"),
+        "{said}"
+    );
+    assert!(said.contains("passed 100.0% but flagged"), "{said}");
+    let csv = school.register_csv();
+    let row = row_of(&csv, "Ana Pérez");
+    assert!(row.contains(",flagged,100.0,"), "{row}");
+    assert!(row.contains(",not-certified,"), "{row}");
+    // No certificate, and `verify --code` says the result holds but does not certify (3).
+    let output = school.run(&[
+        "certificate",
+        "--keys",
+        &school.keys(),
+        &log.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    let code = Seal::load_for(&log).unwrap().unwrap().code();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert_eq!(output.status.code(), Some(3), "{}", text(&output.stdout));
+    // The instructor watched the exam and says why it stands: sealed again, it certifies.
+    let (code, said) = school.seal(
+        "pr-table-test.ron",
+        &log,
+        &[
+            "--accept",
+            "Watched in person; the exam computer's clock runs slow",
+        ],
+    );
+    assert_eq!(code, 0, "{said}");
+    let row = row_of(&school.register_csv(), "Ana Pérez");
+    assert!(row.contains(",passed,100.0,"), "{row}");
+    assert!(row.contains(",certified,"), "{row}");
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        &log.display().to_string(),
+    ]);
+    assert!(
+        text(&output.stdout).contains("[accepted: Watched in person"),
+        "{}",
+        text(&output.stdout)
+    );
+}
+
+// ------------------------------------------------------------------------------ 6. attempts
+
+#[test]
+fn attempts_are_counted_per_trainee_not_per_spelling_and_altered_copies_count_for_nobody() {
+    let school = School::new();
+    // Bruno fails twice and passes the third time, each time spelling his name differently;
+    // the paper allows two attempts.
+    let first = sit_pr(&school, "Bruno Díaz", "2026-06-01T10:00:00+02:00", false);
+    let second = sit_pr(&school, "bruno  diaz", "2026-06-02T10:00:00+02:00", false);
+    let third = sit_pr(
+        &school,
+        "BRUNO D\u{3af}AZ.",
+        "2026-06-03T10:00:00+02:00",
+        true,
+    );
+    for log in [&first, &second, &third] {
+        let (code, said) = school.seal("pr-table-test.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    let csv = school.register_csv();
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(rows.len(), 1, "one person, one row:\n{csv}");
+    // The latest is the pass, but it is the third attempt of two: not certified.
+    assert!(rows[0].contains(",passed,100.0,2026-06-03,"), "{csv}");
+    assert!(rows[0].contains(",not-certified,,3,2,0"), "{csv}");
+    let output = school.run(&[
+        "certificate",
+        "--keys",
+        &school.keys(),
+        &third.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stderr).contains("beyond the 2 the paper allows"),
+        "{}",
+        text(&output.stderr)
+    );
+    // Dora passes at her first attempt; someone drops three edited copies of her log in the
+    // folder to use up her attempts: they count for nobody, and an exact copy is one attempt.
+    let dora = sit_pr(&school, "Dora Paz", "2026-06-04T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &dora, &[]);
+    assert_eq!(code, 0, "{said}");
+    let original = std::fs::read_to_string(&dora).unwrap();
+    for index in 0..3 {
+        let edited = original.replacen("response_ms: 3000", &format!("response_ms: 310{index}"), 1);
+        assert!(edited != original, "copy {index} is edited");
+        std::fs::write(school.path(&format!("logs/copy-{index}.ron")), edited).unwrap();
+    }
+    std::fs::write(school.path("logs/exact-copy.ron"), &original).unwrap();
+    let csv = school.register_csv();
+    let row = row_of(&csv, "Dora Paz");
+    assert!(row.contains(",passed,100.0,2026-06-04,"), "{row}");
+    // Certified; attempts 1 of 2; the three altered copies and the unsealed copy not counted.
+    assert!(row.contains(",certified,2027-06-04,1,2,4"), "{row}");
+}
+
+// ------------------------------------------------------------------------------ 7. names
+
+#[test]
+fn names_with_control_characters_are_refused_and_every_output_escapes_them() {
+    let school = School::new();
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let signed =
+        seal::load_paper_for_exam(&school.paper("pr-table-test.ron"), &profiles, &trusted).unwrap();
+    for name in ["Eve\nMallory", "Eve\u{1b}[8m", "Eve\u{202e}", "Eve\u{0}"] {
+        let refused = take::start(
+            &signed,
+            name,
+            None,
+            &profiles,
+            stamp("2026-06-01T10:00:00Z"),
+        );
+        assert!(
+            matches!(refused, Err(take::TakeError::Name(_))),
+            "{name:?} was taken"
+        );
+    }
+    let output = school.run(&[
+        "instructor",
+        "init",
+        "--name",
+        "Marta\u{1b}[8m",
+        "--dir",
+        &school.at("other-key"),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("U+001B"),
+        "{}",
+        text(&output.stderr)
+    );
+    // A log whose name was rewritten (and its chain recomputed) to forge a register line, and
+    // to hide "failed" on a terminal. Sealed honestly as failed.
+    let log = sit_pr(&school, "Eve", "2026-06-01T10:00:00+02:00", false);
+    let mut forged = SessionLog::load(&log).unwrap();
+    forged.trainee =
+        "Eve\nAna Pérez | punto-banco-pr | passed 100.0% | certified\u{1b}[8m".to_string();
+    rechain(&mut forged);
+    write_log(&log, &forged);
+    let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+    assert_eq!(code, 0, "{said}");
+    let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
+    let shown = text(&output.stdout);
+    assert_eq!(shown.lines().count(), 1, "one line per row:\n{shown}");
+    assert!(!shown.contains('\u{1b}'), "{shown:?}");
+    assert!(shown.contains("Eve\\u{000a}Ana Pérez"), "{shown}");
+    assert!(shown.contains("| failed 87.5%"), "{shown}");
+    let code = Seal::load_for(&log).unwrap().unwrap().code();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(3),
+        "a failed exam does not verify as certified"
+    );
+    let said = text(&output.stdout);
+    assert!(!said.contains('\u{1b}'), "{said:?}");
+    assert!(said.contains("failed 87.5%"), "{said}");
+}
+
+// ------------------------------------------------------------------- 8. the summary and steps
+
+#[test]
+fn a_summary_that_disagrees_with_its_steps_or_a_log_that_does_not_replay_is_altered() {
+    let school = School::new();
+    let log = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", false);
+    let honest = SessionLog::load(&log).unwrap();
+    assert_eq!((honest.summary.correct, honest.summary.decisions), (7, 8));
+    // The summary turned into 8 of 8, the chain recomputed: `check` says altered, and neither
+    // `seal` nor `grade` takes it.
+    let mut forged = honest.clone();
+    forged.summary.correct = 8;
+    forged.summary.mistakes = 0;
+    rechain(&mut forged);
+    write_log(&log, &forged);
+    let output = school.run(&["check", &log.display().to_string()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("its summary does not match its steps"),
+        "{}",
+        text(&output.stderr)
+    );
+    let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("summary does not match its steps"), "{said}");
+    let output = school.run(&[
+        "grade",
+        "--keys",
+        &school.keys(),
+        "--paper",
+        &school.paper("pr-table-test.ron").display().to_string(),
+        &log.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stdout).contains("not graded"),
+        "{}",
+        text(&output.stdout)
+    );
+    // The mistake rewritten as right, summary and chain made to agree: the step does not
+    // replay (the engine judges the choice, not the log).
+    let mut forged = honest.clone();
+    let wrong = forged
+        .steps
+        .iter()
+        .position(|step| step.rule.is_some())
+        .unwrap();
+    let step = &mut forged.steps[wrong];
+    step.verdict = tallador::session::Outcome::Correct;
+    step.rule = None;
+    step.category = None;
+    step.applied = None;
+    forged.summary = tallador::session::score::summarize(&forged.steps, true);
+    rechain(&mut forged);
+    write_log(&log, &forged);
+    let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains(&format!(
+            "step {} is not what the paper's situations give",
+            wrong + 1
+        )),
+        "{said}"
+    );
+    // Two hundred copies of the first step, consistently summarised and chained.
+    let mut forged = honest.clone();
+    let first = forged.steps[0].clone();
+    forged.steps = vec![first; 200];
+    forged.summary = tallador::session::score::summarize(&forged.steps, true);
+    rechain(&mut forged);
+    write_log(&log, &forged);
+    let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("step 2 is not what the paper's situations give"),
+        "{said}"
+    );
+    // A log too large for any exam (33 MiB) is not read at all.
+    let huge = school.path("logs/huge.ron");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(33 * 1024 * 1024)
+        .unwrap();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        &huge.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("larger than a session log can be"));
+}
+
+// -------------------------------------------------------------------- 10. planted files
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    let status = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(status.success());
+}
+
+#[cfg(unix)]
+#[test]
+fn planted_fifos_devices_and_bad_keys_neither_hang_nor_stop_verification() {
+    let school = School::new();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    // A FIFO as another log's seal, as a key, and as the index cache.
+    let bruno = sit_pr(&school, "Bruno Díaz", "2026-06-02T10:00:00+02:00", true);
+    mkfifo(&seal::seal_path(&bruno));
+    mkfifo(&school.path("data/keys/planted.pub"));
+    let _ = std::fs::remove_file(school.path("logs/.tallador-index.json"));
+    mkfifo(&school.path("logs/.tallador-index.json"));
+    // A malformed key beside the good one is reported and skipped.
+    std::fs::write(school.path("data/keys/broken.pub"), "PublicKey(format: 1)").unwrap();
+    let output = school.run(&[
+        "register",
+        "--keys",
+        &school.keys(),
+        "--csv",
+        &school.at("logs"),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let csv = text(&output.stdout);
+    assert!(
+        row_of(&csv, "Ana Pérez").contains(",passed,100.0,"),
+        "{csv}"
+    );
+    let warnings = text(&output.stderr);
+    assert!(warnings.contains("key skipped"), "{warnings}");
+    assert!(warnings.contains("not a regular file"), "{warnings}");
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        &ana.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        &bruno.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("not a regular file"));
+    // A seal, and a paper's situation, pointing at /dev/zero.
+    std::fs::remove_file(seal::seal_path(&bruno)).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", seal::seal_path(&bruno)).unwrap();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        &bruno.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("not a regular file"));
+    let situation = school.path("examples/pr-punto-draws-shoe-passes.ron");
+    std::fs::remove_file(&situation).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &situation).unwrap();
+    let output = school.run(&[
+        "check",
+        &school.paper("pr-table-test.ron").display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("not a regular file"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+// ------------------------------------------------------------- 11. what a third party relies on
+
+#[test]
+fn verification_names_who_and_what_and_a_copied_or_recased_seal_changes_nothing() {
+    let school = School::new();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let code = Seal::load_for(&ana).unwrap().unwrap().code();
+    // A copy of Ana's seal next to a copy of another log, in a folder that sorts first.
+    let bruno = sit_pr(&school, "Bruno Díaz", "2026-06-02T10:00:00+02:00", true);
+    let first = school.path("logs/000");
+    std::fs::create_dir_all(&first).unwrap();
+    std::fs::copy(&bruno, first.join("a.ron")).unwrap();
+    std::fs::copy(seal::seal_path(&ana), first.join("a.ron.seal")).unwrap();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+    let said = text(&output.stdout);
+    assert!(
+        said.contains("changed after it was sealed"),
+        "the copy is reported: {said}"
+    );
+    assert!(
+        said.contains("Ana Pérez, 2026-06-01, Puerto Rico table test, passed 100.0%"),
+        "{said}"
+    );
+    // The signature written in capitals is the same signature, with the same code.
+    let seal_file = seal::seal_path(&ana);
+    let seal_text = std::fs::read_to_string(&seal_file).unwrap();
+    let signature = Seal::load_for(&ana).unwrap().unwrap().signature;
+    std::fs::write(
+        &seal_file,
+        seal_text.replace(&signature, &signature.to_uppercase()),
+    )
+    .unwrap();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+    // Ana's log renamed after Bruno still verifies as Ana's.
+    let renamed = school.path("logs/20260601-100000-bruno-diaz-exam.ron");
+    std::fs::rename(&ana, &renamed).unwrap();
+    std::fs::rename(&seal_file, seal::seal_path(&renamed)).unwrap();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        &renamed.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        text(&output.stdout)
+            .contains(": Ana Pérez, exam 2026-06-01, Puerto Rico table test, passed 100.0%"),
+        "{}",
+        text(&output.stdout)
+    );
+    // A small-order public key (the identity point) is no key.
+    let weak = format!(
+        "PublicKey(format: 1, name: \"Weak\", public_key: \"01{}\")",
+        "00".repeat(31)
+    );
+    assert!(tallador::session::exam::PublicKey::parse("weak.pub", &weak).is_err());
+    // A validity of 4294967295 months is refused where the paper is read.
+    std::fs::write(
+        school.paper("forever.ron"),
+        std::fs::read_to_string(school.paper("pr-table-test.ron"))
+            .unwrap()
+            .replace("valid_months: 12", "valid_months: 4294967295"),
+    )
+    .unwrap();
+    let output = school.run(&["check", &school.paper("forever.ron").display().to_string()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("from 1 to 120 months"),
+        "{}",
+        text(&output.stderr)
+    );
+    // `grade` takes no paper that is not signed by a trusted key.
+    std::fs::write(
+        school.paper("unsigned.ron"),
+        std::fs::read_to_string(school.paper("pr-table-test.ron")).unwrap(),
+    )
+    .unwrap();
+    let output = school.run(&[
+        "grade",
+        "--keys",
+        &school.keys(),
+        "--paper",
+        &school.paper("unsigned.ron").display().to_string(),
+        &renamed.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("not signed"));
+}
+
+#[test]
+fn collect_and_seal_lists_every_exam_log_it_passes_over() {
+    use tallador::session::exam::collect::{self, Skipped};
+    let school = School::new();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    // An exam-mode log on no paper, copied from the fixtures.
+    let bare = school.path("logs/bare.ron");
+    let mut log =
+        SessionLog::load(&fixtures().join("logs/20260505-090000-ana-perez-exam.ron")).unwrap();
+    log.paper = None;
+    rechain(&mut log);
+    write_log(&bare, &log);
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let collected = collect::collect_and_seal(
+        &school.path("logs"),
+        &marta(),
+        &trusted,
+        &Profiles::default(),
+        stamp("2026-06-01T12:00:00+02:00"),
+    );
+    assert_eq!(collected.sealed.len(), 1);
+    assert_eq!(collected.sealed[0].0, ana);
+    assert_eq!(
+        collected.skipped,
+        [(
+            bare,
+            Skipped::NotCounted(tallador::session::exam::NotCounted::NoPaper)
+        )]
+    );
+}
+
+// ------------------------------------------------------------------------------ 9. xAPI
+
+#[test]
+fn xapi_leaves_out_unfinished_exams_and_refuses_a_home_page_that_is_not_an_address() {
+    let school = School::new();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, _) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0);
+    // Bruno stops after two decisions: sealed (as failed: not finished), but no statement.
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let signed =
+        seal::load_paper_for_exam(&school.paper("pr-table-test.ron"), &profiles, &trusted).unwrap();
+    let start = "2026-06-02T10:00:00+02:00";
+    let mut session = take::start(
+        &signed,
+        "Bruno Díaz",
+        Some(school.path("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    for second in [3, 6] {
+        let canonical = session.acceptable()[0];
+        session.choose(
+            canonical,
+            Stamp::new(
+                chrono::DateTime::parse_from_rfc3339(start).unwrap()
+                    + chrono::Duration::seconds(second),
+            ),
+        );
+    }
+    session.close(stamp("2026-06-02T10:00:09+02:00"));
+    let bruno = session.log_path().unwrap();
+    let (code, said) = school.seal("pr-table-test.ron", &bruno, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("NOT met: finished: no"), "{said}");
+    let output = school.run(&[
+        "export",
+        "xapi",
+        "--keys",
+        &school.keys(),
+        "--home-page",
+        "https://school.example",
+        &school.at("logs"),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let statements: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let list = statements.as_array().unwrap();
+    assert_eq!(list.len(), 1, "Ana's only");
+    assert_eq!(list[0]["actor"]["name"], "Ana Pérez");
+    assert!(
+        text(&output.stderr).contains("the exam was not played to its end"),
+        "{}",
+        text(&output.stderr)
+    );
+    for bad in [
+        "",
+        "school.example",
+        "ftp://school.example",
+        "https://",
+        "https://a b",
+    ] {
+        let output = school.run(&[
+            "export",
+            "xapi",
+            "--keys",
+            &school.keys(),
+            "--home-page",
+            bad,
+            &school.at("logs"),
+        ]);
+        assert_eq!(output.status.code(), Some(2), "{bad:?}");
+        assert!(text(&output.stderr).contains("not an absolute web address"));
+    }
+    // Where CI installed Learning Locker's validator, every statement passes it.
+    match std::env::var_os("XAPI_VALIDATOR") {
+        Some(validator) => {
+            let json = school.path("statements.json");
+            std::fs::write(&json, output_json(&school)).unwrap();
+            let checked = Command::new("node")
+                .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/xapi-validate.js"))
+                .arg(&json)
+                .env("NODE_PATH", validator)
+                .output()
+                .unwrap();
+            assert!(
+                checked.status.success(),
+                "{}{}",
+                text(&checked.stdout),
+                text(&checked.stderr)
+            );
+        }
+        None => eprintln!(
+            "skipped: Learning Locker's xAPI validator (XAPI_VALIDATOR unset; .ci/run installs it)"
+        ),
+    }
+}
+
+fn output_json(school: &School) -> Vec<u8> {
+    school
+        .run(&[
+            "export",
+            "xapi",
+            "--keys",
+            &school.keys(),
+            "--home-page",
+            "https://school.example",
+            &school.at("logs"),
+        ])
+        .stdout
+}
+
+// ------------------------------------------------------------------ 4. no answer key on disk
+
+/// A paper of two fresh Puerto Rico situations (four seats), signed by Marta.
+fn fresh_paper(school: &School) {
+    std::fs::write(
+        school.paper("fresh.ron"),
+        "ExamPaper(\n    format: 1,\n    title: \"Fresh Puerto Rico test\",\n    table: \"punto-banco-pr\",\n    situations: [Fresh(focus: \"banca-draws\", count: 2, places: 4)],\n    order: Fixed,\n    pass_mark: 90,\n    attempts: 3,\n    valid_months: 12,\n)\n",
+    )
+    .unwrap();
+    school.sign("fresh.ron");
+}
+
+#[test]
+fn a_paper_of_fresh_situations_keeps_its_cards_off_the_disk_until_the_exam_ends() {
+    let school = School::new();
+    fresh_paper(&school);
+    let output = school.run(&["check", &school.paper("fresh.ron").display().to_string()]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let signed =
+        seal::load_paper_for_exam(&school.paper("fresh.ron"), &profiles, &trusted).unwrap();
+    let start = "2026-06-01T10:00:00+02:00";
+    let mut first = take::start(
+        &signed,
+        "Ana Pérez",
+        Some(school.path("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    let second = take::start(
+        &signed,
+        "Ana Pérez",
+        None,
+        &profiles,
+        stamp("2026-06-02T10:00:00+02:00"),
+    )
+    .unwrap();
+    // Two attempts deal different hands (seeds from the system's random source).
+    assert_ne!(
+        first.game().scenario.to_ron(),
+        second.game().scenario.to_ron()
+    );
+    // While the exam runs the log on disk holds no card of the shoe, only a commitment.
+    let path = first.log_path().unwrap();
+    let canonical = first.acceptable()[0];
+    first.choose(canonical, stamp("2026-06-01T10:00:03+02:00"));
+    let running = std::fs::read_to_string(&path).unwrap();
+    assert!(!running.contains("shoe:"), "{running}");
+    let log = SessionLog::parse("running", &running).unwrap();
+    assert!(log.scenario.is_empty() && log.revealed.is_none());
+    assert_eq!(log.commitment.as_ref().map(String::len), Some(64));
+    assert_eq!(log.verify(), Integrity::Intact);
+    // A crashed attempt (never ended) is void: not sealed, but it is an attempt.
+    let (code, said) = school.seal("fresh.ron", &path, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("never revealed (void)"), "{said}");
+    let csv = school.register_csv();
+    assert!(
+        row_of(&csv, "Ana Pérez").contains(",not-certified,,1,,1"),
+        "{csv}"
+    );
+    // Played to the end, the scenario is written, matches the commitment, and replays.
+    let mut second_attempt = take::start(
+        &signed,
+        "Ana Pérez",
+        Some(school.path("logs")),
+        &profiles,
+        stamp("2026-06-03T10:00:00+02:00"),
+    )
+    .unwrap();
+    let mut elapsed = 0;
+    while !second_attempt.is_finished() {
+        elapsed += 3;
+        let canonical = second_attempt.acceptable()[0];
+        second_attempt.choose(
+            canonical,
+            Stamp::new(
+                chrono::DateTime::parse_from_rfc3339("2026-06-03T10:00:00+02:00").unwrap()
+                    + chrono::Duration::seconds(elapsed),
+            ),
+        );
+    }
+    let done = second_attempt.log_path().unwrap();
+    let log = SessionLog::load(&done).unwrap();
+    let revealed = log.revealed.clone().expect("revealed at the end");
+    assert_eq!(Some(revealed.commitment()), log.commitment);
+    assert!(revealed.scenario.contains("shoe:"));
+    let (code, said) = school.seal("fresh.ron", &done, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("passed 100.0%"), "{said}");
+    // A revealed scenario swapped for another (chain recomputed) breaks the commitment.
+    let mut swapped = log.clone();
+    let other = second.game().scenario.to_ron();
+    swapped.revealed = Some(tallador::session::Revealed {
+        scenario: other,
+        ..revealed
+    });
+    rehash(&mut swapped);
+    assert!(matches!(swapped.verify(), Integrity::Altered(_)));
+}
+
+// ------------------------------------------------------------------- 5. the two clocks
+
+#[test]
+fn a_wall_clock_changed_during_the_exam_is_flagged_by_the_monotonic_clock() {
+    let school = School::new();
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let signed =
+        seal::load_paper_for_exam(&school.paper("pr-table-test.ron"), &profiles, &trusted).unwrap();
+    let start = "2026-06-01T10:00:00+02:00";
+    let wall = |seconds: i64| {
+        Stamp::new(
+            chrono::DateTime::parse_from_rfc3339(start).unwrap()
+                + chrono::Duration::seconds(seconds),
+        )
+    };
+    // The monotonic clock counts 30 s a decision (4 minutes for 8); the wall clock, set back
+    // by the trainee, shows 3 s a decision (24 s).
+    let mut session = take::start(
+        &signed,
+        "Ana Pérez",
+        Some(school.path("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    let mut step = 0;
+    while !session.is_finished() {
+        step += 1;
+        let canonical = session.acceptable()[0];
+        session.choose_timed(canonical, wall(3 * step), Some(30_000 * step as u64));
+    }
+    let log_path = session.log_path().unwrap();
+    let log = SessionLog::load(&log_path).unwrap();
+    // Decision times are the monotonic clock's: 30 s each.
+    assert!(log.steps.iter().all(|step| step.response_ms == 30_000));
+    assert_eq!(log.summary.monotonic_ms, Some(240_000));
+    let (code, said) = school.seal("pr-table-test.ron", &log_path, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains(
+            "FLAGGED: clocks disagree: 24.0 s by the wall clock, 240.0 s by the monotonic clock"
+        ),
+        "{said}"
+    );
+    let csv = school.register_csv();
+    assert!(row_of(&csv, "Ana Pérez").contains(",flagged,"), "{csv}");
+}
