@@ -91,8 +91,16 @@ pub enum Command {
     NewSession,
     /// The same situation again, same settings.
     Again,
-    /// The native file dialog for a scenario file.
-    BrowseScenario,
+    /// The native file dialog for a field (one at a time).
+    Browse(file_dialog::Dialog),
+    /// The file or folder picked for a field (by its dialog, or at start-up).
+    Picked(file_dialog::Dialog, PathBuf),
+    /// The field's dialog closed without a file (or could not open).
+    NothingPicked(file_dialog::Dialog),
+    /// Train on this scenario file at once (`--scenario`).
+    OpenScenario(PathBuf),
+    /// A step of a start-up script (docs and CI screenshots).
+    Script(launch::Script),
     OpenLogsFolder,
     RetryLogWrite,
     ToggleHelp,
@@ -119,11 +127,9 @@ pub enum Command {
     /// The trainee's call on the drill's current action.
     DrillCall(Call),
     /// A key or click of the quiz screen.
-    Quiz(quiz::QuizAction),
+    Quiz(quiz::QuizCommand),
     /// Take the exam paper named on the start screen.
     StartExam,
-    /// The native file dialog for an exam paper.
-    BrowsePaper,
     /// The exam's time may be up: ends it if it is (checked against the time applied).
     ExamTimeUp,
     /// Save the exam editor's paper (and copies of its library situations).
@@ -150,10 +156,12 @@ pub struct ScreenCtx<'a> {
     pub trainee: &'a str,
     /// The time of this frame (the answer clock on show).
     pub now: Stamp,
+    /// The school's name, on certificates (the setting, its one copy).
+    pub school: &'a str,
     /// A message for the trainee on the start screen.
     pub notice: Option<&'a str>,
-    /// The scenario file dialog is open.
-    pub browsing: bool,
+    /// The native file dialog open, and which fields' last dialog closed empty.
+    pub dialogs: &'a file_dialog::FileDialogTask,
 }
 
 /// Where a situation comes from on the start screen.
@@ -275,8 +283,8 @@ pub struct TalladorApp {
     pub keys_folder: Option<PathBuf>,
     pub instructor_folder: Option<PathBuf>,
     file_dialog: file_dialog::FileDialogTask,
-    /// The file dialog open is for the exam paper (not the scenario).
-    dialog_for_paper: bool,
+    /// The window's context, once it has drawn a frame (a file dialog asks it to repaint).
+    egui_ctx: Option<egui::Context>,
     screenshot: Option<screenshot::ScreenshotPlan>,
     launched: Instant,
     first_frame: bool,
@@ -312,6 +320,9 @@ impl TalladorApp {
         if let Some(with_deal) = options.with_deal {
             form.with_deal = with_deal;
         }
+        if let Some(paper) = &options.exam_paper {
+            form.paper = paper.display().to_string();
+        }
         if options.profiles.get(&form.profile).is_none() {
             form.profile = start::StartForm::default().profile;
         }
@@ -345,7 +356,7 @@ impl TalladorApp {
             keys_folder: options.keys_folder.clone(),
             instructor_folder: options.instructor_folder.clone(),
             file_dialog: file_dialog::FileDialogTask::default(),
-            dialog_for_paper: false,
+            egui_ctx: None,
             screenshot: options
                 .screenshot
                 .clone()
@@ -355,34 +366,18 @@ impl TalladorApp {
             remember,
             projector_applied: None,
         };
+        // The start-up options, through the one applier; scripted choices 1.5 s apart, as a
+        // trainee would make them (decision times, pace).
         let now = clock();
-        if let Some(path) = &options.scenario {
-            app.open_scenario(path, Stamp::new(now));
-        }
-        app.select(options.select.as_deref());
-        let mut options = options;
-        if let Some(screen) = options.screen {
-            let calls = std::mem::take(&mut options.actions);
-            app.open_screen(screen, options.open.as_deref(), &calls, Stamp::new(now));
-        }
-        if let Some(paper) = &options.exam_paper {
-            app.settings.start.paper = paper.display().to_string();
-            app.apply(Command::StartExam, now);
-        }
-        // Scripted choices 1.5 s apart, as a trainee would make them (decision times, pace).
         let mut at = now;
-        for text in &options.actions {
-            at += chrono::Duration::milliseconds(1500);
-            match text.parse::<Action>() {
-                Ok(action) => app.apply(Command::Choose(action), at),
-                Err(error) => {
-                    app.notice = Some(format!("`{text}`: {error}"));
-                    break;
-                }
-            }
-        }
-        if let Some(spec) = &options.quiz {
-            app.open_scripted_quiz(spec, now);
+        for command in launch::startup_commands(&options) {
+            let time = if matches!(command, Command::Choose(_)) {
+                at += chrono::Duration::milliseconds(1500);
+                at
+            } else {
+                now
+            };
+            app.apply(command, time);
         }
         app
     }
@@ -409,28 +404,19 @@ impl TalladorApp {
                 .map(|training| training.session.game().scenario.profile.kind);
             commands.extend(help::help_ui(ui, &self.i18n, self.screen, kind));
         }
-        if let Some(picked) = self.file_dialog.poll() {
-            match picked {
-                Some(path) if self.dialog_for_paper => {
-                    self.settings.start.paper = path.display().to_string();
-                }
-                Some(path) => {
-                    self.settings.start.file = path.display().to_string();
-                    self.settings.start.file_message = None;
-                }
-                None => {
-                    self.settings.start.file_message =
-                        Some(self.i18n.tr("start.no_file_chosen").into());
-                }
-            }
+        commands.extend(
+            self.file_dialog
+                .poll()
+                .map(|(dialog, picked)| match picked {
+                    Some(path) => Command::Picked(dialog, path),
+                    None => Command::NothingPicked(dialog),
+                }),
+        );
+        if self.egui_ctx.is_none() {
+            self.egui_ctx = Some(ui.ctx().clone());
         }
         for command in commands {
-            if command == Command::BrowseScenario || command == Command::BrowsePaper {
-                self.dialog_for_paper = command == Command::BrowsePaper;
-                self.file_dialog.open(ui.ctx(), &self.i18n);
-            } else {
-                self.apply(command, now);
-            }
+            self.apply(command, now);
         }
         if let Some(plan) = &mut self.screenshot {
             plan.step(ui.ctx());
@@ -483,8 +469,9 @@ impl TalladorApp {
             logs_folder: self.logs_folder.as_deref(),
             trainee: &trainee,
             now,
+            school: &self.settings.school,
             notice: self.notice.as_deref(),
-            browsing: self.file_dialog.is_open(),
+            dialogs: &self.file_dialog,
         };
         // A screen whose state is gone goes back to the start, the way Back does.
         let back_to_start = vec![Command::Show(Screen::Start)];

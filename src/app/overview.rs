@@ -9,7 +9,7 @@ use egui_plot::{GridInput, GridMark, Line, Plot, Points};
 
 use crate::core::RuleId;
 
-use super::file_dialog::FileDialogTask;
+use super::file_dialog::Dialog;
 use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::core::Category;
@@ -41,14 +41,10 @@ pub struct OverviewScreen {
     proposed_csv: String,
     /// The last export or load: (good, message).
     pub message: Option<(bool, String)>,
-    folder_dialog: FileDialogTask,
-    csv_dialog: FileDialogTask,
     /// The tab on show.
     pub tab: OverviewTab,
     /// The register of the folder, once read.
     pub register: Option<Register>,
-    /// The school's name as typed here (the setting, for certificates).
-    pub school: String,
     /// The certificate last written, previewed under the register.
     pub certificate: Option<crate::session::exam::certificate::Certificate>,
 }
@@ -112,7 +108,7 @@ pub fn overview_ui(
             .id_salt("overview-page")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                controls_ui(ui, screen, i18n, &mut commands);
+                controls_ui(ui, screen, ctx, &mut commands);
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     for (tab, key) in [
@@ -132,7 +128,12 @@ pub fn overview_ui(
                     }
                 });
                 if screen.tab == OverviewTab::Register {
-                    super::register::register_ui(ui, screen, ctx, &mut commands);
+                    super::register::register_ui(
+                        ui,
+                        (screen.register.as_ref(), screen.certificate.as_ref()),
+                        ctx,
+                        &mut commands,
+                    );
                     return;
                 }
                 let Some(overview) = &screen.overview else {
@@ -197,22 +198,22 @@ fn keys(ui: &mut egui::Ui, screen: &mut OverviewScreen, commands: &mut Vec<Comma
 fn controls_ui(
     ui: &mut egui::Ui,
     screen: &mut OverviewScreen,
-    i18n: &I18n,
+    ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) {
+    let i18n = ctx.i18n;
     theme::panel_frame()
         .corner_radius(8.0)
         .inner_margin(12.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            let title = i18n.tr("overview.pick_folder").to_string();
             let folder = tools::path_field_ui(
                 ui,
                 i18n,
                 &i18n.tr("overview.folder"),
                 &mut screen.folder,
-                &mut screen.folder_dialog,
-                move || rfd::FileDialog::new().set_title(title).pick_folder(),
+                (Dialog::OverviewFolder, ctx.dialogs),
+                commands,
             );
             let entered = folder.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
             ui.horizontal(|ui| {
@@ -252,8 +253,8 @@ fn controls_ui(
                     i18n,
                     &i18n.tr("overview.csv"),
                     &mut screen.csv_path,
-                    &mut screen.csv_dialog,
-                    tools::save_dialog(&i18n.tr("overview.save_csv"), "CSV", "csv", "overview.csv"),
+                    (Dialog::OverviewCsv, ctx.dialogs),
+                    commands,
                 );
                 let export = egui::Button::new(i18n.tr("overview.export")).shortcut_text("Ctrl+E");
                 if ui.add(export).clicked() {

@@ -7,10 +7,9 @@
 use egui::{RichText, TextEdit};
 
 use super::i18n::I18n;
-use super::overview::OverviewScreen;
 use super::{Command, ScreenCtx, theme, tools};
 use crate::session::exam::certificate::Certificate;
-use crate::session::exam::register::{ExamEntry, RegisterRow, Standing};
+use crate::session::exam::register::{ExamEntry, Register, RegisterRow, Standing};
 
 /// The translation key of an entry's outcome (`passed`, `unsealed`, …).
 pub fn outcome_key(outcome: &str) -> &'static str {
@@ -28,7 +27,7 @@ pub fn outcome_key(outcome: &str) -> &'static str {
 
 pub fn register_ui(
     ui: &mut egui::Ui,
-    screen: &mut OverviewScreen,
+    (register, certificate): (Option<&Register>, Option<&Certificate>),
     ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) {
@@ -40,15 +39,16 @@ pub fn register_ui(
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 let label = ui.label(i18n.tr("register.school"));
+                let mut school = ctx.school.to_string();
                 let field = ui
                     .add(
-                        TextEdit::singleline(&mut screen.school)
+                        TextEdit::singleline(&mut school)
                             .hint_text(i18n.tr("register.school_hint"))
                             .desired_width(360.0),
                     )
                     .labelled_by(label.id);
                 if field.changed() {
-                    commands.push(Command::SetSchool(screen.school.clone()));
+                    commands.push(Command::SetSchool(school));
                 }
             });
             ui.horizontal(|ui| {
@@ -64,7 +64,7 @@ pub fn register_ui(
                 }
             });
         });
-    let Some(register) = &screen.register else {
+    let Some(register) = register else {
         return;
     };
     ui.add_space(6.0);
@@ -97,7 +97,7 @@ pub fn register_ui(
                 ui.end_row();
             }
         });
-    if let Some(certificate) = &screen.certificate {
+    if let Some(certificate) = certificate {
         ui.add_space(10.0);
         certificate_ui(ui, certificate, i18n);
         ui.add_space(10.0);

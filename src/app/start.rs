@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 #[cfg(doc)]
 use super::Settings;
+use super::file_dialog::Dialog;
 use super::{Command, ScreenCtx, SourceKind, theme, tools};
 use crate::core::generate::Focus;
 use crate::session::Mode;
@@ -143,7 +144,13 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::weak()));
                     });
                     if form.paper_open {
-                        exam_paper_ui(ui, form, i18n, ctx.browsing, &mut commands);
+                        exam_paper_ui(
+                            ui,
+                            form,
+                            i18n,
+                            ctx.dialogs.open_now().is_some(),
+                            &mut commands,
+                        );
                     }
                     tools::entry_ui(ui, i18n, &mut commands);
                 });
@@ -285,7 +292,9 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                 match form.source {
                     SourceKind::Library => library_ui(ui, form, i18n, ctx.library, commands),
                     SourceKind::Random => random_ui(ui, form, ctx),
-                    SourceKind::File => file_ui(ui, form, i18n, ctx.browsing, commands),
+                    SourceKind::File => {
+                        file_ui(ui, form, i18n, ctx.dialogs.open_now().is_some(), commands)
+                    }
                 }
             });
             ui.end_row();
@@ -479,7 +488,7 @@ fn exam_paper_ui(
             .add_enabled(!dialog_open, egui::Button::new(i18n.tr("start.browse")))
             .clicked()
         {
-            commands.push(Command::BrowsePaper);
+            commands.push(Command::Browse(Dialog::Paper));
         }
         if ui
             .add_enabled(
@@ -514,7 +523,7 @@ fn file_ui(
         .labelled_by(label.id);
         let browse = ui.add_enabled(!dialog_open, egui::Button::new(i18n.tr("start.browse")));
         if browse.clicked() {
-            commands.push(Command::BrowseScenario);
+            commands.push(Command::Browse(Dialog::Scenario));
         }
     });
     if dialog_open {

@@ -8,6 +8,7 @@ use egui::{
 
 use super::actions::{self, Entry, MenuContext};
 use super::cards;
+use super::exam_result::ExamTaken;
 use super::i18n::I18n;
 use super::table::{self, Pick};
 use super::words::Words;
@@ -49,18 +50,6 @@ pub struct Training {
     pub again: (Scenario, SessionSetup),
     /// The exam paper this session is taken on, if any.
     pub exam: Option<ExamTaken>,
-}
-
-/// An exam taken on a signed paper: what grades it and limits its time.
-#[derive(Clone, Debug)]
-pub struct ExamTaken {
-    pub paper: crate::session::exam::ExamPaper,
-    /// The paper's file, to take it again.
-    pub path: std::path::PathBuf,
-    /// Who signed the paper.
-    pub instructor: String,
-    /// This attempt (1 = the first) and the attempts the paper allows.
-    pub attempt: u32,
 }
 
 impl Training {

@@ -12,7 +12,7 @@ use super::super::i18n::I18n;
 use super::super::table::{self, Pick};
 use super::super::theme;
 use super::text as quiz_text;
-use super::{GO, Notice, QuizAction, QuizScreen, big_button};
+use super::{GO, Notice, QuizCommand, QuizScreen, big_button};
 use crate::core::procedure::Owner;
 use crate::core::view::{CardView, Face};
 use crate::core::{Card, Place, Profile, Side, TableKind};
@@ -25,7 +25,7 @@ pub(super) fn drill_ui(
     screen: &mut QuizScreen,
     i18n: &I18n,
     now: Stamp,
-    actions: &mut Vec<QuizAction>,
+    actions: &mut Vec<QuizCommand>,
 ) {
     let Some(session) = &screen.session else {
         return;
@@ -572,7 +572,7 @@ fn answer_area_ui(
     item: &Item,
     paused: bool,
     i18n: &I18n,
-    actions: &mut Vec<QuizAction>,
+    actions: &mut Vec<QuizCommand>,
 ) {
     if paused {
         ui.horizontal(|ui| {
@@ -585,7 +585,7 @@ fn answer_area_ui(
                 ))
                 .clicked()
             {
-                actions.push(QuizAction::Continue);
+                actions.push(QuizCommand::Continue);
             }
             ui.add_space(12.0);
             ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
@@ -605,7 +605,7 @@ fn answer_area_ui(
                     ))
                     .clicked()
                 {
-                    actions.push(QuizAction::Answer(Answer::Draw(true)));
+                    actions.push(QuizCommand::Answer(Answer::Draw(true)));
                 }
                 if ui
                     .add(big_button(
@@ -616,7 +616,7 @@ fn answer_area_ui(
                     ))
                     .clicked()
                 {
-                    actions.push(QuizAction::Answer(Answer::Draw(false)));
+                    actions.push(QuizCommand::Answer(Answer::Draw(false)));
                 }
             });
         }
@@ -630,7 +630,7 @@ fn answer_area_ui(
                     )
                     .min_size(vec2(width, 50.0));
                     if ui.add(button).clicked() {
-                        actions.push(QuizAction::Answer(Answer::Total(digit)));
+                        actions.push(QuizCommand::Answer(Answer::Total(digit)));
                     }
                 }
             });
@@ -666,7 +666,7 @@ fn answer_area_ui(
                         ))
                         .clicked()
                     {
-                        actions.push(QuizAction::Submit);
+                        actions.push(QuizCommand::Submit);
                     }
                 });
             });
@@ -693,7 +693,7 @@ fn answer_area_ui(
                             ))
                             .clicked()
                         {
-                            actions.push(QuizAction::Submit);
+                            actions.push(QuizCommand::Submit);
                         }
                     });
                 });
@@ -718,7 +718,7 @@ fn answer_area_ui(
                                 .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
                                 .clicked()
                         {
-                            actions.push(QuizAction::Answer(Answer::Deal(Owner::Punto)));
+                            actions.push(QuizCommand::Answer(Answer::Deal(Owner::Punto)));
                         }
                         let banca = &i18n.banca(view.kind);
                         if ui
@@ -730,7 +730,7 @@ fn answer_area_ui(
                             ))
                             .clicked()
                         {
-                            actions.push(QuizAction::Answer(Answer::Deal(Owner::Banca)));
+                            actions.push(QuizCommand::Answer(Answer::Deal(Owner::Banca)));
                         }
                     });
                 });
@@ -827,7 +827,7 @@ fn side_ui(
     session: &QuizSession,
     item: &Item,
     i18n: &I18n,
-    actions: &mut Vec<QuizAction>,
+    actions: &mut Vec<QuizCommand>,
 ) {
     let answers = session.answers();
     match answers.last() {
@@ -855,7 +855,7 @@ fn side_ui(
             .color(theme::BAD),
         );
         if ui.button(i18n.tr("train.retry_write")).clicked() {
-            actions.push(QuizAction::RetryWrite);
+            actions.push(QuizCommand::RetryWrite);
         }
     }
     if let Some(error) = session.history_error() {
