@@ -478,10 +478,12 @@ impl TalladorApp {
         match self.screen {
             Screen::Start => start::start_ui(ui, &mut self.settings.start, &ctx),
             Screen::Train => self.training.as_mut().map_or(back_to_start, |training| {
-                train::train_ui(ui, training, &ctx)
+                let (screen, training) = training.parts();
+                train::train_ui(ui, screen, training, &ctx)
             }),
             Screen::Summary => self.training.as_mut().map_or(back_to_start, |training| {
-                summary::summary_ui(ui, training, &ctx)
+                let (screen, training) = training.parts();
+                summary::summary_ui(ui, screen, training, &ctx)
             }),
             Screen::Quiz => self
                 .quiz

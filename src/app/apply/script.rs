@@ -16,8 +16,8 @@ impl TalladorApp {
         match script {
             Script::Select(pick) => {
                 if let Some(training) = &mut self.training {
-                    training.selected = pick;
-                    training.focus_line = pick.is_none();
+                    training.screen.selected = pick;
+                    training.screen.focus_line = pick.is_none();
                 }
             }
             Script::CaseActions(actions) => self.inspector.draft.actions = actions,

@@ -14,7 +14,7 @@ impl TalladorApp {
     /// Practice: show the canonical next action.
     pub(super) fn hint(&mut self) {
         if let Some(training) = &mut self.training {
-            training.hint = training.session.hint();
+            training.screen.hint = training.session.hint();
         }
     }
 
@@ -73,7 +73,7 @@ impl TalladorApp {
         if super::super::open_folder(&folder).is_err() {
             let shown = folder.display().to_string();
             match &mut self.training {
-                Some(training) => training.folder_note = Some(shown),
+                Some(training) => training.screen.folder_note = Some(shown),
                 None => {
                     self.notice = Some(format!(
                         "{}: {shown}",
@@ -89,10 +89,10 @@ impl TalladorApp {
             return;
         };
         let outcome = training.session.choose(action, now);
-        training.hint = None;
-        training.line_error = None;
+        training.screen.hint = None;
+        training.screen.line_error = None;
         let practice = training.session.mode() == Mode::Practice;
-        training.feedback = match outcome {
+        training.screen.feedback = match outcome {
             ChoiceVerdict::Correct { .. } if practice => Some(Feedback::Right(action)),
             ChoiceVerdict::Wrong { mistake, .. } if practice => Some(Feedback::Wrong {
                 choice: action,
