@@ -8,6 +8,7 @@ use super::super::{table, theme, tools};
 use super::editor::owner_short;
 use super::*;
 use crate::core::card::Card;
+use crate::core::procedure::RoundPlan;
 use crate::core::round::RoundState;
 use crate::core::view::TableView;
 use crate::core::{Action, Profiles, TableKind, Winner};
@@ -64,9 +65,9 @@ pub(super) fn reconstruction_ui(
         }
     };
     let kind = case.scenario.profile.kind;
-    let Some(plan) = case.plans.first() else {
+    if case.plans.is_empty() {
         return;
-    };
+    }
     ui.heading(i18n.tr("inspector.reconstruction"));
     if let Some(view) = table_after_the_cards(&case) {
         let width = ui.available_width();
@@ -82,6 +83,15 @@ pub(super) fn reconstruction_ui(
             ui.label(RichText::new(i18n.tr("inspector.no_actions")).color(theme::weak()));
         }
     }
+    if let Some(plan) = case.plans.first() {
+        results_ui(ui, plan, kind, i18n);
+        hands_ui(ui, &case, plan, i18n);
+        steps_ui(ui, plan, kind, i18n);
+    }
+}
+
+/// Each place's result: who won, what was paid and collected, the commission.
+fn results_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n) {
     section(ui, &i18n.tr("inspector.results"));
     grid_ui(
         ui,
@@ -109,6 +119,11 @@ pub(super) fn reconstruction_ui(
             }
         },
     );
+}
+
+/// The hands with their cards and totals, the cards left in the shoe, who held it.
+fn hands_ui(ui: &mut egui::Ui, case: &Case, plan: &RoundPlan, i18n: &I18n) {
+    let kind = case.scenario.profile.kind;
     section(ui, &i18n.tr("inspector.hands"));
     grid_ui(
         ui,
@@ -152,7 +167,10 @@ pub(super) fn reconstruction_ui(
             ],
         ));
     }
+}
 
+/// The procedure: every step with its words and its rule.
+fn steps_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n) {
     section(ui, &i18n.tr("inspector.procedure"));
     grid_ui(
         ui,

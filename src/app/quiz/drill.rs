@@ -575,167 +575,22 @@ fn answer_area_ui(
     actions: &mut Vec<QuizCommand>,
 ) {
     if paused {
-        ui.horizontal(|ui| {
-            if ui
-                .add(big_button(
-                    &i18n.tr("quiz.continue"),
-                    &i18n.keys("Enter"),
-                    GO,
-                    260.0,
-                ))
-                .clicked()
-            {
-                actions.push(QuizCommand::Continue);
-            }
-            ui.add_space(12.0);
-            ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
-        });
+        continue_ui(ui, i18n, actions);
         return;
     }
     match &item.question {
         Question::BancaDraws { .. } | Question::PuntoDraws { .. } => {
-            ui.horizontal(|ui| {
-                let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
-                if ui
-                    .add(big_button(
-                        &i18n.tr("quiz.draw"),
-                        "D",
-                        Color32::from_rgb(0x1f, 0x5f, 0x8a),
-                        width,
-                    ))
-                    .clicked()
-                {
-                    actions.push(QuizCommand::Answer(Answer::Draw(true)));
-                }
-                if ui
-                    .add(big_button(
-                        &i18n.tr("quiz.stand"),
-                        "S",
-                        Color32::from_rgb(0x7a, 0x4a, 0x1a),
-                        width,
-                    ))
-                    .clicked()
-                {
-                    actions.push(QuizCommand::Answer(Answer::Draw(false)));
-                }
-            });
+            draw_or_stand_ui(ui, i18n, actions);
         }
-        Question::Total { .. } => {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 8.0;
-                let width = ((ui.available_width() - 72.0) / 10.0).min(64.0);
-                for digit in 0..=9u8 {
-                    let button = egui::Button::new(
-                        RichText::new(digit.to_string()).font(theme::bold_font(24.0)),
-                    )
-                    .min_size(vec2(width, 50.0));
-                    if ui.add(button).clicked() {
-                        actions.push(QuizCommand::Answer(Answer::Total(digit)));
-                    }
-                }
-            });
-        }
-        Question::Payout { marked, .. } => {
-            ui.horizontal(|ui| {
-                display_ui(
-                    ui,
-                    &i18n.tr("quiz.pay"),
-                    &screen.typed,
-                    !screen.on_mark,
-                    220.0,
-                );
-                if *marked {
-                    ui.add_space(12.0);
-                    display_ui(
-                        ui,
-                        &i18n.tr("quiz.mark"),
-                        &screen.mark,
-                        screen.on_mark,
-                        180.0,
-                    );
-                }
-                ui.add_space(12.0);
-                ui.vertical(|ui| {
-                    ui.add_space(22.0);
-                    if ui
-                        .add(big_button(
-                            &i18n.tr("quiz.ok"),
-                            &i18n.keys("Enter"),
-                            GO,
-                            150.0,
-                        ))
-                        .clicked()
-                    {
-                        actions.push(QuizCommand::Submit);
-                    }
-                });
-            });
-        }
-        Question::SettleOrder { .. } => {
-            ui.horizontal(|ui| {
-                let shown = typed::places(&screen.typed)
-                    .unwrap_or_default()
-                    .iter()
-                    .map(Place::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" · ");
-                display_ui(ui, &i18n.tr("quiz.order"), &shown, true, 380.0);
-                ui.add_space(12.0);
-                ui.vertical(|ui| {
-                    ui.add_space(22.0);
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add(big_button(
-                                &i18n.tr("quiz.ok"),
-                                &i18n.keys("Enter"),
-                                GO,
-                                130.0,
-                            ))
-                            .clicked()
-                        {
-                            actions.push(QuizCommand::Submit);
-                        }
-                    });
-                });
-            });
-        }
+        Question::Total { .. } => digits_ui(ui, actions),
+        Question::Payout { marked, .. } => payout_ui(ui, screen, *marked, i18n, actions),
+        Question::SettleOrder { .. } => order_ui(ui, screen, i18n, actions),
         Question::PuntoReader { .. } => {
             ui.horizontal(|ui| {
                 display_ui(ui, &i18n.tr("quiz.seat"), &screen.typed, true, 160.0);
             });
         }
-        Question::DealCard { view, .. } => {
-            ui.horizontal(|ui| {
-                if view.kind == TableKind::Casilleros {
-                    display_ui(ui, &i18n.tr("quiz.box"), &screen.typed, true, 160.0);
-                    ui.add_space(12.0);
-                }
-                ui.vertical(|ui| {
-                    ui.add_space(22.0);
-                    ui.horizontal(|ui| {
-                        if view.kind != TableKind::Casilleros
-                            && ui
-                                .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
-                                .clicked()
-                        {
-                            actions.push(QuizCommand::Answer(Answer::Deal(Owner::Punto)));
-                        }
-                        let banca = &i18n.banca(view.kind);
-                        if ui
-                            .add(big_button(
-                                banca,
-                                "B",
-                                Color32::from_rgb(0x9a, 0x5a, 0x18),
-                                160.0,
-                            ))
-                            .clicked()
-                        {
-                            actions.push(QuizCommand::Answer(Answer::Deal(Owner::Banca)));
-                        }
-                    });
-                });
-            });
-        }
+        Question::DealCard { view, .. } => deal_ui(ui, screen, view.kind, i18n, actions),
     }
     ui.add_space(6.0);
     match &screen.notice {
@@ -746,6 +601,184 @@ fn answer_area_ui(
             ui.label(RichText::new(quiz_text::keys_hint(i18n, item)).color(theme::weak()));
         }
     }
+}
+
+/// After a wrong answer: the way on.
+fn continue_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(big_button(
+                &i18n.tr("quiz.continue"),
+                &i18n.keys("Enter"),
+                GO,
+                260.0,
+            ))
+            .clicked()
+        {
+            actions.push(QuizCommand::Continue);
+        }
+        ui.add_space(12.0);
+        ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
+    });
+}
+
+/// Draw (D) or stand (S).
+fn draw_or_stand_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
+        if ui
+            .add(big_button(
+                &i18n.tr("quiz.draw"),
+                "D",
+                Color32::from_rgb(0x1f, 0x5f, 0x8a),
+                width,
+            ))
+            .clicked()
+        {
+            actions.push(QuizCommand::Answer(Answer::Draw(true)));
+        }
+        if ui
+            .add(big_button(
+                &i18n.tr("quiz.stand"),
+                "S",
+                Color32::from_rgb(0x7a, 0x4a, 0x1a),
+                width,
+            ))
+            .clicked()
+        {
+            actions.push(QuizCommand::Answer(Answer::Draw(false)));
+        }
+    });
+}
+
+/// A total: the digits 0 to 9.
+fn digits_ui(ui: &mut egui::Ui, actions: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 8.0;
+        let width = ((ui.available_width() - 72.0) / 10.0).min(64.0);
+        for digit in 0..=9u8 {
+            let button =
+                egui::Button::new(RichText::new(digit.to_string()).font(theme::bold_font(24.0)))
+                    .min_size(vec2(width, 50.0));
+            if ui.add(button).clicked() {
+                actions.push(QuizCommand::Answer(Answer::Total(digit)));
+            }
+        }
+    });
+}
+
+/// A payout: the amount typed (and the mark of a marked payout), and OK.
+fn payout_ui(
+    ui: &mut egui::Ui,
+    screen: &QuizScreen,
+    marked: bool,
+    i18n: &I18n,
+    actions: &mut Vec<QuizCommand>,
+) {
+    ui.horizontal(|ui| {
+        display_ui(
+            ui,
+            &i18n.tr("quiz.pay"),
+            &screen.typed,
+            !screen.on_mark,
+            220.0,
+        );
+        if marked {
+            ui.add_space(12.0);
+            display_ui(
+                ui,
+                &i18n.tr("quiz.mark"),
+                &screen.mark,
+                screen.on_mark,
+                180.0,
+            );
+        }
+        ui.add_space(12.0);
+        ui.vertical(|ui| {
+            ui.add_space(22.0);
+            if ui
+                .add(big_button(
+                    &i18n.tr("quiz.ok"),
+                    &i18n.keys("Enter"),
+                    GO,
+                    150.0,
+                ))
+                .clicked()
+            {
+                actions.push(QuizCommand::Submit);
+            }
+        });
+    });
+}
+
+/// The order to settle the boxes in: the places typed or clicked, and OK.
+fn order_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        let shown = typed::places(&screen.typed)
+            .unwrap_or_default()
+            .iter()
+            .map(Place::to_string)
+            .collect::<Vec<_>>()
+            .join(" · ");
+        display_ui(ui, &i18n.tr("quiz.order"), &shown, true, 380.0);
+        ui.add_space(12.0);
+        ui.vertical(|ui| {
+            ui.add_space(22.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .add(big_button(
+                        &i18n.tr("quiz.ok"),
+                        &i18n.keys("Enter"),
+                        GO,
+                        130.0,
+                    ))
+                    .clicked()
+                {
+                    actions.push(QuizCommand::Submit);
+                }
+            });
+        });
+    });
+}
+
+/// Where the card goes: the box typed (casilleros), or Punto and Banca.
+fn deal_ui(
+    ui: &mut egui::Ui,
+    screen: &QuizScreen,
+    kind: TableKind,
+    i18n: &I18n,
+    actions: &mut Vec<QuizCommand>,
+) {
+    ui.horizontal(|ui| {
+        if kind == TableKind::Casilleros {
+            display_ui(ui, &i18n.tr("quiz.box"), &screen.typed, true, 160.0);
+            ui.add_space(12.0);
+        }
+        ui.vertical(|ui| {
+            ui.add_space(22.0);
+            ui.horizontal(|ui| {
+                if kind != TableKind::Casilleros
+                    && ui
+                        .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
+                        .clicked()
+                {
+                    actions.push(QuizCommand::Answer(Answer::Deal(Owner::Punto)));
+                }
+                let banca = &i18n.banca(kind);
+                if ui
+                    .add(big_button(
+                        banca,
+                        "B",
+                        Color32::from_rgb(0x9a, 0x5a, 0x18),
+                        160.0,
+                    ))
+                    .clicked()
+                {
+                    actions.push(QuizCommand::Answer(Answer::Deal(Owner::Banca)));
+                }
+            });
+        });
+    });
 }
 
 pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool, i18n: &I18n) {
