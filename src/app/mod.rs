@@ -186,6 +186,34 @@ pub struct Settings {
     pub school: String,
 }
 
+impl Settings {
+    /// The settings of this run: the remembered ones (`None`: the defaults) with the command
+    /// line's overrides, and a table that exists.
+    fn for_run(options: &AppOptions, stored: Option<Settings>) -> Settings {
+        let mut settings = stored.unwrap_or_default();
+        if let Some(lang) = options.lang {
+            settings.lang = lang;
+        }
+        let form = &mut settings.start;
+        if let Some(trainee) = &options.trainee {
+            form.trainee = trainee.clone();
+        }
+        if let Some(mode) = options.mode {
+            form.mode = mode;
+        }
+        if let Some(with_deal) = options.with_deal {
+            form.with_deal = with_deal;
+        }
+        if let Some(paper) = &options.exam_paper {
+            form.paper = paper.display().to_string();
+        }
+        if options.profiles.get(&form.profile).is_none() {
+            form.profile = start::StartForm::default().profile;
+        }
+        settings
+    }
+}
+
 /// How the app is started (the command line fills this; tests inject folders).
 #[derive(Clone, Debug)]
 pub struct AppOptions {
@@ -302,30 +330,7 @@ impl TalladorApp {
     /// Builds the app; `stored` are the remembered settings (ignored in screenshot runs).
     pub fn new(options: AppOptions, stored: Option<Settings>, exit: Arc<AtomicI32>) -> Self {
         let remember = options.screenshot.is_none();
-        let mut settings = if remember {
-            stored.unwrap_or_default()
-        } else {
-            Settings::default()
-        };
-        if let Some(lang) = options.lang {
-            settings.lang = lang;
-        }
-        let form = &mut settings.start;
-        if let Some(trainee) = &options.trainee {
-            form.trainee = trainee.clone();
-        }
-        if let Some(mode) = options.mode {
-            form.mode = mode;
-        }
-        if let Some(with_deal) = options.with_deal {
-            form.with_deal = with_deal;
-        }
-        if let Some(paper) = &options.exam_paper {
-            form.paper = paper.display().to_string();
-        }
-        if options.profiles.get(&form.profile).is_none() {
-            form.profile = start::StartForm::default().profile;
-        }
+        let settings = Settings::for_run(&options, if remember { stored } else { None });
         let user = Library::load(&options.library_folders, &options.profiles);
         let library = if options.shipped_library {
             Library::shipped(&options.profiles).with(user)

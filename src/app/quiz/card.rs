@@ -22,19 +22,7 @@ pub(super) fn drill_card_ui(
     profile: &Profile,
     i18n: &I18n,
 ) -> bool {
-    let keys: Vec<String> = choice
-        .drills(profile.kind)
-        .into_iter()
-        .flat_map(|drill| drill.keys(&crate::session::quiz::profile_for(drill, profile)))
-        .collect();
-    let known = keys
-        .iter()
-        .filter(|key| history.item(key).is_some_and(|stats| stats.level >= 3))
-        .count();
-    let seen = keys
-        .iter()
-        .filter(|key| history.item(key).is_some_and(|stats| stats.seen > 0))
-        .count();
+    let (known, seen, total) = learned(choice, history, profile);
     let (rect, response) = ui.allocate_exact_size(vec2(width, 92.0), Sense::click());
     let name = text::drill_name(i18n, choice);
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &*name));
@@ -90,10 +78,7 @@ pub(super) fn drill_card_ui(
         Align2::RIGHT_TOP,
         i18n.trf(
             "quiz.learned",
-            &[
-                ("n", &known.to_string()),
-                ("total", &keys.len().to_string()),
-            ],
+            &[("n", &known.to_string()), ("total", &total.to_string())],
         ),
         theme::font(13.0),
         theme::weak(),
@@ -105,13 +90,41 @@ pub(super) fn drill_card_ui(
         rect.right() - text_left - 16.0,
     );
     painter.galley(pos2(text_left, rect.top() + 40.0), about, theme::weak());
-    // How much of the drill is known: a thin bar along the bottom.
+    paint_progress(painter, rect, text_left, (known, seen, total));
+    response.clicked()
+}
+
+/// How many of the drill's items are known (level 3 or more) and seen, of how many.
+fn learned(choice: DrillChoice, history: &History, profile: &Profile) -> (usize, usize, usize) {
+    let keys: Vec<String> = choice
+        .drills(profile.kind)
+        .into_iter()
+        .flat_map(|drill| drill.keys(&crate::session::quiz::profile_for(drill, profile)))
+        .collect();
+    let known = keys
+        .iter()
+        .filter(|key| history.item(key).is_some_and(|stats| stats.level >= 3))
+        .count();
+    let seen = keys
+        .iter()
+        .filter(|key| history.item(key).is_some_and(|stats| stats.seen > 0))
+        .count();
+    (known, seen, keys.len())
+}
+
+/// How much of the drill is known and seen: a thin bar along the bottom of the card.
+fn paint_progress(
+    painter: &egui::Painter,
+    rect: Rect,
+    text_left: f32,
+    (known, seen, total): (usize, usize, usize),
+) {
     let bar = Rect::from_min_max(
         pos2(text_left, rect.bottom() - 12.0),
         pos2(rect.right() - 14.0, rect.bottom() - 8.0),
     );
     painter.rect_filled(bar, CornerRadius::same(2), theme::PANEL_EDGE);
-    let total = keys.len().max(1) as f32;
+    let total = total.max(1) as f32;
     let mut seen_bar = bar;
     seen_bar.set_width(bar.width() * seen as f32 / total);
     painter.rect_filled(
@@ -122,5 +135,4 @@ pub(super) fn drill_card_ui(
     let mut known_bar = bar;
     known_bar.set_width(bar.width() * known as f32 / total);
     painter.rect_filled(known_bar, CornerRadius::same(2), theme::GOOD);
-    response.clicked()
 }

@@ -8,6 +8,7 @@ use super::super::theme;
 use super::card::drill_card_ui;
 use super::*;
 use crate::core::Profiles;
+use crate::session::quiz::DrillChoice;
 
 /// The menu: the trainee (`renamed`: the name as edited), the table, the drills.
 pub(super) fn menu_ui(
@@ -26,88 +27,9 @@ pub(super) fn menu_ui(
         );
         ui.label(RichText::new(i18n.tr("quiz.subtitle")).font(theme::font(17.0)));
         ui.add_space(12.0);
-        panel_frame().show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            egui::Grid::new("quiz-menu-form")
-                .num_columns(2)
-                .spacing([24.0, 12.0])
-                .show(ui, |ui| {
-                    let label = ui.label(
-                        RichText::new(i18n.tr("quiz.trainee"))
-                            .font(theme::bold_font(16.0))
-                            .color(theme::weak()),
-                    );
-                    let mut name = trainee.to_string();
-                    let response = ui
-                        .add(
-                            TextEdit::singleline(&mut name)
-                                .hint_text(i18n.tr("start.trainee_hint"))
-                                .desired_width(340.0)
-                                .font(theme::font(18.0)),
-                        )
-                        .labelled_by(label.id);
-                    if response.changed() {
-                        *renamed = Some(name);
-                    }
-                    if response.lost_focus() {
-                        actions.push(QuizCommand::ReloadHistory);
-                    }
-                    ui.end_row();
-                    ui.label(
-                        RichText::new(i18n.tr("quiz.table"))
-                            .font(theme::bold_font(16.0))
-                            .color(theme::weak()),
-                    );
-                    ui.horizontal_wrapped(|ui| {
-                        for profile in profiles.all() {
-                            let selected = screen.profile.id == profile.id;
-                            if ui
-                                .add(egui::Button::selectable(selected, &profile.name))
-                                .clicked()
-                                && !selected
-                            {
-                                actions.push(QuizCommand::SetProfile(profile.id.clone()));
-                            }
-                        }
-                    });
-                    ui.end_row();
-                });
-            if trainee.trim().is_empty() {
-                ui.label(RichText::new(i18n.tr("quiz.no_name")).color(theme::GOLD));
-            }
-            if let Some(error) = &screen.start_error {
-                ui.label(
-                    RichText::new(i18n.trf("quiz.cannot_start", &[("error", error)]))
-                        .color(theme::BAD),
-                );
-            }
-        });
+        form_ui(ui, screen, (i18n, profiles, trainee), renamed, actions);
         ui.add_space(14.0);
-        let history = &screen.history;
-        let columns = 2;
-        let gap = 12.0;
-        let card_width = (ui.available_width() - gap) / columns as f32;
-        for row in choices.chunks(columns) {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = gap;
-                for choice in row {
-                    let index = choices.iter().position(|c| c == choice).unwrap_or(0);
-                    if drill_card_ui(
-                        ui,
-                        *choice,
-                        index + 1,
-                        screen.choice == *choice,
-                        card_width,
-                        history,
-                        &screen.profile,
-                        i18n,
-                    ) {
-                        actions.push(QuizCommand::Pick(*choice));
-                    }
-                }
-            });
-            ui.add_space(gap - 8.0);
-        }
+        cards_ui(ui, screen, &choices, i18n, actions);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
             action_button(
@@ -151,4 +73,104 @@ pub(super) fn menu_ui(
             .color(theme::weak()),
         );
     });
+}
+
+/// Who trains and at which table; why the last quiz did not start.
+fn form_ui(
+    ui: &mut egui::Ui,
+    screen: &QuizScreen,
+    (i18n, profiles, trainee): (&I18n, &Profiles, &str),
+    renamed: &mut Option<String>,
+    actions: &mut Vec<QuizCommand>,
+) {
+    panel_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        egui::Grid::new("quiz-menu-form")
+            .num_columns(2)
+            .spacing([24.0, 12.0])
+            .show(ui, |ui| {
+                let label = ui.label(
+                    RichText::new(i18n.tr("quiz.trainee"))
+                        .font(theme::bold_font(16.0))
+                        .color(theme::weak()),
+                );
+                let mut name = trainee.to_string();
+                let response = ui
+                    .add(
+                        TextEdit::singleline(&mut name)
+                            .hint_text(i18n.tr("start.trainee_hint"))
+                            .desired_width(340.0)
+                            .font(theme::font(18.0)),
+                    )
+                    .labelled_by(label.id);
+                if response.changed() {
+                    *renamed = Some(name);
+                }
+                if response.lost_focus() {
+                    actions.push(QuizCommand::ReloadHistory);
+                }
+                ui.end_row();
+                ui.label(
+                    RichText::new(i18n.tr("quiz.table"))
+                        .font(theme::bold_font(16.0))
+                        .color(theme::weak()),
+                );
+                ui.horizontal_wrapped(|ui| {
+                    for profile in profiles.all() {
+                        let selected = screen.profile.id == profile.id;
+                        if ui
+                            .add(egui::Button::selectable(selected, &profile.name))
+                            .clicked()
+                            && !selected
+                        {
+                            actions.push(QuizCommand::SetProfile(profile.id.clone()));
+                        }
+                    }
+                });
+                ui.end_row();
+            });
+        if trainee.trim().is_empty() {
+            ui.label(RichText::new(i18n.tr("quiz.no_name")).color(theme::GOLD));
+        }
+        if let Some(error) = &screen.start_error {
+            ui.label(
+                RichText::new(i18n.trf("quiz.cannot_start", &[("error", error)])).color(theme::BAD),
+            );
+        }
+    });
+}
+
+/// The drills, two cards a row, in key order.
+fn cards_ui(
+    ui: &mut egui::Ui,
+    screen: &QuizScreen,
+    choices: &[DrillChoice],
+    i18n: &I18n,
+    actions: &mut Vec<QuizCommand>,
+) {
+    let history = &screen.history;
+    let columns = 2;
+    let gap = 12.0;
+    let card_width = (ui.available_width() - gap) / columns as f32;
+    for row in choices.chunks(columns) {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = gap;
+            for choice in row {
+                let index = choices.iter().position(|c| c == choice).unwrap_or(0);
+                if drill_card_ui(
+                    ui,
+                    *choice,
+                    index + 1,
+                    screen.choice == *choice,
+                    card_width,
+                    history,
+                    &screen.profile,
+                    i18n,
+                ) {
+                    actions.push(QuizCommand::Pick(*choice));
+                }
+            }
+        });
+        ui.add_space(gap - 8.0);
+    }
 }

@@ -6,7 +6,7 @@ use egui::{Align, CornerRadius, Layout, RichText, Sense};
 use super::super::i18n::I18n;
 use super::super::{theme, tools};
 use super::*;
-use crate::session::quiz::{Answered, History};
+use crate::session::quiz::{Answered, History, QuizSession};
 
 pub(super) fn results_ui(
     ui: &mut egui::Ui,
@@ -18,65 +18,11 @@ pub(super) fn results_ui(
         screen.view = QuizView::Menu;
         return;
     };
-    let score = session.score();
-    let summary = &session.log().summary;
     centred_ui(ui, 1100.0, |ui| {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_width(400.0);
-                panel_frame().show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(
-                        RichText::new(i18n.tr("quiz.results"))
-                            .font(theme::bold_font(22.0))
-                            .color(theme::weak()),
-                    );
-                    let percent = tools::percent_text(i18n, score.percent());
-                    ui.label(
-                        RichText::new(percent)
-                            .font(theme::bold_font(64.0))
-                            .color(theme::GOLD),
-                    );
-                    ui.label(
-                        RichText::new(i18n.trf(
-                            "quiz.results_right",
-                            &[
-                                ("right", &score.correct.to_string()),
-                                ("total", &score.answered.to_string()),
-                            ],
-                        ))
-                        .font(theme::bold_font(18.0)),
-                    );
-                    // Answers a minute over the quiz's own time, pauses after mistakes included.
-                    let log = session.log();
-                    let elapsed = log.ended.map_or(0, |ended| ended.millis_since(log.started));
-                    let per_minute = if elapsed >= 1_000 {
-                        i18n.decimal(f64::from(score.answered) * 60_000.0 / elapsed as f64, 1)
-                    } else {
-                        "—".to_string()
-                    };
-                    ui.label(i18n.trf(
-                        "quiz.results_times",
-                        &[
-                            ("median", &i18n.seconds(summary.median_ms)),
-                            ("per_minute", &per_minute),
-                        ],
-                    ));
-                    ui.label(i18n.trf(
-                        "quiz.results_streak",
-                        &[("n", &score.best_streak.to_string())],
-                    ));
-                    ui.add_space(10.0);
-                    if let Some(path) = session.log_path() {
-                        ui.label(
-                            RichText::new(
-                                i18n.trf("quiz.log_at", &[("path", &path.display().to_string())]),
-                            )
-                            .font(theme::font(13.0))
-                            .color(theme::weak()),
-                        );
-                    }
-                });
+                score_panel_ui(ui, session, i18n);
                 ui.add_space(12.0);
                 action_button(
                     ui,
@@ -108,27 +54,7 @@ pub(super) fn results_ui(
             });
             ui.add_space(18.0);
             ui.vertical(|ui| {
-                panel_frame().show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(RichText::new(i18n.tr("quiz.mistakes")).font(theme::bold_font(20.0)));
-                    ui.add_space(6.0);
-                    let mistakes: Vec<&Answered> = session
-                        .answers()
-                        .iter()
-                        .filter(|answered| !answered.verdict.correct)
-                        .collect();
-                    if mistakes.is_empty() {
-                        ui.label(
-                            RichText::new(i18n.tr("quiz.no_mistakes"))
-                                .font(theme::bold_font(17.0))
-                                .color(theme::GOOD),
-                        );
-                    }
-                    for answered in mistakes {
-                        drill::feedback_ui(ui, answered, false, i18n);
-                        ui.add_space(6.0);
-                    }
-                });
+                mistakes_panel_ui(ui, session, i18n);
             });
         });
     });
@@ -207,6 +133,88 @@ pub(super) fn legend_ui(ui: &mut egui::Ui, i18n: &I18n) {
                 heatmap::accuracy_color(accuracy),
             );
             ui.label(RichText::new(i18n.tr(key)).color(theme::weak()));
+        }
+    });
+}
+
+/// The score, the times, the best streak and where the log is.
+fn score_panel_ui(ui: &mut egui::Ui, session: &QuizSession, i18n: &I18n) {
+    let score = session.score();
+    let summary = &session.log().summary;
+    panel_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            RichText::new(i18n.tr("quiz.results"))
+                .font(theme::bold_font(22.0))
+                .color(theme::weak()),
+        );
+        let percent = tools::percent_text(i18n, score.percent());
+        ui.label(
+            RichText::new(percent)
+                .font(theme::bold_font(64.0))
+                .color(theme::GOLD),
+        );
+        ui.label(
+            RichText::new(i18n.trf(
+                "quiz.results_right",
+                &[
+                    ("right", &score.correct.to_string()),
+                    ("total", &score.answered.to_string()),
+                ],
+            ))
+            .font(theme::bold_font(18.0)),
+        );
+        // Answers a minute over the quiz's own time, pauses after mistakes included.
+        let log = session.log();
+        let elapsed = log.ended.map_or(0, |ended| ended.millis_since(log.started));
+        let per_minute = if elapsed >= 1_000 {
+            i18n.decimal(f64::from(score.answered) * 60_000.0 / elapsed as f64, 1)
+        } else {
+            "—".to_string()
+        };
+        ui.label(i18n.trf(
+            "quiz.results_times",
+            &[
+                ("median", &i18n.seconds(summary.median_ms)),
+                ("per_minute", &per_minute),
+            ],
+        ));
+        ui.label(i18n.trf(
+            "quiz.results_streak",
+            &[("n", &score.best_streak.to_string())],
+        ));
+        ui.add_space(10.0);
+        if let Some(path) = session.log_path() {
+            ui.label(
+                RichText::new(i18n.trf("quiz.log_at", &[("path", &path.display().to_string())]))
+                    .font(theme::font(13.0))
+                    .color(theme::weak()),
+            );
+        }
+    });
+}
+
+/// Every mistake of the quiz, with why.
+fn mistakes_panel_ui(ui: &mut egui::Ui, session: &QuizSession, i18n: &I18n) {
+    panel_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(i18n.tr("quiz.mistakes")).font(theme::bold_font(20.0)));
+        ui.add_space(6.0);
+        let mistakes: Vec<&Answered> = session
+            .answers()
+            .iter()
+            .filter(|answered| !answered.verdict.correct)
+            .collect();
+        if mistakes.is_empty() {
+            ui.label(
+                RichText::new(i18n.tr("quiz.no_mistakes"))
+                    .font(theme::bold_font(17.0))
+                    .color(theme::GOOD),
+            );
+        }
+        for answered in mistakes {
+            drill::feedback_ui(ui, answered, false, i18n);
+            ui.add_space(6.0);
         }
     });
 }
