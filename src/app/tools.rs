@@ -272,3 +272,14 @@ pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
         );
     });
 }
+
+/// A section's heading: gold, a little apart from what is above.
+pub fn section_ui(ui: &mut egui::Ui, title: &str) {
+    ui.add_space(10.0);
+    ui.label(
+        RichText::new(title)
+            .font(theme::bold_font(17.0))
+            .color(theme::GOLD),
+    );
+    ui.add_space(2.0);
+}

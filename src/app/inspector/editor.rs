@@ -8,7 +8,8 @@ use egui::{Align2, Key, RichText, Sense, TextEdit, vec2};
 use super::super::file_dialog::Dialog;
 use super::super::i18n::I18n;
 use super::super::{Command, ScreenCtx, cards, theme, tools};
-use super::*;
+use super::problems::{card_error, problems_of, said};
+use super::state::InspectorScreen;
 use crate::core::card::Card;
 use crate::core::procedure::Owner;
 use crate::core::view::{CardView, Face};
@@ -33,16 +34,16 @@ pub(super) fn editor_ui(
         .profile(profiles)
         .map_or(TableKind::Casilleros, |profile| profile.kind);
 
-    section(ui, &i18n.tr("inspector.the_hand"));
+    tools::section_ui(ui, &i18n.tr("inspector.the_hand"));
     hand_ui(ui, screen, profiles, i18n, kind, &problems);
     show_problems(ui, i18n, &problems, &|field| {
         field == Field::Profile || field == Field::Declaration
     });
 
-    section(ui, &i18n.tr("inspector.bets"));
+    tools::section_ui(ui, &i18n.tr("inspector.bets"));
     bets_ui(ui, screen, i18n, kind, &problems);
 
-    section(ui, &i18n.tr("inspector.cards"));
+    tools::section_ui(ui, &i18n.tr("inspector.cards"));
     ui.label(
         RichText::new(i18n.tr("inspector.cards_about"))
             .color(theme::weak())
@@ -53,7 +54,7 @@ pub(super) fn editor_ui(
         matches!(field, Field::Card(_) | Field::Cards)
     });
 
-    section(ui, &i18n.tr("inspector.dealer_did"));
+    tools::section_ui(ui, &i18n.tr("inspector.dealer_did"));
     ui.label(
         RichText::new(i18n.tr("inspector.dealer_did_about"))
             .color(theme::weak())
@@ -61,7 +62,7 @@ pub(super) fn editor_ui(
     );
     dealer_actions_ui(ui, screen, i18n, &problems);
 
-    section(ui, &i18n.tr("inspector.files"));
+    tools::section_ui(ui, &i18n.tr("inspector.files"));
     files_ui(ui, screen, ctx, commands);
 }
 

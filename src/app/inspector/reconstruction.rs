@@ -6,7 +6,8 @@ use egui::{RichText, Sense, vec2};
 use super::super::i18n::I18n;
 use super::super::{table, theme, tools};
 use super::editor::owner_short;
-use super::*;
+use super::problems::problem_text;
+use super::state::InspectorScreen;
 use crate::core::card::Card;
 use crate::core::procedure::RoundPlan;
 use crate::core::round::RoundState;
@@ -14,6 +15,7 @@ use crate::core::view::TableView;
 use crate::core::{Action, Profiles, TableKind, Winner};
 use crate::inspect::case::Case;
 
+/// The table with every card out and nothing settled: the hands as they finished.
 pub(super) fn table_after_the_cards(case: &Case) -> Option<TableView> {
     let plan = case.plans.first()?;
     let spec = case.scenario.rounds.first()?;
@@ -92,7 +94,7 @@ pub(super) fn reconstruction_ui(
 
 /// Each place's result: who won, what was paid and collected, the commission.
 fn results_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n) {
-    section(ui, &i18n.tr("inspector.results"));
+    tools::section_ui(ui, &i18n.tr("inspector.results"));
     grid_ui(
         ui,
         i18n,
@@ -124,7 +126,7 @@ fn results_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n)
 /// The hands with their cards and totals, the cards left in the shoe, who held it.
 fn hands_ui(ui: &mut egui::Ui, case: &Case, plan: &RoundPlan, i18n: &I18n) {
     let kind = case.scenario.profile.kind;
-    section(ui, &i18n.tr("inspector.hands"));
+    tools::section_ui(ui, &i18n.tr("inspector.hands"));
     grid_ui(
         ui,
         i18n,
@@ -171,7 +173,7 @@ fn hands_ui(ui: &mut egui::Ui, case: &Case, plan: &RoundPlan, i18n: &I18n) {
 
 /// The procedure: every step with its words and its rule.
 fn steps_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n) {
-    section(ui, &i18n.tr("inspector.procedure"));
+    tools::section_ui(ui, &i18n.tr("inspector.procedure"));
     grid_ui(
         ui,
         i18n,
@@ -231,7 +233,7 @@ pub(super) fn dealer_ui(
     kind: TableKind,
     i18n: &I18n,
 ) {
-    section(ui, &i18n.tr("inspector.against_dealer"));
+    tools::section_ui(ui, &i18n.tr("inspector.against_dealer"));
     if audit.is_clean() {
         tools::badge_ui(
             ui,

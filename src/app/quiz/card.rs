@@ -6,7 +6,8 @@ use egui::{StrokeKind, pos2, vec2};
 
 use super::super::i18n::I18n;
 use super::super::theme;
-use super::*;
+use super::text;
+use super::widgets::QUIET;
 use crate::core::Profile;
 use crate::session::quiz::{DrillChoice, History};
 

@@ -6,7 +6,8 @@ use egui::TextEdit;
 use super::super::i18n::I18n;
 use super::super::theme;
 use super::card::drill_card_ui;
-use super::*;
+use super::state::{QuizCommand, QuizScreen};
+use super::widgets::{GO, QUIET, action_button, centred_ui, panel_frame};
 use crate::core::Profiles;
 use crate::session::quiz::DrillChoice;
 

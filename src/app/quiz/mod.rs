@@ -2,11 +2,11 @@
 //! digits, Enter, Esc, Backspace, Tab) or with the mouse, see at once whether it was right and
 //! why, the streak and the score; the results; the tableau heat map. The screen draws and turns
 //! keys and clicks into [`QuizCommand`]s; the app applies them after the frame, with the time
-//! ([`super::Command::Quiz`], `app/apply/quiz.rs`), through the [`QuizSession`], which judges
+//! ([`super::Command::Quiz`], `app/apply/quiz.rs`), through the
+//! [`QuizSession`](crate::session::quiz::QuizSession), which judges
 //! with the core and writes the log and the history.
 
-use egui::vec2;
-use egui::{Align, Color32, Layout, RichText, ScrollArea};
+use egui::{Align, Layout, RichText};
 
 mod card;
 pub mod drill;
@@ -15,6 +15,7 @@ mod menu;
 mod results;
 mod state;
 pub mod text;
+mod widgets;
 
 pub use state::{Notice, QuizCommand, QuizKey, QuizScreen, QuizView};
 
@@ -162,57 +163,6 @@ pub(super) fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, tr
         });
 }
 
-pub(super) fn panel_frame() -> egui::Frame {
-    theme::panel_frame().corner_radius(10.0).inner_margin(18.0)
-}
-
-/// A big button that asks for `action`.
-pub(super) fn action_button(
-    ui: &mut egui::Ui,
-    text: &str,
-    key: &str,
-    fill: Color32,
-    width: f32,
-    action: QuizCommand,
-    actions: &mut Vec<QuizCommand>,
-) {
-    if ui.add(big_button(text, key, fill, width)).clicked() {
-        actions.push(action);
-    }
-}
-
-pub(super) fn big_button(
-    text: &str,
-    key: &str,
-    fill: Color32,
-    width: f32,
-) -> egui::Button<'static> {
-    egui::Button::new(RichText::new(text.to_string()).font(theme::bold_font(20.0)))
-        .shortcut_text(RichText::new(key.to_string()).color(Color32::from_white_alpha(170)))
-        .fill(fill)
-        .min_size(vec2(width, 50.0))
-}
-
-pub(super) const GO: Color32 = Color32::from_rgb(0x1f, 0x7a, 0x44);
-pub(super) const QUIET: Color32 = Color32::from_rgb(0x33, 0x37, 0x3f);
-
-/// The page width used by the menu, the results and the map, centred.
-pub(super) fn centred_ui(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
-    egui::CentralPanel::default_margins().show(ui, |ui| {
-        ScrollArea::vertical().show(ui, |ui| {
-            let width = ui.available_width().min(width);
-            let side = (ui.available_width() - width) / 2.0;
-            ui.horizontal(|ui| {
-                ui.add_space(side.max(0.0));
-                ui.vertical(|ui| {
-                    ui.set_width(width);
-                    add(ui);
-                });
-            });
-        });
-    });
-}
-
 #[cfg(test)]
 mod tests {
     use crate::i18n::{Lang, locale_catalogue};
@@ -228,6 +178,7 @@ mod tests {
             include_str!("./menu.rs"),
             include_str!("./card.rs"),
             include_str!("./results.rs"),
+            include_str!("./widgets.rs"),
             include_str!("./drill.rs"),
             include_str!("./text.rs"),
             include_str!("./heatmap.rs"),

@@ -5,7 +5,9 @@ use egui::{Align, CornerRadius, Layout, RichText, Sense};
 
 use super::super::i18n::I18n;
 use super::super::{theme, tools};
-use super::*;
+use super::state::{QuizCommand, QuizScreen, QuizView};
+use super::widgets::{GO, QUIET, action_button, centred_ui, panel_frame};
+use super::{drill, heatmap};
 use crate::session::quiz::{Answered, History, QuizSession};
 
 pub(super) fn results_ui(

@@ -3,11 +3,10 @@
 
 use std::sync::Arc;
 
-use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, vec2};
+use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Stroke, vec2};
 
-use super::super::cards::{self};
-
-use super::layout::*;
+use super::super::{cards, theme};
+use super::layout::fitted;
 
 /// What a painted rectangle holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,5 +93,24 @@ impl Canvas<'_> {
     pub(super) fn card(&mut self, rect: Rect, card: crate::core::view::CardView, within: Rect) {
         cards::paint_card(self.painter, rect, card);
         self.mark(MarkKind::Card, rect, within, "card");
+    }
+}
+
+/// Whether a place or hand is picked, or under the pointer.
+#[derive(Clone, Copy)]
+pub(super) struct Look {
+    pub(super) selected: bool,
+    pub(super) hot: bool,
+}
+
+impl Look {
+    pub(super) fn stroke(self, normal: Stroke) -> Stroke {
+        if self.selected {
+            Stroke::new(3.0, theme::SELECTED)
+        } else if self.hot {
+            Stroke::new(2.0, theme::GOLD)
+        } else {
+            normal
+        }
     }
 }

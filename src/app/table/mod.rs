@@ -20,9 +20,9 @@ use super::theme;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, TableView};
 use crate::core::{Declaration, Place, TableKind};
-use canvas::Canvas;
-use layout::*;
-use places::*;
+use canvas::{Canvas, Look};
+use layout::{fitted, hand_title_height, tray_label_size};
+use places::paint_place;
 
 /// What the trainee pointed at on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,25 +146,6 @@ pub fn paint_table(
     paint_dealer(&mut canvas, layout.dealer, i18n, look, layout.felt);
     paint_trays(&mut canvas, layout, view, i18n);
     canvas.marks
-}
-
-/// Whether a place or hand is picked, or under the pointer.
-#[derive(Clone, Copy)]
-struct Look {
-    selected: bool,
-    hot: bool,
-}
-
-impl Look {
-    fn stroke(self, normal: Stroke) -> Stroke {
-        if self.selected {
-            Stroke::new(3.0, theme::SELECTED)
-        } else if self.hot {
-            Stroke::new(2.0, theme::GOLD)
-        } else {
-            normal
-        }
-    }
 }
 
 /// The shoe, the tray, their labels, and (deal drill) the card just out of the shoe.

@@ -6,13 +6,11 @@ use egui::{Align2, Color32, CornerRadius, FontId, Rect, Stroke, StrokeKind, pos2
 use super::super::cards::{self, CARD_ASPECT};
 use super::super::i18n::I18n;
 use super::super::theme;
+use super::canvas::{Canvas, Look, MarkKind};
+use super::layout::fitted;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, PlaceView, TableView};
 use crate::core::{Money, Place, Side, TableKind, Winner};
-
-use super::canvas::*;
-use super::layout::*;
-use super::*;
 
 pub(super) fn side_color(side: Side) -> Color32 {
     match side {
