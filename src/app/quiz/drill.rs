@@ -26,7 +26,7 @@ pub(super) fn drill_ui(
     screen: &mut QuizScreen,
     i18n: &I18n,
     now: Stamp,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let Some(session) = &screen.session else {
         return;
@@ -37,7 +37,7 @@ pub(super) fn drill_ui(
         .resizable(false)
         .exact_size((ui.ctx().content_rect().width() * 0.27).clamp(300.0, 520.0))
         .frame(theme::panel_frame().inner_margin(16.0))
-        .show(ui, |ui| side_ui(ui, session, &item, i18n, actions));
+        .show(ui, |ui| side_ui(ui, session, &item, i18n, commands));
     let mut picked = None;
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let area = ui.available_rect_before_wrap().shrink2(vec2(18.0, 12.0));
@@ -57,12 +57,12 @@ pub(super) fn drill_ui(
             area.max,
         );
         let mut answer_ui = ui.new_child(egui::UiBuilder::new().max_rect(answer_rect));
-        answer_area_ui(&mut answer_ui, screen, &item, paused, i18n, actions);
+        answer_area_ui(&mut answer_ui, screen, &item, paused, i18n, commands);
     });
     if let Some(pick) = picked
         && !paused
     {
-        actions.extend(screen.table_pick(&item, pick));
+        commands.extend(screen.table_pick(&item, pick));
     }
 }
 
@@ -573,25 +573,25 @@ fn answer_area_ui(
     item: &Item,
     paused: bool,
     i18n: &I18n,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     if paused {
-        continue_ui(ui, i18n, actions);
+        continue_ui(ui, i18n, commands);
         return;
     }
     match &item.question {
         Question::BancaDraws { .. } | Question::PuntoDraws { .. } => {
-            draw_or_stand_ui(ui, i18n, actions);
+            draw_or_stand_ui(ui, i18n, commands);
         }
-        Question::Total { .. } => digits_ui(ui, actions),
-        Question::Payout { marked, .. } => payout_ui(ui, screen, *marked, i18n, actions),
-        Question::SettleOrder { .. } => order_ui(ui, screen, i18n, actions),
+        Question::Total { .. } => digits_ui(ui, commands),
+        Question::Payout { marked, .. } => payout_ui(ui, screen, *marked, i18n, commands),
+        Question::SettleOrder { .. } => order_ui(ui, screen, i18n, commands),
         Question::PuntoReader { .. } => {
             ui.horizontal(|ui| {
                 display_ui(ui, &i18n.tr("quiz.seat"), &screen.typed, true, 160.0);
             });
         }
-        Question::DealCard { view, .. } => deal_ui(ui, screen, view.kind, i18n, actions),
+        Question::DealCard { view, .. } => deal_ui(ui, screen, view.kind, i18n, commands),
     }
     ui.add_space(6.0);
     match &screen.notice {
@@ -605,7 +605,7 @@ fn answer_area_ui(
 }
 
 /// After a wrong answer: the way on.
-fn continue_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
+fn continue_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
     ui.horizontal(|ui| {
         if ui
             .add(big_button(
@@ -616,7 +616,7 @@ fn continue_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
             ))
             .clicked()
         {
-            actions.push(QuizCommand::Continue);
+            commands.push(QuizCommand::Continue);
         }
         ui.add_space(12.0);
         ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
@@ -624,7 +624,7 @@ fn continue_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
 }
 
 /// Draw (D) or stand (S).
-fn draw_or_stand_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
+fn draw_or_stand_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
     ui.horizontal(|ui| {
         let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
         if ui
@@ -636,7 +636,7 @@ fn draw_or_stand_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizComman
             ))
             .clicked()
         {
-            actions.push(QuizCommand::Answer(Answer::Draw(true)));
+            commands.push(QuizCommand::Answer(Answer::Draw(true)));
         }
         if ui
             .add(big_button(
@@ -647,13 +647,13 @@ fn draw_or_stand_ui(ui: &mut egui::Ui, i18n: &I18n, actions: &mut Vec<QuizComman
             ))
             .clicked()
         {
-            actions.push(QuizCommand::Answer(Answer::Draw(false)));
+            commands.push(QuizCommand::Answer(Answer::Draw(false)));
         }
     });
 }
 
 /// A total: the digits 0 to 9.
-fn digits_ui(ui: &mut egui::Ui, actions: &mut Vec<QuizCommand>) {
+fn digits_ui(ui: &mut egui::Ui, commands: &mut Vec<QuizCommand>) {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 8.0;
         let width = ((ui.available_width() - 72.0) / 10.0).min(64.0);
@@ -662,7 +662,7 @@ fn digits_ui(ui: &mut egui::Ui, actions: &mut Vec<QuizCommand>) {
                 egui::Button::new(RichText::new(digit.to_string()).font(theme::bold_font(24.0)))
                     .min_size(vec2(width, 50.0));
             if ui.add(button).clicked() {
-                actions.push(QuizCommand::Answer(Answer::Total(digit)));
+                commands.push(QuizCommand::Answer(Answer::Total(digit)));
             }
         }
     });
@@ -674,7 +674,7 @@ fn payout_ui(
     screen: &QuizScreen,
     marked: bool,
     i18n: &I18n,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     ui.horizontal(|ui| {
         display_ui(
@@ -706,14 +706,14 @@ fn payout_ui(
                 ))
                 .clicked()
             {
-                actions.push(QuizCommand::Submit);
+                commands.push(QuizCommand::Submit);
             }
         });
     });
 }
 
 /// The order to settle the boxes in: the places typed or clicked, and OK.
-fn order_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, actions: &mut Vec<QuizCommand>) {
+fn order_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
     ui.horizontal(|ui| {
         let shown = typed::places(&screen.typed)
             .unwrap_or_default()
@@ -735,7 +735,7 @@ fn order_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, actions: &mut V
                     ))
                     .clicked()
                 {
-                    actions.push(QuizCommand::Submit);
+                    commands.push(QuizCommand::Submit);
                 }
             });
         });
@@ -748,7 +748,7 @@ fn deal_ui(
     screen: &QuizScreen,
     kind: TableKind,
     i18n: &I18n,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     ui.horizontal(|ui| {
         if kind == TableKind::Casilleros {
@@ -763,7 +763,7 @@ fn deal_ui(
                         .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
                         .clicked()
                 {
-                    actions.push(QuizCommand::Answer(Answer::Deal(Owner::Punto)));
+                    commands.push(QuizCommand::Answer(Answer::Deal(Owner::Punto)));
                 }
                 let banca = &i18n.banca(kind);
                 if ui
@@ -775,7 +775,7 @@ fn deal_ui(
                     ))
                     .clicked()
                 {
-                    actions.push(QuizCommand::Answer(Answer::Deal(Owner::Banca)));
+                    commands.push(QuizCommand::Answer(Answer::Deal(Owner::Banca)));
                 }
             });
         });
@@ -861,7 +861,7 @@ fn side_ui(
     session: &QuizSession,
     item: &Item,
     i18n: &I18n,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let answers = session.answers();
     match answers.last() {
@@ -889,7 +889,7 @@ fn side_ui(
             .color(theme::BAD),
         );
         if ui.button(i18n.tr("train.retry_write")).clicked() {
-            actions.push(QuizCommand::RetryWrite);
+            commands.push(QuizCommand::RetryWrite);
         }
     }
     if let Some(error) = session.history_error() {

@@ -7,7 +7,7 @@ use super::super::i18n::I18n;
 use super::super::theme;
 use super::card::drill_card_ui;
 use super::state::{QuizCommand, QuizScreen};
-use super::widgets::{GO, QUIET, action_button, centred_ui, panel_frame};
+use super::widgets::{GO, QUIET, centred_ui, command_button, panel_frame};
 use crate::core::Profiles;
 use crate::session::quiz::DrillChoice;
 
@@ -17,7 +17,7 @@ pub(super) fn menu_ui(
     screen: &mut QuizScreen,
     (i18n, profiles, trainee): (&I18n, &Profiles, &str),
     renamed: &mut Option<String>,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let choices = screen.choices();
     centred_ui(ui, 960.0, |ui| {
@@ -28,38 +28,38 @@ pub(super) fn menu_ui(
         );
         ui.label(RichText::new(i18n.tr("quiz.subtitle")).font(theme::font(17.0)));
         ui.add_space(12.0);
-        form_ui(ui, screen, (i18n, profiles, trainee), renamed, actions);
+        form_ui(ui, screen, (i18n, profiles, trainee), renamed, commands);
         ui.add_space(14.0);
-        cards_ui(ui, screen, &choices, i18n, actions);
+        cards_ui(ui, screen, &choices, i18n, commands);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            action_button(
+            command_button(
                 ui,
                 &i18n.tr("quiz.start"),
                 &i18n.keys("Enter"),
                 GO,
                 240.0,
                 QuizCommand::Start,
-                actions,
+                commands,
             );
             ui.add_space(8.0);
-            action_button(
+            command_button(
                 ui,
                 &i18n.tr("quiz.heatmap"),
                 "M",
                 QUIET,
                 200.0,
                 QuizCommand::HeatMap,
-                actions,
+                commands,
             );
-            action_button(
+            command_button(
                 ui,
                 &i18n.tr("quiz.back"),
                 "Esc",
                 QUIET,
                 140.0,
                 QuizCommand::Leave,
-                actions,
+                commands,
             );
         });
         ui.add_space(6.0);
@@ -82,7 +82,7 @@ fn form_ui(
     screen: &QuizScreen,
     (i18n, profiles, trainee): (&I18n, &Profiles, &str),
     renamed: &mut Option<String>,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     panel_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -108,7 +108,7 @@ fn form_ui(
                     *renamed = Some(name);
                 }
                 if response.lost_focus() {
-                    actions.push(QuizCommand::ReloadHistory);
+                    commands.push(QuizCommand::ReloadHistory);
                 }
                 ui.end_row();
                 ui.label(
@@ -124,7 +124,7 @@ fn form_ui(
                             .clicked()
                             && !selected
                         {
-                            actions.push(QuizCommand::SetProfile(profile.id.clone()));
+                            commands.push(QuizCommand::SetProfile(profile.id.clone()));
                         }
                     }
                 });
@@ -147,7 +147,7 @@ fn cards_ui(
     screen: &QuizScreen,
     choices: &[DrillChoice],
     i18n: &I18n,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let history = &screen.history;
     let columns = 2;
@@ -168,7 +168,7 @@ fn cards_ui(
                     &screen.profile,
                     i18n,
                 ) {
-                    actions.push(QuizCommand::Pick(*choice));
+                    commands.push(QuizCommand::Pick(*choice));
                 }
             }
         });

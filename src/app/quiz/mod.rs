@@ -69,7 +69,7 @@ pub(super) fn frame_keys(ui: &egui::Ui) -> Vec<QuizKey> {
 /// One frame of the quiz screen.
 pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let (i18n, profiles) = (ctx.i18n, ctx.profiles);
-    let mut actions = Vec::new();
+    let mut commands = Vec::new();
     if screen.view == QuizView::Drill {
         // Keys answer the drill: no button keeps the focus (Enter would press it too).
         if let Some(focused) = ui.memory(|memory| memory.focused()) {
@@ -77,7 +77,7 @@ pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> V
         }
     }
     for key in frame_keys(ui) {
-        actions.extend(screen.key(key));
+        commands.extend(screen.key(key));
     }
     top_bar_ui(ui, screen, i18n, ctx.trainee);
     let mut renamed = None;
@@ -87,11 +87,11 @@ pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> V
             screen,
             (i18n, profiles, ctx.trainee),
             &mut renamed,
-            &mut actions,
+            &mut commands,
         ),
-        QuizView::Drill => drill::drill_ui(ui, screen, i18n, ctx.now, &mut actions),
-        QuizView::Results => results_ui(ui, screen, i18n, &mut actions),
-        QuizView::HeatMap => map_ui(ui, screen, i18n, &mut actions),
+        QuizView::Drill => drill::drill_ui(ui, screen, i18n, ctx.now, &mut commands),
+        QuizView::Results => results_ui(ui, screen, i18n, &mut commands),
+        QuizView::HeatMap => map_ui(ui, screen, i18n, &mut commands),
     }
     if screen.view == QuizView::Drill {
         // The answer clock on show ticks.
@@ -102,7 +102,7 @@ pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> V
     renamed
         .map(Command::SetTrainee)
         .into_iter()
-        .chain(actions.into_iter().map(Command::Quiz))
+        .chain(commands.into_iter().map(Command::Quiz))
         .collect()
 }
 

@@ -6,7 +6,7 @@ use egui::{Align, CornerRadius, Layout, RichText, Sense};
 use super::super::i18n::I18n;
 use super::super::{theme, tools};
 use super::state::{QuizCommand, QuizScreen, QuizView};
-use super::widgets::{GO, QUIET, action_button, centred_ui, panel_frame};
+use super::widgets::{GO, QUIET, centred_ui, command_button, panel_frame};
 use super::{drill, heatmap};
 use crate::session::quiz::{Answered, History, QuizSession};
 
@@ -14,7 +14,7 @@ pub(super) fn results_ui(
     ui: &mut egui::Ui,
     screen: &mut QuizScreen,
     i18n: &I18n,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let Some(session) = &screen.session else {
         screen.view = QuizView::Menu;
@@ -26,32 +26,32 @@ pub(super) fn results_ui(
                 ui.set_width(400.0);
                 score_panel_ui(ui, session, i18n);
                 ui.add_space(12.0);
-                action_button(
+                command_button(
                     ui,
                     &i18n.tr("quiz.again"),
                     &i18n.keys("Enter"),
                     GO,
                     400.0,
                     QuizCommand::Start,
-                    actions,
+                    commands,
                 );
-                action_button(
+                command_button(
                     ui,
                     &i18n.tr("quiz.heatmap"),
                     "M",
                     QUIET,
                     400.0,
                     QuizCommand::HeatMap,
-                    actions,
+                    commands,
                 );
-                action_button(
+                command_button(
                     ui,
                     &i18n.tr("quiz.menu"),
                     "Esc",
                     QUIET,
                     400.0,
                     QuizCommand::Menu,
-                    actions,
+                    commands,
                 );
             });
             ui.add_space(18.0);
@@ -66,7 +66,7 @@ pub(super) fn map_ui(
     ui: &mut egui::Ui,
     screen: &mut QuizScreen,
     i18n: &I18n,
-    actions: &mut Vec<QuizCommand>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let history = screen.current_history().clone();
     centred_ui(ui, 1180.0, |ui| {
@@ -77,14 +77,14 @@ pub(super) fn map_ui(
                     .color(theme::GOLD),
             );
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                action_button(
+                command_button(
                     ui,
                     &i18n.tr("quiz.back"),
                     "Esc",
                     QUIET,
                     150.0,
                     QuizCommand::Menu,
-                    actions,
+                    commands,
                 );
             });
         });

@@ -11,18 +11,18 @@ pub(super) fn panel_frame() -> egui::Frame {
     theme::panel_frame().corner_radius(10.0).inner_margin(18.0)
 }
 
-/// A big button that asks for `action`.
-pub(super) fn action_button(
+/// A big button that asks for `command`.
+pub(super) fn command_button(
     ui: &mut egui::Ui,
     text: &str,
     key: &str,
     fill: Color32,
     width: f32,
-    action: QuizCommand,
-    actions: &mut Vec<QuizCommand>,
+    command: QuizCommand,
+    commands: &mut Vec<QuizCommand>,
 ) {
     if ui.add(big_button(text, key, fill, width)).clicked() {
-        actions.push(action);
+        commands.push(command);
     }
 }
 
