@@ -8,6 +8,7 @@ use super::super::{table, theme, tools};
 use super::editor::owner_short;
 use super::problems::problem_text;
 use super::state::InspectorScreen;
+use crate::core::audit::{Audit, Finding};
 use crate::core::card::Card;
 use crate::core::procedure::RoundPlan;
 use crate::core::round::RoundState;
@@ -227,12 +228,7 @@ pub(super) fn grid_ui(
 }
 
 /// The dealer's deviations and the money at each place.
-pub(super) fn dealer_ui(
-    ui: &mut egui::Ui,
-    audit: &crate::core::audit::Audit,
-    kind: TableKind,
-    i18n: &I18n,
-) {
+pub(super) fn dealer_ui(ui: &mut egui::Ui, audit: &Audit, kind: TableKind, i18n: &I18n) {
     tools::section_ui(ui, &i18n.tr("inspector.against_dealer"));
     if audit.is_clean() {
         tools::badge_ui(
@@ -265,54 +261,63 @@ pub(super) fn dealer_ui(
             ],
             |ui| {
                 for finding in &audit.findings {
-                    ui.label(finding.step.to_string());
-                    ui.label(
-                        finding
-                            .line
-                            .map_or("—".to_string(), |line| line.to_string()),
-                    );
-                    let expected: Vec<String> =
-                        finding.expected.iter().map(Action::to_string).collect();
-                    // The action language here, the dealer's words on hover.
-                    let in_words: Vec<String> = finding
-                        .expected
-                        .iter()
-                        .map(|action| i18n.describe(*action, kind))
-                        .collect();
-                    let cell = ui.label(
-                        RichText::new(if expected.is_empty() {
-                            i18n.tr("inspector.end_of_hand").to_string()
-                        } else {
-                            expected.join(" | ")
-                        })
-                        .monospace(),
-                    );
-                    if !in_words.is_empty() {
-                        cell.on_hover_text(in_words.join(" | "));
-                    }
-                    let did = ui.label(
-                        RichText::new(finding.actual.map_or_else(
-                            || i18n.tr("inspector.nothing").to_string(),
-                            |action| action.to_string(),
-                        ))
-                        .monospace()
-                        .color(theme::BAD),
-                    );
-                    if let Some(action) = finding.actual {
-                        did.on_hover_text(i18n.describe(action, kind));
-                    }
-                    ui.label(
-                        RichText::new(finding.rule.id())
-                            .font(theme::bold_font(14.0))
-                            .color(theme::GOLD),
-                    )
-                    .on_hover_text(i18n.rule(finding.rule));
-                    ui.label(i18n.category(finding.category));
-                    ui.end_row();
+                    finding_row_ui(ui, finding, kind, i18n);
                 }
             },
         );
     }
+    money_ui(ui, audit, kind, i18n);
+}
+
+/// One deviation: the step, the line, what was expected and what the dealer did, the rule.
+fn finding_row_ui(ui: &mut egui::Ui, finding: &Finding, kind: TableKind, i18n: &I18n) {
+    ui.label(finding.step.to_string());
+    ui.label(
+        finding
+            .line
+            .map_or("—".to_string(), |line| line.to_string()),
+    );
+    let expected: Vec<String> = finding.expected.iter().map(Action::to_string).collect();
+    // The action language here, the dealer's words on hover.
+    let in_words: Vec<String> = finding
+        .expected
+        .iter()
+        .map(|action| i18n.describe(*action, kind))
+        .collect();
+    let cell = ui.label(
+        RichText::new(if expected.is_empty() {
+            i18n.tr("inspector.end_of_hand").to_string()
+        } else {
+            expected.join(" | ")
+        })
+        .monospace(),
+    );
+    if !in_words.is_empty() {
+        cell.on_hover_text(in_words.join(" | "));
+    }
+    let did = ui.label(
+        RichText::new(finding.actual.map_or_else(
+            || i18n.tr("inspector.nothing").to_string(),
+            |action| action.to_string(),
+        ))
+        .monospace()
+        .color(theme::BAD),
+    );
+    if let Some(action) = finding.actual {
+        did.on_hover_text(i18n.describe(action, kind));
+    }
+    ui.label(
+        RichText::new(finding.rule.id())
+            .font(theme::bold_font(14.0))
+            .color(theme::GOLD),
+    )
+    .on_hover_text(i18n.rule(finding.rule));
+    ui.label(i18n.category(finding.category));
+    ui.end_row();
+}
+
+/// Per place, what the dealer should have paid or collected, what he gave, the difference.
+fn money_ui(ui: &mut egui::Ui, audit: &Audit, kind: TableKind, i18n: &I18n) {
     ui.add_space(6.0);
     ui.label(RichText::new(i18n.tr("inspector.money")).font(theme::bold_font(15.0)));
     grid_ui(
