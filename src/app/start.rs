@@ -12,7 +12,7 @@ use super::file_dialog::Dialog;
 use super::{Command, ScreenCtx, SourceKind, theme, tools};
 use crate::core::generate::Focus;
 use crate::session::Mode;
-use crate::session::library::Library;
+use crate::session::library::{Library, LibraryEntry};
 
 /// The start screen's fields, remembered between runs (in [`Settings`]) but for the pick in the
 /// library and the file dialog's last word.
@@ -308,7 +308,7 @@ fn library_ui(
     library: &Library,
     commands: &mut Vec<Command>,
 ) {
-    let entries: Vec<(usize, &crate::session::library::LibraryEntry)> = library
+    let entries: Vec<(usize, &LibraryEntry)> = library
         .entries
         .iter()
         .enumerate()
@@ -332,31 +332,7 @@ fn library_ui(
     {
         form.library_pick = entries.first().map(|(index, _)| *index);
     }
-    // ↑ ↓ move through the list and Enter starts, while no field has the keyboard.
-    let mut moved = false;
-    if !ui.ctx().egui_wants_keyboard_input() {
-        let at = entries
-            .iter()
-            .position(|(index, _)| form.library_pick == Some(*index))
-            .unwrap_or(0);
-        let step = ui.input_mut(|input| {
-            if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
-                1
-            } else if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
-                -1
-            } else {
-                0
-            }
-        });
-        if step != 0 {
-            let next = at.saturating_add_signed(step).min(entries.len() - 1);
-            form.library_pick = entries.get(next).map(|(index, _)| *index);
-            moved = true;
-        }
-        if ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
-            commands.push(Command::StartSession);
-        }
-    }
+    let moved = library_keys(ui, form, &entries, commands);
     // The list takes what the window leaves: three rows at 1024×768, many on a projector.
     let height = (ui.ctx().content_rect().height() - 650.0).clamp(90.0, 520.0);
     ScrollArea::vertical()
@@ -365,29 +341,7 @@ fn library_ui(
         .id_salt("library")
         .show(ui, |ui| {
             for (index, entry) in &entries {
-                let selected = form.library_pick == Some(*index);
-                let difficulty = entry
-                    .scenario
-                    .difficulty
-                    .map(|level| {
-                        let level = usize::from(level.min(3));
-                        format!("{}{}", "●".repeat(level), "○".repeat(3 - level))
-                    })
-                    .unwrap_or_default();
-                let mut button = egui::Button::selectable(
-                    selected,
-                    RichText::new(entry.scenario.title_in(code)).font(theme::bold_font(15.0)),
-                );
-                if !difficulty.is_empty() {
-                    button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
-                }
-                let response = ui.add_sized([ui.available_width(), 26.0], button);
-                if response.clicked() {
-                    form.library_pick = Some(*index);
-                }
-                if selected && moved {
-                    response.scroll_to_me(None);
-                }
+                entry_row_ui(ui, form, (*index, entry), code, moved);
             }
         });
     // What the chosen situation trains, below the list; an exam does not show it (the notes
@@ -417,6 +371,74 @@ fn library_ui(
             ))
             .color(theme::BAD),
         );
+    }
+}
+
+/// ↑ ↓ move through the list and Enter starts, while no field has the keyboard; says whether
+/// the pick moved.
+fn library_keys(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    entries: &[(usize, &LibraryEntry)],
+    commands: &mut Vec<Command>,
+) -> bool {
+    let mut moved = false;
+    if !ui.ctx().egui_wants_keyboard_input() {
+        let at = entries
+            .iter()
+            .position(|(index, _)| form.library_pick == Some(*index))
+            .unwrap_or(0);
+        let step = ui.input_mut(|input| {
+            if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
+                1
+            } else if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
+                -1
+            } else {
+                0
+            }
+        });
+        if step != 0 {
+            let next = at.saturating_add_signed(step).min(entries.len() - 1);
+            form.library_pick = entries.get(next).map(|(index, _)| *index);
+            moved = true;
+        }
+        if ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+            commands.push(Command::StartSession);
+        }
+    }
+    moved
+}
+
+/// One situation of the list: its title and difficulty; a click picks it.
+fn entry_row_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    (index, entry): (usize, &LibraryEntry),
+    code: &str,
+    moved: bool,
+) {
+    let selected = form.library_pick == Some(index);
+    let difficulty = entry
+        .scenario
+        .difficulty
+        .map(|level| {
+            let level = usize::from(level.min(3));
+            format!("{}{}", "●".repeat(level), "○".repeat(3 - level))
+        })
+        .unwrap_or_default();
+    let mut button = egui::Button::selectable(
+        selected,
+        RichText::new(entry.scenario.title_in(code)).font(theme::bold_font(15.0)),
+    );
+    if !difficulty.is_empty() {
+        button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
+    }
+    let response = ui.add_sized([ui.available_width(), 26.0], button);
+    if response.clicked() {
+        form.library_pick = Some(index);
+    }
+    if selected && moved {
+        response.scroll_to_me(None);
     }
 }
 
