@@ -581,6 +581,20 @@ fn actions_ui(
     commands: &mut Vec<Command>,
 ) {
     let context = menu_context(training.session);
+    pick_row_ui(ui, screen, context, i18n, commands);
+    ui.add_space(6.0);
+    action_line_ui(ui, screen, training, context, i18n, commands);
+}
+
+/// What is picked and its actions on one row (wrapping when narrow), so the table keeps the
+/// room.
+fn pick_row_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    context: MenuContext,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     let kind = context.kind;
     let title = match screen.selected {
         Some(Pick::Place(place)) => i18n.trf(
@@ -592,7 +606,6 @@ fn actions_ui(
         Some(Pick::Dealer) => i18n.tr("train.selected_dealer").to_string(),
         None => i18n.tr("train.pick_something").to_string(),
     };
-    // The pick and its actions on one row (wrapping when narrow), so the table keeps the room.
     ui.horizontal_wrapped(|ui| {
         ui.set_min_height(40.0);
         ui.label(RichText::new(title).font(theme::bold_font(17.0)));
@@ -617,7 +630,18 @@ fn actions_ui(
             }
         }
     });
-    ui.add_space(6.0);
+}
+
+/// The action line: typed with Tab completion and suggestions, Enter submits; its error on a
+/// row of its own.
+fn action_line_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    context: MenuContext,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     let places: Vec<u8> = training
         .session
         .table()
