@@ -353,89 +353,95 @@ pub(super) fn cards_ui(
     if screen.draft.cards.is_empty() {
         ui.label(RichText::new(i18n.tr("inspector.no_cards")).color(theme::weak()));
     }
-    ui.horizontal_wrapped(|ui| {
-        let label = ui.label(i18n.tr("inspector.card"));
-        let entry = ui
-            .add(
-                TextEdit::singleline(&mut screen.card_entry)
-                    .hint_text("9D")
-                    .desired_width(90.0)
-                    .font(theme::font(18.0)),
-            )
-            .labelled_by(label.id);
-        if screen.focus_card_entry {
-            screen.focus_card_entry = false;
-            entry.request_focus();
-        }
-        let entered = entry.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
-        if ui.button(i18n.tr("inspector.add_card")).clicked() || entered {
-            let text = screen.card_entry.clone();
-            match screen.add_cards(&text) {
-                Ok(_) => {
-                    screen.card_entry.clear();
-                    screen.card_error = None;
-                }
-                Err(error) => screen.card_error = Some(card_error(i18n, &error)),
-            }
-            if entered {
-                screen.focus_card_entry = true;
-            }
-        }
-        let has = screen.selected_card.is_some();
-        if ui
-            .add_enabled(has, egui::Button::new(i18n.tr("inspector.earlier")))
-            .on_hover_text(i18n.keys("Alt+←"))
-            .clicked()
-        {
-            screen.move_card(-1);
-        }
-        if ui
-            .add_enabled(has, egui::Button::new(i18n.tr("inspector.later")))
-            .on_hover_text(i18n.keys("Alt+→"))
-            .clicked()
-        {
-            screen.move_card(1);
-        }
-        if ui
-            .add_enabled(has, egui::Button::new(i18n.tr("inspector.delete")))
-            .on_hover_text(i18n.keys("Delete"))
-            .clicked()
-        {
-            screen.delete_card();
-        }
-    });
+    ui.horizontal_wrapped(|ui| card_entry_ui(ui, screen, i18n));
     if let Some(error) = &screen.card_error {
         tools::field_problem_ui(ui, error);
     }
-    ui.horizontal_wrapped(|ui| {
-        let label = ui.label(i18n.tr("inspector.paste"));
-        ui.add(
-            TextEdit::multiline(&mut screen.paste)
-                .hint_text("6H AC TH AD 2D KS …")
-                .desired_rows(2)
-                .desired_width(300.0),
-        )
-        .labelled_by(label.id);
-        ui.vertical(|ui| {
-            if ui.button(i18n.tr("inspector.add_list")).clicked() {
-                let text = screen.paste.clone();
-                match screen.add_cards(&text) {
-                    Ok(_) => {
-                        screen.paste.clear();
-                        screen.paste_error = None;
-                    }
-                    Err(error) => screen.paste_error = Some(card_error(i18n, &error)),
-                }
-            }
-            if ui.button(i18n.tr("inspector.clear_cards")).clicked() {
-                screen.draft.cards.clear();
-                screen.selected_card = None;
-            }
-        });
-    });
+    ui.horizontal_wrapped(|ui| paste_ui(ui, screen, i18n));
     if let Some(error) = &screen.paste_error {
         tools::field_problem_ui(ui, error);
     }
+}
+
+/// One card typed (Enter adds it), and the picked card moved earlier, later, or deleted.
+fn card_entry_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
+    let label = ui.label(i18n.tr("inspector.card"));
+    let entry = ui
+        .add(
+            TextEdit::singleline(&mut screen.card_entry)
+                .hint_text("9D")
+                .desired_width(90.0)
+                .font(theme::font(18.0)),
+        )
+        .labelled_by(label.id);
+    if screen.focus_card_entry {
+        screen.focus_card_entry = false;
+        entry.request_focus();
+    }
+    let entered = entry.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+    if ui.button(i18n.tr("inspector.add_card")).clicked() || entered {
+        let text = screen.card_entry.clone();
+        match screen.add_cards(&text) {
+            Ok(_) => {
+                screen.card_entry.clear();
+                screen.card_error = None;
+            }
+            Err(error) => screen.card_error = Some(card_error(i18n, &error)),
+        }
+        if entered {
+            screen.focus_card_entry = true;
+        }
+    }
+    let has = screen.selected_card.is_some();
+    if ui
+        .add_enabled(has, egui::Button::new(i18n.tr("inspector.earlier")))
+        .on_hover_text(i18n.keys("Alt+←"))
+        .clicked()
+    {
+        screen.move_card(-1);
+    }
+    if ui
+        .add_enabled(has, egui::Button::new(i18n.tr("inspector.later")))
+        .on_hover_text(i18n.keys("Alt+→"))
+        .clicked()
+    {
+        screen.move_card(1);
+    }
+    if ui
+        .add_enabled(has, egui::Button::new(i18n.tr("inspector.delete")))
+        .on_hover_text(i18n.keys("Delete"))
+        .clicked()
+    {
+        screen.delete_card();
+    }
+}
+
+/// A pasted list of cards added at once; all the cards cleared.
+fn paste_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
+    let label = ui.label(i18n.tr("inspector.paste"));
+    ui.add(
+        TextEdit::multiline(&mut screen.paste)
+            .hint_text("6H AC TH AD 2D KS …")
+            .desired_rows(2)
+            .desired_width(300.0),
+    )
+    .labelled_by(label.id);
+    ui.vertical(|ui| {
+        if ui.button(i18n.tr("inspector.add_list")).clicked() {
+            let text = screen.paste.clone();
+            match screen.add_cards(&text) {
+                Ok(_) => {
+                    screen.paste.clear();
+                    screen.paste_error = None;
+                }
+                Err(error) => screen.paste_error = Some(card_error(i18n, &error)),
+            }
+        }
+        if ui.button(i18n.tr("inspector.clear_cards")).clicked() {
+            screen.draft.cards.clear();
+            screen.selected_card = None;
+        }
+    });
 }
 
 /// One card of the shoe list: its number, the card, and the hand it went to.
