@@ -331,82 +331,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
             header(ui, &i18n.tr("overview.altered"));
             ui.end_row();
             for (index, row) in overview.rows.iter().enumerate() {
-                let name = trainee_name(i18n, row);
-                ui.horizontal(|ui| {
-                    // The dot is the trainee's colour in the charts.
-                    let (dot, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
-                    ui.painter()
-                        .circle_filled(dot.center(), 5.0, trainee_color(index));
-                    let button = egui::Button::selectable(
-                        *selected == Some(index),
-                        RichText::new(name).font(theme::bold_font(15.0)),
-                    );
-                    if ui.add(button).clicked() {
-                        *selected = if *selected == Some(index) {
-                            None
-                        } else {
-                            Some(index)
-                        };
-                    }
-                });
-                ui.label(row.sessions.len().to_string());
-                ui.label(
-                    RichText::new(tools::percent_text(i18n, row.accuracy_percent()))
-                        .font(theme::bold_font(15.0))
-                        .color(theme::GOLD),
-                );
-                for category in Category::ALL {
-                    let total = row.category(category);
-                    let text =
-                        tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
-                    let hover = total.map_or(String::new(), |total| {
-                        format!("{} / {}", total.correct, total.decisions)
-                    });
-                    ui.label(text).on_hover_text(hover);
-                }
-                ui.label(i18n.seconds(row.median_ms));
-                ui.label(
-                    row.pace
-                        .decisions_per_minute()
-                        .map_or("—".to_string(), |pace| i18n.decimal(pace, 1)),
-                )
-                .on_hover_text(super::exam_result::pace_text(i18n, &row.pace));
-                let weakest: Vec<String> = row
-                    .weakest(WEAKEST)
-                    .iter()
-                    .map(|(rule, count)| format!("{rule} ({count})"))
-                    .collect();
-                // As wide as the window leaves; the whole list and the rules on hover.
-                let room = (ui.ctx().content_rect().width() * 0.16).clamp(110.0, 360.0);
-                let weakest_label = ui
-                    .scope(|ui| {
-                        ui.set_max_width(room);
-                        ui.add(
-                            egui::Label::new(if weakest.is_empty() {
-                                "—".to_string()
-                            } else {
-                                weakest.join(", ")
-                            })
-                            .truncate(),
-                        )
-                    })
-                    .inner;
-                if !weakest.is_empty() {
-                    let rules: Vec<String> = row
-                        .weakest(WEAKEST)
-                        .iter()
-                        .map(|(rule, count)| format!("{rule} ({count}): {}", i18n.rule(*rule)))
-                        .collect();
-                    weakest_label.on_hover_text(rules.join("\n"));
-                }
-                let altered = row.altered.len();
-                ui.label(if altered == 0 {
-                    RichText::new("0").color(theme::weak())
-                } else {
-                    RichText::new(altered.to_string())
-                        .font(theme::bold_font(15.0))
-                        .color(theme::BAD)
-                });
+                trainee_row_ui(ui, (index, row), selected, i18n);
                 ui.end_row();
             }
         });
@@ -415,6 +340,96 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
             .color(theme::weak())
             .size(13.0),
     );
+}
+
+/// One trainee's row: the name (a click selects it for the charts), the sessions, the accuracy
+/// overall and per category, the times, the weakest rules, the altered logs.
+fn trainee_row_ui(
+    ui: &mut egui::Ui,
+    (index, row): (usize, &TraineeRow),
+    selected: &mut Option<usize>,
+    i18n: &I18n,
+) {
+    let name = trainee_name(i18n, row);
+    ui.horizontal(|ui| {
+        // The dot is the trainee's colour in the charts.
+        let (dot, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+        ui.painter()
+            .circle_filled(dot.center(), 5.0, trainee_color(index));
+        let button = egui::Button::selectable(
+            *selected == Some(index),
+            RichText::new(name).font(theme::bold_font(15.0)),
+        );
+        if ui.add(button).clicked() {
+            *selected = if *selected == Some(index) {
+                None
+            } else {
+                Some(index)
+            };
+        }
+    });
+    ui.label(row.sessions.len().to_string());
+    ui.label(
+        RichText::new(tools::percent_text(i18n, row.accuracy_percent()))
+            .font(theme::bold_font(15.0))
+            .color(theme::GOLD),
+    );
+    for category in Category::ALL {
+        let total = row.category(category);
+        let text = tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
+        let hover = total.map_or(String::new(), |total| {
+            format!("{} / {}", total.correct, total.decisions)
+        });
+        ui.label(text).on_hover_text(hover);
+    }
+    ui.label(i18n.seconds(row.median_ms));
+    ui.label(
+        row.pace
+            .decisions_per_minute()
+            .map_or("—".to_string(), |pace| i18n.decimal(pace, 1)),
+    )
+    .on_hover_text(super::exam_result::pace_text(i18n, &row.pace));
+    weakest_ui(ui, row, i18n);
+    let altered = row.altered.len();
+    ui.label(if altered == 0 {
+        RichText::new("0").color(theme::weak())
+    } else {
+        RichText::new(altered.to_string())
+            .font(theme::bold_font(15.0))
+            .color(theme::BAD)
+    });
+}
+
+/// The trainee's weakest rules, as wide as the window leaves; the whole list and the rules on
+/// hover.
+fn weakest_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n) {
+    let weakest: Vec<String> = row
+        .weakest(WEAKEST)
+        .iter()
+        .map(|(rule, count)| format!("{rule} ({count})"))
+        .collect();
+    let room = (ui.ctx().content_rect().width() * 0.16).clamp(110.0, 360.0);
+    let weakest_label = ui
+        .scope(|ui| {
+            ui.set_max_width(room);
+            ui.add(
+                egui::Label::new(if weakest.is_empty() {
+                    "—".to_string()
+                } else {
+                    weakest.join(", ")
+                })
+                .truncate(),
+            )
+        })
+        .inner;
+    if !weakest.is_empty() {
+        let rules: Vec<String> = row
+            .weakest(WEAKEST)
+            .iter()
+            .map(|(rule, count)| format!("{rule} ({count}): {}", i18n.rule(*rule)))
+            .collect();
+        weakest_label.on_hover_text(rules.join("\n"));
+    }
 }
 
 /// A trainee's colour in the charts (the same whichever rows are shown).
