@@ -233,72 +233,82 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
             ui.end_row();
 
             field_label_ui(ui, &i18n.tr("start.mode"));
-            ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    for mode in [Mode::Practice, Mode::Exam] {
-                        if ui
-                            .add(egui::Button::selectable(form.mode == mode, i18n.mode(mode)))
-                            .clicked()
-                        {
-                            form.mode = mode;
-                        }
-                    }
-                });
-                let about = match form.mode {
-                    Mode::Exam => "start.exam_about",
-                    _ => "start.practice_about",
-                };
-                ui.label(RichText::new(i18n.tr(about)).color(theme::weak()));
-                ui.horizontal_wrapped(|ui| {
-                    ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
-                    ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
-                });
-            });
+            ui.vertical(|ui| mode_ui(ui, form, i18n));
             ui.end_row();
 
             field_label_ui(ui, &i18n.tr("start.situation"));
-            ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    for (kind, key) in [
-                        (SourceKind::Library, "start.library"),
-                        (SourceKind::Random, "start.random"),
-                        (SourceKind::File, "start.file"),
-                    ] {
-                        if ui
-                            .add(egui::Button::selectable(form.source == kind, i18n.tr(key)))
-                            .clicked()
-                        {
-                            form.source = kind;
-                        }
-                    }
-                    // Where the trainer's own situations go (listed with the shipped ones).
-                    if form.source == SourceKind::Library
-                        && let Some(folder) = Library::user_folder()
-                    {
-                        ui.add_space(12.0);
-                        ui.add(
-                            egui::Label::new(
-                                RichText::new(i18n.trf(
-                                    "start.own_library",
-                                    &[("folder", &folder.display().to_string())],
-                                ))
-                                .color(theme::weak()),
-                            )
-                            .truncate(),
-                        );
-                    }
-                });
-                ui.add_space(4.0);
-                match form.source {
-                    SourceKind::Library => library_ui(ui, form, i18n, ctx.library, commands),
-                    SourceKind::Random => random_ui(ui, form, ctx),
-                    SourceKind::File => {
-                        file_ui(ui, form, i18n, ctx.dialogs.open_now().is_some(), commands)
-                    }
-                }
-            });
+            ui.vertical(|ui| situation_ui(ui, form, ctx, commands));
             ui.end_row();
         });
+}
+
+/// Practice or exam, what it means, and the amounts and the deal to practise.
+fn mode_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n) {
+    ui.horizontal(|ui| {
+        for mode in [Mode::Practice, Mode::Exam] {
+            if ui
+                .add(egui::Button::selectable(form.mode == mode, i18n.mode(mode)))
+                .clicked()
+            {
+                form.mode = mode;
+            }
+        }
+    });
+    let about = match form.mode {
+        Mode::Exam => "start.exam_about",
+        _ => "start.practice_about",
+    };
+    ui.label(RichText::new(i18n.tr(about)).color(theme::weak()));
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
+        ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
+    });
+}
+
+/// Where the situation comes from (the library, random, a file) and its choice.
+fn situation_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    ui.horizontal(|ui| {
+        for (kind, key) in [
+            (SourceKind::Library, "start.library"),
+            (SourceKind::Random, "start.random"),
+            (SourceKind::File, "start.file"),
+        ] {
+            if ui
+                .add(egui::Button::selectable(form.source == kind, i18n.tr(key)))
+                .clicked()
+            {
+                form.source = kind;
+            }
+        }
+        // Where the trainer's own situations go (listed with the shipped ones).
+        if form.source == SourceKind::Library
+            && let Some(folder) = Library::user_folder()
+        {
+            ui.add_space(12.0);
+            ui.add(
+                egui::Label::new(
+                    RichText::new(i18n.trf(
+                        "start.own_library",
+                        &[("folder", &folder.display().to_string())],
+                    ))
+                    .color(theme::weak()),
+                )
+                .truncate(),
+            );
+        }
+    });
+    ui.add_space(4.0);
+    match form.source {
+        SourceKind::Library => library_ui(ui, form, i18n, ctx.library, commands),
+        SourceKind::Random => random_ui(ui, form, ctx),
+        SourceKind::File => file_ui(ui, form, i18n, ctx.dialogs.open_now().is_some(), commands),
+    }
 }
 
 fn library_ui(
