@@ -8,7 +8,7 @@ use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
 use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::plant::PlantKind;
-use crate::core::{Action, RuleId, TableKind};
+use crate::core::{Action, Profiles, RuleId, TableKind};
 use crate::session::drill::{AuditDrill, Call, CallVerdict};
 
 /// Shortcuts of this screen, for the F1 panel.
@@ -167,56 +167,7 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
                             .num_columns(2)
                             .spacing([24.0, 14.0])
                             .show(ui, |ui| {
-                                let label = ui.label(i18n.tr("start.trainee"));
-                                ui.add(
-                                    egui::TextEdit::singleline(&mut trainee)
-                                        .hint_text(i18n.tr("start.trainee_hint"))
-                                        .desired_width(320.0),
-                                )
-                                .labelled_by(label.id);
-                                ui.end_row();
-                                ui.label(i18n.tr("start.table"));
-                                ui.horizontal_wrapped(|ui| {
-                                    for profile in profiles.all() {
-                                        if ui
-                                            .add(egui::Button::selectable(
-                                                screen.profile == profile.id,
-                                                &profile.name,
-                                            ))
-                                            .clicked()
-                                        {
-                                            screen.profile = profile.id.clone();
-                                        }
-                                    }
-                                });
-                                ui.end_row();
-                                ui.label(i18n.tr("drill.errors"));
-                                ui.horizontal(|ui| {
-                                    for count in 1..=3 {
-                                        if ui
-                                            .add(egui::Button::selectable(
-                                                screen.errors == count,
-                                                count.to_string(),
-                                            ))
-                                            .clicked()
-                                        {
-                                            screen.errors = count;
-                                        }
-                                    }
-                                });
-                                ui.end_row();
-                                let label = ui.label(i18n.tr("start.seed"));
-                                ui.horizontal(|ui| {
-                                    ui.add(
-                                        egui::TextEdit::singleline(&mut screen.seed)
-                                            .desired_width(120.0),
-                                    )
-                                    .labelled_by(label.id);
-                                    if ui.button(i18n.tr("start.new_seed")).clicked() {
-                                        screen.next_seed();
-                                    }
-                                });
-                                ui.end_row();
+                                choices_ui(ui, screen, &mut trainee, (i18n, profiles))
                             });
                         ui.label(
                             RichText::new(i18n.tr("drill.kinds_about"))
@@ -244,6 +195,62 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
         commands.insert(0, Command::SetTrainee(trainee));
     }
     commands
+}
+
+/// The drill's choices: the trainee, the table, how many errors are planted, the seed.
+fn choices_ui(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    trainee: &mut String,
+    (i18n, profiles): (&I18n, &Profiles),
+) {
+    let label = ui.label(i18n.tr("start.trainee"));
+    ui.add(
+        egui::TextEdit::singleline(trainee)
+            .hint_text(i18n.tr("start.trainee_hint"))
+            .desired_width(320.0),
+    )
+    .labelled_by(label.id);
+    ui.end_row();
+    ui.label(i18n.tr("start.table"));
+    ui.horizontal_wrapped(|ui| {
+        for profile in profiles.all() {
+            if ui
+                .add(egui::Button::selectable(
+                    screen.profile == profile.id,
+                    &profile.name,
+                ))
+                .clicked()
+            {
+                screen.profile = profile.id.clone();
+            }
+        }
+    });
+    ui.end_row();
+    ui.label(i18n.tr("drill.errors"));
+    ui.horizontal(|ui| {
+        for count in 1..=3 {
+            if ui
+                .add(egui::Button::selectable(
+                    screen.errors == count,
+                    count.to_string(),
+                ))
+                .clicked()
+            {
+                screen.errors = count;
+            }
+        }
+    });
+    ui.end_row();
+    let label = ui.label(i18n.tr("start.seed"));
+    ui.horizontal(|ui| {
+        ui.add(egui::TextEdit::singleline(&mut screen.seed).desired_width(120.0))
+            .labelled_by(label.id);
+        if ui.button(i18n.tr("start.new_seed")).clicked() {
+            screen.next_seed();
+        }
+    });
+    ui.end_row();
 }
 
 fn outcome_text(outcome: &CallVerdict, i18n: &I18n, expected: &str) -> (bool, String) {

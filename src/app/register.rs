@@ -32,38 +32,7 @@ pub fn register_ui(
     commands: &mut Vec<Command>,
 ) {
     let i18n = ctx.i18n;
-    theme::panel_frame()
-        .corner_radius(8.0)
-        .inner_margin(12.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let label = ui.label(i18n.tr("register.school"));
-                let mut school = ctx.school.to_string();
-                let field = ui
-                    .add(
-                        TextEdit::singleline(&mut school)
-                            .hint_text(i18n.tr("register.school_hint"))
-                            .desired_width(360.0),
-                    )
-                    .labelled_by(label.id);
-                if field.changed() {
-                    commands.push(Command::SetSchool(school));
-                }
-            });
-            ui.horizontal(|ui| {
-                if ui.button(i18n.tr("register.load")).clicked() {
-                    commands.push(Command::LoadRegister);
-                }
-                if ui
-                    .button(i18n.tr("register.seal"))
-                    .on_hover_text(i18n.tr("register.seal_about"))
-                    .clicked()
-                {
-                    commands.push(Command::SealExams);
-                }
-            });
-        });
+    controls_ui(ui, ctx, commands);
     let Some(register) = register else {
         return;
     };
@@ -116,6 +85,43 @@ pub fn register_ui(
             .color(theme::weak())
             .size(13.0),
     );
+}
+
+/// The school's name (for certificates), read the register, seal the finished exams.
+fn controls_ui(ui: &mut egui::Ui, ctx: &ScreenCtx, commands: &mut Vec<Command>) {
+    let i18n = ctx.i18n;
+    theme::panel_frame()
+        .corner_radius(8.0)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let label = ui.label(i18n.tr("register.school"));
+                let mut school = ctx.school.to_string();
+                let field = ui
+                    .add(
+                        TextEdit::singleline(&mut school)
+                            .hint_text(i18n.tr("register.school_hint"))
+                            .desired_width(360.0),
+                    )
+                    .labelled_by(label.id);
+                if field.changed() {
+                    commands.push(Command::SetSchool(school));
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button(i18n.tr("register.load")).clicked() {
+                    commands.push(Command::LoadRegister);
+                }
+                if ui
+                    .button(i18n.tr("register.seal"))
+                    .on_hover_text(i18n.tr("register.seal_about"))
+                    .clicked()
+                {
+                    commands.push(Command::SealExams);
+                }
+            });
+        });
 }
 
 /// The certificate last written, as its page shows it (the HTML is for the browser's print).
