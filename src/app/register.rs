@@ -170,30 +170,7 @@ fn certificate_ui(ui: &mut egui::Ui, certificate: &Certificate, i18n: &I18n) {
                         .color(ink),
                 );
                 ui.add_space(8.0);
-                let score = i18n.trf(
-                    "cert.score",
-                    &[
-                        ("percent", &i18n.decimal(certificate.score, 1)),
-                        ("right", &certificate.correct.to_string()),
-                        ("total", &certificate.decisions.to_string()),
-                    ],
-                );
-                egui::Grid::new("certificate-preview")
-                    .num_columns(2)
-                    .spacing([16.0, 4.0])
-                    .show(ui, |ui| {
-                        for (key, value) in [
-                            ("cert.exam", exam.as_str()),
-                            ("cert.table", certificate.table.as_str()),
-                            ("cert.score_label", score.as_str()),
-                            ("cert.date", &certificate.date.to_string()),
-                            ("cert.instructor", certificate.instructor.as_str()),
-                        ] {
-                            ui.label(RichText::new(i18n.tr(key)).color(grey));
-                            ui.label(RichText::new(value).color(ink));
-                            ui.end_row();
-                        }
-                    });
+                facts_ui(ui, certificate, exam, i18n, (ink, grey));
                 ui.add_space(12.0);
                 ui.label(
                     RichText::new(format!("{} {}", i18n.tr("cert.code"), certificate.code))
@@ -206,6 +183,41 @@ fn certificate_ui(ui: &mut egui::Ui, certificate: &Certificate, i18n: &I18n) {
                         .color(grey),
                 );
             });
+        });
+}
+
+/// The certificate's facts, label and value: the exam, the table, the score, the date, the
+/// instructor.
+fn facts_ui(
+    ui: &mut egui::Ui,
+    certificate: &Certificate,
+    exam: &str,
+    i18n: &I18n,
+    (ink, grey): (egui::Color32, egui::Color32),
+) {
+    let score = i18n.trf(
+        "cert.score",
+        &[
+            ("percent", &i18n.decimal(certificate.score, 1)),
+            ("right", &certificate.correct.to_string()),
+            ("total", &certificate.decisions.to_string()),
+        ],
+    );
+    egui::Grid::new("certificate-preview")
+        .num_columns(2)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for (key, value) in [
+                ("cert.exam", exam),
+                ("cert.table", certificate.table.as_str()),
+                ("cert.score_label", score.as_str()),
+                ("cert.date", &certificate.date.to_string()),
+                ("cert.instructor", certificate.instructor.as_str()),
+            ] {
+                ui.label(RichText::new(i18n.tr(key)).color(grey));
+                ui.label(RichText::new(value).color(ink));
+                ui.end_row();
+            }
         });
 }
 

@@ -879,34 +879,7 @@ fn side_ui(
             ui.label(RichText::new(i18n.tr("quiz.first_note")).color(theme::weak()));
         }
     }
-    if let Some(error) = session.write_error() {
-        ui.add_space(6.0);
-        ui.label(
-            RichText::new(i18n.trf(
-                "quiz.log_error",
-                &[("error", &crate::explain::log_error(i18n, error))],
-            ))
-            .color(theme::BAD),
-        );
-        if ui.button(i18n.tr("train.retry_write")).clicked() {
-            commands.push(QuizCommand::RetryWrite);
-        }
-    }
-    if let Some(error) = session.history_error() {
-        ui.label(
-            RichText::new(i18n.trf(
-                "quiz.log_error",
-                &[("error", &crate::explain::history_error(i18n, error))],
-            ))
-            .color(theme::BAD),
-        );
-    }
-    if let Some(problem) = session.history_problem() {
-        ui.label(
-            RichText::new(i18n.trf("quiz.history_problem", &[("error", &problem.to_string())]))
-                .color(theme::GOLD),
-        );
-    }
+    log_problems_ui(ui, session, i18n, commands);
     ui.add_space(12.0);
     ui.label(RichText::new(i18n.tr("quiz.recent")).font(theme::bold_font(16.0)));
     ui.add_space(2.0);
@@ -942,4 +915,41 @@ fn side_ui(
                 .color(theme::TEXT),
         );
     });
+}
+
+/// What went wrong with the log or the history (a write to retry), said on the side.
+fn log_problems_ui(
+    ui: &mut egui::Ui,
+    session: &QuizSession,
+    i18n: &I18n,
+    commands: &mut Vec<QuizCommand>,
+) {
+    if let Some(error) = session.write_error() {
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(i18n.trf(
+                "quiz.log_error",
+                &[("error", &crate::explain::log_error(i18n, error))],
+            ))
+            .color(theme::BAD),
+        );
+        if ui.button(i18n.tr("train.retry_write")).clicked() {
+            commands.push(QuizCommand::RetryWrite);
+        }
+    }
+    if let Some(error) = session.history_error() {
+        ui.label(
+            RichText::new(i18n.trf(
+                "quiz.log_error",
+                &[("error", &crate::explain::history_error(i18n, error))],
+            ))
+            .color(theme::BAD),
+        );
+    }
+    if let Some(problem) = session.history_problem() {
+        ui.label(
+            RichText::new(i18n.trf("quiz.history_problem", &[("error", &problem.to_string())]))
+                .color(theme::GOLD),
+        );
+    }
 }
