@@ -49,23 +49,7 @@ pub(super) fn drill_card_ui(
         ),
         StrokeKind::Inside,
     );
-    let badge = Rect::from_center_size(rect.left_center() + vec2(34.0, 0.0), vec2(40.0, 40.0));
-    painter.rect_filled(
-        badge,
-        CornerRadius::same(8),
-        if selected { theme::GOLD } else { QUIET },
-    );
-    painter.text(
-        badge.center(),
-        Align2::CENTER_CENTER,
-        key.to_string(),
-        theme::bold_font(22.0),
-        if selected {
-            Color32::BLACK
-        } else {
-            theme::TEXT
-        },
-    );
+    let badge = paint_badge(painter, rect, key, selected);
     let text_left = badge.right() + 16.0;
     painter.text(
         pos2(text_left, rect.top() + 14.0),
@@ -93,6 +77,28 @@ pub(super) fn drill_card_ui(
     painter.galley(pos2(text_left, rect.top() + 40.0), about, theme::weak());
     paint_progress(painter, rect, text_left, (known, seen, total));
     response.clicked()
+}
+
+/// The drill's key in a badge at the left of the card; returns where the badge is.
+fn paint_badge(painter: &egui::Painter, rect: Rect, key: usize, selected: bool) -> Rect {
+    let badge = Rect::from_center_size(rect.left_center() + vec2(34.0, 0.0), vec2(40.0, 40.0));
+    painter.rect_filled(
+        badge,
+        CornerRadius::same(8),
+        if selected { theme::GOLD } else { QUIET },
+    );
+    painter.text(
+        badge.center(),
+        Align2::CENTER_CENTER,
+        key.to_string(),
+        theme::bold_font(22.0),
+        if selected {
+            Color32::BLACK
+        } else {
+            theme::TEXT
+        },
+    );
+    badge
 }
 
 /// How many of the drill's items are known (level 3 or more) and seen, of how many.
