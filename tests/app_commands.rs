@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicI32;
 
 use chrono::{DateTime, FixedOffset};
 use tallador::app::i18n::Lang;
-use tallador::app::quiz::QuizAction;
+use tallador::app::quiz::QuizCommand;
 use tallador::app::{AppOptions, Command, Screen, TalladorApp};
 use tallador::core::Profiles;
 use tallador::session::SessionLog;
@@ -235,7 +235,7 @@ fn new_session_during_a_quiz_closes_the_quiz_log() {
     let mut app = app(dir.path(), |_| {});
     app.apply(Command::OpenQuiz, at(0));
     assert_eq!(app.screen, Screen::Quiz);
-    app.apply(Command::Quiz(QuizAction::Start), at(1));
+    app.apply(Command::Quiz(QuizCommand::Start), at(1));
     let path = app
         .quiz
         .as_ref()

@@ -152,7 +152,7 @@ fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
     harness.key_press(Key::Tab);
     harness.run();
     assert_eq!(
-        harness.state().training.as_ref().unwrap().line,
+        harness.state().training.as_ref().unwrap().screen.line,
         "announce punto "
     );
     let line = harness.get_by_label("o escribe la acción:");
@@ -601,7 +601,10 @@ fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_rea
         .get_by_label("o escribe la acción:")
         .type_text("draw 1");
     harness.run();
-    assert_eq!(harness.state().training.as_ref().unwrap().line, "draw 1");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "draw 1"
+    );
     harness.key_press(Key::Enter);
     harness.run();
     let log = log_on_disk(&harness);

@@ -76,13 +76,26 @@ fn tab_completes_in_the_interfaces_language() {
     type_in_line(&mut harness, Lang::Es, "cob");
     harness.key_press(Key::Tab);
     harness.run();
-    assert_eq!(harness.state().training.as_ref().unwrap().line, "cobrar ");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "cobrar "
+    );
     // `descarte 1`, `descarte 5` and `descarte banca`, in any letter case.
-    harness.state_mut().training.as_mut().unwrap().line.clear();
+    harness
+        .state_mut()
+        .training
+        .as_mut()
+        .unwrap()
+        .screen
+        .line
+        .clear();
     type_in_line(&mut harness, Lang::Es, "DESC");
     harness.key_press(Key::Tab);
     harness.run();
-    assert_eq!(harness.state().training.as_ref().unwrap().line, "descarte ");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "descarte "
+    );
 }
 
 #[test]
@@ -94,5 +107,5 @@ fn an_unknown_phrase_is_explained_and_judged_as_nothing() {
     harness.run();
     let training = harness.state().training.as_ref().unwrap();
     assert!(training.session.log().steps.is_empty());
-    assert!(training.line_error.is_some());
+    assert!(training.screen.line_error.is_some());
 }

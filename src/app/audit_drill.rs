@@ -8,7 +8,7 @@ use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
 use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::plant::PlantKind;
-use crate::core::{RuleId, TableKind};
+use crate::core::{Action, Profiles, RuleId, TableKind};
 use crate::session::drill::{AuditDrill, Call, CallResult};
 
 /// Shortcuts of this screen, for the F1 panel.
@@ -167,56 +167,7 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
                             .num_columns(2)
                             .spacing([24.0, 14.0])
                             .show(ui, |ui| {
-                                let label = ui.label(i18n.tr("start.trainee"));
-                                ui.add(
-                                    egui::TextEdit::singleline(&mut trainee)
-                                        .hint_text(i18n.tr("start.trainee_hint"))
-                                        .desired_width(320.0),
-                                )
-                                .labelled_by(label.id);
-                                ui.end_row();
-                                ui.label(i18n.tr("start.table"));
-                                ui.horizontal_wrapped(|ui| {
-                                    for profile in profiles.all() {
-                                        if ui
-                                            .add(egui::Button::selectable(
-                                                screen.profile == profile.id,
-                                                &profile.name,
-                                            ))
-                                            .clicked()
-                                        {
-                                            screen.profile = profile.id.clone();
-                                        }
-                                    }
-                                });
-                                ui.end_row();
-                                ui.label(i18n.tr("drill.errors"));
-                                ui.horizontal(|ui| {
-                                    for count in 1..=3 {
-                                        if ui
-                                            .add(egui::Button::selectable(
-                                                screen.errors == count,
-                                                count.to_string(),
-                                            ))
-                                            .clicked()
-                                        {
-                                            screen.errors = count;
-                                        }
-                                    }
-                                });
-                                ui.end_row();
-                                let label = ui.label(i18n.tr("start.seed"));
-                                ui.horizontal(|ui| {
-                                    ui.add(
-                                        egui::TextEdit::singleline(&mut screen.seed)
-                                            .desired_width(120.0),
-                                    )
-                                    .labelled_by(label.id);
-                                    if ui.button(i18n.tr("start.new_seed")).clicked() {
-                                        screen.next_seed();
-                                    }
-                                });
-                                ui.end_row();
+                                choices_ui(ui, screen, &mut trainee, (i18n, profiles))
                             });
                         ui.label(
                             RichText::new(i18n.tr("drill.kinds_about"))
@@ -244,6 +195,62 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
         commands.insert(0, Command::SetTrainee(trainee));
     }
     commands
+}
+
+/// The drill's choices: the trainee, the table, how many errors are planted, the seed.
+fn choices_ui(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    trainee: &mut String,
+    (i18n, profiles): (&I18n, &Profiles),
+) {
+    let label = ui.label(i18n.tr("start.trainee"));
+    ui.add(
+        egui::TextEdit::singleline(trainee)
+            .hint_text(i18n.tr("start.trainee_hint"))
+            .desired_width(320.0),
+    )
+    .labelled_by(label.id);
+    ui.end_row();
+    ui.label(i18n.tr("start.table"));
+    ui.horizontal_wrapped(|ui| {
+        for profile in profiles.all() {
+            if ui
+                .add(egui::Button::selectable(
+                    screen.profile == profile.id,
+                    &profile.name,
+                ))
+                .clicked()
+            {
+                screen.profile = profile.id.clone();
+            }
+        }
+    });
+    ui.end_row();
+    ui.label(i18n.tr("drill.errors"));
+    ui.horizontal(|ui| {
+        for count in 1..=3 {
+            if ui
+                .add(egui::Button::selectable(
+                    screen.errors == count,
+                    count.to_string(),
+                ))
+                .clicked()
+            {
+                screen.errors = count;
+            }
+        }
+    });
+    ui.end_row();
+    let label = ui.label(i18n.tr("start.seed"));
+    ui.horizontal(|ui| {
+        ui.add(egui::TextEdit::singleline(&mut screen.seed).desired_width(120.0))
+            .labelled_by(label.id);
+        if ui.button(i18n.tr("start.new_seed")).clicked() {
+            screen.next_seed();
+        }
+    });
+    ui.end_row();
 }
 
 fn outcome_text(outcome: &CallResult, i18n: &I18n, expected: &str) -> (bool, String) {
@@ -290,6 +297,8 @@ fn outcome_text(outcome: &CallResult, i18n: &I18n, expected: &str) -> (bool, Str
     }
 }
 
+/// The drill under way: the score, the action to call and the buttons (or the rule list), the
+/// last call, the calls so far; the table before the action.
 fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Option<Command> {
     let Some(drill) = &screen.drill else {
         return None;
@@ -316,58 +325,10 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
                 .color(theme::GOOD),
             );
             if let Some((index, action)) = drill.current() {
-                ui.add_space(6.0);
-                ui.label(
-                    RichText::new(i18n.trf(
-                        "drill.action_n",
-                        &[
-                            ("n", &(index + 1).to_string()),
-                            ("total", &total.to_string()),
-                        ],
-                    ))
-                    .font(theme::bold_font(18.0))
-                    .color(theme::GOLD),
-                );
-                egui::Frame::new()
-                    .fill(theme::BACKGROUND)
-                    .stroke(egui::Stroke::new(1.5, theme::GOLD))
-                    .corner_radius(8.0)
-                    .inner_margin(12.0)
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.label(
-                            RichText::new(i18n.describe(action, kind))
-                                .font(theme::bold_font(20.0))
-                                .color(theme::TEXT),
-                        );
-                        ui.label(
-                            RichText::new(action.to_string())
-                                .monospace()
-                                .color(theme::weak()),
-                        );
-                    });
+                current_action_ui(ui, (index, action), total, kind, i18n);
                 ui.add_space(6.0);
                 if !screen.picking {
-                    ui.horizontal(|ui| {
-                        let pass = egui::Button::new(
-                            RichText::new(i18n.tr("drill.pass")).font(theme::bold_font(16.0)),
-                        )
-                        .shortcut_text(i18n.keys("Space"))
-                        .fill(theme::GOOD_FILL)
-                        .min_size(vec2(190.0, 40.0));
-                        if ui.add(pass).clicked() {
-                            call = Some(Call::Pass);
-                        }
-                        let stop = egui::Button::new(
-                            RichText::new(i18n.tr("drill.stop")).font(theme::bold_font(16.0)),
-                        )
-                        .shortcut_text("S")
-                        .fill(theme::BAD_FILL)
-                        .min_size(vec2(190.0, 40.0));
-                        if ui.add(stop).clicked() {
-                            open_picker = true;
-                        }
-                    });
+                    call_buttons_ui(ui, i18n, &mut call, &mut open_picker);
                 } else {
                     let scroll = std::mem::take(&mut screen.scroll_to_pick);
                     picker_ui(
@@ -386,52 +347,127 @@ fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Optio
             if screen.picking {
                 return;
             }
-            if let Some(last) = drill.calls.last() {
-                ui.add_space(8.0);
-                let expected = drill
-                    .log()
-                    .steps
-                    .last()
-                    .map(|step| step.acceptable.to_string())
-                    .unwrap_or_default();
-                let (good, text) = outcome_text(&last.verdict, i18n, &expected);
-                tools::notice_ui(ui, &text, good);
-                // A planted error: why that action was wrong, with this table's facts.
-                if let Some(diagnosis) = drill
-                    .calls
-                    .len()
-                    .checked_sub(1)
-                    .and_then(|index| drill.playback.error_at(index))
-                    .and_then(|error| error.finding.diagnosis.as_ref())
-                {
-                    ui.label(
-                        RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
-                            .font(theme::bold_font(15.0))
-                            .color(theme::TEXT),
-                    );
-                }
-            }
+            last_call_ui(ui, drill, kind, i18n);
             ui.add_space(8.0);
             history_ui(ui, drill, i18n);
         });
-    egui::CentralPanel::default_margins().show(ui, |ui| {
-        ui.label(
-            RichText::new(i18n.tr("drill.table_before"))
-                .font(theme::bold_font(14.0))
-                .color(theme::weak()),
-        );
-        if let Some(view) = drill.table() {
-            let area = ui.available_rect_before_wrap();
-            let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
-            child.set_min_size(area.size());
-            let _ = table::table_ui(&mut child, &view, i18n, None, false);
-        }
-    });
+    egui::CentralPanel::default_margins().show(ui, |ui| drill_table_ui(ui, drill, i18n));
     if open_picker {
         screen.picking = true;
         screen.pick = 0;
     }
     call.map(Command::DrillCall)
+}
+
+/// The action to call: its number, its words and its text.
+fn current_action_ui(
+    ui: &mut egui::Ui,
+    (index, action): (usize, Action),
+    total: usize,
+    kind: TableKind,
+    i18n: &I18n,
+) {
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(i18n.trf(
+            "drill.action_n",
+            &[
+                ("n", &(index + 1).to_string()),
+                ("total", &total.to_string()),
+            ],
+        ))
+        .font(theme::bold_font(18.0))
+        .color(theme::GOLD),
+    );
+    egui::Frame::new()
+        .fill(theme::BACKGROUND)
+        .stroke(egui::Stroke::new(1.5, theme::GOLD))
+        .corner_radius(8.0)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new(i18n.describe(action, kind))
+                    .font(theme::bold_font(20.0))
+                    .color(theme::TEXT),
+            );
+            ui.label(
+                RichText::new(action.to_string())
+                    .monospace()
+                    .color(theme::weak()),
+            );
+        });
+}
+
+/// Pass (Space) or stop (S, which opens the rule list).
+fn call_buttons_ui(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    call: &mut Option<Call>,
+    open_picker: &mut bool,
+) {
+    ui.horizontal(|ui| {
+        let pass =
+            egui::Button::new(RichText::new(i18n.tr("drill.pass")).font(theme::bold_font(16.0)))
+                .shortcut_text(i18n.keys("Space"))
+                .fill(theme::GOOD_FILL)
+                .min_size(vec2(190.0, 40.0));
+        if ui.add(pass).clicked() {
+            *call = Some(Call::Pass);
+        }
+        let stop =
+            egui::Button::new(RichText::new(i18n.tr("drill.stop")).font(theme::bold_font(16.0)))
+                .shortcut_text("S")
+                .fill(theme::BAD_FILL)
+                .min_size(vec2(190.0, 40.0));
+        if ui.add(stop).clicked() {
+            *open_picker = true;
+        }
+    });
+}
+
+/// The last call judged and, for a planted error, why that action was wrong.
+fn last_call_ui(ui: &mut egui::Ui, drill: &AuditDrill, kind: TableKind, i18n: &I18n) {
+    if let Some(last) = drill.calls.last() {
+        ui.add_space(8.0);
+        let expected = drill
+            .log()
+            .steps
+            .last()
+            .map(|step| step.acceptable.to_string())
+            .unwrap_or_default();
+        let (good, text) = outcome_text(&last.verdict, i18n, &expected);
+        tools::notice_ui(ui, &text, good);
+        // A planted error: why that action was wrong, with this table's facts.
+        if let Some(diagnosis) = drill
+            .calls
+            .len()
+            .checked_sub(1)
+            .and_then(|index| drill.playback.error_at(index))
+            .and_then(|error| error.finding.diagnosis.as_ref())
+        {
+            ui.label(
+                RichText::new(crate::text::explain::why(i18n, kind, diagnosis))
+                    .font(theme::bold_font(15.0))
+                    .color(theme::TEXT),
+            );
+        }
+    }
+}
+
+/// The table before the action to call.
+fn drill_table_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    ui.label(
+        RichText::new(i18n.tr("drill.table_before"))
+            .font(theme::bold_font(14.0))
+            .color(theme::weak()),
+    );
+    if let Some(view) = drill.table() {
+        let area = ui.available_rect_before_wrap();
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+        child.set_min_size(area.size());
+        let _ = table::table_ui(&mut child, &view, i18n, None, false);
+    }
 }
 
 /// The list of rules to name, with their explanations; a click or Enter names one.

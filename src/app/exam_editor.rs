@@ -263,117 +263,9 @@ fn paper_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
 fn situations_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
     let i18n = ctx.i18n;
     section_ui(ui, &i18n.tr("editor.situations"), |ui| {
-        let mut remove = None;
-        let mut swap = None;
-        for (index, situation) in screen.situations.iter_mut().enumerate() {
-            ui.horizontal(|ui| {
-                ui.label(format!("{}.", index + 1));
-                match situation {
-                    SituationDraft::Library(name) => {
-                        ui.label(i18n.trf("editor.from_library", &[("name", name)]));
-                    }
-                    SituationDraft::File(path) => {
-                        ui.label(i18n.trf("editor.from_file", &[("path", path)]));
-                    }
-                    SituationDraft::Generated { focus, seed, count } => {
-                        ui.label(i18n.trf("editor.generated", &[("focus", &i18n.focus(*focus))]));
-                        let label = ui.label(i18n.tr("editor.seed"));
-                        ui.add(egui::DragValue::new(seed)).labelled_by(label.id);
-                        let label = ui.label(i18n.tr("editor.count"));
-                        ui.add(egui::DragValue::new(count).range(1..=100))
-                            .labelled_by(label.id);
-                    }
-                }
-                if index > 0 && ui.small_button("↑").clicked() {
-                    swap = Some(index);
-                }
-                if ui.small_button(i18n.tr("editor.remove")).clicked() {
-                    remove = Some(index);
-                }
-            });
-        }
-        if let Some(index) = swap {
-            screen.situations.swap(index - 1, index);
-        }
-        if let Some(index) = remove {
-            screen.situations.remove(index);
-        }
-        if screen.situations.is_empty() {
-            ui.label(RichText::new(i18n.tr("editor.none_yet")).color(theme::weak()));
-        }
+        situation_list_ui(ui, screen, i18n);
         ui.separator();
-        // From the library: the situations of the paper's table.
-        ui.horizontal(|ui| {
-            let label = ui.label(i18n.tr("editor.add_library"));
-            let entries: Vec<_> = ctx
-                .library
-                .entries
-                .iter()
-                .filter(|entry| entry.scenario.profile.id == screen.table)
-                .collect();
-            let shown = screen
-                .library_pick
-                .clone()
-                .unwrap_or_else(|| i18n.tr("editor.pick").to_string());
-            egui::ComboBox::from_id_salt("editor-library")
-                .selected_text(shown)
-                .width(360.0)
-                .show_ui(ui, |ui| {
-                    for entry in entries {
-                        ui.selectable_value(
-                            &mut screen.library_pick,
-                            Some(entry.name.clone()),
-                            &entry.name,
-                        );
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            if ui
-                .add_enabled(
-                    screen.library_pick.is_some(),
-                    egui::Button::new(i18n.tr("editor.add")),
-                )
-                .clicked()
-                && let Some(name) = screen.library_pick.take()
-            {
-                screen.situations.push(SituationDraft::Library(name));
-            }
-        });
-        ui.horizontal(|ui| {
-            let label = ui.label(i18n.tr("editor.add_file"));
-            ui.add(
-                TextEdit::singleline(&mut screen.file_to_add)
-                    .hint_text("../scenarios/….ron")
-                    .desired_width(360.0),
-            )
-            .labelled_by(label.id);
-            if ui
-                .add_enabled(
-                    !screen.file_to_add.trim().is_empty(),
-                    egui::Button::new(i18n.tr("editor.add")),
-                )
-                .clicked()
-            {
-                let path = std::mem::take(&mut screen.file_to_add);
-                screen
-                    .situations
-                    .push(SituationDraft::File(path.trim().to_string()));
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            ui.label(i18n.tr("editor.add_generated"));
-            let kind = ctx.profiles.get(&screen.table).map(|profile| profile.kind);
-            for focus in kind.map(Focus::for_kind).unwrap_or_default() {
-                if ui.button(i18n.focus(focus)).clicked() {
-                    screen.situations.push(SituationDraft::Generated {
-                        focus,
-                        seed: 1,
-                        count: 1,
-                    });
-                }
-            }
-        });
+        add_situation_ui(ui, screen, ctx);
         ui.separator();
         ui.horizontal(|ui| {
             ui.label(i18n.tr("editor.order"));
@@ -385,6 +277,125 @@ fn situations_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenC
                     .labelled_by(label.id);
             }
         });
+    });
+}
+
+/// The paper's situations in order: each can move up or go.
+fn situation_list_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, i18n: &I18n) {
+    let mut remove = None;
+    let mut swap = None;
+    for (index, situation) in screen.situations.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("{}.", index + 1));
+            match situation {
+                SituationDraft::Library(name) => {
+                    ui.label(i18n.trf("editor.from_library", &[("name", name)]));
+                }
+                SituationDraft::File(path) => {
+                    ui.label(i18n.trf("editor.from_file", &[("path", path)]));
+                }
+                SituationDraft::Generated { focus, seed, count } => {
+                    ui.label(i18n.trf("editor.generated", &[("focus", &i18n.focus(*focus))]));
+                    let label = ui.label(i18n.tr("editor.seed"));
+                    ui.add(egui::DragValue::new(seed)).labelled_by(label.id);
+                    let label = ui.label(i18n.tr("editor.count"));
+                    ui.add(egui::DragValue::new(count).range(1..=100))
+                        .labelled_by(label.id);
+                }
+            }
+            if index > 0 && ui.small_button("↑").clicked() {
+                swap = Some(index);
+            }
+            if ui.small_button(i18n.tr("editor.remove")).clicked() {
+                remove = Some(index);
+            }
+        });
+    }
+    if let Some(index) = swap {
+        screen.situations.swap(index - 1, index);
+    }
+    if let Some(index) = remove {
+        screen.situations.remove(index);
+    }
+    if screen.situations.is_empty() {
+        ui.label(RichText::new(i18n.tr("editor.none_yet")).color(theme::weak()));
+    }
+}
+
+/// A situation added from the library, a file, or generated on a focus.
+fn add_situation_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
+    let i18n = ctx.i18n;
+    // From the library: the situations of the paper's table.
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("editor.add_library"));
+        let entries: Vec<_> = ctx
+            .library
+            .entries
+            .iter()
+            .filter(|entry| entry.scenario.profile.id == screen.table)
+            .collect();
+        let shown = screen
+            .library_pick
+            .clone()
+            .unwrap_or_else(|| i18n.tr("editor.pick").to_string());
+        egui::ComboBox::from_id_salt("editor-library")
+            .selected_text(shown)
+            .width(360.0)
+            .show_ui(ui, |ui| {
+                for entry in entries {
+                    ui.selectable_value(
+                        &mut screen.library_pick,
+                        Some(entry.name.clone()),
+                        &entry.name,
+                    );
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if ui
+            .add_enabled(
+                screen.library_pick.is_some(),
+                egui::Button::new(i18n.tr("editor.add")),
+            )
+            .clicked()
+            && let Some(name) = screen.library_pick.take()
+        {
+            screen.situations.push(SituationDraft::Library(name));
+        }
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("editor.add_file"));
+        ui.add(
+            TextEdit::singleline(&mut screen.file_to_add)
+                .hint_text("../scenarios/….ron")
+                .desired_width(360.0),
+        )
+        .labelled_by(label.id);
+        if ui
+            .add_enabled(
+                !screen.file_to_add.trim().is_empty(),
+                egui::Button::new(i18n.tr("editor.add")),
+            )
+            .clicked()
+        {
+            let path = std::mem::take(&mut screen.file_to_add);
+            screen
+                .situations
+                .push(SituationDraft::File(path.trim().to_string()));
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(i18n.tr("editor.add_generated"));
+        let kind = ctx.profiles.get(&screen.table).map(|profile| profile.kind);
+        for focus in kind.map(Focus::for_kind).unwrap_or_default() {
+            if ui.button(i18n.focus(focus)).clicked() {
+                screen.situations.push(SituationDraft::Generated {
+                    focus,
+                    seed: 1,
+                    count: 1,
+                });
+            }
+        }
     });
 }
 

@@ -5,11 +5,22 @@
 use egui::RichText;
 
 use super::i18n::I18n;
-use super::train::ExamTaken;
 use super::{Command, theme, tools};
 use crate::session::exam::grade::{Criterion, Grade, grade};
 use crate::session::pace::Pace;
 use crate::session::{Session, Stamp};
+
+/// An exam taken on a signed paper: what grades it and limits its time.
+#[derive(Clone, Debug)]
+pub struct ExamTaken {
+    pub paper: crate::session::exam::ExamPaper,
+    /// The paper's file, to take it again.
+    pub path: std::path::PathBuf,
+    /// Who signed the paper.
+    pub instructor: String,
+    /// This attempt (1 = the first) and the attempts the paper allows.
+    pub attempt: u32,
+}
 
 /// "yes" or "no" in the interface's language.
 fn yes_no(i18n: &I18n, flag: bool) -> std::borrow::Cow<'_, str> {

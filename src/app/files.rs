@@ -32,6 +32,7 @@ use crate::session::index::IndexKey;
 use crate::session::library::Library;
 use crate::session::log_file::write_atomically;
 use crate::session::overview::Overview;
+use crate::session::quiz::{History, history};
 use crate::session::review::Review;
 use crate::session::{Mode, ScenarioSource, SessionLog, Stamp};
 
@@ -108,6 +109,14 @@ pub fn situation(
             ))
         }
     }
+}
+
+/// The trainee's quiz history as on disk (`None`: in memory only, a new one). An unreadable
+/// file is shown as a new history here; the quiz sets it aside, and says so, when it starts.
+pub fn quiz_history(folder: Option<&Path>, trainee: &str) -> History {
+    folder
+        .and_then(|folder| history::read(folder, trainee).ok())
+        .unwrap_or_else(|| History::new(trainee))
 }
 
 /// Opens a log file in the review; on failure keeps the message (with file, line and column).

@@ -91,8 +91,16 @@ pub enum Command {
     NewSession,
     /// The same situation again, same settings.
     Again,
-    /// The native file dialog for a scenario file.
-    BrowseScenario,
+    /// The native file dialog for a field (one at a time).
+    Browse(file_dialog::Dialog),
+    /// The file or folder picked for a field (by its dialog, or at start-up).
+    Picked(file_dialog::Dialog, PathBuf),
+    /// The field's dialog closed without a file (or could not open).
+    NothingPicked(file_dialog::Dialog),
+    /// Train on this scenario file at once (`--scenario`).
+    OpenScenario(PathBuf),
+    /// A step of a start-up script (docs and CI screenshots).
+    Script(launch::Script),
     OpenLogsFolder,
     RetryLogWrite,
     ToggleHelp,
@@ -119,11 +127,9 @@ pub enum Command {
     /// The trainee's call on the drill's current action.
     DrillCall(Call),
     /// A key or click of the quiz screen.
-    Quiz(quiz::QuizAction),
+    Quiz(quiz::QuizCommand),
     /// Take the exam paper named on the start screen.
     StartExam,
-    /// The native file dialog for an exam paper.
-    BrowsePaper,
     /// The exam's time may be up: ends it if it is (checked against the time applied).
     ExamTimeUp,
     /// Save the exam editor's paper (and copies of its library situations).
@@ -150,10 +156,12 @@ pub struct ScreenCtx<'a> {
     pub trainee: &'a str,
     /// The time of this frame (the answer clock on show).
     pub now: Stamp,
+    /// The school's name, on certificates (the setting, its one copy).
+    pub school: &'a str,
     /// A message for the trainee on the start screen.
     pub notice: Option<&'a str>,
-    /// The scenario file dialog is open.
-    pub browsing: bool,
+    /// The native file dialog open, and which fields' last dialog closed empty.
+    pub dialogs: &'a file_dialog::FileDialogTask,
     /// This run's folders (the start screen names the user's library folder).
     pub folders: &'a Folders,
 }
@@ -178,6 +186,34 @@ pub struct Settings {
     pub zoom_steps: i8,
     /// The school's name, on certificates.
     pub school: String,
+}
+
+impl Settings {
+    /// The settings of this run: the remembered ones (`None`: the defaults) with the command
+    /// line's overrides, and a table that exists.
+    fn for_run(options: &AppOptions, stored: Option<Settings>) -> Settings {
+        let mut settings = stored.unwrap_or_default();
+        if let Some(lang) = options.lang {
+            settings.lang = lang;
+        }
+        let form = &mut settings.start;
+        if let Some(trainee) = &options.trainee {
+            form.trainee = trainee.clone();
+        }
+        if let Some(mode) = options.mode {
+            form.mode = mode;
+        }
+        if let Some(with_deal) = options.with_deal {
+            form.with_deal = with_deal;
+        }
+        if let Some(paper) = &options.exam_paper {
+            form.paper = paper.display().to_string();
+        }
+        if options.profiles.get(&form.profile).is_none() {
+            form.profile = start::StartForm::default().profile;
+        }
+        settings
+    }
 }
 
 /// How the app is started (the command line fills this; tests inject folders).
@@ -289,8 +325,8 @@ pub struct TalladorApp {
     pub instructor_folder: Option<PathBuf>,
     pub folders: Folders,
     file_dialog: file_dialog::FileDialogTask,
-    /// The file dialog open is for the exam paper (not the scenario).
-    dialog_for_paper: bool,
+    /// The window's context, once it has drawn a frame (a file dialog asks it to repaint).
+    egui_ctx: Option<egui::Context>,
     screenshot: Option<screenshot::ScreenshotPlan>,
     launched: Instant,
     first_frame: bool,
@@ -308,27 +344,7 @@ impl TalladorApp {
     /// Builds the app; `stored` are the remembered settings (ignored in screenshot runs).
     pub fn new(options: AppOptions, stored: Option<Settings>, exit: Arc<AtomicI32>) -> Self {
         let remember = options.screenshot.is_none();
-        let mut settings = if remember {
-            stored.unwrap_or_default()
-        } else {
-            Settings::default()
-        };
-        if let Some(lang) = options.lang {
-            settings.lang = lang;
-        }
-        let form = &mut settings.start;
-        if let Some(trainee) = &options.trainee {
-            form.trainee = trainee.clone();
-        }
-        if let Some(mode) = options.mode {
-            form.mode = mode;
-        }
-        if let Some(with_deal) = options.with_deal {
-            form.with_deal = with_deal;
-        }
-        if options.profiles.get(&form.profile).is_none() {
-            form.profile = start::StartForm::default().profile;
-        }
+        let settings = Settings::for_run(&options, if remember { stored } else { None });
         let user = Library::load(&options.library_folders, &options.profiles);
         let library = if options.shipped_library {
             Library::shipped(&options.profiles).with(user)
@@ -363,7 +379,7 @@ impl TalladorApp {
             instructor_folder: options.instructor_folder.clone(),
             folders: options.folders.clone(),
             file_dialog: file_dialog::FileDialogTask::default(),
-            dialog_for_paper: false,
+            egui_ctx: None,
             screenshot: options
                 .screenshot
                 .clone()
@@ -373,34 +389,18 @@ impl TalladorApp {
             remember,
             projector_applied: None,
         };
+        // The start-up options, through the one applier; scripted choices 1.5 s apart, as a
+        // trainee would make them (decision times, pace).
         let now = clock();
-        if let Some(path) = &options.scenario {
-            app.open_scenario(path, Stamp::new(now));
-        }
-        app.select(options.select.as_deref());
-        let mut options = options;
-        if let Some(screen) = options.screen {
-            let calls = std::mem::take(&mut options.actions);
-            app.open_screen(screen, options.open.as_deref(), &calls, Stamp::new(now));
-        }
-        if let Some(paper) = &options.exam_paper {
-            app.settings.start.paper = paper.display().to_string();
-            app.apply(Command::StartExam, now);
-        }
-        // Scripted choices 1.5 s apart, as a trainee would make them (decision times, pace).
         let mut at = now;
-        for text in &options.actions {
-            at += chrono::Duration::milliseconds(1500);
-            match text.parse::<Action>() {
-                Ok(action) => app.apply(Command::Choose(action), at),
-                Err(error) => {
-                    app.notice = Some(format!("`{text}`: {error}"));
-                    break;
-                }
-            }
-        }
-        if let Some(spec) = &options.quiz {
-            app.open_scripted_quiz(spec, now);
+        for command in launch::startup_commands(&options) {
+            let time = if matches!(command, Command::Choose(_)) {
+                at += chrono::Duration::milliseconds(1500);
+                at
+            } else {
+                now
+            };
+            app.apply(command, time);
         }
         app
     }
@@ -433,28 +433,19 @@ impl TalladorApp {
                 self.folders.data.as_deref(),
             ));
         }
-        if let Some(picked) = self.file_dialog.poll() {
-            match picked {
-                Some(path) if self.dialog_for_paper => {
-                    self.settings.start.paper = path.display().to_string();
-                }
-                Some(path) => {
-                    self.settings.start.file = path.display().to_string();
-                    self.settings.start.file_message = None;
-                }
-                None => {
-                    self.settings.start.file_message =
-                        Some(self.i18n.tr("start.no_file_chosen").into());
-                }
-            }
+        commands.extend(
+            self.file_dialog
+                .poll()
+                .map(|(dialog, picked)| match picked {
+                    Some(path) => Command::Picked(dialog, path),
+                    None => Command::NothingPicked(dialog),
+                }),
+        );
+        if self.egui_ctx.is_none() {
+            self.egui_ctx = Some(ui.ctx().clone());
         }
         for command in commands {
-            if command == Command::BrowseScenario || command == Command::BrowsePaper {
-                self.dialog_for_paper = command == Command::BrowsePaper;
-                self.file_dialog.open(ui.ctx(), &self.i18n);
-            } else {
-                self.apply(command, now);
-            }
+            self.apply(command, now);
         }
         if let Some(plan) = &mut self.screenshot {
             plan.step(ui.ctx());
@@ -507,8 +498,9 @@ impl TalladorApp {
             logs_folder: self.logs_folder.as_deref(),
             trainee: &trainee,
             now,
+            school: &self.settings.school,
             notice: self.notice.as_deref(),
-            browsing: self.file_dialog.is_open(),
+            dialogs: &self.file_dialog,
             folders: &self.folders,
         };
         // A screen whose state is gone goes back to the start, the way Back does.
@@ -516,10 +508,12 @@ impl TalladorApp {
         match self.screen {
             Screen::Start => start::start_ui(ui, &mut self.settings.start, &ctx),
             Screen::Train => self.training.as_mut().map_or(back_to_start, |training| {
-                train::train_ui(ui, training, &ctx)
+                let (screen, training) = training.parts();
+                train::train_ui(ui, screen, training, &ctx)
             }),
             Screen::Summary => self.training.as_mut().map_or(back_to_start, |training| {
-                summary::summary_ui(ui, training, &ctx)
+                let (screen, training) = training.parts();
+                summary::summary_ui(ui, screen, training, &ctx)
             }),
             Screen::Quiz => self
                 .quiz

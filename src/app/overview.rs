@@ -9,7 +9,7 @@ use egui_plot::{GridInput, GridMark, Line, Plot, Points};
 
 use crate::core::RuleId;
 
-use super::file_dialog::FileDialogTask;
+use super::file_dialog::Dialog;
 use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::core::Category;
@@ -44,14 +44,10 @@ pub struct OverviewScreen {
     proposed_csv: String,
     /// The last export or load: (good, message).
     pub message: Option<(bool, String)>,
-    folder_dialog: FileDialogTask,
-    csv_dialog: FileDialogTask,
     /// The tab on show.
     pub tab: OverviewTab,
     /// The register of the folder, once read.
     pub register: Option<Register>,
-    /// The school's name as typed here (the setting, for certificates).
-    pub school: String,
     /// The certificate last written, previewed under the register.
     pub certificate: Option<crate::session::exam::certificate::Certificate>,
 }
@@ -116,7 +112,7 @@ pub fn overview_ui(
             .id_salt("overview-page")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                controls_ui(ui, screen, i18n, &mut commands);
+                controls_ui(ui, screen, ctx, &mut commands);
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     for (tab, key) in [
@@ -136,7 +132,12 @@ pub fn overview_ui(
                     }
                 });
                 if screen.tab == OverviewTab::Register {
-                    super::register::register_ui(ui, screen, ctx, &mut commands);
+                    super::register::register_ui(
+                        ui,
+                        (screen.register.as_ref(), screen.certificate.as_ref()),
+                        ctx,
+                        &mut commands,
+                    );
                     return;
                 }
                 let Some(overview) = &screen.overview else {
@@ -201,22 +202,22 @@ fn keys(ui: &mut egui::Ui, screen: &mut OverviewScreen, commands: &mut Vec<Comma
 fn controls_ui(
     ui: &mut egui::Ui,
     screen: &mut OverviewScreen,
-    i18n: &I18n,
+    ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) {
+    let i18n = ctx.i18n;
     theme::panel_frame()
         .corner_radius(8.0)
         .inner_margin(12.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            let title = i18n.tr("overview.pick_folder").to_string();
             let folder = tools::path_field_ui(
                 ui,
                 i18n,
                 &i18n.tr("overview.folder"),
                 &mut screen.folder,
-                &mut screen.folder_dialog,
-                move || rfd::FileDialog::new().set_title(title).pick_folder(),
+                (Dialog::OverviewFolder, ctx.dialogs),
+                commands,
             );
             let entered = folder.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
             ui.horizontal(|ui| {
@@ -256,8 +257,8 @@ fn controls_ui(
                     i18n,
                     &i18n.tr("overview.csv"),
                     &mut screen.csv_path,
-                    &mut screen.csv_dialog,
-                    tools::save_dialog(&i18n.tr("overview.save_csv"), "CSV", "csv", "overview.csv"),
+                    (Dialog::OverviewCsv, ctx.dialogs),
+                    commands,
                 );
                 let export = egui::Button::new(i18n.tr("overview.export")).shortcut_text("Ctrl+E");
                 if ui.add(export).clicked() {
@@ -334,82 +335,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
             header(ui, &i18n.tr("overview.altered"));
             ui.end_row();
             for (index, row) in overview.rows.iter().enumerate() {
-                let name = trainee_name(i18n, row);
-                ui.horizontal(|ui| {
-                    // The dot is the trainee's colour in the charts.
-                    let (dot, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
-                    ui.painter()
-                        .circle_filled(dot.center(), 5.0, trainee_color(index));
-                    let button = egui::Button::selectable(
-                        *selected == Some(index),
-                        RichText::new(name).font(theme::bold_font(15.0)),
-                    );
-                    if ui.add(button).clicked() {
-                        *selected = if *selected == Some(index) {
-                            None
-                        } else {
-                            Some(index)
-                        };
-                    }
-                });
-                ui.label(row.sessions.len().to_string());
-                ui.label(
-                    RichText::new(tools::percent_text(i18n, row.accuracy_percent()))
-                        .font(theme::bold_font(15.0))
-                        .color(theme::GOLD),
-                );
-                for category in Category::ALL {
-                    let total = row.category(category);
-                    let text =
-                        tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
-                    let hover = total.map_or(String::new(), |total| {
-                        format!("{} / {}", total.correct, total.decisions)
-                    });
-                    ui.label(text).on_hover_text(hover);
-                }
-                ui.label(i18n.seconds(row.median_ms));
-                ui.label(
-                    row.pace
-                        .decisions_per_minute()
-                        .map_or("—".to_string(), |pace| i18n.decimal(pace, 1)),
-                )
-                .on_hover_text(super::exam_result::pace_text(i18n, &row.pace));
-                let weakest: Vec<String> = row
-                    .weakest(WEAKEST)
-                    .iter()
-                    .map(|(rule, count)| format!("{rule} ({count})"))
-                    .collect();
-                // As wide as the window leaves; the whole list and the rules on hover.
-                let room = (ui.ctx().content_rect().width() * 0.16).clamp(110.0, 360.0);
-                let weakest_label = ui
-                    .scope(|ui| {
-                        ui.set_max_width(room);
-                        ui.add(
-                            egui::Label::new(if weakest.is_empty() {
-                                "—".to_string()
-                            } else {
-                                weakest.join(", ")
-                            })
-                            .truncate(),
-                        )
-                    })
-                    .inner;
-                if !weakest.is_empty() {
-                    let rules: Vec<String> = row
-                        .weakest(WEAKEST)
-                        .iter()
-                        .map(|(rule, count)| format!("{rule} ({count}): {}", i18n.rule(*rule)))
-                        .collect();
-                    weakest_label.on_hover_text(rules.join("\n"));
-                }
-                let altered = row.altered.len();
-                ui.label(if altered == 0 {
-                    RichText::new("0").color(theme::weak())
-                } else {
-                    RichText::new(altered.to_string())
-                        .font(theme::bold_font(15.0))
-                        .color(theme::BAD)
-                });
+                trainee_row_ui(ui, (index, row), selected, i18n);
                 ui.end_row();
             }
         });
@@ -418,6 +344,96 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
             .color(theme::weak())
             .size(13.0),
     );
+}
+
+/// One trainee's row: the name (a click selects it for the charts), the sessions, the accuracy
+/// overall and per category, the times, the weakest rules, the altered logs.
+fn trainee_row_ui(
+    ui: &mut egui::Ui,
+    (index, row): (usize, &TraineeRow),
+    selected: &mut Option<usize>,
+    i18n: &I18n,
+) {
+    let name = trainee_name(i18n, row);
+    ui.horizontal(|ui| {
+        // The dot is the trainee's colour in the charts.
+        let (dot, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+        ui.painter()
+            .circle_filled(dot.center(), 5.0, trainee_color(index));
+        let button = egui::Button::selectable(
+            *selected == Some(index),
+            RichText::new(name).font(theme::bold_font(15.0)),
+        );
+        if ui.add(button).clicked() {
+            *selected = if *selected == Some(index) {
+                None
+            } else {
+                Some(index)
+            };
+        }
+    });
+    ui.label(row.sessions.len().to_string());
+    ui.label(
+        RichText::new(tools::percent_text(i18n, row.accuracy_percent()))
+            .font(theme::bold_font(15.0))
+            .color(theme::GOLD),
+    );
+    for category in Category::ALL {
+        let total = row.category(category);
+        let text = tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
+        let hover = total.map_or(String::new(), |total| {
+            format!("{} / {}", total.correct, total.decisions)
+        });
+        ui.label(text).on_hover_text(hover);
+    }
+    ui.label(i18n.seconds(row.median_ms));
+    ui.label(
+        row.pace
+            .decisions_per_minute()
+            .map_or("—".to_string(), |pace| i18n.decimal(pace, 1)),
+    )
+    .on_hover_text(super::exam_result::pace_text(i18n, &row.pace));
+    weakest_ui(ui, row, i18n);
+    let altered = row.altered.len();
+    ui.label(if altered == 0 {
+        RichText::new("0").color(theme::weak())
+    } else {
+        RichText::new(altered.to_string())
+            .font(theme::bold_font(15.0))
+            .color(theme::BAD)
+    });
+}
+
+/// The trainee's weakest rules, as wide as the window leaves; the whole list and the rules on
+/// hover.
+fn weakest_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n) {
+    let weakest: Vec<String> = row
+        .weakest(WEAKEST)
+        .iter()
+        .map(|(rule, count)| format!("{rule} ({count})"))
+        .collect();
+    let room = (ui.ctx().content_rect().width() * 0.16).clamp(110.0, 360.0);
+    let weakest_label = ui
+        .scope(|ui| {
+            ui.set_max_width(room);
+            ui.add(
+                egui::Label::new(if weakest.is_empty() {
+                    "—".to_string()
+                } else {
+                    weakest.join(", ")
+                })
+                .truncate(),
+            )
+        })
+        .inner;
+    if !weakest.is_empty() {
+        let rules: Vec<String> = row
+            .weakest(WEAKEST)
+            .iter()
+            .map(|(rule, count)| format!("{rule} ({count}): {}", i18n.rule(*rule)))
+            .collect();
+        weakest_label.on_hover_text(rules.join("\n"));
+    }
 }
 
 /// A trainee's colour in the charts (the same whichever rows are shown).

@@ -7,10 +7,9 @@
 use egui::{RichText, TextEdit};
 
 use super::i18n::I18n;
-use super::overview::OverviewScreen;
 use super::{Command, ScreenCtx, theme, tools};
 use crate::session::exam::certificate::Certificate;
-use crate::session::exam::register::{ExamEntry, RegisterRow, Standing};
+use crate::session::exam::register::{ExamEntry, Register, RegisterRow, Standing};
 
 /// The translation key of an entry's outcome (`passed`, `unsealed`, …).
 pub fn outcome_key(outcome: &str) -> &'static str {
@@ -34,43 +33,13 @@ pub fn outcome_key(outcome: &str) -> &'static str {
 
 pub fn register_ui(
     ui: &mut egui::Ui,
-    screen: &mut OverviewScreen,
+    (register, certificate): (Option<&Register>, Option<&Certificate>),
     ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) {
     let i18n = ctx.i18n;
-    theme::panel_frame()
-        .corner_radius(8.0)
-        .inner_margin(12.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let label = ui.label(i18n.tr("register.school"));
-                let field = ui
-                    .add(
-                        TextEdit::singleline(&mut screen.school)
-                            .hint_text(i18n.tr("register.school_hint"))
-                            .desired_width(360.0),
-                    )
-                    .labelled_by(label.id);
-                if field.changed() {
-                    commands.push(Command::SetSchool(screen.school.clone()));
-                }
-            });
-            ui.horizontal(|ui| {
-                if ui.button(i18n.tr("register.load")).clicked() {
-                    commands.push(Command::LoadRegister);
-                }
-                if ui
-                    .button(i18n.tr("register.seal"))
-                    .on_hover_text(i18n.tr("register.seal_about"))
-                    .clicked()
-                {
-                    commands.push(Command::SealExams);
-                }
-            });
-        });
-    let Some(register) = &screen.register else {
+    controls_ui(ui, ctx, commands);
+    let Some(register) = register else {
         return;
     };
     ui.add_space(6.0);
@@ -103,7 +72,7 @@ pub fn register_ui(
                 ui.end_row();
             }
         });
-    if let Some(certificate) = &screen.certificate {
+    if let Some(certificate) = certificate {
         ui.add_space(10.0);
         certificate_ui(ui, certificate, i18n);
         ui.add_space(10.0);
@@ -122,6 +91,43 @@ pub fn register_ui(
             .color(theme::weak())
             .size(13.0),
     );
+}
+
+/// The school's name (for certificates), read the register, seal the finished exams.
+fn controls_ui(ui: &mut egui::Ui, ctx: &ScreenCtx, commands: &mut Vec<Command>) {
+    let i18n = ctx.i18n;
+    theme::panel_frame()
+        .corner_radius(8.0)
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let label = ui.label(i18n.tr("register.school"));
+                let mut school = ctx.school.to_string();
+                let field = ui
+                    .add(
+                        TextEdit::singleline(&mut school)
+                            .hint_text(i18n.tr("register.school_hint"))
+                            .desired_width(360.0),
+                    )
+                    .labelled_by(label.id);
+                if field.changed() {
+                    commands.push(Command::SetSchool(school));
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button(i18n.tr("register.load")).clicked() {
+                    commands.push(Command::LoadRegister);
+                }
+                if ui
+                    .button(i18n.tr("register.seal"))
+                    .on_hover_text(i18n.tr("register.seal_about"))
+                    .clicked()
+                {
+                    commands.push(Command::SealExams);
+                }
+            });
+        });
 }
 
 /// The certificate last written, as its page shows it (the HTML is for the browser's print).
@@ -170,30 +176,7 @@ fn certificate_ui(ui: &mut egui::Ui, certificate: &Certificate, i18n: &I18n) {
                         .color(ink),
                 );
                 ui.add_space(8.0);
-                let score = i18n.trf(
-                    "cert.score",
-                    &[
-                        ("percent", &i18n.decimal(certificate.score, 1)),
-                        ("right", &certificate.correct.to_string()),
-                        ("total", &certificate.decisions.to_string()),
-                    ],
-                );
-                egui::Grid::new("certificate-preview")
-                    .num_columns(2)
-                    .spacing([16.0, 4.0])
-                    .show(ui, |ui| {
-                        for (key, value) in [
-                            ("cert.exam", exam.as_str()),
-                            ("cert.table", certificate.table.as_str()),
-                            ("cert.score_label", score.as_str()),
-                            ("cert.date", &certificate.date.to_string()),
-                            ("cert.instructor", certificate.instructor.as_str()),
-                        ] {
-                            ui.label(RichText::new(i18n.tr(key)).color(grey));
-                            ui.label(RichText::new(value).color(ink));
-                            ui.end_row();
-                        }
-                    });
+                facts_ui(ui, certificate, exam, i18n, (ink, grey));
                 ui.add_space(12.0);
                 ui.label(
                     RichText::new(format!("{} {}", i18n.tr("cert.code"), certificate.code))
@@ -206,6 +189,41 @@ fn certificate_ui(ui: &mut egui::Ui, certificate: &Certificate, i18n: &I18n) {
                         .color(grey),
                 );
             });
+        });
+}
+
+/// The certificate's facts, label and value: the exam, the table, the score, the date, the
+/// instructor.
+fn facts_ui(
+    ui: &mut egui::Ui,
+    certificate: &Certificate,
+    exam: &str,
+    i18n: &I18n,
+    (ink, grey): (egui::Color32, egui::Color32),
+) {
+    let score = i18n.trf(
+        "cert.score",
+        &[
+            ("percent", &i18n.decimal(certificate.score, 1)),
+            ("right", &certificate.correct.to_string()),
+            ("total", &certificate.decisions.to_string()),
+        ],
+    );
+    egui::Grid::new("certificate-preview")
+        .num_columns(2)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for (key, value) in [
+                ("cert.exam", exam),
+                ("cert.table", certificate.table.as_str()),
+                ("cert.score_label", score.as_str()),
+                ("cert.date", &certificate.date.to_string()),
+                ("cert.instructor", certificate.instructor.as_str()),
+            ] {
+                ui.label(RichText::new(i18n.tr(key)).color(grey));
+                ui.label(RichText::new(value).color(ink));
+                ui.end_row();
+            }
         });
 }
 

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
 
-use super::file_dialog::FileDialogTask;
+use super::file_dialog::Dialog;
 use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::{Category, Profiles, TableKind};
@@ -66,7 +66,6 @@ pub struct ReviewScreen {
     scroll_to_selected: bool,
     /// The logs of the logs folder, newest first (listed when the screen is shown).
     pub logs: Vec<LogEntry>,
-    dialog: FileDialogTask,
 }
 
 impl Default for ReviewScreen {
@@ -82,7 +81,6 @@ impl Default for ReviewScreen {
             selected: None,
             scroll_to_selected: false,
             logs: Vec::new(),
-            dialog: FileDialogTask::default(),
         }
     }
 }
@@ -267,9 +265,10 @@ fn picker_ui(
     screen: &mut ReviewScreen,
     ctx: &ScreenCtx,
     folder: Option<&Path>,
-) -> Option<Command> {
+) -> Vec<Command> {
     let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     let mut open: Option<PathBuf> = None;
+    let mut commands = Vec::new();
     egui::CentralPanel::default_margins().show(ui, |ui| {
         let width = ui.available_width().min(1300.0);
         ui.vertical_centered(|ui| {
@@ -282,8 +281,8 @@ fn picker_ui(
                     i18n,
                     &i18n.tr("review.path"),
                     &mut screen.path_text,
-                    &mut screen.dialog,
-                    tools::open_ron_dialog(&i18n.tr("review.dialog_title")),
+                    (Dialog::ReviewLog, ctx.dialogs),
+                    &mut commands,
                 );
                 let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
                 ui.horizontal(|ui| {
@@ -331,7 +330,8 @@ fn picker_ui(
             });
         });
     });
-    open.map(Command::ReviewLog)
+    commands.extend(open.map(Command::ReviewLog));
+    commands
 }
 
 /// The logs of the folder, one row each: the file's date and a button, the trainee, the table,

@@ -8,10 +8,11 @@ use serde::{Deserialize, Serialize};
 
 #[cfg(doc)]
 use super::Settings;
+use super::file_dialog::Dialog;
 use super::{Command, ScreenCtx, SourceKind, theme, tools};
 use crate::core::generate::Focus;
 use crate::session::Mode;
-use crate::session::library::Library;
+use crate::session::library::{Library, LibraryEntry};
 
 /// The start screen's fields, remembered between runs (in [`Settings`]) but for the pick in the
 /// library and the file dialog's last word.
@@ -143,7 +144,13 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                         ui.label(RichText::new(i18n.tr("start.f1_hint")).color(theme::weak()));
                     });
                     if form.paper_open {
-                        exam_paper_ui(ui, form, i18n, ctx.browsing, &mut commands);
+                        exam_paper_ui(
+                            ui,
+                            form,
+                            i18n,
+                            ctx.dialogs.open_now().is_some(),
+                            &mut commands,
+                        );
                     }
                     tools::entry_ui(ui, i18n, &mut commands);
                 });
@@ -226,70 +233,82 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
             ui.end_row();
 
             field_label_ui(ui, &i18n.tr("start.mode"));
-            ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    for mode in [Mode::Practice, Mode::Exam] {
-                        if ui
-                            .add(egui::Button::selectable(form.mode == mode, i18n.mode(mode)))
-                            .clicked()
-                        {
-                            form.mode = mode;
-                        }
-                    }
-                });
-                let about = match form.mode {
-                    Mode::Exam => "start.exam_about",
-                    _ => "start.practice_about",
-                };
-                ui.label(RichText::new(i18n.tr(about)).color(theme::weak()));
-                ui.horizontal_wrapped(|ui| {
-                    ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
-                    ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
-                });
-            });
+            ui.vertical(|ui| mode_ui(ui, form, i18n));
             ui.end_row();
 
             field_label_ui(ui, &i18n.tr("start.situation"));
-            ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    for (kind, key) in [
-                        (SourceKind::Library, "start.library"),
-                        (SourceKind::Random, "start.random"),
-                        (SourceKind::File, "start.file"),
-                    ] {
-                        if ui
-                            .add(egui::Button::selectable(form.source == kind, i18n.tr(key)))
-                            .clicked()
-                        {
-                            form.source = kind;
-                        }
-                    }
-                    // Where the trainer's own situations go (listed with the shipped ones).
-                    if form.source == SourceKind::Library
-                        && let Some(folder) = ctx.folders.scenarios.clone()
-                    {
-                        ui.add_space(12.0);
-                        ui.add(
-                            egui::Label::new(
-                                RichText::new(i18n.trf(
-                                    "start.own_library",
-                                    &[("folder", &folder.display().to_string())],
-                                ))
-                                .color(theme::weak()),
-                            )
-                            .truncate(),
-                        );
-                    }
-                });
-                ui.add_space(4.0);
-                match form.source {
-                    SourceKind::Library => library_ui(ui, form, i18n, ctx.library, commands),
-                    SourceKind::Random => random_ui(ui, form, ctx),
-                    SourceKind::File => file_ui(ui, form, i18n, ctx.browsing, commands),
-                }
-            });
+            ui.vertical(|ui| situation_ui(ui, form, ctx, commands));
             ui.end_row();
         });
+}
+
+/// Practice or exam, what it means, and the amounts and the deal to practise.
+fn mode_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n) {
+    ui.horizontal(|ui| {
+        for mode in [Mode::Practice, Mode::Exam] {
+            if ui
+                .add(egui::Button::selectable(form.mode == mode, i18n.mode(mode)))
+                .clicked()
+            {
+                form.mode = mode;
+            }
+        }
+    });
+    let about = match form.mode {
+        Mode::Exam => "start.exam_about",
+        _ => "start.practice_about",
+    };
+    ui.label(RichText::new(i18n.tr(about)).color(theme::weak()));
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
+        ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
+    });
+}
+
+/// Where the situation comes from (the library, random, a file) and its choice.
+fn situation_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    ui.horizontal(|ui| {
+        for (kind, key) in [
+            (SourceKind::Library, "start.library"),
+            (SourceKind::Random, "start.random"),
+            (SourceKind::File, "start.file"),
+        ] {
+            if ui
+                .add(egui::Button::selectable(form.source == kind, i18n.tr(key)))
+                .clicked()
+            {
+                form.source = kind;
+            }
+        }
+        // Where the trainer's own situations go (listed with the shipped ones).
+        if form.source == SourceKind::Library
+            && let Some(folder) = ctx.folders.scenarios.clone()
+        {
+            ui.add_space(12.0);
+            ui.add(
+                egui::Label::new(
+                    RichText::new(i18n.trf(
+                        "start.own_library",
+                        &[("folder", &folder.display().to_string())],
+                    ))
+                    .color(theme::weak()),
+                )
+                .truncate(),
+            );
+        }
+    });
+    ui.add_space(4.0);
+    match form.source {
+        SourceKind::Library => library_ui(ui, form, i18n, ctx.library, commands),
+        SourceKind::Random => random_ui(ui, form, ctx),
+        SourceKind::File => file_ui(ui, form, i18n, ctx.dialogs.open_now().is_some(), commands),
+    }
 }
 
 fn library_ui(
@@ -299,7 +318,7 @@ fn library_ui(
     library: &Library,
     commands: &mut Vec<Command>,
 ) {
-    let entries: Vec<(usize, &crate::session::library::LibraryEntry)> = library
+    let entries: Vec<(usize, &LibraryEntry)> = library
         .entries
         .iter()
         .enumerate()
@@ -323,31 +342,7 @@ fn library_ui(
     {
         form.library_pick = entries.first().map(|(index, _)| *index);
     }
-    // ↑ ↓ move through the list and Enter starts, while no field has the keyboard.
-    let mut moved = false;
-    if !ui.ctx().egui_wants_keyboard_input() {
-        let at = entries
-            .iter()
-            .position(|(index, _)| form.library_pick == Some(*index))
-            .unwrap_or(0);
-        let step = ui.input_mut(|input| {
-            if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
-                1
-            } else if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
-                -1
-            } else {
-                0
-            }
-        });
-        if step != 0 {
-            let next = at.saturating_add_signed(step).min(entries.len() - 1);
-            form.library_pick = entries.get(next).map(|(index, _)| *index);
-            moved = true;
-        }
-        if ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
-            commands.push(Command::StartSession);
-        }
-    }
+    let moved = library_keys(ui, form, &entries, commands);
     // The list takes what the window leaves: three rows at 1024×768, many on a projector.
     let height = (ui.ctx().content_rect().height() - 650.0).clamp(90.0, 520.0);
     ScrollArea::vertical()
@@ -356,29 +351,7 @@ fn library_ui(
         .id_salt("library")
         .show(ui, |ui| {
             for (index, entry) in &entries {
-                let selected = form.library_pick == Some(*index);
-                let difficulty = entry
-                    .scenario
-                    .difficulty
-                    .map(|level| {
-                        let level = usize::from(level.min(3));
-                        format!("{}{}", "●".repeat(level), "○".repeat(3 - level))
-                    })
-                    .unwrap_or_default();
-                let mut button = egui::Button::selectable(
-                    selected,
-                    RichText::new(entry.scenario.title_in(code)).font(theme::bold_font(15.0)),
-                );
-                if !difficulty.is_empty() {
-                    button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
-                }
-                let response = ui.add_sized([ui.available_width(), 26.0], button);
-                if response.clicked() {
-                    form.library_pick = Some(*index);
-                }
-                if selected && moved {
-                    response.scroll_to_me(None);
-                }
+                entry_row_ui(ui, form, (*index, entry), code, moved);
             }
         });
     // What the chosen situation trains, below the list; an exam does not show it (the notes
@@ -408,6 +381,74 @@ fn library_ui(
             ))
             .color(theme::BAD),
         );
+    }
+}
+
+/// ↑ ↓ move through the list and Enter starts, while no field has the keyboard; says whether
+/// the pick moved.
+fn library_keys(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    entries: &[(usize, &LibraryEntry)],
+    commands: &mut Vec<Command>,
+) -> bool {
+    let mut moved = false;
+    if !ui.ctx().egui_wants_keyboard_input() {
+        let at = entries
+            .iter()
+            .position(|(index, _)| form.library_pick == Some(*index))
+            .unwrap_or(0);
+        let step = ui.input_mut(|input| {
+            if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
+                1
+            } else if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
+                -1
+            } else {
+                0
+            }
+        });
+        if step != 0 {
+            let next = at.saturating_add_signed(step).min(entries.len() - 1);
+            form.library_pick = entries.get(next).map(|(index, _)| *index);
+            moved = true;
+        }
+        if ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+            commands.push(Command::StartSession);
+        }
+    }
+    moved
+}
+
+/// One situation of the list: its title and difficulty; a click picks it.
+fn entry_row_ui(
+    ui: &mut egui::Ui,
+    form: &mut StartForm,
+    (index, entry): (usize, &LibraryEntry),
+    code: &str,
+    moved: bool,
+) {
+    let selected = form.library_pick == Some(index);
+    let difficulty = entry
+        .scenario
+        .difficulty
+        .map(|level| {
+            let level = usize::from(level.min(3));
+            format!("{}{}", "●".repeat(level), "○".repeat(3 - level))
+        })
+        .unwrap_or_default();
+    let mut button = egui::Button::selectable(
+        selected,
+        RichText::new(entry.scenario.title_in(code)).font(theme::bold_font(15.0)),
+    );
+    if !difficulty.is_empty() {
+        button = button.right_text(RichText::new(difficulty).color(theme::GOLD));
+    }
+    let response = ui.add_sized([ui.available_width(), 26.0], button);
+    if response.clicked() {
+        form.library_pick = Some(index);
+    }
+    if selected && moved {
+        response.scroll_to_me(None);
     }
 }
 
@@ -479,7 +520,7 @@ fn exam_paper_ui(
             .add_enabled(!dialog_open, egui::Button::new(i18n.tr("start.browse")))
             .clicked()
         {
-            commands.push(Command::BrowsePaper);
+            commands.push(Command::Browse(Dialog::Paper));
         }
         if ui
             .add_enabled(
@@ -514,7 +555,7 @@ fn file_ui(
         .labelled_by(label.id);
         let browse = ui.add_enabled(!dialog_open, egui::Button::new(i18n.tr("start.browse")));
         if browse.clicked() {
-            commands.push(Command::BrowseScenario);
+            commands.push(Command::Browse(Dialog::Scenario));
         }
     });
     if dialog_open {

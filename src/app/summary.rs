@@ -6,22 +6,27 @@ use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 
 use super::i18n::I18n;
 use super::table;
-use super::{Command, ScreenCtx, Training, theme, tools};
-use crate::session::Outcome;
+use super::train::{TrainScreen, TrainingView};
+use super::{Command, ScreenCtx, theme, tools};
 use crate::session::Session;
 use crate::session::log::StepRecord;
 use crate::session::pace::Pace;
 
-pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
+pub fn summary_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    ctx: &ScreenCtx,
+) -> Vec<Command> {
     let i18n = &ctx
         .i18n
         .at_table(training.session.game().scenario.profile.kind);
     let mut commands = Vec::new();
-    let mistakes = mistakes_of(&training.session);
-    if training.inspected.is_none() {
-        training.inspected = mistakes.first().copied();
+    let mistakes = mistakes_of(training.session);
+    if screen.inspected.is_none() {
+        screen.inspected = mistakes.first().copied();
     }
-    keys(ui, training, &mistakes, &mut commands);
+    keys(ui, screen, &mistakes, &mut commands);
     top_bar_ui(ui, training, i18n);
     egui::Panel::left("summary-score")
         .resizable(false)
@@ -29,16 +34,17 @@ pub fn summary_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(18.0))
         .show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
-                if let Some(exam) = &training.exam {
-                    super::exam_result::result_ui(ui, exam, &training.session, i18n);
+                if let Some(exam) = training.exam {
+                    super::exam_result::result_ui(ui, exam, training.session, i18n);
                 }
-                score_ui(ui, &training.session, i18n);
+                score_ui(ui, training.session, i18n);
                 ui.add_space(12.0);
-                let note = training.folder_note.as_deref();
-                log_ui(ui, &training.session, note, i18n, &mut commands);
+                let note = screen.folder_note.as_deref();
+                log_ui(ui, training.session, note, i18n, &mut commands);
             });
         });
-    egui::CentralPanel::default_margins().show(ui, |ui| mistakes_ui(ui, training, &mistakes, i18n));
+    egui::CentralPanel::default_margins()
+        .show(ui, |ui| mistakes_ui(ui, screen, training, &mistakes, i18n));
     commands
 }
 
@@ -49,7 +55,7 @@ fn mistakes_of(session: &Session) -> Vec<usize> {
         .steps
         .iter()
         .enumerate()
-        .filter(|(_, step)| step.verdict == Outcome::Wrong)
+        .filter(|(_, step)| step.verdict == crate::session::Outcome::Wrong)
         .map(|(index, _)| index)
         .collect()
 }
@@ -57,23 +63,23 @@ fn mistakes_of(session: &Session) -> Vec<usize> {
 /// ↑ ↓ the mistake to see, Ctrl+R the same situation again.
 fn keys(
     ui: &mut egui::Ui,
-    training: &mut Training,
+    screen: &mut TrainScreen,
     mistakes: &[usize],
     commands: &mut Vec<Command>,
 ) {
     ui.input_mut(|input| {
-        let position = training
+        let position = screen
             .inspected
             .and_then(|index| mistakes.iter().position(|&m| m == index));
         if input.consume_key(Modifiers::NONE, Key::ArrowDown)
             && let Some(&next) = mistakes.get(position.map_or(0, |p| p + 1))
         {
-            training.inspected = Some(next);
+            screen.inspected = Some(next);
         }
         if input.consume_key(Modifiers::NONE, Key::ArrowUp)
             && let Some(p) = position.filter(|&p| p > 0)
         {
-            training.inspected = mistakes.get(p - 1).copied();
+            screen.inspected = mistakes.get(p - 1).copied();
         }
         if input.consume_key(Modifiers::COMMAND, Key::R) {
             commands.push(Command::Again);
@@ -81,8 +87,8 @@ fn keys(
     });
 }
 
-fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
-    let session = &training.session;
+fn top_bar_ui(ui: &mut egui::Ui, training: TrainingView, i18n: &I18n) {
+    let session = training.session;
     egui::Panel::top("summary-top")
         .frame(theme::top_bar_frame())
         .show(ui, |ui| {
@@ -92,7 +98,7 @@ fn top_bar_ui(ui: &mut egui::Ui, training: &Training, i18n: &I18n) {
                     "{} · {} · «{}»",
                     i18n.tr("summary.title"),
                     i18n.mode(session.mode()),
-                    super::exam_result::title(training.exam.as_ref(), session, i18n)
+                    super::exam_result::title(training.exam, session, i18n)
                 ));
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.label(&session.log().trainee);
@@ -221,7 +227,13 @@ fn log_ui(
 }
 
 /// The list of mistakes, and the table as it was at the one picked.
-fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i18n: &I18n) {
+fn mistakes_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    mistakes: &[usize],
+    i18n: &I18n,
+) {
     ui.label(RichText::new(i18n.tr("summary.mistakes_title")).font(theme::bold_font(18.0)));
     if mistakes.is_empty() {
         ui.label(RichText::new(i18n.tr("summary.no_mistakes")).color(theme::GOOD));
@@ -237,7 +249,7 @@ fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i
                 let Some(step) = steps.get(index) else {
                     continue;
                 };
-                let selected = training.inspected == Some(index);
+                let selected = screen.inspected == Some(index);
                 if ui
                     .add(egui::Button::selectable(
                         selected,
@@ -245,12 +257,12 @@ fn mistakes_ui(ui: &mut egui::Ui, training: &mut Training, mistakes: &[usize], i
                     ))
                     .clicked()
                 {
-                    training.inspected = Some(index);
+                    screen.inspected = Some(index);
                 }
             }
         });
-    if let Some(index) = training.inspected {
-        moment_ui(ui, &training.session, index, i18n);
+    if let Some(index) = screen.inspected {
+        moment_ui(ui, training.session, index, i18n);
     }
 }
 

@@ -2,11 +2,11 @@
 //! and Ctrl+1…4), the top bar with its way back, and small widgets (a
 //! notice, an integrity badge, a path field with a file dialog).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
 
-use super::file_dialog::FileDialogTask;
+use super::file_dialog::{Dialog, FileDialogTask};
 use super::i18n::I18n;
 use super::{Command, Screen, cards, theme};
 use crate::session::log::Summary;
@@ -224,78 +224,38 @@ pub fn badge_ui(ui: &mut egui::Ui, good: bool, title: &str, about: &str) -> egui
         .response
 }
 
-/// A path field with a "Browse…" button that runs `dialog` off the UI thread; the answer lands
-/// in `path` on a later frame. Returns the field's response.
+/// A path field with a "Browse…" button that asks for `dialog` (a [`Command::Browse`]); the
+/// app puts the answer in `path` on a later frame. Returns the field's response.
 pub fn path_field_ui(
     ui: &mut egui::Ui,
     i18n: &I18n,
     label: &str,
     path: &mut String,
-    task: &mut FileDialogTask,
-    dialog: impl FnOnce() -> Option<PathBuf> + Send + 'static,
+    (dialog, dialogs): (Dialog, &FileDialogTask),
+    commands: &mut Vec<Command>,
 ) -> egui::Response {
-    // Whether the last dialog closed without a file (or never opened: no dialog on this
-    // system), kept per field until the next try.
-    let nothing_id = ui.scope_id().with(label).with("no-file");
-    match task.poll() {
-        Some(Some(picked)) => {
-            *path = picked.display().to_string();
-            ui.data_mut(|data| data.remove::<bool>(nothing_id));
-        }
-        Some(None) => {
-            ui.data_mut(|data| data.insert_temp(nothing_id, true));
-        }
-        None => {}
-    }
     let response = ui
         .horizontal(|ui| {
             let label = ui.label(label);
             let response = ui
                 .add(egui::TextEdit::singleline(path).desired_width(ui.available_width() - 110.0))
                 .labelled_by(label.id);
-            let browse =
-                ui.add_enabled(!task.is_open(), egui::Button::new(i18n.tr("tools.browse")));
+            let browse = ui.add_enabled(
+                dialogs.open_now().is_none(),
+                egui::Button::new(i18n.tr("tools.browse")),
+            );
             if browse.clicked() {
-                ui.data_mut(|data| data.remove::<bool>(nothing_id));
-                task.open_with(ui.ctx(), dialog);
+                commands.push(Command::Browse(dialog));
             }
             response
         })
         .inner;
-    if task.is_open() {
+    if dialogs.open_now() == Some(dialog) {
         ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::weak()));
-    } else if ui.data(|data| data.get_temp::<bool>(nothing_id).unwrap_or(false)) {
+    } else if dialogs.nothing_picked(dialog) {
         ui.label(RichText::new(i18n.tr("tools.no_file_chosen")).color(theme::GOLD));
     }
     response
-}
-
-/// The native "save as" dialog for one kind of file (run it with [`path_field_ui`]).
-pub fn save_dialog(
-    title: &str,
-    kind: &'static str,
-    extension: &'static str,
-    name: &'static str,
-) -> impl FnOnce() -> Option<PathBuf> + Send + 'static {
-    let title = title.to_string();
-    move || {
-        rfd::FileDialog::new()
-            .set_title(title)
-            .add_filter(kind, &[extension])
-            .set_file_name(name)
-            .save_file()
-    }
-}
-
-/// The native "open" dialog for Tallador's RON files (scenarios, logs).
-pub fn open_ron_dialog(title: &str) -> impl FnOnce() -> Option<PathBuf> + Send + 'static {
-    let title = title.to_string();
-    move || {
-        rfd::FileDialog::new()
-            .set_title(title)
-            .add_filter("Tallador (RON)", &["ron"])
-            .pick_file()
-    }
 }
 
 /// A table's column heading that says what it counts: bold, dim, wrapped to `width`.
@@ -311,4 +271,15 @@ pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
             .wrap(),
         );
     });
+}
+
+/// A section's heading: gold, a little apart from what is above.
+pub fn section_ui(ui: &mut egui::Ui, title: &str) {
+    ui.add_space(10.0);
+    ui.label(
+        RichText::new(title)
+            .font(theme::bold_font(17.0))
+            .color(theme::GOLD),
+    );
+    ui.add_space(2.0);
 }

@@ -8,6 +8,7 @@ use egui::{
 
 use super::actions::{self, Entry, MenuContext};
 use super::cards;
+use super::exam_result::ExamTaken;
 use super::i18n::I18n;
 use super::table::{self, Pick};
 use super::words::Words;
@@ -27,9 +28,20 @@ pub enum Feedback {
     },
 }
 
-/// A session under way and the train screen's own state.
+/// A session under way and the train and summary screens' own state.
 pub struct Training {
     pub session: Session,
+    /// The train and summary screens' own state (they read the session, never change it).
+    pub screen: TrainScreen,
+    /// How to start the same situation again.
+    pub again: (Scenario, SessionSetup),
+    /// The exam paper this session is taken on, if any.
+    pub exam: Option<ExamTaken>,
+}
+
+/// What the train and summary screens change themselves: what is picked, the action line, what
+/// the app told them (feedback, hint, a folder it could not open).
+pub struct TrainScreen {
     pub selected: Option<Pick>,
     pub line: String,
     pub line_error: Option<String>,
@@ -45,22 +57,13 @@ pub struct Training {
     pub inspected: Option<usize>,
     /// The logs folder the system could not open, to copy by hand.
     pub folder_note: Option<String>,
-    /// How to start the same situation again.
-    pub again: (Scenario, SessionSetup),
-    /// The exam paper this session is taken on, if any.
-    pub exam: Option<ExamTaken>,
 }
 
-/// An exam taken on a signed paper: what grades it and limits its time.
-#[derive(Clone, Debug)]
-pub struct ExamTaken {
-    pub paper: crate::session::exam::ExamPaper,
-    /// The paper's file, to take it again.
-    pub path: std::path::PathBuf,
-    /// Who signed the paper.
-    pub instructor: String,
-    /// This attempt (1 = the first) and the attempts the paper allows.
-    pub attempt: u32,
+/// What the train and summary screens read: the session and its exam paper, read-only.
+#[derive(Clone, Copy)]
+pub struct TrainingView<'a> {
+    pub session: &'a Session,
+    pub exam: Option<&'a ExamTaken>,
 }
 
 impl Training {
@@ -68,19 +71,32 @@ impl Training {
     pub(super) fn new(session: Session, again: (Scenario, SessionSetup)) -> Training {
         Training {
             session,
-            selected: None,
-            line: String::new(),
-            line_error: None,
-            feedback: None,
-            hint: None,
-            focus_line: true,
-            select_line: false,
-            confirm_end: false,
-            inspected: None,
-            folder_note: None,
+            screen: TrainScreen {
+                selected: None,
+                line: String::new(),
+                line_error: None,
+                feedback: None,
+                hint: None,
+                focus_line: true,
+                select_line: false,
+                confirm_end: false,
+                inspected: None,
+                folder_note: None,
+            },
             again,
             exam: None,
         }
+    }
+
+    /// The screen's own state and a read-only view of the session, for drawing.
+    pub fn parts(&mut self) -> (&mut TrainScreen, TrainingView<'_>) {
+        (
+            &mut self.screen,
+            TrainingView {
+                session: &self.session,
+                exam: self.exam.as_ref(),
+            },
+        )
     }
 }
 
@@ -111,33 +127,40 @@ fn picks(session: &Session) -> Vec<Pick> {
     picks
 }
 
-pub fn train_ui(ui: &mut egui::Ui, training: &mut Training, ctx: &ScreenCtx) -> Vec<Command> {
+pub fn train_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    ctx: &ScreenCtx,
+) -> Vec<Command> {
     // At the Venice table the banker hand is Banco, in every sentence.
     let i18n = &ctx
         .i18n
         .at_table(training.session.game().scenario.profile.kind);
     let mut commands = Vec::new();
-    if training.confirm_end {
-        confirm_end_ui(ui, training, i18n, &mut commands);
+    if screen.confirm_end {
+        confirm_end_ui(ui, screen, i18n, &mut commands);
     } else {
-        shortcuts_ui(ui, training, &mut commands);
+        shortcuts_ui(ui, screen, training, &mut commands);
     }
     top_bar_ui(ui, training, ctx, &mut commands);
     egui::Panel::right("train-side")
         .resizable(false)
         .exact_size(side_width(ui.ctx().content_rect().width()))
         .frame(theme::side_frame())
-        .show(ui, |ui| side_ui(ui, training, i18n, &mut commands));
+        .show(ui, |ui| side_ui(ui, screen, training, i18n, &mut commands));
     egui::Panel::bottom("train-actions")
         .resizable(false)
         .frame(theme::side_frame())
-        .show(ui, |ui| actions_ui(ui, training, i18n, &mut commands));
+        .show(ui, |ui| {
+            actions_ui(ui, screen, training, i18n, &mut commands)
+        });
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let view = training.session.table();
         let area = ui.available_rect_before_wrap().shrink(8.0);
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
-        if let Some(pick) = table::table_ui(&mut child, &view, i18n, training.selected, true) {
-            training.selected = Some(pick);
+        if let Some(pick) = table::table_ui(&mut child, &view, i18n, screen.selected, true) {
+            screen.selected = Some(pick);
         }
     });
     commands
@@ -151,56 +174,61 @@ pub fn side_width(window_width: f32) -> f32 {
 
 /// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
 /// arrows pick, letters choose from the menu, Esc clears the pick.
-fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<Command>) {
+fn shortcuts_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    commands: &mut Vec<Command>,
+) {
     let typing = ui.ctx().egui_wants_keyboard_input();
     let practice = training.session.mode() == Mode::Practice;
-    let order = picks(&training.session);
-    let menu = training
+    let order = picks(training.session);
+    let menu = screen
         .selected
-        .map(|pick| actions::menu(pick, menu_context(&training.session)))
+        .map(|pick| actions::menu(pick, menu_context(training.session)))
         .unwrap_or_default();
     ui.input_mut(|input| {
         if practice && input.consume_key(Modifiers::NONE, Key::F2) {
             commands.push(Command::Hint);
         }
         if input.consume_key(Modifiers::COMMAND, Key::E) {
-            training.confirm_end = true;
+            screen.confirm_end = true;
         }
         if input.consume_key(Modifiers::COMMAND, Key::L) {
-            training.focus_line = true;
+            screen.focus_line = true;
         }
         if typing {
             return;
         }
         if input.consume_key(Modifiers::NONE, Key::Slash) {
-            training.focus_line = true;
+            screen.focus_line = true;
         }
         if practice && input.consume_key(Modifiers::NONE, Key::H) {
             commands.push(Command::Hint);
         }
-        let position = training
+        let position = screen
             .selected
             .and_then(|pick| order.iter().position(|p| *p == pick));
         if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
             let next = position.map_or(0, |index| (index + 1) % order.len());
-            training.selected = order.get(next).copied();
+            screen.selected = order.get(next).copied();
         }
         if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
             let next = position.map_or(order.len() - 1, |index| {
                 (index + order.len() - 1) % order.len()
             });
-            training.selected = order.get(next).copied();
+            screen.selected = order.get(next).copied();
         }
         if input.consume_key(Modifiers::NONE, Key::Escape) {
-            training.selected = None;
+            screen.selected = None;
         }
         for item in &menu {
             if input.consume_key(Modifiers::NONE, item.key) {
                 match &item.entry {
                     Entry::Submit(action) => commands.push(Command::Choose(*action)),
                     Entry::Prefill(text) => {
-                        training.line = text.clone();
-                        training.focus_line = true;
+                        screen.line = text.clone();
+                        screen.focus_line = true;
                     }
                 }
             }
@@ -210,12 +238,12 @@ fn shortcuts_ui(ui: &mut egui::Ui, training: &mut Training, commands: &mut Vec<C
 
 fn top_bar_ui(
     ui: &mut egui::Ui,
-    training: &Training,
+    training: TrainingView,
     ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) {
     let i18n = ctx.i18n;
-    let session = &training.session;
+    let session = training.session;
     egui::Panel::top("train-top")
         .frame(theme::top_bar_frame())
         .show(ui, |ui| {
@@ -229,14 +257,14 @@ fn top_bar_ui(
                             "{} · {} · «{}»",
                             i18n.mode(session.mode()),
                             scenario.profile.name,
-                            super::exam_result::title(training.exam.as_ref(), session, i18n)
+                            super::exam_result::title(training.exam, session, i18n)
                         ))
                         .color(theme::TEXT),
                     );
                 },
                 |ui| {
                     status_ui(ui, session, i18n);
-                    if let Some(exam) = &training.exam {
+                    if let Some(exam) = training.exam {
                         ui.add_space(12.0);
                         commands.extend(super::exam_result::clock_ui(
                             ui, exam, session, ctx.now, i18n,
@@ -297,8 +325,14 @@ fn status_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     }
 }
 
-fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>) {
-    let session = &training.session;
+fn side_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    let session = training.session;
     let (round, step) = session.position();
     let rounds = session.game().round_count();
     let kind = session.game().scenario.profile.kind;
@@ -317,8 +351,8 @@ fn side_ui(ui: &mut egui::Ui, training: &mut Training, i18n: &I18n, commands: &m
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
     ui.label(RichText::new(i18n.tr("train.question")).color(theme::weak()));
     ui.add_space(6.0);
-    feedback_ui(ui, session, training.feedback.as_ref(), i18n);
-    if let Some(hint) = training.hint {
+    feedback_ui(ui, session, screen.feedback.as_ref(), i18n);
+    if let Some(hint) = screen.hint {
         ui.add_space(4.0);
         ui.label(
             RichText::new(i18n.trf(
@@ -465,7 +499,7 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
 /// Ctrl+E asks first: Enter (or the button) ends the session, Esc goes back to it.
 fn confirm_end_ui(
     ui: &mut egui::Ui,
-    training: &mut Training,
+    screen: &mut TrainScreen,
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
@@ -500,8 +534,8 @@ fn confirm_end_ui(
         commands.push(Command::EndSession);
     }
     if ended || cancelled {
-        training.confirm_end = false;
-        training.focus_line = !ended;
+        screen.confirm_end = false;
+        screen.focus_line = !ended;
     }
 }
 
@@ -541,13 +575,28 @@ fn shown(action: Action, amounts: bool) -> String {
 
 fn actions_ui(
     ui: &mut egui::Ui,
-    training: &mut Training,
+    screen: &mut TrainScreen,
+    training: TrainingView,
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
-    let context = menu_context(&training.session);
+    let context = menu_context(training.session);
+    pick_row_ui(ui, screen, context, i18n, commands);
+    ui.add_space(6.0);
+    action_line_ui(ui, screen, training, context, i18n, commands);
+}
+
+/// What is picked and its actions on one row (wrapping when narrow), so the table keeps the
+/// room.
+fn pick_row_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    context: MenuContext,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     let kind = context.kind;
-    let title = match training.selected {
+    let title = match screen.selected {
         Some(Pick::Place(place)) => i18n.trf(
             "train.selected",
             &[("what", &i18n.place_label(kind, place))],
@@ -557,11 +606,10 @@ fn actions_ui(
         Some(Pick::Dealer) => i18n.tr("train.selected_dealer").to_string(),
         None => i18n.tr("train.pick_something").to_string(),
     };
-    // The pick and its actions on one row (wrapping when narrow), so the table keeps the room.
     ui.horizontal_wrapped(|ui| {
         ui.set_min_height(40.0);
         ui.label(RichText::new(title).font(theme::bold_font(17.0)));
-        if let Some(pick) = training.selected {
+        if let Some(pick) = screen.selected {
             for item in actions::menu(pick, context) {
                 let label = match &item.entry {
                     Entry::Prefill(_) => format!("{}…", i18n.tr(item.label)),
@@ -574,15 +622,26 @@ fn actions_ui(
                     match item.entry {
                         Entry::Submit(action) => commands.push(Command::Choose(action)),
                         Entry::Prefill(text) => {
-                            training.line = text;
-                            training.focus_line = true;
+                            screen.line = text;
+                            screen.focus_line = true;
                         }
                     }
                 }
             }
         }
     });
-    ui.add_space(6.0);
+}
+
+/// The action line: typed with Tab completion and suggestions, Enter submits; its error on a
+/// row of its own.
+fn action_line_ui(
+    ui: &mut egui::Ui,
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    context: MenuContext,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
     let places: Vec<u8> = training
         .session
         .table()
@@ -594,7 +653,7 @@ fn actions_ui(
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(i18n.tr("train.type_action")).color(theme::weak()));
         let response = ui.add(
-            TextEdit::singleline(&mut training.line)
+            TextEdit::singleline(&mut screen.line)
                 .id(line_id())
                 .event_filter(EventFilter {
                     tab: true,
@@ -607,27 +666,27 @@ fn actions_ui(
                 .desired_width(360.0),
         );
         let response = response.labelled_by(label.id);
-        if training.focus_line {
-            training.focus_line = false;
+        if screen.focus_line {
+            screen.focus_line = false;
             response.request_focus();
         }
-        if training.select_line {
-            training.select_line = false;
-            select_all(ui.ctx(), &training.line);
+        if screen.select_line {
+            screen.select_line = false;
+            select_all(ui.ctx(), &screen.line);
         }
         if response.has_focus()
             && ui.input(|input| input.key_pressed(Key::Tab))
-            && let Some(completed) = actions::complete(&training.line, &vocabulary)
+            && let Some(completed) = actions::complete(&screen.line, &vocabulary)
         {
-            training.line = completed;
-            move_cursor_to_end(ui.ctx(), &training.line);
+            screen.line = completed;
+            move_cursor_to_end(ui.ctx(), &screen.line);
         }
         let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
         if entered {
-            submit_line(training, i18n, commands);
-            training.focus_line = true;
+            submit_line(screen, training, i18n, commands);
+            screen.focus_line = true;
         }
-        let suggestions = actions::suggestions(&training.line, &vocabulary);
+        let suggestions = actions::suggestions(&screen.line, &vocabulary);
         let tips = if suggestions.is_empty() {
             i18n.tr("train.line_tips").to_string()
         } else {
@@ -638,7 +697,7 @@ fn actions_ui(
     });
     // The error has a row of its own, kept empty without one, so it never resizes the table.
     let row = ui.text_style_height(&egui::TextStyle::Body);
-    let error = training.line_error.as_deref().unwrap_or_default();
+    let error = screen.line_error.as_deref().unwrap_or_default();
     ui.add_sized(
         [ui.available_width(), row],
         egui::Label::new(RichText::new(error).color(theme::BAD)).truncate(),
@@ -670,8 +729,13 @@ fn move_cursor_to_end(ctx: &egui::Context, text: &str) {
 }
 
 /// Enter in the action line: a well-formed action is chosen; anything else is explained.
-fn submit_line(training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>) {
-    let text = training.line.trim().to_string();
+fn submit_line(
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    let text = screen.line.trim().to_string();
     if text.is_empty() {
         return;
     }
@@ -684,21 +748,21 @@ fn submit_line(training: &mut Training, i18n: &I18n, commands: &mut Vec<Command>
     });
     match read {
         Ok(action) if action.place().is_some_and(|place| place > places) => {
-            training.line_error =
+            screen.line_error =
                 Some(i18n.trf("train.place_out_of_range", &[("max", &places.to_string())]));
-            training.select_line = true;
+            screen.select_line = true;
         }
         Ok(action) => {
             commands.push(Command::Choose(action));
-            training.line.clear();
-            training.line_error = None;
+            screen.line.clear();
+            screen.line_error = None;
         }
         Err(error) => {
-            training.line_error = Some(i18n.trf(
+            screen.line_error = Some(i18n.trf(
                 "train.not_an_action",
                 &[("text", &text), ("column", &error.column.to_string())],
             ));
-            training.select_line = true;
+            screen.select_line = true;
         }
     }
 }

@@ -11,8 +11,9 @@ use super::super::cards::{self, CARD_ASPECT};
 use super::super::i18n::I18n;
 use super::super::table::{self, Pick};
 use super::super::theme;
+use super::state::{Notice, QuizCommand, QuizScreen};
 use super::text as quiz_text;
-use super::{GO, Notice, QuizAction, QuizScreen, big_button};
+use super::widgets::{GO, big_button};
 use crate::core::procedure::Owner;
 use crate::core::view::{CardView, Face};
 use crate::core::{Card, Place, Profile, Side, TableKind};
@@ -25,7 +26,7 @@ pub(super) fn drill_ui(
     screen: &mut QuizScreen,
     i18n: &I18n,
     now: Stamp,
-    actions: &mut Vec<QuizAction>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let Some(session) = &screen.session else {
         return;
@@ -36,7 +37,7 @@ pub(super) fn drill_ui(
         .resizable(false)
         .exact_size((ui.ctx().content_rect().width() * 0.27).clamp(300.0, 520.0))
         .frame(theme::panel_frame().inner_margin(16.0))
-        .show(ui, |ui| side_ui(ui, session, &item, i18n, actions));
+        .show(ui, |ui| side_ui(ui, session, &item, i18n, commands));
     let mut picked = None;
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let area = ui.available_rect_before_wrap().shrink2(vec2(18.0, 12.0));
@@ -56,12 +57,12 @@ pub(super) fn drill_ui(
             area.max,
         );
         let mut answer_ui = ui.new_child(egui::UiBuilder::new().max_rect(answer_rect));
-        answer_area_ui(&mut answer_ui, screen, &item, paused, i18n, actions);
+        answer_area_ui(&mut answer_ui, screen, &item, paused, i18n, commands);
     });
     if let Some(pick) = picked
         && !paused
     {
-        actions.extend(screen.table_pick(&item, pick));
+        commands.extend(screen.table_pick(&item, pick));
     }
 }
 
@@ -572,170 +573,25 @@ fn answer_area_ui(
     item: &Item,
     paused: bool,
     i18n: &I18n,
-    actions: &mut Vec<QuizAction>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     if paused {
-        ui.horizontal(|ui| {
-            if ui
-                .add(big_button(
-                    &i18n.tr("quiz.continue"),
-                    &i18n.keys("Enter"),
-                    GO,
-                    260.0,
-                ))
-                .clicked()
-            {
-                actions.push(QuizAction::Continue);
-            }
-            ui.add_space(12.0);
-            ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
-        });
+        continue_ui(ui, i18n, commands);
         return;
     }
     match &item.question {
         Question::BancaDraws { .. } | Question::PuntoDraws { .. } => {
-            ui.horizontal(|ui| {
-                let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
-                if ui
-                    .add(big_button(
-                        &i18n.tr("quiz.draw"),
-                        "D",
-                        Color32::from_rgb(0x1f, 0x5f, 0x8a),
-                        width,
-                    ))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Answer(Answer::Draw(true)));
-                }
-                if ui
-                    .add(big_button(
-                        &i18n.tr("quiz.stand"),
-                        "S",
-                        Color32::from_rgb(0x7a, 0x4a, 0x1a),
-                        width,
-                    ))
-                    .clicked()
-                {
-                    actions.push(QuizAction::Answer(Answer::Draw(false)));
-                }
-            });
+            draw_or_stand_ui(ui, i18n, commands);
         }
-        Question::Total { .. } => {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 8.0;
-                let width = ((ui.available_width() - 72.0) / 10.0).min(64.0);
-                for digit in 0..=9u8 {
-                    let button = egui::Button::new(
-                        RichText::new(digit.to_string()).font(theme::bold_font(24.0)),
-                    )
-                    .min_size(vec2(width, 50.0));
-                    if ui.add(button).clicked() {
-                        actions.push(QuizAction::Answer(Answer::Total(digit)));
-                    }
-                }
-            });
-        }
-        Question::Payout { marked, .. } => {
-            ui.horizontal(|ui| {
-                display_ui(
-                    ui,
-                    &i18n.tr("quiz.pay"),
-                    &screen.typed,
-                    !screen.on_mark,
-                    220.0,
-                );
-                if *marked {
-                    ui.add_space(12.0);
-                    display_ui(
-                        ui,
-                        &i18n.tr("quiz.mark"),
-                        &screen.mark,
-                        screen.on_mark,
-                        180.0,
-                    );
-                }
-                ui.add_space(12.0);
-                ui.vertical(|ui| {
-                    ui.add_space(22.0);
-                    if ui
-                        .add(big_button(
-                            &i18n.tr("quiz.ok"),
-                            &i18n.keys("Enter"),
-                            GO,
-                            150.0,
-                        ))
-                        .clicked()
-                    {
-                        actions.push(QuizAction::Submit);
-                    }
-                });
-            });
-        }
-        Question::SettleOrder { .. } => {
-            ui.horizontal(|ui| {
-                let shown = typed::places(&screen.typed)
-                    .unwrap_or_default()
-                    .iter()
-                    .map(Place::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" · ");
-                display_ui(ui, &i18n.tr("quiz.order"), &shown, true, 380.0);
-                ui.add_space(12.0);
-                ui.vertical(|ui| {
-                    ui.add_space(22.0);
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add(big_button(
-                                &i18n.tr("quiz.ok"),
-                                &i18n.keys("Enter"),
-                                GO,
-                                130.0,
-                            ))
-                            .clicked()
-                        {
-                            actions.push(QuizAction::Submit);
-                        }
-                    });
-                });
-            });
-        }
+        Question::Total { .. } => digits_ui(ui, commands),
+        Question::Payout { marked, .. } => payout_ui(ui, screen, *marked, i18n, commands),
+        Question::SettleOrder { .. } => order_ui(ui, screen, i18n, commands),
         Question::PuntoReader { .. } => {
             ui.horizontal(|ui| {
                 display_ui(ui, &i18n.tr("quiz.seat"), &screen.typed, true, 160.0);
             });
         }
-        Question::DealCard { view, .. } => {
-            ui.horizontal(|ui| {
-                if view.kind == TableKind::Casilleros {
-                    display_ui(ui, &i18n.tr("quiz.box"), &screen.typed, true, 160.0);
-                    ui.add_space(12.0);
-                }
-                ui.vertical(|ui| {
-                    ui.add_space(22.0);
-                    ui.horizontal(|ui| {
-                        if view.kind != TableKind::Casilleros
-                            && ui
-                                .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
-                                .clicked()
-                        {
-                            actions.push(QuizAction::Answer(Answer::Deal(Owner::Punto)));
-                        }
-                        let banca = &i18n.banca(view.kind);
-                        if ui
-                            .add(big_button(
-                                banca,
-                                "B",
-                                Color32::from_rgb(0x9a, 0x5a, 0x18),
-                                160.0,
-                            ))
-                            .clicked()
-                        {
-                            actions.push(QuizAction::Answer(Answer::Deal(Owner::Banca)));
-                        }
-                    });
-                });
-            });
-        }
+        Question::DealCard { view, .. } => deal_ui(ui, screen, view.kind, i18n, commands),
     }
     ui.add_space(6.0);
     match &screen.notice {
@@ -746,6 +602,184 @@ fn answer_area_ui(
             ui.label(RichText::new(quiz_text::keys_hint(i18n, item)).color(theme::weak()));
         }
     }
+}
+
+/// After a wrong answer: the way on.
+fn continue_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(big_button(
+                &i18n.tr("quiz.continue"),
+                &i18n.keys("Enter"),
+                GO,
+                260.0,
+            ))
+            .clicked()
+        {
+            commands.push(QuizCommand::Continue);
+        }
+        ui.add_space(12.0);
+        ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
+    });
+}
+
+/// Draw (D) or stand (S).
+fn draw_or_stand_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
+        if ui
+            .add(big_button(
+                &i18n.tr("quiz.draw"),
+                "D",
+                Color32::from_rgb(0x1f, 0x5f, 0x8a),
+                width,
+            ))
+            .clicked()
+        {
+            commands.push(QuizCommand::Answer(Answer::Draw(true)));
+        }
+        if ui
+            .add(big_button(
+                &i18n.tr("quiz.stand"),
+                "S",
+                Color32::from_rgb(0x7a, 0x4a, 0x1a),
+                width,
+            ))
+            .clicked()
+        {
+            commands.push(QuizCommand::Answer(Answer::Draw(false)));
+        }
+    });
+}
+
+/// A total: the digits 0 to 9.
+fn digits_ui(ui: &mut egui::Ui, commands: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 8.0;
+        let width = ((ui.available_width() - 72.0) / 10.0).min(64.0);
+        for digit in 0..=9u8 {
+            let button =
+                egui::Button::new(RichText::new(digit.to_string()).font(theme::bold_font(24.0)))
+                    .min_size(vec2(width, 50.0));
+            if ui.add(button).clicked() {
+                commands.push(QuizCommand::Answer(Answer::Total(digit)));
+            }
+        }
+    });
+}
+
+/// A payout: the amount typed (and the mark of a marked payout), and OK.
+fn payout_ui(
+    ui: &mut egui::Ui,
+    screen: &QuizScreen,
+    marked: bool,
+    i18n: &I18n,
+    commands: &mut Vec<QuizCommand>,
+) {
+    ui.horizontal(|ui| {
+        display_ui(
+            ui,
+            &i18n.tr("quiz.pay"),
+            &screen.typed,
+            !screen.on_mark,
+            220.0,
+        );
+        if marked {
+            ui.add_space(12.0);
+            display_ui(
+                ui,
+                &i18n.tr("quiz.mark"),
+                &screen.mark,
+                screen.on_mark,
+                180.0,
+            );
+        }
+        ui.add_space(12.0);
+        ui.vertical(|ui| {
+            ui.add_space(22.0);
+            if ui
+                .add(big_button(
+                    &i18n.tr("quiz.ok"),
+                    &i18n.keys("Enter"),
+                    GO,
+                    150.0,
+                ))
+                .clicked()
+            {
+                commands.push(QuizCommand::Submit);
+            }
+        });
+    });
+}
+
+/// The order to settle the boxes in: the places typed or clicked, and OK.
+fn order_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
+    ui.horizontal(|ui| {
+        let shown = typed::places(&screen.typed)
+            .unwrap_or_default()
+            .iter()
+            .map(Place::to_string)
+            .collect::<Vec<_>>()
+            .join(" · ");
+        display_ui(ui, &i18n.tr("quiz.order"), &shown, true, 380.0);
+        ui.add_space(12.0);
+        ui.vertical(|ui| {
+            ui.add_space(22.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .add(big_button(
+                        &i18n.tr("quiz.ok"),
+                        &i18n.keys("Enter"),
+                        GO,
+                        130.0,
+                    ))
+                    .clicked()
+                {
+                    commands.push(QuizCommand::Submit);
+                }
+            });
+        });
+    });
+}
+
+/// Where the card goes: the box typed (casilleros), or Punto and Banca.
+fn deal_ui(
+    ui: &mut egui::Ui,
+    screen: &QuizScreen,
+    kind: TableKind,
+    i18n: &I18n,
+    commands: &mut Vec<QuizCommand>,
+) {
+    ui.horizontal(|ui| {
+        if kind == TableKind::Casilleros {
+            display_ui(ui, &i18n.tr("quiz.box"), &screen.typed, true, 160.0);
+            ui.add_space(12.0);
+        }
+        ui.vertical(|ui| {
+            ui.add_space(22.0);
+            ui.horizontal(|ui| {
+                if kind != TableKind::Casilleros
+                    && ui
+                        .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
+                        .clicked()
+                {
+                    commands.push(QuizCommand::Answer(Answer::Deal(Owner::Punto)));
+                }
+                let banca = &i18n.banca(kind);
+                if ui
+                    .add(big_button(
+                        banca,
+                        "B",
+                        Color32::from_rgb(0x9a, 0x5a, 0x18),
+                        160.0,
+                    ))
+                    .clicked()
+                {
+                    commands.push(QuizCommand::Answer(Answer::Deal(Owner::Banca)));
+                }
+            });
+        });
+    });
 }
 
 pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool, i18n: &I18n) {
@@ -827,7 +861,7 @@ fn side_ui(
     session: &QuizSession,
     item: &Item,
     i18n: &I18n,
-    actions: &mut Vec<QuizAction>,
+    commands: &mut Vec<QuizCommand>,
 ) {
     let answers = session.answers();
     match answers.last() {
@@ -845,34 +879,7 @@ fn side_ui(
             ui.label(RichText::new(i18n.tr("quiz.first_note")).color(theme::weak()));
         }
     }
-    if let Some(error) = session.write_error() {
-        ui.add_space(6.0);
-        ui.label(
-            RichText::new(i18n.trf(
-                "quiz.log_error",
-                &[("error", &crate::text::explain::write_error(i18n, error))],
-            ))
-            .color(theme::BAD),
-        );
-        if ui.button(i18n.tr("train.retry_write")).clicked() {
-            actions.push(QuizAction::RetryWrite);
-        }
-    }
-    if let Some(error) = session.history_error() {
-        ui.label(
-            RichText::new(i18n.trf(
-                "quiz.log_error",
-                &[("error", &crate::text::explain::write_error(i18n, error))],
-            ))
-            .color(theme::BAD),
-        );
-    }
-    if let Some(problem) = session.history_problem() {
-        ui.label(
-            RichText::new(i18n.trf("quiz.history_problem", &[("error", &problem.to_string())]))
-                .color(theme::GOLD),
-        );
-    }
+    log_problems_ui(ui, session, i18n, commands);
     ui.add_space(12.0);
     ui.label(RichText::new(i18n.tr("quiz.recent")).font(theme::bold_font(16.0)));
     ui.add_space(2.0);
@@ -908,4 +915,41 @@ fn side_ui(
                 .color(theme::TEXT),
         );
     });
+}
+
+/// What went wrong with the log or the history (a write to retry), said on the side.
+fn log_problems_ui(
+    ui: &mut egui::Ui,
+    session: &QuizSession,
+    i18n: &I18n,
+    commands: &mut Vec<QuizCommand>,
+) {
+    if let Some(error) = session.write_error() {
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(i18n.trf(
+                "quiz.log_error",
+                &[("error", &crate::text::explain::write_error(i18n, error))],
+            ))
+            .color(theme::BAD),
+        );
+        if ui.button(i18n.tr("train.retry_write")).clicked() {
+            commands.push(QuizCommand::RetryWrite);
+        }
+    }
+    if let Some(error) = session.history_error() {
+        ui.label(
+            RichText::new(i18n.trf(
+                "quiz.log_error",
+                &[("error", &crate::text::explain::write_error(i18n, error))],
+            ))
+            .color(theme::BAD),
+        );
+    }
+    if let Some(problem) = session.history_problem() {
+        ui.label(
+            RichText::new(i18n.trf("quiz.history_problem", &[("error", &problem.to_string())]))
+                .color(theme::GOLD),
+        );
+    }
 }

@@ -1,0 +1,179 @@
+//! The exam's commands: take a signed paper, its time up; the editor's paper saved and signed;
+//! the register read, exams sealed, certificates written.
+
+use std::path::{Path, PathBuf};
+
+use super::super::exam_result::ExamTaken;
+use super::super::{Screen, TalladorApp, Training, files};
+use super::close_unfinished;
+use crate::session::exam::seal::TrustedKeys;
+use crate::session::exam::take;
+use crate::session::{Mode, SessionSetup, Stamp};
+
+impl TalladorApp {
+    /// Takes the exam paper named on the start screen.
+    pub(super) fn start_exam_on_form(&mut self, now: Stamp) {
+        let path = PathBuf::from(self.settings.start.paper.trim());
+        self.start_exam(&path, now);
+    }
+
+    /// Saves the exam editor's paper (and copies of its library situations).
+    pub(super) fn save_paper(&mut self) {
+        let _ = files::save_paper(
+            &mut self.exam_editor,
+            &self.library,
+            &self.profiles,
+            &self.i18n,
+        );
+    }
+
+    /// Saves the exam editor's paper and signs it with the instructor's key.
+    pub(super) fn sign_paper(&mut self, now: Stamp) {
+        files::sign_paper(
+            &mut self.exam_editor,
+            &self.library,
+            self.instructor_folder.as_deref(),
+            &self.profiles,
+            &self.i18n,
+            now,
+        );
+    }
+
+    /// Reads the register of the overview's folder.
+    pub(super) fn load_register(&mut self) {
+        let trusted = self.trusted();
+        files::load_register(&mut self.overview, &trusted, &self.i18n);
+    }
+
+    /// Seals the finished, unsealed exam logs of the overview's folder.
+    pub(super) fn seal_exams(&mut self, now: Stamp) {
+        let trusted = self.trusted();
+        files::seal_exams(
+            &mut self.overview,
+            self.instructor_folder.as_deref(),
+            &trusted,
+            &self.profiles,
+            &self.i18n,
+            now,
+        );
+    }
+
+    /// Writes the printable certificate of this sealed, passed exam log.
+    pub(super) fn write_certificate(&mut self, log: &Path) {
+        let trusted = self.trusted();
+        files::write_certificate(
+            &mut self.overview,
+            log,
+            &self.settings.school,
+            &trusted,
+            &self.profiles,
+            &self.i18n,
+        );
+    }
+
+    /// The keys papers and logs are checked against here.
+    pub(super) fn trusted(&self) -> TrustedKeys {
+        files::trusted_keys(
+            self.keys_folder.as_deref(),
+            self.instructor_folder.as_deref(),
+        )
+    }
+
+    /// Starts the exam of the paper at `path` for the start screen's trainee: the paper must
+    /// be signed by a trusted key and unchanged, and the trainee must have an attempt left.
+    pub(in crate::app) fn start_exam(&mut self, path: &Path, now: Stamp) {
+        // Whatever becomes of it, the start screen shows the paper's row (and why it did not
+        // start).
+        self.settings.start.paper_open = true;
+        let trainee = self.settings.start.trainee.trim().to_string();
+        if path.as_os_str().is_empty() {
+            self.notice = Some(self.i18n.tr("exam.no_paper").to_string());
+            return;
+        }
+        if trainee.is_empty() {
+            self.notice = Some(self.i18n.tr("exam.need_name").to_string());
+            self.go(Screen::Start);
+            return;
+        }
+        let signed = match files::exam_paper(path, &self.profiles, &self.trusted()) {
+            Ok(signed) => signed,
+            Err(message) => {
+                self.notice = Some(message);
+                self.go(Screen::Start);
+                return;
+            }
+        };
+        let allowed = signed.paper().attempts.get();
+        let earlier = self.logs_folder.as_deref().map_or(0, |folder| {
+            files::earlier_attempts(folder, &trainee, &signed.hash())
+        });
+        if earlier >= allowed {
+            self.notice = Some(self.i18n.trf(
+                "exam.no_attempts_left",
+                &[
+                    ("trainee", &trainee),
+                    ("used", &earlier.to_string()),
+                    ("allowed", &allowed.to_string()),
+                ],
+            ));
+            self.go(Screen::Start);
+            return;
+        }
+        match take::start(
+            &signed,
+            &trainee,
+            self.logs_folder.clone(),
+            &self.profiles,
+            now,
+        ) {
+            Ok(session) => {
+                let again = (
+                    session.game().scenario.clone(),
+                    SessionSetup {
+                        trainee: trainee.clone(),
+                        mode: Mode::Exam,
+                        practise_amounts: signed.paper().typed_amounts,
+                        source: session.log().source.clone(),
+                        logs_folder: self.logs_folder.clone(),
+                    },
+                );
+                let mut training = Training::new(session, again);
+                training.exam = Some(ExamTaken {
+                    paper: signed.paper().clone(),
+                    path: path.to_path_buf(),
+                    instructor: signed.instructor().to_string(),
+                    attempt: earlier + 1,
+                });
+                self.notice = None;
+                self.training = Some(training);
+                self.go(Screen::Train);
+            }
+            Err(error) => {
+                self.notice = Some(error.to_string());
+                self.go(Screen::Start);
+            }
+        }
+    }
+
+    /// Ends an exam whose time is up (the paper's `exam_minutes`): the log ends now,
+    /// unfinished, and the result says so.
+    pub(super) fn exam_time_up(&mut self, now: Stamp) {
+        if self.screen != Screen::Train {
+            return;
+        }
+        let Some(training) = &mut self.training else {
+            return;
+        };
+        let Some(minutes) = training
+            .exam
+            .as_ref()
+            .and_then(|exam| exam.paper.exam_minutes)
+        else {
+            return;
+        };
+        if now.millis_since(training.session.log().started) >= u64::from(minutes.get()) * 60_000 {
+            close_unfinished(&mut training.session, now);
+            self.go(Screen::Summary);
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! The one place where what the screens ask for happens: [`TalladorApp::apply`] takes a
+//! [`Command`] and the time and hands it to its family, one file each: [`session`] (training
+//! sessions), [`quiz`], [`tools`] (review, overview, inspector, audit drill), [`exam`] (papers,
+//! exams, the register and certificates), [`dialogs`] (the native file dialogs), [`settings`],
+//! [`script`] (start-up scripts).
+//! They start, answer and close sessions through the session layer, and read and write files
+//! through [`super::files`]. Leaving a screen ([`TalladorApp::leave`]) closes what it owns,
+//! whether the trainee pressed New session, Back or Esc.
+
+mod dialogs;
+mod exam;
+mod quiz;
+mod script;
+mod session;
+mod settings;
+mod tools;
+
+use chrono::{DateTime, FixedOffset};
+
+use super::{Command, Screen, TalladorApp, files};
+use crate::session::drill::AuditDrill;
+use crate::session::quiz::QuizSession;
+use crate::session::{Session, Stamp};
+
+/// A session that ends: a training session, an audit drill, a quiz. It is closed as it
+/// finishes, or when the trainee leaves it before.
+pub trait Closing {
+    /// Every step is done.
+    fn finished(&self) -> bool;
+    /// Writes the summary and the end time.
+    fn end(&mut self, now: Stamp);
+}
+
+impl Closing for Session {
+    fn finished(&self) -> bool {
+        self.is_finished()
+    }
+    fn end(&mut self, now: Stamp) {
+        self.close(now);
+    }
+}
+
+impl Closing for AuditDrill {
+    fn finished(&self) -> bool {
+        self.is_finished()
+    }
+    fn end(&mut self, now: Stamp) {
+        self.close(now);
+    }
+}
+
+impl Closing for QuizSession {
+    fn finished(&self) -> bool {
+        self.is_over()
+    }
+    fn end(&mut self, now: Stamp) {
+        self.close(now);
+    }
+}
+
+/// Closes `session` if it is still under way: a finished one was closed as it finished, and
+/// keeps that end time.
+pub fn close_unfinished(session: &mut impl Closing, now: Stamp) {
+    if !session.finished() {
+        session.end(now);
+    }
+}
+
+/// Closes `session` if every step is done; says whether it is.
+pub fn close_when_finished(session: &mut impl Closing, now: Stamp) -> bool {
+    let finished = session.finished();
+    if finished {
+        session.end(now);
+    }
+    finished
+}
+
+impl TalladorApp {
+    /// Applies one command at `now` (the window passes the clock; tests a fixed time): a plain
+    /// dispatcher to the command's family.
+    pub fn apply(&mut self, command: Command, now: DateTime<FixedOffset>) {
+        let stamp = Stamp::new(now);
+        match command {
+            Command::SetLanguage(lang) => self.set_language(lang),
+            Command::StartSession => self.start_session(stamp),
+            Command::Choose(action) => self.choose(action, stamp),
+            Command::Hint => self.hint(),
+            Command::EndSession => self.end_session(stamp),
+            Command::NewSession => self.new_session(stamp),
+            Command::Again => self.again(stamp),
+            Command::Browse(dialog) => self.browse(dialog),
+            Command::Picked(dialog, path) => self.picked(dialog, path),
+            Command::NothingPicked(dialog) => self.nothing_picked(dialog),
+            Command::OpenScenario(path) => self.open_scenario(&path, stamp),
+            Command::Script(script) => self.apply_script(script, stamp),
+            Command::OpenLogsFolder => self.open_logs_folder(),
+            Command::RetryLogWrite => self.retry_log_write(),
+            Command::ToggleHelp => self.help_open = !self.help_open,
+            Command::OpenQuiz => self.open_quiz(),
+            Command::Show(screen) => {
+                self.leave(self.screen, stamp);
+                self.show(screen);
+            }
+            Command::ReviewLog(path) => self.review_log(&path),
+            Command::SetTrainee(trainee) => self.settings.start.trainee = trainee,
+            Command::LoadOverview => files::load_overview(&mut self.overview, &self.i18n),
+            Command::ExportCsv => files::export_csv(&mut self.overview, &self.i18n),
+            Command::OpenCase(path) => {
+                files::open_case(&mut self.inspector, &path, &self.profiles, &self.i18n)
+            }
+            Command::SaveCase => {
+                files::save_case(
+                    &mut self.inspector,
+                    &self.profiles,
+                    &self.i18n,
+                    now,
+                    self.folders.data.as_deref(),
+                );
+            }
+            Command::ExportReport => {
+                files::export_report(
+                    &mut self.inspector,
+                    &self.profiles,
+                    &self.i18n,
+                    now,
+                    self.folders.data.as_deref(),
+                );
+            }
+            Command::StartDrill => self.start_drill(stamp),
+            Command::DrillCall(call) => self.drill_call(call, stamp),
+            Command::Quiz(command) => self.apply_quiz(command, stamp),
+            Command::StartExam => self.start_exam_on_form(stamp),
+            Command::ExamTimeUp => self.exam_time_up(stamp),
+            Command::SavePaper => self.save_paper(),
+            Command::SignPaper => self.sign_paper(stamp),
+            Command::LoadRegister => self.load_register(),
+            Command::SealExams => self.seal_exams(stamp),
+            Command::WriteCertificate(log) => self.write_certificate(&log),
+            Command::SetSchool(school) => self.settings.school = school,
+        }
+    }
+
+    /// Leaves `screen`: closes and drops what it owns (the training session, the quiz, the
+    /// audit drill). The other screens keep their state for the next visit.
+    pub fn leave(&mut self, screen: Screen, now: Stamp) {
+        match screen {
+            Screen::Train => {
+                if let Some(mut training) = self.training.take() {
+                    close_unfinished(&mut training.session, now);
+                }
+            }
+            // The summary shows a session closed already.
+            Screen::Summary => self.training = None,
+            Screen::Quiz => {
+                if let Some(mut quiz) = self.quiz.take() {
+                    quiz::close(&mut quiz, now);
+                }
+            }
+            Screen::AuditDrill => {
+                if let Some(mut drill) = self.drill.drill.take() {
+                    close_unfinished(&mut drill, now);
+                }
+                self.drill.picking = false;
+            }
+            Screen::Start
+            | Screen::Review
+            | Screen::Overview
+            | Screen::Inspector
+            | Screen::ExamEditor => {}
+        }
+    }
+
+    /// Puts `screen` on show; a screen whose state is gone (no training, no quiz) falls back to
+    /// the start screen.
+    fn go(&mut self, screen: Screen) {
+        self.screen = match screen {
+            Screen::Train | Screen::Summary if self.training.is_none() => Screen::Start,
+            Screen::Quiz if self.quiz.is_none() => Screen::Start,
+            screen => screen,
+        };
+    }
+
+    /// Goes to `screen`, preparing it (the logs folder listed, the overview read once).
+    pub(in crate::app) fn show(&mut self, screen: Screen) {
+        match screen {
+            Screen::Review => {
+                // Opened from the start screen: Back returns there.
+                if self.screen == Screen::Start {
+                    self.review.back_to = Screen::Start;
+                }
+                self.review.logs = self
+                    .logs_folder
+                    .as_deref()
+                    .map(files::list_logs)
+                    .unwrap_or_default();
+            }
+            Screen::Overview => {
+                files::load_overview_if_empty(&mut self.overview, &self.i18n);
+            }
+            _ => {}
+        }
+        self.go(screen);
+    }
+}

@@ -1,0 +1,178 @@
+//! The quiz's commands: opening the quiz screen, starting, answering and closing its sessions,
+//! reading the trainee's history (through [`files`]).
+
+use std::path::Path;
+
+use super::super::quiz::{QuizCommand, QuizKey, QuizScreen, QuizView};
+use super::super::{Command, Screen, TalladorApp, files};
+use super::close_when_finished;
+use crate::session::Stamp;
+use crate::session::quiz::{Answer, DrillChoice, QuizSession, QuizSetup};
+
+impl TalladorApp {
+    /// Opens the quiz screen for the start screen's trainee and table.
+    pub(in crate::app) fn open_quiz(&mut self) {
+        let form = &self.settings.start;
+        let profile = self
+            .profiles
+            .get(&form.profile)
+            .or_else(|| self.profiles.all().first())
+            .cloned();
+        if let Some(profile) = profile {
+            let trainee = form.trainee.trim();
+            let mut quiz = QuizScreen::new(trainee, profile);
+            quiz.history = files::quiz_history(self.quiz_folder.as_deref(), trainee);
+            self.quiz = Some(quiz);
+            self.go(Screen::Quiz);
+        }
+    }
+
+    /// Applies one command of the quiz screen at `now`.
+    pub(super) fn apply_quiz(&mut self, command: QuizCommand, now: Stamp) {
+        let trainee = self.settings.start.trainee.trim().to_string();
+        let Some(quiz) = &mut self.quiz else {
+            return;
+        };
+        match command {
+            QuizCommand::Pick(choice) => quiz.pick(choice),
+            QuizCommand::SetProfile(id) => {
+                if let Some(profile) = self.profiles.get(&id) {
+                    quiz.set_profile(profile.clone());
+                }
+            }
+            QuizCommand::Start => start(
+                quiz,
+                &trainee,
+                (self.logs_folder.as_deref(), self.quiz_folder.as_deref()),
+                now,
+            ),
+            QuizCommand::Answer(answer) => answer_item(quiz, answer, now),
+            QuizCommand::Submit => {
+                for command in quiz.submit_typed() {
+                    self.apply_quiz(command, now);
+                }
+            }
+            QuizCommand::Continue => {
+                if let Some(session) = &mut quiz.session {
+                    if close_when_finished(session, now) {
+                        quiz.view = QuizView::Results;
+                    } else {
+                        session.next(now);
+                    }
+                }
+                quiz.clear_answer();
+            }
+            QuizCommand::End => end(quiz, now),
+            QuizCommand::Menu => quiz.menu(),
+            QuizCommand::HeatMap => quiz.open_map(),
+            // Leaving the screen closes the quiz.
+            QuizCommand::Leave => self.apply(Command::NewSession, now.time()),
+            QuizCommand::RetryWrite => {
+                if let Some(session) = &mut quiz.session {
+                    session.retry_write();
+                }
+            }
+            QuizCommand::ReloadHistory => {
+                quiz.history = files::quiz_history(self.quiz_folder.as_deref(), &trainee);
+            }
+        }
+    }
+
+    /// Plays keys on the quiz screen as if typed (`|` Enter, `~` Esc, `<` Backspace, `>` Tab):
+    /// demos and screenshots.
+    pub(in crate::app) fn play_quiz_keys(&mut self, script: &str, now: Stamp) {
+        for ch in script.chars() {
+            let key = match ch {
+                '|' => QuizKey::Enter,
+                '~' => QuizKey::Escape,
+                '<' => QuizKey::Backspace,
+                '>' => QuizKey::Tab,
+                other => QuizKey::Char(other),
+            };
+            let Some(quiz) = &mut self.quiz else {
+                return;
+            };
+            for command in quiz.key(key) {
+                self.apply_quiz(command, now);
+            }
+        }
+    }
+}
+
+/// Closes the quiz under way (a quiz on the results was closed as it ended).
+pub(super) fn close(quiz: &mut QuizScreen, now: Stamp) {
+    if quiz.view == QuizView::Drill
+        && let Some(session) = &mut quiz.session
+    {
+        session.close(now);
+    }
+}
+
+/// Starts a quiz of the chosen drill (closing one under way).
+fn start(
+    quiz: &mut QuizScreen,
+    trainee: &str,
+    (logs_folder, history_folder): (Option<&Path>, Option<&Path>),
+    now: Stamp,
+) {
+    close(quiz, now);
+    // A drill of another table (scripted runs) is dealt at that table.
+    if let DrillChoice::One(drill) = quiz.choice
+        && !drill.fits(quiz.profile.kind)
+    {
+        quiz.profile = crate::session::quiz::profile_for(drill, &quiz.profile);
+    }
+    if quiz.view == QuizView::Menu {
+        quiz.history = files::quiz_history(history_folder, trainee);
+    }
+    let setup = QuizSetup {
+        trainee: trainee.to_string(),
+        choice: quiz.choice,
+        profile: quiz.profile.clone(),
+        seed: quiz.next_seed(now),
+        length: quiz.length,
+        logs_folder: logs_folder.map(Path::to_path_buf),
+        history_folder: history_folder.map(Path::to_path_buf),
+    };
+    match QuizSession::start(setup, now) {
+        Ok(session) => {
+            quiz.session = Some(session);
+            quiz.start_error = None;
+            quiz.clear_answer();
+            quiz.view = QuizView::Drill;
+        }
+        Err(error) => quiz.start_error = Some(error.to_string()),
+    }
+}
+
+/// Judges an answer; a right one goes on to the next item, the last one to the results.
+fn answer_item(quiz: &mut QuizScreen, answer: Answer, now: Stamp) {
+    let Some(session) = &mut quiz.session else {
+        return;
+    };
+    let Some(judged) = session.answer(answer, now) else {
+        return;
+    };
+    // The last answer goes straight to the results (they list every mistake).
+    if close_when_finished(session, now) {
+        quiz.view = QuizView::Results;
+    } else if judged.correct {
+        session.next(now);
+    }
+    quiz.clear_answer();
+}
+
+/// Stops the quiz: the results if anything was answered, else the menu.
+fn end(quiz: &mut QuizScreen, now: Stamp) {
+    let answered = quiz
+        .session
+        .as_ref()
+        .is_some_and(|session| session.score().answered > 0);
+    close(quiz, now);
+    if answered {
+        quiz.view = QuizView::Results;
+    } else {
+        quiz.view = QuizView::Menu;
+        quiz.session = None;
+    }
+}

@@ -1,0 +1,147 @@
+//! The training session's commands: start one from the start screen, choose, hint, end,
+//! again, a new session; the logs folder and a log write to retry.
+
+use std::path::PathBuf;
+
+use super::super::{Feedback, Screen, TalladorApp, Training, files};
+use super::close_when_finished;
+use crate::core::Action;
+use crate::core::game::Game;
+use crate::core::scenario::Scenario;
+use crate::session::{ChoiceResult, Mode, ScenarioSource, Session, SessionSetup, Stamp};
+
+impl TalladorApp {
+    /// Practice: show the canonical next action.
+    pub(super) fn hint(&mut self) {
+        if let Some(training) = &mut self.training {
+            training.screen.hint = training.session.hint();
+        }
+    }
+
+    /// Stops the session now and shows the summary.
+    pub(super) fn end_session(&mut self, now: Stamp) {
+        if self.screen == Screen::Train
+            && let Some(training) = &mut self.training
+        {
+            training.session.close(now);
+            self.go(Screen::Summary);
+        }
+    }
+
+    /// Back to the start screen, leaving the screen on show.
+    pub(super) fn new_session(&mut self, now: Stamp) {
+        // A review opened from a drill leaves the drill too.
+        if self.screen == Screen::Review {
+            self.leave(self.review.back_to, now);
+        }
+        self.leave(self.screen, now);
+        self.go(Screen::Start);
+    }
+
+    /// The same situation again, same settings.
+    pub(super) fn again(&mut self, now: Stamp) {
+        // An exam is taken again from its paper, if an attempt is left.
+        if let Some(path) = self
+            .training
+            .as_ref()
+            .and_then(|training| training.exam.as_ref())
+            .map(|exam| exam.path.clone())
+        {
+            self.leave(self.screen, now);
+            self.start_exam(&path, now);
+        } else if let Some(training) = self.training.take() {
+            let (scenario, setup) = training.again;
+            self.begin_with(scenario, setup, now);
+        }
+    }
+
+    pub(super) fn retry_log_write(&mut self) {
+        if let Some(training) = &mut self.training {
+            training.session.retry_write();
+        }
+    }
+
+    pub(super) fn open_logs_folder(&mut self) {
+        let folder = self
+            .training
+            .as_ref()
+            .and_then(|training| training.session.logs_folder().map(PathBuf::from))
+            .or_else(|| self.logs_folder.clone());
+        let Some(folder) = folder else {
+            return;
+        };
+        if super::super::open_folder(&folder).is_err() {
+            let shown = folder.display().to_string();
+            match &mut self.training {
+                Some(training) => training.screen.folder_note = Some(shown),
+                None => {
+                    self.notice = Some(format!(
+                        "{}: {shown}",
+                        self.i18n.tr("summary.cannot_open_folder")
+                    ))
+                }
+            }
+        }
+    }
+
+    pub(super) fn choose(&mut self, action: Action, now: Stamp) {
+        let Some(training) = &mut self.training else {
+            return;
+        };
+        let outcome = training.session.choose(action, now);
+        training.screen.hint = None;
+        training.screen.line_error = None;
+        let practice = training.session.mode() == Mode::Practice;
+        training.screen.feedback = match outcome {
+            ChoiceResult::Correct { .. } if practice => Some(Feedback::Right(action)),
+            ChoiceResult::Wrong { mistake, .. } if practice => Some(Feedback::Wrong {
+                choice: action,
+                mistake,
+            }),
+            _ => None,
+        };
+        if close_when_finished(&mut training.session, now) {
+            self.go(Screen::Summary);
+        }
+    }
+
+    pub(super) fn start_session(&mut self, now: Stamp) {
+        match files::situation(
+            &self.settings.start,
+            &self.library,
+            &self.profiles,
+            &self.i18n,
+        ) {
+            Ok((scenario, source)) => {
+                self.notice = None;
+                self.begin(scenario, source, now);
+            }
+            Err(message) => self.notice = Some(message),
+        }
+    }
+
+    pub(in crate::app) fn begin(&mut self, scenario: Scenario, source: ScenarioSource, now: Stamp) {
+        let setup = SessionSetup {
+            trainee: self.settings.start.trainee.trim().to_string(),
+            mode: self.settings.start.mode,
+            practise_amounts: self.settings.start.practise_amounts,
+            source,
+            logs_folder: self.logs_folder.clone(),
+        };
+        self.begin_with(scenario, setup, now);
+    }
+
+    fn begin_with(&mut self, scenario: Scenario, setup: SessionSetup, now: Stamp) {
+        match Game::new(scenario.clone(), self.settings.start.with_deal) {
+            Ok(game) => {
+                let session = Session::start(game, setup.clone(), now);
+                self.training = Some(Training::new(session, (scenario, setup)));
+                self.go(Screen::Train);
+            }
+            Err(error) => {
+                self.notice = Some(error.to_string());
+                self.go(Screen::Start);
+            }
+        }
+    }
+}

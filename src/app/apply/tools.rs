@@ -1,0 +1,66 @@
+//! The tools' commands: a log opened in the review; the audit drill started and called.
+//! (The overview's and the inspector's files are read and written by [`files`] straight from
+//! the dispatcher.)
+
+use std::path::Path;
+
+use super::super::{Screen, TalladorApp, files};
+use super::close_when_finished;
+use crate::session::Stamp;
+use crate::session::drill::{AuditDrill, Call, DrillSetup};
+
+impl TalladorApp {
+    /// Opens a session log in the review; Back returns to the screen it was opened from.
+    pub(super) fn review_log(&mut self, path: &Path) {
+        if self.screen != Screen::Review {
+            self.review.back_to = self.screen;
+        }
+        files::open_log(&mut self.review, path, &self.profiles, &self.i18n);
+        self.go(Screen::Review);
+    }
+
+    /// Starts an audit drill with the drill screen's choices, for the start screen's trainee.
+    pub(in crate::app) fn start_drill(&mut self, now: Stamp) {
+        let screen = &mut self.drill;
+        let Some(profile) = self.profiles.get(&screen.profile).cloned() else {
+            screen.error = Some(self.i18n.tr("start.pick_a_table").to_string());
+            return;
+        };
+        let Ok(seed) = screen.seed.trim().parse::<u64>() else {
+            screen.error = Some(
+                self.i18n
+                    .trf("start.bad_seed", &[("seed", screen.seed.trim())]),
+            );
+            return;
+        };
+        let setup = DrillSetup {
+            trainee: self.settings.start.trainee.trim().to_string(),
+            profile,
+            seed,
+            errors: screen.errors,
+            logs_folder: self.logs_folder.clone(),
+        };
+        match AuditDrill::start(setup, now) {
+            Ok(drill) => {
+                screen.drill = Some(drill);
+                screen.error = None;
+                screen.picking = false;
+            }
+            Err(error) => {
+                screen.error = Some(
+                    self.i18n
+                        .trf("drill.cannot_start", &[("error", &error.to_string())]),
+                );
+            }
+        }
+    }
+
+    /// The trainee's call on the drill's current action; the last one closes the drill.
+    pub(in crate::app) fn drill_call(&mut self, call: Call, now: Stamp) {
+        if let Some(drill) = &mut self.drill.drill {
+            drill.call(call, now);
+            close_when_finished(drill, now);
+        }
+        self.drill.picking = false;
+    }
+}

@@ -1,0 +1,484 @@
+//! One place (a box or a seat): its number and total, its cards, and the rows under them (the
+//! bets, what was paid, the commission, the verdict), fitted so nothing covers money.
+
+use egui::{Align2, Color32, CornerRadius, FontId, Rect, Stroke, StrokeKind, pos2, vec2};
+
+use super::super::cards::{self, CARD_ASPECT};
+use super::super::i18n::I18n;
+use super::super::theme;
+use super::canvas::{Canvas, Look, MarkKind};
+use super::layout::fitted;
+use crate::core::procedure::Owner;
+use crate::core::view::{HandView, PlaceView, TableView};
+use crate::core::{Money, Place, Side, TableKind, Winner};
+
+pub(super) fn side_color(side: Side) -> Color32 {
+    match side {
+        Side::Punto => theme::CHIP_PUNTO,
+        Side::Banca => theme::CHIP_BANCA,
+        Side::Empate => theme::CHIP_EMPATE,
+    }
+}
+
+pub(super) fn side_letter(side: Side) -> &'static str {
+    match side {
+        Side::Punto => "P",
+        Side::Banca => "B",
+        Side::Empate => "E",
+    }
+}
+
+pub(super) fn paint_place(
+    canvas: &mut Canvas,
+    rect: Rect,
+    view: &TableView,
+    place: Place,
+    i18n: &I18n,
+    look: Look,
+) {
+    let info = view.place(place);
+    let hand = view.hand(Owner::Box(place));
+    let in_play = info.is_some();
+    let fill = if in_play {
+        Color32::from_rgb(0x0e, 0x55, 0x2e)
+    } else {
+        Color32::from_rgba_unmultiplied(0, 0, 0, 18)
+    };
+    let normal = if in_play {
+        Stroke::new(1.5, theme::RIM)
+    } else {
+        Stroke::new(1.0, Color32::from_rgba_unmultiplied(201, 161, 59, 90))
+    };
+    canvas.painter.rect(
+        rect,
+        CornerRadius::same(8),
+        fill,
+        look.stroke(normal),
+        StrokeKind::Inside,
+    );
+    let metrics = PlaceMetrics::of(rect);
+    paint_place_header(canvas, &metrics, view, place, hand, in_play);
+    let mut y = rect.top() + metrics.header;
+    if let Some(hand) = hand
+        && !hand.cards.is_empty()
+    {
+        y += paint_place_cards(canvas, &metrics, y, hand) + metrics.pad;
+    } else if view.kind == TableKind::Casilleros {
+        y += metrics.card_height() + metrics.pad;
+    }
+    let Some(info) = info else {
+        return;
+    };
+    if info.discarded {
+        canvas.painter.rect_filled(
+            rect.shrink(2.0),
+            CornerRadius::same(7),
+            Color32::from_rgba_unmultiplied(10, 30, 18, 150),
+        );
+    }
+    let rows = Rect::from_min_max(
+        pos2(rect.left() + metrics.pad, y),
+        pos2(rect.right() - metrics.pad, rect.bottom() - metrics.pad),
+    );
+    paint_place_rows(canvas, &metrics, rows, info, i18n);
+    if info.reads_punto {
+        canvas.painter.rect_stroke(
+            rect.shrink(3.0),
+            CornerRadius::same(6),
+            Stroke::new(2.0, theme::CHIP_PUNTO),
+            StrokeKind::Inside,
+        );
+    }
+}
+
+/// The sizes inside a place, all from its width.
+pub(super) struct PlaceMetrics {
+    rect: Rect,
+    unit: f32,
+    pad: f32,
+    number_size: f32,
+    /// The height of the number row.
+    header: f32,
+}
+
+impl PlaceMetrics {
+    fn of(rect: Rect) -> PlaceMetrics {
+        let unit = rect.width();
+        let pad = unit * 0.05;
+        let number_size = (unit * 0.17).clamp(11.0, 40.0);
+        PlaceMetrics {
+            rect,
+            unit,
+            pad,
+            number_size,
+            header: number_size * 1.2 + pad,
+        }
+    }
+
+    fn card_width(&self) -> f32 {
+        self.unit * 0.36
+    }
+
+    fn card_height(&self) -> f32 {
+        self.card_width() * CARD_ASPECT
+    }
+}
+
+/// The place number, the hand's total, and the shoe (Puerto Rico) or the Bottone (Venice) at
+/// its holder.
+pub(super) fn paint_place_header(
+    canvas: &mut Canvas,
+    metrics: &PlaceMetrics,
+    view: &TableView,
+    place: Place,
+    hand: Option<&HandView>,
+    in_play: bool,
+) {
+    let (rect, pad, number_size) = (metrics.rect, metrics.pad, metrics.number_size);
+    let cell = vec2(metrics.unit * 0.4, number_size * 1.2);
+    canvas.text(
+        rect.left_top() + vec2(pad, pad * 0.6),
+        Align2::LEFT_TOP,
+        &place.to_string(),
+        theme::bold_font,
+        number_size,
+        cell,
+        if in_play { theme::TEXT } else { theme::weak() },
+        rect,
+    );
+    let mut right = rect.right() - pad;
+    if let Some(total) = hand.and_then(HandView::total) {
+        let total = canvas.text(
+            pos2(right, rect.top() + pad * 0.6),
+            Align2::RIGHT_TOP,
+            &total.to_string(),
+            theme::bold_font,
+            number_size,
+            cell,
+            theme::GOLD,
+            rect,
+        );
+        right = total.left() - pad;
+    }
+    if view.kind != TableKind::Casilleros && view.holder == place {
+        let middle = rect.top() + pad * 0.6 + number_size * 0.6;
+        if view.kind == TableKind::Venezia {
+            let radius = number_size * 0.5;
+            canvas.chip(pos2(right - radius, middle), radius, theme::GOLD, "B", rect);
+        } else {
+            let shoe = Rect::from_min_max(
+                pos2(right - number_size * 1.6, middle - number_size * 0.5),
+                pos2(right, middle + number_size * 0.5),
+            );
+            cards::paint_shoe(canvas.painter, shoe);
+            canvas.mark(MarkKind::Chip, shoe, rect, "shoe at its holder");
+        }
+    }
+}
+
+/// The box's cards, fanned across it from `y`; returns their height.
+pub(super) fn paint_place_cards(
+    canvas: &mut Canvas,
+    metrics: &PlaceMetrics,
+    y: f32,
+    hand: &HandView,
+) -> f32 {
+    let (rect, pad) = (metrics.rect, metrics.pad);
+    let card_width = metrics.card_width();
+    let step = (metrics.unit - 2.0 * pad - card_width) / 2.0;
+    for (index, card) in hand.cards.iter().enumerate() {
+        let card_rect = Rect::from_min_size(
+            pos2(rect.left() + pad + step * index as f32, y),
+            vec2(card_width, metrics.card_height()),
+        );
+        canvas.card(card_rect, *card, rect);
+    }
+    metrics.card_height()
+}
+
+/// One piece of a row in a place: a chip and an amount, or a badge.
+pub(super) enum Piece {
+    /// A chip with its letter (faint and hollow while the bet is face down) and its text.
+    Chip {
+        color: Color32,
+        letter: &'static str,
+        showing: bool,
+        text: String,
+        text_color: Color32,
+    },
+    /// The commission marked in the box.
+    Commission(String),
+    /// Encart, or who won.
+    Badge { text: String, discarded: bool },
+}
+
+/// The rows under the cards (casilleros) or the number (seats): one per side bet on, what was
+/// paid beside its stake (or on its own row when it does not fit), the commission, and the
+/// verdict badge last, so nothing covers money and everything stays inside the place.
+pub(super) fn paint_place_rows(
+    canvas: &mut Canvas,
+    metrics: &PlaceMetrics,
+    area: Rect,
+    info: &PlaceView,
+    i18n: &I18n,
+) {
+    let mut lines: Vec<Vec<Piece>> = Vec::new();
+    for side in [Side::Punto, Side::Banca, Side::Empate] {
+        let stake = info.stake(side);
+        if stake.is_zero() {
+            continue;
+        }
+        let showing = info.showing(side);
+        let mut line = vec![Piece::Chip {
+            color: side_color(side),
+            letter: side_letter(side),
+            showing,
+            text: i18n.money(stake),
+            text_color: if showing {
+                theme::TEXT
+            } else {
+                Color32::from_white_alpha(80)
+            },
+        }];
+        let won_here = info
+            .winner
+            .is_some_and(|winner| winner_side(winner) == Some(side));
+        if won_here && let Some(paid) = info.paid.filter(|paid| !paid.is_zero()) {
+            line.push(paid_piece(paid, i18n));
+        }
+        lines.push(line);
+    }
+    if let Some(commission) = info.commission {
+        lines.push(vec![Piece::Commission(i18n.money(commission))]);
+    }
+    if let Some(text) = place_verdict(info, i18n) {
+        lines.push(vec![Piece::Badge {
+            text,
+            discarded: info.discarded,
+        }]);
+    }
+    if lines.is_empty() {
+        return;
+    }
+    let max_row = (metrics.unit * 0.2).clamp(12.0, 40.0);
+    let row_of = |count: usize| (area.height() / count as f32).min(max_row);
+    // A payout that does not fit beside its stake goes on the next row.
+    let row = row_of(lines.len());
+    let mut split = Vec::with_capacity(lines.len() + 2);
+    for line in lines {
+        let wide = line.len() > 1
+            && line
+                .iter()
+                .map(|piece| piece_width(canvas.painter, piece, row))
+                .sum::<f32>()
+                > area.width();
+        if wide {
+            for piece in line {
+                split.push(vec![piece]);
+            }
+        } else {
+            split.push(line);
+        }
+    }
+    let row = row_of(split.len());
+    for (index, line) in split.into_iter().enumerate() {
+        let row_rect = Rect::from_min_size(
+            pos2(area.left(), area.top() + row * index as f32),
+            vec2(area.width(), row),
+        );
+        let mut x = row_rect.left();
+        let count = line.len() as f32;
+        for piece in line {
+            let room = Rect::from_min_max(
+                pos2(x, row_rect.top()),
+                pos2(
+                    (x + row_rect.width() / count).min(row_rect.right()),
+                    row_rect.bottom(),
+                ),
+            );
+            let room = if count > 1.0 {
+                room.with_max_x(row_rect.right())
+            } else {
+                room
+            };
+            x = paint_piece(canvas, piece, room, metrics.rect) + row * 0.2;
+        }
+    }
+}
+
+pub(super) fn paid_piece(paid: Money, i18n: &I18n) -> Piece {
+    Piece::Chip {
+        color: theme::CHIP_PAID,
+        letter: "+",
+        showing: true,
+        text: i18n.money(paid),
+        text_color: theme::GOLD,
+    }
+}
+
+pub(super) fn row_text_size(row: f32) -> f32 {
+    row * 0.72
+}
+
+/// How wide a piece is at its natural size on a row `row` high.
+pub(super) fn piece_width(painter: &egui::Painter, piece: &Piece, row: f32) -> f32 {
+    let size = row_text_size(row);
+    match piece {
+        Piece::Chip { text, .. } => {
+            row * 0.9
+                + 3.0
+                + painter
+                    .layout_no_wrap(text.clone(), theme::bold_font(size), theme::TEXT)
+                    .size()
+                    .x
+                + row * 0.2
+        }
+        Piece::Commission(text) | Piece::Badge { text, .. } => {
+            painter
+                .layout_no_wrap(text.clone(), theme::bold_font(size), theme::TEXT)
+                .size()
+                .x
+                + row * 0.6
+        }
+    }
+}
+
+/// Paints `piece` from the left of `room`, fitted into it; returns where it ends.
+pub(super) fn paint_piece(canvas: &mut Canvas, piece: Piece, room: Rect, place: Rect) -> f32 {
+    let row = room.height();
+    let size = row_text_size(row);
+    match piece {
+        Piece::Chip {
+            color,
+            letter,
+            showing,
+            text,
+            text_color,
+        } => {
+            let radius = row * 0.42;
+            let centre = pos2(room.left() + radius + 0.5, room.center().y);
+            if showing {
+                canvas.chip(centre, radius, color, letter, place);
+            } else {
+                canvas.painter.circle_stroke(
+                    centre,
+                    radius,
+                    Stroke::new(1.0, Color32::from_white_alpha(70)),
+                );
+                let rect = Rect::from_center_size(centre, vec2(radius, radius) * 2.0);
+                canvas.mark(MarkKind::Chip, rect, place, letter);
+            }
+            let left = centre.x + radius + 3.0;
+            let max = vec2(room.right() - left, row);
+            canvas
+                .text(
+                    pos2(left, room.center().y),
+                    Align2::LEFT_CENTER,
+                    &text,
+                    theme::bold_font,
+                    size,
+                    max,
+                    text_color,
+                    place,
+                )
+                .right()
+        }
+        Piece::Commission(text) => {
+            let tag = Tag {
+                font: theme::font,
+                text_color: theme::GOLD,
+                fill: Color32::from_black_alpha(60),
+                stroke: Stroke::new(1.0, theme::GOLD),
+                centre_x: None,
+            };
+            paint_tag(canvas, &text, &tag, room, place)
+        }
+        Piece::Badge { text, discarded } => {
+            let tag = Tag {
+                font: theme::bold_font,
+                text_color: Color32::WHITE,
+                fill: if discarded {
+                    Color32::from_rgb(0x2c, 0x3e, 0x50)
+                } else {
+                    Color32::from_rgb(0x7d, 0x5a, 0x0a)
+                },
+                stroke: Stroke::NONE,
+                centre_x: Some(place.center().x),
+            };
+            paint_tag(canvas, &text, &tag, room, place)
+        }
+    }
+}
+
+/// How a boxed text in a place looks: the commission, or the verdict badge.
+pub(super) struct Tag {
+    font: fn(f32) -> FontId,
+    text_color: Color32,
+    fill: Color32,
+    stroke: Stroke,
+    /// Centred on this x, or at the right of its room.
+    centre_x: Option<f32>,
+}
+
+/// Paints `text` in a box fitted to `room`; returns the box's right edge.
+pub(super) fn paint_tag(
+    canvas: &mut Canvas,
+    text: &str,
+    tag: &Tag,
+    room: Rect,
+    place: Rect,
+) -> f32 {
+    let row = room.height();
+    let galley = fitted(
+        canvas.painter,
+        text,
+        tag.font,
+        row_text_size(row),
+        vec2(room.width() - row * 0.5, row - 2.0),
+        tag.text_color,
+    );
+    let size = vec2(galley.size().x + row * 0.5, row - 2.0);
+    let centre = match tag.centre_x {
+        Some(x) => pos2(x, room.center().y),
+        None => pos2(room.right() - size.x / 2.0, room.center().y),
+    };
+    let boxed = Rect::from_center_size(centre, size);
+    canvas.painter.rect(
+        boxed,
+        CornerRadius::same(4),
+        tag.fill,
+        tag.stroke,
+        StrokeKind::Inside,
+    );
+    canvas.galley(
+        boxed.center(),
+        Align2::CENTER_CENTER,
+        galley,
+        tag.text_color,
+        place,
+    );
+    boxed.right()
+}
+
+/// Encart, or who won once the place is decided or discarded.
+pub(super) fn place_verdict(info: &PlaceView, i18n: &I18n) -> Option<String> {
+    if info.encart {
+        Some(i18n.tr("table.encart").to_string())
+    } else if info.discarded || info.is_decided() {
+        info.winner.map(|winner| match winner {
+            Winner::Punto => i18n.tr("table.won_punto").to_string(),
+            Winner::Banca => i18n.tr("table.won_banca").to_string(),
+            Winner::Tie => i18n.tr("table.tie").to_string(),
+        })
+    } else {
+        None
+    }
+}
+
+pub(super) fn winner_side(winner: Winner) -> Option<Side> {
+    match winner {
+        Winner::Punto => Some(Side::Punto),
+        Winner::Banca => Some(Side::Banca),
+        Winner::Tie => Some(Side::Empate),
+    }
+}
