@@ -18,18 +18,15 @@ use crate::core::scenario::Scenario;
 use crate::core::sequence::{SequenceOptions, sequence_text};
 use crate::core::{Money, Profile, Profiles, odds, simulate};
 use crate::session::load;
-use crate::session::log::{Altered, Integrity, SessionLog};
+use crate::session::log::{Integrity, SessionLog};
 
 mod certification;
+mod exit;
 pub mod paths;
 pub use certification::{ExportCommand, InstructorCommand};
 
-/// Exit status: all is well.
-pub const OK: i32 = 0;
-/// Exit status: deviations found, or a log altered.
-pub const FINDINGS: i32 = 1;
-/// Exit status: bad input.
-pub const BAD_INPUT: i32 = 2;
+use exit::altered_diagnostic;
+pub use exit::{BAD_INPUT, FINDINGS, OK};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -729,13 +726,11 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
     let log = SessionLog::parse(name, text)?;
     match log.verify() {
         // The summary is the steps' cache: one that says otherwise is an alteration too.
-        Integrity::Intact if !crate::session::exam::decide::summary_agrees(&log) => {
-            Err(Diagnostic::new(
-                name,
-                crate::core::profile::field_position(text, "summary"),
-                "the log was altered: its summary does not match its steps",
-            ))
-        }
+        Integrity::Intact if !crate::session::facts::summary_agrees(&log) => Err(Diagnostic::new(
+            name,
+            crate::core::profile::field_position(text, "summary"),
+            "the log was altered: its summary does not match its steps",
+        )),
         Integrity::Intact => Ok(format!(
             "session log, {} {}, {} step(s), intact",
             if log.trainee.trim().is_empty() {
@@ -748,22 +743,6 @@ fn check_session_log(name: &str, text: &str) -> Result<String, Diagnostic> {
         )),
         altered => Err(altered_diagnostic(name, text, altered)),
     }
-}
-
-/// Where a log's chain breaks, as `FILE:LINE:COLUMN: the log was altered …`.
-fn altered_diagnostic(name: &str, text: &str, altered: Integrity) -> Diagnostic {
-    let position = match altered {
-        Integrity::Altered(Altered::Step(index)) => SessionLog::position_of_step(text, index),
-        Integrity::Altered(Altered::Summary) => {
-            crate::core::profile::field_position(text, "summary")
-        }
-        _ => crate::core::profile::field_position(text, "header_hash"),
-    };
-    Diagnostic::new(
-        name,
-        position,
-        format!("the log was {altered}: its content no longer matches its hash"),
-    )
 }
 
 /// `tallador library`: one line per situation, `shipped|user PROFILE NAME  TITLE`, then where

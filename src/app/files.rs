@@ -23,7 +23,6 @@ use crate::inspect::report::ReportHeader;
 use crate::session::exam::PaperFiles;
 use crate::session::exam::certificate::Certificate;
 use crate::session::exam::collect;
-use crate::session::exam::decide;
 use crate::session::exam::names::{self, Roster};
 use crate::session::exam::read::{self, FileKind};
 use crate::session::exam::register::Register;
@@ -32,7 +31,7 @@ use crate::session::index::IndexKey;
 use crate::session::library::Library;
 use crate::session::log_file::write_atomically;
 use crate::session::overview::Overview;
-use crate::session::quiz::{History, history};
+use crate::session::quiz::History;
 use crate::session::review::Review;
 use crate::session::{Mode, ScenarioSource, SessionLog, Stamp};
 
@@ -115,7 +114,7 @@ pub fn situation(
 /// file is shown as a new history here; the quiz sets it aside, and says so, when it starts.
 pub fn quiz_history(folder: Option<&Path>, trainee: &str) -> History {
     folder
-        .and_then(|folder| history::read(folder, trainee).ok())
+        .and_then(|folder| crate::session::quiz::history_file::read(folder, trainee).ok())
         .unwrap_or_else(|| History::new(trainee))
 }
 
@@ -433,7 +432,7 @@ pub fn earlier_attempts(folder: &Path, trainee: &str, hash: &str) -> u32 {
         if log.mode == Mode::Exam
             && names::normalised(&log.trainee) == names::normalised(trainee)
             && log.paper.as_ref().is_some_and(|paper| paper.hash == hash)
-            && decide::LogFacts::of(&log).intact()
+            && crate::session::facts::LogFacts::of(&log).intact()
             && !headers.contains(&log.header_hash)
         {
             headers.push(log.header_hash);

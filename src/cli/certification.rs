@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 
-use super::{BAD_INPUT, FINDINGS, OK};
+use super::exit::{BAD_INPUT, FINDINGS, OK, altered_diagnostic};
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::session::exam::certificate::Certificate;
@@ -261,7 +261,7 @@ pub fn seal_logs(
         let name = path.display().to_string();
         let (text, log) = read_log(path)?;
         if let altered @ Integrity::Altered(_) = log.verify() {
-            let _ = writeln!(err, "{}", super::altered_diagnostic(&name, &text, altered));
+            let _ = writeln!(err, "{}", altered_diagnostic(&name, &text, altered));
             let _ = writeln!(err, "{name}: not sealed");
             code = FINDINGS;
             continue;
@@ -273,35 +273,15 @@ pub fn seal_logs(
             );
         }
         let result = match &paper {
-            Some(paper) => match decide(&log, Basis::Paper { paper, profiles }) {
-                Ok(decided) => {
-                    if let Some(graded) = &decided.grade {
-                        for criterion in &graded.criteria {
-                            let mark = if criterion.met() { "met" } else { "NOT met" };
-                            let _ = writeln!(out, "{name}: {mark}: {criterion}");
-                        }
+            Some(paper) => {
+                match decided_result(&name, &log, paper, profiles, accept.as_deref(), out, err) {
+                    Some(result) => Some(result),
+                    None => {
+                        code = FINDINGS;
+                        continue;
                     }
-                    let mut result = decided.result;
-                    for flag in &result.flags {
-                        let _ = writeln!(out, "{name}: FLAGGED: {flag}");
-                    }
-                    if !result.flags.is_empty() {
-                        result.accepted.clone_from(&accept);
-                        if accept.is_none() {
-                            let _ = writeln!(
-                                err,
-                                "warning: {name}: flagged: not certified unless sealed again with --accept \"why it stands\""
-                            );
-                        }
-                    }
-                    Some(result)
                 }
-                Err(why) => {
-                    let _ = writeln!(err, "{name}: not sealed: {why}");
-                    code = FINDINGS;
-                    continue;
-                }
-            },
+            }
             None => None,
         };
         let seal = key.seal(Subject::Log, &log.summary.hash, now(), result.clone());
@@ -327,6 +307,46 @@ pub fn seal_logs(
     Ok(code)
 }
 
+/// The result to seal for `log` on `paper`, its criteria and flags printed; `None` (and why,
+/// on `err`) when the log is not this paper's result.
+fn decided_result(
+    name: &str,
+    log: &SessionLog,
+    paper: &seal::SignedPaper,
+    profiles: &Profiles,
+    accept: Option<&str>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Option<seal::SealedResult> {
+    let decided = match decide(log, Basis::Paper { paper, profiles }) {
+        Ok(decided) => decided,
+        Err(why) => {
+            let _ = writeln!(err, "{name}: not sealed: {why}");
+            return None;
+        }
+    };
+    if let Some(graded) = &decided.grade {
+        for criterion in &graded.criteria {
+            let mark = if criterion.met() { "met" } else { "NOT met" };
+            let _ = writeln!(out, "{name}: {mark}: {criterion}");
+        }
+    }
+    let mut result = decided.result;
+    for flag in &result.flags {
+        let _ = writeln!(out, "{name}: FLAGGED: {flag}");
+    }
+    if !result.flags.is_empty() {
+        result.accepted = accept.map(str::to_string);
+        if accept.is_none() {
+            let _ = writeln!(
+                err,
+                "warning: {name}: flagged: not certified unless sealed again with --accept \"why it stands\""
+            );
+        }
+    }
+    Some(result)
+}
+
 /// `tallador verify FILE...`: each log's chain, summary and seal (naming the trainee, the
 /// paper and the sealed result), each paper's seal.
 pub fn verify(
@@ -349,7 +369,7 @@ pub fn verify(
                         let _ = writeln!(
                             err,
                             "{}",
-                            super::altered_diagnostic(&name, &text, Integrity::Altered(altered))
+                            altered_diagnostic(&name, &text, Integrity::Altered(altered))
                         );
                     }
                     Ok(log_verdict(&log, seal.as_ref(), &trusted))

@@ -11,20 +11,18 @@
 //! planted is not this machine's: it is ignored and rebuilt from the files. A cache that is
 //! missing, of another format or unreadable is rebuilt too.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use hmac::{KeyInit, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::exam::decide::LogFacts;
 use super::exam::read::{self, FileKind};
-use super::log::{Integrity, Outcome, PaperRef, SessionLog, Stamp};
-use super::pace::Pace;
-use super::{Mode, score};
+use super::facts::LogDigest;
+use super::log::SessionLog;
+use super::overview::Overview;
 use crate::core::diagnostic::{self, Diagnostic};
-use crate::core::{Category, RuleId};
 
 /// The cache's file name in the logs folder (hidden; not a `*.ron`, so no reader takes it
 /// for a log).
@@ -105,82 +103,6 @@ fn from_hex32(text: &str) -> Option<[u8; 32]> {
 
 fn sha_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|byte| format!("{byte:02x}")).collect()
-}
-
-/// What the overview and the register need of one session log.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LogDigest {
-    pub trainee: String,
-    pub mode: Mode,
-    pub profile: String,
-    pub title: String,
-    pub started: Stamp,
-    pub ended: Option<Stamp>,
-    pub integrity: Integrity,
-    /// The summary's hash: what a seal signs.
-    pub summary_hash: String,
-    /// The header's hash: one attempt's identity (copies of a log are one attempt).
-    pub header_hash: String,
-    pub paper: Option<PaperRef>,
-    /// What the deciding function needs of the log ([`crate::session::exam::decide`]).
-    pub facts: LogFacts,
-    /// As [`score::summarize`] counts the steps.
-    pub finished: bool,
-    pub decisions: u32,
-    pub correct: u32,
-    /// (category, decisions, right at the first try), in [`Category::ALL`] order.
-    pub categories: Vec<(Category, u32, u32)>,
-    pub median_ms: u64,
-    /// Every first try's decision time, in log order.
-    pub first_try_ms: Vec<u64>,
-    /// First-try mistakes per rule.
-    pub mistakes: Vec<(RuleId, u32)>,
-    pub pace: Pace,
-}
-
-impl LogDigest {
-    /// Reads what is needed of `log`, checking its hash chain.
-    pub fn of(log: &SessionLog) -> LogDigest {
-        let summary = score::summarize(&log.steps, log.summary.finished);
-        let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
-        for step in log.steps.iter().filter(|step| step.counts()) {
-            if step.verdict == Outcome::Wrong
-                && let Some(rule) = step.rule
-            {
-                *mistakes.entry(rule).or_default() += 1;
-            }
-        }
-        LogDigest {
-            trainee: log.trainee.clone(),
-            mode: log.mode,
-            profile: log.profile.clone(),
-            title: log.source.title().to_string(),
-            started: log.started,
-            ended: log.ended,
-            integrity: log.verify(),
-            summary_hash: log.summary.hash.clone(),
-            header_hash: log.header_hash.clone(),
-            paper: log.paper.clone(),
-            facts: LogFacts::of(log),
-            finished: summary.finished,
-            decisions: summary.decisions,
-            correct: summary.correct,
-            categories: summary
-                .categories
-                .iter()
-                .map(|score| (score.category, score.decisions, score.correct))
-                .collect(),
-            median_ms: summary.median_ms,
-            first_try_ms: log
-                .steps
-                .iter()
-                .filter(|step| step.counts())
-                .map(|step| step.response_ms)
-                .collect(),
-            mistakes: mistakes.into_iter().collect(),
-            pace: Pace::of(log),
-        }
-    }
 }
 
 /// One file of the folder in the cache: its path below the folder, the SHA-256 of its bytes,
@@ -358,4 +280,24 @@ pub fn load(folder: &Path, key: &IndexKey) -> IndexedLogs {
     }
     indexed.problems = problems;
     indexed
+}
+
+impl Overview {
+    /// [`Overview::load_filtered`] through the folder's index cache ([`super::index`]): a
+    /// school's whole history in a moment, each log still read and hashed.
+    pub fn load_cached(
+        folder: &Path,
+        key: &super::index::IndexKey,
+        keep: &dyn Fn(&LogDigest) -> bool,
+    ) -> Overview {
+        let indexed = super::index::load(folder, key);
+        let logs = indexed
+            .logs
+            .into_iter()
+            .filter(|(_, digest)| keep(digest))
+            .collect();
+        let mut overview = Overview::from_digests(logs);
+        overview.problems = indexed.problems;
+        overview
+    }
 }

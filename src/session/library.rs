@@ -43,15 +43,6 @@ pub struct Library {
 }
 
 impl Library {
-    /// The shipped library and the user's folder (`scenarios/` in the data folder), merged by
-    /// name.
-    pub fn installed(profiles: &Profiles, user_folder: Option<&Path>) -> Library {
-        let user = user_folder.map_or_else(Library::default, |folder| {
-            Library::load(&[folder.to_path_buf()], profiles)
-        });
-        Library::shipped(profiles).with(user)
-    }
-
     /// The scenarios built into the program, sorted by name.
     pub fn shipped(profiles: &Profiles) -> Library {
         let mut library = Library::default();
@@ -69,33 +60,6 @@ impl Library {
                     path,
                     name,
                     origin: Origin::Shipped,
-                    scenario,
-                }),
-                Err(problem) => library.problems.push(problem),
-            }
-        }
-        library
-    }
-
-    /// Reads every `*.ron` below the first of `folders` that exists, sorted by path.
-    pub fn load(folders: &[PathBuf], profiles: &Profiles) -> Library {
-        let mut library = Library::default();
-        let Some(folder) = folders.iter().find(|folder| folder.is_dir()) else {
-            return library;
-        };
-        let (files, problems) = crate::session::load::ron_files(folder, MAX_DEPTH);
-        library.problems.extend(problems);
-        for path in files {
-            let name = path
-                .strip_prefix(folder)
-                .unwrap_or(&path)
-                .to_string_lossy()
-                .replace('\\', "/");
-            match crate::session::load::scenario(&path, profiles) {
-                Ok(scenario) => library.entries.push(LibraryEntry {
-                    path,
-                    name,
-                    origin: Origin::User,
                     scenario,
                 }),
                 Err(problem) => library.problems.push(problem),

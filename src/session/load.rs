@@ -4,15 +4,18 @@
 
 use std::path::{Path, PathBuf};
 
+use super::facts::LogDigest;
+use super::library::{Library, LibraryEntry, MAX_DEPTH, Origin};
+use super::log::SessionLog;
+use super::overview::Overview;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::scenario::Scenario;
 use crate::core::{Profile, Profiles};
 
-/// Reads a file as UTF-8 text, with the file name in any error.
+/// Reads a file as UTF-8 text, with the file name in any error; a FIFO, a device or a file
+/// too large for text is refused ([`super::exam::read`]).
 pub fn read_text(path: &Path) -> Result<String, Diagnostic> {
-    let file = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|error| diagnostic::cannot_read(&file, &error))?;
-    diagnostic::decode_utf8(&file, &bytes)
+    super::exam::read::read_text(path, super::exam::read::FileKind::Text)
 }
 
 /// Every `*.ron` file at or below `root`, sorted (a file given as `root` is taken whatever its
@@ -112,6 +115,114 @@ pub fn profiles(house: Option<&Path>, extra: &[PathBuf]) -> (Profiles, Vec<Diagn
 pub fn scenario(path: &Path, profiles: &Profiles) -> Result<Scenario, Diagnostic> {
     let text = read_text(path)?;
     Scenario::parse(&path.display().to_string(), &text, profiles)
+}
+
+impl Overview {
+    /// Reads every session log below `folder` (sub-folders too). Files
+    /// that are not session logs (scenarios, notes) are passed over; logs that fail to read are
+    /// listed in [`Overview::problems`].
+    pub fn load(folder: &Path) -> Overview {
+        Overview::load_filtered(folder, &|_| true)
+    }
+
+    /// [`Overview::load`], keeping only the logs `keep` accepts (one mode, say).
+    pub fn load_filtered(folder: &Path, keep: &(dyn Fn(&SessionLog) -> bool + Sync)) -> Overview {
+        // Temporary files (`.NAME.ron.tmp`) are not `*.ron`: a log being written is skipped.
+        let (files, walk_problems) =
+            crate::session::load::ron_files(folder, super::library::MAX_DEPTH);
+        let workers = std::thread::available_parallelism()
+            .map_or(1, usize::from)
+            .clamp(1, 8);
+        let chunk = files.len().div_ceil(workers).max(1);
+        let read: Vec<Result<Option<(PathBuf, SessionLog)>, Diagnostic>> =
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = files
+                    .chunks(chunk)
+                    .map(|paths| scope.spawn(move || paths.iter().map(|p| read_log(p)).collect()))
+                    .collect();
+                handles
+                    .into_iter()
+                    .flat_map(|handle| {
+                        handle.join().unwrap_or_else(|_| {
+                            vec![Err(Diagnostic::new(
+                                &folder.display().to_string(),
+                                None,
+                                "a log could not be read (the reader stopped)",
+                            ))]
+                        })
+                    })
+                    .collect()
+            });
+        let mut logs = Vec::new();
+        let mut problems = walk_problems;
+        for result in read {
+            match result {
+                Ok(Some((path, log))) if keep(&log) => logs.push((path, LogDigest::of(&log))),
+                Ok(Some(_)) => {}
+                Ok(None) => {}
+                Err(problem) => problems.push(problem),
+            }
+        }
+        let mut overview = Overview::from_digests(logs);
+        overview.problems = problems;
+        overview
+    }
+}
+
+/// Reads one file: `Ok(None)` when it is not a session log at all.
+fn read_log(path: &Path) -> Result<Option<(PathBuf, SessionLog)>, Diagnostic> {
+    let text = crate::session::load::read_text(path)?;
+    if !super::overview::is_session_log(&text) {
+        return Ok(None);
+    }
+    let log = SessionLog::parse(&path.display().to_string(), &text)?;
+    Ok(Some((path.to_path_buf(), log)))
+}
+
+impl Library {
+    /// The shipped library and the user's folder (`scenarios/` in the data folder), merged by
+    /// name.
+    pub fn installed(profiles: &Profiles, user_folder: Option<&Path>) -> Library {
+        let user = user_folder.map_or_else(Library::default, |folder| {
+            Library::load(&[folder.to_path_buf()], profiles)
+        });
+        Library::shipped(profiles).with(user)
+    }
+
+    /// Reads every `*.ron` below the first of `folders` that exists, sorted by path.
+    pub fn load(folders: &[PathBuf], profiles: &Profiles) -> Library {
+        let mut library = Library::default();
+        let Some(folder) = folders.iter().find(|folder| folder.is_dir()) else {
+            return library;
+        };
+        let (files, problems) = crate::session::load::ron_files(folder, MAX_DEPTH);
+        library.problems.extend(problems);
+        for path in files {
+            let name = path
+                .strip_prefix(folder)
+                .unwrap_or(&path)
+                .to_string_lossy()
+                .replace('\\', "/");
+            match crate::session::load::scenario(&path, profiles) {
+                Ok(scenario) => library.entries.push(LibraryEntry {
+                    path,
+                    name,
+                    origin: Origin::User,
+                    scenario,
+                }),
+                Err(problem) => library.problems.push(problem),
+            }
+        }
+        library
+    }
+}
+
+impl SessionLog {
+    /// Reads a log file from disk.
+    pub fn load(path: &std::path::Path) -> Result<SessionLog, Diagnostic> {
+        let text = crate::session::load::read_text(path)?;
+        SessionLog::parse(&path.display().to_string(), &text)
+    }
 }
 
 #[cfg(test)]

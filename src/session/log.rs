@@ -573,12 +573,6 @@ impl SessionLog {
         Ok(log)
     }
 
-    /// Reads a log file from disk.
-    pub fn load(path: &std::path::Path) -> Result<SessionLog, Diagnostic> {
-        let text = crate::session::load::read_text(path)?;
-        SessionLog::parse(&path.display().to_string(), &text)
-    }
-
     /// The position of the `index`-th step (1-based) in the log's text, for messages.
     pub fn position_of_step(text: &str, index: u32) -> Option<Position> {
         step_position(text, usize::try_from(index).ok()?.checked_sub(1)?)

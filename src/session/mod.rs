@@ -8,6 +8,7 @@
 
 pub mod drill;
 pub mod exam;
+pub mod facts;
 pub mod folders;
 pub mod index;
 pub mod library;

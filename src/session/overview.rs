@@ -7,10 +7,10 @@
 //! anyone's score unnoticed.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::Mode;
-use super::index::LogDigest;
+use super::facts::LogDigest;
 use super::log::{Integrity, SessionLog, Stamp};
 use super::pace::Pace;
 use crate::core::diagnostic::{self, Diagnostic};
@@ -106,74 +106,6 @@ pub const WEAKEST: usize = 3;
 pub const NO_NAME: &str = "(no name)";
 
 impl Overview {
-    /// Reads every session log below `folder` (sub-folders too). Files
-    /// that are not session logs (scenarios, notes) are passed over; logs that fail to read are
-    /// listed in [`Overview::problems`].
-    pub fn load(folder: &Path) -> Overview {
-        Overview::load_filtered(folder, &|_| true)
-    }
-
-    /// [`Overview::load`], keeping only the logs `keep` accepts (one mode, say).
-    pub fn load_filtered(folder: &Path, keep: &(dyn Fn(&SessionLog) -> bool + Sync)) -> Overview {
-        // Temporary files (`.NAME.ron.tmp`) are not `*.ron`: a log being written is skipped.
-        let (files, walk_problems) =
-            crate::session::load::ron_files(folder, super::library::MAX_DEPTH);
-        let workers = std::thread::available_parallelism()
-            .map_or(1, usize::from)
-            .clamp(1, 8);
-        let chunk = files.len().div_ceil(workers).max(1);
-        let read: Vec<Result<Option<(PathBuf, SessionLog)>, Diagnostic>> =
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = files
-                    .chunks(chunk)
-                    .map(|paths| scope.spawn(move || paths.iter().map(|p| read_log(p)).collect()))
-                    .collect();
-                handles
-                    .into_iter()
-                    .flat_map(|handle| {
-                        handle.join().unwrap_or_else(|_| {
-                            vec![Err(Diagnostic::new(
-                                &folder.display().to_string(),
-                                None,
-                                "a log could not be read (the reader stopped)",
-                            ))]
-                        })
-                    })
-                    .collect()
-            });
-        let mut logs = Vec::new();
-        let mut problems = walk_problems;
-        for result in read {
-            match result {
-                Ok(Some((path, log))) if keep(&log) => logs.push((path, LogDigest::of(&log))),
-                Ok(Some(_)) => {}
-                Ok(None) => {}
-                Err(problem) => problems.push(problem),
-            }
-        }
-        let mut overview = Overview::from_digests(logs);
-        overview.problems = problems;
-        overview
-    }
-
-    /// [`Overview::load_filtered`] through the folder's index cache ([`super::index`]): a
-    /// school's whole history in a moment, each log still read and hashed.
-    pub fn load_cached(
-        folder: &Path,
-        key: &super::index::IndexKey,
-        keep: &dyn Fn(&LogDigest) -> bool,
-    ) -> Overview {
-        let indexed = super::index::load(folder, key);
-        let logs = indexed
-            .logs
-            .into_iter()
-            .filter(|(_, digest)| keep(digest))
-            .collect();
-        let mut overview = Overview::from_digests(logs);
-        overview.problems = indexed.problems;
-        overview
-    }
-
     /// Aggregates logs already read.
     pub fn from_logs(logs: Vec<(PathBuf, SessionLog)>) -> Overview {
         Overview::from_digests(
@@ -360,18 +292,8 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, LogDigest)>) -> TraineeR
     row
 }
 
-/// Reads one file: `Ok(None)` when it is not a session log at all.
-fn read_log(path: &Path) -> Result<Option<(PathBuf, SessionLog)>, Diagnostic> {
-    let text = crate::session::load::read_text(path)?;
-    if !is_session_log(&text) {
-        return Ok(None);
-    }
-    let log = SessionLog::parse(&path.display().to_string(), &text)?;
-    Ok(Some((path.to_path_buf(), log)))
-}
-
 /// Does the text start (after blanks and comments) with `SessionLog`?
-fn is_session_log(text: &str) -> bool {
+pub(crate) fn is_session_log(text: &str) -> bool {
     diagnostic::ron_kind(text) == "SessionLog"
 }
 

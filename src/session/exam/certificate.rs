@@ -3,17 +3,11 @@
 //! score, the date, the instructor and the seal's short verification code
 //! (`tallador verify --code CODE FOLDER` finds the exam it belongs to).
 
-use std::path::Path;
-
 use chrono::NaiveDate;
 use maud::{DOCTYPE, PreEscaped, html};
 
 use super::names;
-use super::register::{ExamEntry, Register, RegisterRow};
-use crate::core::Profiles;
-use crate::core::diagnostic::Diagnostic;
-use crate::core::scenario::Scenario;
-use crate::session::log::SessionLog;
+use super::register::{ExamEntry, RegisterRow};
 use crate::text::i18n::I18n;
 
 /// What a certificate says.
@@ -63,56 +57,6 @@ impl Certificate {
             date: entry.date(),
             instructor: names::shown(entry.instructor()?),
             code: entry.code.clone()?,
-        })
-    }
-
-    /// The certificate of the log at `path`, as the register of its folder decides it (the
-    /// attempts counted over the whole folder); otherwise why not, at the log.
-    pub fn for_log(
-        path: &Path,
-        register: &Register,
-        profiles: &Profiles,
-        school: &str,
-        today: NaiveDate,
-    ) -> Result<Certificate, Diagnostic> {
-        let name = path.display().to_string();
-        let Some((row, entry)) = register.find(path) else {
-            return Err(Diagnostic::at(
-                &name,
-                1,
-                1,
-                "no certificate: this is not an exam log of the register",
-            ));
-        };
-        let table = profiles
-            .get(&entry.table)
-            .map_or(entry.table.clone(), |profile| profile.name.clone());
-        // The log keeps the exam's own scenario, titled after the paper in both languages.
-        let exam_es = super::read::read_text(path, super::read::FileKind::Log)
-            .ok()
-            .and_then(|text| SessionLog::parse(&name, &text).ok())
-            .and_then(|log| Scenario::parse(&name, log.scenario_text(), profiles).ok())
-            .map(|scenario| scenario.title_es)
-            .unwrap_or_default();
-        Certificate::of(row, entry, today, school, &table, &exam_es).ok_or_else(|| {
-            let why = match entry.outcome() {
-                "passed" if row.standing(today) != super::register::Standing::NotCertified => {
-                    "passed, but a later pass or its refresher date decides the standing".to_string()
-                }
-                "passed" => format!(
-                    "passed at attempt beyond the {} the paper allows",
-                    entry.result.as_ref().map_or(0, |result| result.attempts_allowed)
-                ),
-                other => other.to_string(),
-            };
-            Diagnostic::at(
-                &name,
-                1,
-                1,
-                format!(
-                    "no certificate: the exam is {why} (only a passed exam sealed by a trusted key, within its attempts, has one)"
-                ),
-            )
         })
     }
 

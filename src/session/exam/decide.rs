@@ -19,15 +19,14 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
-
 use super::grade::{Grade, grade};
 use super::seal::{Seal, SealStatus, SealedResult, SignedPaper, TrustedKeys};
 use super::take;
 use crate::core::Profiles;
 use crate::core::game::Game;
-use crate::session::log::{Integrity, PaperRef, SessionLog, StepRecord};
-use crate::session::{Mode, Session, SessionSetup, score};
+use crate::session::facts::LogFacts;
+use crate::session::log::{Integrity, SessionLog, StepRecord};
+use crate::session::{Mode, Session, SessionSetup};
 
 /// The most decisions a minute a person deals at, sustained over an exam. Faster is flagged (a
 /// slowed clock shows a normal exam as a very fast one).
@@ -129,36 +128,6 @@ pub struct Decided {
     pub code: Option<String>,
 }
 
-/// What the deciding function needs to know of a log besides its steps: computed from the log
-/// itself ([`LogFacts::of`]), or kept in the folder's authenticated index cache.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LogFacts {
-    pub mode: Mode,
-    pub integrity: Integrity,
-    /// [`summary_agrees`].
-    pub summary_agrees: bool,
-    pub paper: Option<PaperRef>,
-    pub summary_hash: String,
-}
-
-impl LogFacts {
-    pub fn of(log: &SessionLog) -> LogFacts {
-        LogFacts {
-            mode: log.mode,
-            integrity: log.verify(),
-            summary_agrees: summary_agrees(log),
-            paper: log.paper.clone(),
-            summary_hash: log.summary.hash.clone(),
-        }
-    }
-
-    /// Intact: the chain holds and the summary is the steps'. Only an intact log is an attempt
-    /// (an altered copy is never counted against the trainee it names).
-    pub fn intact(&self) -> bool {
-        self.integrity == Integrity::Intact && self.summary_agrees
-    }
-}
-
 /// Decides the result of `log` on `basis` (see the module's threat model).
 pub fn decide(log: &SessionLog, basis: Basis<'_>) -> Result<Decided, NotCounted> {
     decide_facts(&LogFacts::of(log), Some(log), basis)
@@ -236,14 +205,6 @@ pub fn decide_facts(
     }
 }
 
-/// The summary is what the steps give ([`score::summarize`]): it is a cache, never evidence.
-pub fn summary_agrees(log: &SessionLog) -> bool {
-    let mut expected = score::summarize(&log.steps, log.summary.finished);
-    expected.hash.clone_from(&log.summary.hash);
-    expected.monotonic_ms = log.summary.monotonic_ms;
-    expected == log.summary
-}
-
 /// What a pace says that a person cannot have done.
 fn flags(graded: &Grade) -> Vec<String> {
     let mut flags = Vec::new();
@@ -290,6 +251,53 @@ fn clock_flags(log: &SessionLog) -> Vec<String> {
 /// (which [`super::seal::load_paper_for_exam`] checked against the paper's pins): every step
 /// the engine records must be the step the log holds, and nothing more or less.
 fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<(), NotCounted> {
+    let mut session = replay_session(log, paper, profiles)?;
+    for (position, logged) in log.steps.iter().enumerate() {
+        let number = u32::try_from(position + 1).unwrap_or(u32::MAX);
+        if session.is_finished() {
+            return Err(NotCounted::Replay {
+                step: number,
+                why: "the situations were over before it".into(),
+            });
+        }
+        session.choose_timed(logged.choice, logged.time, logged.monotonic_ms);
+        let Some(replayed) = session.log().steps.get(position) else {
+            return Err(NotCounted::Replay {
+                step: number,
+                why: "the engine recorded nothing".into(),
+            });
+        };
+        if let Some(field) = differing_field(replayed, logged) {
+            return Err(NotCounted::Replay {
+                step: number,
+                why: format!("its {field} is not the engine's"),
+            });
+        }
+    }
+    if session.is_finished() != log.summary.finished {
+        return Err(NotCounted::Replay {
+            step: 0,
+            why: "the log says the exam ended where the situations do not".into(),
+        });
+    }
+    if let (Some(ended), Some(last)) = (log.ended, log.steps.last())
+        && ended < last.time
+    {
+        return Err(NotCounted::Replay {
+            step: 0,
+            why: "it ends before its last step".into(),
+        });
+    }
+    Ok(())
+}
+
+/// The session the log's steps are replayed on: the paper's situations (fresh ones drawn again
+/// from the seed the log revealed), checked to be the log's, under the paper's conditions.
+fn replay_session(
+    log: &SessionLog,
+    paper: &SignedPaper,
+    profiles: &Profiles,
+) -> Result<Session, NotCounted> {
     let files = paper.files();
     // Fresh situations are drawn again from the seed the log revealed at its end; an attempt
     // that never ended revealed nothing and is void (it still counts as an attempt).
@@ -342,7 +350,7 @@ fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<
         source: log.source.clone(),
         logs_folder: None,
     };
-    let mut session = match (&log.revealed, &log.paper) {
+    Ok(match (&log.revealed, &log.paper) {
         (Some(revealed), Some(paper)) => Session::start_committed(
             game,
             setup,
@@ -352,44 +360,7 @@ fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<
             log.started,
         ),
         _ => Session::start_on_paper(game, setup, log.paper.clone(), log.started),
-    };
-    for (position, logged) in log.steps.iter().enumerate() {
-        let number = u32::try_from(position + 1).unwrap_or(u32::MAX);
-        if session.is_finished() {
-            return Err(NotCounted::Replay {
-                step: number,
-                why: "the situations were over before it".into(),
-            });
-        }
-        session.choose_timed(logged.choice, logged.time, logged.monotonic_ms);
-        let Some(replayed) = session.log().steps.get(position) else {
-            return Err(NotCounted::Replay {
-                step: number,
-                why: "the engine recorded nothing".into(),
-            });
-        };
-        if let Some(field) = differing_field(replayed, logged) {
-            return Err(NotCounted::Replay {
-                step: number,
-                why: format!("its {field} is not the engine's"),
-            });
-        }
-    }
-    if session.is_finished() != log.summary.finished {
-        return Err(NotCounted::Replay {
-            step: 0,
-            why: "the log says the exam ended where the situations do not".into(),
-        });
-    }
-    if let (Some(ended), Some(last)) = (log.ended, log.steps.last())
-        && ended < last.time
-    {
-        return Err(NotCounted::Replay {
-            step: 0,
-            why: "it ends before its last step".into(),
-        });
-    }
-    Ok(())
+    })
 }
 
 /// The first field of a step (its hash and index aside) where the engine and the log differ.

@@ -16,8 +16,6 @@ use crate::core::profile::field_position;
 use crate::core::scenario::Scenario;
 use crate::core::shoe;
 
-use super::read::FileKind;
-
 /// The version of the paper format this build reads.
 pub const PAPER_FORMAT: u32 = 1;
 
@@ -180,6 +178,125 @@ fn ron_options() -> ron::Options {
     ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
 }
 
+/// A paper's times and counts, each checked.
+struct Counts {
+    decision_seconds: Option<NonZeroU32>,
+    exam_minutes: Option<NonZeroU32>,
+    attempts: NonZeroU32,
+    valid_months: NonZeroU32,
+}
+
+fn parse_counts(
+    raw: &RawPaper<'_>,
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<Counts, Diagnostic> {
+    let positive = |field: &str, value: u32, what: &str| {
+        NonZeroU32::new(value).ok_or_else(|| at(field, format!("{what} must be at least 1, not 0")))
+    };
+    let decision_seconds = raw
+        .decision_seconds
+        .map(|value| positive("decision_seconds", value, "the time per decision"))
+        .transpose()?;
+    let exam_minutes = raw
+        .exam_minutes
+        .map(|value| positive("exam_minutes", value, "the time for the exam"))
+        .transpose()?;
+    let attempts = positive("attempts", raw.attempts, "the attempts allowed")?;
+    let valid_months = positive("valid_months", raw.valid_months, "the validity")?;
+    if valid_months.get() > MAX_VALID_MONTHS {
+        return Err(at(
+            "valid_months",
+            format!("the validity is from 1 to {MAX_VALID_MONTHS} months, not {valid_months}"),
+        ));
+    }
+    Ok(Counts {
+        decision_seconds,
+        exam_minutes,
+        attempts,
+        valid_months,
+    })
+}
+
+/// A minimum pace: decisions per minute above 0.
+fn parse_min_pace(
+    value: f64,
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<MinPace, Diagnostic> {
+    MinPace::new(value).ok_or_else(|| {
+        at(
+            "min_pace",
+            format!("the minimum pace is decisions per minute above 0, not {value}"),
+        )
+    })
+}
+
+/// The category limits, at most one per category.
+fn parse_limits(
+    raw: Vec<RawLimit>,
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<Vec<CategoryLimit>, Diagnostic> {
+    let mut limits: Vec<CategoryLimit> = Vec::new();
+    for limit in raw {
+        if limits.iter().any(|seen| seen.category == limit.category) {
+            return Err(at(
+                "limits",
+                format!("the category {} is limited twice", limit.category.id()),
+            ));
+        }
+        limits.push(CategoryLimit {
+            category: limit.category,
+            mistakes: limit.mistakes,
+        });
+    }
+    Ok(limits)
+}
+
+/// One entry of a paper's `situations`, at its place in the paper's text.
+fn parse_situation(
+    file: &str,
+    text: &str,
+    part: &RawValue,
+    profile: &crate::core::Profile,
+) -> Result<Situation, Diagnostic> {
+    let start = Position { line: 1, column: 1 };
+    let here = Position::of_slice(text, part.get_ron());
+    let base = here.unwrap_or(start);
+    let situation: RawSituation = ron_options()
+        .from_str(part.get_ron())
+        .map_err(|error| diagnostic::from_ron(file, &error, base))?;
+    let refuse = |message: String| Diagnostic::new(file, here, message);
+    Ok(match situation {
+        RawSituation::File(path) if path.trim().is_empty() => {
+            return Err(refuse("a situation file needs a path".into()));
+        }
+        RawSituation::File(path) => Situation::File(PathBuf::from(path)),
+        RawSituation::Generated { focus, seed, count } => {
+            let (focus, count) = focus_and_count(&focus, count, profile, &refuse)?;
+            Situation::Generated { focus, seed, count }
+        }
+        RawSituation::Fresh {
+            focus,
+            count,
+            places,
+        } => {
+            let (focus, count) = focus_and_count(&focus, count, profile, &refuse)?;
+            if let Some(places) = places
+                && !(1..=profile.places).contains(&places)
+            {
+                return Err(refuse(format!(
+                    "places must be from 1 to {} at the table `{}`, not {places}",
+                    profile.places, profile.id
+                )));
+            }
+            Situation::Fresh {
+                focus,
+                count,
+                places,
+            }
+        }
+    })
+}
+
 /// A generated situation's focus (one that applies to the table) and count (1 to
 /// [`MAX_GENERATED`]).
 fn focus_and_count(
@@ -241,45 +358,11 @@ impl ExamPaper {
                 "a paper needs at least one situation".into(),
             ));
         }
-        let mut situations = Vec::new();
-        for part in &raw.situations {
-            let here = Position::of_slice(text, part.get_ron());
-            let base = here.unwrap_or(start);
-            let situation: RawSituation = ron_options()
-                .from_str(part.get_ron())
-                .map_err(|error| diagnostic::from_ron(file, &error, base))?;
-            let refuse = |message: String| Diagnostic::new(file, here, message);
-            situations.push(match situation {
-                RawSituation::File(path) if path.trim().is_empty() => {
-                    return Err(refuse("a situation file needs a path".into()));
-                }
-                RawSituation::File(path) => Situation::File(PathBuf::from(path)),
-                RawSituation::Generated { focus, seed, count } => {
-                    let (focus, count) = focus_and_count(&focus, count, profile, &refuse)?;
-                    Situation::Generated { focus, seed, count }
-                }
-                RawSituation::Fresh {
-                    focus,
-                    count,
-                    places,
-                } => {
-                    let (focus, count) = focus_and_count(&focus, count, profile, &refuse)?;
-                    if let Some(places) = places
-                        && !(1..=profile.places).contains(&places)
-                    {
-                        return Err(refuse(format!(
-                            "places must be from 1 to {} at the table `{}`, not {places}",
-                            profile.places, profile.id
-                        )));
-                    }
-                    Situation::Fresh {
-                        focus,
-                        count,
-                        places,
-                    }
-                }
-            });
-        }
+        let situations = raw
+            .situations
+            .iter()
+            .map(|part| parse_situation(file, text, part, profile))
+            .collect::<Result<Vec<_>, _>>()?;
         let pass_mark = Percent::new(raw.pass_mark).ok_or_else(|| {
             at(
                 "pass_mark",
@@ -289,49 +372,11 @@ impl ExamPaper {
                 ),
             )
         })?;
-        let mut limits: Vec<CategoryLimit> = Vec::new();
-        for limit in raw.limits {
-            if limits.iter().any(|seen| seen.category == limit.category) {
-                return Err(at(
-                    "limits",
-                    format!("the category {} is limited twice", limit.category.id()),
-                ));
-            }
-            limits.push(CategoryLimit {
-                category: limit.category,
-                mistakes: limit.mistakes,
-            });
-        }
-        let positive = |field: &str, value: u32, what: &str| {
-            NonZeroU32::new(value)
-                .ok_or_else(|| at(field, format!("{what} must be at least 1, not 0")))
-        };
-        let decision_seconds = raw
-            .decision_seconds
-            .map(|value| positive("decision_seconds", value, "the time per decision"))
-            .transpose()?;
-        let exam_minutes = raw
-            .exam_minutes
-            .map(|value| positive("exam_minutes", value, "the time for the exam"))
-            .transpose()?;
-        let attempts = positive("attempts", raw.attempts, "the attempts allowed")?;
-        let valid_months = positive("valid_months", raw.valid_months, "the validity")?;
-        if valid_months.get() > MAX_VALID_MONTHS {
-            return Err(at(
-                "valid_months",
-                format!("the validity is from 1 to {MAX_VALID_MONTHS} months, not {valid_months}"),
-            ));
-        }
+        let counts = parse_counts(&raw, &at)?;
+        let limits = parse_limits(raw.limits, &at)?;
         let min_pace = raw
             .min_pace
-            .map(|value| {
-                MinPace::new(value).ok_or_else(|| {
-                    at(
-                        "min_pace",
-                        format!("the minimum pace is decisions per minute above 0, not {value}"),
-                    )
-                })
-            })
+            .map(|value| parse_min_pace(value, &at))
             .transpose()?;
         Ok(ExamPaper {
             title: raw.title,
@@ -344,12 +389,12 @@ impl ExamPaper {
             },
             pass_mark,
             limits,
-            decision_seconds,
-            exam_minutes,
-            attempts,
+            decision_seconds: counts.decision_seconds,
+            exam_minutes: counts.exam_minutes,
+            attempts: counts.attempts,
             typed_amounts: raw.typed_amounts,
             trainee_deals: raw.trainee_deals,
-            valid_months,
+            valid_months: counts.valid_months,
             min_pace,
         })
     }
@@ -579,44 +624,6 @@ pub struct PaperFiles {
 }
 
 impl PaperFiles {
-    /// Reads a paper and every scenario file it names (relative to the paper's folder). A file
-    /// that cannot be found is an error at the paper's `situations`.
-    pub fn load(path: &Path, profiles: &Profiles) -> Result<PaperFiles, Diagnostic> {
-        let name = path.display().to_string();
-        let text = super::read::read_text(path, FileKind::Paper)?;
-        let paper = ExamPaper::parse(&name, &text, profiles)?;
-        let folder = path.parent().unwrap_or(Path::new("."));
-        let mut situations = Vec::new();
-        for file in paper.files() {
-            let full = folder.join(file);
-            let read = super::read::read_bytes(&full, FileKind::Scenario).map_err(|error| {
-                let quoted = format!("\"{}\"", file.display());
-                let position = text
-                    .find(&quoted)
-                    .map(|offset| Position::of_offset(&text, offset))
-                    .or_else(|| field_position(&text, "situations"));
-                Diagnostic::new(
-                    &name,
-                    position,
-                    format!(
-                        "the situation `{}` cannot be read ({}): {}",
-                        file.display(),
-                        full.display(),
-                        error.message
-                    ),
-                )
-            })?;
-            let scenario_text = diagnostic::decode_utf8(&full.display().to_string(), &read)?;
-            situations.push((file.to_path_buf(), scenario_text));
-        }
-        Ok(PaperFiles {
-            path: path.to_path_buf(),
-            text,
-            paper,
-            situations,
-        })
-    }
-
     /// The situations to play, in order; fresh situations as seed 0 draws them (what `check`
     /// and signing try).
     pub fn scenarios(&self, profiles: &Profiles) -> Result<Vec<Scenario>, Diagnostic> {

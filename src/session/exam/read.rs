@@ -25,6 +25,8 @@ pub enum FileKind {
     Index,
     /// The school roster.
     Roster,
+    /// Any other text file (a profile, a translation, a case).
+    Text,
 }
 
 impl FileKind {
@@ -38,6 +40,7 @@ impl FileKind {
             FileKind::Log => 32 * 1024 * 1024,
             FileKind::Index => 256 * 1024 * 1024,
             FileKind::Roster => 4 * 1024 * 1024,
+            FileKind::Text => 32 * 1024 * 1024,
         }
     }
 
@@ -50,6 +53,7 @@ impl FileKind {
             FileKind::Log => "session log",
             FileKind::Index => "index cache",
             FileKind::Roster => "roster",
+            FileKind::Text => "text file",
         }
     }
 }

@@ -15,12 +15,12 @@ use std::path::{Path, PathBuf};
 
 use chrono::{Months, NaiveDate};
 
-use super::decide::{self, Basis, Decided, LogFacts, NotCounted};
+use super::decide::{self, Basis, Decided, NotCounted};
 use super::names::{self, Roster};
 use super::seal::{Seal, SealStatus, SealedResult, TrustedKeys};
-use crate::core::diagnostic::{self, Diagnostic};
-use crate::session::Mode;
-use crate::session::index::{IndexKey, LogDigest};
+use crate::core::diagnostic::Diagnostic;
+use crate::session::facts::LogDigest;
+use crate::session::facts::LogFacts;
 use crate::session::log::{PaperRef, SessionLog, Stamp};
 use crate::session::pace::Pace;
 
@@ -261,15 +261,6 @@ impl RegisterRow {
     }
 }
 
-/// The seal of the log at `path`. A seal that does not read is no seal (the log is listed as
-/// unsealed) and a problem.
-fn read_seal(path: &Path, problems: &mut Vec<Diagnostic>) -> Option<Seal> {
-    Seal::load_for(path).unwrap_or_else(|problem| {
-        problems.push(problem);
-        None
-    })
-}
-
 /// The register of a folder of logs.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Register {
@@ -308,71 +299,6 @@ impl Register {
                 .collect(),
             problems: Vec::new(),
         }
-    }
-
-    /// Reads every exam log below `folder` with its seal, each decided afresh. Other logs and
-    /// files are passed over; a log or a seal that does not read is listed in
-    /// [`Register::problems`].
-    pub fn load(folder: &Path, trusted: &TrustedKeys, roster: &Roster) -> Register {
-        let (files, mut problems) =
-            crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
-        let mut entries = Vec::new();
-        for path in files {
-            let text = match super::read::read_text(&path, super::read::FileKind::Log) {
-                Ok(text) => text,
-                Err(problem) => {
-                    problems.push(problem);
-                    continue;
-                }
-            };
-            if diagnostic::ron_kind(&text) != "SessionLog" {
-                continue;
-            }
-            let log = match SessionLog::parse(&path.display().to_string(), &text) {
-                Ok(log) => log,
-                Err(problem) => {
-                    problems.push(problem);
-                    continue;
-                }
-            };
-            if log.mode != Mode::Exam {
-                continue;
-            }
-            let seal = read_seal(&path, &mut problems);
-            entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted, roster));
-        }
-        let mut register = Register::from_entries(entries);
-        register.problems = problems;
-        register
-    }
-
-    /// [`Register::load`] through the folder's index cache ([`crate::session::index`]),
-    /// authenticated by `key`; the seals are read and verified afresh every time.
-    pub fn load_cached(
-        folder: &Path,
-        trusted: &TrustedKeys,
-        roster: &Roster,
-        key: &IndexKey,
-    ) -> Register {
-        let indexed = crate::session::index::load(folder, key);
-        let mut problems = indexed.problems;
-        let mut entries = Vec::new();
-        for (path, digest) in indexed.logs {
-            if digest.mode != Mode::Exam {
-                continue;
-            }
-            let seal = read_seal(&path, &mut problems);
-            entries.push(ExamEntry::from_digest(
-                path,
-                &digest,
-                seal.as_ref(),
-                trusted,
-                roster,
-            ));
-        }
-        let mut register = Register::from_entries(entries);
-        register.problems = problems;
-        register
     }
 
     /// The row and entry of the log at `path`.

@@ -12,6 +12,7 @@
 
 pub mod drills;
 pub mod history;
+pub mod history_file;
 pub mod items;
 pub mod schedule;
 pub mod tables;
@@ -151,7 +152,7 @@ impl QuizSession {
     pub fn start(setup: QuizSetup, now: Stamp) -> Result<QuizSession, QuizError> {
         let (history, history_problem, history_folder) = match &setup.history_folder {
             Some(folder) => {
-                let loaded = history::load(folder, &setup.trainee);
+                let loaded = history_file::load(folder, &setup.trainee);
                 let folder = loaded.writable.then(|| folder.clone());
                 (loaded.history, loaded.problem, folder)
             }
@@ -359,7 +360,7 @@ impl QuizSession {
 
     fn save_history(&mut self) {
         if let Some(folder) = &self.history_folder {
-            self.history_error = history::save(folder, &self.history).err();
+            self.history_error = history_file::save(folder, &self.history).err();
         }
     }
 }

@@ -708,7 +708,7 @@ fn a_quiz_scores_streaks_and_logs_every_answer() {
         Action::Draw(_) | Action::Stand(_)
     ));
     // The history is on disk and the next quiz starts from it.
-    let history = history::read(&dir.path().join("quiz"), "Ana Pérez").unwrap();
+    let history = history_file::read(&dir.path().join("quiz"), "Ana Pérez").unwrap();
     assert_eq!(history.answers, 4);
     assert!(dir.path().join("quiz/ana-perez.ron").exists());
     let next = QuizSession::start(
@@ -763,9 +763,9 @@ fn an_unreadable_history_is_set_aside_and_reported() {
     )
     .unwrap();
     // Reading it to show it touches nothing.
-    assert!(history::read(&folder, "Ana Pérez").is_err());
+    assert!(history_file::read(&folder, "Ana Pérez").is_err());
     assert!(folder.join("ana-perez.ron").exists());
-    let loaded = history::load(&folder, "Ana Pérez");
+    let loaded = history_file::load(&folder, "Ana Pérez");
     assert_eq!(loaded.history.answers, 0);
     assert!(loaded.writable);
     let problem = loaded.problem.unwrap().to_string();
@@ -779,7 +779,7 @@ fn a_history_round_trips_through_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let mut history = History::new("Luis");
     schedule::record(&mut history, &t5_key(3, Some(8)), false, 2_100, 3_000);
-    let path = history::save(dir.path(), &history).unwrap();
+    let path = history_file::save(dir.path(), &history).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("\"t5:3:8\": Item("), "{text}");
     assert_eq!(History::parse("h.ron", &text).unwrap(), history);
@@ -827,7 +827,7 @@ fn an_unreadable_history_that_cannot_be_set_aside_is_left_as_it_was() {
     // A folder where the set-aside copy would go: the rename fails.
     std::fs::create_dir_all(folder.join("ana-perez.ron.unreadable/in-the-way")).unwrap();
     std::fs::write(folder.join("ana-perez.ron"), broken).unwrap();
-    let loaded = history::load(&folder, "Ana Pérez");
+    let loaded = history_file::load(&folder, "Ana Pérez");
     assert!(!loaded.writable);
     assert!(matches!(
         loaded.problem,
