@@ -8,7 +8,7 @@ use super::facts::LogDigest;
 use super::library::{Library, LibraryEntry, MAX_DEPTH, Origin};
 use super::log::SessionLog;
 use super::overview::Overview;
-use crate::core::diagnostic::{self, Diagnostic};
+use crate::core::diagnostic::Diagnostic;
 use crate::core::scenario::Scenario;
 use crate::core::{Profile, Profiles};
 
