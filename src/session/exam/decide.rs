@@ -224,15 +224,19 @@ fn flags(graded: &Grade) -> Vec<String> {
 pub const MAX_CLOCK_DRIFT: f64 = 0.02;
 
 /// Where the log's two clocks disagree by more than [`MAX_CLOCK_DRIFT`] (a wall clock changed
-/// during the exam). Nothing for a log with no monotonic time (the caller had none).
+/// during the exam), over the exam's last step. Nothing when a step has no monotonic time (the
+/// caller had none for it: a scripted or older log).
 fn clock_flags(log: &SessionLog) -> Vec<String> {
-    let (Some(monotonic), Some(last)) = (
-        log.summary.monotonic_ms,
-        log.ended.or(log.steps.last().map(|step| step.time)),
+    let Some(last) = log.steps.last() else {
+        return Vec::new();
+    };
+    let (true, Some(monotonic)) = (
+        log.steps.iter().all(|step| step.monotonic_ms.is_some()),
+        last.monotonic_ms,
     ) else {
         return Vec::new();
     };
-    let wall = last.millis_since(log.started);
+    let wall = last.time.millis_since(log.started);
     let longer = wall.max(monotonic).max(1) as f64;
     let apart = wall.abs_diff(monotonic) as f64;
     // Half a second of slack for exams of a few seconds.
