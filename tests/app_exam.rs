@@ -587,3 +587,58 @@ fn the_exam_screens_say_nothing_untranslated() {
         found.join("\n")
     );
 }
+
+/// A trainee name with a newline or an escape would forge register lines: the start screen
+/// refuses it, for an exam and for practice, and says which character.
+#[test]
+fn a_trainee_name_with_an_invisible_character_starts_nothing() {
+    let work = Workspace::new();
+    let paper = work.path("exams/pr-table-test.ron");
+    work.sign("pr-table-test.ron");
+    let mut harness = harness(work.options(None));
+    for (name, code) in [("Eve\nMallory", "U+000A"), ("Eve\u{1b}[8m", "U+001B")] {
+        harness.state_mut().settings.start.trainee = name.to_string();
+        harness.state_mut().settings.start.paper = paper.display().to_string();
+        harness
+            .state_mut()
+            .apply(Command::StartExam, tallador::app::clock());
+        harness.run();
+        assert_eq!(harness.state().screen, Screen::Start);
+        let notice = harness.state().notice.clone().unwrap_or_default();
+        assert!(notice.contains(code), "{notice}");
+        assert!(harness.state().training.is_none());
+        harness
+            .state_mut()
+            .apply(Command::StartSession, tallador::app::clock());
+        harness.run();
+        assert_eq!(harness.state().screen, Screen::Start);
+        assert!(harness.state().training.is_none());
+    }
+    // The same name without the newline starts the exam.
+    harness.state_mut().settings.start.trainee = "Eve Mallory".into();
+    harness
+        .state_mut()
+        .apply(Command::StartExam, tallador::app::clock());
+    assert_eq!(harness.state().screen, Screen::Train);
+}
+
+/// A choice made in the window carries the monotonic clock's time beside the wall clock's, so a
+/// wall clock changed during the exam shows (README, the threat model).
+#[test]
+fn a_choice_in_the_window_logs_the_monotonic_time_too() {
+    let work = Workspace::new();
+    let paper = work.sign("pr-table-test.ron");
+    let mut harness = harness(work.options(Some(paper)));
+    assert_eq!(harness.state().screen, Screen::Train);
+    let canonical = harness
+        .state()
+        .training
+        .as_ref()
+        .unwrap()
+        .session
+        .acceptable()[0];
+    type_action(&mut harness, &canonical.to_string());
+    let (_, log) = exam_log(&harness);
+    assert_eq!(log.steps.len(), 1);
+    assert!(log.steps[0].monotonic_ms.is_some(), "{:?}", log.steps[0]);
+}

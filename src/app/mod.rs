@@ -329,6 +329,9 @@ pub struct TalladorApp {
     egui_ctx: Option<egui::Context>,
     screenshot: Option<screenshot::ScreenshotPlan>,
     launched: Instant,
+    /// The monotonic clock's reading for the frame's commands (`None` for commands applied
+    /// outside a frame: start-up scripts and tests, whose times are given).
+    frame_instant: Option<Instant>,
     first_frame: bool,
     remember: bool,
     /// The projector setting last given to the style.
@@ -385,6 +388,7 @@ impl TalladorApp {
                 .clone()
                 .map(|path| screenshot::ScreenshotPlan::new(path, exit)),
             launched: options.launched,
+            frame_instant: None,
             first_frame: true,
             remember,
             projector_applied: None,
@@ -444,9 +448,11 @@ impl TalladorApp {
         if self.egui_ctx.is_none() {
             self.egui_ctx = Some(ui.ctx().clone());
         }
+        self.frame_instant = Some(Instant::now());
         for command in commands {
             self.apply(command, now);
         }
+        self.frame_instant = None;
         if let Some(plan) = &mut self.screenshot {
             plan.step(ui.ctx());
         }

@@ -37,6 +37,9 @@ pub struct Training {
     pub again: (Scenario, SessionSetup),
     /// The exam paper this session is taken on, if any.
     pub exam: Option<ExamTaken>,
+    /// When the session started by the monotonic clock: decision times are measured from it
+    /// (the wall clock can be changed under a running exam).
+    pub started: std::time::Instant,
 }
 
 /// What the train and summary screens change themselves: what is picked, the action line, what
@@ -68,8 +71,13 @@ pub struct TrainingView<'a> {
 
 impl Training {
     /// A session just started, nothing picked, the action line ready.
-    pub(super) fn new(session: Session, again: (Scenario, SessionSetup)) -> Training {
+    pub(super) fn new(
+        session: Session,
+        again: (Scenario, SessionSetup),
+        started: std::time::Instant,
+    ) -> Training {
         Training {
+            started,
             session,
             screen: TrainScreen {
                 selected: None,

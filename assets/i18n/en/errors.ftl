@@ -54,3 +54,5 @@ problem-paper_changed = the exam paper or one of its situations was changed afte
 problem-paper_seal_refused = the exam paper's seal is refused ({ $why })
 problem-paper_unpinned = the exam paper's seal does not name the table's rules (it was signed by an older version): the instructor signs it again
 problem-paper_profile_changed = the table profile «{ $profile }» on this computer is not the one the paper was signed with (a house profile changes it): the exam cannot start
+problem-name_invisible = The name holds an invisible character ({ $code }): type it again as plain text.
+problem-name_too_long = The name is longer than { $max } characters.

@@ -6,3 +6,4 @@ problem-too_few_cards = { $needed ->
 }
 problem-place_missing = escribí un número del 1 al { $places }
 problem-place_out_of_range = escribí un número del 1 al { $places }, no `{ $text }`
+problem-name_invisible = El nombre tiene un carácter invisible ({ $code }): escribilo de nuevo como texto simple.

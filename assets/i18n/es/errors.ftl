@@ -54,3 +54,5 @@ problem-paper_changed = el examen o una de sus situaciones cambió después de f
 problem-paper_seal_refused = el sello del examen no se acepta ({ $why })
 problem-paper_unpinned = el sello del examen no nombra las reglas de la mesa (lo firmó una versión anterior): el instructor lo vuelve a firmar
 problem-paper_profile_changed = el perfil de mesa «{ $profile }» de esta computadora no es aquel con el que se firmó el examen (un perfil de la casa lo cambia): el examen no puede empezar
+problem-name_invisible = El nombre tiene un carácter invisible ({ $code }): escríbelo de nuevo como texto simple.
+problem-name_too_long = El nombre tiene más de { $max } caracteres.

@@ -54,3 +54,5 @@ problem-paper_changed = l'esame o una delle sue situazioni è cambiato dopo la f
 problem-paper_seal_refused = il sigillo dell'esame non è accettato ({ $why })
 problem-paper_unpinned = il sigillo dell'esame non nomina le regole del tavolo (è stato firmato da una versione precedente): l'istruttore lo firma di nuovo
 problem-paper_profile_changed = il profilo del tavolo «{ $profile }» di questo computer non è quello con cui l'esame è stato firmato (un profilo della casa lo cambia): l'esame non può iniziare
+problem-name_invisible = Il nome contiene un carattere invisibile ({ $code }): scrivilo di nuovo come testo semplice.
+problem-name_too_long = Il nome è più lungo di { $max } caratteri.

@@ -95,6 +95,11 @@ impl TalladorApp {
             self.go(Screen::Start);
             return;
         }
+        if let Some(problem) = super::session::name_problem(&self.i18n, &trainee) {
+            self.notice = Some(problem);
+            self.go(Screen::Start);
+            return;
+        }
         let signed = match files::exam_paper(path, &self.profiles, &self.trusted()) {
             Ok(signed) => signed,
             Err(message) => {
@@ -137,7 +142,7 @@ impl TalladorApp {
                         logs_folder: self.logs_folder.clone(),
                     },
                 );
-                let mut training = Training::new(session, again);
+                let mut training = Training::new(session, again, std::time::Instant::now());
                 training.exam = Some(ExamTaken {
                     paper: signed.paper().clone(),
                     path: path.to_path_buf(),

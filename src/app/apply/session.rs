@@ -88,7 +88,12 @@ impl TalladorApp {
         let Some(training) = &mut self.training else {
             return;
         };
-        let outcome = training.session.choose(action, now);
+        // In a frame, the monotonic clock's time since the start goes with the wall clock's.
+        let monotonic = self.frame_instant.map(|at| {
+            u64::try_from(at.saturating_duration_since(training.started).as_millis())
+                .unwrap_or(u64::MAX)
+        });
+        let outcome = training.session.choose_timed(action, now, monotonic);
         training.screen.hint = None;
         training.screen.line_error = None;
         let practice = training.session.mode() == Mode::Practice;
@@ -106,6 +111,13 @@ impl TalladorApp {
     }
 
     pub(super) fn start_session(&mut self, now: Stamp) {
+        let trainee = self.settings.start.trainee.trim().to_string();
+        if !trainee.is_empty()
+            && let Some(problem) = name_problem(&self.i18n, &trainee)
+        {
+            self.notice = Some(problem);
+            return;
+        }
         match files::situation(
             &self.settings.start,
             &self.library,
@@ -135,7 +147,11 @@ impl TalladorApp {
         match Game::new(scenario.clone(), self.settings.start.with_deal) {
             Ok(game) => {
                 let session = Session::start(game, setup.clone(), now);
-                self.training = Some(Training::new(session, (scenario, setup)));
+                self.training = Some(Training::new(
+                    session,
+                    (scenario, setup),
+                    std::time::Instant::now(),
+                ));
                 self.go(Screen::Train);
             }
             Err(error) => {
@@ -143,5 +159,22 @@ impl TalladorApp {
                 self.go(Screen::Start);
             }
         }
+    }
+}
+
+/// Why a typed trainee name is not one, in the trainee's language (a newline, an escape or
+/// another invisible character would forge lines of the register; see `session::exam::names`).
+pub(super) fn name_problem(i18n: &crate::text::i18n::I18n, name: &str) -> Option<String> {
+    use crate::session::exam::names::{MAX_NAME_CHARS, NameError, check_name};
+    match check_name(name) {
+        Ok(_) | Err(NameError::Empty) => None,
+        Err(NameError::TooLong) => Some(i18n.trf(
+            "problem.name_too_long",
+            &[("max", &MAX_NAME_CHARS.to_string())],
+        )),
+        Err(NameError::Invisible(code)) => Some(i18n.trf(
+            "problem.name_invisible",
+            &[("code", &format!("U+{code:04X}"))],
+        )),
     }
 }
