@@ -85,6 +85,18 @@ impl LogDigest {
     /// Reads what is needed of `log`, checking its hash chain.
     pub fn of(log: &SessionLog) -> LogDigest {
         let summary = score::summarize(&log.steps, log.summary.finished);
+        // The chain is checked once, and the summary recomputed once, for both.
+        let integrity = log.verify();
+        let mut expected = summary.clone();
+        expected.hash.clone_from(&log.summary.hash);
+        expected.monotonic_ms = log.summary.monotonic_ms;
+        let facts = LogFacts {
+            mode: log.mode,
+            integrity,
+            summary_agrees: expected == log.summary,
+            paper: log.paper.clone(),
+            summary_hash: log.summary.hash.clone(),
+        };
         let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
         for step in log.steps.iter().filter(|step| step.counts()) {
             if step.verdict == Outcome::Wrong
@@ -100,11 +112,11 @@ impl LogDigest {
             title: log.source.title().to_string(),
             started: log.started,
             ended: log.ended,
-            integrity: log.verify(),
+            integrity,
             summary_hash: log.summary.hash.clone(),
             header_hash: log.header_hash.clone(),
             paper: log.paper.clone(),
-            facts: LogFacts::of(log),
+            facts,
             finished: summary.finished,
             decisions: summary.decisions,
             correct: summary.correct,
