@@ -199,6 +199,22 @@ fn sit_pr(school: &School, trainee: &str, start: &str, pay_right: bool) -> PathB
     )
 }
 
+/// Plays `session` to its end from `start`, the canonical action every `millis`.
+fn play(session: &mut Session, start: &str, millis: i64) {
+    let mut elapsed = 0;
+    while !session.is_finished() {
+        elapsed += millis;
+        let canonical = session.acceptable()[0];
+        session.choose(
+            canonical,
+            Stamp::new(
+                chrono::DateTime::parse_from_rfc3339(start).unwrap()
+                    + chrono::Duration::milliseconds(elapsed),
+            ),
+        );
+    }
+}
+
 /// Recomputes a log's whole hash chain, as anyone can (the chain has no key).
 fn rechain(log: &mut SessionLog) {
     rehash(log);
@@ -352,18 +368,7 @@ fn seal_refuses_a_log_of_another_paper_or_of_none() {
         setup,
         stamp(start),
     );
-    let mut second = 0;
-    while !session.is_finished() {
-        second += 3;
-        let canonical = session.acceptable()[0];
-        session.choose(
-            canonical,
-            Stamp::new(
-                chrono::DateTime::parse_from_rfc3339(start).unwrap()
-                    + chrono::Duration::seconds(second),
-            ),
-        );
-    }
+    play(&mut session, start, 3000);
     let bare = session.log_path().unwrap();
     let (code, said) = school.seal("pr-table-test.ron", &bare, &[]);
     assert_eq!(code, 1, "{said}");
@@ -457,18 +462,7 @@ fn a_house_profile_that_changes_the_table_stops_the_exam_and_its_log_is_not_seal
         Some(paper),
         stamp(start),
     );
-    let mut second = 0;
-    while !session.is_finished() {
-        second += 2;
-        let canonical = session.acceptable()[0];
-        session.choose(
-            canonical,
-            Stamp::new(
-                chrono::DateTime::parse_from_rfc3339(start).unwrap()
-                    + chrono::Duration::seconds(second),
-            ),
-        );
-    }
+    play(&mut session, start, 2000);
     let log = session.log_path().unwrap();
     let (code, said) = school.seal("casilleros-table-test.ron", &log, &[]);
     assert_eq!(code, 1, "{said}");
@@ -1181,18 +1175,7 @@ fn a_paper_of_fresh_situations_keeps_its_cards_off_the_disk_until_the_exam_ends(
         stamp("2026-06-03T10:00:00+02:00"),
     )
     .unwrap();
-    let mut elapsed = 0;
-    while !second_attempt.is_finished() {
-        elapsed += 3;
-        let canonical = second_attempt.acceptable()[0];
-        second_attempt.choose(
-            canonical,
-            Stamp::new(
-                chrono::DateTime::parse_from_rfc3339("2026-06-03T10:00:00+02:00").unwrap()
-                    + chrono::Duration::seconds(elapsed),
-            ),
-        );
-    }
+    play(&mut second_attempt, "2026-06-03T10:00:00+02:00", 3000);
     let done = second_attempt.log_path().unwrap();
     let log = SessionLog::load(&done).unwrap();
     let revealed = log.revealed.clone().expect("revealed at the end");

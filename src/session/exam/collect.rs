@@ -6,11 +6,9 @@
 use std::path::{Path, PathBuf};
 
 use super::decide::{Basis, NotCounted, decide};
-use super::read::{self, FileKind};
 use super::seal::{self, InstructorKey, Seal, SealedResult, Subject, TrustedKeys};
 use crate::core::Profiles;
-use crate::core::diagnostic::{self, Diagnostic};
-use crate::session::Mode;
+use crate::core::diagnostic::Diagnostic;
 use crate::session::log::{ScenarioSource, SessionLog, Stamp};
 
 /// Why an exam log was not sealed.
@@ -62,26 +60,14 @@ pub fn collect_and_seal(
     let (files, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
     let mut collected = Collected::default();
     for path in files {
-        let text = match read::read_text(&path, FileKind::Log) {
-            Ok(text) => text,
+        let log = match super::load::exam_log(&path) {
+            Ok(Some(log)) => log,
+            Ok(None) => continue,
             Err(problem) => {
                 collected.skipped.push((path, Skipped::Unreadable(problem)));
                 continue;
             }
         };
-        if diagnostic::ron_kind(&text) != "SessionLog" {
-            continue;
-        }
-        let log = match SessionLog::parse(&path.display().to_string(), &text) {
-            Ok(log) => log,
-            Err(problem) => {
-                collected.skipped.push((path, Skipped::Unreadable(problem)));
-                continue;
-            }
-        };
-        if log.mode != Mode::Exam {
-            continue;
-        }
         match seal_one(&path, &log, key, trusted, profiles, now) {
             Ok(result) => collected.sealed.push((path, result)),
             Err(why) => collected.skipped.push((path, why)),

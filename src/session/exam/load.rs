@@ -20,6 +20,16 @@ use crate::session::Mode;
 use crate::session::index::IndexKey;
 use crate::session::log::SessionLog;
 
+/// The exam log at `path`: `None` for a file that is not a session log or not an exam's.
+pub fn exam_log(path: &Path) -> Result<Option<SessionLog>, Diagnostic> {
+    let text = super::read::read_text(path, FileKind::Log)?;
+    if diagnostic::ron_kind(&text) != "SessionLog" {
+        return Ok(None);
+    }
+    let log = SessionLog::parse(&path.display().to_string(), &text)?;
+    Ok((log.mode == Mode::Exam).then_some(log))
+}
+
 impl PaperFiles {
     /// Reads a paper and every scenario file it names (relative to the paper's folder). A file
     /// that cannot be found is an error at the paper's `situations`.
@@ -78,26 +88,14 @@ impl Register {
             crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
         let mut entries = Vec::new();
         for path in files {
-            let text = match super::read::read_text(&path, super::read::FileKind::Log) {
-                Ok(text) => text,
+            let log = match exam_log(&path) {
+                Ok(Some(log)) => log,
+                Ok(None) => continue,
                 Err(problem) => {
                     problems.push(problem);
                     continue;
                 }
             };
-            if diagnostic::ron_kind(&text) != "SessionLog" {
-                continue;
-            }
-            let log = match SessionLog::parse(&path.display().to_string(), &text) {
-                Ok(log) => log,
-                Err(problem) => {
-                    problems.push(problem);
-                    continue;
-                }
-            };
-            if log.mode != Mode::Exam {
-                continue;
-            }
             let seal = read_seal(&path, &mut problems);
             entries.push(ExamEntry::new(path, &log, seal.as_ref(), trusted, roster));
         }
