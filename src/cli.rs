@@ -313,6 +313,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     }
     let mut options = app::AppOptions::in_folders(profiles, folders);
     options.launched = launched;
+    options.window_size = paths::window_size();
     options.scenario = cli.scenario;
     options.screenshot = cli.screenshot;
     options.quiz = cli.quiz;

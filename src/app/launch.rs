@@ -4,37 +4,15 @@
 //! a list of [`Command`]s that the app applies through its one applier ([`super::apply`]);
 //! the steps only a script takes are the [`Script`] family.
 
+use super::command::Script;
+use super::options::AppOptions;
 use super::table::Pick;
-use super::{AppOptions, Command, Screen};
+use super::{Command, Screen};
 use crate::core::{Action, RuleId};
 use crate::session::drill::Call;
 use crate::session::quiz::DrillChoice;
 
 use super::quiz::QuizCommand;
-
-/// A step only a start-up script takes (docs and CI screenshots).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Script {
-    /// What is picked on the table (`--select`); `None`: the action line has the keyboard.
-    Select(Option<Pick>),
-    /// The inspector's dealer actions, one per line, in place of the case's.
-    CaseActions(String),
-    /// The drill's rule list open (`stop` without a rule).
-    DrillPickRule,
-    /// The right call on the drill's current action (`key`), or right calls to the end
-    /// (`key-all`).
-    DrillRightCall { to_end: bool },
-    /// The overview's register tab, read (`register`).
-    RegisterTab,
-    /// The certificate of the first passed exam of the register, previewed (`certificate`).
-    FirstPassCertificate,
-    /// The quiz plays the start screen's seed (or 1), not the clock's.
-    QuizSeed,
-    /// Keys played on the quiz as if typed (`|` Enter, `~` Esc, `<` Backspace, `>` Tab).
-    QuizKeys(String),
-    /// A message for the trainee on the start screen (a script step that is not one).
-    Notice(String),
-}
 
 /// The commands the start-up options ask for, in the order they are applied.
 pub fn startup_commands(options: &AppOptions) -> Vec<Command> {

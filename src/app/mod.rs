@@ -15,6 +15,7 @@ pub mod actions;
 pub mod apply;
 pub mod audit_drill;
 pub mod cards;
+pub mod command;
 pub mod exam_editor;
 pub mod exam_result;
 pub mod file_dialog;
@@ -24,6 +25,7 @@ pub mod icon;
 pub use crate::text::i18n;
 pub mod inspector;
 pub mod launch;
+pub mod options;
 pub mod overview;
 pub mod quiz;
 pub mod register;
@@ -37,9 +39,11 @@ pub mod tools;
 pub mod train;
 pub mod words;
 
+pub use command::{Command, Screen, ScreenCtx, SourceKind};
+pub use options::AppOptions;
 pub use train::{Feedback, Training};
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Instant;
@@ -47,133 +51,11 @@ use std::time::Instant;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use crate::core::{Action, Profiles};
-use crate::session::drill::Call;
+use crate::core::Profiles;
+use crate::session::Stamp;
 use crate::session::folders::Folders;
 use crate::session::library::Library;
-use crate::session::{Mode, Stamp};
 use i18n::{I18n, Lang};
-
-/// The screen on show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Start,
-    Train,
-    Summary,
-    /// Self-study drills: the third-card rule (T5), payouts, the tableau.
-    Quiz,
-    /// One session log, step by step.
-    Review,
-    /// A folder of logs: one row per trainee.
-    Overview,
-    /// Reconstruct a disputed hand.
-    Inspector,
-    /// Stop a dealer's planted errors.
-    AuditDrill,
-    /// Write an exam paper.
-    ExamEditor,
-}
-
-/// What a screen asks the app to do, applied after the frame.
-#[must_use]
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    SetLanguage(Lang),
-    /// Start a session from the start screen's choices.
-    StartSession,
-    /// The trainee's next action.
-    Choose(Action),
-    /// Practice: show the canonical next action.
-    Hint,
-    /// Stop the session now and show the summary.
-    EndSession,
-    /// Back to the start screen, leaving the screen on show (Ctrl+N, the quiz's Esc).
-    NewSession,
-    /// The same situation again, same settings.
-    Again,
-    /// The native file dialog for a field (one at a time).
-    Browse(file_dialog::Dialog),
-    /// The file or folder picked for a field (by its dialog, or at start-up).
-    Picked(file_dialog::Dialog, PathBuf),
-    /// The field's dialog closed without a file (or could not open).
-    NothingPicked(file_dialog::Dialog),
-    /// Train on this scenario file at once (`--scenario`).
-    OpenScenario(PathBuf),
-    /// A step of a start-up script (docs and CI screenshots).
-    Script(launch::Script),
-    OpenLogsFolder,
-    RetryLogWrite,
-    ToggleHelp,
-    /// The quiz screen, for the start screen's trainee and table.
-    OpenQuiz,
-    /// Leave the screen on show for another (the tools of the start screen, Back, Esc).
-    Show(Screen),
-    /// Open a session log in the review screen.
-    ReviewLog(PathBuf),
-    /// The trainee's name, typed on the audit drill's setup (the start screen's field).
-    SetTrainee(String),
-    /// Read the overview's folder.
-    LoadOverview,
-    /// Write the overview's table as CSV.
-    ExportCsv,
-    /// Open a saved case in the inspector.
-    OpenCase(PathBuf),
-    /// Save the inspector's case (scenario and actions files).
-    SaveCase,
-    /// Write the inspector's printable report.
-    ExportReport,
-    /// Start an audit drill with the drill screen's choices.
-    StartDrill,
-    /// The trainee's call on the drill's current action.
-    DrillCall(Call),
-    /// A key or click of the quiz screen.
-    Quiz(quiz::QuizCommand),
-    /// Take the exam paper named on the start screen.
-    StartExam,
-    /// The exam's time may be up: ends it if it is (checked against the time applied).
-    ExamTimeUp,
-    /// Save the exam editor's paper (and copies of its library situations).
-    SavePaper,
-    /// Save the exam editor's paper and sign it with the instructor's key.
-    SignPaper,
-    /// Read the register of the overview's folder.
-    LoadRegister,
-    /// Seal the finished, unsealed exam logs of the overview's folder with the instructor's key.
-    SealExams,
-    /// Write the printable certificate of this sealed, passed exam log.
-    WriteCertificate(PathBuf),
-    /// The school's name, as typed (for certificates).
-    SetSchool(String),
-}
-
-/// What a screen may read while it draws; what it changes is its own state, or a [`Command`].
-pub struct ScreenCtx<'a> {
-    pub i18n: &'a I18n,
-    pub profiles: &'a Profiles,
-    pub library: &'a Library,
-    pub logs_folder: Option<&'a Path>,
-    /// The start screen's trainee (the audit drill is for them too).
-    pub trainee: &'a str,
-    /// The time of this frame (the answer clock on show).
-    pub now: Stamp,
-    /// The school's name, on certificates (the setting, its one copy).
-    pub school: &'a str,
-    /// A message for the trainee on the start screen.
-    pub notice: Option<&'a str>,
-    /// The native file dialog open, and which fields' last dialog closed empty.
-    pub dialogs: &'a file_dialog::FileDialogTask,
-    /// This run's folders (the start screen names the user's library folder).
-    pub folders: &'a Folders,
-}
-
-/// Where a situation comes from on the start screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SourceKind {
-    #[default]
-    Library,
-    Random,
-    File,
-}
 
 /// What the app remembers between runs (eframe storage): the language and the start screen's
 /// choices, the one copy the start screen edits and sessions start from.
@@ -213,91 +95,6 @@ impl Settings {
             form.profile = start::StartForm::default().profile;
         }
         settings
-    }
-}
-
-/// How the app is started (the command line fills this; tests inject folders).
-#[derive(Clone, Debug)]
-pub struct AppOptions {
-    /// Open the trainer on this scenario at once.
-    pub scenario: Option<PathBuf>,
-    /// Write a PNG of the window after the first frames, then quit.
-    pub screenshot: Option<PathBuf>,
-    /// Actions to choose before the screenshot (to show feedback after a mistake).
-    pub actions: Vec<String>,
-    /// Where session logs go; `None`: no folder (kept in memory and said so).
-    pub logs_folder: Option<PathBuf>,
-    pub profiles: Profiles,
-    /// The user's library folders (the first that exists is read), listed with the shipped
-    /// library when `shipped_library`.
-    pub library_folders: Vec<PathBuf>,
-    pub shipped_library: bool,
-    /// Every text through the test-only pseudo-locale (`I18n::pseudo`): a test then finds any
-    /// visible text that did not come from the translations.
-    pub pseudo_locale: bool,
-    /// Overrides of the remembered settings.
-    pub lang: Option<Lang>,
-    pub trainee: Option<String>,
-    pub mode: Option<Mode>,
-    /// What is picked on the table at the start (screenshots): a place, `banca`, `punto`, `dealer`.
-    pub select: Option<String>,
-    /// Deal the initial cards too, for this run.
-    pub with_deal: Option<bool>,
-    pub launched: Instant,
-    /// Where trainees' quiz histories go; `None`: in memory only.
-    pub quiz_folder: Option<PathBuf>,
-    /// Open the quiz screen at once: `menu`, `map`, or a drill (`third-card`, `mixed`, …)
-    /// optionally followed by `:` and keys to play (`|` Enter, `~` Esc), for screenshots.
-    pub quiz: Option<String>,
-    /// Open this screen at once (docs and CI screenshots), with `open`: the log to review,
-    /// the folder of the overview, or the case for the inspector.
-    pub screen: Option<Screen>,
-    pub open: Option<PathBuf>,
-    /// Take this exam paper at once (`tallador --exam FILE`).
-    pub exam_paper: Option<PathBuf>,
-    /// The school's trusted public keys (`None`: the data folder's `keys/`).
-    pub keys_folder: Option<PathBuf>,
-    /// The instructor's folder with `instructor.key` (`None`: none, no sealing).
-    pub instructor_folder: Option<PathBuf>,
-    /// This run's folders, as the launcher found them (the data folder for cases and the
-    /// About line, the user's library folder for the start screen).
-    pub folders: Folders,
-}
-
-impl AppOptions {
-    /// The defaults with no folder: nothing is read from or written to disk unless a folder is
-    /// set (tests, embedding).
-    pub fn new(profiles: Profiles) -> AppOptions {
-        AppOptions::in_folders(profiles, Folders::default())
-    }
-
-    /// The defaults for a real run in `folders` (from the launcher): shipped library, house
-    /// profiles.
-    pub fn in_folders(profiles: Profiles, folders: Folders) -> AppOptions {
-        AppOptions {
-            scenario: None,
-            screenshot: None,
-            actions: Vec::new(),
-            logs_folder: folders.logs.clone(),
-            profiles,
-            library_folders: folders.scenarios.clone().into_iter().collect(),
-            shipped_library: true,
-            pseudo_locale: false,
-            lang: None,
-            trainee: None,
-            mode: None,
-            select: None,
-            with_deal: None,
-            launched: Instant::now(),
-            quiz_folder: folders.quiz.clone(),
-            quiz: None,
-            screen: None,
-            open: None,
-            exam_paper: None,
-            keys_folder: folders.keys.clone(),
-            instructor_folder: folders.instructor.clone(),
-            folders,
-        }
     }
 }
 
@@ -606,18 +403,6 @@ impl eframe::App for TalladorApp {
     }
 }
 
-/// The window's first size: 1280×800, or `TALLADOR_WINDOW=WIDTHxHEIGHT` (the screenshot
-/// scripts take each screen at 1024×768, 1280×800 and 1920×1080).
-fn window_size() -> [f32; 2] {
-    std::env::var("TALLADOR_WINDOW")
-        .ok()
-        .and_then(|text| {
-            let (width, height) = text.split_once('x')?;
-            Some([width.trim().parse().ok()?, height.trim().parse().ok()?])
-        })
-        .unwrap_or([1280.0, 800.0])
-}
-
 /// Opens the window; returns the exit status (1 when the window or the screenshot failed).
 pub fn run(options: AppOptions) -> i32 {
     let exit = Arc::new(AtomicI32::new(0));
@@ -627,7 +412,7 @@ pub fn run(options: AppOptions) -> i32 {
             .with_title("Tallador")
             .with_app_id("tallador")
             .with_icon(Arc::new(icon::icon_data()))
-            .with_inner_size(window_size())
+            .with_inner_size(options.window_size.unwrap_or([1280.0, 800.0]))
             .with_min_inner_size([960.0, 640.0]),
         persist_window: !screenshot,
         // A screenshot run keeps eframe's own store (egui's zoom among it) in its data folder,

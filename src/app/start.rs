@@ -6,16 +6,14 @@ use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
 use super::i18n::{I18n, Lang};
 use serde::{Deserialize, Serialize};
 
-#[cfg(doc)]
-use super::Settings;
 use super::file_dialog::Dialog;
 use super::{Command, ScreenCtx, SourceKind, theme, tools};
 use crate::core::generate::Focus;
 use crate::session::Mode;
 use crate::session::library::{Library, LibraryEntry};
 
-/// The start screen's fields, remembered between runs (in [`Settings`]) but for the pick in the
-/// library and the file dialog's last word.
+/// The start screen's fields, remembered between runs (in the app's settings) but for the pick
+/// in the library and the file dialog's last word.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct StartForm {

@@ -40,3 +40,11 @@ pub fn instructor_dir() -> Option<PathBuf> {
 pub fn keys_dir() -> Option<PathBuf> {
     folders().keys
 }
+
+/// The window's first size from `TALLADOR_WINDOW=WIDTHxHEIGHT` (the screenshot scripts take
+/// each screen at 1024×768, 1280×800 and 1920×1080); `None` when unset or unreadable.
+pub fn window_size() -> Option<[f32; 2]> {
+    let text = std::env::var("TALLADOR_WINDOW").ok()?;
+    let (width, height) = text.split_once('x')?;
+    Some([width.trim().parse().ok()?, height.trim().parse().ok()?])
+}

@@ -3,9 +3,12 @@
 
 use std::path::{Path, PathBuf};
 
+use super::super::Screen;
+use super::super::TalladorApp;
+use super::super::Training;
 use super::super::exam_result::ExamTaken;
-use super::super::{Screen, TalladorApp, Training, files};
-use super::close_unfinished;
+use super::super::files;
+use super::closing::close_unfinished;
 use crate::session::exam::seal::TrustedKeys;
 use crate::session::exam::take;
 use crate::session::{Mode, SessionSetup, Stamp};

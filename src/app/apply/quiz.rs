@@ -3,9 +3,12 @@
 
 use std::path::Path;
 
+use super::super::Command;
+use super::super::Screen;
+use super::super::TalladorApp;
+use super::super::files;
 use super::super::quiz::{QuizCommand, QuizKey, QuizScreen, QuizView};
-use super::super::{Command, Screen, TalladorApp, files};
-use super::close_when_finished;
+use super::closing::close_when_finished;
 use crate::session::Stamp;
 use crate::session::quiz::{Answer, DrillChoice, QuizSession, QuizSetup};
 

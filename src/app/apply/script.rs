@@ -3,9 +3,10 @@
 
 use std::path::Path;
 
-use super::super::launch::Script;
+use super::super::Command;
+use super::super::TalladorApp;
+use super::super::command::Script;
 use super::super::overview::OverviewTab;
-use super::super::{Command, TalladorApp};
 use crate::session::drill::Call;
 use crate::session::{ScenarioSource, Stamp};
 

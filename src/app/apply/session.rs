@@ -3,8 +3,12 @@
 
 use std::path::PathBuf;
 
-use super::super::{Feedback, Screen, TalladorApp, Training, files};
-use super::close_when_finished;
+use super::super::Feedback;
+use super::super::Screen;
+use super::super::TalladorApp;
+use super::super::Training;
+use super::super::files;
+use super::closing::close_when_finished;
 use crate::core::Action;
 use crate::core::game::Game;
 use crate::core::scenario::Scenario;

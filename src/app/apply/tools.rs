@@ -4,8 +4,10 @@
 
 use std::path::Path;
 
-use super::super::{Screen, TalladorApp, files};
-use super::close_when_finished;
+use super::super::Screen;
+use super::super::TalladorApp;
+use super::super::files;
+use super::closing::close_when_finished;
 use crate::session::Stamp;
 use crate::session::drill::{AuditDrill, Call, DrillSetup};
 

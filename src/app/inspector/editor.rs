@@ -5,9 +5,13 @@ use std::path::PathBuf;
 
 use egui::{Align2, Key, RichText, Sense, TextEdit, vec2};
 
+use super::super::Command;
+use super::super::ScreenCtx;
+use super::super::cards;
 use super::super::file_dialog::Dialog;
 use super::super::i18n::I18n;
-use super::super::{Command, ScreenCtx, cards, theme, tools};
+use super::super::theme;
+use super::super::tools;
 use super::problems::{card_error, problems_of, said};
 use super::state::InspectorScreen;
 use crate::core::card::Card;

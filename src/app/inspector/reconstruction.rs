@@ -4,7 +4,9 @@
 use egui::{RichText, Sense, vec2};
 
 use super::super::i18n::I18n;
-use super::super::{table, theme, tools};
+use super::super::table;
+use super::super::theme;
+use super::super::tools;
 use super::editor::owner_short;
 use super::problems::problem_text;
 use super::state::InspectorScreen;

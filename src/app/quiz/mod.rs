@@ -13,7 +13,7 @@ pub mod drill;
 pub mod heatmap;
 mod menu;
 mod results;
-mod state;
+pub mod state;
 pub mod text;
 mod widgets;
 

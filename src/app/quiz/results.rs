@@ -4,7 +4,8 @@ use egui::vec2;
 use egui::{Align, CornerRadius, Layout, RichText, Sense};
 
 use super::super::i18n::I18n;
-use super::super::{theme, tools};
+use super::super::theme;
+use super::super::tools;
 use super::state::{QuizCommand, QuizScreen, QuizView};
 use super::widgets::{GO, QUIET, centred_ui, command_button, panel_frame};
 use super::{drill, heatmap};

@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Stroke, vec2};
 
-use super::super::{cards, theme};
+use super::super::cards;
+use super::super::theme;
 use super::layout::fitted;
 
 /// What a painted rectangle holds.
