@@ -913,7 +913,6 @@ fn no_screen_file_writes_files_or_reads_the_clock() {
 /// only `std::fs`). Waits for the app's restructuring (issue #20: one applier): enable it after
 /// that merge.
 #[test]
-#[ignore = "issue #20: enable once app/ has its one applier (the quiz screen still reads the history)"]
 fn app_screens_reach_no_file_modules() {
     let findings = check(&read_tree());
     assert!(findings.screens.is_empty(), "{:#?}", findings.screens);
@@ -923,7 +922,6 @@ fn app_screens_reach_no_file_modules() {
 /// in the app (the launcher reads it and hands the app what it found). Waits for the app's
 /// restructuring: enable it after that merge.
 #[test]
-#[ignore = "issue #20: enable once app/ is split by idea (its circles are being broken there)"]
 fn the_app_and_the_launcher_close_no_circle() {
     let findings = check(&read_tree());
     assert!(findings.waiting.is_empty(), "{:#?}", findings.waiting);
@@ -950,7 +948,6 @@ fn no_long_function_below_the_app_but_the_listed_dispatchers() {
 
 /// The same rule for `app/`, `session/exam/` and `cli/certification.rs`, being rewritten now.
 #[test]
-#[ignore = "issue #20: enable after the app/ and exam rewrites merge"]
 fn no_long_function_in_the_app_or_the_exam_but_the_listed_dispatchers() {
     let long = long_and_not_listed(|file| !owned_for_length(file) && file != "lib.rs");
     assert!(

@@ -441,6 +441,26 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
     let rules = review.rules();
     ui.checkbox(&mut filter.mistakes_only, i18n.tr("review.mistakes_only"))
         .on_hover_text("M");
+    filters_ui(ui, &mut filter, &rules, i18n);
+    let shown = screen.visible.len();
+    let total = review.log.steps.len();
+    ui.label(
+        RichText::new(i18n.trf(
+            "review.showing",
+            &[("shown", &shown.to_string()), ("total", &total.to_string())],
+        ))
+        .color(theme::weak())
+        .size(13.0),
+    );
+    if filter != screen.filter {
+        screen.set_filter(filter);
+    }
+    ui.separator();
+    timeline_ui(ui, screen, i18n);
+}
+
+/// The review's filters: a category, a rule.
+fn filters_ui(ui: &mut egui::Ui, filter: &mut Filter, rules: &[crate::core::RuleId], i18n: &I18n) {
     egui::Grid::new("review-filters")
         .num_columns(2)
         .spacing([10.0, 6.0])
@@ -471,7 +491,7 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
                 .width(300.0)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut filter.rule, None, i18n.tr("review.all_rules"));
-                    for rule in rules {
+                    for &rule in rules {
                         let text = format!("{rule} · {}", i18n.rule(rule));
                         ui.selectable_value(&mut filter.rule, Some(rule), text);
                     }
@@ -480,21 +500,6 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
                 .labelled_by(label.id);
             ui.end_row();
         });
-    let shown = screen.visible.len();
-    let total = review.log.steps.len();
-    ui.label(
-        RichText::new(i18n.trf(
-            "review.showing",
-            &[("shown", &shown.to_string()), ("total", &total.to_string())],
-        ))
-        .color(theme::weak())
-        .size(13.0),
-    );
-    if filter != screen.filter {
-        screen.set_filter(filter);
-    }
-    ui.separator();
-    timeline_ui(ui, screen, i18n);
 }
 
 /// "Intact", "Altered at step 3", … in the interface language.
@@ -638,6 +643,18 @@ fn step_row_ui(
     } else {
         cards::paint_cross(&painter, icon, theme::BAD);
     }
+    paint_step_texts(&painter, rect, step, right, i18n);
+    response.clicked()
+}
+
+/// A step row's words: its number, round and step, the choice (and the try), the rule broken.
+fn paint_step_texts(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    step: &StepRecord,
+    right: bool,
+    i18n: &I18n,
+) {
     let y = rect.center().y;
     painter.text(
         egui::pos2(rect.left() + 30.0, y),
@@ -678,7 +695,6 @@ fn step_row_ui(
             theme::GOLD,
         );
     }
-    response.clicked()
 }
 
 /// The selected step: where it was, expected against chosen, the rule, and the table.

@@ -130,22 +130,7 @@ pub(super) fn hand_ui(
             .labelled_by(label.id);
             ui.end_row();
             ui.label(i18n.tr("inspector.table"));
-            // One button a line: three house names do not fit side by side at 1024 px.
-            ui.vertical(|ui| {
-                for profile in profiles.all() {
-                    let selected = screen.draft.profile == profile.id;
-                    if ui
-                        .add(egui::Button::selectable(selected, &profile.name))
-                        .clicked()
-                        && !selected
-                    {
-                        screen.draft.profile = profile.id.clone();
-                        if profile.kind != TableKind::Venezia {
-                            screen.draft.declaration = None;
-                        }
-                    }
-                }
-            });
+            table_choice_ui(ui, screen, profiles);
             ui.end_row();
             if kind != TableKind::Casilleros {
                 let key = if kind == TableKind::Venezia {
@@ -178,26 +163,52 @@ pub(super) fn hand_ui(
             }
             if kind == TableKind::Venezia {
                 ui.label(i18n.tr("inspector.declaration"));
-                ui.horizontal(|ui| {
-                    for (value, key) in [
-                        (None, "inspector.declaration_none"),
-                        (Some(Declaration::Carta), "inspector.carta"),
-                        (Some(Declaration::NoCarta), "inspector.no_carta"),
-                    ] {
-                        if ui
-                            .add(egui::Button::selectable(
-                                screen.draft.declaration == value,
-                                i18n.tr(key),
-                            ))
-                            .clicked()
-                        {
-                            screen.draft.declaration = value;
-                        }
-                    }
-                });
+                declaration_ui(ui, screen, i18n);
                 ui.end_row();
             }
         });
+}
+
+/// The case's table: one button a line (three house names do not fit side by side at
+/// 1024 px).
+fn table_choice_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles) {
+    // One button a line: three house names do not fit side by side at 1024 px.
+    ui.vertical(|ui| {
+        for profile in profiles.all() {
+            let selected = screen.draft.profile == profile.id;
+            if ui
+                .add(egui::Button::selectable(selected, &profile.name))
+                .clicked()
+                && !selected
+            {
+                screen.draft.profile = profile.id.clone();
+                if profile.kind != TableKind::Venezia {
+                    screen.draft.declaration = None;
+                }
+            }
+        }
+    });
+}
+
+/// Venice: what the client declared on Punto's cards.
+fn declaration_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
+    ui.horizontal(|ui| {
+        for (value, key) in [
+            (None, "inspector.declaration_none"),
+            (Some(Declaration::Carta), "inspector.carta"),
+            (Some(Declaration::NoCarta), "inspector.no_carta"),
+        ] {
+            if ui
+                .add(egui::Button::selectable(
+                    screen.draft.declaration == value,
+                    i18n.tr(key),
+                ))
+                .clicked()
+            {
+                screen.draft.declaration = value;
+            }
+        }
+    });
 }
 
 /// What the dealer did, one action a line, with the problems at their line and column.

@@ -102,40 +102,7 @@ pub fn heatmap_ui(ui: &mut Ui, history: &History, i18n: &I18n) {
     let height = header + 8.0 * cell + 48.0 + cell + 8.0;
     let (area, _) = ui.allocate_exact_size(vec2(label_width + 11.0 * cell, height), Sense::hover());
     let left = area.left() + label_width;
-    let muted = theme::weak();
-    {
-        let painter = ui.painter();
-        painter.text(
-            pos2(left + 5.5 * cell, area.top()),
-            Align2::CENTER_TOP,
-            i18n.tr("quiz.heat.third"),
-            theme::bold_font(14.0),
-            muted,
-        );
-        let column_label = |column: usize| match column {
-            0 => "–".to_string(),
-            value => (value - 1).to_string(),
-        };
-        for column in 0..11 {
-            painter.text(
-                pos2(
-                    left + (column as f32 + 0.5) * cell,
-                    area.top() + header - 4.0,
-                ),
-                Align2::CENTER_BOTTOM,
-                column_label(column),
-                theme::bold_font(15.0),
-                theme::TEXT,
-            );
-        }
-        painter.text(
-            pos2(area.left(), area.top() + header - 4.0),
-            Align2::LEFT_BOTTOM,
-            i18n.tr("quiz.heat.banca"),
-            theme::bold_font(14.0),
-            muted,
-        );
-    }
+    heat_headers(ui.painter(), area, left, cell, header, i18n);
     for banca in 0..=7u8 {
         let top = area.top() + header + f32::from(banca) * cell;
         ui.painter().text(
@@ -168,8 +135,71 @@ pub fn heatmap_ui(ui: &mut Ui, history: &History, i18n: &I18n) {
         }
     }
     let punto_top = area.top() + header + 8.0 * cell + 48.0;
+    punto_row_ui(
+        ui,
+        history,
+        i18n,
+        (area.left(), left, punto_top),
+        cell,
+        letter,
+    );
+}
+
+/// The heat map's headings: the third card over the columns, the Banca's totals down the side.
+fn heat_headers(
+    painter: &egui::Painter,
+    area: Rect,
+    left: f32,
+    cell: f32,
+    header: f32,
+    i18n: &I18n,
+) {
+    let muted = theme::weak();
+
+    painter.text(
+        pos2(left + 5.5 * cell, area.top()),
+        Align2::CENTER_TOP,
+        i18n.tr("quiz.heat.third"),
+        theme::bold_font(14.0),
+        muted,
+    );
+    let column_label = |column: usize| match column {
+        0 => "–".to_string(),
+        value => (value - 1).to_string(),
+    };
+    for column in 0..11 {
+        painter.text(
+            pos2(
+                left + (column as f32 + 0.5) * cell,
+                area.top() + header - 4.0,
+            ),
+            Align2::CENTER_BOTTOM,
+            column_label(column),
+            theme::bold_font(15.0),
+            theme::TEXT,
+        );
+    }
+    painter.text(
+        pos2(area.left(), area.top() + header - 4.0),
+        Align2::LEFT_BOTTOM,
+        i18n.tr("quiz.heat.banca"),
+        theme::bold_font(14.0),
+        muted,
+    );
+}
+
+/// Punto's row: draw or stand on each total (T4), under the third card's columns 0–7.
+fn punto_row_ui(
+    ui: &mut Ui,
+    history: &History,
+    i18n: &I18n,
+    (area_left, left, punto_top): (f32, f32, f32),
+    cell: f32,
+    letter: f32,
+) {
+    let muted = theme::weak();
     ui.painter().text(
-        pos2(area.left(), punto_top - 20.0),
+        pos2(area_left, punto_top - 20.0),
         Align2::LEFT_BOTTOM,
         i18n.tr("quiz.heat.punto_row"),
         theme::bold_font(14.0),

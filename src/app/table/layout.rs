@@ -75,7 +75,54 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
     let box_height = box_width * ratio;
     let top = count - 2 * sides;
     let inner = area.shrink(margin);
-    let mut places = Vec::with_capacity(count);
+    let shape = RowShape {
+        sides,
+        top,
+        box_size: vec2(box_width, box_height),
+        gap,
+        drop,
+        side_start,
+    };
+    let places = place_rects(inner, &shape);
+    let centre_inset = if sides > 0 {
+        box_width + 2.0 * gap
+    } else {
+        0.0
+    };
+    let centre = Rect::from_min_max(
+        pos2(
+            inner.left() + centre_inset,
+            inner.top() + box_height * (1.0 + drop) + gap,
+        ),
+        pos2(inner.right() - centre_inset, inner.bottom()),
+    );
+    centre_layout(area, margin, centre, kind, places)
+}
+
+/// How the places stand round the far side: `sides` up each side, `top` along the curved
+/// top row, each `box_size`.
+struct RowShape {
+    sides: usize,
+    top: usize,
+    box_size: egui::Vec2,
+    gap: f32,
+    drop: f32,
+    side_start: f32,
+}
+
+/// The places' rectangles in `inner`, left side bottom-up, the top row left to right, the right
+/// side top-down: the order the dealer numbers them.
+fn place_rects(inner: Rect, shape: &RowShape) -> Vec<Rect> {
+    let RowShape {
+        sides,
+        top,
+        box_size,
+        gap,
+        drop,
+        side_start,
+    } = *shape;
+    let (box_width, box_height) = (box_size.x, box_size.y);
+    let mut places = Vec::with_capacity(top + 2 * sides);
     let side_top = inner.top() + side_start * box_height;
     let side_bottom = inner.bottom() - box_height;
     let side_y = |index: usize| {
@@ -115,19 +162,7 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
             vec2(box_width, box_height),
         ));
     }
-    let centre_inset = if sides > 0 {
-        box_width + 2.0 * gap
-    } else {
-        0.0
-    };
-    let centre = Rect::from_min_max(
-        pos2(
-            inner.left() + centre_inset,
-            inner.top() + box_height * (1.0 + drop) + gap,
-        ),
-        pos2(inner.right() - centre_inset, inner.bottom()),
-    );
-    centre_layout(area, margin, centre, kind, places)
+    places
 }
 
 /// The dealer's part of the felt: the hands, the dealer's place, the shoe, the tray and the
@@ -164,26 +199,7 @@ pub(super) fn centre_layout(
     );
     let hand_bottom = dealer.top() - 6.0;
     let hand_top = hand_bottom - hand_size.y;
-    let (banca, punto) = match kind {
-        TableKind::Casilleros => (
-            Rect::from_min_size(
-                pos2(centre.center().x - hand_size.x / 2.0, hand_top),
-                hand_size,
-            ),
-            None,
-        ),
-        _ => (
-            // Banca on the dealer's left, Punto on the right (VE-deal).
-            Rect::from_min_size(
-                pos2(centre.center().x - hand_size.x - 12.0, hand_top),
-                hand_size,
-            ),
-            Some(Rect::from_min_size(
-                pos2(centre.center().x + 12.0, hand_top),
-                hand_size,
-            )),
-        ),
-    };
+    let (banca, punto) = hand_rects(kind, centre, hand_size, hand_top);
     let tray_card = card_height * 0.72;
     let tray = vec2(tray_card * 1.25, tray_card * 0.95);
     let label = tray_label_size(card_height) + 6.0;
@@ -224,6 +240,35 @@ pub(super) fn centre_layout(
         band,
         next_card,
         card_height,
+    }
+}
+
+/// The Banca's hand (and Punto's at single-hand tables) above the dealer's place.
+fn hand_rects(
+    kind: TableKind,
+    centre: Rect,
+    hand_size: egui::Vec2,
+    hand_top: f32,
+) -> (Rect, Option<Rect>) {
+    match kind {
+        TableKind::Casilleros => (
+            Rect::from_min_size(
+                pos2(centre.center().x - hand_size.x / 2.0, hand_top),
+                hand_size,
+            ),
+            None,
+        ),
+        _ => (
+            // Banca on the dealer's left, Punto on the right (VE-deal).
+            Rect::from_min_size(
+                pos2(centre.center().x - hand_size.x - 12.0, hand_top),
+                hand_size,
+            ),
+            Some(Rect::from_min_size(
+                pos2(centre.center().x + 12.0, hand_top),
+                hand_size,
+            )),
+        ),
     }
 }
 

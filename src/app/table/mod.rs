@@ -226,36 +226,7 @@ fn paint_band(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n:
         band,
     );
     if let Some(words) = speech {
-        // Venice: the client's words, which the dealer must check against the table; the
-        // bubble leans towards the Punto hand.
-        let speech_row = next_row();
-        let pad = vec2(small * 0.6, small * 0.25);
-        let galley = fitted(
-            canvas.painter,
-            &words,
-            theme::bold_font,
-            small,
-            speech_row.size() - pad * 2.0 - vec2(0.0, 2.0),
-            theme::CARD_BLACK,
-        );
-        let width = galley.size().x + pad.x * 2.0;
-        let x = layout
-            .punto
-            .map_or(speech_row.center().x, |punto| punto.center().x)
-            .clamp(
-                speech_row.left() + width / 2.0,
-                speech_row.right() - width / 2.0,
-            );
-        let bubble =
-            Rect::from_center_size(pos2(x, speech_row.center().y), galley.size() + pad * 2.0);
-        canvas.painter.rect_filled(bubble, small * 0.5, theme::CARD);
-        canvas.galley(
-            bubble.center(),
-            Align2::CENTER_CENTER,
-            galley,
-            theme::CARD_BLACK,
-            band,
-        );
+        paint_speech(canvas, layout, next_row(), &words, small, band);
     }
     if let Some(announced) = announced {
         let announce_row = next_row();
@@ -270,6 +241,44 @@ fn paint_band(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n:
             band,
         );
     }
+}
+
+/// Venice: the client's words, which the dealer must check against the table, in a bubble
+/// that leans towards the Punto hand.
+fn paint_speech(
+    canvas: &mut Canvas,
+    layout: &TableLayout,
+    speech_row: Rect,
+    words: &str,
+    small: f32,
+    band: Rect,
+) {
+    let pad = vec2(small * 0.6, small * 0.25);
+    let galley = fitted(
+        canvas.painter,
+        words,
+        theme::bold_font,
+        small,
+        speech_row.size() - pad * 2.0 - vec2(0.0, 2.0),
+        theme::CARD_BLACK,
+    );
+    let width = galley.size().x + pad.x * 2.0;
+    let x = layout
+        .punto
+        .map_or(speech_row.center().x, |punto| punto.center().x)
+        .clamp(
+            speech_row.left() + width / 2.0,
+            speech_row.right() - width / 2.0,
+        );
+    let bubble = Rect::from_center_size(pos2(x, speech_row.center().y), galley.size() + pad * 2.0);
+    canvas.painter.rect_filled(bubble, small * 0.5, theme::CARD);
+    canvas.galley(
+        bubble.center(),
+        Align2::CENTER_CENTER,
+        galley,
+        theme::CARD_BLACK,
+        band,
+    );
 }
 
 fn hand_title(view: &TableView, owner: Owner, i18n: &I18n) -> String {

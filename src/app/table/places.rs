@@ -222,41 +222,7 @@ pub(super) fn paint_place_rows(
     info: &PlaceView,
     i18n: &I18n,
 ) {
-    let mut lines: Vec<Vec<Piece>> = Vec::new();
-    for side in [Side::Punto, Side::Banca, Side::Empate] {
-        let stake = info.stake(side);
-        if stake.is_zero() {
-            continue;
-        }
-        let showing = info.showing(side);
-        let mut line = vec![Piece::Chip {
-            color: side_color(side),
-            letter: side_letter(side),
-            showing,
-            text: i18n.money(stake),
-            text_color: if showing {
-                theme::TEXT
-            } else {
-                Color32::from_white_alpha(80)
-            },
-        }];
-        let won_here = info
-            .winner
-            .is_some_and(|winner| winner_side(winner) == Some(side));
-        if won_here && let Some(paid) = info.paid.filter(|paid| !paid.is_zero()) {
-            line.push(paid_piece(paid, i18n));
-        }
-        lines.push(line);
-    }
-    if let Some(commission) = info.commission {
-        lines.push(vec![Piece::Commission(i18n.money(commission))]);
-    }
-    if let Some(text) = place_verdict(info, i18n) {
-        lines.push(vec![Piece::Badge {
-            text,
-            discarded: info.discarded,
-        }]);
-    }
+    let lines = place_lines(info, i18n);
     if lines.is_empty() {
         return;
     }
@@ -304,6 +270,47 @@ pub(super) fn paint_place_rows(
             x = paint_piece(canvas, piece, room, metrics.rect) + row * 0.2;
         }
     }
+}
+
+/// The rows of a place's pieces: each side's stake (with what it was paid, where it won), the
+/// commission box, the verdict.
+fn place_lines(info: &PlaceView, i18n: &I18n) -> Vec<Vec<Piece>> {
+    let mut lines: Vec<Vec<Piece>> = Vec::new();
+    for side in [Side::Punto, Side::Banca, Side::Empate] {
+        let stake = info.stake(side);
+        if stake.is_zero() {
+            continue;
+        }
+        let showing = info.showing(side);
+        let mut line = vec![Piece::Chip {
+            color: side_color(side),
+            letter: side_letter(side),
+            showing,
+            text: i18n.money(stake),
+            text_color: if showing {
+                theme::TEXT
+            } else {
+                Color32::from_white_alpha(80)
+            },
+        }];
+        let won_here = info
+            .winner
+            .is_some_and(|winner| winner_side(winner) == Some(side));
+        if won_here && let Some(paid) = info.paid.filter(|paid| !paid.is_zero()) {
+            line.push(paid_piece(paid, i18n));
+        }
+        lines.push(line);
+    }
+    if let Some(commission) = info.commission {
+        lines.push(vec![Piece::Commission(i18n.money(commission))]);
+    }
+    if let Some(text) = place_verdict(info, i18n) {
+        lines.push(vec![Piece::Badge {
+            text,
+            discarded: info.discarded,
+        }]);
+    }
+    lines
 }
 
 pub(super) fn paid_piece(paid: Money, i18n: &I18n) -> Piece {
