@@ -729,9 +729,9 @@ fn the_register_counts_only_sealed_trusted_unchanged_results() {
     assert_eq!(bruno.standing(date("2026-06-01")), Standing::NotCertified);
     assert_eq!(
         register.csv(date("2026-06-01")),
-        "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified\n\
-         Ana Pérez,punto-banco-pr,passed,100.0,2026-05-05,Marta Ruiz,Puerto Rico table test,certified,2027-05-05,1,2,1\n\
-         Bruno Díaz,casilleros,unknown-key,,2026-05-04,,,not-certified,,1,,1\n"
+        "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified,mistakes\n\
+         Ana Pérez,punto-banco-pr,passed,100.0,2026-05-05,Marta Ruiz,Puerto Rico table test,certified,2027-05-05,1,2,1,\n\
+         Bruno Díaz,casilleros,unknown-key,,2026-05-04,,,not-certified,,1,,1,\n"
     );
     // Trusting the other instructor too, Bruno's failed result counts: 10 / 13 = 76.9 %.
     let register = Register::load(
@@ -747,7 +747,7 @@ fn the_register_counts_only_sealed_trusted_unchanged_results() {
     assert_eq!(bruno.attempts(), 1);
     assert_eq!(bruno.standing(date("2026-06-01")), Standing::NotCertified);
     assert!(register.csv(date("2026-06-01")).contains(
-        "Bruno Díaz,casilleros,failed,76.9,2026-05-04,Someone Else,Casilleros table test,not-certified,,1,3,0\n"
+        "Bruno Díaz,casilleros,failed,76.9,2026-05-04,Someone Else,Casilleros table test,not-certified,,1,3,0,order 3\n"
     ));
 }
 

@@ -382,7 +382,14 @@ fn trainee_row_ui(
         let total = row.category(category);
         let text = tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
         let hover = total.map_or(String::new(), |total| {
-            format!("{} / {}", total.correct, total.decisions)
+            i18n.trf(
+                "scores.category_row",
+                &[
+                    ("right", &total.correct.to_string()),
+                    ("decisions", &total.decisions.to_string()),
+                    ("mistakes", &total.mistakes.to_string()),
+                ],
+            )
         });
         ui.label(text).on_hover_text(hover);
     }

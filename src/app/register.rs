@@ -274,9 +274,25 @@ fn row_ui(
         }
     }
     let result = shown.and_then(|entry| entry.result.as_ref());
-    ui.label(result.map_or("—".to_string(), |result| {
+    let score = ui.label(result.map_or("—".to_string(), |result| {
         format!("{} %", i18n.decimal(result.score_percent(), 1))
     }));
+    if let Some(entry) = shown.filter(|entry| entry.result.is_some()) {
+        let rows: Vec<String> = entry
+            .mistakes
+            .iter()
+            .map(|&(category, mistakes)| {
+                i18n.trf(
+                    "scores.register_mistakes",
+                    &[
+                        ("category", &i18n.category(category)),
+                        ("mistakes", &mistakes.to_string()),
+                    ],
+                )
+            })
+            .collect();
+        score.on_hover_text(rows.join("\n"));
+    }
     ui.label(shown.map_or("—".to_string(), |entry| entry.date().to_string()));
     ui.label(shown.and_then(ExamEntry::instructor).unwrap_or("—"));
     ui.label(standing_text(i18n, row.standing(today)));

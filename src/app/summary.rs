@@ -162,8 +162,9 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 tools::column_header_ui(ui, &i18n.tr(key), width);
             }
             ui.end_row();
-            // One count per column, all of the decisions of that kind: how many, how many right
-            // at the first try, their share, and the rest (wrong first, or helped by a hint).
+            // One count per column, as `score::counted_in` files each first try: how many, how
+            // many right at the first try, their share, and the mistakes of the kind (a hinted
+            // step is neither).
             for score in &session.summary().categories {
                 ui.label(i18n.category(score.category));
                 ui.label(score.decisions.to_string());
@@ -171,7 +172,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 let percent = (score.decisions > 0)
                     .then(|| 100.0 * f64::from(score.correct) / f64::from(score.decisions));
                 ui.label(tools::percent_text(i18n, percent));
-                ui.label(score.decisions.saturating_sub(score.correct).to_string());
+                ui.label(score.mistakes.to_string());
                 ui.end_row();
             }
         });

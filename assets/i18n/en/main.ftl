@@ -177,7 +177,7 @@ summary-steps = Decisions of this kind
 summary-right = Right at the first try
 summary-percent = %
 summary-mistakes = Mistakes of this kind
-summary-table_note = Each row counts the decisions of that kind: how many there were, how many were right at the first try and how many were not (wrong at the first try, or helped by a hint). The columns add up: Right + Mistakes = Decisions.
+summary-table_note = Each first try counts in one row: a mistake under the kind of the rule it broke (as the feedback and the exam's grade name it), a right decision under the kind of its step. Right + Mistakes = Decisions, less those helped by a hint.
 summary-log = Session log
 summary-no_log_folder = There is no data folder: the log stayed in memory only.
 summary-open_folder = Open the folder
