@@ -96,13 +96,13 @@ fn a_casilleros_round_by_clicks_on_the_table() {
     ));
     // draw 1, pay 5, discard 5, draw banca, collect 1, discard 1, discard banca (examples.md).
     let clicks = [
-        ("Casilla 1", "Tercera carta D"),
-        ("Casilla 5", "Pagar P"),
-        ("Casilla 5", "Descarte X"),
-        ("Banca", "Tercera carta D"),
-        ("Casilla 1", "Cobrar C"),
-        ("Casilla 1", "Descarte X"),
-        ("Banca", "Descarte X"),
+        ("Casilla 1", "Tercera carta 1"),
+        ("Casilla 5", "Pagar 3"),
+        ("Casilla 5", "Descarte 5"),
+        ("Banca", "Tercera carta 1"),
+        ("Casilla 1", "Cobrar 2"),
+        ("Casilla 1", "Descarte 5"),
+        ("Banca", "Descarte 2"),
     ];
     for (place, action) in clicks {
         click(&mut harness, place);
@@ -340,7 +340,7 @@ fn twelve_boxes_fit_a_1280_by_800_window_without_overlap() {
 }
 
 #[test]
-fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
+fn keyboard_only_picks_with_arrows_and_chooses_by_number() {
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(
         Some("examples/cas-standing-box-first.ron"),
@@ -348,13 +348,13 @@ fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
         logs.path(),
         Lang::Es,
     ));
-    // Leave the action line, pick box 1 with the right arrow, draw with D.
+    // Leave the action line, pick box 1 with the right arrow, draw with 1 (the menu's first).
     harness.key_press(Key::Escape);
     harness.run();
     harness.key_press(Key::ArrowRight);
     harness.run();
     harness.get_by_label("Selección: Casilla 1");
-    harness.key_press(Key::D);
+    harness.key_press(Key::Num1);
     harness.run();
     harness.get_by_label("Correcto");
     // F2 in practice shows the hint (pay 5), F1 opens the shortcuts.
@@ -437,11 +437,11 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
     );
     // CAS-deal: box 1, box 5, Banca, twice. The first card to box 1 is right.
     click(&mut harness, "Casilla 1");
-    click(&mut harness, "Dar esta carta aquí T");
+    click(&mut harness, "Dar esta carta aquí 1");
     harness.get_by_label("Correcto");
     // The second card belongs to box 5: sending it to the Banca is an order mistake.
     click(&mut harness, "Banca");
-    click(&mut harness, "Dar esta carta aquí T");
+    click(&mut harness, "Dar esta carta aquí 1");
     harness.get_by_label("Orden · CAS-deal");
     for (hand, _) in [
         ("Casilla 5", 0),
@@ -451,7 +451,7 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
         ("Banca", 0),
     ] {
         click(&mut harness, hand);
-        click(&mut harness, "Dar esta carta aquí T");
+        click(&mut harness, "Dar esta carta aquí 1");
     }
     // All six cards are down: box 1 KD QD, box 5 4C 3D, Banca 3H 3S; the round goes on.
     let view = harness.state().training.as_ref().unwrap().session.table();
@@ -859,4 +859,78 @@ fn the_f1_panel_with_its_about_part_fits_a_small_monitor() {
     harness.run_steps(3);
     let rect = harness.get_by_label_contains(&about).rect();
     assert!(rect.min.y >= 0.0 && rect.max.y <= 768.0, "{rect:?}");
+}
+
+/// Types `text` outside any field, one character event at a time, as a keyboard does (a key
+/// press, then its text), and lets the UI settle after each.
+fn type_loose(harness: &mut Harness<'static, TalladorApp>, text: &str) {
+    for ch in text.chars() {
+        if let Some(key) = Key::from_name(&ch.to_ascii_uppercase().to_string()) {
+            harness.key_press(key);
+        }
+        harness.event(egui::Event::Text(ch.to_string()));
+        harness.run();
+    }
+}
+
+#[test]
+fn typing_after_a_click_types_the_action_and_no_key_acts() {
+    // Box 5 clicked (its menu: 1 third card, 2 collect, 3 pay, 4 encart, 5 discard), then
+    // `carta 1` typed word by word: the C of "carta" must not collect box 5, the 1 must not
+    // draw to it. Only the typed action is judged: `carta 1` is `draw 1`, this round's first
+    // step (examples.md), so it is right.
+    let (_logs, mut harness) = practice_on("examples/cas-standing-box-first.ron");
+    click(&mut harness, "Casilla 5");
+    harness.get_by_label("Selección: Casilla 5");
+    type_loose(&mut harness, "carta");
+    type_loose(&mut harness, " ");
+    type_loose(&mut harness, "1");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "carta 1"
+    );
+    assert!(
+        harness
+            .state()
+            .training
+            .as_ref()
+            .unwrap()
+            .session
+            .log()
+            .steps
+            .is_empty(),
+        "no key acted while typing"
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness.get_by_label("Correcto");
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw 1"]);
+}
+
+#[test]
+fn a_prefilled_announcement_is_in_the_trainee_s_words_with_the_cursor_at_the_end() {
+    // Punto A,2 = 3 draws a 5 to 8 (the fixture's Puerto Rico round); then Punto's total is
+    // announced. The menu's "Anunciar Punto…" puts `cantar punto ` in the line (the Spanish
+    // dealer's words, not `announce punto `), and the total typed after it gives `cantar punto
+    // 8`, which reads as `announce punto 8`.
+    let (_logs, mut harness) = practice_on("examples/pr-punto-draws-shoe-passes.ron");
+    type_action(&mut harness, "punto pide");
+    click(&mut harness, "Punto");
+    click(&mut harness, "Anunciar Punto… 3");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "cantar punto "
+    );
+    let line = harness.get_by_label("o escribe la acción:");
+    line.type_text("8");
+    harness.run();
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "cantar punto 8"
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw punto", "announce punto 8"]);
 }

@@ -8,19 +8,6 @@ use super::{Command, Screen, actions, i18n::I18n, theme};
 use crate::core::TableKind;
 
 /// Shortcut and translation key of what it does, per screen.
-const TRAIN_KEYS: [(&str, &str); 10] = [
-    ("F1", "help.f1"),
-    ("F2 / H", "help.hint"),
-    ("Ctrl+L  /", "help.focus_line"),
-    ("Tab", "help.tab"),
-    ("Enter", "help.enter"),
-    ("Esc", "help.escape"),
-    ("← →", "help.arrows"),
-    ("D C P E X S …", "help.letters"),
-    ("Ctrl+E", "help.end"),
-    ("Ctrl+N", "help.new"),
-];
-
 const START_KEYS: [(&str, &str); 5] = [
     ("F1", "help.f1"),
     ("↑ ↓  Enter", "help.list"),
@@ -107,9 +94,10 @@ pub fn help_ui(
     data_folder: Option<&Path>,
 ) -> Vec<Command> {
     let mut commands = Vec::new();
+    let train_keys = super::shortcuts::train_help();
     let keys: &[(&str, &str)] = match screen {
         Screen::Start => &START_KEYS,
-        Screen::Train => &TRAIN_KEYS,
+        Screen::Train => &train_keys,
         Screen::Summary => &SUMMARY_KEYS,
         Screen::Quiz => &super::quiz::HELP_KEYS,
         Screen::Review => &super::review::KEYS,

@@ -31,6 +31,7 @@ pub mod quiz;
 pub mod register;
 pub mod review;
 pub mod screenshot;
+pub mod shortcuts;
 pub mod start;
 pub mod summary;
 pub mod table;

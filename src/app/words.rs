@@ -115,26 +115,30 @@ impl Words {
     }
 
     /// The first phrase of the form that gives `action` (an action-language text, maybe
-    /// unfinished like `pay 3 `), with its numbers: `collect 5` → `cobrar 5`, `pay 3 ` →
-    /// `pagar 3 `. `None` when the language says nothing else for it.
+    /// unfinished like `pay 3 ` or `announce banca `), with its numbers: `collect 5` →
+    /// `cobrar 5`, `pay 3 ` → `pagar 3 `, `announce banca ` → `cantar banca `. `None` when the
+    /// language says nothing else for it.
     pub fn say(&self, action: &str) -> Option<String> {
         let words: Vec<&str> = action.split_whitespace().collect();
         let open = action.ends_with(' ');
         self.forms.iter().find_map(|form| {
-            let (template, unfinished) = if open {
-                // `pay 3 ` is `pay N AMOUNT` with the amount still to type.
-                let Some((Slot::Amount, rest)) = form.template.split_last() else {
-                    return None;
-                };
-                (rest, true)
+            // `pay 3 ` is `pay N AMOUNT` with the rest still to type: the template's first words.
+            let template = if open {
+                (form.template.len() > words.len()).then(|| &form.template[..words.len()])?
             } else {
-                (form.template.as_slice(), false)
+                form.template.as_slice()
             };
             let values = fill(template, &words)?;
             let phrase = form.phrases.first()?;
-            let shown = if unfinished {
-                let (_, rest) = phrase.split_last()?;
-                format!("{} ", render(rest, &values))
+            let shown = if open {
+                // The phrase up to its first number or amount not typed yet.
+                let missing = |slot: &Slot| match slot {
+                    Slot::Number(name) => values.iter().all(|(filled, _)| filled != name),
+                    Slot::Amount => values.iter().all(|(filled, _)| *filled != '$'),
+                    Slot::Word(_) => false,
+                };
+                let end = phrase.iter().position(missing).unwrap_or(phrase.len());
+                format!("{} ", render(&phrase[..end], &values))
             } else {
                 render(phrase, &values)
             };
@@ -262,6 +266,15 @@ mod tests {
         let words = Words::new(&I18n::new(Lang::Es));
         assert_eq!(words.say("collect 5").as_deref(), Some("cobrar 5"));
         assert_eq!(words.say("pay 3 ").as_deref(), Some("pagar 3 "));
+        assert_eq!(
+            words.say("announce punto ").as_deref(),
+            Some("cantar punto ")
+        );
+        assert_eq!(
+            words.say("announce banca ").as_deref(),
+            Some("cantar banca ")
+        );
+        assert_eq!(words.say("commission 4 ").as_deref(), Some("comision 4 "));
         assert_eq!(words.say("draw banca").as_deref(), Some("banca pide"));
         // What the language says as English does not come twice.
         assert_eq!(words.say("encart 2"), None);

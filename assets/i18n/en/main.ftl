@@ -198,7 +198,6 @@ help-tab = Complete the typed action
 help-enter = Confirm the typed action
 help-escape = Stop typing / clear the pick
 help-arrows = Pick a box, the { -banca }, Punto or the dealer
-help-letters = The action with that key on what is picked (each button shows its key)
 help-end = End the session and see the summary
 help-new = New session
 help-move_focus = Move between controls

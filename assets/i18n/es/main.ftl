@@ -202,7 +202,6 @@ help-tab = Completar la acción escrita
 help-enter = Confirmar la acción escrita
 help-escape = Dejar de escribir / quitar la selección
 help-arrows = Elegir un lugar, { -la-banca }, Punto o el croupier
-help-letters = La acción con esa tecla sobre lo elegido (la tecla figura en cada botón)
 help-end = Terminar la sesión y ver el resumen
 help-new = Nueva sesión
 help-move_focus = Pasar de un control a otro

@@ -204,7 +204,6 @@ help-tab = Completare l'azione scritta
 help-enter = Confermare l'azione scritta
 help-escape = Smettere di scrivere / togliere la selezione
 help-arrows = Scegliere un posto, { -il-banco }, Punto o il croupier
-help-letters = L'azione con quel tasto su ciò che è scelto (ogni pulsante mostra il suo tasto)
 help-end = Terminare la sessione e vedere il riepilogo
 help-new = Nuova sessione
 help-move_focus = Passare da un controllo all'altro

@@ -25,7 +25,7 @@ pub const KEYS: [(&str, &str); 7] = [
     ("Enter", "help.inspector_add_card"),
     ("← →", "help.inspector_pick_card"),
     ("Alt+← Alt+→", "help.inspector_move_card"),
-    ("Delete", "help.inspector_delete_card"),
+    ("Delete / Backspace", "help.inspector_delete_card"),
     ("Ctrl+S", "help.inspector_save"),
     ("Esc", "help.back"),
 ];
