@@ -53,8 +53,9 @@ pub struct Cli {
     /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
     #[arg(long, hide = true, value_name = "ACTIONS")]
     pub actions: Option<String>,
-    /// The interface language for this run.
-    #[arg(long, hide = true, value_name = "LANG")]
+    /// The interface language for this run (es, es-AR, en, it); without it, the one chosen last
+    /// time, or on a first start the system's (LANG).
+    #[arg(long, value_name = "LANG")]
     pub lang: Option<crate::text::i18n::Lang>,
     /// The trainee's name for this run.
     #[arg(long, hide = true, value_name = "NAME")]
@@ -314,6 +315,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     let mut options = app::AppOptions::in_folders(profiles, folders);
     options.launched = launched;
     options.window_size = paths::window_size();
+    options.system_lang = paths::system_lang();
     options.scenario = cli.scenario;
     options.screenshot = cli.screenshot;
     options.quiz = cli.quiz;

@@ -934,3 +934,26 @@ fn a_prefilled_announcement_is_in_the_trainee_s_words_with_the_cursor_at_the_end
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["draw punto", "announce punto 8"]);
 }
+
+#[test]
+fn a_first_start_opens_in_the_system_s_language() {
+    // LANG as each of the four locales' systems set it (the launcher reads it, `paths::
+    // system_lang`): the start screen's first label is in that language.
+    for (locale, lang, label) in [
+        ("it_IT.UTF-8", Lang::It, "Lingua"),
+        ("es_AR.UTF-8", Lang::EsAr, "Idioma"),
+        ("es_PR.UTF-8", Lang::Es, "Idioma"),
+        ("en_US.UTF-8", Lang::En, "Language"),
+    ] {
+        let logs = tempfile::tempdir().unwrap();
+        let mut options = options(None, Mode::Practice, logs.path(), Lang::Es);
+        options.lang = None;
+        options.system_lang = tallador::cli::paths::system_lang_from(
+            |name| (name == "LANG").then(|| locale.to_string()),
+            || None,
+        );
+        let harness = harness(options);
+        assert_eq!(harness.state().i18n.lang(), lang, "{locale}");
+        harness.get_by_label(label);
+    }
+}

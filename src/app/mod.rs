@@ -75,7 +75,11 @@ impl Settings {
     /// The settings of this run: the remembered ones (`None`: the defaults) with the command
     /// line's overrides, and a table that exists.
     fn for_run(options: &AppOptions, stored: Option<Settings>) -> Settings {
+        let first_start = stored.is_none();
         let mut settings = stored.unwrap_or_default();
+        if first_start && let Some(lang) = options.system_lang {
+            settings.lang = lang;
+        }
         if let Some(lang) = options.lang {
             settings.lang = lang;
         }
@@ -451,5 +455,28 @@ pub fn run(options: AppOptions) -> i32 {
             eprintln!("tallador: cannot open the window: {error}");
             1
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_language_only_chooses_on_a_first_start() {
+        let mut options = AppOptions::new(Profiles::default());
+        options.system_lang = Some(Lang::It);
+        assert_eq!(Settings::for_run(&options, None).lang, Lang::It);
+        let chosen = Settings {
+            lang: Lang::En,
+            ..Settings::default()
+        };
+        assert_eq!(
+            Settings::for_run(&options, Some(chosen.clone())).lang,
+            Lang::En
+        );
+        options.lang = Some(Lang::EsAr);
+        assert_eq!(Settings::for_run(&options, Some(chosen)).lang, Lang::EsAr);
+        assert_eq!(Settings::for_run(&options, None).lang, Lang::EsAr);
     }
 }

@@ -33,6 +33,9 @@ pub struct AppOptions {
     pub pseudo_locale: bool,
     /// Overrides of the remembered settings.
     pub lang: Option<Lang>,
+    /// The system's language (the launcher reads `LANG`): the first start's, before the
+    /// trainee chose one.
+    pub system_lang: Option<Lang>,
     pub trainee: Option<String>,
     pub mode: Option<Mode>,
     /// What is picked on the table at the start (screenshots): a place, `banca`, `punto`, `dealer`.
@@ -81,6 +84,7 @@ impl AppOptions {
             shipped_library: true,
             pseudo_locale: false,
             lang: None,
+            system_lang: None,
             trainee: None,
             mode: None,
             select: None,
