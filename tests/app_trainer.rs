@@ -12,6 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::{I18n, Lang};
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
+use tallador::core::money::DecimalMark;
 use tallador::core::{Profiles, RuleId};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
@@ -610,12 +611,22 @@ fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_rea
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["draw 1"]);
     assert_eq!(
-        tallador::app::actions::parse_typed("pay 3 35,62"),
+        tallador::app::actions::parse_typed("pay 3 35,62", DecimalMark::Comma),
         "pay 3 35.62".parse()
     );
     assert_eq!(
-        tallador::app::actions::parse_typed("commission 12 1,50"),
+        tallador::app::actions::parse_typed("commission 12 1,50", DecimalMark::Comma),
         "commission 12 1.50".parse()
+    );
+    // The language's rules, as the quiz and the inspector read amounts: a thousands mark in
+    // English, the comma as decimal mark in Spanish.
+    assert_eq!(
+        tallador::app::actions::parse_typed("pay 3 1,250", DecimalMark::Point),
+        "pay 3 1250".parse()
+    );
+    assert_eq!(
+        tallador::app::actions::parse_typed("pay 3 1.250,50", DecimalMark::Comma),
+        "pay 3 1250.50".parse()
     );
 }
 

@@ -4,6 +4,7 @@
 
 use super::table::Pick;
 use super::words::{Words, plain};
+use crate::core::money::{DecimalMark, typed_decimal};
 use crate::core::{Action, Place, TableKind};
 
 /// What a menu entry does.
@@ -210,30 +211,27 @@ pub fn complete(typed: &str, vocabulary: &[String]) -> Option<String> {
     (common.chars().count() > typed_chars).then_some(common)
 }
 
-/// Reads a typed action; a decimal comma between digits (`pay 3 35,62`, as the drills take it)
-/// reads as a point.
-pub fn parse_typed(text: &str) -> Result<Action, crate::core::action::ActionError> {
-    decimal_point(text).parse()
-}
-
-/// `text` with every comma between two digits made a point.
-fn decimal_point(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    chars
-        .iter()
-        .enumerate()
-        .map(|(index, &c)| {
-            let digit_at = |at: Option<usize>| {
-                at.and_then(|at| chars.get(at))
-                    .is_some_and(char::is_ascii_digit)
-            };
-            if c == ',' && digit_at(index.checked_sub(1)) && digit_at(Some(index + 1)) {
-                '.'
-            } else {
-                c
+/// Reads a typed action; its amount by the language's decimal mark (`pay 3 35,62` in
+/// Spanish, `pay 3 35.62` or `pay 3 1,250` in English), as every typed amount is read
+/// ([`typed_decimal`]).
+pub fn parse_typed(
+    text: &str,
+    mark: DecimalMark,
+) -> Result<Action, crate::core::action::ActionError> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|word| {
+            let number_like = word.bytes().any(|b| b.is_ascii_digit())
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || b == b'.' || b == b',');
+            match number_like.then(|| typed_decimal(word, mark)) {
+                Some(Ok(amount)) => amount,
+                _ => word.to_string(),
             }
         })
-        .collect()
+        .collect();
+    words.join(" ").parse()
 }
 
 #[cfg(test)]

@@ -115,7 +115,7 @@ pub fn help_ui(
         (Screen::Train, Some(kind)) => action_words(kind)
             .iter()
             .filter_map(|typed| {
-                let action = actions::parse_typed(typed).ok()?;
+                let action = actions::parse_typed(typed, i18n.lang().decimal_mark()).ok()?;
                 Some((typed.to_string(), i18n.describe(action, kind)))
             })
             .collect(),

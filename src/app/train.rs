@@ -761,10 +761,11 @@ fn submit_line(
         return;
     }
     let places = training.session.game().scenario.profile.places;
-    let read = actions::parse_typed(&text).or_else(|error| {
+    let mark = i18n.lang().decimal_mark();
+    let read = actions::parse_typed(&text, mark).or_else(|error| {
         Words::new(i18n)
             .read(&text)
-            .and_then(|said| actions::parse_typed(&said).ok())
+            .and_then(|said| actions::parse_typed(&said, mark).ok())
             .ok_or(error)
     });
     match read {

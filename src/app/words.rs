@@ -5,6 +5,8 @@
 
 use deunicode::deunicode;
 
+use crate::core::money::{DecimalMark, typed_decimal};
+
 use crate::text::i18n::I18n;
 
 /// Each form of action: its list's message and the action language's text, with the same
@@ -64,16 +66,6 @@ pub fn plain(word: &str) -> String {
     deunicode(word).to_lowercase()
 }
 
-fn is_amount(word: &str) -> bool {
-    let mut parts = word.splitn(2, [',', '.']);
-    let whole = parts.next().unwrap_or("");
-    let cents = parts.next().unwrap_or("0");
-    !whole.is_empty()
-        && whole.bytes().all(|b| b.is_ascii_digit())
-        && !cents.is_empty()
-        && cents.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// A form: its phrases in this language and the action-language template.
 struct Form {
     phrases: Vec<Vec<Slot>>,
@@ -83,6 +75,8 @@ struct Form {
 /// The dealer's words of one interface language.
 pub struct Words {
     forms: Vec<Form>,
+    /// The language's decimal mark, for the amounts in a phrase.
+    mark: DecimalMark,
 }
 
 impl Words {
@@ -99,7 +93,10 @@ impl Words {
                 template: slots(template),
             })
             .collect();
-        Words { forms }
+        Words {
+            forms,
+            mark: i18n.lang().decimal_mark(),
+        }
     }
 
     /// The action-language text of a phrase in the dealer's words (`cobrar la casilla 5` →
@@ -109,7 +106,7 @@ impl Words {
         self.forms.iter().find_map(|form| {
             form.phrases
                 .iter()
-                .find_map(|phrase| fill(phrase, &typed))
+                .find_map(|phrase| fill(phrase, &typed, self.mark))
                 .map(|values| render(&form.template, &values))
         })
     }
@@ -128,7 +125,7 @@ impl Words {
             } else {
                 form.template.as_slice()
             };
-            let values = fill(template, &words)?;
+            let values = fill(template, &words, self.mark)?;
             let phrase = form.phrases.first()?;
             let shown = if open {
                 // The phrase up to its first number or amount not typed yet.
@@ -148,7 +145,7 @@ impl Words {
 }
 
 /// The numbers and amount of `typed` when it is said by `phrase`.
-fn fill(phrase: &[Slot], typed: &[&str]) -> Option<Vec<(char, String)>> {
+fn fill(phrase: &[Slot], typed: &[&str], mark: DecimalMark) -> Option<Vec<(char, String)>> {
     if phrase.len() != typed.len() {
         return None;
     }
@@ -167,10 +164,10 @@ fn fill(phrase: &[Slot], typed: &[&str]) -> Option<Vec<(char, String)>> {
                 values.push((*name, (*word).to_string()));
             }
             Slot::Amount => {
-                if !is_amount(word) {
-                    return None;
-                }
-                values.push(('$', word.replace(',', ".")));
+                // An amount as the action language writes it (`47.50`); the action line reads
+                // it by the language's mark ([`super::actions::parse_typed`]).
+                let amount = typed_decimal(word, mark).ok()?;
+                values.push(('$', amount));
             }
         }
     }

@@ -14,6 +14,7 @@ use include_dir::{Dir, include_dir};
 use serde::{Deserialize, Serialize};
 use strum::{EnumCount, VariantArray};
 
+use crate::core::money::DecimalMark;
 use crate::core::procedure::Owner;
 use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
 
@@ -112,6 +113,15 @@ impl Lang {
     /// Whether decimals are written with a comma (`47,50`).
     pub fn decimal_comma(self) -> bool {
         !matches!(self, Lang::En)
+    }
+
+    /// The mark amounts are typed with in this language ([`Money::parse_typed`]).
+    pub fn decimal_mark(self) -> DecimalMark {
+        if self.decimal_comma() {
+            DecimalMark::Comma
+        } else {
+            DecimalMark::Point
+        }
     }
 
     /// The locale's own Fluent files, in name order: `(file name, text)`.

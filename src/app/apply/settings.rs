@@ -13,5 +13,8 @@ impl TalladorApp {
         } else {
             I18n::new(lang)
         };
+        if let Some(quiz) = &mut self.quiz {
+            quiz.decimal_mark = lang.decimal_mark();
+        }
     }
 }
