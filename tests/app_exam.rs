@@ -623,7 +623,7 @@ fn a_trainee_name_with_an_invisible_character_starts_nothing() {
 }
 
 /// A choice made in the window carries the monotonic clock's time beside the wall clock's, so a
-/// wall clock changed during the exam shows (README, the threat model).
+/// wall clock changed during the exam shows (docs/instructor.md, the threat model).
 #[test]
 fn a_choice_in_the_window_logs_the_monotonic_time_too() {
     let work = Workspace::new();

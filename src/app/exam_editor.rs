@@ -1,4 +1,4 @@
-//! The exam editor: an instructor writes an exam paper (README, "Exams and certification")
+//! The exam editor: an instructor writes an exam paper (docs/instructor.md, "Exams and certification")
 //! without touching RON: titles, table kind, situations (from the library, a file, or
 //! generated), order, pass mark, category limits, time limits, attempts, conditions, validity
 //! and minimum pace. Saving and signing are commands ([`Command::SavePaper`],
