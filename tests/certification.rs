@@ -1298,9 +1298,13 @@ fn a_certificate_is_written_for_a_sealed_pass_only() {
         "2026-05-05",
         "Marta Ruiz",
         &code,
+        // The paper is valid 12 months: the certificate holds until the refresher date.
+        "<th>Certificado hasta</th><td>2027-05-05</td>",
     ] {
         assert!(html.contains(expected), "{expected} not in\n{html}");
     }
+    // The page is for the trainee's employer: it names no command line.
+    assert!(!html.contains("tallador verify"), "{html}");
     // A3 carries Marta's seal but was edited; B1 was sealed by a key the school does not trust.
     for (name, why) in [(ANA_A3, "altered"), (BRUNO_B1, "unknown-key")] {
         let path = logs.join(name);

@@ -418,6 +418,10 @@ pub fn run(options: AppOptions) -> i32 {
             .with_app_id("tallador")
             .with_icon(Arc::new(icon::icon_data()))
             .with_inner_size(options.window_size.unwrap_or([1280.0, 800.0]))
+            // A first start fills the screen (a projector's 1920×1080 as a laptop's 1366×768);
+            // after that the window opens as it was left (eframe remembers it), and a
+            // screenshot run at the size it asks for.
+            .with_maximized(options.window_size.is_none())
             .with_min_inner_size([960.0, 640.0]),
         persist_window: !screenshot,
         // A screenshot run keeps eframe's own store (egui's zoom among it) in its data folder,

@@ -213,11 +213,15 @@ fn facts_ui(
         .num_columns(2)
         .spacing([16.0, 4.0])
         .show(ui, |ui| {
+            let until = certificate
+                .valid_until
+                .map_or_else(|| "—".to_string(), |until| until.to_string());
             for (key, value) in [
                 ("cert.exam", exam),
                 ("cert.table", certificate.table.as_str()),
                 ("cert.score_label", score.as_str()),
                 ("cert.date", &certificate.date.to_string()),
+                ("cert.valid_until", until.as_str()),
                 ("cert.instructor", certificate.instructor.as_str()),
             ] {
                 ui.label(RichText::new(i18n.tr(key)).color(grey));
