@@ -525,7 +525,7 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
     let mut spanish = options(None, Mode::Practice, logs.path(), Lang::Es);
     spanish.library_folders = vec![casilleros.clone()];
     let mut harness = harness(spanish);
-    // The Spanish start screen shows `title_es` and `notes_es` (one-box-both-sides-draw.ron).
+    // The Spanish start screen shows `title_es` (one-box-both-sides-draw.ron).
     assert!(
         harness
             .query_by_label_contains("One box: the box draws, then the Banca draws")
@@ -541,7 +541,12 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
         &mut harness,
         "Una casilla: pide la casilla, después pide la Banca ●○○",
     );
-    harness.get_by_label_contains("Un primer ejercicio: una sola casilla con 4");
+    // What it trains: the rules its notes name, in Spanish, beside their ids; not the notes'
+    // outcome ("La casilla 3 gana 9 a 3"), which waits for the summary.
+    harness.get_by_label("Esta situación entrena:");
+    harness.get_by_label_contains("T5: La Banca se planta con 7");
+    harness.get_by_label_contains("CAS-e: Primero todas las terceras cartas");
+    assert!(harness.query_by_label_contains("gana 9 a 3").is_none());
     // The log records the title in the language the session was started in.
     click(&mut harness, "Empezar Ctrl+Intro");
     assert_eq!(harness.state().screen, Screen::Train);
@@ -567,7 +572,13 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
         &mut harness,
         "One box: the box draws, then the Banca draws ●○○",
     );
-    harness.get_by_label_contains("A first drill: a single box on 4");
+    harness.get_by_label("This situation trains:");
+    harness.get_by_label_contains("CAS-f: ");
+    assert!(
+        harness
+            .query_by_label_contains("Box 3 wins 9 against 3")
+            .is_none()
+    );
 }
 
 #[test]
@@ -812,11 +823,16 @@ fn the_start_screen_hides_the_notes_in_an_exam() {
     harness.run();
     harness.get_by_label_contains(entry).click();
     harness.run();
-    // The notes spell out the amounts (the Banca bet at 5 is paid 23.75): practice shows them.
-    let notes = "Trains CAS-b: the Banca's natural still decides every box de aire";
-    assert!(harness.query_by_label_contains(notes).is_some());
+    // Practice names the rules the notes name ("Rules: CAS-b, CAS-g."), each in words beside
+    // its id; the notes' worked outcome (the Banca bet at 5 is paid 23.75) waits for the
+    // summary, so it does not give the round away.
+    harness.get_by_label("This situation trains:");
+    let rule = "CAS-b: A Banca natural settles every box at once";
+    assert!(harness.query_by_label_contains(rule).is_some());
+    harness.get_by_label_contains("CAS-g: Each box is settled as one unit");
+    assert!(harness.query_by_label_contains("23.75").is_none());
     click(&mut harness, "Exam");
-    assert!(harness.query_by_label_contains(notes).is_none());
+    assert!(harness.query_by_label_contains(rule).is_none());
     harness.get_by_label("Exam: what the situation trains is not shown.");
 }
 
@@ -967,4 +983,66 @@ fn a_first_start_opens_in_the_system_s_language() {
         assert_eq!(harness.state().i18n.lang(), lang, "{locale}");
         harness.get_by_label(label);
     }
+}
+
+#[test]
+fn the_table_s_words_are_explained_in_f1_and_on_the_button_that_uses_them() {
+    // Casilleros in English: F1 explains encart where the keys are; the menu's Encart button
+    // says the same on hover.
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::En,
+    ));
+    harness.key_press(Key::F1);
+    harness.run();
+    harness.get_by_label("Words of this table");
+    let encart = "Encart: a stand-off at a box, both hands on the same total";
+    harness.get_by_label_contains(encart);
+    harness.key_press(Key::F1);
+    harness.run();
+    assert!(harness.query_by_label_contains(encart).is_none());
+    click(&mut harness, "Box 5");
+    harness.get_by_label("Encart 4").hover();
+    harness.run();
+    harness.run();
+    harness.get_by_label_contains(encart);
+}
+
+#[test]
+fn the_summary_gives_the_situation_s_notes_once_the_round_is_settled() {
+    // one-box-both-sides-draw.ron, played right to its end in English: the summary now says
+    // what the start screen kept back, the notes' worked outcome.
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(None, Mode::Practice, logs.path(), Lang::En);
+    options.scenario = Some(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/casilleros/one-box-both-sides-draw.ron"),
+    );
+    let mut harness = harness(options);
+    assert_eq!(harness.state().screen, Screen::Train);
+    assert!(
+        harness
+            .query_by_label_contains("Box 3 wins 9 against 3")
+            .is_none()
+    );
+    while harness.state().screen == Screen::Train {
+        let canonical = harness
+            .state()
+            .training
+            .as_ref()
+            .unwrap()
+            .session
+            .acceptable()[0];
+        harness.state_mut().apply(
+            tallador::app::Command::Choose(canonical),
+            tallador::app::clock(),
+        );
+        harness.run();
+    }
+    assert_eq!(harness.state().screen, Screen::Summary);
+    harness.get_by_label("What this situation trained");
+    harness.get_by_label_contains("Box 3 wins 9 against 3");
 }

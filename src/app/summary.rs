@@ -38,6 +38,7 @@ pub fn summary_ui(
                     super::exam_result::result_ui(ui, exam, training.session, i18n);
                 }
                 score_ui(ui, training.session, i18n);
+                notes_ui(ui, training.session, i18n);
                 ui.add_space(12.0);
                 let note = screen.folder_note.as_deref();
                 log_ui(ui, training.session, note, i18n, &mut commands);
@@ -142,6 +143,18 @@ fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
             .small()
             .color(theme::weak()),
     );
+}
+
+/// The situation's notes, once its rounds are settled (the start screen shows only the rules
+/// they name, so that they do not give the round away); an exam keeps them out.
+fn notes_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+    let notes = session.game().scenario.notes_in(i18n.lang().code());
+    if session.mode() == crate::session::Mode::Exam || notes.trim().is_empty() {
+        return;
+    }
+    ui.add_space(10.0);
+    ui.label(RichText::new(i18n.tr("summary.about_situation")).font(theme::bold_font(15.0)));
+    ui.label(RichText::new(notes).color(theme::TEXT));
 }
 
 fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {

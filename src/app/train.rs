@@ -641,12 +641,28 @@ fn pick_row_ui(
                 let button = egui::Button::new(RichText::new(label).font(theme::font(16.0)))
                     .shortcut_text(key)
                     .min_size(vec2(112.0, 36.0));
-                if ui.add(button).clicked() {
+                let mut response = ui.add(button);
+                // A table word on a button is explained where it is met (and in F1).
+                if let Some(term) = term_of(item.label) {
+                    response = response.on_hover_text(i18n.tr(term));
+                }
+                if response.clicked() {
                     menu_entry(screen, &item.entry, i18n, commands);
                 }
             }
         }
     });
+}
+
+/// The table word a menu entry uses, explained on its hover.
+fn term_of(label: &str) -> Option<&'static str> {
+    match label {
+        "menu.encart" => Some("term.encart"),
+        "menu.pass_shoe" => Some("term.shoe"),
+        "menu.pass_button" => Some("term.bottone"),
+        "menu.commission" => Some("term.commission"),
+        _ => None,
+    }
 }
 
 /// The action line: typed with Tab completion and suggestions, Enter submits; its error on a

@@ -8,3 +8,5 @@ scores-register_mistakes = { $category }: { $mistakes ->
     [one] 1 mistake
    *[other] { $mistakes } mistakes
 }
+summary-about_situation = What this situation trained
+start-trains = This situation trains:

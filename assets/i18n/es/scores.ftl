@@ -8,3 +8,5 @@ scores-register_mistakes = { $category }: { $mistakes ->
     [one] 1 error
    *[other] { $mistakes } errores
 }
+summary-about_situation = Qué entrenó esta situación
+start-trains = Esta situación entrena:

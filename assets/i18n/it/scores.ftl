@@ -8,3 +8,5 @@ scores-register_mistakes = { $category }: { $mistakes ->
     [one] 1 errore
    *[other] { $mistakes } errori
 }
+summary-about_situation = Che cosa ha allenato questa situazione
+start-trains = Questa situazione allena:
