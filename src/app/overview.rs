@@ -150,7 +150,12 @@ pub fn overview_ui(
                     ui.label(RichText::new(i18n.tr("overview.no_logs")).color(theme::weak()));
                     return;
                 }
-                table_ui(ui, overview, &mut screen.selected, i18n);
+                // A table wider than the window scrolls by itself: it never widens the page,
+                // so the charts below stay inside the window.
+                ScrollArea::horizontal()
+                    .id_salt("overview-table-scroll")
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| table_ui(ui, overview, &mut screen.selected, i18n));
                 ui.add_space(10.0);
                 charts_ui(ui, overview, screen.selected, i18n);
                 if let Some(row) = screen.selected.and_then(|index| overview.rows.get(index)) {
@@ -316,11 +321,11 @@ fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
 
 fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>, i18n: &I18n) {
     // Headings wrap, so every column fits at 1024 px.
-    let header = |ui: &mut egui::Ui, text: &str| tools::column_header_ui(ui, text, 84.0);
+    let header = |ui: &mut egui::Ui, text: &str| tools::column_header_ui(ui, text, 72.0);
     egui::Grid::new("overview-table")
         .num_columns(7 + Category::ALL.len())
         .striped(true)
-        .spacing([12.0, 6.0])
+        .spacing([10.0, 6.0])
         .min_col_width(40.0)
         .show(ui, |ui| {
             header(ui, &i18n.tr("overview.trainee"));
