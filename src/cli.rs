@@ -66,6 +66,9 @@ pub struct Cli {
     /// Deal the initial cards too (the deal drill) for this run.
     #[arg(long, hide = true)]
     pub deal: bool,
+    /// The projector setting on for this run (docs and CI screenshots).
+    #[arg(long, hide = true)]
+    pub projector: bool,
     /// Pick this on the table at the start: a place number, `banca`, `punto` or `dealer`.
     #[arg(long, hide = true, value_name = "WHAT")]
     pub select: Option<String>,
@@ -316,6 +319,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     options.launched = launched;
     options.window_size = paths::window_size();
     options.system_lang = paths::system_lang();
+    options.projector = cli.projector.then_some(true);
     options.scenario = cli.scenario;
     options.screenshot = cli.screenshot;
     options.quiz = cli.quiz;

@@ -79,11 +79,11 @@ fn base(logs: &Path, lang: Lang, projector: bool) -> AppOptions {
     options.lang = Some(lang);
     options.trainee = Some("Inés Ruiz".into());
     options.mode = Some(Mode::Practice);
-    let _ = projector;
+    options.projector = Some(projector);
     options
 }
 
-const CASES: [Case; 15] = [
+const CASES: [Case; 18] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -118,6 +118,21 @@ const CASES: [Case; 15] = [
     Case {
         name: "quick drill, payouts",
         setup: |options| options.quiz = Some("payouts".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, third card",
+        setup: |options| options.quiz = Some("third-card:dddd".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, box order",
+        setup: |options| options.quiz = Some("box-order:8".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, the deal",
+        setup: |options| options.quiz = Some("deal:".into()),
         drive: stay,
     },
     Case {
@@ -192,7 +207,7 @@ fn harness(
     drive: fn(&mut TalladorApp),
 ) -> Harness<'static, TalladorApp> {
     let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    app.settings.start.projector = projector;
+    assert_eq!(app.settings.start.projector, projector);
     drive(&mut app);
     let mut harness = Harness::builder()
         .with_size(vec2(width, height))

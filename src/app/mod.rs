@@ -84,6 +84,9 @@ impl Settings {
             settings.lang = lang;
         }
         let form = &mut settings.start;
+        if let Some(projector) = options.projector {
+            form.projector = projector;
+        }
         if let Some(trainee) = &options.trainee {
             form.trainee = trainee.clone();
         }

@@ -36,6 +36,8 @@ pub struct AppOptions {
     /// The system's language (the launcher reads `LANG`): the first start's, before the
     /// trainee chose one.
     pub system_lang: Option<Lang>,
+    /// The projector setting for this run (screenshots), over the remembered one.
+    pub projector: Option<bool>,
     pub trainee: Option<String>,
     pub mode: Option<Mode>,
     /// What is picked on the table at the start (screenshots): a place, `banca`, `punto`, `dealer`.
@@ -85,6 +87,7 @@ impl AppOptions {
             pseudo_locale: false,
             lang: None,
             system_lang: None,
+            projector: None,
             trainee: None,
             mode: None,
             select: None,
