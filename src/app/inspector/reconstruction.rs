@@ -212,20 +212,27 @@ pub(super) fn grid_ui(
     headers: &[&str],
     rows: impl FnOnce(&mut egui::Ui),
 ) {
-    egui::Grid::new(id)
-        .num_columns(headers.len())
-        .striped(true)
-        .spacing([16.0, 4.0])
+    // A table wider than the panel (1024×768, long amounts) scrolls sideways rather than being
+    // cut at the panel's edge or widening the panel.
+    egui::ScrollArea::horizontal()
+        .id_salt((id, "scroll"))
+        .auto_shrink([false, true])
         .show(ui, |ui| {
-            for key in headers {
-                ui.label(
-                    RichText::new(i18n.tr(key))
-                        .font(theme::bold_font(14.0))
-                        .color(theme::weak()),
-                );
-            }
-            ui.end_row();
-            rows(ui);
+            egui::Grid::new(id)
+                .num_columns(headers.len())
+                .striped(true)
+                .spacing([16.0, 4.0])
+                .show(ui, |ui| {
+                    for key in headers {
+                        ui.label(
+                            RichText::new(i18n.tr(key))
+                                .font(theme::bold_font(14.0))
+                                .color(theme::weak()),
+                        );
+                    }
+                    ui.end_row();
+                    rows(ui);
+                });
         });
 }
 
