@@ -231,6 +231,24 @@ fn facts_ui(
         });
 }
 
+/// The result's first-try mistakes per category, one line each, as every score counts them.
+fn mistakes_text(entry: &ExamEntry, i18n: &I18n) -> String {
+    let rows: Vec<String> = entry
+        .mistakes
+        .iter()
+        .map(|&(category, mistakes)| {
+            i18n.trf(
+                "scores.register_mistakes",
+                &[
+                    ("category", &i18n.category(category)),
+                    ("mistakes", &mistakes.to_string()),
+                ],
+            )
+        })
+        .collect();
+    rows.join("\n")
+}
+
 fn row_ui(
     ui: &mut egui::Ui,
     row: &RegisterRow,
@@ -282,20 +300,7 @@ fn row_ui(
         format!("{} %", i18n.decimal(result.score_percent(), 1))
     }));
     if let Some(entry) = shown.filter(|entry| entry.result.is_some()) {
-        let rows: Vec<String> = entry
-            .mistakes
-            .iter()
-            .map(|&(category, mistakes)| {
-                i18n.trf(
-                    "scores.register_mistakes",
-                    &[
-                        ("category", &i18n.category(category)),
-                        ("mistakes", &mistakes.to_string()),
-                    ],
-                )
-            })
-            .collect();
-        score.on_hover_text(rows.join("\n"));
+        score.on_hover_text(mistakes_text(entry, i18n));
     }
     ui.label(shown.map_or("—".to_string(), |entry| entry.date().to_string()));
     ui.label(shown.and_then(ExamEntry::instructor).unwrap_or("—"));

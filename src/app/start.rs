@@ -362,31 +362,7 @@ fn library_ui(
         .iter()
         .find(|(index, _)| form.library_pick == Some(*index))
     {
-        let rules = entry.scenario.trained_rules();
-        if !rules.is_empty() {
-            ui.add_space(6.0);
-            egui::Frame::new()
-                .fill(theme::BACKGROUND)
-                .corner_radius(6.0)
-                .inner_margin(8.0)
-                .show(ui, |ui| {
-                    ui.label(
-                        RichText::new(i18n.tr("start.trains"))
-                            .font(theme::bold_font(15.0))
-                            .color(theme::TEXT),
-                    );
-                    // One line a rule (the whole wording on hover), so the list never pushes
-                    // Start off a small window.
-                    let i18n = i18n.at_table(entry.scenario.profile.kind);
-                    for rule in rules {
-                        let text = format!("{}: {}", rule.id(), i18n.rule(rule));
-                        ui.add(
-                            egui::Label::new(RichText::new(&text).color(theme::TEXT)).truncate(),
-                        )
-                        .on_hover_text(text);
-                    }
-                });
-        }
+        trains_ui(ui, &entry.scenario, i18n);
     }
     if !library.problems.is_empty() {
         ui.label(
@@ -397,6 +373,33 @@ fn library_ui(
             .color(theme::BAD),
         );
     }
+}
+
+/// What a situation trains: the rules its notes name, one line each with its id (the whole
+/// wording on hover), so the list never pushes Start off a small window.
+fn trains_ui(ui: &mut egui::Ui, scenario: &crate::core::scenario::Scenario, i18n: &I18n) {
+    let rules = scenario.trained_rules();
+    if rules.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    egui::Frame::new()
+        .fill(theme::BACKGROUND)
+        .corner_radius(6.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(i18n.tr("start.trains"))
+                    .font(theme::bold_font(15.0))
+                    .color(theme::TEXT),
+            );
+            let i18n = i18n.at_table(scenario.profile.kind);
+            for rule in rules {
+                let text = format!("{}: {}", rule.id(), i18n.rule(rule));
+                ui.add(egui::Label::new(RichText::new(&text).color(theme::TEXT)).truncate())
+                    .on_hover_text(text);
+            }
+        });
 }
 
 /// ↑ ↓ move through the list and Enter starts, while no field has the keyboard; says whether

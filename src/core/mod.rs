@@ -7,6 +7,7 @@ pub mod audit;
 pub mod bet;
 pub mod card;
 pub mod category;
+pub mod chips;
 pub mod diagnosis;
 pub mod diagnostic;
 pub mod game;
