@@ -329,7 +329,7 @@ fn audit_of_a_misdealt_card_shows_the_hands_as_dealt() {
     let expected = "\
 step 1: expected deal punto, did deal banca  # PR-deal order
   why: This card goes to Punto: the deal keeps its order (PR-deal).
-step 5: expected announce banca 2 punto 8, did nothing  # PR-natural omission
+step 5: expected announce banca 2 punto 8, did nothing  # PR-announce omission
 dealt punto 2C 9D, should be 9H 9D
 dealt banca 9H KC, should be 2C KC
 as-dealt result 3 banca won 0.00 lost 20.00

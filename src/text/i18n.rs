@@ -270,7 +270,8 @@ impl I18n {
             };
             fluent_args.set(name, value);
         }
-        self.format(key, Some(&fluent_args)).into_owned()
+        let text = self.format(key, Some(&fluent_args));
+        contracted(self.lang, &text)
     }
 
     fn format<'a>(&'a self, key: &'a str, args: Option<&FluentArgs<'_>>) -> Cow<'a, str> {
@@ -438,13 +439,7 @@ impl I18n {
 
     /// An action told in the dealer's words: `pay 3 47.50` → "pagar 47,50 en la casilla 3".
     pub fn describe(&self, action: Action, kind: TableKind) -> String {
-        let told = self.describe_words(action, kind);
-        if self.lang.is_spanish() {
-            // "a el puesto 1" is said "al puesto 1".
-            told.replace(" a el ", " al ").replace(" de el ", " del ")
-        } else {
-            told
-        }
+        self.describe_words(action, kind)
     }
 
     fn describe_words(&self, action: Action, kind: TableKind) -> String {
@@ -489,6 +484,62 @@ impl I18n {
             Action::PassButton(place) => self.trf("act.pass_button", &[("n", &n(place))]),
         }
     }
+}
+
+/// A text with a preposition and the article of a value that followed it merged, as Spanish
+/// and Italian say them: "a el puesto 1" is "al puesto 1", "a la casella 3" is "alla casella
+/// 3", "resta a il posto 3" is "resta al posto 3".
+fn contracted(lang: Lang, text: &str) -> String {
+    const SPANISH: [(&str, &str); 2] = [("a el ", "al "), ("de el ", "del ")];
+    const ITALIAN: [(&str, &str); 24] = [
+        ("a il ", "al "),
+        ("a lo ", "allo "),
+        ("a la ", "alla "),
+        ("a l'", "all'"),
+        ("a i ", "ai "),
+        ("a le ", "alle "),
+        ("di il ", "del "),
+        ("di lo ", "dello "),
+        ("di la ", "della "),
+        ("di l'", "dell'"),
+        ("di i ", "dei "),
+        ("di le ", "delle "),
+        ("da il ", "dal "),
+        ("da la ", "dalla "),
+        ("da i ", "dai "),
+        ("da le ", "dalle "),
+        ("su il ", "sul "),
+        ("su la ", "sulla "),
+        ("su i ", "sui "),
+        ("su le ", "sulle "),
+        ("in il ", "nel "),
+        ("in la ", "nella "),
+        ("in i ", "nei "),
+        ("in le ", "nelle "),
+    ];
+    let pairs: &[(&str, &str)] = match lang {
+        Lang::Es | Lang::EsAr => &SPANISH,
+        Lang::It => &ITALIAN,
+        Lang::En => return text.to_string(),
+    };
+    let mut out = text.to_string();
+    for (from, to) in pairs {
+        if out.contains(from) {
+            out = out.replace(&format!(" {from}"), &format!(" {to}"));
+        }
+        let capital = |s: &str| {
+            let mut chars = s.chars();
+            chars
+                .next()
+                .map(|c| c.to_uppercase().chain(chars).collect::<String>())
+                .unwrap_or_default()
+        };
+        let (from, to) = (capital(from), capital(to));
+        if out.starts_with(&from) {
+            out = format!("{to}{}", &out[from.len()..]);
+        }
+    }
+    out
 }
 
 /// The messages of one Fluent file and the arguments each names: what `tallador check` and the

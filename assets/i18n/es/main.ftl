@@ -788,7 +788,10 @@ why-d7_third = { $banca } tiene { $b } y la tercera carta de Punto es un { $v }:
 why-d7_stood = Punto se plantó y { $banca } tiene { $b }: { $verb } ({ $rule }).
 why-d7_seven = { $banca } tiene 7: se planta ante todas las casillas ({ $rule }).
 why-d7_boxes = { $banca } tiene { $b } y se planta ante todas las casillas que quedan, { $boxes } ({ $rule }).
-why-d8 = { $place } no tiene apuesta: solo juegan los lugares con apuesta ({ $in_play }) ({ $rule }).
+why-d8 = { $place } no tiene apuesta: solo juegan { $places ->
+        [boxes] las casillas
+       *[other] los puestos
+    } con apuesta ({ $in_play }) ({ $rule }).
 why-result_punto = ahí gana Punto
 why-result_banca = ahí gana { $banca }
 why-result_tie = empate, y las apuestas a Punto y a { -banca } no ganan ni pierden
@@ -809,13 +812,44 @@ why-d12_venice = En Venecia solo se anuncia el resultado, primero el Banco ({ $r
 why-d13 = { $hand } tiene { $total }: con 0 a 5 toma tercera carta ahora ({ $rule }).
 why-d13_banca = { $banca } tiene { $total } ante { $against }: pide ahora ({ $rule }).
 why-d14 = Primero el anuncio: { $due } ({ $rule }).
-why-d15 = Primero: { $first } ({ $rule }).
+why-d15 = Primero: { $first }, porque { $why } ({ $rule }).
 why-d15_box = Primero { $first }: la casilla se liquida en orden, cobrar, pagar, descartar ({ $rule }).
 why-d15_unit = Se está liquidando { $box }: termínala ({ $first }) antes de cualquier otra cosa ({ $rule }).
 why-d16 = Eso ya está hecho: { $action } ({ $rule }).
-why-d16_settled = Eso ya está hecho: { $action }; cada lugar se liquida una sola vez ({ $rule }).
+why-d16_settled = Eso ya está hecho: { $action }; cada { $places ->
+        [boxes] casilla
+       *[other] puesto
+    } se liquida una sola vez ({ $rule }).
 why-d17 = Ahora no; lo que toca: { $due } ({ $rule }).
 why-d17_over = La mano terminó ({ $rule }).
+why-box_natural = { $box } (natural { $total })
+why-wager_punto = a Punto
+why-wager_banca = { -a-la-banca }
+why-wager_tie = al empate
+why-d2_marked = Marcaste { $given }.
+why-d3_box = { $hand } tiene un natural, { $total }: no toma tercera carta y se liquida de aire ({ $rule }).
+why-d9_seat = { $place } apuesta { $wagers }; Punto tiene { $p } y { $banca }, { $b }: { $result } ({ $rule }).
+why-d9_deducted = Esta mesa descuenta del pago el { $percent } % de comisión: no se marca nada para { $place } ({ $rule }).
+why-d14_punto = Primero el anuncio: «Punto { $x }»; tras su tercera carta se anuncia el total de Punto, antes de que juegue { -la-banca } ({ $rule }).
+why-d14_result = Primero el anuncio: «{ $banca } { $b }, Punto { $p }»; el resultado se anuncia antes de tocar las apuestas ({ $rule }).
+why-first_bets_closed = las apuestas se cierran antes de repartir ninguna carta
+why-first_cards_given = las cartas de Punto van a quien las lee antes de descubrir { -la-banca }
+why-first_reveal = { -la-banca } se descubre después de la declaración, antes de pedir ninguna carta
+why-first_punto = Punto habla primero, antes que { -la-banca } y que el resultado
+why-first_banca = { -la-banca } juega antes de anunciar el resultado y de tocar las apuestas
+why-first_box_cards = todas las terceras cartas de las casillas van antes de liquidar y antes de la carta { -de-la-banca }
+why-first_cards_left_to_right = las terceras cartas se dan a las casillas de izquierda a derecha
+why-first_naturals = una casilla con natural se liquida de aire antes de cualquier tercera carta
+why-first_standing_boxes = primero se liquidan, de izquierda a derecha, las casillas ante las que { -la-banca } se planta, y solo después toma su carta
+why-first_left_to_right = las casillas se liquidan de izquierda a derecha
+why-first_right_to_left = tras la tercera carta { -de-la-banca }, las casillas ante las que pidió se liquidan de derecha a izquierda
+why-first_banca_card = las casillas ante las que { -la-banca } pide se liquidan con sus tres cartas, después de su carta
+why-first_losers = primero se cobran las apuestas que pierden y después se pagan las que ganan
+why-first_mark = la comisión se marca justo después de su pago
+why-first_settle = las apuestas se liquidan antes de retirar las cartas al descarte
+why-first_box_unit = una casilla se liquida de una vez, hasta retirar sus cartas al descarte, antes de cualquier otra cosa
+why-first_discard = las cartas se retiran al descarte antes de que pase { $token }
+why-first_step = el procedimiento pone ese paso primero
 
 start-exam_notes_hidden = Examen: no se muestra qué entrena la situación.
 
