@@ -230,7 +230,10 @@ fn d2_a_marking_table_pays_in_full_and_marks_the_commission() {
     );
     // The commission is marked, not paid.
     says(
-        &game(PR_MARKED, &[&PR_MARKED_PLAYED[..], &["pay 2 25.50"]].concat()),
+        &game(
+            PR_MARKED,
+            &[&PR_MARKED_PLAYED[..], &["pay 2 25.50"]].concat(),
+        ),
         "commission 2 1.27",
         "A 25,50 en Banca se le paga entero; para el puesto 2 se marcan 1,28 de comisión (5 %) \
          en su casilla de comisión (PAY-mark). Marcaste 1,27.",
@@ -575,7 +578,10 @@ fn d10_the_seat_due_or_why_nothing_passes() {
         "A colpo in bianco, a hand with no bets: the Bottone stays at seat 3 (VE-button).",
     );
     says(
-        &game(PR, &[&PR_PLAYED[..], &["collect 4", "pay 2 9.50", "discard all"]].concat()),
+        &game(
+            PR,
+            &[&PR_PLAYED[..], &["collect 4", "pay 2 9.50", "discard all"]].concat(),
+        ),
         "pass-shoe 4",
         "Ganó la Banca: el sabot se queda en el puesto 1; solo pasa cuando gana Punto (PR-shoe).",
         "Ha vinto il Banco: il sabot resta al posto 1; passa solo quando vince Punto (PR-shoe).",
@@ -760,7 +766,10 @@ fn d15_single_hand_tables_say_why_that_comes_first() {
          passes (PR-discard).",
     );
     says(
-        &game(PR_MARKED, &[&PR_MARKED_PLAYED[..], &["pay 2 25.50"]].concat()),
+        &game(
+            PR_MARKED,
+            &[&PR_MARKED_PLAYED[..], &["pay 2 25.50"]].concat(),
+        ),
         "discard all",
         "Primero: marcar 1,28 de comisión en el puesto 2, porque la comisión se marca justo \
          después de su pago (PR-settle).",
@@ -861,7 +870,10 @@ fn d17_what_is_due_or_the_hand_is_over() {
         "Not now; what is due: collect seat 4 (PR-settle).",
     );
     says(
-        &game(PR, &[&PR_PLAYED[..], &["collect 4", "pay 2 9.50", "discard all"]].concat()),
+        &game(
+            PR,
+            &[&PR_PLAYED[..], &["collect 4", "pay 2 9.50", "discard all"]].concat(),
+        ),
         "give-cards 3",
         "La mano terminó (PR-discard).",
         "Il colpo è finito (PR-discard).",
@@ -888,5 +900,33 @@ fn d17_what_is_due_or_the_hand_is_over() {
         "Ahora no; lo que toca: el Bottone pasa al puesto 5 (VE-button).",
         "Non ora; adesso va fatto: il posto 5 riceve il Bottone (VE-button).",
         "Not now; what is due: the button passes to seat 5 (VE-button).",
+    );
+}
+
+#[test]
+fn d10_a_pass_at_the_start_of_a_round_is_told_against_that_round() {
+    // Round 1: Punto's natural 8 (6C 2H) beats the Banca's 6 (5H AC): the shoe passes from seat
+    // 1 to seat 3. Round 2: Punto 2D 4S (6) and the Banca 3S 4D (7) stand, the Banca wins: the
+    // shoe stays at seat 3, where it is now.
+    const PR_TWO_ROUNDS: &str = r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [
+        Round(bets: [(place: 3, on: Punto, amount: 20), (place: 7, on: Banca, amount: 10)],
+              shoe: ["6C", "5H", "2H", "AC"]),
+        Round(bets: [(place: 3, on: Punto, amount: 20), (place: 7, on: Banca, amount: 10)],
+              shoe: ["2D", "3S", "4S", "4D"])])"#;
+    says(
+        &game(
+            PR_TWO_ROUNDS,
+            &[
+                "announce banca 6 punto 8",
+                "collect 7",
+                "pay 3",
+                "discard all",
+                "pass-shoe 3",
+            ],
+        ),
+        "pass-shoe 7",
+        "Ganó la Banca: el sabot se queda en el puesto 3; solo pasa cuando gana Punto (PR-shoe).",
+        "Ha vinto il Banco: il sabot resta al posto 3; passa solo quando vince Punto (PR-shoe).",
+        "The Banca won: the shoe stays at seat 3; it moves only when Punto wins (PR-shoe).",
     );
 }

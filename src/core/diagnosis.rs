@@ -994,7 +994,9 @@ impl<'a> Table<'a> {
         self.steps()
             .iter()
             .enumerate()
-            .find(|(index, step)| !self.round.is_done(*index) && same_ignoring_amount(step.action, c))
+            .find(|(index, step)| {
+                !self.round.is_done(*index) && same_ignoring_amount(step.action, c)
+            })
             .map(|(_, step)| step.rule)
     }
 
@@ -1030,7 +1032,10 @@ impl<'a> Table<'a> {
                 Precedence::LosersFirst
             }
             action if settles(action) => {
-                if matches!(c, Action::Discard(_) | Action::PassShoe(_) | Action::PassButton(_)) {
+                if matches!(
+                    c,
+                    Action::Discard(_) | Action::PassShoe(_) | Action::PassButton(_)
+                ) {
                     return Precedence::SettleBeforeDiscard;
                 }
                 if !casilleros {

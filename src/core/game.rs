@@ -83,10 +83,18 @@ impl Game {
         let verdict = round.judge(action, require_amounts);
         let index = self.round_index();
         match verdict {
+            // A pass at the start of a round is told against the previous round when it belongs
+            // there: that round's own pass done late, or a pass after a round that makes none (a
+            // colpo in bianco, a Banca win). After a round that passed elsewhere the shoe is at
+            // its new seat: told against this round.
             Verdict::Wrong(mut mistake)
                 if index > 0
                     && round.done_count() == 0
-                    && matches!(action, Action::PassShoe(_) | Action::PassButton(_)) =>
+                    && matches!(action, Action::PassShoe(_) | Action::PassButton(_))
+                    && self.rounds[index - 1].plan.steps.iter().all(|step| {
+                        !matches!(step.action, Action::PassShoe(_) | Action::PassButton(_))
+                            || step.action == action
+                    }) =>
             {
                 let before = &self.rounds[index - 1];
                 mistake.diagnosis = diagnosis::diagnose(before, action, require_amounts);

@@ -273,7 +273,7 @@ impl AuditDrill {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) if named == finding.rule => CallResult::Caught {
+            (Some(finding), Call::Stop(named)) if finding.fits(named) => CallResult::Caught {
                 rule: finding.rule,
                 category: finding.category,
             },

@@ -134,9 +134,7 @@ impl Words<'_> {
                             "why.box_third",
                             &[("box", &self.place(place)), ("v", &value.to_string())],
                         ),
-                        BoxHand::Stood => {
-                            self.tr("why.box_stood", &[("box", &self.place(place))])
-                        }
+                        BoxHand::Stood => self.tr("why.box_stood", &[("box", &self.place(place))]),
                         BoxHand::Natural(total) => self.tr(
                             "why.box_natural",
                             &[("box", &self.place(place)), ("total", &total.to_string())],
@@ -187,7 +185,10 @@ impl Words<'_> {
             Precedence::DiscardBeforePass => "why.first_discard",
             Precedence::StepDue => "why.first_step",
         };
-        self.tr(key, &[("banca", &self.the_banca()), ("token", &self.the_token())])
+        self.tr(
+            key,
+            &[("banca", &self.the_banca()), ("token", &self.the_token())],
+        )
     }
 
     fn sentence(&self, facts: &Facts, rule_id: RuleId) -> String {
