@@ -258,12 +258,14 @@ impl I18n {
         self.format(key, None)
     }
 
-    /// The text for `key` with each `{ $name }` given its value. A value that is a whole number
-    /// reaches Fluent as a number, so that `{ $n -> [one] … *[other] … }` chooses the plural.
+    /// The text for `key` with each `{ $name }` given its value. A value that is a count (a
+    /// whole number a float holds exactly, without a leading zero) reaches Fluent as a number,
+    /// so that `{ $n -> [one] … *[other] … }` chooses the plural; any other text stays as
+    /// typed (a seed above 2^53, a trainee id `007`).
     pub fn trf(&self, key: &str, args: &[(&str, &str)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for &(name, value) in args {
-            let value = if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+            let value = if is_count(value) {
                 FluentValue::try_number(value)
             } else {
                 FluentValue::from(value)
@@ -484,6 +486,15 @@ impl I18n {
             Action::PassButton(place) => self.trf("act.pass_button", &[("n", &n(place))]),
         }
     }
+}
+
+/// A whole number that Fluent may take as a number without changing how it is written: digits
+/// only, no leading zero, at most 15 of them (every such number is exact in a float).
+fn is_count(value: &str) -> bool {
+    !value.is_empty()
+        && value.len() <= 15
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && (value == "0" || !value.starts_with('0'))
 }
 
 /// A text with a preposition and the article of a value that followed it merged, as Spanish
@@ -707,6 +718,41 @@ mod tests {
         assert_eq!(it.keys("Page Up / Page Down"), "Pag↑ / Pag↓");
         // A name inside a word is not a key.
         assert_eq!(it.keys("Endless ↑ ↓"), "Endless ↑ ↓");
+    }
+
+    #[test]
+    fn a_seed_above_2_53_and_an_id_with_leading_zeros_are_shown_as_typed() {
+        // The plain English table label takes any text: what goes in comes out unchanged.
+        let en = I18n::new(Lang::En);
+        let shown = |n: &str| en.trf("table.box_n", &[("n", n)]);
+        assert_eq!(shown("18446744073709551615"), "Box 18446744073709551615");
+        assert_eq!(shown("9007199254740993"), "Box 9007199254740993");
+        assert_eq!(shown("007"), "Box 007");
+        assert_eq!(shown("0"), "Box 0");
+        // Counts still choose their plural.
+        let line = |n: &str| en.trf("overview.problems", &[("n", n)]);
+        assert_eq!(line("1"), "1 file could not be read");
+    }
+
+    #[test]
+    fn italian_and_spanish_merge_a_preposition_with_the_article_of_a_place() {
+        let it = I18n::new(Lang::It);
+        assert_eq!(
+            it.describe(Action::Draw(Target::Place(3)), TableKind::Casilleros),
+            "terza carta alla casella 3"
+        );
+        assert_eq!(
+            it.describe(
+                Action::Pay(2, Some(Money::from_units(10))),
+                TableKind::PuertoRico
+            ),
+            "pagare 10 al posto 2"
+        );
+        let es = I18n::new(Lang::Es);
+        assert_eq!(
+            es.describe(Action::GiveCards(Some(1)), TableKind::Venezia),
+            "las cartas de Punto al puesto 1"
+        );
     }
 
     #[test]

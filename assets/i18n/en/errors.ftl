@@ -33,7 +33,10 @@ problem-too_few_cards = { $needed ->
 problem-casilleros_no_tie = casilleros tables take no tie bets (Empate)
 problem-seat_not_occupied = seat { $place } is not among the occupied seats
 problem-declaration_only_venice = only the Venice client declares carta or no carta
-problem-too_many_copies = { $card } appears more than { $decks } times: the shoe's { $decks } decks hold no more
+problem-too_many_copies = { $decks ->
+    [one] { $card } appears more than once: the shoe's one deck holds no more
+   *[other] { $card } appears more than { $decks } times: the shoe's { $decks } decks hold no more
+}
 problem-place_missing = type a number from 1 to { $places }
 problem-place_out_of_range = type a number from 1 to { $places }, not `{ $text }`
 problem-not_an_amount = `{ $text }` is not an amount (for example 25 or 47.50)

@@ -642,7 +642,10 @@ drill-errors = Planted errors
 drill-kinds_about = Planted errors: a wrong draw, steps out of order, the commission not taken, a loser paid, a box or seat skipped, the button passed after a colpo in bianco.
 drill-start = Start the drill
 drill-cannot_start = The drill cannot start: { $error }
-drill-score = { $right } of { $total } calls right
+drill-score = { $total ->
+    [one] { $right } of { $total } call right
+   *[other] { $right } of { $total } calls right
+}
 drill-action_n = Dealer's action { $n } of { $total }
 drill-pass = Right, go on
 drill-stop = Stop: wrong

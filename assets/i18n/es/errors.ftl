@@ -33,7 +33,10 @@ problem-too_few_cards = { $needed ->
 problem-casilleros_no_tie = las mesas de casilleros no aceptan apuestas al empate
 problem-seat_not_occupied = el puesto { $place } no está entre los puestos ocupados
 problem-declaration_only_venice = solo el cliente de Venecia declara carta o no carta
-problem-too_many_copies = { $card } aparece más de { $decks } veces: las { $decks } barajas del sabot no tienen más
+problem-too_many_copies = { $decks ->
+    [one] { $card } aparece más de una vez: la única baraja del sabot no tiene más
+   *[other] { $card } aparece más de { $decks } veces: las { $decks } barajas del sabot no tienen más
+}
 problem-place_missing = escribe un número del 1 al { $places }
 problem-place_out_of_range = escribe un número del 1 al { $places }, no `{ $text }`
 problem-not_an_amount = `{ $text }` no es un importe (por ejemplo 25 o 47,50)

@@ -646,7 +646,10 @@ drill-errors = Errores plantados
 drill-kinds_about = Errores posibles: una carta mal pedida, pasos fuera de orden, la comisión sin cobrar, un perdedor pagado, una casilla o un puesto omitido, el Bottone pasado tras un colpo in bianco.
 drill-start = Empezar la práctica
 drill-cannot_start = La práctica no puede empezar: { $error }
-drill-score = { $right } de { $total } decisiones correctas
+drill-score = { $total ->
+    [one] { $right } de { $total } decisión correcta
+   *[other] { $right } de { $total } decisiones correctas
+}
 drill-action_n = Acción { $n } de { $total } del croupier
 drill-pass = Correcta, seguir
 drill-stop = ¡Alto! Está mal

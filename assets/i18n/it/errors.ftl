@@ -33,7 +33,10 @@ problem-too_few_cards = { $needed ->
 problem-casilleros_no_tie = i tavoli di casilleros non accettano puntate sull'Égalité
 problem-seat_not_occupied = il posto { $place } non è tra i posti occupati
 problem-declaration_only_venice = solo il cliente di Venezia dichiara carta o no carta
-problem-too_many_copies = { $card } compare più di { $decks } volte: i { $decks } mazzi del sabot non ne hanno altre
+problem-too_many_copies = { $decks ->
+    [one] { $card } compare più di una volta: l'unico mazzo del sabot non ne ha altre
+   *[other] { $card } compare più di { $decks } volte: i { $decks } mazzi del sabot non ne hanno altre
+}
 problem-place_missing = scrivi un numero da 1 a { $places }
 problem-place_out_of_range = scrivi un numero da 1 a { $places }, non `{ $text }`
 problem-not_an_amount = `{ $text }` non è un importo (per esempio 25 o 47,50)

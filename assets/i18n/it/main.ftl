@@ -466,7 +466,7 @@ review-unfinished = La sessione è finita prima della fine della situazione.
 review-mistakes_only = Solo errori
 review-all_categories = Tutte le categorie
 review-all_rules = Tutte le regole
-review-showing = { $total ->
+review-showing = { $shown ->
     [one] { $shown } passo su { $total } in vista
    *[other] { $shown } passi su { $total } in vista
 }
@@ -648,7 +648,10 @@ drill-errors = Errori piazzati
 drill-kinds_about = Errori possibili: una carta chiesta male, passi fuori ordine, la cagnotte non segnata, un perdente pagato, una casella o un posto saltato, il Bottone passato dopo un colpo in bianco.
 drill-start = Inizia l'esercitazione
 drill-cannot_start = L'esercitazione non può iniziare: { $error }
-drill-score = { $right } decisioni corrette su { $total }
+drill-score = { $right ->
+    [one] { $right } decisione corretta su { $total }
+   *[other] { $right } decisioni corrette su { $total }
+}
 drill-action_n = Azione { $n } di { $total } del croupier
 drill-pass = Corretta, avanti
 drill-stop = Alt! È sbagliata
