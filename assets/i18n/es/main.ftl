@@ -407,7 +407,7 @@ tools-overview_about = Una carpeta de registros: una fila por alumno, gráficos,
 tools-inspector = Reconstruir una mano
 tools-inspector_about = Armar una mano en disputa, auditar lo que hizo el croupier, imprimir el informe.
 tools-audit_drill = Práctica de auditoría
-tools-audit_drill_about = Detener los errores plantados de un croupier y nombrar la regla.
+tools-audit_drill_about = Detener los errores escondidos de un croupier y nombrar la regla.
 tools-back = Volver
 tools-browse = Buscar…
 
@@ -641,8 +641,8 @@ inspector-difference = Diferencia
 inspector-difference_about = Montos netos desde el lado del jugador: ganancias pagadas menos apuestas cobradas. Una diferencia positiva quiere decir que el jugador recibió de más.
 
 drill-title = Práctica de auditoría
-drill-about = La aplicación reparte una mano y reproduce lo que hizo un croupier, acción por acción, con errores plantados. Deja pasar cada acción correcta; detén cada una incorrecta y nombra la regla que incumple. Se puntúa y se registra como toda sesión.
-drill-errors = Errores plantados
+drill-about = La aplicación reparte una mano y reproduce lo que hizo un croupier, acción por acción, con errores escondidos. Deja pasar cada acción correcta; detén cada una incorrecta y nombra la regla que incumple. Se puntúa y se registra como toda sesión.
+drill-errors = Errores escondidos
 drill-kinds_about = Errores posibles: una carta mal pedida, pasos fuera de orden, la comisión sin cobrar, un perdedor pagado, una casilla o un puesto omitido, el Bottone pasado tras un colpo in bianco.
 drill-start = Empezar la práctica
 drill-cannot_start = La práctica no puede empezar: { $error }
@@ -663,9 +663,9 @@ drill-wrong_rule = Bien detenida, pero la regla es { $rule } ({ $category }), no
 drill-history = Decisiones hasta ahora
 drill-table_before = La mesa antes de la acción del croupier
 drill-finished = Práctica terminada
-drill-caught_n = Errores plantados detectados: { $caught } de { $total }
+drill-caught_n = Errores escondidos detectados: { $caught } de { $total }
 drill-false_alarms = Falsas alarmas: { $n }
-drill-planted_list = Los errores plantados
+drill-planted_list = Los errores escondidos
 drill-kind_wrong_draw = Una carta mal pedida
 drill-kind_wrong_order = Pasos fuera de orden
 drill-kind_wrong_commission = Comisión sin cobrar
@@ -678,7 +678,7 @@ drill-subtitle = { $trainee } · { $table } · semilla { $seed }
 
 review-altered_here = El registro se alteró en este paso o antes: lo que muestra aquí no es confiable.
 review-drill_dealer_right = Una acción correcta: había que dejarla pasar.
-review-drill_dealer_wrong = Un error plantado: había que detenerla.
+review-drill_dealer_wrong = Un error escondido: había que detenerlo.
 review-category = Categoría
 review-rule = Regla
 

@@ -409,7 +409,7 @@ tools-overview_about = Una cartella di registri: una riga per allievo, grafici, 
 tools-inspector = Ricostruire un colpo
 tools-inspector_about = Comporre un colpo contestato, verificare ciò che ha fatto il croupier, stampare il rapporto.
 tools-audit_drill = Prova di verifica
-tools-audit_drill_about = Fermare gli errori piazzati di un croupier e nominare la regola.
+tools-audit_drill_about = Fermare gli errori nascosti di un croupier e nominare la regola.
 tools-back = Indietro
 tools-browse = Cerca…
 
@@ -643,8 +643,8 @@ inspector-difference = Differenza
 inspector-difference_about = Importi netti dal lato del giocatore: vincite pagate meno puntate ritirate. Una differenza positiva vuol dire che il giocatore ha ricevuto troppo.
 
 drill-title = Prova di verifica
-drill-about = L'applicazione distribuisce un colpo e riproduce ciò che ha fatto un croupier, azione per azione, con errori piazzati. Lascia passare ogni azione corretta; ferma ogni azione sbagliata e nomina la regola che viola. Viene valutata e registrata come ogni sessione.
-drill-errors = Errori piazzati
+drill-about = L'applicazione distribuisce un colpo e riproduce ciò che ha fatto un croupier, azione per azione, con errori nascosti. Lascia passare ogni azione corretta; ferma ogni azione sbagliata e nomina la regola che viola. Viene valutata e registrata come ogni sessione.
+drill-errors = Errori nascosti
 drill-kinds_about = Errori possibili: una carta chiesta male, passi fuori ordine, la cagnotte non segnata, un perdente pagato, una casella o un posto saltato, il Bottone passato dopo un colpo in bianco.
 drill-start = Inizia l'esercitazione
 drill-cannot_start = L'esercitazione non può iniziare: { $error }
@@ -665,9 +665,9 @@ drill-wrong_rule = Giusto fermarla, ma la regola è { $rule } ({ $category }), n
 drill-history = Decisioni finora
 drill-table_before = Il tavolo prima dell'azione del croupier
 drill-finished = Esercitazione terminata
-drill-caught_n = Errori piazzati individuati: { $caught } su { $total }
+drill-caught_n = Errori nascosti individuati: { $caught } su { $total }
 drill-false_alarms = Falsi allarmi: { $n }
-drill-planted_list = Gli errori piazzati
+drill-planted_list = Gli errori nascosti
 drill-kind_wrong_draw = Una carta chiesta male
 drill-kind_wrong_order = Passi fuori ordine
 drill-kind_wrong_commission = Cagnotte non segnata
@@ -680,7 +680,7 @@ drill-subtitle = { $trainee } · { $table } · seme { $seed }
 
 review-altered_here = Il registro è stato alterato a questo passo o prima: ciò che mostra qui non è affidabile.
 review-drill_dealer_right = Un'azione corretta: andava lasciata passare.
-review-drill_dealer_wrong = Un errore piazzato: andava fermato.
+review-drill_dealer_wrong = Un errore nascosto: andava fermato.
 review-category = Categoria
 review-rule = Regola
 
