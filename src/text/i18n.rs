@@ -406,6 +406,23 @@ impl I18n {
         self.tr(&format!("rule.{rule}")).to_string()
     }
 
+    /// A card's code as the locale writes it, rank then suit: `9D`, `TH` in English, `9D`,
+    /// `10C` (corazones) in Spanish, `9Q`, `10C` (cuori) in Italian.
+    pub fn card(&self, card: crate::core::card::Card) -> String {
+        use crate::core::card::Suit;
+        let suit = self.tr(match card.suit() {
+            Suit::Spades => "card.suit_spades",
+            Suit::Hearts => "card.suit_hearts",
+            Suit::Diamonds => "card.suit_diamonds",
+            Suit::Clubs => "card.suit_clubs",
+        });
+        let rank = match (self.lang, card.rank()) {
+            (Lang::En, 10) => "T",
+            _ => card.rank_label(),
+        };
+        format!("{rank}{suit}")
+    }
+
     /// The name of a hand on the table.
     pub fn owner(&self, owner: Owner) -> String {
         match owner {
@@ -753,6 +770,20 @@ mod tests {
             es.describe(Action::GiveCards(Some(1)), TableKind::Venezia),
             "las cartas de Punto al puesto 1"
         );
+    }
+
+    #[test]
+    fn card_codes_take_the_locales_suit_letters() {
+        let card = |text: &str| text.parse::<crate::core::card::Card>().unwrap();
+        let codes = |lang: Lang| {
+            let i18n = I18n::new(lang);
+            ["9D", "TH", "AS", "KC"].map(|code| i18n.card(card(code)))
+        };
+        assert_eq!(codes(Lang::En), ["9D", "TH", "AS", "KC"]);
+        // Picas, corazones, diamantes, tréboles; picche, cuori, quadri, fiori.
+        assert_eq!(codes(Lang::Es), ["9D", "10C", "AP", "KT"]);
+        assert_eq!(codes(Lang::EsAr), ["9D", "10C", "AP", "KT"]);
+        assert_eq!(codes(Lang::It), ["9Q", "10C", "AP", "KF"]);
     }
 
     #[test]
