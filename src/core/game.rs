@@ -3,6 +3,7 @@
 
 use super::Action;
 use super::diagnosis;
+use super::diagnostic::Problem;
 use super::judge::Verdict;
 use super::procedure::RoundPlan;
 use super::procedure::ShoeExhausted;
@@ -21,6 +22,19 @@ pub enum GameError {
         round: usize,
         error: ShoeExhausted,
     },
+}
+
+impl GameError {
+    /// What is wrong, as a translation's message and its arguments (`problem-game_…`).
+    pub fn problem(&self) -> Problem {
+        match self {
+            GameError::NoRounds => Problem::new("game_no_rounds"),
+            GameError::ShoeRunsOut { round, error } => Problem::new("game_shoe_runs_out")
+                .with("round", round)
+                .with("needed", error.needed)
+                .with("available", error.available),
+        }
+    }
 }
 
 /// Every round of a scenario, planned, with the current one in progress.

@@ -42,6 +42,15 @@ pub enum DrillError {
     Plant(#[from] PlantError),
 }
 
+impl crate::text::explain::AsProblem for DrillError {
+    fn said(&self) -> crate::text::explain::Said<'_> {
+        crate::text::explain::Said::Problem(match self {
+            DrillError::Generate(error) => error.problem(),
+            DrillError::Plant(error) => error.problem(),
+        })
+    }
+}
+
 /// The trainee's call on one dealer action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Call {

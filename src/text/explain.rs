@@ -596,6 +596,10 @@ pub fn diagnostic(i18n: &I18n, diagnostic: &Diagnostic) -> String {
     let Some(said) = &diagnostic.problem else {
         return diagnostic.to_string();
     };
+    if diagnostic.file.is_empty() {
+        // About no file at all (there is no folder): what is wrong, alone.
+        return problem(i18n, said, &diagnostic.message);
+    }
     let told = Diagnostic {
         message: problem(i18n, said, &diagnostic.message),
         problem: None,
@@ -659,6 +663,64 @@ pub fn write_error(i18n: &I18n, error: &impl AsWriteFailure) -> String {
         ),
         WriteFailure::Encode(error) => {
             i18n.trf("problem.cannot_encode", &[("why", &error.to_string())])
+        }
+    }
+}
+
+/// A problem a user can meet, as a value of any floor says it: a message of `errors.ftl` with
+/// its arguments, a file's diagnostic, a message about a diagnostic (its `why`), or a message
+/// about a failed read or write (its `why`, the system's reason in words).
+pub enum Said<'a> {
+    Problem(Problem),
+    Diagnostic(&'a Diagnostic),
+    About(Problem, &'a Diagnostic),
+    Io(Problem, &'a std::io::Error),
+}
+
+/// An error the screens show (a drill or an exam that cannot start, a random situation that
+/// cannot be made, an instructor key): the value names its problem, the words tell it.
+pub trait AsProblem {
+    fn said(&self) -> Said<'_>;
+}
+
+impl AsProblem for crate::core::generate::GenerateError {
+    fn said(&self) -> Said<'_> {
+        Said::Problem(self.problem())
+    }
+}
+
+impl AsProblem for crate::core::plant::PlantError {
+    fn said(&self) -> Said<'_> {
+        Said::Problem(self.problem())
+    }
+}
+
+impl AsProblem for crate::core::game::GameError {
+    fn said(&self) -> Said<'_> {
+        Said::Problem(self.problem())
+    }
+}
+
+impl AsProblem for Diagnostic {
+    fn said(&self) -> Said<'_> {
+        Said::Diagnostic(self)
+    }
+}
+
+/// An error in the user's language (the English of its `Display` where the translations do
+/// not know its message).
+pub fn error<E: AsProblem + std::fmt::Display>(i18n: &I18n, error: &E) -> String {
+    let english = error.to_string();
+    match error.said() {
+        Said::Problem(said) => problem(i18n, &said, &english),
+        Said::Diagnostic(told) => diagnostic(i18n, told),
+        Said::About(said, told) => {
+            let why = diagnostic(i18n, told);
+            problem(i18n, &said.with("why", why), &english)
+        }
+        Said::Io(said, source) => {
+            let why = io_reason(i18n, source);
+            problem(i18n, &said.with("why", why), &english)
         }
     }
 }

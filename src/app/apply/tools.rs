@@ -49,10 +49,8 @@ impl TalladorApp {
                 screen.picking = false;
             }
             Err(error) => {
-                screen.error = Some(
-                    self.i18n
-                        .trf("drill.cannot_start", &[("error", &error.to_string())]),
-                );
+                let why = crate::text::explain::error(&self.i18n, &error);
+                screen.error = Some(self.i18n.trf("drill.cannot_start", &[("error", &why)]));
             }
         }
     }
