@@ -257,21 +257,7 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
             }
         }
     }
-    if !game.is_finished() {
-        let round = game.round();
-        if let Some(step) = round.canonical() {
-            findings.push(Finding {
-                step: actions.len() + 1,
-                line: None,
-                round: game.round_index(),
-                expected: round.acceptable_actions(),
-                actual: None,
-                rule: round.plan.steps[step].rule,
-                category: Category::Omission,
-                diagnosis: None,
-            });
-        }
-    }
+    findings.extend(left_undone(&game, actions.len()));
     let misdeals = deals
         .iter()
         .enumerate()
@@ -283,6 +269,25 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         actions: actions.to_vec(),
         misdeals,
     }
+}
+
+/// The step still due once the dealer's `count` actions are over, as one omission.
+fn left_undone(game: &Game, count: usize) -> Option<Finding> {
+    if game.is_finished() {
+        return None;
+    }
+    let round = game.round();
+    let step = round.canonical()?;
+    Some(Finding {
+        step: count + 1,
+        line: None,
+        round: game.round_index(),
+        expected: round.acceptable_actions(),
+        actual: None,
+        rule: round.plan.steps[step].rule,
+        category: Category::Omission,
+        diagnosis: None,
+    })
 }
 
 /// How many of the dealer's next actions a reading of a wrong action lets through.

@@ -420,6 +420,12 @@ impl I18n {
             (Lang::En, 10) => "T",
             _ => card.rank_label(),
         };
+        // The pseudo-locale changes the whole code, as it does every translated text.
+        let rank = if self.is_pseudo() {
+            pseudo(rank)
+        } else {
+            rank.into()
+        };
         format!("{rank}{suit}")
     }
 
