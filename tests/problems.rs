@@ -189,3 +189,37 @@ fn every_error_a_screen_shows_is_told_through_the_translations() {
         }
     }
 }
+
+#[test]
+fn a_scenario_files_mistakes_are_said_in_each_language() {
+    // A tie bet at casilleros, a bet outside the round's seats, a place off the table, an
+    // amount that is not one, a declaration away from Venice, a card more often than one deck
+    // holds: each in the user's words, at its place in the file.
+    let cases = [
+        (
+            r#"Scenario(format: 1, profile: "casilleros", rounds: [Round(bets: [(place: 1, on: Empate, amount: 10)], shoe: [])])"#,
+            "las mesas de casilleros no aceptan apuestas al empate",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(seats: [2], bets: [(place: 3, on: Punto, amount: 10)], shoe: [])])"#,
+            "el puesto 3 no está entre los puestos ocupados",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(bets: [(place: 15, on: Punto, amount: 10)], shoe: [])])"#,
+            "escribe un número del 1 al 14, no `15`",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(bets: [(place: 2, on: Punto, amount: "diez")], shoe: [])])"#,
+            "`diez` no es un importe",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(declaration: Carta, bets: [], shoe: [])])"#,
+            "solo el cliente de Venecia declara carta o no carta",
+        ),
+    ];
+    for (text, said) in cases {
+        let told = diagnostic(&I18n::new(Lang::Es), &load_error(text));
+        assert!(told.starts_with("s.ron:1:"), "{told}");
+        assert!(told.contains(said), "{said:?} not in {told:?}");
+    }
+}
