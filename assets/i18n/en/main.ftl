@@ -641,6 +641,7 @@ inspector-difference = Difference
 inspector-difference_about = Net amounts from the player's side: winnings paid minus stakes collected. A positive difference means the player received too much.
 
 drill-title = Audit drill
+drill-log_title = Audit drill: { $table } (seed { $seed })
 drill-about = The app deals a hand and plays back what a dealer did, one action at a time, with planted errors. Let each right action pass; stop each wrong one and name the rule it breaks. Scored and logged like every session.
 drill-errors = Planted errors
 drill-kinds_about = Planted errors: a wrong draw, steps out of order, the commission not taken, a loser paid, a box or seat skipped, the button passed after a colpo in bianco.

@@ -645,6 +645,7 @@ inspector-difference = Diferencia
 inspector-difference_about = Montos netos desde el lado del jugador: ganancias pagadas menos apuestas cobradas. Una diferencia positiva quiere decir que el jugador recibió de más.
 
 drill-title = Práctica de auditoría
+drill-log_title = Práctica de auditoría: { $table } (semilla { $seed })
 drill-about = La aplicación reparte una mano y reproduce lo que hizo un croupier, acción por acción, con errores escondidos. Deja pasar cada acción correcta; detén cada una incorrecta y nombra la regla que incumple. Se puntúa y se registra como toda sesión.
 drill-errors = Errores escondidos
 drill-kinds_about = Errores posibles: una carta mal pedida, pasos fuera de orden, la comisión sin cobrar, un perdedor pagado, una casilla o un puesto omitido, el Bottone pasado tras un colpo in bianco.

@@ -647,6 +647,7 @@ inspector-difference = Differenza
 inspector-difference_about = Importi netti dal lato del giocatore: vincite pagate meno puntate ritirate. Una differenza positiva vuol dire che il giocatore ha ricevuto troppo.
 
 drill-title = Prova di verifica
+drill-log_title = Prova di verifica: { $table } (seme { $seed })
 drill-about = L'applicazione distribuisce un colpo e riproduce ciò che ha fatto un croupier, azione per azione, con errori nascosti. Lascia passare ogni azione corretta; ferma ogni azione sbagliata e nomina la regola che viola. Viene valutata e registrata come ogni sessione.
 drill-errors = Errori nascosti
 drill-kinds_about = Errori possibili: una carta chiesta male, passi fuori ordine, la cagnotte non segnata, un perdente pagato, una casella o un posto saltato, il Bottone passato dopo un colpo in bianco.
