@@ -89,7 +89,10 @@ fn review_timeline_selects_a_step_filters_mistakes_and_follows_the_arrow_keys() 
     harness.get_by_label("Step 1 of 13");
     harness.get_by_label("third card to box 2  ·  draw 2");
     harness.get_by_label_contains("CAS-e · Order");
-    harness.get_by_label("First: third card to box 2 (CAS-e).");
+    harness.get_by_label(
+        "First: third card to box 2, because third cards go to the boxes from left to right \
+         (CAS-e).",
+    );
 
     click(&mut harness, "Step 4: encart 1, right");
     assert_eq!(selected_step(&harness), Some(3));

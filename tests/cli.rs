@@ -141,7 +141,7 @@ fn audit_reports_deviations_and_money() {
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let expected = "\
 step 2: expected pay 5, did draw banca  # CAS-e order
-  why: First: pay 10 at box 5 (CAS-e).
+  why: First: pay 10 at box 5, because the boxes the Banca stands against are settled first, left to right, and only then does it take its card (CAS-e).
 step 3: expected pay 5, did collect 5  # T6 money
   why: At box 5 it is 7 against the Banca's 6: Punto wins there (T6).
 result 1 banca won 0.00 lost 10.00
@@ -329,7 +329,7 @@ fn audit_of_a_misdealt_card_shows_the_hands_as_dealt() {
     let expected = "\
 step 1: expected deal punto, did deal banca  # PR-deal order
   why: This card goes to Punto: the deal keeps its order (PR-deal).
-step 5: expected announce banca 2 punto 8, did nothing  # PR-natural omission
+step 5: expected announce banca 2 punto 8, did nothing  # PR-announce omission
 dealt punto 2C 9D, should be 9H 9D
 dealt banca 9H KC, should be 2C KC
 as-dealt result 3 banca won 0.00 lost 20.00
@@ -415,7 +415,7 @@ fn a_forgotten_discard_all_is_one_finding_and_no_money_moves_wrongly() {
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let expected = "\
 step 4: expected discard all, did pass-shoe 3  # PR-discard order
-  why: Primero: todas las cartas al descarte (PR-discard).
+  why: Primero: todas las cartas al descarte, porque las cartas se retiran al descarte antes de que pase el sabot (PR-discard).
 # round 1
 result 3 punto won 20.00 lost 0.00
 result 7 punto won 0.00 lost 10.00

@@ -3,7 +3,7 @@
 //! out by hand from the rulebook; the comment above each scenario deals its cards.
 
 use tallador::core::diagnosis::{
-    Against, Diagnosis, Facts, NoAnnouncement, Payout, Row, SeatDue, Stay,
+    Against, BoxHand, Diagnosis, Facts, NoAnnouncement, Payout, Precedence, Row, SeatDue, Stay,
 };
 use tallador::core::game::Game;
 use tallador::core::judge::Verdict;
@@ -443,7 +443,7 @@ fn d7_casilleros_the_banca_stands_against_every_box_that_stood() {
             Category::Draw,
             Facts::Tableau {
                 banca: 6,
-                against: Against::Boxes(vec![(2, None), (3, None)]),
+                against: Against::Boxes(vec![(2, BoxHand::Stood), (3, BoxHand::Stood)]),
                 draws: false
             }
         )
@@ -487,6 +487,7 @@ fn d9_a_settlement_the_result_never_allows() {
             Category::Money,
             Facts::Result {
                 place: 1,
+                wagers: vec![Side::Punto],
                 punto: 6,
                 banca: 8,
                 winner: Winner::Banca
@@ -499,6 +500,7 @@ fn d9_a_settlement_the_result_never_allows() {
         diagnose(&g, "encart 5").facts,
         Facts::Result {
             place: 5,
+            wagers: vec![Side::Punto],
             punto: 7,
             banca: 6,
             winner: Winner::Punto
@@ -524,6 +526,7 @@ fn d9_a_settlement_the_result_never_allows() {
             Category::Money,
             Facts::Result {
                 place: 4,
+                wagers: vec![Side::Punto],
                 punto: 2,
                 banca: 9,
                 winner: Winner::Banca
@@ -542,6 +545,7 @@ fn d9_a_settlement_the_result_never_allows() {
             Category::Money,
             Facts::Result {
                 place: 3,
+                wagers: vec![Side::Punto],
                 punto: 8,
                 banca: 6,
                 winner: Winner::Punto
@@ -762,7 +766,7 @@ fn d13_a_third_card_is_due() {
         Facts::ThirdCard {
             hand: Owner::Banca,
             total: 6,
-            against: Some(Against::Boxes(vec![(1, Some(6))]))
+            against: Some(Against::Boxes(vec![(1, BoxHand::Third(6))]))
         }
     );
 }
@@ -777,7 +781,7 @@ fn d14_the_announcement_comes_first() {
             Row::D14,
             RuleId::PrPunto,
             Category::Announce,
-            Facts::Announcement {
+            Facts::AnnouncementDue {
                 due: act("announce punto 2")
             }
         )
@@ -807,7 +811,8 @@ fn d15_cas_g_collect_before_pay_and_a_box_as_a_unit() {
             Category::Order,
             Facts::First {
                 first: act("pay 5 10"),
-                unit: None
+                unit: None,
+                reason: Precedence::SettleBeforeDiscard
             }
         )
     );
@@ -821,7 +826,8 @@ fn d15_cas_g_collect_before_pay_and_a_box_as_a_unit() {
             Category::Order,
             Facts::First {
                 first: act("discard 5"),
-                unit: Some(5)
+                unit: Some(5),
+                reason: Precedence::BoxAsAUnit
             }
         )
     );
@@ -847,7 +853,8 @@ fn d15_a_later_step_done_too_early_cites_the_step_that_comes_first() {
             Category::Order,
             Facts::First {
                 first: act("collect 4"),
-                unit: None
+                unit: None,
+                reason: Precedence::LosersFirst
             }
         )
     );
@@ -864,7 +871,8 @@ fn d15_a_later_step_done_too_early_cites_the_step_that_comes_first() {
             Category::Order,
             Facts::First {
                 first: Action::RevealBanca,
-                unit: None
+                unit: None,
+                reason: Precedence::Reveal
             }
         )
     );
@@ -879,8 +887,9 @@ fn d16_each_place_is_settled_once() {
             Row::D16,
             RuleId::CasG,
             Category::Money,
+            // What was done: box 5's 10 on Punto paid 10 (PAY-punto).
             Facts::Repeated {
-                action: act("pay 5")
+                action: act("pay 5 10")
             }
         )
     );
@@ -1100,6 +1109,7 @@ fn venice_rows_name_the_banco_and_its_seats() {
             Category::Money,
             Facts::Result {
                 place: 2,
+                wagers: vec![Side::Punto],
                 punto: 2,
                 banca: 8,
                 winner: Winner::Banca

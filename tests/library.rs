@@ -158,10 +158,12 @@ fn the_library_exercises_every_rule_id_of_the_procedures() {
         }
     }
     // The deal ids appear only with --with-deal; the common rules (T1-T6, the payouts, PLACES)
-    // are cited by the diagnosis of a mistake, never by a step of the procedure.
+    // are cited by the diagnosis of a mistake, never by a step of the procedure; so is
+    // PR-natural (D12): the announcement after a natural is step 4's, PR-announce.
     let missing: Vec<&str> = RuleId::ALL
         .iter()
         .filter(|rule| rule.kind().is_some() && !rule.id().ends_with("-deal"))
+        .filter(|rule| **rule != RuleId::PrNatural)
         .map(|rule| rule.id())
         .filter(|rule| !cited.contains(*rule))
         .collect();

@@ -104,3 +104,31 @@ fn every_venice_scenario_has_an_italian_title_and_notes_with_the_same_rules() {
         "12 Venice scenarios and 2 Venice inspector cases"
     );
 }
+
+#[test]
+fn every_library_situation_opens_in_italian_with_its_title_and_notes_translated() {
+    // The shipped library as the window lists it, opened in Italian: casilleros, Puerto Rico,
+    // Venice and the inspector's cases alike.
+    let library = tallador::session::library::Library::shipped(&Profiles::default());
+    assert_eq!(
+        library.entries.len(),
+        44,
+        "36 scenarios and 8 inspector cases"
+    );
+    for entry in &library.entries {
+        let scenario = &entry.scenario;
+        let name = &entry.name;
+        let title = scenario.title_in("it");
+        let notes = scenario.notes_in("it");
+        assert!(!title.trim().is_empty(), "{name}: no Italian title");
+        assert_ne!(title, scenario.title, "{name}: title not translated");
+        assert_ne!(title, scenario.title_es, "{name}: title in Spanish");
+        assert_ne!(notes, scenario.notes, "{name}: notes not translated");
+        assert!(notes.contains("Regole: "), "{name}: no `Regole:`");
+        assert_eq!(
+            rule_ids(notes),
+            rule_ids(&scenario.notes),
+            "{name}: the Italian notes name other rules"
+        );
+    }
+}

@@ -73,3 +73,153 @@ fn a_log_that_cannot_be_written_says_why_in_words() {
         "there is no data folder to write to"
     );
 }
+
+/// The pseudo-locale reaches the errors a screen shows: every variant, told through the
+/// translations, keeps no plain letter outside the values it names (which are the user's data:
+/// a path, a title, a profile's id).
+#[test]
+fn every_error_a_screen_shows_is_told_through_the_translations() {
+    use std::path::PathBuf;
+    use tallador::core::diagnostic::{Diagnostic, Problem};
+    use tallador::core::game::GameError;
+    use tallador::core::generate::{Focus, GenerateError};
+    use tallador::core::plant::PlantError;
+    use tallador::core::procedure::ShoeExhausted;
+    use tallador::session::drill::DrillError;
+    use tallador::session::exam::names::NameError;
+    use tallador::session::exam::seal::KeyError;
+    use tallador::session::exam::take::TakeError;
+    use tallador::text::explain::error;
+
+    let focus = Focus::Naturals;
+    let data = [focus.id(), "casilleros", "punto-banco-pr"];
+    let file =
+        Diagnostic::at("1.2", 3, 4, "the file is not there").because(Problem::new("io_not_found"));
+    let generate = || GenerateError::FocusNotFound { focus, round: 2 };
+    let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
+    let told: Vec<(&str, Vec<String>)> = [Lang::Es, Lang::EsAr, Lang::En, Lang::It]
+        .into_iter()
+        .map(|lang| {
+            let i18n = I18n::pseudo(lang);
+            let texts = vec![
+                error(
+                    &i18n,
+                    &GenerateError::FocusNotForProfile {
+                        focus,
+                        profile: "casilleros".into(),
+                        offered: focus.id().into(),
+                    },
+                ),
+                error(
+                    &i18n,
+                    &GenerateError::Places {
+                        places: 13,
+                        max: 12,
+                        profile: "casilleros".into(),
+                    },
+                ),
+                error(&i18n, &GenerateError::Rounds(30)),
+                error(&i18n, &GenerateError::Stakes("42".into())),
+                error(&i18n, &generate()),
+                error(
+                    &i18n,
+                    &GenerateError::ShoeTooShort {
+                        decks: 1,
+                        profile: "punto-banco-pr".into(),
+                        round: 3,
+                    },
+                ),
+                error(&i18n, &PlantError::Situation("42".into())),
+                error(&i18n, &PlantError::Nothing),
+                error(&i18n, &DrillError::Generate(generate())),
+                error(&i18n, &DrillError::Plant(PlantError::Nothing)),
+                error(&i18n, &GameError::NoRounds),
+                error(
+                    &i18n,
+                    &GameError::ShoeRunsOut {
+                        round: 2,
+                        error: ShoeExhausted {
+                            needed: 6,
+                            available: 4,
+                        },
+                    },
+                ),
+                error(&i18n, &TakeError::NoSituations),
+                error(
+                    &i18n,
+                    &TakeError::OtherTable {
+                        title: "7".into(),
+                        table: "casilleros".into(),
+                        paper: "punto-banco-pr".into(),
+                    },
+                ),
+                error(&i18n, &TakeError::Combined(file.clone())),
+                error(&i18n, &TakeError::Game("42".into())),
+                error(&i18n, &TakeError::Situation(file.clone())),
+                error(&i18n, &TakeError::Name(NameError::Empty)),
+                error(&i18n, &TakeError::Name(NameError::TooLong)),
+                error(&i18n, &TakeError::Name(NameError::Invisible(0x202E))),
+                error(&i18n, &TakeError::Random("42".into())),
+                error(&i18n, &KeyError::Random("42".into())),
+                error(&i18n, &KeyError::Exists(PathBuf::from("/1/2"))),
+                error(&i18n, &KeyError::NoFolder),
+                error(
+                    &i18n,
+                    &KeyError::Write {
+                        path: PathBuf::from("/1/2"),
+                        source: std::io::Error::from(missing.kind()),
+                    },
+                ),
+            ];
+            (lang.code(), texts)
+        })
+        .collect();
+    for (lang, texts) in told {
+        for text in texts {
+            let mut plain = text.clone();
+            for value in data {
+                plain = plain.replace(value, "");
+            }
+            // "U+202E" names a character by its code.
+            plain = plain.replace("U+202E", "");
+            assert!(
+                !plain.chars().any(|c| c.is_ascii_alphabetic()),
+                "{lang}: untranslated words in {text:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_scenario_files_mistakes_are_said_in_each_language() {
+    // A tie bet at casilleros, a bet outside the round's seats, a place off the table, an
+    // amount that is not one, a declaration away from Venice, a card more often than one deck
+    // holds: each in the user's words, at its place in the file.
+    let cases = [
+        (
+            r#"Scenario(format: 1, profile: "casilleros", rounds: [Round(bets: [(place: 1, on: Empate, amount: 10)], shoe: [])])"#,
+            "las mesas de casilleros no aceptan apuestas al empate",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(seats: [2], bets: [(place: 3, on: Punto, amount: 10)], shoe: [])])"#,
+            "el puesto 3 no está entre los puestos ocupados",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(bets: [(place: 15, on: Punto, amount: 10)], shoe: [])])"#,
+            "escribe un número del 1 al 14, no `15`",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(bets: [(place: 2, on: Punto, amount: "diez")], shoe: [])])"#,
+            "`diez` no es un importe",
+        ),
+        (
+            r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(declaration: Carta, bets: [], shoe: [])])"#,
+            "solo el cliente de Venecia declara carta o no carta",
+        ),
+    ];
+    for (text, said) in cases {
+        let told = diagnostic(&I18n::new(Lang::Es), &load_error(text));
+        assert!(told.starts_with("s.ron:1:"), "{told}");
+        assert!(told.contains(said), "{said:?} not in {told:?}");
+    }
+}

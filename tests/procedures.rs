@@ -297,7 +297,7 @@ fn pr_natural_punto_9_de_aire_and_the_shoe_passes() {
     assert_lines(
         &explained(&s),
         "
-        announce banca 5 punto 9  # PR-natural
+        announce banca 5 punto 9  # PR-announce
         collect 2  # PR-settle
         collect 4  # PR-settle
         pay 6 20.00  # PR-settle

@@ -317,14 +317,23 @@ fn payouts_typed_amounts_a_bad_amount_is_refused_and_a_wrong_one_is_a_money_mist
     type_text(&mut harness, &spanish(pay));
     press(&mut harness, Key::Enter);
     assert_eq!(score(&harness), (1, 1, 1, 1));
-    // A wrong amount: one cent short.
+    // A wrong amount: one cent short. It breaks the payout rule of the winning wager, as the
+    // trainer cites it (section 6, D2): PAY-punto for Punto, PAY-banca for a deducted Banca.
     let Answer::Payout { pay, .. } = expected(&harness) else {
         panic!();
+    };
+    let Question::Payout { side, .. } = question(&harness) else {
+        panic!("a payout question");
+    };
+    let rule = match side {
+        Side::Punto => "PAY-punto",
+        Side::Banca => "PAY-banca",
+        Side::Empate => "PAY-tie",
     };
     type_text(&mut harness, &spanish(pay - Money::from_cents(1)));
     press(&mut harness, Key::Enter);
     assert_eq!(score(&harness), (2, 1, 0, 1));
-    harness.get_by_label_contains("Dinero · CAS-g");
+    harness.get_by_label_contains(&format!("Dinero · {rule}"));
     harness.get_by_label(&format!("Correcta: pagar {}", spanish(pay)));
     let log = log_on_disk(&harness);
     let step = log.steps.last().unwrap();

@@ -55,8 +55,8 @@ fn an_intact_log_prints_its_summary_and_exits_0() {
         "decision-time: median 2000 ms, mean 2153 ms, total 28000 ms",
         "mistake step 1 (round 1, step 1, try 1): did draw 3, expected draw 2  # CAS-e order",
         // Each mistake explained from the replayed table (box 2 draws first).
-        "  why: First: third card to box 2 (CAS-e).",
-        "  why: First: collect box 5 (CAS-f).",
+        "  why: First: third card to box 2, because third cards go to the boxes from left to right (CAS-e).",
+        "  why: First: collect box 5, because after the Banca's third card the boxes it drew against are settled from right to left (CAS-f).",
         "mistake step 6 (round 1, step 6, try 1): did draw banca, expected collect 3  # CAS-e order",
         "mistake step 9 (round 1, step 9, try 1): did pay 2, expected collect 5  # CAS-f order",
         "integrity: intact",

@@ -15,7 +15,7 @@ use super::overview::OverviewScreen;
 use super::review::{LogDetails, LogEntry, ReviewScreen};
 use super::start::StartForm;
 use crate::core::Profiles;
-use crate::core::diagnostic;
+use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
 use crate::inspect::case::{self, CaseDraft};
@@ -79,8 +79,10 @@ pub fn situation(
                 focus,
                 ..generate::Options::default()
             };
-            let mut scenario = generate::scenario(profile, &options, seed)
-                .map_err(|error| i18n.trf("start.random_failed", &[("why", &error.to_string())]))?;
+            let mut scenario = generate::scenario(profile, &options, seed).map_err(|error| {
+                let why = crate::text::explain::error(i18n, &error);
+                i18n.trf("start.random_failed", &[("why", &why)])
+            })?;
             // The generator's title is the file's (English); the trainee reads one in the
             // interface's language.
             let title = i18n.trf(
@@ -354,8 +356,9 @@ fn case_path(
 }
 
 /// The message for no instructor key to sign or seal with.
-fn no_key(i18n: &I18n, why: &str) -> (bool, String) {
-    (false, i18n.trf("editor.no_key", &[("why", why)]))
+fn no_key(i18n: &I18n, why: &Diagnostic) -> (bool, String) {
+    let why = crate::text::explain::diagnostic(i18n, why);
+    (false, i18n.trf("editor.no_key", &[("why", &why)]))
 }
 
 /// The message for a folder of logs that is not one.
@@ -396,19 +399,25 @@ pub fn trusted_keys(keys_folder: Option<&Path>, instructor_folder: Option<&Path>
     trusted
 }
 
-/// The instructor's key on this computer, or why there is none (with file, line and column).
-pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey, String> {
+/// The instructor's key on this computer, or why there is none (with file, line and column;
+/// the screen says it in the user's language).
+pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey, Diagnostic> {
+    use crate::core::diagnostic::Problem;
     let Some(folder) = instructor_folder else {
-        return Err("no instructor folder".into());
+        return Err(Diagnostic::new("", None, "there is no instructor folder")
+            .because(Problem::new("instructor_no_folder")));
     };
     let path = folder.join(seal::SECRET_KEY_FILE);
     if !path.exists() {
-        return Err(format!(
-            "{}: no instructor key here: create one with `tallador instructor init`",
-            path.display()
-        ));
+        let shown = path.display().to_string();
+        return Err(Diagnostic::new(
+            &shown,
+            None,
+            "no instructor key here: create one with `tallador instructor init`",
+        )
+        .because(Problem::new("instructor_no_key")));
     }
-    InstructorKey::load(&path).map_err(|problem| problem.to_string())
+    InstructorKey::load(&path)
 }
 
 /// Makes the instructor's key pair for the editor's name in `instructor_folder`, as `tallador
@@ -495,8 +504,10 @@ pub fn exam_paper(
     path: &Path,
     profiles: &Profiles,
     trusted: &TrustedKeys,
+    i18n: &I18n,
 ) -> Result<SignedPaper, String> {
-    seal::load_paper_for_exam(path, profiles, trusted).map_err(|problem| problem.to_string())
+    seal::load_paper_for_exam(path, profiles, trusted)
+        .map_err(|problem| crate::text::explain::diagnostic(i18n, &problem))
 }
 
 /// Where a library situation `name` of a paper saved at `paper` is copied: a folder next to

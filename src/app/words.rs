@@ -231,6 +231,54 @@ mod tests {
     }
 
     #[test]
+    fn the_glossarys_words_are_read_in_spanish_and_italian() {
+        let action = |text: &str| text.parse::<Action>().ok();
+        for (lang, typed, meant) in [
+            (Lang::Es, "anunciar punto 2", "announce punto 2"),
+            (
+                Lang::Es,
+                "anunciar banca 6 punto 7",
+                "announce banca 6 punto 7",
+            ),
+            (Lang::Es, "banca se queda", "stand banca"),
+            (Lang::Es, "retirar al descarte 3", "discard 3"),
+            (Lang::Es, "empate 3", "encart 3"),
+            (Lang::Es, "rien ne va plus", "rien-ne-va-plus"),
+            (Lang::Es, "bottone 5", "pass-button 5"),
+            (Lang::EsAr, "cartas al tallador", "give-cards dealer"),
+            (Lang::It, "annuncia punto 2", "announce punto 2"),
+            (
+                Lang::It,
+                "annuncia banco 6 punto 7",
+                "announce banca 6 punto 7",
+            ),
+            (Lang::It, "punto chiede carta", "draw punto"),
+            (Lang::It, "banco chiede carta", "draw banca"),
+            (Lang::It, "ritirare la casella 4", "collect 4"),
+        ] {
+            assert_eq!(read(lang, typed), action(meant), "{lang:?} {typed}");
+        }
+        // Tab shows the first phrase of a list: the glossary's words, accents and all.
+        let say = |lang: Lang, action: &str| Words::new(&I18n::new(lang)).say(action);
+        assert_eq!(
+            say(Lang::Es, "commission 2 0.25").as_deref(),
+            Some("comisión 2 0.25")
+        );
+        assert_eq!(
+            say(Lang::Es, "rien-ne-va-plus").as_deref(),
+            Some("no va más")
+        );
+        assert_eq!(
+            say(Lang::Es, "pass-button 5").as_deref(),
+            Some("pasar botón 5")
+        );
+        assert_eq!(
+            say(Lang::EsAr, "give-cards dealer").as_deref(),
+            Some("cartas al tallador")
+        );
+    }
+
+    #[test]
     fn every_language_says_every_form() {
         for lang in Lang::ALL {
             let i18n = I18n::new(lang);

@@ -30,6 +30,27 @@ pub struct Finding {
 }
 
 impl Finding {
+    /// Is naming `named` for this finding right? Its own rule; and at casilleros, for a third
+    /// card to a box that faces a natural, the phase-1 rule that settles the box on naturals
+    /// instead: CAS-c for the box's own natural, CAS-a or CAS-b for the Banca's (section 2).
+    pub fn fits(&self, named: RuleId) -> bool {
+        if named == self.rule {
+            return true;
+        }
+        let facts = self.diagnosis.as_ref().map(|diagnosis| &diagnosis.facts);
+        match (self.actual, facts) {
+            (
+                Some(Action::Draw(Target::Place(_))),
+                Some(diagnosis::Facts::Natural { hand, .. }),
+            ) => match hand {
+                Owner::Box(_) => named == RuleId::CasC,
+                Owner::Banca => matches!(named, RuleId::CasA | RuleId::CasB),
+                Owner::Punto => false,
+            },
+            _ => false,
+        }
+    }
+
     /// `step N: expected A | B, did X  # RULE-ID CATEGORY`.
     pub fn line_text(&self) -> String {
         let show_amounts = matches!(self.actual, Some(Action::Pay(_, Some(_))));
@@ -225,28 +246,18 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                     category: mistake.category(),
                     diagnosis: Some(mistake.diagnosis.clone()),
                 });
-                if !finished {
+                if finished {
+                    // Money moved after the last step is money moved all the same (a second
+                    // pay after the final pass), in the last round.
+                    record_money(&game, game.round_index(), action, &mut money);
+                } else {
                     let rest = actions.get(index + 1..).unwrap_or_default();
                     game = resynchronise(game, &mistake, action, rest, &mut money);
                 }
             }
         }
     }
-    if !game.is_finished() {
-        let round = game.round();
-        if let Some(step) = round.canonical() {
-            findings.push(Finding {
-                step: actions.len() + 1,
-                line: None,
-                round: game.round_index(),
-                expected: round.acceptable_actions(),
-                actual: None,
-                rule: round.plan.steps[step].rule,
-                category: Category::Omission,
-                diagnosis: None,
-            });
-        }
-    }
+    findings.extend(left_undone(&game, actions.len()));
     let misdeals = deals
         .iter()
         .enumerate()
@@ -258,6 +269,25 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         actions: actions.to_vec(),
         misdeals,
     }
+}
+
+/// The step still due once the dealer's `count` actions are over, as one omission.
+fn left_undone(game: &Game, count: usize) -> Option<Finding> {
+    if game.is_finished() {
+        return None;
+    }
+    let round = game.round();
+    let step = round.canonical()?;
+    Some(Finding {
+        step: count + 1,
+        line: None,
+        round: game.round_index(),
+        expected: round.acceptable_actions(),
+        actual: None,
+        rule: round.plan.steps[step].rule,
+        category: Category::Omission,
+        diagnosis: None,
+    })
 }
 
 /// How many of the dealer's next actions a reading of a wrong action lets through.
@@ -378,8 +408,10 @@ fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize, Vec<Acti
 }
 
 /// What the dealer's own `pay`, `collect` or `commission` moved at a place in `round`. A bare
-/// `pay N` pays what that place's winning wager is owed (its losing one, when it lost); a
-/// `collect N` takes the stakes that lose there (its winning ones, when they won).
+/// `pay N` pays what that place's winning wager is owed; where none wins (a loser, or a Punto
+/// or Banca bet on a tie), what it would be owed had it won. A `collect N` takes the stakes
+/// that lose there; where none loses (a winner, or a bet that stands off), the stakes that
+/// would have lost.
 fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMoney]) {
     let Some(place) = action.place() else { return };
     let Some(entry) = money
@@ -388,11 +420,10 @@ fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMon
     else {
         return;
     };
-    let flipped = flipped_result(game, round, place, entry.should);
     match action {
         Action::Pay(_, amount) => {
             let owed = if entry.should.won.is_zero() {
-                flipped.won
+                otherwise(game, round, place, entry.should.winner, |r| r.won)
             } else {
                 entry.should.won
             };
@@ -400,7 +431,7 @@ fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMon
         }
         Action::Collect(_) => {
             entry.collected += if entry.should.lost.is_zero() {
-                flipped.lost
+                otherwise(game, round, place, entry.should.winner, |r| r.lost)
             } else {
                 entry.should.lost
             };
@@ -410,14 +441,29 @@ fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMon
     }
 }
 
-/// The place's result had the other side won (what paying a loser or collecting a winner moves).
-fn flipped_result(game: &Game, round: usize, place: Place, should: PlaceResult) -> PlaceResult {
-    let other = match should.winner {
-        Winner::Banca => Winner::Punto,
-        Winner::Punto | Winner::Tie => Winner::Banca,
-    };
+/// `amount` of the place's result had another side won: the first of Punto, Banca and the tie
+/// (not `winner`) under which it is not zero (what paying a loser or collecting a winner moves).
+fn otherwise(
+    game: &Game,
+    round: usize,
+    place: Place,
+    winner: Winner,
+    amount: impl Fn(&PlaceResult) -> Money,
+) -> Money {
     let bets = &game.scenario.rounds[round].bets;
-    procedure::settle_place(&game.scenario.profile, bets, place, other)
+    [Winner::Punto, Winner::Banca, Winner::Tie]
+        .into_iter()
+        .filter(|&other| other != winner)
+        .map(|other| {
+            amount(&procedure::settle_place(
+                &game.scenario.profile,
+                bets,
+                place,
+                other,
+            ))
+        })
+        .find(|moved| !moved.is_zero())
+        .unwrap_or(Money::ZERO)
 }
 
 /// Compares the dealer's initial deal with the correct one; `None` when every hand got its cards.
@@ -612,6 +658,138 @@ mod tests {
             findings(scenario, actions),
             ["step 8: expected rien-ne-va-plus, did pass-button 5  # VE-button order"]
         );
+    }
+
+    /// The places where the dealer's money differs from what they should have had:
+    /// `(round, place, difference)`, the difference from the player's side.
+    fn differences(scenario: &str, actions: &str) -> Vec<(usize, Place, String)> {
+        let mut marked = crate::core::Profile::builtin("punto-banco-pr").unwrap();
+        marked.id = "pr-marked".into();
+        marked.commission = crate::core::profile::CommissionMode::Marked;
+        let mut profiles = Profiles::default();
+        profiles.add(marked);
+        let scenario = Scenario::parse("s.ron", scenario, &profiles).unwrap();
+        let actions = parse_file("a.txt", actions, scenario.profile.places).unwrap();
+        let game = Game::new(scenario, false).unwrap();
+        audit(game, &actions)
+            .money
+            .iter()
+            .filter(|money| !money.difference().is_zero())
+            .map(|money| (money.round, money.should.place, money.difference().fixed()))
+            .collect()
+    }
+
+    // Puerto Rico: Punto 3H 4D (7) and Banca 2S 5C (7) stand: a tie. Seat 1's 10 on the tie
+    // wins 80 (8 to 1); seat 2's 10 on Punto stands off.
+    const PR_TIE: &str = r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+        bets: [(place: 1, on: Empate, amount: 10), (place: 2, on: Punto, amount: 10)],
+        shoe: ["3H", "2S", "4D", "5C"])])"#;
+
+    #[test]
+    fn money_a_bare_pay_on_a_tie_pays_the_wager_as_if_it_had_won() {
+        // Paying seat 2's Punto bet, which stands off, gives the player 10 (PAY-punto).
+        let actions = "stand punto\nstand banca\nannounce banca 7 punto 7\npay 1\npay 2\n\
+                       discard all\n";
+        assert_eq!(differences(PR_TIE, actions), [(0, 2, "10.00".to_string())]);
+        // Casilleros: box 3's 6 ties the Banca's 6 (encart); paying it gives 10.
+        let cas = r#"Scenario(format: 1, profile: "casilleros", rounds: [Round(
+            bets: [(place: 2, on: Punto, amount: 10), (place: 3, on: Punto, amount: 10)],
+            shoe: ["4H", "2H", "3D", "3C", "4C", "3S"])])"#;
+        let actions = "pay 2\ndiscard 2\npay 3\ndiscard 3\ndiscard banca\n";
+        assert_eq!(differences(cas, actions), [(0, 3, "10.00".to_string())]);
+    }
+
+    #[test]
+    fn money_paying_a_losing_tie_bet_gives_eight_to_one_and_keeps_the_stake() {
+        // Punto 2S 3C (5) draws 7H (2); Banca 4D 2H (6) draws 3D (9): the Banca wins. Seat 6's
+        // 5 on the tie loses; paid instead of collected, the player gains 40 + 5 = 45.
+        let scenario = r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+            bets: [(place: 2, on: Banca, amount: 10), (place: 4, on: Punto, amount: 20),
+                   (place: 6, on: Empate, amount: 5)],
+            shoe: ["2S", "4D", "3C", "2H", "7H", "3D"])])"#;
+        let actions = "draw punto\nannounce punto 2\ndraw banca\nannounce banca 9 punto 2\n\
+                       collect 4\npay 2 9.50\npay 6\ndiscard all\n";
+        assert_eq!(
+            differences(scenario, actions),
+            [(0, 6, "45.00".to_string())]
+        );
+    }
+
+    #[test]
+    fn money_moved_after_the_last_step_is_recorded() {
+        // Round 1 of PR_TWO_ROUNDS alone: Punto's natural 8 wins; seat 3's 20 is paid twice,
+        // the second time after the final pass.
+        let scenario = r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [
+            Round(bets: [(place: 3, on: Punto, amount: 20), (place: 7, on: Banca, amount: 10)],
+                  shoe: ["6C", "5H", "2H", "AC"])])"#;
+        let before_the_pass = "announce banca 6 punto 8\ncollect 7\npay 3\ndiscard all\npay 3\n\
+                               pass-shoe 3\n";
+        assert_eq!(
+            differences(scenario, before_the_pass),
+            [(0, 3, "20.00".to_string())]
+        );
+        let after_the_pass = "announce banca 6 punto 8\ncollect 7\npay 3\ndiscard all\n\
+                              pass-shoe 3\npay 3\n";
+        assert_eq!(
+            differences(scenario, after_the_pass),
+            [(0, 3, "20.00".to_string())]
+        );
+    }
+
+    // Commission marked: Punto KH 6H (6) and Banca 4C 3C (7) stand; seat 2's 25.50 on Banca is
+    // paid in full and 25.50 - floor(24.225) = 1.28 is marked (PAY-mark).
+    const PR_MARKED: &str = r#"Scenario(format: 1, profile: "pr-marked", rounds: [Round(
+        bets: [(place: 2, on: Banca, amount: 25.50)], shoe: ["KH", "4C", "6H", "3C"])])"#;
+
+    #[test]
+    fn money_the_three_commission_cases() {
+        let played = "stand punto\nstand banca\nannounce banca 7 punto 6\npay 2 25.50\n";
+        // A wrong mark: 1.00 where 1.28 is owed, the player keeps 0.28.
+        let actions = format!("{played}commission 2 1.00\ndiscard all\n");
+        assert_eq!(
+            differences(PR_MARKED, &actions),
+            [(0, 2, "0.28".to_string())]
+        );
+        // A forgotten mark: the player keeps 1.28.
+        let actions = format!("{played}discard all\n");
+        assert_eq!(
+            differences(PR_MARKED, &actions),
+            [(0, 2, "1.28".to_string())]
+        );
+        // A commission marked on a table that deducts it: seat 2's 10 on Banca won 9.50 and is
+        // charged 0.50 more.
+        let scenario = r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+            bets: [(place: 2, on: Banca, amount: 10)], shoe: ["KH", "4C", "6H", "3C"])])"#;
+        let actions = "stand punto\nstand banca\nannounce banca 7 punto 6\npay 2 9.50\n\
+                       commission 2 0.50\ndiscard all\n";
+        assert_eq!(
+            differences(scenario, actions),
+            [(0, 2, "-0.50".to_string())]
+        );
+    }
+
+    #[test]
+    fn cas_c_also_fits_a_third_card_to_a_box_holding_a_natural() {
+        // Box 2 4H 5C (9), a natural; box 4 2S KS (2); the Banca 3D 4D (7). A card to box 2
+        // breaks T3, and CAS-c (box 2 wins on naturals before any third card) names it too.
+        let scenario = r#"Scenario(format: 1, profile: "casilleros", rounds: [Round(
+            bets: [(place: 2, on: Punto, amount: 10), (place: 4, on: Punto, amount: 10)],
+            shoe: ["4H", "2S", "3D", "5C", "KS", "4D", "6H"])])"#;
+        let scenario = Scenario::parse("s.ron", scenario, &Profiles::default()).unwrap();
+        let actions = parse_file(
+            "a.txt",
+            "draw 2
+",
+            scenario.profile.places,
+        )
+        .unwrap();
+        let audit = audit(Game::new(scenario, false).unwrap(), &actions);
+        let finding = &audit.findings[0];
+        assert_eq!(finding.rule, RuleId::T3);
+        assert!(finding.fits(RuleId::T3));
+        assert!(finding.fits(RuleId::CasC));
+        assert!(!finding.fits(RuleId::CasE));
+        assert!(!finding.fits(RuleId::CasA));
     }
 
     #[test]

@@ -36,11 +36,63 @@ pub enum Row {
 }
 
 /// What the Banca's draw answers: Punto's third card (single-hand tables, `None` when Punto
-/// stood) or, at casilleros, each box still to settle with its third card.
+/// stood) or, at casilleros, each box still to settle with its hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Against {
     Punto(Option<u8>),
-    Boxes(Vec<(Place, Option<u8>)>),
+    Boxes(Vec<(Place, BoxHand)>),
+}
+
+/// A casilleros box as the Banca's draw meets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoxHand {
+    /// The box took a third card of this value.
+    Third(u8),
+    /// The box stood on two cards (6 or 7, or its third card is still to come).
+    Stood,
+    /// The box holds a natural: decided on naturals (T3), whatever the Banca does.
+    Natural(u8),
+}
+
+/// Why the action of row D15 comes before the choice: the order the rule sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Precedence {
+    /// Venice: the bets are closed before any card is dealt or given (VE-close).
+    BetsClosed,
+    /// Venice: Punto's cards go to their reader before the Banco is revealed (VE-give).
+    CardsGiven,
+    /// Venice: the Banco is revealed after the declaration, before any draw (VE-reveal).
+    Reveal,
+    /// Punto speaks first: its draw or stand comes before the Banca's and the result.
+    PuntoFirst,
+    /// The Banca draws or stands before the result is announced and the bets are touched.
+    BancaBeforeResult,
+    /// Casilleros: every third card of the boxes comes before any settling and the Banca's card.
+    BoxCardsFirst,
+    /// Casilleros: third cards go to the boxes from left to right.
+    CardsLeftToRight,
+    /// Casilleros: a box with a natural is settled before any third card (CAS-c).
+    NaturalsFirst,
+    /// Casilleros: the boxes the Banca stands against are settled first, left to right (CAS-e).
+    StandingBoxesFirst,
+    /// Casilleros: boxes settled from left to right (CAS-d, CAS-e).
+    LeftToRight,
+    /// Casilleros: after the Banca's third card, the boxes it drew against right to left (CAS-f).
+    RightToLeft,
+    /// Casilleros: the boxes the Banca draws against are settled after its third card.
+    BancaCardFirst,
+    /// Losing bets are collected before winning ones are paid.
+    LosersFirst,
+    /// A marked commission follows its payment at once (PAY-mark).
+    MarkAfterPay,
+    /// A place is settled before its cards go to the discard.
+    SettleBeforeDiscard,
+    /// Casilleros: a box is finished, its cards discarded, before anything else (CAS-g).
+    BoxAsAUnit,
+    /// The cards go to the discard before the shoe or the Bottone passes.
+    DiscardBeforePass,
+    /// What the rule of the step due puts first (no finer reason applies).
+    StepDue,
 }
 
 /// How the wager of row D2 is paid.
@@ -131,17 +183,23 @@ pub enum Facts {
     },
     /// D8: the places in play this round.
     InPlay { place: Place, in_play: Vec<Place> },
-    /// D9: the comparison at `place`: its Punto total (the box's or Punto's) against the Banca.
+    /// D9: the comparison at `place`: its Punto total (the box's or Punto's) against the Banca;
+    /// `wagers`: the sides bet on there.
     Result {
         place: Place,
+        wagers: Vec<Side>,
         punto: u8,
         banca: u8,
         winner: Winner,
     },
+    /// D9: a `commission N` on a table that deducts the commission from the payment.
+    Deducted { place: Place, percent: u8 },
     /// D10.
     Seat { due: SeatDue },
-    /// D11, D14: the announcement due.
+    /// D11: the announcement due (c's totals were wrong).
     Announcement { due: Action },
+    /// D14: an announcement is due before anything else.
+    AnnouncementDue { due: Action },
     /// D12.
     NoAnnouncement { why: NoAnnouncement },
     /// D13: the hand a third card is due to, its total and (for the Banca) what it answers.
@@ -150,8 +208,13 @@ pub enum Facts {
         total: u8,
         against: Option<Against>,
     },
-    /// D15: what comes first; `unit`: the box whose settling is under way, when c breaks it.
-    First { first: Action, unit: Option<Place> },
+    /// D15: what comes first and why; `unit`: the box whose settling is under way, when c
+    /// breaks it.
+    First {
+        first: Action,
+        unit: Option<Place>,
+        reason: Precedence,
+    },
     /// D16: the action already done.
     Repeated { action: Action },
     /// D17: the canonical next action (`None`: the scenario is over).
@@ -378,14 +441,22 @@ impl<'a> Table<'a> {
         banca_draws(banca, self.third_value(owner))
     }
 
-    /// The boxes not yet discarded, each with its third card.
-    fn boxes_to_settle(&self) -> Vec<(Place, Option<u8>)> {
+    /// The boxes not yet discarded, each with its hand.
+    fn boxes_to_settle(&self) -> Vec<(Place, BoxHand)> {
         self.boxes()
             .into_iter()
             .filter(|&place| {
                 self.pending(|action| action == Action::Discard(Discard::Place(place)))
             })
-            .map(|place| (place, self.third_value(Owner::Box(place))))
+            .map(|place| {
+                let owner = Owner::Box(place);
+                let hand = match (self.third_value(owner), self.two_card_total(owner)) {
+                    (Some(value), _) => BoxHand::Third(value),
+                    (None, Some(total)) if total >= 8 => BoxHand::Natural(total),
+                    (None, _) => BoxHand::Stood,
+                };
+                (place, hand)
+            })
             .collect()
     }
 
@@ -498,6 +569,7 @@ impl<'a> Table<'a> {
         let rule = match (commission, side) {
             (true, _) => RuleId::PayMark,
             (false, Side::Punto) => RuleId::PayPunto,
+            (false, Side::Banca) if self.plan.marks_commission => RuleId::PayMark,
             (false, Side::Banca) => RuleId::PayBanca,
             (false, Side::Empate) => RuleId::PayTie,
         };
@@ -688,6 +760,17 @@ impl<'a> Table<'a> {
             ),
             _ => return None,
         };
+        if matches!(c, Action::Commission(..)) && !self.plan.marks_commission {
+            // This table deducts the commission from the payment: nothing is ever marked.
+            return Some((
+                RuleId::PayBanca,
+                Category::Money,
+                Facts::Deducted {
+                    place,
+                    percent: self.plan.commission_percent,
+                },
+            ));
+        }
         if !self.decided(place) || self.planned(|action| allowed(action, place)) {
             return None;
         }
@@ -711,11 +794,21 @@ impl<'a> Table<'a> {
             Category::Money,
             Facts::Result {
                 place,
+                wagers: self.wagers_at(place),
                 punto,
                 banca,
                 winner,
             },
         ))
+    }
+
+    /// The sides bet on at `place`, Punto, Banca, tie.
+    fn wagers_at(&self, place: Place) -> Vec<Side> {
+        let stakes = self.plan.stakes_at(place);
+        [Side::Punto, Side::Banca, Side::Empate]
+            .into_iter()
+            .filter(|&side| stakes[side as usize] > Money::ZERO)
+            .collect()
     }
 
     /// D10: the cards, the shoe or the Bottone to another seat than the rule names, or a pass
@@ -851,7 +944,7 @@ impl<'a> Table<'a> {
         .then_some((
             a0.rule,
             Category::Announce,
-            Facts::Announcement { due: a0.action },
+            Facts::AnnouncementDue { due: a0.action },
         ))
     }
 
@@ -867,6 +960,7 @@ impl<'a> Table<'a> {
             .acceptable_steps()
             .find(|step| spot(step.action).is_some() && spot(step.action) == spot(c));
         let first = own.or_else(|| self.a0())?;
+        let reason = self.precedence(first, c);
         if self.kind() == TableKind::Casilleros {
             let settles_own_box = own.is_some_and(|step| is_box_settling(step.action));
             let unit = self
@@ -879,6 +973,7 @@ impl<'a> Table<'a> {
                     Facts::First {
                         first: first.action,
                         unit,
+                        reason,
                     },
                 ));
             }
@@ -889,8 +984,78 @@ impl<'a> Table<'a> {
             Facts::First {
                 first: first.action,
                 unit: None,
+                reason,
             },
         ))
+    }
+
+    /// The rule of the plan's step that c would do later (amount ignored).
+    fn later_rule(&self, c: Action) -> Option<RuleId> {
+        self.steps()
+            .iter()
+            .enumerate()
+            .find(|(index, step)| {
+                !self.round.is_done(*index) && same_ignoring_amount(step.action, c)
+            })
+            .map(|(_, step)| step.rule)
+    }
+
+    /// Why `first` comes before c (row D15): the order its rule sets.
+    fn precedence(&self, first: Step, c: Action) -> Precedence {
+        let settles = |action: Action| {
+            matches!(
+                action,
+                Action::Collect(_) | Action::Pay(..) | Action::Commission(..) | Action::Encart(_)
+            )
+        };
+        let casilleros = self.kind() == TableKind::Casilleros;
+        match first.action {
+            Action::RienNeVaPlus => Precedence::BetsClosed,
+            Action::GiveCards(_) => Precedence::CardsGiven,
+            Action::RevealBanca => Precedence::Reveal,
+            Action::Draw(Target::Place(_)) if matches!(c, Action::Draw(Target::Place(_))) => {
+                Precedence::CardsLeftToRight
+            }
+            Action::Draw(Target::Place(_)) => Precedence::BoxCardsFirst,
+            Action::Draw(Target::Hand(Hand::Punto)) | Action::Stand(Hand::Punto) => {
+                Precedence::PuntoFirst
+            }
+            Action::Draw(Target::Hand(Hand::Banca)) if casilleros => Precedence::BancaCardFirst,
+            Action::Draw(Target::Hand(Hand::Banca)) | Action::Stand(Hand::Banca) => {
+                Precedence::BancaBeforeResult
+            }
+            Action::Commission(..) => Precedence::MarkAfterPay,
+            Action::Collect(_) if matches!(c, Action::Pay(..)) && !casilleros => {
+                Precedence::LosersFirst
+            }
+            Action::Collect(place) if matches!(c, Action::Pay(at, _) if at == place) => {
+                Precedence::LosersFirst
+            }
+            action if settles(action) => {
+                if matches!(
+                    c,
+                    Action::Discard(_) | Action::PassShoe(_) | Action::PassButton(_)
+                ) {
+                    return Precedence::SettleBeforeDiscard;
+                }
+                if !casilleros {
+                    return Precedence::StepDue;
+                }
+                match (first.rule, self.later_rule(c)) {
+                    (RuleId::CasC, _) => Precedence::NaturalsFirst,
+                    (RuleId::CasF, _) => Precedence::RightToLeft,
+                    (RuleId::CasE, Some(RuleId::CasF)) => Precedence::StandingBoxesFirst,
+                    (_, _) if c == Action::Draw(Target::Hand(Hand::Banca)) => {
+                        Precedence::StandingBoxesFirst
+                    }
+                    (RuleId::CasD | RuleId::CasE, _) => Precedence::LeftToRight,
+                    _ => Precedence::StepDue,
+                }
+            }
+            Action::Discard(Discard::All) => Precedence::DiscardBeforePass,
+            Action::Discard(Discard::Place(_)) => Precedence::BoxAsAUnit,
+            _ => Precedence::StepDue,
+        }
     }
 
     /// Casilleros: the box whose settling has begun and is not finished.
@@ -912,13 +1077,10 @@ impl<'a> Table<'a> {
 
     /// D16: c repeats an action already done.
     fn d16_repeated(&self, c: Action) -> Option<Found> {
-        let repeated =
-            self.steps().iter().enumerate().any(|(index, step)| {
-                self.round.is_done(index) && same_ignoring_amount(step.action, c)
-            });
-        if !repeated {
-            return None;
-        }
+        let done = self.steps().iter().enumerate().find_map(|(index, step)| {
+            (self.round.is_done(index) && same_ignoring_amount(step.action, c))
+                .then_some(step.action)
+        })?;
         let settles = matches!(
             c,
             Action::Pay(..) | Action::Collect(_) | Action::Commission(..) | Action::Encart(_)
@@ -928,7 +1090,7 @@ impl<'a> Table<'a> {
         } else {
             (self.a0_rule(), Category::Order)
         };
-        Some((rule, category, Facts::Repeated { action: c }))
+        Some((rule, category, Facts::Repeated { action: done }))
     }
 
     /// D17: c belongs to no continuation of this round.

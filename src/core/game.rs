@@ -3,6 +3,7 @@
 
 use super::Action;
 use super::diagnosis;
+use super::diagnostic::Problem;
 use super::judge::Verdict;
 use super::procedure::RoundPlan;
 use super::procedure::ShoeExhausted;
@@ -21,6 +22,19 @@ pub enum GameError {
         round: usize,
         error: ShoeExhausted,
     },
+}
+
+impl GameError {
+    /// What is wrong, as a translation's message and its arguments (`problem-game_…`).
+    pub fn problem(&self) -> Problem {
+        match self {
+            GameError::NoRounds => Problem::new("game_no_rounds"),
+            GameError::ShoeRunsOut { round, error } => Problem::new("game_shoe_runs_out")
+                .with("round", round)
+                .with("needed", error.needed)
+                .with("available", error.available),
+        }
+    }
 }
 
 /// Every round of a scenario, planned, with the current one in progress.
@@ -83,10 +97,18 @@ impl Game {
         let verdict = round.judge(action, require_amounts);
         let index = self.round_index();
         match verdict {
+            // A pass at the start of a round is told against the previous round when it belongs
+            // there: that round's own pass done late, or a pass after a round that makes none (a
+            // colpo in bianco, a Banca win). After a round that passed elsewhere the shoe is at
+            // its new seat: told against this round.
             Verdict::Wrong(mut mistake)
                 if index > 0
                     && round.done_count() == 0
-                    && matches!(action, Action::PassShoe(_) | Action::PassButton(_)) =>
+                    && matches!(action, Action::PassShoe(_) | Action::PassButton(_))
+                    && self.rounds[index - 1].plan.steps.iter().all(|step| {
+                        !matches!(step.action, Action::PassShoe(_) | Action::PassButton(_))
+                            || step.action == action
+                    }) =>
             {
                 let before = &self.rounds[index - 1];
                 mistake.diagnosis = diagnosis::diagnose(before, action, require_amounts);

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use strum::{EnumCount, VariantArray};
 
 use super::card::{self, Card};
+use super::diagnostic::Problem;
 use super::procedure::{self, RoundPlan, RoundSetup};
 use super::scenario::{RoundSpec, Scenario};
 use super::shoe::{self, ShoeRng};
@@ -220,6 +221,48 @@ pub enum GenerateError {
         profile: String,
         round: usize,
     },
+}
+
+impl GenerateError {
+    /// What is wrong, as a translation's message and its arguments (`problem-generate_…`).
+    pub fn problem(&self) -> Problem {
+        match self {
+            GenerateError::FocusNotForProfile {
+                focus,
+                profile,
+                offered,
+            } => Problem::new("generate_focus_not_for_profile")
+                .with("focus", focus.id())
+                .with("profile", profile)
+                .with("offered", offered),
+            GenerateError::Places {
+                places,
+                max,
+                profile,
+            } => Problem::new("generate_places")
+                .with("places", places)
+                .with("max", max)
+                .with("profile", profile),
+            GenerateError::Rounds(rounds) => Problem::new("generate_rounds")
+                .with("rounds", rounds)
+                .with("max", MAX_ROUNDS),
+            GenerateError::Stakes(why) => Problem::new("generate_stakes").with("why", why),
+            GenerateError::FocusNotFound { focus, round } => {
+                Problem::new("generate_focus_not_found")
+                    .with("focus", focus.id())
+                    .with("tries", MAX_ATTEMPTS)
+                    .with("round", round)
+            }
+            GenerateError::ShoeTooShort {
+                decks,
+                profile,
+                round,
+            } => Problem::new("generate_shoe_too_short")
+                .with("decks", decks)
+                .with("profile", profile)
+                .with("round", round),
+        }
+    }
 }
 
 /// The scenario of `seed`: `options.rounds` rounds at a `profile` table, each matching

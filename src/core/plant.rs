@@ -12,6 +12,7 @@ use std::ops::Range;
 
 use super::action::ActionLine;
 use super::audit::{self, Finding};
+use super::diagnostic::Problem;
 use super::game::Game;
 use super::procedure::{self, RoundPlan, next_occupied};
 use super::scenario::Scenario;
@@ -164,6 +165,16 @@ pub enum PlantError {
     Situation(String),
     #[error("none of the errors asked for can be planted in this situation")]
     Nothing,
+}
+
+impl PlantError {
+    /// What is wrong, as a translation's message and its arguments (`problem-plant_…`).
+    pub fn problem(&self) -> Problem {
+        match self {
+            PlantError::Situation(why) => Problem::new("plant_situation").with("why", why),
+            PlantError::Nothing => Problem::new("plant_nothing"),
+        }
+    }
 }
 
 /// The canonical actions of every round in order (pays with their amounts) and the 0-based

@@ -155,7 +155,15 @@ impl<'a> Source<'a> {
         profile: &Profile,
         what: &str,
     ) -> Result<Place, Diagnostic> {
-        let number = self.number(part, what, 1..=u32::from(profile.places))?;
+        let number = self
+            .number(part, what, 1..=u32::from(profile.places))
+            .map_err(|diagnostic| {
+                diagnostic.because(
+                    Problem::new("place_out_of_range")
+                        .with("places", profile.places)
+                        .with("text", part.get_ron().trim()),
+                )
+            })?;
         Place::try_from(number).map_err(|_| self.error(part, format!("{what} is out of range")))
     }
 
@@ -165,7 +173,10 @@ impl<'a> Source<'a> {
             Some(inner) => inner,
             None => text,
         };
-        Money::parse_amount(text).map_err(|error| self.error(part, error.to_string()))
+        Money::parse_amount(text).map_err(|error| {
+            self.error(part, error.to_string())
+                .because(Problem::new("not_an_amount").with("text", text))
+        })
     }
 
     fn card(&self, part: &'a RawValue) -> Result<Card, Diagnostic> {
@@ -392,10 +403,12 @@ fn read_round<'a>(
         None => None,
     };
     if round.declaration.is_some() && profile.kind != TableKind::Venezia {
-        return Err(source.error(
-            raw_round,
-            "`declaration` is what the Venice client says: it only applies to Venice profiles",
-        ));
+        return Err(source
+            .error(
+                raw_round,
+                "`declaration` is what the Venice client says: it only applies to Venice profiles",
+            )
+            .because(Problem::new("declaration_only_venice")));
     }
     let bets = read_bets(source, profile, round, seats.as_deref())?;
     let shoe = read_shoe(source, profile, round.shoe, copies)?;
@@ -421,15 +434,19 @@ fn read_bets<'a>(
     for raw_bet in &raw_bets {
         let place = source.place(raw_bet.place, profile, "the place")?;
         if profile.kind == TableKind::Casilleros && raw_bet.on == Side::Empate {
-            return Err(source.error(raw_bet.place, "casilleros tables take no tie bets (Empate)"));
+            return Err(source
+                .error(raw_bet.place, "casilleros tables take no tie bets (Empate)")
+                .because(Problem::new("casilleros_no_tie")));
         }
         if let Some(seats) = seats
             && !seats.contains(&place)
         {
-            return Err(source.error(
-                raw_bet.place,
-                format!("a bet at seat {place}, which is not in the round's seats"),
-            ));
+            return Err(source
+                .error(
+                    raw_bet.place,
+                    format!("a bet at seat {place}, which is not in the round's seats"),
+                )
+                .because(Problem::new("seat_not_occupied").with("place", place)));
         }
         bets.push(Bet {
             place,
@@ -463,13 +480,19 @@ fn read_shoe<'a>(
         let count = copies.entry(card).or_insert(0);
         *count += 1;
         if *count > usize::from(profile.decks) {
-            return Err(source.error(
-                raw_card,
-                format!(
-                    "{card} appears {count} times, more than the {} decks of `{}` hold",
-                    profile.decks, profile.id
-                ),
-            ));
+            return Err(source
+                .error(
+                    raw_card,
+                    format!(
+                        "{card} appears {count} times, more than the {} decks of `{}` hold",
+                        profile.decks, profile.id
+                    ),
+                )
+                .because(
+                    Problem::new("too_many_copies")
+                        .with("card", card)
+                        .with("decks", profile.decks),
+                ));
         }
         shoe.push(card);
     }

@@ -30,6 +30,15 @@ fn winner_word(i18n: &I18n, winner: Winner) -> std::borrow::Cow<'_, str> {
     })
 }
 
+/// A wager's side in the report's language (Banco and Égalité at the Venice table).
+fn side_word(i18n: &I18n, side: crate::core::Side) -> std::borrow::Cow<'_, str> {
+    i18n.tr(match side {
+        crate::core::Side::Punto => "quiz.side.punto",
+        crate::core::Side::Banca => "quiz.side.banca",
+        crate::core::Side::Empate => "quiz.side.empate",
+    })
+}
+
 const STYLE: &str = "
 body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 11pt; color: #111; margin: 2em; }
 h1 { font-size: 18pt; margin-bottom: 0.2em; } h2 { font-size: 14pt; margin-top: 1.4em; }
@@ -65,7 +74,8 @@ pub fn html(
     audit: Option<&Audit>,
     header: &ReportHeader,
 ) -> String {
-    let i18n = I18n::new(header.lang);
+    // The table's own words throughout: Banco and Égalité at the Venice table.
+    let i18n = I18n::new(header.lang).at_table(scenario.profile.kind);
     let code = header.lang.code();
     let title = scenario.title_in(code);
     let notes = scenario.notes_in(code);
@@ -118,13 +128,13 @@ fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) ->
     );
     let bets = html! {
         @for bet in &round.bets {
-            tr { td { (bet.place) } td { (format!("{:?}", bet.side)) } td.num { (bet.amount.fixed()) } }
+            tr { td { (bet.place) } td { (side_word(i18n, bet.side)) } td.num { (bet.amount.fixed()) } }
         }
         @if round.bets.is_empty() { tr { td colspan="3" { (i18n.tr("report.no_bets")) } } }
     };
     let shoe = html! {
         @for (position, (card, owner)) in round.shoe.iter().zip(&plan.shoe_order).enumerate() {
-            tr { td.num { (position + 1) } td { code { (card.to_string()) } } td { (i18n.owner(*owner)) } }
+            tr { td.num { (position + 1) } td { code { (i18n.card(*card)) } } td { (i18n.owner(*owner)) } }
         }
     };
     let hands = html! {
@@ -218,5 +228,55 @@ fn dealer_html(i18n: &I18n, audit: &Audit, kind: crate::core::TableKind) -> Mark
         @if !audit.actions.is_empty() {
             (titled_table(i18n, "report.actions", &["report.step", "report.line", "report.action"], actions))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Profiles;
+    use crate::core::action::parse_file;
+
+    #[test]
+    fn a_venice_report_in_spanish_says_banco_egalite_and_the_spanish_suits() {
+        // Seat 1 10 on Punto, seat 3 10 on Égalité; Punto 3H 4D (7), Banco 2S 5C (7): a tie.
+        // The dealer collects seat 1, whose Punto bet stands off (VE-settle).
+        let text = r#"Scenario(format: 1, profile: "punto-banco-venezia", rounds: [Round(
+            bets: [(place: 1, on: Punto, amount: 10), (place: 3, on: Empate, amount: 10)],
+            shoe: ["3H", "2S", "4D", "5C"])])"#;
+        let scenario = Scenario::parse("ve.ron", text, &Profiles::default()).unwrap();
+        let actions = parse_file(
+            "a.txt",
+            "rien-ne-va-plus\ngive-cards 1\nreveal banca\nstand punto\nstand banca\n\
+             announce banca 7 punto 7\ncollect 1\npay 3 80\ndiscard all\npass-button 3\n",
+            scenario.profile.places,
+        )
+        .unwrap();
+        let (audit, plans) =
+            crate::core::audit::audit_scenario(scenario.clone(), &actions).unwrap();
+        let header = ReportHeader {
+            lang: Lang::Es,
+            ..ReportHeader::default()
+        };
+        let page = html(&scenario, &plans, Some(&audit), &header);
+        // The bets' sides in the table's words, not the program's.
+        assert!(page.contains("<td>Punto</td>"), "{page}");
+        assert!(page.contains("<td>Égalité</td>"), "{page}");
+        assert!(!page.contains("Empate"), "{page}");
+        // Corazones, picas, diamantes, tréboles.
+        for code in ["3C", "2P", "4D", "5T"] {
+            assert!(
+                page.contains(&format!("<code>{code}</code>")),
+                "{code}: {page}"
+            );
+        }
+        // The diagnosis in the Venice table's words.
+        assert!(
+            page.contains(
+                "El puesto 1 apuesta a Punto; Punto tiene 7 y el Banco, 7: Égalité, y las \
+                 apuestas a Punto y al Banco no ganan ni pierden (VE-settle)."
+            ),
+            "{page}"
+        );
     }
 }

@@ -31,6 +31,9 @@ pub struct DrillSetup {
     /// Errors to plant (fewer when the situation offers fewer).
     pub errors: usize,
     pub logs_folder: Option<PathBuf>,
+    /// The situation's title in the trainee's language, as the log and the review show it;
+    /// `None`: the English one.
+    pub title: Option<String>,
 }
 
 /// Why a drill could not start.
@@ -40,6 +43,15 @@ pub enum DrillError {
     Generate(#[from] GenerateError),
     #[error("{0}")]
     Plant(#[from] PlantError),
+}
+
+impl crate::text::explain::AsProblem for DrillError {
+    fn said(&self) -> crate::text::explain::Said<'_> {
+        crate::text::explain::Said::Problem(match self {
+            DrillError::Generate(error) => error.problem(),
+            DrillError::Plant(error) => error.problem(),
+        })
+    }
 }
 
 /// The trainee's call on one dealer action.
@@ -144,7 +156,10 @@ pub struct AuditDrill {
 impl AuditDrill {
     /// Deals the situation of `setup.seed`, plants the errors and writes the log's header.
     pub fn start(setup: DrillSetup, now: Stamp) -> Result<AuditDrill, DrillError> {
-        let scenario = situation(&setup.profile, setup.seed)?;
+        let mut scenario = situation(&setup.profile, setup.seed)?;
+        if let Some(title) = &setup.title {
+            scenario.title = title.clone();
+        }
         let playback = plant::plant(&scenario, &PlantKind::ALL, setup.errors, setup.seed)?;
         let actions: Vec<Action> = playback.actions.iter().map(|line| line.action).collect();
         let mut game = Game::new(scenario.clone(), false)
@@ -273,7 +288,7 @@ impl AuditDrill {
                 rule: finding.rule,
                 category: finding.category,
             },
-            (Some(finding), Call::Stop(named)) if named == finding.rule => CallResult::Caught {
+            (Some(finding), Call::Stop(named)) if finding.fits(named) => CallResult::Caught {
                 rule: finding.rule,
                 category: finding.category,
             },
@@ -355,7 +370,24 @@ mod tests {
             seed,
             errors,
             logs_folder: folder,
+            title: None,
         }
+    }
+
+    #[test]
+    fn the_drill_is_logged_under_the_title_the_trainee_reads() {
+        let mut spanish = setup("casilleros", 7, 1, None);
+        spanish.title = Some("Práctica de auditoría: casilleros (semilla 7)".into());
+        let drill = AuditDrill::start(spanish, at(0)).unwrap();
+        assert_eq!(
+            drill.scenario.title,
+            "Práctica de auditoría: casilleros (semilla 7)"
+        );
+        assert!(matches!(
+            &drill.log().source,
+            ScenarioSource::Random { seed: 7, title }
+                if title == "Práctica de auditoría: casilleros (semilla 7)"
+        ));
     }
 
     #[test]

@@ -5,7 +5,9 @@
 
 use std::path::Path;
 
-use crate::core::diagnosis::{Against, Diagnosis, Facts, NoAnnouncement, Payout, SeatDue, Stay};
+use crate::core::diagnosis::{
+    Against, BoxHand, Diagnosis, Facts, NoAnnouncement, Payout, Precedence, SeatDue, Stay,
+};
 use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::procedure::Owner;
 use crate::core::{
@@ -18,9 +20,11 @@ pub fn why(i18n: &I18n, kind: TableKind, diagnosis: &Diagnosis) -> String {
     told(i18n, kind, &diagnosis.facts, diagnosis.rule)
 }
 
-/// The facts of a table told with the rule they follow. The quick drills explain their
-/// answers with these same sentences ("Punto holds 3: on 0 to 5 it draws (T4).").
+/// The facts of a table told with the rule they follow, in the words of a table of `kind`
+/// (Banco and Égalité at the Venice table). The quick drills explain their answers with these
+/// same sentences ("Punto holds 3: on 0 to 5 it draws (T4).").
 pub fn told(i18n: &I18n, kind: TableKind, facts: &Facts, rule: RuleId) -> String {
+    let i18n = &i18n.at_table(kind);
     let words = Words { i18n, kind };
     capitalized(&words.sentence(facts, rule))
 }
@@ -125,17 +129,66 @@ impl Words<'_> {
             Against::Boxes(boxes) => {
                 let each: Vec<String> = boxes
                     .iter()
-                    .map(|&(place, third)| match third {
-                        Some(value) => self.tr(
+                    .map(|&(place, hand)| match hand {
+                        BoxHand::Third(value) => self.tr(
                             "why.box_third",
                             &[("box", &self.place(place)), ("v", &value.to_string())],
                         ),
-                        None => self.tr("why.box_stood", &[("box", &self.place(place))]),
+                        BoxHand::Stood => self.tr("why.box_stood", &[("box", &self.place(place))]),
+                        BoxHand::Natural(total) => self.tr(
+                            "why.box_natural",
+                            &[("box", &self.place(place)), ("total", &total.to_string())],
+                        ),
                     })
                     .collect();
                 self.list(&each)
             }
         }
+    }
+
+    /// The kind of places of this table, for a selector: `boxes` or `seats`.
+    fn places_kind(&self) -> &'static str {
+        match self.kind {
+            TableKind::Casilleros => "boxes",
+            _ => "seats",
+        }
+    }
+
+    /// A side's wager: "Punto", "Banca", "the tie" (Égalité in Venice).
+    fn wager(&self, side: Side) -> String {
+        match side {
+            Side::Punto => self.tr("why.wager_punto", &[]),
+            Side::Banca => self.tr("why.wager_banca", &[]),
+            Side::Empate => self.tr("why.wager_tie", &[]),
+        }
+    }
+
+    /// Why the action of row D15 comes first.
+    fn precedence(&self, reason: Precedence) -> String {
+        let key = match reason {
+            Precedence::BetsClosed => "why.first_bets_closed",
+            Precedence::CardsGiven => "why.first_cards_given",
+            Precedence::Reveal => "why.first_reveal",
+            Precedence::PuntoFirst => "why.first_punto",
+            Precedence::BancaBeforeResult => "why.first_banca",
+            Precedence::BoxCardsFirst => "why.first_box_cards",
+            Precedence::CardsLeftToRight => "why.first_cards_left_to_right",
+            Precedence::NaturalsFirst => "why.first_naturals",
+            Precedence::StandingBoxesFirst => "why.first_standing_boxes",
+            Precedence::LeftToRight => "why.first_left_to_right",
+            Precedence::RightToLeft => "why.first_right_to_left",
+            Precedence::BancaCardFirst => "why.first_banca_card",
+            Precedence::LosersFirst => "why.first_losers",
+            Precedence::MarkAfterPay => "why.first_mark",
+            Precedence::SettleBeforeDiscard => "why.first_settle",
+            Precedence::BoxAsAUnit => "why.first_box_unit",
+            Precedence::DiscardBeforePass => "why.first_discard",
+            Precedence::StepDue => "why.first_step",
+        };
+        self.tr(
+            key,
+            &[("banca", &self.the_banca()), ("token", &self.the_token())],
+        )
     }
 
     fn sentence(&self, facts: &Facts, rule_id: RuleId) -> String {
@@ -166,7 +219,10 @@ impl Words<'_> {
                 rule,
             ),
             Facts::Natural { hand, total } => self.tr(
-                "why.d3",
+                match hand {
+                    Owner::Box(_) => "why.d3_box",
+                    _ => "why.d3",
+                },
                 &[
                     ("hand", &self.hand(*hand)),
                     ("total", &total.to_string()),
@@ -216,12 +272,14 @@ impl Words<'_> {
                     &[
                         ("place", &self.place(*place)),
                         ("in_play", &self.list(&places)),
+                        ("places", self.places_kind()),
                         r,
                     ],
                 )
             }
             Facts::Result {
                 place,
+                wagers,
                 punto,
                 banca,
                 winner,
@@ -231,10 +289,16 @@ impl Words<'_> {
                     Winner::Banca => self.tr("why.result_banca", &[("banca", &self.the_banca())]),
                     Winner::Tie => self.tr("why.result_tie", &[]),
                 };
+                let wagers: Vec<String> = wagers.iter().map(|&side| self.wager(side)).collect();
+                let key = match self.kind {
+                    TableKind::Casilleros => "why.d9",
+                    _ => "why.d9_seat",
+                };
                 self.tr(
-                    "why.d9",
+                    key,
                     &[
                         ("place", &self.place(*place)),
+                        ("wagers", &self.list(&wagers)),
                         ("p", &punto.to_string()),
                         ("b", &banca.to_string()),
                         ("banca", &self.the_banca()),
@@ -243,6 +307,14 @@ impl Words<'_> {
                     ],
                 )
             }
+            Facts::Deducted { place, percent } => self.tr(
+                "why.d9_deducted",
+                &[
+                    ("place", &self.place(*place)),
+                    ("percent", &percent.to_string()),
+                    r,
+                ],
+            ),
             Facts::Seat { due } => self.seat(due, rule),
             Facts::Announcement { due } => match due {
                 Action::AnnouncePunto(total) => {
@@ -250,6 +322,21 @@ impl Words<'_> {
                 }
                 Action::AnnounceResult { banca, punto } => self.tr(
                     "why.announce_result",
+                    &[
+                        ("banca", &self.banca_name()),
+                        ("b", &banca.to_string()),
+                        ("p", &punto.to_string()),
+                        r,
+                    ],
+                ),
+                other => self.tr("why.d14", &[("due", &self.action(*other)), r]),
+            },
+            Facts::AnnouncementDue { due } => match due {
+                Action::AnnouncePunto(total) => {
+                    self.tr("why.d14_punto", &[("x", &total.to_string()), r])
+                }
+                Action::AnnounceResult { banca, punto } => self.tr(
+                    "why.d14_result",
                     &[
                         ("banca", &self.banca_name()),
                         ("b", &banca.to_string()),
@@ -290,7 +377,11 @@ impl Words<'_> {
                     ],
                 ),
             },
-            Facts::First { first, unit } => match unit {
+            Facts::First {
+                first,
+                unit,
+                reason,
+            } => match unit {
                 Some(place) => self.tr(
                     "why.d15_unit",
                     &[
@@ -302,7 +393,14 @@ impl Words<'_> {
                 None if rule_id == RuleId::CasG => {
                     self.tr("why.d15_box", &[("first", &self.action(*first)), r])
                 }
-                None => self.tr("why.d15", &[("first", &self.action(*first)), r]),
+                None => self.tr(
+                    "why.d15",
+                    &[
+                        ("first", &self.action(*first)),
+                        ("why", &self.precedence(*reason)),
+                        r,
+                    ],
+                ),
             },
             Facts::Repeated { action } => {
                 let settles = matches!(
@@ -317,7 +415,14 @@ impl Words<'_> {
                 } else {
                     "why.d16"
                 };
-                self.tr(key, &[("action", &self.action(*action)), r])
+                self.tr(
+                    key,
+                    &[
+                        ("action", &self.action(*action)),
+                        ("places", self.places_kind()),
+                        r,
+                    ],
+                )
             }
             Facts::Due { due: Some(due) } => self.tr("why.d17", &[("due", &self.action(*due)), r]),
             Facts::Due { due: None } => self.tr("why.d17_over", &[r]),
@@ -363,9 +468,10 @@ impl Words<'_> {
             }
             _ => self.tr("why.d2_punto", &base),
         };
-        let second = match given {
-            Some(given) => self.tr("why.d2_given", &[("given", &self.money(given))]),
-            None => self.tr("why.d2_no_amount", &[]),
+        let second = match (given, commission) {
+            (Some(given), false) => self.tr("why.d2_given", &[("given", &self.money(given))]),
+            (Some(given), true) => self.tr("why.d2_marked", &[("given", &self.money(given))]),
+            (None, _) => self.tr("why.d2_no_amount", &[]),
         };
         format!("{first} {second}")
     }
@@ -490,6 +596,10 @@ pub fn diagnostic(i18n: &I18n, diagnostic: &Diagnostic) -> String {
     let Some(said) = &diagnostic.problem else {
         return diagnostic.to_string();
     };
+    if diagnostic.file.is_empty() {
+        // About no file at all (there is no folder): what is wrong, alone.
+        return problem(i18n, said, &diagnostic.message);
+    }
     let told = Diagnostic {
         message: problem(i18n, said, &diagnostic.message),
         problem: None,
@@ -553,6 +663,64 @@ pub fn write_error(i18n: &I18n, error: &impl AsWriteFailure) -> String {
         ),
         WriteFailure::Encode(error) => {
             i18n.trf("problem.cannot_encode", &[("why", &error.to_string())])
+        }
+    }
+}
+
+/// A problem a user can meet, as a value of any floor says it: a message of `errors.ftl` with
+/// its arguments, a file's diagnostic, a message about a diagnostic (its `why`), or a message
+/// about a failed read or write (its `why`, the system's reason in words).
+pub enum Said<'a> {
+    Problem(Problem),
+    Diagnostic(&'a Diagnostic),
+    About(Problem, &'a Diagnostic),
+    Io(Problem, &'a std::io::Error),
+}
+
+/// An error the screens show (a drill or an exam that cannot start, a random situation that
+/// cannot be made, an instructor key): the value names its problem, the words tell it.
+pub trait AsProblem {
+    fn said(&self) -> Said<'_>;
+}
+
+impl AsProblem for crate::core::generate::GenerateError {
+    fn said(&self) -> Said<'_> {
+        Said::Problem(self.problem())
+    }
+}
+
+impl AsProblem for crate::core::plant::PlantError {
+    fn said(&self) -> Said<'_> {
+        Said::Problem(self.problem())
+    }
+}
+
+impl AsProblem for crate::core::game::GameError {
+    fn said(&self) -> Said<'_> {
+        Said::Problem(self.problem())
+    }
+}
+
+impl AsProblem for Diagnostic {
+    fn said(&self) -> Said<'_> {
+        Said::Diagnostic(self)
+    }
+}
+
+/// An error in the user's language (the English of its `Display` where the translations do
+/// not know its message).
+pub fn error<E: AsProblem + std::fmt::Display>(i18n: &I18n, error: &E) -> String {
+    let english = error.to_string();
+    match error.said() {
+        Said::Problem(said) => problem(i18n, &said, &english),
+        Said::Diagnostic(told) => diagnostic(i18n, told),
+        Said::About(said, told) => {
+            let why = diagnostic(i18n, told);
+            problem(i18n, &said.with("why", why), &english)
+        }
+        Said::Io(said, source) => {
+            let why = io_reason(i18n, source);
+            problem(i18n, &said.with("why", why), &english)
         }
     }
 }

@@ -285,19 +285,22 @@ impl I18n {
         self.format(key, None)
     }
 
-    /// The text for `key` with each `{ $name }` given its value. A value that is a whole number
-    /// reaches Fluent as a number, so that `{ $n -> [one] … *[other] … }` chooses the plural.
+    /// The text for `key` with each `{ $name }` given its value. A value that is a count (a
+    /// whole number a float holds exactly, without a leading zero) reaches Fluent as a number,
+    /// so that `{ $n -> [one] … *[other] … }` chooses the plural; any other text stays as
+    /// typed (a seed above 2^53, a trainee id `007`).
     pub fn trf(&self, key: &str, args: &[(&str, &str)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for &(name, value) in args {
-            let value = if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+            let value = if is_count(value) {
                 FluentValue::try_number(value)
             } else {
                 FluentValue::from(value)
             };
             fluent_args.set(name, value);
         }
-        self.format(key, Some(&fluent_args)).into_owned()
+        let text = self.format(key, Some(&fluent_args));
+        contracted(self.lang, &text)
     }
 
     fn format<'a>(&'a self, key: &'a str, args: Option<&FluentArgs<'_>>) -> Cow<'a, str> {
@@ -430,6 +433,29 @@ impl I18n {
         self.tr(&format!("rule.{rule}")).to_string()
     }
 
+    /// A card's code as the locale writes it, rank then suit: `9D`, `TH` in English, `9D`,
+    /// `10C` (corazones) in Spanish, `9Q`, `10C` (cuori) in Italian.
+    pub fn card(&self, card: crate::core::card::Card) -> String {
+        use crate::core::card::Suit;
+        let suit = self.tr(match card.suit() {
+            Suit::Spades => "card.suit_spades",
+            Suit::Hearts => "card.suit_hearts",
+            Suit::Diamonds => "card.suit_diamonds",
+            Suit::Clubs => "card.suit_clubs",
+        });
+        let rank = match (self.lang, card.rank()) {
+            (Lang::En, 10) => "T",
+            _ => card.rank_label(),
+        };
+        // The pseudo-locale changes the whole code, as it does every translated text.
+        let rank = if self.is_pseudo() {
+            pseudo(rank)
+        } else {
+            rank.into()
+        };
+        format!("{rank}{suit}")
+    }
+
     /// The name of a hand on the table.
     pub fn owner(&self, owner: Owner) -> String {
         match owner {
@@ -465,13 +491,7 @@ impl I18n {
 
     /// An action told in the dealer's words: `pay 3 47.50` → "pagar 47,50 en la casilla 3".
     pub fn describe(&self, action: Action, kind: TableKind) -> String {
-        let told = self.describe_words(action, kind);
-        if self.lang.is_spanish() {
-            // "a el puesto 1" is said "al puesto 1".
-            told.replace(" a el ", " al ").replace(" de el ", " del ")
-        } else {
-            told
-        }
+        self.describe_words(action, kind)
     }
 
     fn describe_words(&self, action: Action, kind: TableKind) -> String {
@@ -516,6 +536,71 @@ impl I18n {
             Action::PassButton(place) => self.trf("act.pass_button", &[("n", &n(place))]),
         }
     }
+}
+
+/// A whole number that Fluent may take as a number without changing how it is written: digits
+/// only, no leading zero, at most 15 of them (every such number is exact in a float).
+fn is_count(value: &str) -> bool {
+    !value.is_empty()
+        && value.len() <= 15
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && (value == "0" || !value.starts_with('0'))
+}
+
+/// A text with a preposition and the article of a value that followed it merged, as Spanish
+/// and Italian say them: "a el puesto 1" is "al puesto 1", "a la casella 3" is "alla casella
+/// 3", "resta a il posto 3" is "resta al posto 3".
+fn contracted(lang: Lang, text: &str) -> String {
+    const SPANISH: [(&str, &str); 2] = [("a el ", "al "), ("de el ", "del ")];
+    const ITALIAN: [(&str, &str); 24] = [
+        ("a il ", "al "),
+        ("a lo ", "allo "),
+        ("a la ", "alla "),
+        ("a l'", "all'"),
+        ("a i ", "ai "),
+        ("a le ", "alle "),
+        ("di il ", "del "),
+        ("di lo ", "dello "),
+        ("di la ", "della "),
+        ("di l'", "dell'"),
+        ("di i ", "dei "),
+        ("di le ", "delle "),
+        ("da il ", "dal "),
+        ("da la ", "dalla "),
+        ("da i ", "dai "),
+        ("da le ", "dalle "),
+        ("su il ", "sul "),
+        ("su la ", "sulla "),
+        ("su i ", "sui "),
+        ("su le ", "sulle "),
+        ("in il ", "nel "),
+        ("in la ", "nella "),
+        ("in i ", "nei "),
+        ("in le ", "nelle "),
+    ];
+    let pairs: &[(&str, &str)] = match lang {
+        Lang::Es | Lang::EsAr => &SPANISH,
+        Lang::It => &ITALIAN,
+        Lang::En => return text.to_string(),
+    };
+    let mut out = text.to_string();
+    for (from, to) in pairs {
+        if out.contains(from) {
+            out = out.replace(&format!(" {from}"), &format!(" {to}"));
+        }
+        let capital = |s: &str| {
+            let mut chars = s.chars();
+            chars
+                .next()
+                .map(|c| c.to_uppercase().chain(chars).collect::<String>())
+                .unwrap_or_default()
+        };
+        let (from, to) = (capital(from), capital(to));
+        if out.starts_with(&from) {
+            out = format!("{to}{}", &out[from.len()..]);
+        }
+    }
+    out
 }
 
 /// The messages of one Fluent file and the arguments each names: what `tallador check` and the
@@ -702,6 +787,55 @@ mod tests {
         assert_eq!(it.keys("Page Up / Page Down"), "Pag↑ / Pag↓");
         // A name inside a word is not a key.
         assert_eq!(it.keys("Endless ↑ ↓"), "Endless ↑ ↓");
+    }
+
+    #[test]
+    fn a_seed_above_2_53_and_an_id_with_leading_zeros_are_shown_as_typed() {
+        // The plain English table label takes any text: what goes in comes out unchanged.
+        let en = I18n::new(Lang::En);
+        let shown = |n: &str| en.trf("table.box_n", &[("n", n)]);
+        assert_eq!(shown("18446744073709551615"), "Box 18446744073709551615");
+        assert_eq!(shown("9007199254740993"), "Box 9007199254740993");
+        assert_eq!(shown("007"), "Box 007");
+        assert_eq!(shown("0"), "Box 0");
+        // Counts still choose their plural.
+        let line = |n: &str| en.trf("overview.problems", &[("n", n)]);
+        assert_eq!(line("1"), "1 file could not be read");
+    }
+
+    #[test]
+    fn italian_and_spanish_merge_a_preposition_with_the_article_of_a_place() {
+        let it = I18n::new(Lang::It);
+        assert_eq!(
+            it.describe(Action::Draw(Target::Place(3)), TableKind::Casilleros),
+            "terza carta alla casella 3"
+        );
+        assert_eq!(
+            it.describe(
+                Action::Pay(2, Some(Money::from_units(10))),
+                TableKind::PuertoRico
+            ),
+            "pagare 10 al posto 2"
+        );
+        let es = I18n::new(Lang::Es);
+        assert_eq!(
+            es.describe(Action::GiveCards(Some(1)), TableKind::Venezia),
+            "las cartas de Punto al puesto 1"
+        );
+    }
+
+    #[test]
+    fn card_codes_take_the_locales_suit_letters() {
+        let card = |text: &str| text.parse::<crate::core::card::Card>().unwrap();
+        let codes = |lang: Lang| {
+            let i18n = I18n::new(lang);
+            ["9D", "TH", "AS", "KC"].map(|code| i18n.card(card(code)))
+        };
+        assert_eq!(codes(Lang::En), ["9D", "TH", "AS", "KC"]);
+        // Picas, corazones, diamantes, tréboles; picche, cuori, quadri, fiori.
+        assert_eq!(codes(Lang::Es), ["9D", "10C", "AP", "KT"]);
+        assert_eq!(codes(Lang::EsAr), ["9D", "10C", "AP", "KT"]);
+        assert_eq!(codes(Lang::It), ["9Q", "10C", "AP", "KF"]);
     }
 
     #[test]

@@ -33,7 +33,10 @@ problem-too_few_cards = { $needed ->
 problem-casilleros_no_tie = casilleros tables take no tie bets (Empate)
 problem-seat_not_occupied = seat { $place } is not among the occupied seats
 problem-declaration_only_venice = only the Venice client declares carta or no carta
-problem-too_many_copies = { $card } appears more than { $decks } times: the shoe's { $decks } decks hold no more
+problem-too_many_copies = { $decks ->
+    [one] { $card } appears more than once: the shoe's one deck holds no more
+   *[other] { $card } appears more than { $decks } times: the shoe's { $decks } decks hold no more
+}
 problem-place_missing = type a number from 1 to { $places }
 problem-place_out_of_range = type a number from 1 to { $places }, not `{ $text }`
 problem-not_an_amount = `{ $text }` is not an amount (for example 25 or 47.50)
@@ -56,3 +59,24 @@ problem-paper_unpinned = the exam paper's seal does not name the table's rules (
 problem-paper_profile_changed = the table profile «{ $profile }» on this computer is not the one the paper was signed with (a house profile changes it): the exam cannot start
 problem-name_invisible = The name holds an invisible character ({ $code }): type it again as plain text.
 problem-name_too_long = The name is longer than { $max } characters.
+problem-generate_focus_not_for_profile = the focus “{ $focus }” does not apply to the table { $profile } (it offers: { $offered })
+problem-generate_places = the places must be from 1 to { $max } at the table { $profile }, not { $places }
+problem-generate_rounds = the rounds must be from 1 to { $max }, not { $rounds }
+problem-generate_stakes = the stakes: { $why }
+problem-generate_focus_not_found = no round with the focus “{ $focus }” in { $tries } tries (round { $round }): try another seed or fewer rounds
+problem-generate_shoe_too_short = the shoe of the table { $profile } ({ $decks } decks) has too few cards left for round { $round }: ask for fewer rounds or places
+problem-plant_situation = the situation cannot be dealt: { $why }
+problem-plant_nothing = none of the errors asked for can be hidden in this situation
+problem-game_no_rounds = the situation has no rounds
+problem-game_shoe_runs_out = round { $round }: the shoe runs out ({ $needed } cards needed, { $available } left)
+problem-exam_no_situations = the paper has no situation to play
+problem-exam_other_table = the situation “{ $title }” is for the table { $table }, the paper for { $paper }
+problem-exam_combined = the situations do not fit in one exam: { $why }
+problem-exam_game = the exam cannot start: { $why }
+problem-name_empty = the trainee's name is empty
+problem-random_source = the system's random source failed: { $why }
+problem-key_exists = there is already an instructor key at { $path } (remove it first to make a new one)
+problem-key_no_folder = there is no data folder for the instructor's key
+problem-key_write = cannot write the instructor's key { $path }: { $why }
+problem-instructor_no_folder = there is no instructor folder
+problem-instructor_no_key = no instructor key here: create one with “tallador instructor init”

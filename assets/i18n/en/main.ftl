@@ -80,6 +80,10 @@ table-box_n = Box { $n }
 table-seat_n = Seat { $n }
 table-the_box_n = box { $n }
 table-the_seat_n = seat { $n }
+card-suit_spades = S
+card-suit_hearts = H
+card-suit_diamonds = D
+card-suit_clubs = C
 table-dealer = dealer
 table-says_carta = Client: «Card!»
 table-says_no_carta = Client: «No card»
@@ -636,12 +640,16 @@ inspector-difference = Difference
 inspector-difference_about = Net amounts from the player's side: winnings paid minus stakes collected. A positive difference means the player received too much.
 
 drill-title = Audit drill
+drill-log_title = Audit drill: { $table } (seed { $seed })
 drill-about = The app deals a hand and plays back what a dealer did, one action at a time, with planted errors. Let each right action pass; stop each wrong one and name the rule it breaks. Scored and logged like every session.
 drill-errors = Planted errors
 drill-kinds_about = Planted errors: a wrong draw, steps out of order, the commission not taken, a loser paid, a box or seat skipped, the button passed after a colpo in bianco.
 drill-start = Start the drill
 drill-cannot_start = The drill cannot start: { $error }
-drill-score = { $right } of { $total } calls right
+drill-score = { $total ->
+    [one] { $right } of { $total } call right
+   *[other] { $right } of { $total } calls right
+}
 drill-action_n = Dealer's action { $n } of { $total }
 drill-pass = Right, go on
 drill-stop = Stop: wrong
@@ -753,7 +761,10 @@ why-the_banco = the Banco
 why-the_shoe = the shoe
 why-the_bottone = the Bottone
 why-list = { $items } and { $last }
-why-against_third = Punto's third card, a { $v }
+why-against_third = Punto's third card, { $v ->
+        [8] an
+       *[other] a
+    } { $v }
 why-against_stood = a Punto that stood
 why-box_third = { $box } (third card { $v })
 why-box_stood = { $box } (stood)
@@ -779,11 +790,17 @@ why-d6_punto_stands = { $hand } holds { $total }: Punto on 6 or 7 stands ({ $rul
 why-d6_draws = { $hand } holds { $total }: on 0 to 5 it draws ({ $rule }).
 why-banca_draws = { $banca } draws
 why-banca_stands = { $banca } stands
-why-d7_third = { $banca } holds { $b } and Punto's third card is a { $v }: { $verb } ({ $rule }).
+why-d7_third = { $banca } holds { $b } and Punto's third card is { $v ->
+        [8] an
+       *[other] a
+    } { $v }: { $verb } ({ $rule }).
 why-d7_stood = Punto stood and { $banca } holds { $b }: { $verb } ({ $rule }).
 why-d7_seven = { $banca } holds 7: it stands against every box ({ $rule }).
 why-d7_boxes = { $banca } holds { $b } and stands against every box still to settle, { $boxes } ({ $rule }).
-why-d8 = { $place } has no bet: only the places with a bet are in play ({ $in_play }) ({ $rule }).
+why-d8 = { $place } has no bet: only the { $places ->
+        [boxes] boxes
+       *[other] seats
+    } with a bet are in play ({ $in_play }) ({ $rule }).
 why-result_punto = Punto wins there
 why-result_banca = { $banca } wins there
 why-result_tie = a tie, so the Punto and { -banca } bets stand off
@@ -804,13 +821,44 @@ why-d12_venice = In Venice only the result is announced, Banco first ({ $rule })
 why-d13 = { $hand } holds { $total }: on 0 to 5 it takes a third card now ({ $rule }).
 why-d13_banca = { $banca } holds { $total } against { $against }: it draws now ({ $rule }).
 why-d14 = First the announcement: { $due } ({ $rule }).
-why-d15 = First: { $first } ({ $rule }).
+why-d15 = First: { $first }, because { $why } ({ $rule }).
 why-d15_box = First { $first }: a box is settled in order, collect, pay, discard ({ $rule }).
 why-d15_unit = { $box } is being settled: finish it ({ $first }) before anything else ({ $rule }).
 why-d16 = Already done: { $action } ({ $rule }).
-why-d16_settled = Already done: { $action }; each place is settled once ({ $rule }).
+why-d16_settled = Already done: { $action }; each { $places ->
+        [boxes] box
+       *[other] seat
+    } is settled once ({ $rule }).
 why-d17 = Not now; what is due: { $due } ({ $rule }).
 why-d17_over = The hand is over ({ $rule }).
+why-box_natural = { $box } (natural { $total })
+why-wager_punto = Punto
+why-wager_banca = the { -banca }
+why-wager_tie = the tie
+why-d2_marked = You marked { $given }.
+why-d3_box = { $hand } holds a natural, { $total }: it takes no third card and is settled on naturals ({ $rule }).
+why-d9_seat = { $place } bets on { $wagers }; Punto holds { $p } and { $banca } { $b }: { $result } ({ $rule }).
+why-d9_deducted = This table deducts the { $percent } % commission from the payment: nothing is marked for { $place } ({ $rule }).
+why-d14_punto = Announce first: “Punto { $x }”; after its third card Punto's total is announced, before the { -banca } plays ({ $rule }).
+why-d14_result = Announce first: “{ $banca } { $b }, Punto { $p }”; the result is announced before any bet is touched ({ $rule }).
+why-first_bets_closed = the bets are closed before any card is dealt
+why-first_cards_given = Punto's cards go to their reader before the { -banca } is revealed
+why-first_reveal = the { -banca } is revealed after the declaration, before any card is drawn
+why-first_punto = Punto speaks first, before the { -banca } and the result
+why-first_banca = the { -banca } plays before the result is announced and the bets are touched
+why-first_box_cards = every third card of the boxes comes before any settling and before the { -banca }'s card
+why-first_cards_left_to_right = third cards go to the boxes from left to right
+why-first_naturals = a box with a natural is settled on naturals before any third card
+why-first_standing_boxes = the boxes the { -banca } stands against are settled first, left to right, and only then does it take its card
+why-first_left_to_right = the boxes are settled from left to right
+why-first_right_to_left = after the { -banca }'s third card the boxes it drew against are settled from right to left
+why-first_banca_card = the boxes the { -banca } draws against are settled against its three cards, after its card
+why-first_losers = the losing bets are collected before the winning ones are paid
+why-first_mark = the commission is marked right after its payment
+why-first_settle = the bets are settled before the cards go to the discard
+why-first_box_unit = a box is settled as one unit, up to its discard, before anything else
+why-first_discard = the cards go to the discard before { $token } passes
+why-first_step = the procedure puts that step first
 
 start-exam_notes_hidden = Exam: what the situation trains is not shown.
 

@@ -33,7 +33,10 @@ problem-too_few_cards = { $needed ->
 problem-casilleros_no_tie = las mesas de casilleros no aceptan apuestas al empate
 problem-seat_not_occupied = el puesto { $place } no está entre los puestos ocupados
 problem-declaration_only_venice = solo el cliente de Venecia declara carta o no carta
-problem-too_many_copies = { $card } aparece más de { $decks } veces: las { $decks } barajas del sabot no tienen más
+problem-too_many_copies = { $decks ->
+    [one] { $card } aparece más de una vez: la única baraja del sabot no tiene más
+   *[other] { $card } aparece más de { $decks } veces: las { $decks } barajas del sabot no tienen más
+}
 problem-place_missing = escribe un número del 1 al { $places }
 problem-place_out_of_range = escribe un número del 1 al { $places }, no `{ $text }`
 problem-not_an_amount = `{ $text }` no es un importe (por ejemplo 25 o 47,50)
@@ -56,3 +59,24 @@ problem-paper_unpinned = el sello del examen no nombra las reglas de la mesa (lo
 problem-paper_profile_changed = el perfil de mesa «{ $profile }» de esta computadora no es aquel con el que se firmó el examen (un perfil de la casa lo cambia): el examen no puede empezar
 problem-name_invisible = El nombre tiene un carácter invisible ({ $code }): escríbelo de nuevo como texto simple.
 problem-name_too_long = El nombre tiene más de { $max } caracteres.
+problem-generate_focus_not_for_profile = el enfoque «{ $focus }» no corresponde a la mesa { $profile } (ofrece: { $offered })
+problem-generate_places = los lugares deben ir de 1 a { $max } en la mesa { $profile }, no { $places }
+problem-generate_rounds = las manos deben ser de 1 a { $max }, no { $rounds }
+problem-generate_stakes = las apuestas: { $why }
+problem-generate_focus_not_found = ninguna mano con el enfoque «{ $focus }» en { $tries } intentos (mano { $round }): prueba otra semilla o menos manos
+problem-generate_shoe_too_short = al sabot de la mesa { $profile } ({ $decks } barajas) le quedan pocas cartas para la mano { $round }: pide menos manos o menos lugares
+problem-plant_situation = la situación no se puede repartir: { $why }
+problem-plant_nothing = ninguno de los errores pedidos se puede esconder en esta situación
+problem-game_no_rounds = la situación no tiene manos
+problem-game_shoe_runs_out = mano { $round }: el sabot se acaba (hacen falta { $needed } cartas, quedan { $available })
+problem-exam_no_situations = el examen no tiene ninguna situación que jugar
+problem-exam_other_table = la situación «{ $title }» es de la mesa { $table }, el examen de { $paper }
+problem-exam_combined = las situaciones no caben en un solo examen: { $why }
+problem-exam_game = el examen no puede empezar: { $why }
+problem-name_empty = el nombre del alumno está vacío
+problem-random_source = falló la fuente de azar del sistema: { $why }
+problem-key_exists = ya hay una clave de instructor en { $path } (bórrala antes de crear otra)
+problem-key_no_folder = no hay carpeta de datos para la clave del instructor
+problem-key_write = no se puede escribir la clave del instructor { $path }: { $why }
+problem-instructor_no_folder = no hay carpeta del instructor
+problem-instructor_no_key = aquí no hay clave de instructor: créala con «tallador instructor init»

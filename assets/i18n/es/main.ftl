@@ -84,6 +84,10 @@ table-box_n = Casilla { $n }
 table-seat_n = Puesto { $n }
 table-the_box_n = la casilla { $n }
 table-the_seat_n = el puesto { $n }
+card-suit_spades = P
+card-suit_hearts = C
+card-suit_diamonds = D
+card-suit_clubs = T
 table-dealer = croupier
 table-says_carta = Cliente: «¡Carta!»
 table-says_no_carta = Cliente: «No carta»
@@ -406,7 +410,7 @@ tools-overview_about = Una carpeta de registros: una fila por alumno, gráficos,
 tools-inspector = Reconstruir una mano
 tools-inspector_about = Armar una mano en disputa, auditar lo que hizo el croupier, imprimir el informe.
 tools-audit_drill = Práctica de auditoría
-tools-audit_drill_about = Detener los errores plantados de un croupier y nombrar la regla.
+tools-audit_drill_about = Detener los errores escondidos de un croupier y nombrar la regla.
 tools-back = Volver
 tools-browse = Buscar…
 
@@ -640,12 +644,16 @@ inspector-difference = Diferencia
 inspector-difference_about = Montos netos desde el lado del jugador: ganancias pagadas menos apuestas cobradas. Una diferencia positiva quiere decir que el jugador recibió de más.
 
 drill-title = Práctica de auditoría
-drill-about = La aplicación reparte una mano y reproduce lo que hizo un croupier, acción por acción, con errores plantados. Deja pasar cada acción correcta; detén cada una incorrecta y nombra la regla que incumple. Se puntúa y se registra como toda sesión.
-drill-errors = Errores plantados
+drill-log_title = Práctica de auditoría: { $table } (semilla { $seed })
+drill-about = La aplicación reparte una mano y reproduce lo que hizo un croupier, acción por acción, con errores escondidos. Deja pasar cada acción correcta; detén cada una incorrecta y nombra la regla que incumple. Se puntúa y se registra como toda sesión.
+drill-errors = Errores escondidos
 drill-kinds_about = Errores posibles: una carta mal pedida, pasos fuera de orden, la comisión sin cobrar, un perdedor pagado, una casilla o un puesto omitido, el Bottone pasado tras un colpo in bianco.
 drill-start = Empezar la práctica
 drill-cannot_start = La práctica no puede empezar: { $error }
-drill-score = { $right } de { $total } decisiones correctas
+drill-score = { $total ->
+    [one] { $right } de { $total } decisión correcta
+   *[other] { $right } de { $total } decisiones correctas
+}
 drill-action_n = Acción { $n } de { $total } del croupier
 drill-pass = Correcta, seguir
 drill-stop = ¡Alto! Está mal
@@ -659,9 +667,9 @@ drill-wrong_rule = Bien detenida, pero la regla es { $rule } ({ $category }), no
 drill-history = Decisiones hasta ahora
 drill-table_before = La mesa antes de la acción del croupier
 drill-finished = Práctica terminada
-drill-caught_n = Errores plantados detectados: { $caught } de { $total }
+drill-caught_n = Errores escondidos detectados: { $caught } de { $total }
 drill-false_alarms = Falsas alarmas: { $n }
-drill-planted_list = Los errores plantados
+drill-planted_list = Los errores escondidos
 drill-kind_wrong_draw = Una carta mal pedida
 drill-kind_wrong_order = Pasos fuera de orden
 drill-kind_wrong_commission = Comisión sin cobrar
@@ -674,7 +682,7 @@ drill-subtitle = { $trainee } · { $table } · semilla { $seed }
 
 review-altered_here = El registro se alteró en este paso o antes: lo que muestra aquí no es confiable.
 review-drill_dealer_right = Una acción correcta: había que dejarla pasar.
-review-drill_dealer_wrong = Un error plantado: había que detenerla.
+review-drill_dealer_wrong = Un error escondido: había que detenerlo.
 review-category = Categoría
 review-rule = Regla
 
@@ -787,7 +795,10 @@ why-d7_third = { $banca } tiene { $b } y la tercera carta de Punto es un { $v }:
 why-d7_stood = Punto se plantó y { $banca } tiene { $b }: { $verb } ({ $rule }).
 why-d7_seven = { $banca } tiene 7: se planta ante todas las casillas ({ $rule }).
 why-d7_boxes = { $banca } tiene { $b } y se planta ante todas las casillas que quedan, { $boxes } ({ $rule }).
-why-d8 = { $place } no tiene apuesta: solo juegan los lugares con apuesta ({ $in_play }) ({ $rule }).
+why-d8 = { $place } no tiene apuesta: solo juegan { $places ->
+        [boxes] las casillas
+       *[other] los puestos
+    } con apuesta ({ $in_play }) ({ $rule }).
 why-result_punto = ahí gana Punto
 why-result_banca = ahí gana { $banca }
 why-result_tie = empate, y las apuestas a Punto y a { -banca } no ganan ni pierden
@@ -808,13 +819,44 @@ why-d12_venice = En Venecia solo se anuncia el resultado, primero el Banco ({ $r
 why-d13 = { $hand } tiene { $total }: con 0 a 5 toma tercera carta ahora ({ $rule }).
 why-d13_banca = { $banca } tiene { $total } ante { $against }: pide ahora ({ $rule }).
 why-d14 = Primero el anuncio: { $due } ({ $rule }).
-why-d15 = Primero: { $first } ({ $rule }).
+why-d15 = Primero: { $first }, porque { $why } ({ $rule }).
 why-d15_box = Primero { $first }: la casilla se liquida en orden, cobrar, pagar, descartar ({ $rule }).
 why-d15_unit = Se está liquidando { $box }: termínala ({ $first }) antes de cualquier otra cosa ({ $rule }).
 why-d16 = Eso ya está hecho: { $action } ({ $rule }).
-why-d16_settled = Eso ya está hecho: { $action }; cada lugar se liquida una sola vez ({ $rule }).
+why-d16_settled = Eso ya está hecho: { $action }; cada { $places ->
+        [boxes] casilla
+       *[other] puesto
+    } se liquida una sola vez ({ $rule }).
 why-d17 = Ahora no; lo que toca: { $due } ({ $rule }).
 why-d17_over = La mano terminó ({ $rule }).
+why-box_natural = { $box } (natural { $total })
+why-wager_punto = a Punto
+why-wager_banca = { -a-la-banca }
+why-wager_tie = al empate
+why-d2_marked = Marcaste { $given }.
+why-d3_box = { $hand } tiene un natural, { $total }: no toma tercera carta y se liquida de aire ({ $rule }).
+why-d9_seat = { $place } apuesta { $wagers }; Punto tiene { $p } y { $banca }, { $b }: { $result } ({ $rule }).
+why-d9_deducted = Esta mesa descuenta del pago el { $percent } % de comisión: no se marca nada para { $place } ({ $rule }).
+why-d14_punto = Primero el anuncio: «Punto { $x }»; tras su tercera carta se anuncia el total de Punto, antes de que juegue { -la-banca } ({ $rule }).
+why-d14_result = Primero el anuncio: «{ $banca } { $b }, Punto { $p }»; el resultado se anuncia antes de tocar las apuestas ({ $rule }).
+why-first_bets_closed = las apuestas se cierran antes de repartir ninguna carta
+why-first_cards_given = las cartas de Punto van a quien las lee antes de descubrir { -la-banca }
+why-first_reveal = { -la-banca } se descubre después de la declaración, antes de pedir ninguna carta
+why-first_punto = Punto habla primero, antes que { -la-banca } y que el resultado
+why-first_banca = { -la-banca } juega antes de anunciar el resultado y de tocar las apuestas
+why-first_box_cards = todas las terceras cartas de las casillas van antes de liquidar y antes de la carta { -de-la-banca }
+why-first_cards_left_to_right = las terceras cartas se dan a las casillas de izquierda a derecha
+why-first_naturals = una casilla con natural se liquida de aire antes de cualquier tercera carta
+why-first_standing_boxes = primero se liquidan, de izquierda a derecha, las casillas ante las que { -la-banca } se planta, y solo después toma su carta
+why-first_left_to_right = las casillas se liquidan de izquierda a derecha
+why-first_right_to_left = tras la tercera carta { -de-la-banca }, las casillas ante las que pidió se liquidan de derecha a izquierda
+why-first_banca_card = las casillas ante las que { -la-banca } pide se liquidan con sus tres cartas, después de su carta
+why-first_losers = primero se cobran las apuestas que pierden y después se pagan las que ganan
+why-first_mark = la comisión se marca justo después de su pago
+why-first_settle = las apuestas se liquidan antes de retirar las cartas al descarte
+why-first_box_unit = una casilla se liquida de una vez, hasta retirar sus cartas al descarte, antes de cualquier otra cosa
+why-first_discard = las cartas se retiran al descarte antes de que pase { $token }
+why-first_step = el procedimiento pone ese paso primero
 
 start-exam_notes_hidden = Examen: no se muestra qué entrena la situación.
 

@@ -33,7 +33,10 @@ problem-too_few_cards = { $needed ->
 problem-casilleros_no_tie = i tavoli di casilleros non accettano puntate sull'Égalité
 problem-seat_not_occupied = il posto { $place } non è tra i posti occupati
 problem-declaration_only_venice = solo il cliente di Venezia dichiara carta o no carta
-problem-too_many_copies = { $card } compare più di { $decks } volte: i { $decks } mazzi del sabot non ne hanno altre
+problem-too_many_copies = { $decks ->
+    [one] { $card } compare più di una volta: l'unico mazzo del sabot non ne ha altre
+   *[other] { $card } compare più di { $decks } volte: i { $decks } mazzi del sabot non ne hanno altre
+}
 problem-place_missing = scrivi un numero da 1 a { $places }
 problem-place_out_of_range = scrivi un numero da 1 a { $places }, non `{ $text }`
 problem-not_an_amount = `{ $text }` non è un importo (per esempio 25 o 47,50)
@@ -56,3 +59,24 @@ problem-paper_unpinned = il sigillo dell'esame non nomina le regole del tavolo (
 problem-paper_profile_changed = il profilo del tavolo «{ $profile }» di questo computer non è quello con cui l'esame è stato firmato (un profilo della casa lo cambia): l'esame non può iniziare
 problem-name_invisible = Il nome contiene un carattere invisibile ({ $code }): scrivilo di nuovo come testo semplice.
 problem-name_too_long = Il nome è più lungo di { $max } caratteri.
+problem-generate_focus_not_for_profile = il tema «{ $focus }» non vale per il tavolo { $profile } (offre: { $offered })
+problem-generate_places = i posti devono andare da 1 a { $max } al tavolo { $profile }, non { $places }
+problem-generate_rounds = i colpi devono essere da 1 a { $max }, non { $rounds }
+problem-generate_stakes = le puntate: { $why }
+problem-generate_focus_not_found = nessun colpo con il tema «{ $focus }» in { $tries } tentativi (colpo { $round }): prova un altro seme o meno colpi
+problem-generate_shoe_too_short = al sabot del tavolo { $profile } ({ $decks } mazzi) restano troppe poche carte per il colpo { $round }: chiedi meno colpi o meno posti
+problem-plant_situation = la situazione non si può distribuire: { $why }
+problem-plant_nothing = nessuno degli errori richiesti si può nascondere in questa situazione
+problem-game_no_rounds = la situazione non ha colpi
+problem-game_shoe_runs_out = colpo { $round }: il sabot finisce (servono { $needed } carte, ne restano { $available })
+problem-exam_no_situations = l'esame non ha nessuna situazione da giocare
+problem-exam_other_table = la situazione «{ $title }» è del tavolo { $table }, l'esame di { $paper }
+problem-exam_combined = le situazioni non stanno in un solo esame: { $why }
+problem-exam_game = l'esame non può cominciare: { $why }
+problem-name_empty = il nome dell'allievo è vuoto
+problem-random_source = la fonte casuale del sistema non ha funzionato: { $why }
+problem-key_exists = c'è già una chiave dell'istruttore in { $path } (cancellala prima di crearne un'altra)
+problem-key_no_folder = non c'è una cartella dei dati per la chiave dell'istruttore
+problem-key_write = non si può scrivere la chiave dell'istruttore { $path }: { $why }
+problem-instructor_no_folder = non c'è una cartella dell'istruttore
+problem-instructor_no_key = qui non c'è una chiave dell'istruttore: creala con «tallador instructor init»

@@ -86,6 +86,10 @@ table-box_n = Casella { $n }
 table-seat_n = Posto { $n }
 table-the_box_n = la casella { $n }
 table-the_seat_n = il posto { $n }
+card-suit_spades = P
+card-suit_hearts = C
+card-suit_diamonds = Q
+card-suit_clubs = F
 table-dealer = croupier
 table-says_carta = Cliente: «Carta!»
 table-says_no_carta = Cliente: «No carta»
@@ -117,10 +121,10 @@ menu-rien_ne_va_plus = Rien ne va plus
 menu-pass_shoe = Passargli il sabot
 menu-pass_button = Passargli il Bottone
 
-act-draw_box = terza carta per { $n }
+act-draw_box = terza carta a { $n }
 act-draw_punto = terza carta a Punto
 act-draw_banca = terza carta { -al-banco }
-act-deal_box = distribuire una carta per { $n }
+act-deal_box = distribuire una carta a { $n }
 act-deal_punto = distribuire a Punto
 act-deal_banca = distribuire { -al-banco }
 act-stand_punto = Punto sta
@@ -128,9 +132,9 @@ act-stand_banca = { -il-banco } sta
 act-reveal_banca = scoprire { -il-banco }
 act-collect = ritirare { $n }
 act-pay = pagare { $n }
-act-pay_amount = pagare { $amount } per { $n }
-act-commission = segnare { $amount } di cagnotte per { $n }
-act-encart = encart per { $n }
+act-pay_amount = pagare { $amount } a { $n }
+act-commission = segnare { $amount } di cagnotte a { $n }
+act-encart = encart a { $n }
 act-discard_box = { $n } agli scarti
 act-discard_banca = le carte { -del-banco } agli scarti
 act-discard_all = tutte le carte agli scarti
@@ -356,8 +360,8 @@ quiz-why-pay_tie = Il pareggio paga { $odds } a 1: { $stake } × { $odds } = { $
 quiz-why-order_mixed = { -Il-banco } ({ $b }) sta contro { $stands }: prima quelle, da sinistra a destra; poi prende la sua terza carta e liquida { $draws }, da destra a sinistra.
 quiz-why-order_stands = { -Il-banco } ({ $b }) sta contro tutte: da sinistra a destra, { $stands }.
 quiz-why-order_draws = { -Il-banco } ({ $b }) chiede contro tutte: dopo la sua terza carta, da destra a sinistra, { $draws }.
-quiz-why-reader_single = La puntata più alta su Punto ({ $stake }) è presso { $seat }: riceve lui le carte.
-quiz-why-reader_tie = Puntate uguali su Punto ({ $stake }) ai posti { $tied }: la precedenza parte dal Bottone, presso { $holder }, verso destra: le riceve { $seat }.
+quiz-why-reader_single = La puntata più alta su Punto ({ $stake }) è a { $seat }: riceve lui le carte.
+quiz-why-reader_tie = Puntate uguali su Punto ({ $stake }) ai posti { $tied }: la precedenza parte dal Bottone, che è a { $holder }, verso destra: le riceve { $seat }.
 quiz-why-reader_dealer = Nessuna puntata su Punto: le carte di Punto le gioca il croupier.
 quiz-why-deal = Distribuzione: { $order }. La carta { $n } è per { $owner }.
 quiz-short-banca = { -banca } { $b } · 3ª carta { $v }
@@ -398,7 +402,7 @@ quiz-help-enter = Confermare ciò che si è scritto · continuare dopo un errore
 quiz-help-tab = Passare dal pagamento alla cagnotte (cagnotte segnata)
 quiz-help-map = Mappa della tabella (nel menu e nel risultato)
 quiz-help-escape = Terminare la serie / tornare indietro
-quiz-why-reader_holder = Puntate uguali su Punto ({ $stake }) ai posti { $tied }; la precedenza parte dal Bottone, che è presso { $seat }: le riceve lui.
+quiz-why-reader_holder = Puntate uguali su Punto ({ $stake }) ai posti { $tied }; la precedenza parte dal Bottone, che è a { $seat }: le riceve lui.
 
 tools-title = Per istruttori e ispettori
 tools-review = Rivedere un registro
@@ -408,7 +412,7 @@ tools-overview_about = Una cartella di registri: una riga per allievo, grafici, 
 tools-inspector = Ricostruire un colpo
 tools-inspector_about = Comporre un colpo contestato, verificare ciò che ha fatto il croupier, stampare il rapporto.
 tools-audit_drill = Prova di verifica
-tools-audit_drill_about = Fermare gli errori piazzati di un croupier e nominare la regola.
+tools-audit_drill_about = Fermare gli errori nascosti di un croupier e nominare la regola.
 tools-back = Indietro
 tools-browse = Cerca…
 
@@ -465,7 +469,7 @@ review-unfinished = La sessione è finita prima della fine della situazione.
 review-mistakes_only = Solo errori
 review-all_categories = Tutte le categorie
 review-all_rules = Tutte le regole
-review-showing = { $total ->
+review-showing = { $shown ->
     [one] { $shown } passo su { $total } in vista
    *[other] { $shown } passi su { $total } in vista
 }
@@ -642,12 +646,16 @@ inspector-difference = Differenza
 inspector-difference_about = Importi netti dal lato del giocatore: vincite pagate meno puntate ritirate. Una differenza positiva vuol dire che il giocatore ha ricevuto troppo.
 
 drill-title = Prova di verifica
-drill-about = L'applicazione distribuisce un colpo e riproduce ciò che ha fatto un croupier, azione per azione, con errori piazzati. Lascia passare ogni azione corretta; ferma ogni azione sbagliata e nomina la regola che viola. Viene valutata e registrata come ogni sessione.
-drill-errors = Errori piazzati
+drill-log_title = Prova di verifica: { $table } (seme { $seed })
+drill-about = L'applicazione distribuisce un colpo e riproduce ciò che ha fatto un croupier, azione per azione, con errori nascosti. Lascia passare ogni azione corretta; ferma ogni azione sbagliata e nomina la regola che viola. Viene valutata e registrata come ogni sessione.
+drill-errors = Errori nascosti
 drill-kinds_about = Errori possibili: una carta chiesta male, passi fuori ordine, la cagnotte non segnata, un perdente pagato, una casella o un posto saltato, il Bottone passato dopo un colpo in bianco.
 drill-start = Inizia l'esercitazione
 drill-cannot_start = L'esercitazione non può iniziare: { $error }
-drill-score = { $right } decisioni corrette su { $total }
+drill-score = { $right ->
+    [one] { $right } decisione corretta su { $total }
+   *[other] { $right } decisioni corrette su { $total }
+}
 drill-action_n = Azione { $n } di { $total } del croupier
 drill-pass = Corretta, avanti
 drill-stop = Alt! È sbagliata
@@ -661,9 +669,9 @@ drill-wrong_rule = Giusto fermarla, ma la regola è { $rule } ({ $category }), n
 drill-history = Decisioni finora
 drill-table_before = Il tavolo prima dell'azione del croupier
 drill-finished = Esercitazione terminata
-drill-caught_n = Errori piazzati individuati: { $caught } su { $total }
+drill-caught_n = Errori nascosti individuati: { $caught } su { $total }
 drill-false_alarms = Falsi allarmi: { $n }
-drill-planted_list = Gli errori piazzati
+drill-planted_list = Gli errori nascosti
 drill-kind_wrong_draw = Una carta chiesta male
 drill-kind_wrong_order = Passi fuori ordine
 drill-kind_wrong_commission = Cagnotte non segnata
@@ -676,7 +684,7 @@ drill-subtitle = { $trainee } · { $table } · seme { $seed }
 
 review-altered_here = Il registro è stato alterato a questo passo o prima: ciò che mostra qui non è affidabile.
 review-drill_dealer_right = Un'azione corretta: andava lasciata passare.
-review-drill_dealer_wrong = Un errore piazzato: andava fermato.
+review-drill_dealer_wrong = Un errore nascosto: andava fermato.
 review-category = Categoria
 review-rule = Regola
 
@@ -789,19 +797,22 @@ why-d7_third = { $banca } ha { $b } e la terza carta di Punto è un { $v }: { $v
 why-d7_stood = Punto sta e { $banca } ha { $b }: { $verb } ({ $rule }).
 why-d7_seven = { $banca } ha 7: sta contro tutte le caselle ({ $rule }).
 why-d7_boxes = { $banca } ha { $b } e sta contro tutte le caselle rimaste, { $boxes } ({ $rule }).
-why-d8 = { $place } non ha puntate: giocano solo i posti con una puntata ({ $in_play }) ({ $rule }).
+why-d8 = { $place } non ha puntate: giocano solo { $places ->
+        [boxes] le caselle
+       *[other] i posti
+    } con una puntata ({ $in_play }) ({ $rule }).
 why-result_punto = lì vince Punto
 why-result_banca = lì vince { $banca }
 why-result_tie = pareggio, e le puntate su Punto e { -sul-banco } non vincono né perdono
 why-d9 = { $place } ha { $p } e { $banca } { $b }: { $result } ({ $rule }).
-why-d10_reader = { $seat } ha la puntata più alta su Punto, { $stake } (a puntate uguali si segue la precedenza dal Bottone, presso { $holder }): le carte di Punto vanno lì ({ $rule }).
+why-d10_reader = { $seat } ha la puntata più alta su Punto, { $stake } (a puntate uguali si segue la precedenza dal Bottone, che è a { $holder }): le carte di Punto vanno lì ({ $rule }).
 why-d10_dealer = Nessuno punta su Punto: le carte di Punto le gioca il croupier ({ $rule }).
 why-d10_next = { $token } lascia { $holder } e lo riceve { $seat }, il posto occupato successivo a destra ({ $rule }).
-why-d10_colpo = Colpo in bianco, senza puntate: { $token } resta presso { $holder } ({ $rule }).
-why-d10_no_bets = Nessuna puntata in questo colpo: { $token } resta presso { $holder } ({ $rule }).
-why-d10_tie = Pareggio: { $token } resta presso { $holder }; passa solo quando vince Punto ({ $rule }).
-why-d10_banca_won = Ha vinto { -il-banco }: { $token } resta presso { $holder }; passa solo quando vince Punto ({ $rule }).
-why-d10_alone = Nessun altro posto è occupato: { $token } resta presso { $holder } ({ $rule }).
+why-d10_colpo = Colpo in bianco, senza puntate: { $token } resta a { $holder } ({ $rule }).
+why-d10_no_bets = Nessuna puntata in questo colpo: { $token } resta a { $holder } ({ $rule }).
+why-d10_tie = Pareggio: { $token } resta a { $holder }; passa solo quando vince Punto ({ $rule }).
+why-d10_banca_won = Ha vinto { -il-banco }: { $token } resta a { $holder }; passa solo quando vince Punto ({ $rule }).
+why-d10_alone = Nessun altro posto è occupato: { $token } resta a { $holder } ({ $rule }).
 why-announce_punto = Punto ha { $x }: si annuncia «Punto { $x }» ({ $rule }).
 why-announce_result = { $banca } { $b }, Punto { $p }: questo si annuncia, prima { $banca } ({ $rule }).
 why-d12_natural = C'è un naturale: non si annuncia nulla prima del risultato ({ $rule }).
@@ -810,13 +821,44 @@ why-d12_venice = A Venezia si annuncia solo il risultato, prima il Banco ({ $rul
 why-d13 = { $hand } ha { $total }: con 0-5 prende ora la terza carta ({ $rule }).
 why-d13_banca = { $banca } ha { $total } contro { $against }: chiede carta ora ({ $rule }).
 why-d14 = Prima l'annuncio: { $due } ({ $rule }).
-why-d15 = Prima: { $first } ({ $rule }).
-why-d15_box = Prima { $first }: la casella si liquida in ordine, ritirare, pagare, scarti ({ $rule }).
+why-d15 = Prima: { $first }, perché { $why } ({ $rule }).
+why-d15_box = Prima { $first }: la casella si liquida in ordine, ritirare, pagare, mandare agli scarti ({ $rule }).
 why-d15_unit = Si sta liquidando { $box }: finiscila ({ $first }) prima di qualsiasi altra cosa ({ $rule }).
 why-d16 = Già fatto: { $action } ({ $rule }).
-why-d16_settled = Già fatto: { $action }; ogni posto si liquida una sola volta ({ $rule }).
-why-d17 = Non ora; ciò che tocca: { $due } ({ $rule }).
+why-d16_settled = Già fatto: { $action }; ogni { $places ->
+        [boxes] casella
+       *[other] posto
+    } si liquida una sola volta ({ $rule }).
+why-d17 = Non ora; adesso va fatto: { $due } ({ $rule }).
 why-d17_over = Il colpo è finito ({ $rule }).
+why-box_natural = { $box } (naturale { $total })
+why-wager_punto = su Punto
+why-wager_banca = { -sul-banco }
+why-wager_tie = sul pareggio
+why-d2_marked = Hai segnato { $given }.
+why-d3_box = { $hand } ha un naturale, { $total }: non prende la terza carta e si liquida di battuta ({ $rule }).
+why-d9_seat = { $place } punta { $wagers }; Punto ha { $p } e { $banca } { $b }: { $result } ({ $rule }).
+why-d9_deducted = Questo tavolo trattiene dal pagamento la cagnotte del { $percent } %: per { $place } non si segna nulla ({ $rule }).
+why-d14_punto = Prima l'annuncio: «Punto { $x }»; dopo la terza carta si annuncia il totale di Punto, prima che giochi { -il-banco } ({ $rule }).
+why-d14_result = Prima l'annuncio: «{ $banca } { $b }, Punto { $p }»; il risultato si annuncia prima di toccare le puntate ({ $rule }).
+why-first_bets_closed = le puntate si chiudono prima di distribuire qualsiasi carta
+why-first_cards_given = le carte di Punto vanno a chi le legge prima di scoprire { -il-banco }
+why-first_reveal = { -il-banco } si scopre dopo la dichiarazione, prima di qualsiasi carta
+why-first_punto = Punto parla per primo, prima { -del-banco } e del risultato
+why-first_banca = { -il-banco } gioca prima che si annunci il risultato e si tocchino le puntate
+why-first_box_cards = tutte le terze carte delle caselle vengono prima di liquidare e prima della carta { -del-banco }
+why-first_cards_left_to_right = le terze carte si danno alle caselle da sinistra a destra
+why-first_naturals = una casella con un naturale si liquida di battuta prima di ogni terza carta
+why-first_standing_boxes = prima si liquidano, da sinistra a destra, le caselle contro cui { -il-banco } sta, e solo dopo prende la sua carta
+why-first_left_to_right = le caselle si liquidano da sinistra a destra
+why-first_right_to_left = dopo la terza carta { -del-banco }, le caselle contro cui ha chiesto carta si liquidano da destra a sinistra
+why-first_banca_card = le caselle contro cui { -il-banco } chiede carta si liquidano con le sue tre carte, dopo la sua carta
+why-first_losers = prima si ritirano le puntate perdenti, poi si pagano le vincenti
+why-first_mark = la cagnotte si segna subito dopo il suo pagamento
+why-first_settle = le puntate si liquidano prima di mandare le carte agli scarti
+why-first_box_unit = una casella si liquida tutta insieme, fino a mandarne le carte agli scarti, prima di ogni altra cosa
+why-first_discard = le carte vanno agli scarti prima che passi { $token }
+why-first_step = la procedura mette prima quel passo
 
 start-exam_notes_hidden = Esame: non si mostra che cosa allena la situazione.
 

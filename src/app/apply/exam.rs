@@ -114,7 +114,7 @@ impl TalladorApp {
             self.go(Screen::Start);
             return;
         }
-        let signed = match files::exam_paper(path, &self.profiles, &self.trusted()) {
+        let signed = match files::exam_paper(path, &self.profiles, &self.trusted(), &self.i18n) {
             Ok(signed) => signed,
             Err(message) => {
                 self.notice = Some(message);
@@ -168,7 +168,7 @@ impl TalladorApp {
                 self.go(Screen::Train);
             }
             Err(error) => {
-                self.notice = Some(error.to_string());
+                self.notice = Some(crate::text::explain::error(&self.i18n, &error));
                 self.go(Screen::Start);
             }
         }

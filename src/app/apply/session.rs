@@ -159,7 +159,7 @@ impl TalladorApp {
                 self.go(Screen::Train);
             }
             Err(error) => {
-                self.notice = Some(error.to_string());
+                self.notice = Some(crate::text::explain::error(&self.i18n, &error));
                 self.go(Screen::Start);
             }
         }

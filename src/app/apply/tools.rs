@@ -35,12 +35,17 @@ impl TalladorApp {
             );
             return;
         };
+        let title = self.i18n.trf(
+            "drill.log_title",
+            &[("table", &profile.name), ("seed", &seed.to_string())],
+        );
         let setup = DrillSetup {
             trainee: self.settings.start.trainee.trim().to_string(),
             profile,
             seed,
             errors: screen.errors,
             logs_folder: self.logs_folder.clone(),
+            title: Some(title),
         };
         match AuditDrill::start(setup, now) {
             Ok(drill) => {
@@ -49,10 +54,8 @@ impl TalladorApp {
                 screen.picking = false;
             }
             Err(error) => {
-                screen.error = Some(
-                    self.i18n
-                        .trf("drill.cannot_start", &[("error", &error.to_string())]),
-                );
+                let why = crate::text::explain::error(&self.i18n, &error);
+                screen.error = Some(self.i18n.trf("drill.cannot_start", &[("error", &why)]));
             }
         }
     }

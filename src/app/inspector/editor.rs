@@ -479,13 +479,13 @@ pub(super) fn card_chip_ui(
     let label = match owner {
         Destination::Unknown => i18n.trf(
             "inspector.card_label_plain",
-            &[("n", &(index + 1).to_string()), ("card", &card.to_string())],
+            &[("n", &(index + 1).to_string()), ("card", &i18n.card(card))],
         ),
         _ => i18n.trf(
             "inspector.card_label",
             &[
                 ("n", &(index + 1).to_string()),
-                ("card", &card.to_string()),
+                ("card", &i18n.card(card)),
                 ("to", &owner_text),
             ],
         ),

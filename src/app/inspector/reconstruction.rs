@@ -11,7 +11,6 @@ use super::editor::owner_short;
 use super::problems::problem_text;
 use super::state::InspectorScreen;
 use crate::core::audit::{Audit, Finding};
-use crate::core::card::Card;
 use crate::core::procedure::RoundPlan;
 use crate::core::round::RoundState;
 use crate::core::view::TableView;
@@ -138,7 +137,7 @@ fn hands_ui(ui: &mut egui::Ui, case: &Case, plan: &RoundPlan, i18n: &I18n) {
         |ui| {
             for hand in &plan.hands {
                 ui.label(owner_short(i18n, hand.owner, kind));
-                let cards: Vec<String> = hand.cards.iter().map(Card::to_string).collect();
+                let cards: Vec<String> = hand.cards.iter().map(|&card| i18n.card(card)).collect();
                 ui.label(RichText::new(cards.join(" ")).monospace());
                 ui.label(
                     RichText::new(hand.total().to_string())

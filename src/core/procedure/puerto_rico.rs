@@ -10,17 +10,11 @@ use crate::core::{Action, Winner};
 pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let mut builder = Builder::new(setup, &[Owner::Punto, Owner::Banca]);
     builder.deal(&[Owner::Punto, Owner::Banca])?;
-    // PR-natural: with an 8 or 9 on either side nobody draws and the next step is the result,
-    // so that announcement cites PR-natural (a draw there breaks it); PR-punto, PR-banca
-    // otherwise.
-    let natural = builder.total(Owner::Punto) >= 8 || builder.total(Owner::Banca) >= 8;
+    // PR-natural: with an 8 or 9 on either side nobody draws and the next step is the result;
+    // that announcement is step 4's, PR-announce, like every other (section 3). A draw there
+    // breaks T3 (section 6, D3).
     let (punto, banca) = play_single_hand(&mut builder, RuleId::PrPunto, RuleId::PrBanca, true)?;
-    let announce_rule = if natural {
-        RuleId::PrNatural
-    } else {
-        RuleId::PrAnnounce
-    };
-    let start = builder.step(Action::AnnounceResult { banca, punto }, announce_rule);
+    let start = builder.step(Action::AnnounceResult { banca, punto }, RuleId::PrAnnounce);
     builder.sequence(start);
     let winner = Winner::of(punto, banca);
     let results = settle_single_hand(&mut builder, winner, RuleId::PrSettle);
@@ -67,14 +61,15 @@ mod tests {
     }
 
     #[test]
-    fn pr_natural_goes_straight_to_the_result_and_is_cited() {
+    fn pr_natural_goes_straight_to_the_result_announced_by_pr_announce() {
         // Punto 4H 5S (9) against Banca 6C KD (6): nobody draws.
         let plan = round(&["4H", "6C", "5S", "KD"]);
         assert_eq!(
             plan.steps[0].action,
             Action::AnnounceResult { banca: 6, punto: 9 }
         );
-        assert_eq!(plan.steps[0].rule, RuleId::PrNatural);
+        // Section 3 step 4 and section 6: the announcement is PR-announce after a natural too.
+        assert_eq!(plan.steps[0].rule, RuleId::PrAnnounce);
         let state = RoundState::new(plan);
         match state.judge(Action::Draw(Target::Hand(Hand::Punto)), false) {
             Verdict::Wrong(mistake) => {

@@ -26,6 +26,20 @@ pub enum NameError {
     Invisible(u32),
 }
 
+impl NameError {
+    /// What is wrong, as a translation's message and its arguments (`problem-name_…`).
+    pub fn problem(&self) -> crate::core::diagnostic::Problem {
+        use crate::core::diagnostic::Problem;
+        match self {
+            NameError::Empty => Problem::new("name_empty"),
+            NameError::TooLong => Problem::new("name_too_long").with("max", MAX_NAME_CHARS),
+            NameError::Invisible(code) => {
+                Problem::new("name_invisible").with("code", format!("U+{code:04X}"))
+            }
+        }
+    }
+}
+
 /// A control (Cc), format (Cf: bidi overrides, zero-width joiners…), line or paragraph
 /// separator, private-use or unassigned character: nothing a name needs.
 fn invisible(ch: char) -> bool {

@@ -52,6 +52,26 @@ pub enum KeyError {
     Encode(#[from] ron::Error),
 }
 
+impl crate::text::explain::AsProblem for KeyError {
+    fn said(&self) -> crate::text::explain::Said<'_> {
+        use crate::text::explain::Said;
+        match self {
+            KeyError::Random(why) => Said::Problem(Problem::new("random_source").with("why", why)),
+            KeyError::Exists(path) => {
+                Said::Problem(Problem::new("key_exists").with("path", path.display()))
+            }
+            KeyError::NoFolder => Said::Problem(Problem::new("key_no_folder")),
+            KeyError::Write { path, source } => Said::Io(
+                Problem::new("key_write").with("path", path.display()),
+                source,
+            ),
+            KeyError::Encode(error) => {
+                Said::Problem(Problem::new("cannot_encode").with("why", error))
+            }
+        }
+    }
+}
+
 fn to_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|byte| format!("{byte:02x}")).collect()
 }

@@ -40,6 +40,33 @@ pub enum TakeError {
     Random(String),
 }
 
+impl crate::text::explain::AsProblem for TakeError {
+    fn said(&self) -> crate::text::explain::Said<'_> {
+        use crate::core::diagnostic::Problem;
+        use crate::text::explain::Said;
+        match self {
+            TakeError::NoSituations => Said::Problem(Problem::new("exam_no_situations")),
+            TakeError::OtherTable {
+                title,
+                table,
+                paper,
+            } => Said::Problem(
+                Problem::new("exam_other_table")
+                    .with("title", title)
+                    .with("table", table)
+                    .with("paper", paper),
+            ),
+            TakeError::Combined(diagnostic) => {
+                Said::About(Problem::new("exam_combined"), diagnostic)
+            }
+            TakeError::Game(why) => Said::Problem(Problem::new("exam_game").with("why", why)),
+            TakeError::Situation(diagnostic) => Said::Diagnostic(diagnostic),
+            TakeError::Name(error) => Said::Problem(error.problem()),
+            TakeError::Random(why) => Said::Problem(Problem::new("random_source").with("why", why)),
+        }
+    }
+}
+
 /// A seed and a 128-bit nonce from the system's random source.
 fn draw() -> Result<(u64, String), TakeError> {
     let mut bytes = [0u8; 24];

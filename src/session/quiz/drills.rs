@@ -10,6 +10,7 @@ use strum::{EnumCount, VariantArray};
 use crate::core::card::Card;
 use crate::core::judge;
 use crate::core::procedure::Owner;
+use crate::core::profile::CommissionMode;
 use crate::core::round::RoundState;
 use crate::core::view::TableView;
 use crate::core::{
@@ -169,13 +170,14 @@ pub fn t4_key(punto: u8) -> String {
     format!("t4:{punto}")
 }
 
-/// The settle rule cited for payouts: section 1 has no id of its own, so a payout cites the
-/// rule under which the profile's dealer pays (CAS-g, PR-settle, VE-settle).
-pub fn payout_rule(kind: TableKind) -> RuleId {
-    match kind {
-        TableKind::Casilleros => RuleId::CasG,
-        TableKind::PuertoRico => RuleId::PrSettle,
-        TableKind::Venezia => RuleId::VeSettle,
+/// The payout rule a winning wager on `side` breaks when it is paid wrongly, as the trainer
+/// cites it (section 6, D2): PAY-punto, PAY-banca (deducted) or PAY-mark (marked), PAY-tie.
+pub fn payout_rule(profile: &Profile, side: Side) -> RuleId {
+    match side {
+        Side::Punto => RuleId::PayPunto,
+        Side::Banca if profile.commission == CommissionMode::Marked => RuleId::PayMark,
+        Side::Banca => RuleId::PayBanca,
+        Side::Empate => RuleId::PayTie,
     }
 }
 
@@ -510,7 +512,8 @@ impl Item {
                 acceptable: vec![canonical],
                 canonical,
                 choice: Action::Commission(place, given),
-                wrong: wrong(given == expected_mark),
+                // A wrong mark breaks PAY-mark, as in the trainer (D2).
+                wrong: (given != expected_mark).then_some((RuleId::PayMark, Category::Money)),
             });
         }
         steps

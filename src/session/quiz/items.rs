@@ -227,7 +227,7 @@ pub fn payout(profile: &Profile, place: Place, side: Side, stake: Money) -> Item
             pay: result.won,
             mark,
         },
-        rule: payout_rule(profile.kind),
+        rule: payout_rule(profile, side),
         explanation: Explanation::Payout {
             side,
             stake,

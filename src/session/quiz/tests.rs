@@ -185,7 +185,8 @@ fn payouts_deducted_25_50_on_banca_pays_24_22() {
             mark: None
         }
     );
-    assert_eq!(item.rule, RuleId::PrSettle);
+    // The trainer cites PAY-banca for a Banca wager paid wrongly (section 6, D2).
+    assert_eq!(item.rule, RuleId::PayBanca);
     let judged = item
         .judge(&Answer::Payout {
             pay: cents(2422),
@@ -204,7 +205,7 @@ fn payouts_deducted_25_50_on_banca_pays_24_22() {
         .unwrap();
     assert_eq!(
         (wrong.rule, wrong.category),
-        (RuleId::PrSettle, Category::Money)
+        (RuleId::PayBanca, Category::Money)
     );
     assert_eq!(wrong.steps[0].choice.to_string(), "pay 4 25.50");
 }
@@ -249,7 +250,8 @@ fn payouts_marked_pay_25_50_and_mark_1_28() {
         item.question,
         Question::Payout { marked: true, .. }
     ));
-    assert_eq!(item.rule, RuleId::CasG);
+    // A Banca wager on a marking table is paid in full (PAY-mark), as the trainer cites it.
+    assert_eq!(item.rule, RuleId::PayMark);
     let right = item
         .judge(&Answer::Payout {
             pay: cents(2550),
@@ -272,7 +274,10 @@ fn payouts_marked_pay_25_50_and_mark_1_28() {
         .unwrap();
     assert!(!wrong.correct);
     assert_eq!(wrong.steps[0].wrong, None);
-    assert_eq!(wrong.steps[1].wrong, Some((RuleId::CasG, Category::Money)));
+    assert_eq!(
+        wrong.steps[1].wrong,
+        Some((RuleId::PayMark, Category::Money))
+    );
     // On a marking table a Punto win has nothing to mark.
     let punto = payout(&marked, 3, Side::Punto, cents(2550));
     assert_eq!(

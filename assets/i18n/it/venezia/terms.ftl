@@ -13,3 +13,9 @@
 table-tie = Égalité
 quiz-side-empate = Égalité
 report-winner_tie = Égalité
+rule-PAY-tie = Una puntata vincente sull'Égalité si paga 8 a 1: otto volte la posta, e la posta resta.
+quiz-terms-tie = L'Égalité paga { $odds } a 1
+quiz-why-pay_tie = L'Égalité paga { $odds } a 1: { $stake } × { $odds } = { $pay }.
+why-d2_tie = A { $stake } sull'Égalité spettano { $due }: si paga { $odds } a 1 ({ $rule }).
+why-result_tie = Égalité, e le puntate su Punto e { -sul-banco } non vincono né perdono
+why-wager_tie = sull'Égalité
