@@ -938,23 +938,23 @@ fn typing_after_a_click_types_the_action_and_no_key_acts() {
 #[test]
 fn a_prefilled_announcement_is_in_the_trainee_s_words_with_the_cursor_at_the_end() {
     // Punto A,2 = 3 draws a 5 to 8 (the fixture's Puerto Rico round); then Punto's total is
-    // announced. The menu's "Anunciar Punto…" puts `cantar punto ` in the line (the Spanish
-    // dealer's words, not `announce punto `), and the total typed after it gives `cantar punto
-    // 8`, which reads as `announce punto 8`.
+    // announced. The menu's "Anunciar Punto…" puts `anunciar punto ` in the line (the Spanish
+    // dealer's words, not `announce punto `), and the total typed after it gives `anunciar
+    // punto 8`, which reads as `announce punto 8`.
     let (_logs, mut harness) = practice_on("examples/pr-punto-draws-shoe-passes.ron");
     type_action(&mut harness, "punto pide");
     click(&mut harness, "Punto");
     click(&mut harness, "Anunciar Punto… 3");
     assert_eq!(
         harness.state().training.as_ref().unwrap().screen.line,
-        "cantar punto "
+        "anunciar punto "
     );
     let line = harness.get_by_label("o escribe la acción:");
     line.type_text("8");
     harness.run();
     assert_eq!(
         harness.state().training.as_ref().unwrap().screen.line,
-        "cantar punto 8"
+        "anunciar punto 8"
     );
     harness.key_press(Key::Enter);
     harness.run();

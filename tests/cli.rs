@@ -290,17 +290,36 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
         (7, "6S", "Box 1"),
         (8, "2D", "Banca"),
     ] {
-        let row = format!(
-            "<tr><td class=\"num\">{position}</td><td><code>{card}</code></td><td>{owner}</td></tr>"
+        // The list numbers the cards in shoe order: the position-th item.
+        let shoe = html
+            .split("<ol class=\"columns shoe\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</ol>").next())
+            .unwrap();
+        let item = shoe.split("<li>").nth(position).unwrap();
+        assert_eq!(
+            item,
+            format!("<code>{card}</code> → {owner}</li>"),
+            "card {position}"
         );
-        assert!(html.contains(&row), "missing {row}");
     }
     // Both deviations with rule and category, and box 5's money: should +10.00, gave -10.00.
-    assert!(html.contains("<td><code>pay 5 10.00</code></td><td><code>draw banca</code></td><td>CAS-e</td><td>Order</td>"));
+    // What the dealer did in words and as typed; the rule with its id, category and wording.
     assert!(html.contains(
-        "<td><code>collect 5</code></td><td>T6</td><td>Money</td>\
-         <td>At box 5 it is 7 against the Banca's 6: Punto wins there (T6).</td>"
+        "<td><code>pay 5 10.00</code></td><td class=\"wrap\">third card to the Banca<br>\
+         <code>draw banca</code></td><td class=\"wrap\"><b>CAS-e</b> · Order<br><span class=\"rule\">First every third card, left to right; \
+         then the boxes the Banca stands against are settled, left to right, and only then does \
+         the Banca take its card.</span></td>"
     ));
+    assert!(html.contains(
+        "<td class=\"wrap\">collect box 5<br><code>collect 5</code></td><td class=\"wrap\"><b>T6</b> · Money<br>\
+         <span class=\"rule\">Each side takes at most one third card; the higher total wins and \
+         equal totals tie.</span></td>\
+         <td class=\"why\">At box 5 it is 7 against the Banca's 6: Punto wins there (T6).</td>"
+    ));
+    // Signed off on the floor: two inspectors and the date.
+    assert!(html.contains("<div>Inspector (name and signature)</div>"));
+    assert!(html.contains("<div>Second inspector (name and signature)</div>"));
     assert!(html.contains(
         "<td class=\"num\">10.00</td><td class=\"num\">-10.00</td><td class=\"num bad\">-20.00</td>"
     ));
@@ -366,17 +385,17 @@ fn audit_report_in_spanish() {
     let html = std::fs::read_to_string(&report).unwrap();
     assert!(html.contains("<html lang=\"es\">"));
     assert!(html.contains("<h1>Reconstrucción de una mano en disputa</h1>"));
-    assert!(
-        html.contains(
-            "<tr><td class=\"num\">1</td><td><code>KD</code></td><td>Casilla 1</td></tr>"
-        )
-    );
+    assert!(html.contains("<ol class=\"columns shoe\"><li><code>KD</code> → Casilla 1</li>"));
     assert!(html.contains("<p class=\"bad\">2 desvíos.</p>"));
-    // The deviations keep the action language and the rule ids; the category is in Spanish.
+    // The deviations in Spanish words beside the action language, the rule's id, category
+    // and wording.
     assert!(
         html.contains(
-            "<td><code>collect 5</code></td><td>T6</td><td>Dinero</td>\
-             <td>La casilla 5 tiene 7 y la Banca, 6: ahí gana Punto (T6).</td>"
+            "<td class=\"wrap\">cobrar la casilla 5<br><code>collect 5</code></td>\
+             <td class=\"wrap\"><b>T6</b> · Dinero<br>\
+             <span class=\"rule\">Cada lado toma como mucho una tercera carta; gana el total más \
+             alto y los totales iguales empatan.</span></td>\
+             <td class=\"why\">La casilla 5 tiene 7 y la Banca, 6: ahí gana Punto (T6).</td>"
         ),
         "{html}"
     );

@@ -429,7 +429,7 @@ pub fn create_instructor_key(
     i18n: &I18n,
 ) {
     let Some(folder) = instructor_folder else {
-        screen.message = Some(no_key(i18n, &i18n.tr("editor.no_instructor_folder")));
+        screen.message = Some((false, i18n.tr("editor.no_instructor_folder").to_string()));
         return;
     };
     if screen.instructor_name.trim().is_empty() {

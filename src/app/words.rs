@@ -113,7 +113,7 @@ impl Words {
 
     /// The first phrase of the form that gives `action` (an action-language text, maybe
     /// unfinished like `pay 3 ` or `announce banca `), with its numbers: `collect 5` →
-    /// `cobrar 5`, `pay 3 ` → `pagar 3 `, `announce banca ` → `cantar banca `. `None` when the
+    /// `cobrar 5`, `pay 3 ` → `pagar 3 `, `announce banca ` → `anunciar banca `. `None` when the
     /// language says nothing else for it.
     pub fn say(&self, action: &str) -> Option<String> {
         let words: Vec<&str> = action.split_whitespace().collect();
@@ -313,13 +313,13 @@ mod tests {
         assert_eq!(words.say("pay 3 ").as_deref(), Some("pagar 3 "));
         assert_eq!(
             words.say("announce punto ").as_deref(),
-            Some("cantar punto ")
+            Some("anunciar punto ")
         );
         assert_eq!(
             words.say("announce banca ").as_deref(),
-            Some("cantar banca ")
+            Some("anunciar banca ")
         );
-        assert_eq!(words.say("commission 4 ").as_deref(), Some("comision 4 "));
+        assert_eq!(words.say("commission 4 ").as_deref(), Some("comisión 4 "));
         assert_eq!(words.say("draw banca").as_deref(), Some("banca pide"));
         // What the language says as English does not come twice.
         assert_eq!(words.say("encart 2"), None);

@@ -1,6 +1,8 @@
-//! The inspector's printable report (HTML, one page per case): the situation, the
-//! reconstruction under the correct procedure, the dealer's deviations and the money
-//! differences. Used by `tallador audit --report` and by the inspector screen.
+//! The inspector's printable report (HTML, one page per case, on A4 or Letter): the situation,
+//! the reconstruction under the correct procedure, the dealer's deviations in the inspector's
+//! language with each rule's wording, the money differences, and lines for two inspectors'
+//! signatures and the date, as a disputed hand is signed off on the floor. Used by `tallador
+//! audit --report` and by the inspector screen.
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
@@ -39,17 +41,28 @@ fn side_word(i18n: &I18n, side: crate::core::Side) -> std::borrow::Cow<'_, str> 
     })
 }
 
+/// One page on A4 and on Letter (the printer's own paper: no size is set): small type, the
+/// round's tables side by side, the procedure and the dealer's actions in columns, and room
+/// for two inspectors' signatures and the date at the foot.
 const STYLE: &str = "
-body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 11pt; color: #111; margin: 2em; }
-h1 { font-size: 18pt; margin-bottom: 0.2em; } h2 { font-size: 14pt; margin-top: 1.4em; }
-h3 { font-size: 12pt; }
-table { border-collapse: collapse; margin: 0.5em 0 1em; }
-th, td { border: 1px solid #999; padding: 3px 8px; text-align: left; vertical-align: top; }
+body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 8pt; color: #111; margin: 0; }
+h1 { font-size: 13pt; margin: 0 0 0.1em; } h2 { font-size: 10.5pt; margin: 0.6em 0 0.2em; }
+h3 { font-size: 9pt; margin: 0.3em 0 0.1em; }
+table { border-collapse: collapse; margin: 0.1em 0 0.3em; }
+th, td { border: 1px solid #999; padding: 1px 4px; text-align: left; vertical-align: top;
+  white-space: nowrap; }
+td.why, td.wrap { white-space: normal; } th { white-space: normal; }
 th { background: #eee; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .bad { color: #a00; font-weight: bold; } .ok { color: #060; font-weight: bold; }
-.meta td { border: none; padding: 1px 8px 1px 0; } code { font-size: 10.5pt; }
+.meta td { border: none; padding: 0 8px 0 0; } code { font-size: 8pt; }
+.side { display: flex; gap: 6mm; align-items: flex-start; } .side > div { flex: 0 0 auto; }
+ol.columns { columns: 5; column-gap: 6mm; margin: 0.1em 0 0.3em; padding-left: 2.2em; }
+ol.actions { columns: 6; }
+.why { font-size: 8pt; } .rule { color: #444; font-size: 7.5pt; }
+.signatures { display: flex; gap: 10mm; margin-top: 9mm; break-inside: avoid; }
+.signatures div { flex: 1; border-top: 1px solid #111; padding-top: 2px; color: #444; }
 section.case { page-break-after: always; break-after: page; }
-@page { size: A4; margin: 15mm; }
+@page { margin: 10mm; }
 ";
 
 /// A table whose header row comes from translation keys.
@@ -105,9 +118,15 @@ pub fn html(
                         @if !notes.is_empty() { (meta("report.notes", html! { (notes) })) }
                     }
                     @for (index, (plan, round)) in plans.iter().zip(&scenario.rounds).enumerate() {
-                        (round_html(&i18n, index, plan, round))
+                        (round_html(&i18n, index, plan, round, audit))
                     }
                     @if let Some(audit) = audit { (dealer_html(&i18n, audit, scenario.profile.kind)) }
+                    // Signed off on the floor: two inspectors and the date.
+                    div.signatures {
+                        div { (i18n.tr("report.sign_inspector")) }
+                        div { (i18n.tr("report.sign_second")) }
+                        div { (i18n.tr("report.sign_date")) }
+                    }
                     p { small { (i18n.tr("report.footer")) } }
                 }
             }
@@ -117,7 +136,14 @@ pub fn html(
 }
 
 /// One round under the correct procedure: bets, shoe order, hands, steps and results.
-fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) -> Markup {
+/// With an audit the results are in the money table, beside what the dealer gave.
+fn round_html(
+    i18n: &I18n,
+    index: usize,
+    plan: &RoundPlan,
+    round: &RoundSpec,
+    audit: Option<&Audit>,
+) -> Markup {
     let number = (index + 1).to_string();
     let holder = i18n.trf(
         "report.holder",
@@ -133,8 +159,8 @@ fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) ->
         @if round.bets.is_empty() { tr { td colspan="3" { (i18n.tr("report.no_bets")) } } }
     };
     let shoe = html! {
-        @for (position, (card, owner)) in round.shoe.iter().zip(&plan.shoe_order).enumerate() {
-            tr { td.num { (position + 1) } td { code { (i18n.card(*card)) } } td { (i18n.owner(*owner)) } }
+        @for (card, owner) in round.shoe.iter().zip(&plan.shoe_order) {
+            li { code { (i18n.card(*card)) } " → " (i18n.owner(*owner)) }
         }
     };
     let hands = html! {
@@ -144,8 +170,8 @@ fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) ->
         }
     };
     let steps = html! {
-        @for (number, step) in plan.steps.iter().enumerate() {
-            tr { td.num { (number + 1) } td { code { (step.action.to_string()) } } td { (step.rule.id()) } }
+        @for step in &plan.steps {
+            li { code { (step.action.to_string()) } " " span.rule { (step.rule.id()) } }
         }
     };
     let results = html! {
@@ -160,19 +186,55 @@ fn round_html(i18n: &I18n, index: usize, plan: &RoundPlan, round: &RoundSpec) ->
         }
     };
     html! {
-        h2 { (i18n.trf("report.round", &[("n", &number)])) }
-        (titled_table(i18n, "report.bets", &["report.place", "report.side", "report.amount"], bets))
-        p { (holder) }
-        (titled_table(i18n, "report.shoe_order", &["report.number", "report.card", "report.to"], shoe))
-        (titled_table(i18n, "report.hands", &["report.hand", "report.cards", "report.total"], hands))
-        (titled_table(i18n, "report.procedure", &["report.number", "report.action", "report.rule"], steps))
-        (titled_table(i18n, "report.results", &[
-            "report.place", "report.winner", "report.paid", "report.collected", "report.commission",
-        ], results))
+        h2 { (i18n.trf("report.round", &[("n", &number)])) " · " (holder) }
+        div.side {
+            div { (titled_table(i18n, "report.bets", &["report.place", "report.side", "report.amount"], bets)) }
+            div { (titled_table(i18n, "report.hands", &["report.hand", "report.cards", "report.total"], hands)) }
+            @if let Some(audit) = audit {
+                div { (money_html(i18n, audit, index)) }
+            } @else {
+                div { (titled_table(i18n, "report.results", &[
+                    "report.place", "report.winner", "report.paid", "report.collected", "report.commission",
+                ], results)) }
+            }
+        }
+        h3 { (i18n.tr("report.shoe_order")) }
+        ol.columns.shoe { (shoe) }
+        h3 { (i18n.tr("report.procedure")) }
+        ol.columns { (steps) }
     }
 }
 
-/// What the dealer did: the deviations, the money each place should have had, the actions.
+/// The money of one round's places: who won there, what the place should have received and
+/// what the dealer gave it (net, the player's side), and the difference.
+fn money_html(i18n: &I18n, audit: &Audit, round: usize) -> Markup {
+    let rows = html! {
+        @for money in audit.money.iter().filter(|money| money.round == round) {
+            @let difference = money.difference();
+            tr {
+                td { (money.should.place) }
+                td { (winner_word(i18n, money.should.winner)) }
+                td.num { ((money.should.won - money.should.lost).fixed()) }
+                td.num { ((money.paid - money.collected - money.commission).fixed()) }
+                td.num.bad[difference != Money::ZERO] { (difference.fixed()) }
+            }
+        }
+    };
+    titled_table(
+        i18n,
+        "report.money",
+        &[
+            "report.place",
+            "report.winner",
+            "report.should",
+            "report.gave",
+            "report.difference",
+        ],
+        rows,
+    )
+}
+
+/// What the dealer did: the deviations and the actions (the money is beside each round).
 fn dealer_html(i18n: &I18n, audit: &Audit, kind: crate::core::TableKind) -> Markup {
     let count = audit.findings.len().to_string();
     let findings = html! {
@@ -182,33 +244,21 @@ fn dealer_html(i18n: &I18n, audit: &Audit, kind: crate::core::TableKind) -> Mark
                 td.num { (finding.step) }
                 td.num { (finding.line.map_or("–".to_string(), |line| line.to_string())) }
                 td { code { (expected.join(" | ")) } }
-                td { code { (finding.actual.map_or_else(
+                td.wrap { (finding.actual.map_or_else(
                     || i18n.tr("report.nothing").to_string(),
-                    |action| action.to_string(),
-                )) } }
-                td { (finding.rule.id()) }
-                td { (i18n.category(finding.category)) }
-                td { (finding.diagnosis.as_ref().map_or_else(String::new, |diagnosis| {
+                    |action| i18n.describe(action, kind),
+                )) br; code { (finding.actual.map_or_else(String::new, |action| action.to_string())) } }
+                td.wrap { b { (finding.rule.id()) } " · " (i18n.category(finding.category)) br;
+                    span.rule { (i18n.rule(finding.rule)) } }
+                td.why { (finding.diagnosis.as_ref().map_or_else(String::new, |diagnosis| {
                     crate::text::explain::why(i18n, kind, diagnosis)
                 })) }
             }
         }
     };
-    let money = html! {
-        @for money in &audit.money {
-            @let difference = money.difference();
-            tr {
-                td { (money.round + 1) }
-                td { (money.should.place) }
-                td.num { ((money.should.won - money.should.lost).fixed()) }
-                td.num { ((money.paid - money.collected - money.commission).fixed()) }
-                td.num.bad[difference != Money::ZERO] { (difference.fixed()) }
-            }
-        }
-    };
     let actions = html! {
-        @for (index, line) in audit.actions.iter().enumerate() {
-            tr { td.num { (index + 1) } td.num { (line.line) } td { code { (line.action.to_string()) } } }
+        @for line in &audit.actions {
+            li { code { (line.action.to_string()) } }
         }
     };
     html! {
@@ -219,14 +269,12 @@ fn dealer_html(i18n: &I18n, audit: &Audit, kind: crate::core::TableKind) -> Mark
             p.bad { (i18n.trf("report.deviations", &[("n", &count)])) }
             (table(i18n, &[
                 "report.step", "report.line", "report.expected", "report.did", "report.rule",
-                "report.category", "report.why",
+                "report.why",
             ], findings))
         }
-        (titled_table(i18n, "report.money", &[
-            "report.round_column", "report.place", "report.should", "report.gave", "report.difference",
-        ], money))
         @if !audit.actions.is_empty() {
-            (titled_table(i18n, "report.actions", &["report.step", "report.line", "report.action"], actions))
+            h3 { (i18n.tr("report.actions")) }
+            ol.columns.actions { (actions) }
         }
     }
 }
@@ -270,6 +318,31 @@ mod tests {
                 "{code}: {page}"
             );
         }
+        // The finding names its rule in words, and what the dealer did in the inspector's
+        // language beside the code.
+        assert!(
+            page.contains(
+                "<b>VE-settle</b> · Dinero<br><span class=\"rule\">Se cobran las perdedoras"
+            ),
+            "{page}"
+        );
+        // One page, signed off on the floor: two inspectors and the date, and no table of the
+        // dealer's actions row by row (a list in columns).
+        for line in [
+            "Inspector (nombre y firma)",
+            "Segundo inspector (nombre y firma)",
+            "Fecha y hora",
+        ] {
+            assert!(
+                page.contains(&format!("<div>{line}</div>")),
+                "{line}: {page}"
+            );
+        }
+        assert!(page.contains("<ol class=\"columns actions\">"), "{page}");
+        assert!(
+            !page.contains("size: A4"),
+            "the printer's paper, A4 or Letter: {page}"
+        );
         // The diagnosis in the Venice table's words.
         assert!(
             page.contains(

@@ -8,7 +8,7 @@ editor-no_key_yet = There is no instructor key on this computer yet: make yours 
 editor-instructor_name = Your name
 editor-instructor_name_hint = as seals and certificates show it
 editor-create_key = Make my instructor key
-editor-no_instructor_folder = there is no data folder for the instructor's key
+editor-no_instructor_folder = There is no data folder to keep the instructor's key in.
 editor-key_needs_name = Type your name first: seals and certificates show it.
 editor-key_bad_name = That name cannot be used: { $why }
 editor-key_created = The key of { $name } is made. Give the school the public key { $public } for its keys folder; keep { $secret } to yourself.
@@ -26,3 +26,8 @@ term-egalite = Égalité: a tie. Punto and { -banca } bets neither win nor lose;
 term-bottone = Bottone: the button of precedence. Among equal highest Punto stakes, the cards go first to the seat that holds it, then to the next seats in order.
 term-colpo_bianco = Colpo in bianco: a coup with no bets on the table. The dealer still plays it out; nothing is settled and the Bottone stays.
 term-carta = "Carta" / "no carta": what the client holding Punto's cards says. The tableau decides, not what is said.
+
+# The inspector's printed report: signed off on the floor.
+report-sign_inspector = Inspector (name and signature)
+report-sign_second = Second inspector (name and signature)
+report-sign_date = Date and time

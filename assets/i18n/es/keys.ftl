@@ -8,7 +8,7 @@ editor-no_key_yet = Todavía no hay una clave de instructor en esta computadora:
 editor-instructor_name = Tu nombre
 editor-instructor_name_hint = como lo muestran los sellos y los certificados
 editor-create_key = Crear mi clave de instructor
-editor-no_instructor_folder = no hay carpeta de datos para la clave del instructor
+editor-no_instructor_folder = No hay carpeta de datos donde guardar la clave del instructor.
 editor-key_needs_name = Escribe primero tu nombre: los sellos y los certificados lo muestran.
 editor-key_bad_name = Ese nombre no se puede usar: { $why }
 editor-key_created = La clave de { $name } está creada. Entrega a la escuela la clave pública { $public } para su carpeta de claves; guarda { $secret } solo para ti.
@@ -26,3 +26,8 @@ term-egalite = Égalité: un empate. Las apuestas a Punto y al { -banca } no gan
 term-bottone = Bottone: el botón de precedencia. Entre apuestas a Punto iguales y más altas, las cartas van primero al puesto que lo tiene y luego a los siguientes en orden.
 term-colpo_bianco = Colpo in bianco: una mano sin apuestas en la mesa. El croupier igual la juega; no se liquida nada y el Bottone se queda.
 term-carta = «Carta» / «no carta»: lo que dice el cliente que tiene las cartas de Punto. Decide el cuadro, no lo que se dice.
+
+# El informe impreso del inspector: se firma en la sala.
+report-sign_inspector = Inspector (nombre y firma)
+report-sign_second = Segundo inspector (nombre y firma)
+report-sign_date = Fecha y hora

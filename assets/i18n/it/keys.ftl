@@ -8,7 +8,7 @@ editor-no_key_yet = Su questo computer non c'è ancora una chiave d'istruttore: 
 editor-instructor_name = Il tuo nome
 editor-instructor_name_hint = come lo mostrano i sigilli e i certificati
 editor-create_key = Crea la mia chiave d'istruttore
-editor-no_instructor_folder = non c'è una cartella dei dati per la chiave dell'istruttore
+editor-no_instructor_folder = Non c'è una cartella dei dati in cui tenere la chiave dell'istruttore.
 editor-key_needs_name = Scrivi prima il tuo nome: i sigilli e i certificati lo mostrano.
 editor-key_bad_name = Quel nome non si può usare: { $why }
 editor-key_created = La chiave di { $name } è creata. Consegna alla scuola la chiave pubblica { $public } per la sua cartella delle chiavi; tieni { $secret } solo per te.
@@ -26,3 +26,8 @@ term-egalite = Égalité: un pareggio. Le puntate sul Punto e sul { -banca } non
 term-bottone = Bottone: il bottone di precedenza. Fra le puntate sul Punto più alte e uguali, le carte vanno prima al posto che lo tiene, poi ai posti seguenti in ordine.
 term-colpo_bianco = Colpo in bianco: un colpo senza puntate sul tavolo. Il croupier lo gioca comunque; non si liquida nulla e il Bottone resta.
 term-carta = «Carta» / «no carta»: ciò che dice il cliente che tiene le carte del Punto. Decide il tableau, non ciò che si dice.
+
+# Il rapporto stampato dell'ispettore: si firma in sala.
+report-sign_inspector = Ispettore (nome e firma)
+report-sign_second = Secondo ispettore (nome e firma)
+report-sign_date = Data e ora
