@@ -167,14 +167,31 @@ pub fn vocabulary(context: MenuContext, places: &[Place]) -> Vec<String> {
 }
 
 /// The vocabulary with, first, each action in the dealer's words of the interface's language
-/// (`cobrar 5` before `collect 5`).
-pub fn vocabulary_in(words: &Words, context: MenuContext, places: &[Place]) -> Vec<String> {
+/// (`cobrar 5` before `collect 5`), and how many of those come first.
+pub fn vocabulary_in(
+    words: &Words,
+    context: MenuContext,
+    places: &[Place],
+) -> (Vec<String>, usize) {
     let english = vocabulary(context, places);
     let mut said: Vec<String> = english.iter().filter_map(|text| words.say(text)).collect();
     said.sort();
     said.dedup();
+    let local = said.len();
     said.extend(english);
-    said
+    (said, local)
+}
+
+/// Tab in the trainee's words first: the completion among the dealer's words of the language
+/// (the first `local` of `vocabulary`) when any fits, else among the action language's (`ann`
+/// is `annuncia` in Italian, not `announce`).
+pub fn complete_in(typed: &str, vocabulary: &[String], local: usize) -> Option<String> {
+    let (said, english) = vocabulary.split_at(local.min(vocabulary.len()));
+    if suggestions(typed, said).is_empty() {
+        complete(typed, english)
+    } else {
+        complete(typed, said)
+    }
 }
 
 /// The suggestions for what has been typed (any letter case, with or without accents), in the
@@ -297,5 +314,22 @@ mod tests {
             Some("discard banca")
         );
         assert_eq!(complete("", &words), None);
+    }
+
+    #[test]
+    fn tab_completes_in_the_trainee_s_words_first() {
+        // Puerto Rico in Italian: `ann` is the start of `annunciare punto ` (the dealer's words)
+        // and of `announce punto ` (the action language): Tab goes the Italian way.
+        let words = Words::new(&crate::text::i18n::I18n::new(crate::text::i18n::Lang::It));
+        let (vocabulary, local) = vocabulary_in(&words, context(TableKind::PuertoRico), &[3]);
+        assert_eq!(
+            complete_in("ann", &vocabulary, local).as_deref(),
+            Some("annunciare ")
+        );
+        // What only the action language says still completes.
+        assert_eq!(
+            complete_in("pass-s", &vocabulary, local).as_deref(),
+            Some("pass-shoe 3")
+        );
     }
 }

@@ -111,12 +111,19 @@ pub fn help_ui(
         .chain(&ZOOM_KEYS)
         .map(|(key, what)| (i18n.keys(key), i18n.tr(what).to_string()))
         .collect();
+    // Each action as the trainee says it in this language first (`cobrar 3`), then as the action
+    // language types it (`collect 3`), both of which the line reads.
+    let said = super::words::Words::new(i18n);
     let words: Vec<(String, String)> = match (screen, kind) {
         (Screen::Train, Some(kind)) => action_words(kind)
             .iter()
             .filter_map(|typed| {
                 let action = actions::parse_typed(typed, i18n.lang().decimal_mark()).ok()?;
-                Some((typed.to_string(), i18n.describe(action, kind)))
+                let shown = match said.say(&action.to_string()) {
+                    Some(local) => format!("{local}  ·  {typed}"),
+                    None => typed.to_string(),
+                };
+                Some((shown, i18n.describe(action, kind)))
             })
             .collect(),
         _ => Vec::new(),

@@ -682,7 +682,7 @@ fn action_line_ui(
         .iter()
         .map(|place| place.place)
         .collect();
-    let vocabulary = actions::vocabulary_in(&Words::new(i18n), context, &places);
+    let (vocabulary, local) = actions::vocabulary_in(&Words::new(i18n), context, &places);
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(i18n.tr("train.type_action")).color(theme::weak()));
         let response = ui.add(
@@ -713,7 +713,7 @@ fn action_line_ui(
         }
         if response.has_focus()
             && ui.input(|input| input.key_pressed(Key::Tab))
-            && let Some(completed) = actions::complete(&screen.line, &vocabulary)
+            && let Some(completed) = actions::complete_in(&screen.line, &vocabulary, local)
         {
             screen.line = completed;
             move_cursor_to_end(ui.ctx(), &screen.line);

@@ -80,3 +80,4 @@ problem-key_no_folder = there is no data folder for the instructor's key
 problem-key_write = cannot write the instructor's key { $path }: { $why }
 problem-instructor_no_folder = there is no instructor folder
 problem-instructor_no_key = no instructor key here: create one with “tallador instructor init”
+problem-quiz_no_items = the drill “{ $choice }” has no questions at the table { $profile }

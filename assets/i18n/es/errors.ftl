@@ -80,3 +80,4 @@ problem-key_no_folder = no hay carpeta de datos para la clave del instructor
 problem-key_write = no se puede escribir la clave del instructor { $path }: { $why }
 problem-instructor_no_folder = no hay carpeta del instructor
 problem-instructor_no_key = aquí no hay clave de instructor: créala con «tallador instructor init»
+problem-quiz_no_items = el ejercicio «{ $choice }» no tiene preguntas en la mesa { $profile }

@@ -80,3 +80,4 @@ problem-key_no_folder = non c'è una cartella dei dati per la chiave dell'istrut
 problem-key_write = non si può scrivere la chiave dell'istruttore { $path }: { $why }
 problem-instructor_no_folder = non c'è una cartella dell'istruttore
 problem-instructor_no_key = qui non c'è una chiave dell'istruttore: creala con «tallador instructor init»
+problem-quiz_no_items = l'esercizio «{ $choice }» non ha domande al tavolo { $profile }

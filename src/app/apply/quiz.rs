@@ -48,6 +48,7 @@ impl TalladorApp {
                 quiz,
                 &trainee,
                 (self.logs_folder.as_deref(), self.quiz_folder.as_deref()),
+                &self.i18n,
                 now,
             ),
             QuizCommand::Answer(answer) => answer_item(quiz, answer, now),
@@ -117,6 +118,7 @@ fn start(
     quiz: &mut QuizScreen,
     trainee: &str,
     (logs_folder, history_folder): (Option<&Path>, Option<&Path>),
+    i18n: &crate::text::i18n::I18n,
     now: Stamp,
 ) {
     close(quiz, now);
@@ -145,7 +147,7 @@ fn start(
             quiz.clear_answer();
             quiz.view = QuizView::Drill;
         }
-        Err(error) => quiz.start_error = Some(error.to_string()),
+        Err(error) => quiz.start_error = Some(crate::text::explain::error(i18n, &error)),
     }
 }
 

@@ -384,3 +384,15 @@ pub enum QuizError {
     #[error("the drill `{choice}` has no items at the table `{profile}`")]
     NoItems { choice: String, profile: String },
 }
+
+impl crate::text::explain::AsProblem for QuizError {
+    fn said(&self) -> crate::text::explain::Said<'_> {
+        crate::text::explain::Said::Problem(match self {
+            QuizError::NoItems { choice, profile } => {
+                crate::core::diagnostic::Problem::new("quiz_no_items")
+                    .with("choice", choice)
+                    .with("profile", profile)
+            }
+        })
+    }
+}
