@@ -1,0 +1,1 @@
+//! The register from the LRS.

@@ -1,0 +1,267 @@
+//! A tiny LRS on the loopback for the tests that need nothing but Rust: `POST /xapi/statements`
+//! (a batch stored whole or refused whole, equivalent resends dropped, another statement under
+//! a known id a 409), `GET /xapi/statements` and `GET /xapi/about`, Basic authentication. It can
+//! be told to be down (503), to lose its answers (store, then close the connection without a
+//! word) and to refuse statements holding some text.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// How the fake LRS behaves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Behaviour {
+    Store,
+    /// 503 to every post.
+    Down,
+    /// Stores the next `n` batches and closes the connection without answering.
+    LoseAnswers(u32),
+}
+
+#[derive(Debug)]
+pub struct State {
+    pub behaviour: Behaviour,
+    /// Statements stored, in the order stored, each with `stored` added.
+    pub stored: Vec<Value>,
+    /// The ids of every post, in order.
+    pub posts: Vec<Vec<String>>,
+    /// Statements holding this text are refused (400).
+    pub refuse: Option<String>,
+    pub authorization: String,
+}
+
+pub struct FakeLrs {
+    pub endpoint: String,
+    pub state: Arc<Mutex<State>>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+    address: std::net::SocketAddr,
+}
+
+pub const KEY: &str = "school-key";
+pub const SECRET: &str = "school-secret";
+
+impl FakeLrs {
+    pub fn start() -> FakeLrs {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let state = Arc::new(Mutex::new(State {
+            behaviour: Behaviour::Store,
+            stored: Vec::new(),
+            posts: Vec::new(),
+            refuse: None,
+            authorization: tallador::session::lrs::settings::LrsSettings::new(
+                "http://127.0.0.1/xapi/",
+                KEY,
+                SECRET,
+                "https://school.example",
+                false,
+            )
+            .unwrap()
+            .authorization(),
+        }));
+        let stop = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let (state, stop) = (state.clone(), stop.clone());
+            std::thread::spawn(move || {
+                for stream in listener.incoming() {
+                    if stop.load(Ordering::SeqCst) {
+                        return;
+                    }
+                    if let Ok(stream) = stream {
+                        let state = state.clone();
+                        std::thread::spawn(move || serve(stream, &state));
+                    }
+                }
+            })
+        };
+        FakeLrs {
+            endpoint: format!("http://{address}/xapi/"),
+            state,
+            stop,
+            thread: Some(thread),
+            address,
+        }
+    }
+
+    pub fn set(&self, behaviour: Behaviour) {
+        self.state.lock().unwrap().behaviour = behaviour;
+    }
+
+    pub fn refuse(&self, text: &str) {
+        self.state.lock().unwrap().refuse = Some(text.to_string());
+    }
+
+    pub fn stored(&self) -> Vec<Value> {
+        self.state.lock().unwrap().stored.clone()
+    }
+
+    pub fn posts(&self) -> usize {
+        self.state.lock().unwrap().posts.len()
+    }
+
+    pub fn stored_verbs(&self) -> Vec<String> {
+        self.stored()
+            .iter()
+            .map(|statement| {
+                statement["verb"]["id"]
+                    .as_str()
+                    .unwrap()
+                    .rsplit('/')
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    /// Waits (at most 20 s) until `count` statements are stored.
+    pub fn wait_for(&self, count: usize) -> Vec<Value> {
+        let started = Instant::now();
+        while self.stored().len() < count && started.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.stored()
+    }
+}
+
+impl Drop for FakeLrs {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        let _ = TcpStream::connect(self.address);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn serve(stream: TcpStream, state: &Mutex<State>) {
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut request_line = String::new();
+    if reader.read_line(&mut request_line).is_err() || request_line.is_empty() {
+        return;
+    }
+    let mut length = 0usize;
+    let mut authorization = String::new();
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).is_err() || line.trim().is_empty() {
+            break;
+        }
+        let (name, value) = line.split_once(':').unwrap_or((&line, ""));
+        match name.trim().to_ascii_lowercase().as_str() {
+            "content-length" => length = value.trim().parse().unwrap_or(0),
+            "authorization" => authorization = value.trim().to_string(),
+            _ => {}
+        }
+    }
+    let mut body = vec![0; length];
+    if reader.read_exact(&mut body).is_err() {
+        return;
+    }
+    let mut parts = request_line.split_whitespace();
+    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+    let path = target.split('?').next().unwrap_or("");
+    let mut state = state.lock().unwrap();
+    let (status, text) = if authorization != state.authorization && path != "/xapi/about" {
+        (401, "unknown credentials".to_string())
+    } else {
+        match (method, path) {
+            ("GET", "/xapi/about") => (200, r#"{"version":["1.0.3"]}"#.to_string()),
+            ("GET", "/xapi/statements") => (
+                200,
+                serde_json::json!({"statements": state.stored, "more": ""}).to_string(),
+            ),
+            ("POST", "/xapi/statements") => {
+                let answer = post(&mut state, &body);
+                let Some(answer) = answer else {
+                    // The answer is lost: the connection closes without a word.
+                    return;
+                };
+                answer
+            }
+            _ => (404, "no such resource".to_string()),
+        }
+    };
+    drop(state);
+    let reason = match status {
+        200 => "OK",
+        204 => "No Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        409 => "Conflict",
+        503 => "Service Unavailable",
+        _ => "Not Found",
+    };
+    let mut stream = stream;
+    let _ = write!(
+        stream,
+        "HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{text}",
+        text.len()
+    );
+    let _ = stream.flush();
+}
+
+/// A batch: `None` when its answer is to be lost.
+fn post(state: &mut State, body: &[u8]) -> Option<(u16, String)> {
+    let Ok(Value::Array(statements)) = serde_json::from_slice::<Value>(body) else {
+        return Some((400, "not a JSON array".into()));
+    };
+    let ids: Vec<String> = statements
+        .iter()
+        .map(|statement| statement["id"].as_str().unwrap_or("").to_string())
+        .collect();
+    state.posts.push(ids.clone());
+    if state.behaviour == Behaviour::Down {
+        return Some((503, "down for maintenance".into()));
+    }
+    if let Some(refused) = &state.refuse
+        && statements
+            .iter()
+            .any(|statement| statement.to_string().contains(refused.as_str()))
+    {
+        return Some((400, format!("statement refused: it holds {refused}")));
+    }
+    let mut fresh = Vec::new();
+    for statement in &statements {
+        let id = statement["id"].as_str().unwrap_or("");
+        match state.stored.iter().find(|known| known["id"] == id) {
+            Some(known) => {
+                let mut without = known.clone();
+                without.as_object_mut().unwrap().remove("stored");
+                if &without != statement {
+                    return Some((409, format!("another statement has the id {id}")));
+                }
+            }
+            None => fresh.push(statement.clone()),
+        }
+    }
+    let stored_ids: Vec<Value> = fresh.iter().map(|s| s["id"].clone()).collect();
+    for mut statement in fresh {
+        statement.as_object_mut().unwrap().insert(
+            "stored".into(),
+            Value::String(chrono::Utc::now().to_rfc3339()),
+        );
+        state.stored.push(statement);
+    }
+    if let Behaviour::LoseAnswers(left) = state.behaviour {
+        state.behaviour = if left > 1 {
+            Behaviour::LoseAnswers(left - 1)
+        } else {
+            Behaviour::Store
+        };
+        return None;
+    }
+    if stored_ids.is_empty() {
+        Some((204, String::new()))
+    } else {
+        Some((200, Value::Array(stored_ids).to_string()))
+    }
+}
