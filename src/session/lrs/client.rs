@@ -7,8 +7,10 @@ use std::time::Duration;
 
 use super::settings::LrsSettings;
 
-/// The xAPI version every request names.
+/// The xAPI version a request names: 1.0.3, or 2.0.0 for an LRS whose `about` lists only 2.0
+/// (xapi-rs 0.2.0 refuses any other); the statements are valid in both.
 pub const XAPI_VERSION: &str = "1.0.3";
+pub const XAPI_2: &str = "2.0.0";
 
 /// The most statements read back in one `register --lrs` (a bound on a misbehaving LRS).
 const MAX_STATEMENTS_READ: usize = 1_000_000;
@@ -33,6 +35,8 @@ pub enum Answer {
 pub struct Client {
     settings: LrsSettings,
     agent: ureq::Agent,
+    /// The version the LRS speaks, once its `about` was read.
+    version: std::sync::Arc<std::sync::Mutex<Option<&'static str>>>,
 }
 
 impl Client {
@@ -52,7 +56,32 @@ impl Client {
         Client {
             settings,
             agent: config.build().into(),
+            version: Default::default(),
         }
+    }
+
+    /// The xAPI version to name: read once from the LRS's `about` (1.0.3 when it lists it,
+    /// else 2.0.0 when it lists that); 1.0.3 while `about` cannot be read.
+    fn version(&self) -> &'static str {
+        if let Some(known) = self.version.lock().ok().and_then(|known| *known) {
+            return known;
+        }
+        let Ok(mut response) = self.agent.get(self.settings.url("about")).call() else {
+            return XAPI_VERSION;
+        };
+        let text = response.body_mut().read_to_string().unwrap_or_default();
+        let Ok(about) = serde_json::from_str::<serde_json::Value>(&text) else {
+            return XAPI_VERSION;
+        };
+        let versions: Vec<&str> = about["version"]
+            .as_array()
+            .map(|list| list.iter().filter_map(serde_json::Value::as_str).collect())
+            .unwrap_or_default();
+        let chosen = version_of(&versions);
+        if let Ok(mut known) = self.version.lock() {
+            *known = Some(chosen);
+        }
+        chosen
     }
 
     pub fn settings(&self) -> &LrsSettings {
@@ -66,7 +95,7 @@ impl Client {
             .agent
             .post(self.settings.url("statements"))
             .header("Authorization", self.settings.authorization())
-            .header("X-Experience-API-Version", XAPI_VERSION)
+            .header("X-Experience-API-Version", self.version())
             .content_type("application/json")
             .send(body.as_str());
         match response {
@@ -127,7 +156,7 @@ impl Client {
             .agent
             .get(url)
             .header("Authorization", self.settings.authorization())
-            .header("X-Experience-API-Version", XAPI_VERSION);
+            .header("X-Experience-API-Version", self.version());
         for (key, value) in query {
             request = request.query(*key, *value);
         }
@@ -144,6 +173,17 @@ impl Client {
         } else {
             Err(format!("HTTP {status}: {}", cut(&text)))
         }
+    }
+}
+
+/// The version to speak to an LRS whose `about` lists `versions`.
+pub fn version_of(versions: &[&str]) -> &'static str {
+    if versions.iter().any(|version| version.starts_with("1.0")) || versions.is_empty() {
+        XAPI_VERSION
+    } else if versions.iter().any(|version| version.starts_with("2.0")) {
+        XAPI_2
+    } else {
+        XAPI_VERSION
     }
 }
 
@@ -194,6 +234,14 @@ mod tests {
         ));
         assert!(matches!(sort(503, String::new()), Answer::Unavailable(_)));
         assert!(matches!(sort(429, String::new()), Answer::Unavailable(_)));
+    }
+
+    #[test]
+    fn an_lrs_of_xapi_2_alone_is_spoken_to_in_2_0_0() {
+        assert_eq!(version_of(&["1.0.3", "1.0.2"]), "1.0.3");
+        assert_eq!(version_of(&["2.0.0"]), "2.0.0");
+        assert_eq!(version_of(&["2.0.0", "1.0.3"]), "1.0.3");
+        assert_eq!(version_of(&[]), "1.0.3");
     }
 
     #[test]
