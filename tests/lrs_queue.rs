@@ -6,18 +6,10 @@
 
 mod lrs_support;
 
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use lrs_support::{Behaviour, FakeLrs, KEY, SECRET};
-use tallador::core::{Action, Profiles};
-use tallador::session::Stamp;
-use tallador::session::exam::names::Roster;
-use tallador::session::exam::paper::PaperFiles;
-use tallador::session::exam::seal::{self, InstructorKey, TrustedKeys};
-use tallador::session::exam::take;
+use lrs_support::{Behaviour, FakeLrs, KEY, SECRET, sit_live};
 use tallador::session::lrs::client::Client;
-use tallador::session::lrs::live::Live;
 use tallador::session::lrs::outbox::{Outbox, send_waiting};
 use tallador::session::lrs::queue::{Outgoing, Queue};
 use tallador::session::lrs::settings::LrsSettings;
@@ -175,87 +167,6 @@ fn what_waited_when_the_program_stopped_is_sent_by_the_next_run() {
 }
 
 // ---------------------------------------------------------------------- live exam statements
-
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
-}
-
-fn marta() -> InstructorKey {
-    InstructorKey::from_secret("Marta Ruiz", [7; 32])
-}
-
-fn stamp(text: &str) -> Stamp {
-    Stamp::new(chrono::DateTime::parse_from_rfc3339(text).unwrap())
-}
-
-/// The fixture Puerto Rico paper (eight decisions, pass mark 90 %), signed by Marta, in `dir`.
-fn signed_paper(dir: &Path) -> PathBuf {
-    for folder in ["exams", "examples"] {
-        let target = dir.join(folder);
-        std::fs::create_dir_all(&target).unwrap();
-        for entry in std::fs::read_dir(fixtures().join(folder)).unwrap() {
-            let path = entry.unwrap().path();
-            std::fs::copy(&path, target.join(path.file_name().unwrap())).unwrap();
-        }
-    }
-    let path = dir.join("exams/pr-table-test.ron");
-    let profiles = Profiles::default();
-    let files = PaperFiles::load(&path, &profiles).unwrap();
-    marta()
-        .sign_paper(&files, &profiles, stamp("2026-05-01T09:00:00+02:00"))
-        .unwrap()
-        .write_for(&path)
-        .unwrap();
-    path
-}
-
-/// Sits the paper as `trainee` from `start`, 3 s a decision, with the LRS told live; the pay of
-/// seat 3 collected instead when `pay_right` is false; `abandon_after` stops it mid-way.
-fn sit_live(
-    dir: &Path,
-    outbox: &Outbox,
-    trainee: &str,
-    start: &str,
-    pay_right: bool,
-    abandon_after: Option<usize>,
-) {
-    let profiles = Profiles::default();
-    let trusted = TrustedKeys {
-        keys: vec![marta().public()],
-    };
-    let signed = seal::load_paper_for_exam(&signed_paper(dir), &profiles, &trusted).unwrap();
-    let mut session = take::start(
-        &signed,
-        trainee,
-        Some(dir.join("logs")),
-        &profiles,
-        stamp(start),
-    )
-    .unwrap();
-    session.observe(Box::new(Live::new(
-        outbox.clone(),
-        "https://school.example",
-        Roster::default(),
-        Some(signed.paper().clone()),
-    )));
-    let begin = chrono::DateTime::parse_from_rfc3339(start).unwrap();
-    let mut decisions = 0;
-    while !session.is_finished() {
-        decisions += 1;
-        let at = Stamp::new(begin + chrono::Duration::milliseconds(3000 * decisions as i64));
-        if abandon_after == Some(decisions - 1) {
-            session.abandon(at);
-            return;
-        }
-        let choice = match session.acceptable()[0] {
-            Action::Pay(place, _) if !pay_right => Action::Collect(place),
-            other => other,
-        };
-        session.choose(choice, at);
-    }
-    let end = begin + chrono::Duration::milliseconds(3000 * decisions as i64 + 500);
-    session.close(Stamp::new(end));
-}
 
 #[test]
 fn an_exam_sent_live_arrives_statement_by_statement_in_order() {

@@ -12,7 +12,17 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use std::path::{Path, PathBuf};
+
 use serde_json::Value;
+use tallador::core::{Action, Profiles};
+use tallador::session::Stamp;
+use tallador::session::exam::names::Roster;
+use tallador::session::exam::paper::PaperFiles;
+use tallador::session::exam::seal::{self, InstructorKey, TrustedKeys};
+use tallador::session::exam::take;
+use tallador::session::lrs::live::Live;
+use tallador::session::lrs::outbox::Outbox;
 
 /// How the fake LRS behaves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,4 +274,225 @@ fn post(state: &mut State, body: &[u8]) -> Option<(u16, String)> {
     } else {
         Some((200, Value::Array(stored_ids).to_string()))
     }
+}
+
+// ------------------------------------------------------------------ exams sat with an LRS
+
+pub fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+pub fn marta() -> InstructorKey {
+    InstructorKey::from_secret("Marta Ruiz", [7; 32])
+}
+
+pub fn stamp(text: &str) -> Stamp {
+    Stamp::new(chrono::DateTime::parse_from_rfc3339(text).unwrap())
+}
+
+/// The fixture Puerto Rico paper (eight decisions, pass mark 90 %), signed by Marta, in `dir`.
+pub fn signed_paper(dir: &Path) -> PathBuf {
+    for folder in ["exams", "examples"] {
+        let target = dir.join(folder);
+        std::fs::create_dir_all(&target).unwrap();
+        for entry in std::fs::read_dir(fixtures().join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            std::fs::copy(&path, target.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    let path = dir.join("exams/pr-table-test.ron");
+    let profiles = Profiles::default();
+    let files = PaperFiles::load(&path, &profiles).unwrap();
+    marta()
+        .sign_paper(&files, &profiles, stamp("2026-05-01T09:00:00+02:00"))
+        .unwrap()
+        .write_for(&path)
+        .unwrap();
+    path
+}
+
+/// Sits the paper as `trainee` from `start`, 3 s a decision, with the LRS told live; the pay of
+/// seat 3 collected instead when `pay_right` is false; `abandon_after` stops it mid-way.
+pub fn sit_live(
+    dir: &Path,
+    outbox: &Outbox,
+    trainee: &str,
+    start: &str,
+    pay_right: bool,
+    abandon_after: Option<usize>,
+) -> PathBuf {
+    sit_paced(
+        dir,
+        outbox,
+        trainee,
+        start,
+        pay_right,
+        abandon_after,
+        3000,
+        0,
+    )
+}
+
+/// [`sit_live`], `logged_ms` apart by the log's clock and `real_ms` apart in fact (a slowed
+/// clock logs less than it takes); returns the log.
+#[allow(clippy::too_many_arguments)]
+pub fn sit_paced(
+    dir: &Path,
+    outbox: &Outbox,
+    trainee: &str,
+    start: &str,
+    pay_right: bool,
+    abandon_after: Option<usize>,
+    logged_ms: i64,
+    real_ms: u64,
+) -> PathBuf {
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let paper = dir.join("exams/pr-table-test.ron");
+    let paper = if seal::seal_path(&paper).exists() {
+        paper
+    } else {
+        signed_paper(dir)
+    };
+    let signed = seal::load_paper_for_exam(&paper, &profiles, &trusted).unwrap();
+    let mut session = take::start(
+        &signed,
+        trainee,
+        Some(dir.join("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    session.observe(Box::new(Live::new(
+        outbox.clone(),
+        "https://school.example",
+        Roster::default(),
+        Some(signed.paper().clone()),
+    )));
+    let begin = chrono::DateTime::parse_from_rfc3339(start).unwrap();
+    let mut decisions = 0;
+    while !session.is_finished() {
+        decisions += 1;
+        let at = Stamp::new(begin + chrono::Duration::milliseconds(logged_ms * decisions as i64));
+        if abandon_after == Some(decisions - 1) {
+            session.abandon(at);
+            return session.log_path().unwrap();
+        }
+        std::thread::sleep(Duration::from_millis(real_ms));
+        let choice = match session.acceptable()[0] {
+            Action::Pay(place, _) if !pay_right => Action::Collect(place),
+            other => other,
+        };
+        session.choose(choice, at);
+    }
+    let end = begin + chrono::Duration::milliseconds(logged_ms * decisions as i64 + 500);
+    session.close(Stamp::new(end));
+    session.log_path().unwrap()
+}
+
+// ----------------------------------------------------------------------------- the real LRS
+
+/// The real LRS `.ci/run` starts (`scripts/lrs.sh start DIR`, `TALLADOR_LRS_TEST=DIR`); `None`,
+/// saying so, when it is not there.
+pub fn real_lrs(test: &str) -> Option<(PathBuf, tallador::session::lrs::LrsSettings)> {
+    let Some(dir) = std::env::var_os("TALLADOR_LRS_TEST").map(PathBuf::from) else {
+        eprintln!("{test}: skipped: TALLADOR_LRS_TEST is not set (.ci/run starts a real LRS)");
+        return None;
+    };
+    let read = |name: &str| {
+        std::fs::read_to_string(dir.join(name))
+            .unwrap_or_else(|error| panic!("{}/{name}: {error}", dir.display()))
+            .trim()
+            .to_string()
+    };
+    let settings = tallador::session::lrs::LrsSettings::new(
+        &read("endpoint"),
+        &read("key"),
+        &read("secret"),
+        "https://school.example",
+        false,
+    )
+    .unwrap();
+    Some((dir, settings))
+}
+
+/// The rank of a verb in an attempt, to order statements of one time.
+pub fn verb_rank(statement: &Value) -> usize {
+    let verb = statement["verb"]["id"].as_str().unwrap_or("");
+    [
+        "launched",
+        "initialized",
+        "answered",
+        "passed",
+        "failed",
+        "terminated",
+        "abandoned",
+    ]
+    .iter()
+    .position(|word| verb.ends_with(word))
+    .unwrap_or(9)
+}
+
+/// The statements of the attempt whose log header is `header`, among `statements`, in the
+/// order they happened.
+pub fn of_attempt(statements: &[Value], header: &str) -> Vec<Value> {
+    let mut found: Vec<Value> = statements
+        .iter()
+        .filter(|statement| {
+            statement["context"]["extensions"][tallador::session::exam::xapi::HEADER_EXTENSION]
+                == header
+        })
+        .cloned()
+        .collect();
+    found.sort_by_key(|statement| {
+        (
+            chrono::DateTime::parse_from_rfc3339(statement["timestamp"].as_str().unwrap()).unwrap(),
+            verb_rank(statement),
+        )
+    });
+    found
+}
+
+pub fn verbs(statements: &[Value]) -> Vec<String> {
+    statements
+        .iter()
+        .map(|statement| {
+            statement["verb"]["id"]
+                .as_str()
+                .unwrap()
+                .rsplit('/')
+                .next()
+                .unwrap()
+                .to_string()
+        })
+        .collect()
+}
+
+/// Waits (at most `seconds`) until the LRS has `count` statements of the attempt `header`.
+pub fn wait_for_attempt(
+    client: &tallador::session::lrs::client::Client,
+    header: &str,
+    count: usize,
+    seconds: u64,
+) -> Vec<Value> {
+    let started = Instant::now();
+    loop {
+        let all = client.statements(&[("limit", "500")]).unwrap_or_default();
+        let found = of_attempt(&all, header);
+        if found.len() >= count || started.elapsed() > Duration::from_secs(seconds) {
+            return found;
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+}
+
+/// The expected verbs of a finished exam of `decisions` decisions.
+pub fn finished_verbs(decisions: usize, verdict: &str) -> Vec<String> {
+    let mut verbs = vec!["launched".to_string(), "initialized".to_string()];
+    verbs.extend(std::iter::repeat_n("answered".to_string(), decisions));
+    verbs.push(verdict.to_string());
+    verbs.push("terminated".to_string());
+    verbs
 }
