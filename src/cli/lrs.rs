@@ -73,7 +73,7 @@ fn client(settings: LrsSettings) -> Client {
     Client::new(settings, outbox::REQUEST_TIMEOUT)
 }
 
-/// Runs `tallador lrs COMMAND`.
+/// Runs `tallador lrs COMMAND`: a plain dispatcher.
 pub fn lrs(command: LrsCommand, out: &mut dyn Write) -> Result<i32, Diagnostic> {
     let data = data_folder()?;
     match command {
@@ -90,72 +90,11 @@ pub fn lrs(command: LrsCommand, out: &mut dyn Write) -> Result<i32, Diagnostic> 
             };
             let settings = LrsSettings::new(&endpoint, &key, &secret, &home_page, practice)
                 .map_err(|error| tool(error.to_string()))?;
-            queue::save_settings(&data, &settings).map_err(|error| {
-                Diagnostic::new(
-                    &data.display().to_string(),
-                    None,
-                    format!("the settings cannot be written: {error}"),
-                )
-            })?;
-            let _ = write!(out, "{}", settings.shown());
-            Ok(OK)
+            set(&data, &settings, out)
         }
-        LrsCommand::Test => {
-            let settings = settings(&data)?;
-            let endpoint = settings.endpoint.clone();
-            match client(settings).test() {
-                Ok(about) => {
-                    let _ = writeln!(out, "the LRS at {endpoint} answers and accepts the key");
-                    let _ = writeln!(out, "about: {about}");
-                    Ok(OK)
-                }
-                Err(problem) => {
-                    let _ = writeln!(out, "the LRS at {endpoint}: {problem}");
-                    Ok(NOT_REACHED)
-                }
-            }
-        }
-        LrsCommand::Status => {
-            let status = Queue::in_data(&data).status();
-            match queue::load_settings(&data) {
-                Ok(Some(settings)) => {
-                    let _ = write!(out, "{}", settings.shown());
-                }
-                Ok(None) => {
-                    let _ = writeln!(out, "no LRS is set");
-                }
-                Err(error) => {
-                    let _ = writeln!(out, "{error}");
-                }
-            }
-            let _ = writeln!(out, "{}", status.line());
-            for refusal in &status.refused {
-                let _ = writeln!(
-                    out,
-                    "refused {} {} (HTTP {}): {}",
-                    refusal.verb, refusal.id, refusal.status, refusal.answer
-                );
-            }
-            Ok(OK)
-        }
-        LrsCommand::Send => {
-            let queue = Queue::in_data(&data);
-            let pass = send_waiting(&queue, &client(settings(&data)?), outbox::BATCH);
-            let _ = writeln!(
-                out,
-                "stored {}, refused {}; {}",
-                pass.stored,
-                pass.refused,
-                queue.status().line()
-            );
-            match pass.problem {
-                Some(problem) => {
-                    let _ = writeln!(out, "{problem}");
-                    Ok(NOT_REACHED)
-                }
-                None => Ok(OK),
-            }
-        }
+        LrsCommand::Test => test(&data, out),
+        LrsCommand::Status => status(&data, out),
+        LrsCommand::Send => send(&data, out),
         LrsCommand::Forget => {
             queue::forget_settings(&data).map_err(|error| tool(error.to_string()))?;
             let _ = writeln!(
@@ -165,6 +104,81 @@ pub fn lrs(command: LrsCommand, out: &mut dyn Write) -> Result<i32, Diagnostic> 
             );
             Ok(OK)
         }
+    }
+}
+
+/// `lrs set`: the settings saved, shown without the secret.
+fn set(data: &Path, settings: &LrsSettings, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    queue::save_settings(data, settings).map_err(|error| {
+        Diagnostic::new(
+            &data.display().to_string(),
+            None,
+            format!("the settings cannot be written: {error}"),
+        )
+    })?;
+    let _ = write!(out, "{}", settings.shown());
+    Ok(OK)
+}
+
+/// `lrs test`: the LRS answers and accepts the key.
+fn test(data: &Path, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    let settings = settings(data)?;
+    let endpoint = settings.endpoint.clone();
+    match client(settings).test() {
+        Ok(about) => {
+            let _ = writeln!(out, "the LRS at {endpoint} answers and accepts the key");
+            let _ = writeln!(out, "about: {about}");
+            Ok(OK)
+        }
+        Err(problem) => {
+            let _ = writeln!(out, "the LRS at {endpoint}: {problem}");
+            Ok(NOT_REACHED)
+        }
+    }
+}
+
+/// `lrs status`: the settings (never the secret) and the queue.
+fn status(data: &Path, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    let status = Queue::in_data(data).status();
+    match queue::load_settings(data) {
+        Ok(Some(settings)) => {
+            let _ = write!(out, "{}", settings.shown());
+        }
+        Ok(None) => {
+            let _ = writeln!(out, "no LRS is set");
+        }
+        Err(error) => {
+            let _ = writeln!(out, "{error}");
+        }
+    }
+    let _ = writeln!(out, "{}", status.line());
+    for refusal in &status.refused {
+        let _ = writeln!(
+            out,
+            "refused {} {} (HTTP {}): {}",
+            refusal.verb, refusal.id, refusal.status, refusal.answer
+        );
+    }
+    Ok(OK)
+}
+
+/// `lrs send`: what waits, sent now.
+fn send(data: &Path, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    let queue = Queue::in_data(data);
+    let pass = send_waiting(&queue, &client(settings(data)?), outbox::BATCH);
+    let _ = writeln!(
+        out,
+        "stored {}, refused {}; {}",
+        pass.stored,
+        pass.refused,
+        queue.status().line()
+    );
+    match pass.problem {
+        Some(problem) => {
+            let _ = writeln!(out, "{problem}");
+            Ok(NOT_REACHED)
+        }
+        None => Ok(OK),
     }
 }
 
