@@ -303,3 +303,94 @@ fn an_exam_left_when_the_program_closes_is_abandoned_and_a_resend_is_no_duplicat
     assert_eq!(second.status().waiting, 0);
     assert_eq!(lrs.stored().len(), 6);
 }
+
+// ------------------------------------------------------------------------------- the commands
+
+/// `tallador ARGS` with the data folder `data` and `stdin` on its standard input.
+fn tallador(data: &std::path::Path, args: &[&str], stdin: &str) -> (i32, String) {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tallador"))
+        .args(args)
+        .env("TALLADOR_DATA", data)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr),
+    )
+}
+
+#[test]
+fn lrs_set_test_status_and_send_keep_the_secret_out_of_sight() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let (code, said) = tallador(data, &["lrs", "status"], "");
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("no LRS is set"), "{said}");
+    let (code, said) = tallador(
+        data,
+        &[
+            "lrs",
+            "set",
+            "--endpoint",
+            &lrs.endpoint,
+            "--key",
+            KEY,
+            "--home-page",
+            "https://school.example",
+        ],
+        &format!("{SECRET}\n"),
+    );
+    assert_eq!(code, 0, "{said}");
+    assert!(!said.contains(SECRET), "{said}");
+    let (code, said) = tallador(data, &["lrs", "test"], "");
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("answers and accepts the key"), "{said}");
+    Queue::in_data(data)
+        .push(&[statement(0), statement(1)])
+        .unwrap();
+    let (code, said) = tallador(data, &["lrs", "status"], "");
+    assert_eq!(code, 0);
+    assert!(said.contains("sent 0, waiting 2, refused 0"), "{said}");
+    assert!(!said.contains(SECRET), "{said}");
+    let (code, said) = tallador(data, &["lrs", "send"], "");
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains("stored 2, refused 0; sent 2, waiting 0, refused 0"),
+        "{said}"
+    );
+    assert_eq!(lrs.stored().len(), 2);
+    // A wrong secret: `lrs test` says so and exits 1.
+    let (code, _) = tallador(
+        data,
+        &[
+            "lrs",
+            "set",
+            "--endpoint",
+            &lrs.endpoint,
+            "--key",
+            KEY,
+            "--secret",
+            "wrong",
+            "--home-page",
+            "https://school.example",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let (code, said) = tallador(data, &["lrs", "test"], "");
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("401"), "{said}");
+}
