@@ -394,3 +394,17 @@ fn lrs_set_test_status_and_send_keep_the_secret_out_of_sight() {
     assert_eq!(code, 1, "{said}");
     assert!(said.contains("401"), "{said}");
 }
+
+#[cfg(feature = "app")]
+#[test]
+fn an_exam_sat_in_the_window_with_the_lrs_set_arrives_in_order() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    lrs_support::signed_paper(dir.path());
+    lrs_support::marta()
+        .write_new(&dir.path().join("instructor"))
+        .unwrap();
+    tallador::session::lrs::queue::save_settings(&dir.path().join("data"), &settings(&lrs, SECRET))
+        .unwrap();
+    lrs_support::window_exam(dir.path(), &client(&lrs), 150);
+}

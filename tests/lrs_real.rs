@@ -10,17 +10,12 @@ mod lrs_support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
-use std::sync::Arc;
-use std::sync::atomic::AtomicI32;
 use std::time::{Duration, Instant};
 
 use lrs_support::{
     finished_verbs, marta, of_attempt, real_lrs, signed_paper, sit_paced, verbs, wait_for_attempt,
 };
-use tallador::app::{AppOptions, Command, Screen, TalladorApp};
-use tallador::core::Profiles;
 use tallador::session::SessionLog;
-use tallador::session::folders::Folders;
 use tallador::session::lrs::LrsSettings;
 use tallador::session::lrs::client::Client;
 use tallador::session::lrs::outbox::Outbox;
@@ -58,60 +53,7 @@ fn an_exam_sat_in_the_window_arrives_statement_by_statement_in_order() {
         return;
     };
     let dir = school(&settings);
-    let mut options = AppOptions::in_folders(
-        Profiles::default(),
-        Folders::in_data(Some(dir.path().join("data"))),
-    );
-    options.logs_folder = Some(dir.path().join("logs"));
-    options.library_folders = vec![dir.path().join("examples")];
-    options.shipped_library = false;
-    options.trainee = Some(format!("Carla Window {}", std::process::id()));
-    options.exam_paper = Some(dir.path().join("exams/pr-table-test.ron"));
-    options.keys_folder = None;
-    options.instructor_folder = Some(dir.path().join("instructor"));
-    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    assert_eq!(app.screen, Screen::Train, "{:?}", app.notice);
-    let started = Instant::now();
-    while app.screen == Screen::Train {
-        std::thread::sleep(Duration::from_millis(700));
-        let training = app.training.as_ref().unwrap();
-        let canonical = training.session.acceptable()[0];
-        app.apply(Command::Choose(canonical), tallador::app::clock());
-        assert!(started.elapsed() < Duration::from_secs(60));
-    }
-    let log = app.training.as_ref().unwrap().session.log_path().unwrap();
-    let decisions = SessionLog::load(&log).unwrap().steps.len();
-    let found = wait_for_attempt(&client(&settings), &header_of(&log), decisions + 4, 60);
-    assert_eq!(
-        verbs(&found),
-        finished_verbs(decisions, "passed"),
-        "{:#?}",
-        found
-            .iter()
-            .map(|s| (
-                s["object"]["id"].clone(),
-                s["result"]["response"].clone(),
-                s["timestamp"].clone()
-            ))
-            .collect::<Vec<_>>()
-    );
-    // Each decision was stored as it was made, not in one batch at the end: the LRS's own
-    // clock saw them 0.7 s apart, in the order they were made.
-    let stored: Vec<chrono::DateTime<chrono::FixedOffset>> = found
-        .iter()
-        .map(|s| chrono::DateTime::parse_from_rfc3339(s["stored"].as_str().unwrap()).unwrap())
-        .collect();
-    assert!(
-        stored.windows(2).all(|pair| pair[0] <= pair[1]),
-        "{stored:?}"
-    );
-    let answered = &stored[2..2 + decisions];
-    let span = (answered[decisions - 1] - answered[0]).num_milliseconds();
-    assert!(
-        span >= (decisions as i64 - 1) * 500,
-        "the decisions were stored over {span} ms"
-    );
-    drop(app);
+    lrs_support::window_exam(dir.path(), &client(&settings), 700);
 }
 
 #[test]

@@ -496,3 +496,59 @@ pub fn finished_verbs(decisions: usize, verdict: &str) -> Vec<String> {
     verbs.push("terminated".to_string());
     verbs
 }
+
+/// An exam of the signed fixture paper sat in the window (the app's applier, as a frame applies
+/// what the trainee typed), `gap_ms` between decisions by the real clock, on the exam computer
+/// `dir` whose data folder has the school's LRS set: its statements arrive in order, each
+/// decision stored as it is made.
+#[cfg(feature = "app")]
+pub fn window_exam(dir: &Path, client: &tallador::session::lrs::client::Client, gap_ms: u64) {
+    use tallador::app::{AppOptions, Command, Screen, TalladorApp};
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        tallador::session::folders::Folders::in_data(Some(dir.join("data"))),
+    );
+    options.logs_folder = Some(dir.join("logs"));
+    options.library_folders = vec![dir.join("examples")];
+    options.shipped_library = false;
+    options.trainee = Some(format!("Carla Window {}", std::process::id()));
+    options.exam_paper = Some(dir.join("exams/pr-table-test.ron"));
+    options.keys_folder = None;
+    options.instructor_folder = Some(dir.join("instructor"));
+    let exit = std::sync::Arc::new(std::sync::atomic::AtomicI32::new(0));
+    let mut app = TalladorApp::new(options, None, exit);
+    assert_eq!(app.screen, Screen::Train, "{:?}", app.notice);
+    let started = Instant::now();
+    while app.screen == Screen::Train {
+        std::thread::sleep(Duration::from_millis(gap_ms));
+        let training = app.training.as_ref().unwrap();
+        let canonical = training.session.acceptable()[0];
+        app.apply(Command::Choose(canonical), tallador::app::clock());
+        assert!(started.elapsed() < Duration::from_secs(60));
+    }
+    let log = app.training.as_ref().unwrap().session.log_path().unwrap();
+    let log = tallador::session::SessionLog::load(&log).unwrap();
+    let decisions = log.steps.len();
+    let found = wait_for_attempt(client, &log.header_hash, decisions + 4, 60);
+    assert_eq!(
+        verbs(&found),
+        finished_verbs(decisions, "passed"),
+        "{:#?}",
+        found
+            .iter()
+            .map(|s| (s["object"]["id"].clone(), s["timestamp"].clone()))
+            .collect::<Vec<_>>()
+    );
+    let stored: Vec<chrono::DateTime<chrono::FixedOffset>> = found
+        .iter()
+        .map(|s| chrono::DateTime::parse_from_rfc3339(s["stored"].as_str().unwrap()).unwrap())
+        .collect();
+    assert!(
+        stored.windows(2).all(|pair| pair[0] <= pair[1]),
+        "{stored:?}"
+    );
+    let answered = &stored[2..2 + decisions];
+    let span = (answered[decisions - 1] - answered[0]).num_milliseconds();
+    let least = (decisions as i64 - 1) * gap_ms as i64 / 2;
+    assert!(span >= least, "the decisions were stored over {span} ms");
+}
