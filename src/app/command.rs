@@ -123,6 +123,9 @@ pub enum LrsAsk {
     SendNow,
     /// Forget the LRS (the waiting statements stay).
     Forget,
+    /// Read the school's results back from the LRS and hold them against the overview's
+    /// sealed register.
+    ReadRegister,
 }
 
 /// What a screen may read while it draws; what it changes is its own state, or a [`Command`].

@@ -21,6 +21,8 @@ pub struct LrsScreen {
     pub practice: bool,
     /// What the last Save, Test or Forget said.
     pub message: Option<String>,
+    /// The register read back from the LRS: its rows, then what it flags.
+    pub register: Vec<String>,
 }
 
 /// What the window shows besides its form.
@@ -51,6 +53,7 @@ pub fn lrs_ui(
                 ("lrs.test", LrsAsk::Test),
                 ("lrs.send_now", LrsAsk::SendNow),
                 ("lrs.forget", LrsAsk::Forget),
+                ("lrs.read_register", LrsAsk::ReadRegister),
                 ("lrs.close", LrsAsk::Close),
             ] {
                 if ui.button(i18n.tr(key)).clicked() {
@@ -63,6 +66,18 @@ pub fn lrs_ui(
         }
         ui.add_space(8.0);
         queue_ui(ui, &view.status, i18n);
+        if !screen.register.is_empty() {
+            ui.add_space(8.0);
+            ui.label(RichText::new(i18n.tr("lrs.register")).font(theme::bold_font(16.0)));
+            egui::ScrollArea::vertical()
+                .id_salt("lrs-register")
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    for line in &screen.register {
+                        ui.label(line);
+                    }
+                });
+        }
     });
     if modal.should_close() && commands.is_empty() {
         commands.push(Command::Lrs(LrsAsk::Close));

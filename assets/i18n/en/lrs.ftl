@@ -24,3 +24,6 @@ lrs-not_set = No LRS is set yet: save its settings first.
 lrs-saved = Saved. Statements are sent to this LRS from now on.
 lrs-forgotten = The LRS is forgotten. Waiting statements stay in the queue.
 lrs-no_data_folder = There is no data folder to keep the settings in.
+lrs-read_register = Read the register from the LRS
+lrs-register = The register from the LRS
+lrs-sealed_here = sealed here

@@ -24,3 +24,6 @@ lrs-not_set = Todavía no hay LRS: guarde primero su configuración.
 lrs-saved = Guardado. Desde ahora las declaraciones se envían a este LRS.
 lrs-forgotten = El LRS quedó olvidado. Las declaraciones en espera siguen en la cola.
 lrs-no_data_folder = No hay carpeta de datos donde guardar la configuración.
+lrs-read_register = Leer el registro desde el LRS
+lrs-register = El registro según el LRS
+lrs-sealed_here = sellado aquí

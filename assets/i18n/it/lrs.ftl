@@ -24,3 +24,6 @@ lrs-not_set = Nessun LRS impostato: salvare prima le impostazioni.
 lrs-saved = Salvato. D'ora in poi le dichiarazioni sono inviate a questo LRS.
 lrs-forgotten = L'LRS è dimenticato. Le dichiarazioni in attesa restano nella coda.
 lrs-no_data_folder = Non c'è una cartella dei dati in cui tenere le impostazioni.
+lrs-read_register = Leggi il registro dall'LRS
+lrs-register = Il registro secondo l'LRS
+lrs-sealed_here = sigillato qui

@@ -63,6 +63,7 @@ impl TalladorApp {
                     outbox.send_now();
                 }
             }
+            LrsAsk::ReadRegister => self.read_lrs_register(),
             LrsAsk::Forget => {
                 if let Some(data) = self.folders.data.as_deref() {
                     let _ = queue::forget_settings(data);
@@ -148,8 +149,59 @@ impl TalladorApp {
         if session.mode() != Mode::Exam && !settings.practice {
             return;
         }
-        let roster = self
-            .folders
+        let roster = self.lrs_roster();
+        session.observe(Box::new(Live::new(
+            outbox.clone(),
+            &settings.home_page,
+            roster,
+            paper.cloned(),
+        )));
+    }
+
+    /// The school's results from the LRS against the overview's sealed register (read first
+    /// when it is not): its rows, each with the sealed one when they differ, then the flags.
+    fn read_lrs_register(&mut self) {
+        let Some(settings) = self.lrs_settings() else {
+            self.lrs.message = Some(self.i18n.tr("lrs.not_set").to_string());
+            return;
+        };
+        if self.overview.register.is_none() {
+            self.load_register();
+        }
+        let client = Client::new(settings, outbox::REQUEST_TIMEOUT);
+        let statements = match client.statements(&[("limit", "500")]) {
+            Ok(statements) => statements,
+            Err(problem) => {
+                self.lrs.message = Some(problem);
+                return;
+            }
+        };
+        let lrs = crate::session::lrs::register::LrsRegister::from_statements(&statements);
+        let register = self.overview.register.clone().unwrap_or_default();
+        let sealed = crate::session::lrs::register::sealed_rows(&register, &self.lrs_roster());
+        let mut lines = Vec::new();
+        for row in lrs.rows() {
+            lines.push(row.line());
+            match sealed
+                .iter()
+                .find(|here| here.account == row.account && here.activity == row.activity)
+            {
+                Some(here) if *here == row => {}
+                Some(here) => lines.push(format!(
+                    "  {}: {}",
+                    self.i18n.tr("lrs.sealed_here"),
+                    here.line()
+                )),
+                None => lines.push(format!("  {}: —", self.i18n.tr("lrs.sealed_here"))),
+            }
+        }
+        lines.extend(lrs.flags(&register).iter().map(|flag| flag.line()));
+        self.lrs.register = lines;
+    }
+
+    /// The school roster of the data folder, when there is one.
+    fn lrs_roster(&self) -> Roster {
+        self.folders
             .data
             .as_deref()
             .and_then(|data| {
@@ -160,13 +212,7 @@ impl TalladorApp {
                 .ok()?;
                 Roster::parse(&text).ok()
             })
-            .unwrap_or_default();
-        session.observe(Box::new(Live::new(
-            outbox.clone(),
-            &settings.home_page,
-            roster,
-            paper.cloned(),
-        )));
+            .unwrap_or_default()
     }
 
     /// The program closes: a session under way is abandoned, and the sender makes a last try.
