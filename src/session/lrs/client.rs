@@ -66,7 +66,12 @@ impl Client {
         if let Some(known) = self.version.lock().ok().and_then(|known| *known) {
             return known;
         }
-        let Ok(mut response) = self.agent.get(self.settings.url("about")).call() else {
+        let about = self
+            .agent
+            .get(self.settings.url("about"))
+            .header("Authorization", self.settings.authorization())
+            .call();
+        let Ok(mut response) = about else {
             return XAPI_VERSION;
         };
         let text = response.body_mut().read_to_string().unwrap_or_default();

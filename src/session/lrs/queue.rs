@@ -105,13 +105,15 @@ impl Queue {
         Ok(())
     }
 
-    /// The waiting statements, in the order they happened (at most `limit`).
+    /// The waiting statements, in the order they happened (at most `limit`); a file that
+    /// cannot be read is passed over (and stays, for the instructor to see), never blocking the
+    /// others.
     pub fn waiting(&self, limit: usize) -> io::Result<Vec<Outgoing>> {
-        let mut names = self.waiting_names()?;
-        names.truncate(limit);
-        Ok(names
+        Ok(self
+            .waiting_names()?
             .iter()
             .filter_map(|path| Outgoing::from_file(path))
+            .take(limit)
             .collect())
     }
 
@@ -272,6 +274,22 @@ mod tests {
         // Stored twice (a lost answer): counted once.
         queue.stored(&[a]).unwrap();
         assert_eq!(queue.sent(), 2);
+    }
+
+    #[test]
+    fn a_waiting_file_that_cannot_be_read_blocks_no_other() {
+        let dir = tempfile::tempdir().unwrap();
+        let queue = Queue::in_data(dir.path());
+        // A folder planted where a statement should be, first in the order.
+        std::fs::create_dir_all(
+            dir.path()
+                .join("lrs/waiting/0000-a-000000_answered_bad.json"),
+        )
+        .unwrap();
+        queue.push(&[outgoing("0001-a-000001", "good")]).unwrap();
+        let waiting = queue.waiting(1).unwrap();
+        assert_eq!(waiting.len(), 1);
+        assert_eq!(waiting[0].id, "good");
     }
 
     #[test]
