@@ -1,5 +1,5 @@
 //! A school's whole history: the overview and the register of a folder of 10,000 session logs
-//! through the folder's index cache, in at most 2 s in a release build (README, "Exams and
+//! through the folder's index cache, in at most 2 s in a release build (docs/instructor.md, "Exams and
 //! certification"). The logs are generated here: real sessions played through
 //! `session::Session` (practice and exam, 40 trainees, every few choices a wrong one), written
 //! as the app writes them; a tenth of the exams sealed. The cache is built once before timing

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Screenshots of exams and certification (README, "Exams and certification"), from the real app
+# Screenshots of exams and certification (docs/instructor.md, "Exams and certification"), from the real app
 # (debug build) under Xvfb, at 1280×800 (NAME.png), 1024×768 (NAME-1024.png), 1920×1080
 # (NAME-1920.png):
 #   exam-result    the result of the casilleros table test, failed on the money limit (a

@@ -55,8 +55,9 @@ pub struct Cli {
     /// Actions chosen before the first frame, separated by `;` (docs and CI screenshots).
     #[arg(long, hide = true, value_name = "ACTIONS")]
     pub actions: Option<String>,
-    /// The interface language for this run.
-    #[arg(long, hide = true, value_name = "LANG")]
+    /// The interface language for this run (es, es-AR, en, it); without it, the one chosen last
+    /// time, or on a first start the system's (LANG).
+    #[arg(long, value_name = "LANG")]
     pub lang: Option<crate::text::i18n::Lang>,
     /// The trainee's name for this run.
     #[arg(long, hide = true, value_name = "NAME")]
@@ -67,6 +68,9 @@ pub struct Cli {
     /// Deal the initial cards too (the deal drill) for this run.
     #[arg(long, hide = true)]
     pub deal: bool,
+    /// The projector setting on for this run (docs and CI screenshots).
+    #[arg(long, hide = true)]
+    pub projector: bool,
     /// Pick this on the table at the start: a place number, `banca`, `punto` or `dealer`.
     #[arg(long, hide = true, value_name = "WHAT")]
     pub select: Option<String>,
@@ -326,6 +330,8 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     let mut options = app::AppOptions::in_folders(profiles, folders);
     options.launched = launched;
     options.window_size = paths::window_size();
+    options.system_lang = paths::system_lang();
+    options.projector = cli.projector.then_some(true);
     options.scenario = cli.scenario;
     options.screenshot = cli.screenshot;
     options.quiz = cli.quiz;

@@ -623,7 +623,7 @@ fn a_trainee_name_with_an_invisible_character_starts_nothing() {
 }
 
 /// A choice made in the window carries the monotonic clock's time beside the wall clock's, so a
-/// wall clock changed during the exam shows (README, the threat model).
+/// wall clock changed during the exam shows (docs/instructor.md, the threat model).
 #[test]
 fn a_choice_in_the_window_logs_the_monotonic_time_too() {
     let work = Workspace::new();
@@ -641,4 +641,68 @@ fn a_choice_in_the_window_logs_the_monotonic_time_too() {
     let (_, log) = exam_log(&harness);
     assert_eq!(log.steps.len(), 1);
     assert!(log.steps[0].monotonic_ms.is_some(), "{:?}", log.steps[0]);
+}
+
+#[test]
+fn a_paper_saved_by_name_goes_to_the_data_folder_and_the_field_shows_where() {
+    // The app's working folder is nobody's choice: a name alone is saved in the data folder's
+    // `exams/`, and the field then holds the whole path.
+    let work = Workspace::new();
+    let mut options = work.options(None);
+    options.folders.data = Some(work.path("data"));
+    let mut harness = harness(options);
+    click(&mut harness, "Exam paper…");
+    click(&mut harness, "Write an exam paper…");
+    {
+        let editor = &mut harness.state_mut().exam_editor;
+        editor.title = "Check-out".into();
+        editor.situations = vec![SituationDraft::Library("cas-banca6-encart.ron".into())];
+        editor.path = "checkout.ron".into();
+    }
+    harness.run();
+    click(&mut harness, "Save Ctrl+S");
+    let target = work.path("data/exams/checkout.ron");
+    assert!(target.exists(), "{:?}", harness.state().exam_editor.message);
+    assert_eq!(
+        harness.state().exam_editor.path,
+        target.display().to_string()
+    );
+    let message = &harness.state().exam_editor.message.as_ref().unwrap().1;
+    assert!(message.contains(&target.display().to_string()), "{message}");
+}
+
+#[test]
+fn an_instructor_makes_a_key_in_the_editor_and_signs_with_it() {
+    let work = Workspace::new();
+    let mut options = work.options(None);
+    let folder = work.path("new-instructor");
+    options.instructor_folder = Some(folder.clone());
+    let mut harness = harness(options);
+    click(&mut harness, "Exam paper…");
+    click(&mut harness, "Write an exam paper…");
+    harness.get_by_label_contains("There is no instructor key on this computer yet");
+    // Without a name, nothing is made.
+    click(&mut harness, "Make my instructor key");
+    harness.get_by_label_contains("Type your name first: seals and certificates show it.");
+    assert!(!folder.join("instructor.key").exists());
+    let name = harness.get_by_label("Your name");
+    name.focus();
+    name.type_text("Lucía Ortega");
+    harness.run();
+    click(&mut harness, "Make my instructor key");
+    assert!(folder.join("instructor.key").exists());
+    harness.get_by_label("Papers are signed with the key of Lucía Ortega.");
+    harness.get_by_label_contains("Give the school the public key");
+    // The key signs: a paper saved and signed in the editor names her.
+    {
+        let editor = &mut harness.state_mut().exam_editor;
+        editor.title = "Check-out".into();
+        editor.situations = vec![SituationDraft::Library("cas-banca6-encart.ron".into())];
+        editor.path = work.path("exams/lucia.ron").display().to_string();
+    }
+    harness.run();
+    click(&mut harness, "Save and sign");
+    let message = &harness.state().exam_editor.message.as_ref().unwrap().1;
+    assert!(message.contains("Lucía Ortega"), "{message}");
+    assert!(work.path("exams/lucia.ron.seal").exists(), "{message}");
 }

@@ -12,6 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::i18n::{I18n, Lang};
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
+use tallador::core::money::DecimalMark;
 use tallador::core::{Profiles, RuleId};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
@@ -96,13 +97,13 @@ fn a_casilleros_round_by_clicks_on_the_table() {
     ));
     // draw 1, pay 5, discard 5, draw banca, collect 1, discard 1, discard banca (examples.md).
     let clicks = [
-        ("Casilla 1", "Tercera carta D"),
-        ("Casilla 5", "Pagar P"),
-        ("Casilla 5", "Descarte X"),
-        ("Banca", "Tercera carta D"),
-        ("Casilla 1", "Cobrar C"),
-        ("Casilla 1", "Descarte X"),
-        ("Banca", "Descarte X"),
+        ("Casilla 1", "Tercera carta 1"),
+        ("Casilla 5", "Pagar 3"),
+        ("Casilla 5", "Descarte 5"),
+        ("Banca", "Tercera carta 1"),
+        ("Casilla 1", "Cobrar 2"),
+        ("Casilla 1", "Descarte 5"),
+        ("Banca", "Descarte 2"),
     ];
     for (place, action) in clicks {
         click(&mut harness, place);
@@ -340,7 +341,7 @@ fn twelve_boxes_fit_a_1280_by_800_window_without_overlap() {
 }
 
 #[test]
-fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
+fn keyboard_only_picks_with_arrows_and_chooses_by_number() {
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(
         Some("examples/cas-standing-box-first.ron"),
@@ -348,13 +349,13 @@ fn keyboard_only_picks_with_arrows_and_chooses_with_letters() {
         logs.path(),
         Lang::Es,
     ));
-    // Leave the action line, pick box 1 with the right arrow, draw with D.
+    // Leave the action line, pick box 1 with the right arrow, draw with 1 (the menu's first).
     harness.key_press(Key::Escape);
     harness.run();
     harness.key_press(Key::ArrowRight);
     harness.run();
     harness.get_by_label("Selección: Casilla 1");
-    harness.key_press(Key::D);
+    harness.key_press(Key::Num1);
     harness.run();
     harness.get_by_label("Correcto");
     // F2 in practice shows the hint (pay 5), F1 opens the shortcuts.
@@ -437,11 +438,11 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
     );
     // CAS-deal: box 1, box 5, Banca, twice. The first card to box 1 is right.
     click(&mut harness, "Casilla 1");
-    click(&mut harness, "Dar esta carta aquí T");
+    click(&mut harness, "Dar esta carta aquí 1");
     harness.get_by_label("Correcto");
     // The second card belongs to box 5: sending it to the Banca is an order mistake.
     click(&mut harness, "Banca");
-    click(&mut harness, "Dar esta carta aquí T");
+    click(&mut harness, "Dar esta carta aquí 1");
     harness.get_by_label("Orden · CAS-deal");
     for (hand, _) in [
         ("Casilla 5", 0),
@@ -451,7 +452,7 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
         ("Banca", 0),
     ] {
         click(&mut harness, hand);
-        click(&mut harness, "Dar esta carta aquí T");
+        click(&mut harness, "Dar esta carta aquí 1");
     }
     // All six cards are down: box 1 KD QD, box 5 4C 3D, Banca 3H 3S; the round goes on.
     let view = harness.state().training.as_ref().unwrap().session.table();
@@ -524,7 +525,7 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
     let mut spanish = options(None, Mode::Practice, logs.path(), Lang::Es);
     spanish.library_folders = vec![casilleros.clone()];
     let mut harness = harness(spanish);
-    // The Spanish start screen shows `title_es` and `notes_es` (one-box-both-sides-draw.ron).
+    // The Spanish start screen shows `title_es` (one-box-both-sides-draw.ron).
     assert!(
         harness
             .query_by_label_contains("One box: the box draws, then the Banca draws")
@@ -540,7 +541,12 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
         &mut harness,
         "Una casilla: pide la casilla, después pide la Banca ●○○",
     );
-    harness.get_by_label_contains("Un primer ejercicio: una sola casilla con 4");
+    // What it trains: the rules its notes name, in Spanish, beside their ids; not the notes'
+    // outcome ("La casilla 3 gana 9 a 3"), which waits for the summary.
+    harness.get_by_label("Esta situación entrena:");
+    harness.get_by_label_contains("T5: La Banca se planta con 7");
+    harness.get_by_label_contains("CAS-e: Primero todas las terceras cartas");
+    assert!(harness.query_by_label_contains("gana 9 a 3").is_none());
     // The log records the title in the language the session was started in.
     click(&mut harness, "Empezar Ctrl+Intro");
     assert_eq!(harness.state().screen, Screen::Train);
@@ -566,7 +572,13 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
         &mut harness,
         "One box: the box draws, then the Banca draws ●○○",
     );
-    harness.get_by_label_contains("A first drill: a single box on 4");
+    harness.get_by_label("This situation trains:");
+    harness.get_by_label_contains("CAS-f: ");
+    assert!(
+        harness
+            .query_by_label_contains("Box 3 wins 9 against 3")
+            .is_none()
+    );
 }
 
 #[test]
@@ -610,12 +622,22 @@ fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_rea
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["draw 1"]);
     assert_eq!(
-        tallador::app::actions::parse_typed("pay 3 35,62"),
+        tallador::app::actions::parse_typed("pay 3 35,62", DecimalMark::Comma),
         "pay 3 35.62".parse()
     );
     assert_eq!(
-        tallador::app::actions::parse_typed("commission 12 1,50"),
+        tallador::app::actions::parse_typed("commission 12 1,50", DecimalMark::Comma),
         "commission 12 1.50".parse()
+    );
+    // The language's rules, as the quiz and the inspector read amounts: a thousands mark in
+    // English, the comma as decimal mark in Spanish.
+    assert_eq!(
+        tallador::app::actions::parse_typed("pay 3 1,250", DecimalMark::Point),
+        "pay 3 1250".parse()
+    );
+    assert_eq!(
+        tallador::app::actions::parse_typed("pay 3 1.250,50", DecimalMark::Comma),
+        "pay 3 1250.50".parse()
     );
 }
 
@@ -801,11 +823,16 @@ fn the_start_screen_hides_the_notes_in_an_exam() {
     harness.run();
     harness.get_by_label_contains(entry).click();
     harness.run();
-    // The notes spell out the amounts (the Banca bet at 5 is paid 23.75): practice shows them.
-    let notes = "Trains CAS-b: the Banca's natural still decides every box de aire";
-    assert!(harness.query_by_label_contains(notes).is_some());
+    // Practice names the rules the notes name ("Rules: CAS-b, CAS-g."), each in words beside
+    // its id; the notes' worked outcome (the Banca bet at 5 is paid 23.75) waits for the
+    // summary, so it does not give the round away.
+    harness.get_by_label("This situation trains:");
+    let rule = "CAS-b: A Banca natural settles every box at once";
+    assert!(harness.query_by_label_contains(rule).is_some());
+    harness.get_by_label_contains("CAS-g: Each box is settled as one unit");
+    assert!(harness.query_by_label_contains("23.75").is_none());
     click(&mut harness, "Exam");
-    assert!(harness.query_by_label_contains(notes).is_none());
+    assert!(harness.query_by_label_contains(rule).is_none());
     harness.get_by_label("Exam: what the situation trains is not shown.");
 }
 
@@ -859,4 +886,163 @@ fn the_f1_panel_with_its_about_part_fits_a_small_monitor() {
     harness.run_steps(3);
     let rect = harness.get_by_label_contains(&about).rect();
     assert!(rect.min.y >= 0.0 && rect.max.y <= 768.0, "{rect:?}");
+}
+
+/// Types `text` outside any field, one character event at a time, as a keyboard does (a key
+/// press, then its text), and lets the UI settle after each.
+fn type_loose(harness: &mut Harness<'static, TalladorApp>, text: &str) {
+    for ch in text.chars() {
+        if let Some(key) = Key::from_name(&ch.to_ascii_uppercase().to_string()) {
+            harness.key_press(key);
+        }
+        harness.event(egui::Event::Text(ch.to_string()));
+        harness.run();
+    }
+}
+
+#[test]
+fn typing_after_a_click_types_the_action_and_no_key_acts() {
+    // Box 5 clicked (its menu: 1 third card, 2 collect, 3 pay, 4 encart, 5 discard), then
+    // `carta 1` typed word by word: the C of "carta" must not collect box 5, the 1 must not
+    // draw to it. Only the typed action is judged: `carta 1` is `draw 1`, this round's first
+    // step (examples.md), so it is right.
+    let (_logs, mut harness) = practice_on("examples/cas-standing-box-first.ron");
+    click(&mut harness, "Casilla 5");
+    harness.get_by_label("Selección: Casilla 5");
+    type_loose(&mut harness, "carta");
+    type_loose(&mut harness, " ");
+    type_loose(&mut harness, "1");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "carta 1"
+    );
+    assert!(
+        harness
+            .state()
+            .training
+            .as_ref()
+            .unwrap()
+            .session
+            .log()
+            .steps
+            .is_empty(),
+        "no key acted while typing"
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness.get_by_label("Correcto");
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw 1"]);
+}
+
+#[test]
+fn a_prefilled_announcement_is_in_the_trainee_s_words_with_the_cursor_at_the_end() {
+    // Punto A,2 = 3 draws a 5 to 8 (the fixture's Puerto Rico round); then Punto's total is
+    // announced. The menu's "Anunciar Punto…" puts `cantar punto ` in the line (the Spanish
+    // dealer's words, not `announce punto `), and the total typed after it gives `cantar punto
+    // 8`, which reads as `announce punto 8`.
+    let (_logs, mut harness) = practice_on("examples/pr-punto-draws-shoe-passes.ron");
+    type_action(&mut harness, "punto pide");
+    click(&mut harness, "Punto");
+    click(&mut harness, "Anunciar Punto… 3");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "cantar punto "
+    );
+    let line = harness.get_by_label("o escribe la acción:");
+    line.type_text("8");
+    harness.run();
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "cantar punto 8"
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw punto", "announce punto 8"]);
+}
+
+#[test]
+fn a_first_start_opens_in_the_system_s_language() {
+    // LANG as each of the four locales' systems set it (the launcher reads it, `paths::
+    // system_lang`): the start screen's first label is in that language.
+    for (locale, lang, label) in [
+        ("it_IT.UTF-8", Lang::It, "Lingua"),
+        ("es_AR.UTF-8", Lang::EsAr, "Idioma"),
+        ("es_PR.UTF-8", Lang::Es, "Idioma"),
+        ("en_US.UTF-8", Lang::En, "Language"),
+    ] {
+        let logs = tempfile::tempdir().unwrap();
+        let mut options = options(None, Mode::Practice, logs.path(), Lang::Es);
+        options.lang = None;
+        options.system_lang = tallador::cli::paths::system_lang_from(
+            |name| (name == "LANG").then(|| locale.to_string()),
+            || None,
+        );
+        let harness = harness(options);
+        assert_eq!(harness.state().i18n.lang(), lang, "{locale}");
+        harness.get_by_label(label);
+    }
+}
+
+#[test]
+fn the_table_s_words_are_explained_in_f1_and_on_the_button_that_uses_them() {
+    // Casilleros in English: F1 explains encart where the keys are; the menu's Encart button
+    // says the same on hover.
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::En,
+    ));
+    harness.key_press(Key::F1);
+    harness.run();
+    harness.get_by_label("Words of this table");
+    let encart = "Encart: a stand-off at a box, both hands on the same total";
+    harness.get_by_label_contains(encart);
+    harness.key_press(Key::F1);
+    harness.run();
+    assert!(harness.query_by_label_contains(encart).is_none());
+    click(&mut harness, "Box 5");
+    harness.get_by_label("Encart 4").hover();
+    harness.run();
+    harness.run();
+    harness.get_by_label_contains(encart);
+}
+
+#[test]
+fn the_summary_gives_the_situation_s_notes_once_the_round_is_settled() {
+    // one-box-both-sides-draw.ron, played right to its end in English: the summary now says
+    // what the start screen kept back, the notes' worked outcome.
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(None, Mode::Practice, logs.path(), Lang::En);
+    options.scenario = Some(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/casilleros/one-box-both-sides-draw.ron"),
+    );
+    let mut harness = harness(options);
+    assert_eq!(harness.state().screen, Screen::Train);
+    assert!(
+        harness
+            .query_by_label_contains("Box 3 wins 9 against 3")
+            .is_none()
+    );
+    while harness.state().screen == Screen::Train {
+        let canonical = harness
+            .state()
+            .training
+            .as_ref()
+            .unwrap()
+            .session
+            .acceptable()[0];
+        harness.state_mut().apply(
+            tallador::app::Command::Choose(canonical),
+            tallador::app::clock(),
+        );
+        harness.run();
+    }
+    assert_eq!(harness.state().screen, Screen::Summary);
+    harness.get_by_label("What this situation trained");
+    harness.get_by_label_contains("Box 3 wins 9 against 3");
 }

@@ -729,9 +729,9 @@ fn the_register_counts_only_sealed_trusted_unchanged_results() {
     assert_eq!(bruno.standing(date("2026-06-01")), Standing::NotCertified);
     assert_eq!(
         register.csv(date("2026-06-01")),
-        "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified\n\
-         Ana Pérez,punto-banco-pr,passed,100.0,2026-05-05,Marta Ruiz,Puerto Rico table test,certified,2027-05-05,1,2,1\n\
-         Bruno Díaz,casilleros,unknown-key,,2026-05-04,,,not-certified,,1,,1\n"
+        "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified,mistakes\n\
+         Ana Pérez,punto-banco-pr,passed,100.0,2026-05-05,Marta Ruiz,Puerto Rico table test,certified,2027-05-05,1,2,1,\n\
+         Bruno Díaz,casilleros,unknown-key,,2026-05-04,,,not-certified,,1,,1,\n"
     );
     // Trusting the other instructor too, Bruno's failed result counts: 10 / 13 = 76.9 %.
     let register = Register::load(
@@ -747,7 +747,7 @@ fn the_register_counts_only_sealed_trusted_unchanged_results() {
     assert_eq!(bruno.attempts(), 1);
     assert_eq!(bruno.standing(date("2026-06-01")), Standing::NotCertified);
     assert!(register.csv(date("2026-06-01")).contains(
-        "Bruno Díaz,casilleros,failed,76.9,2026-05-04,Someone Else,Casilleros table test,not-certified,,1,3,0\n"
+        "Bruno Díaz,casilleros,failed,76.9,2026-05-04,Someone Else,Casilleros table test,not-certified,,1,3,0,order 3\n"
     ));
 }
 
@@ -1298,9 +1298,13 @@ fn a_certificate_is_written_for_a_sealed_pass_only() {
         "2026-05-05",
         "Marta Ruiz",
         &code,
+        // The paper is valid 12 months: the certificate holds until the refresher date.
+        "<th>Certificado hasta</th><td>2027-05-05</td>",
     ] {
         assert!(html.contains(expected), "{expected} not in\n{html}");
     }
+    // The page is for the trainee's employer: it names no command line.
+    assert!(!html.contains("tallador verify"), "{html}");
     // A3 carries Marta's seal but was edited; B1 was sealed by a key the school does not trust.
     for (name, why) in [(ANA_A3, "altered"), (BRUNO_B1, "unknown-key")] {
         let path = logs.join(name);

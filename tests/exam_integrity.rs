@@ -1,5 +1,5 @@
 //! Exam integrity: each attack of a trainee who wants a certificate without passing, written as
-//! a test that the attack now fails (README, "Exams and certification", the threat model). The
+//! a test that the attack now fails (docs/instructor.md, "Exams and certification", the threat model). The
 //! trainee controls the exam computer's files; the instructor decides on their own machine
 //! (`TALLADOR_DATA` = `data/` here: the school's keys, the roster, the index key) from the logs
 //! and seals alone. Exams are sat through `session::exam::take` (what the window runs), and

@@ -259,9 +259,12 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
         (total.correct, total.decisions)
     };
     assert_eq!(category(ana, Category::Draw), (4, 4));
-    // Money: pay 5 (wrong first try), collect 1 (A1); collect 6, pay 3 (A2).
-    assert_eq!(category(ana, Category::Money), (3, 4));
-    assert_eq!(category(ana, Category::Order), (5, 5));
+    // A first try counts in one category: a mistake under the rule it broke, a right step under
+    // its action's. Money: collect 1 (A1); collect 6, pay 3 (A2). A1's wrong first try at the
+    // `pay 5` step broke CAS-e, an order rule: it counts under order, beside the five right
+    // discards and passes.
+    assert_eq!(category(ana, Category::Money), (3, 3));
+    assert_eq!(category(ana, Category::Order), (5, 6));
     assert_eq!(category(ana, Category::Announce), (2, 2));
     assert_eq!(category(ana, Category::Omission), (0, 0));
     // 15 first tries: 1 s ×3, 2 s ×7, 3 s ×3, 4 s ×2: the 8th is 2 s.
@@ -278,11 +281,14 @@ fn every_trainee_gets_a_row_with_hand_counted_figures() {
     let bruno = &overview.rows[1];
     assert_eq!(bruno.sessions.len(), 2);
     assert_eq!((bruno.correct, bruno.decisions), (19, 23));
-    // Draw: draw 2 (wrong), draw 3, draw 5, draw banca; draw punto (wrong), stand banca.
-    assert_eq!(category(bruno, Category::Draw), (4, 6));
-    // Money: encart 1, collect 3 (wrong), collect 5 (wrong), pay 2; collect 2, pay 1.
-    assert_eq!(category(bruno, Category::Money), (4, 6));
-    assert_eq!(category(bruno, Category::Order), (10, 10));
+    // Draw: draw 3, draw 5, draw banca; draw punto (wrong: VE-declare, a draw rule), stand
+    // banca. B1's wrong first tries at the `draw 2`, `collect 3` and `collect 5` steps broke
+    // CAS-e, CAS-e and CAS-f, order rules: they count under order.
+    assert_eq!(category(bruno, Category::Draw), (4, 5));
+    // Money: encart 1, pay 2; collect 2, pay 1.
+    assert_eq!(category(bruno, Category::Money), (4, 4));
+    // Order: B1's five discards and its three mistakes; B2's five right.
+    assert_eq!(category(bruno, Category::Order), (10, 13));
     assert_eq!(category(bruno, Category::Announce), (1, 1));
     // 23 first tries: 1 s ×7, 2 s ×10, 3 s ×3, 4 s ×3: the 12th is 2 s.
     assert_eq!(bruno.median_ms, 2000);
@@ -330,8 +336,8 @@ fn the_table_exports_as_csv() {
             "trainee,sessions,decisions,correct,accuracy_percent,draw_percent,order_percent,\
              money_percent,omission_percent,announce_percent,median_decision_ms,weakest_rules,\
              altered_logs",
-            "Ana Pérez,2,15,14,93.3,100.0,100.0,75.0,,100.0,2000,CAS-e (1),1",
-            "Bruno Díaz,2,23,19,82.6,66.7,100.0,66.7,,100.0,2000,CAS-e (2); CAS-f (1); VE-declare (1),0",
+            "Ana Pérez,2,15,14,93.3,100.0,83.3,100.0,,100.0,2000,CAS-e (1),1",
+            "Bruno Díaz,2,23,19,82.6,80.0,76.9,100.0,,100.0,2000,CAS-e (2); CAS-f (1); VE-declare (1),0",
             "Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,T4 (1); T5 (1),0",
         ]
     );

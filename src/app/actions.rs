@@ -2,10 +2,9 @@
 //! picked on the table (each with its key), and the typed action line with Tab completion. Both
 //! produce action-language text, parsed by the core; neither knows which action is right.
 
-use egui::Key;
-
 use super::table::Pick;
 use super::words::{Words, plain};
+use crate::core::money::{DecimalMark, typed_decimal};
 use crate::core::{Action, Place, TableKind};
 
 /// What a menu entry does.
@@ -17,20 +16,12 @@ pub enum Entry {
     Prefill(String),
 }
 
-/// One entry of the menu for a pick.
+/// One entry of the menu for a pick; its key is its number ([`super::shortcuts::menu_key`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenuItem {
-    pub key: Key,
     /// Translation key of the label.
     pub label: &'static str,
     pub entry: Entry,
-}
-
-impl MenuItem {
-    /// The key as printed on the button.
-    pub fn key_name(&self) -> &'static str {
-        self.key.name()
-    }
 }
 
 /// What the menu needs to know about the table.
@@ -45,8 +36,8 @@ pub struct MenuContext {
     pub with_deal: bool,
 }
 
-fn item(key: Key, label: &'static str, entry: Entry) -> MenuItem {
-    MenuItem { key, label, entry }
+fn item(label: &'static str, entry: Entry) -> MenuItem {
+    MenuItem { label, entry }
 }
 
 fn submit(text: &str) -> Entry {
@@ -69,60 +60,44 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
             _ => None,
         };
         if let Some(target) = target {
-            items.push(item(Key::T, "menu.deal", submit(&format!("deal {target}"))));
+            items.push(item("menu.deal", submit(&format!("deal {target}"))));
         }
     }
     match pick {
         Pick::Place(place) => {
             if kind == Casilleros {
-                items.push(item(Key::D, "menu.draw", submit(&format!("draw {place}"))));
+                items.push(item("menu.draw", submit(&format!("draw {place}"))));
             }
-            items.push(item(
-                Key::C,
-                "menu.collect",
-                submit(&format!("collect {place}")),
-            ));
+            items.push(item("menu.collect", submit(&format!("collect {place}"))));
             let pay = if context.practise_amounts {
                 Entry::Prefill(format!("pay {place} "))
             } else {
                 submit(&format!("pay {place}"))
             };
-            items.push(item(Key::P, "menu.pay", pay));
+            items.push(item("menu.pay", pay));
             if context.marks_commission {
                 items.push(item(
-                    Key::M,
                     "menu.commission",
                     Entry::Prefill(format!("commission {place} ")),
                 ));
             }
             match kind {
                 Casilleros => {
-                    items.push(item(
-                        Key::E,
-                        "menu.encart",
-                        submit(&format!("encart {place}")),
-                    ));
-                    items.push(item(
-                        Key::X,
-                        "menu.discard",
-                        submit(&format!("discard {place}")),
-                    ));
+                    items.push(item("menu.encart", submit(&format!("encart {place}"))));
+                    items.push(item("menu.discard", submit(&format!("discard {place}"))));
                 }
                 PuertoRico => {
                     items.push(item(
-                        Key::S,
                         "menu.pass_shoe",
                         submit(&format!("pass-shoe {place}")),
                     ));
                 }
                 Venezia => {
                     items.push(item(
-                        Key::G,
                         "menu.give_cards",
                         submit(&format!("give-cards {place}")),
                     ));
                     items.push(item(
-                        Key::B,
                         "menu.pass_button",
                         submit(&format!("pass-button {place}")),
                     ));
@@ -130,22 +105,21 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
             }
         }
         Pick::Banca => {
-            items.push(item(Key::D, "menu.draw", submit("draw banca")));
+            items.push(item("menu.draw", submit("draw banca")));
             if kind == Casilleros {
-                items.push(item(Key::X, "menu.discard", submit("discard banca")));
+                items.push(item("menu.discard", submit("discard banca")));
             } else {
-                items.push(item(Key::S, "menu.stand", submit("stand banca")));
+                items.push(item("menu.stand", submit("stand banca")));
             }
             if kind == Venezia {
-                items.push(item(Key::R, "menu.reveal", submit("reveal banca")));
+                items.push(item("menu.reveal", submit("reveal banca")));
             }
         }
         Pick::Punto => {
-            items.push(item(Key::D, "menu.draw", submit("draw punto")));
-            items.push(item(Key::S, "menu.stand", submit("stand punto")));
+            items.push(item("menu.draw", submit("draw punto")));
+            items.push(item("menu.stand", submit("stand punto")));
             if kind == PuertoRico {
                 items.push(item(
-                    Key::A,
                     "menu.announce_punto",
                     Entry::Prefill("announce punto ".into()),
                 ));
@@ -153,27 +127,18 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
         }
         Pick::Dealer => match kind {
             Casilleros => {
-                items.push(item(Key::X, "menu.discard_banca", submit("discard banca")));
+                items.push(item("menu.discard_banca", submit("discard banca")));
             }
             PuertoRico | Venezia => {
                 if kind == Venezia {
-                    items.push(item(
-                        Key::R,
-                        "menu.rien_ne_va_plus",
-                        submit("rien-ne-va-plus"),
-                    ));
-                    items.push(item(
-                        Key::G,
-                        "menu.give_cards_dealer",
-                        submit("give-cards dealer"),
-                    ));
+                    items.push(item("menu.rien_ne_va_plus", submit("rien-ne-va-plus")));
+                    items.push(item("menu.give_cards_dealer", submit("give-cards dealer")));
                 }
                 items.push(item(
-                    Key::A,
                     "menu.announce_result",
                     Entry::Prefill("announce banca ".into()),
                 ));
-                items.push(item(Key::X, "menu.discard_all", submit("discard all")));
+                items.push(item("menu.discard_all", submit("discard all")));
             }
         },
     }
@@ -246,30 +211,27 @@ pub fn complete(typed: &str, vocabulary: &[String]) -> Option<String> {
     (common.chars().count() > typed_chars).then_some(common)
 }
 
-/// Reads a typed action; a decimal comma between digits (`pay 3 35,62`, as the drills take it)
-/// reads as a point.
-pub fn parse_typed(text: &str) -> Result<Action, crate::core::action::ActionError> {
-    decimal_point(text).parse()
-}
-
-/// `text` with every comma between two digits made a point.
-fn decimal_point(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    chars
-        .iter()
-        .enumerate()
-        .map(|(index, &c)| {
-            let digit_at = |at: Option<usize>| {
-                at.and_then(|at| chars.get(at))
-                    .is_some_and(char::is_ascii_digit)
-            };
-            if c == ',' && digit_at(index.checked_sub(1)) && digit_at(Some(index + 1)) {
-                '.'
-            } else {
-                c
+/// Reads a typed action; its amount by the language's decimal mark (`pay 3 35,62` in
+/// Spanish, `pay 3 35.62` or `pay 3 1,250` in English), as every typed amount is read
+/// ([`typed_decimal`]).
+pub fn parse_typed(
+    text: &str,
+    mark: DecimalMark,
+) -> Result<Action, crate::core::action::ActionError> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|word| {
+            let number_like = word.bytes().any(|b| b.is_ascii_digit())
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || b == b'.' || b == b',');
+            match number_like.then(|| typed_decimal(word, mark)) {
+                Some(Ok(amount)) => amount,
+                _ => word.to_string(),
             }
         })
-        .collect()
+        .collect();
+    words.join(" ").parse()
 }
 
 #[cfg(test)]
@@ -291,19 +253,13 @@ mod tests {
         let texts: Vec<String> = items
             .iter()
             .map(|item| match &item.entry {
-                Entry::Submit(action) => format!("{} {action}", item.key_name()),
-                Entry::Prefill(text) => format!("{} {text}…", item.key_name()),
+                Entry::Submit(action) => action.to_string(),
+                Entry::Prefill(text) => format!("{text}…"),
             })
             .collect();
         assert_eq!(
             texts,
-            [
-                "D draw 3",
-                "C collect 3",
-                "P pay 3",
-                "E encart 3",
-                "X discard 3"
-            ]
+            ["draw 3", "collect 3", "pay 3", "encart 3", "discard 3"]
         );
         let mut amounts = context(TableKind::Casilleros);
         amounts.practise_amounts = true;

@@ -213,7 +213,8 @@ fn choices_ui(
     .labelled_by(label.id);
     ui.end_row();
     ui.label(i18n.tr("start.table"));
-    ui.horizontal_wrapped(|ui| {
+    // One table a row: a wrapped row in a grid would grow over the next row.
+    ui.vertical(|ui| {
         for profile in profiles.all() {
             if ui
                 .add(egui::Button::selectable(
@@ -406,7 +407,9 @@ fn call_buttons_ui(
     call: &mut Option<Call>,
     open_picker: &mut bool,
 ) {
-    ui.horizontal(|ui| {
+    // Side by side where the panel has room, one under the other where it has not (1024×768,
+    // the projector's larger type).
+    ui.horizontal_wrapped(|ui| {
         let pass =
             egui::Button::new(RichText::new(i18n.tr("drill.pass")).font(theme::bold_font(16.0)))
                 .shortcut_text(i18n.keys("Space"))

@@ -190,6 +190,11 @@ fn paint_stem(painter: &Painter, c: Pos2, s: f32, color: Color32) {
 
 /// A casino chip of `radius` at `center`, with a letter on it.
 pub fn paint_chip(painter: &Painter, center: Pos2, radius: f32, color: Color32, letter: &str) {
+    // A table squeezed to nothing (a window being resized) draws no chip rather than a font
+    // of negative size.
+    if radius.is_nan() || radius < 1.0 {
+        return;
+    }
     painter.circle_filled(
         center + vec2(1.0, 1.5),
         radius,

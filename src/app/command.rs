@@ -98,6 +98,8 @@ pub enum Command {
     SavePaper,
     /// Save the exam editor's paper and sign it with the instructor's key.
     SignPaper,
+    /// Make this instructor's key pair (the exam editor's name), as `tallador instructor init`.
+    CreateInstructorKey,
     /// Read the register of the overview's folder.
     LoadRegister,
     /// Seal the finished, unsealed exam logs of the overview's folder with the instructor's key.

@@ -1,4 +1,4 @@
-//! The exam editor: an instructor writes an exam paper (README, "Exams and certification")
+//! The exam editor: an instructor writes an exam paper (docs/instructor.md, "Exams and certification")
 //! without touching RON: titles, table kind, situations (from the library, a file, or
 //! generated), order, pass mark, category limits, time limits, attempts, conditions, validity
 //! and minimum pace. Saving and signing are commands ([`Command::SavePaper`],
@@ -57,6 +57,10 @@ pub struct ExamEditorScreen {
     pub file_to_add: String,
     /// The last save or sign: (good, message).
     pub message: Option<(bool, String)>,
+    /// Whose key signs on this computer (read as the editor opens), `None` without one.
+    pub key_owner: Option<String>,
+    /// The name to make a key for, when there is none.
+    pub instructor_name: String,
 }
 
 impl Default for ExamEditorScreen {
@@ -81,6 +85,8 @@ impl Default for ExamEditorScreen {
             library_pick: None,
             file_to_add: String::new(),
             message: None,
+            key_owner: None,
+            instructor_name: String::new(),
         }
     }
 }
@@ -487,11 +493,12 @@ fn save_ui(
             let label = ui.label(i18n.tr("editor.path"));
             ui.add(
                 TextEdit::singleline(&mut screen.path)
-                    .hint_text("exams/table-test.ron")
+                    .hint_text("table-test.ron")
                     .desired_width(420.0),
             )
             .labelled_by(label.id);
         });
+        key_ui(ui, screen, i18n, commands);
         ui.horizontal(|ui| {
             let save = egui::Button::new(i18n.tr("editor.save")).shortcut_text("Ctrl+S");
             if ui.add(save).clicked() {
@@ -509,6 +516,36 @@ fn save_ui(
             tools::notice_ui(ui, message, *good);
         }
     });
+}
+
+/// Whose key signs here, or, without one, the name to make one for and the button that makes
+/// it (what `tallador instructor init` does).
+fn key_ui(
+    ui: &mut egui::Ui,
+    screen: &mut ExamEditorScreen,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    match &screen.key_owner {
+        Some(name) => {
+            ui.label(i18n.trf("editor.key_of", &[("name", name)]));
+        }
+        None => {
+            ui.label(i18n.tr("editor.no_key_yet"));
+            ui.horizontal(|ui| {
+                let label = ui.label(i18n.tr("editor.instructor_name"));
+                ui.add(
+                    TextEdit::singleline(&mut screen.instructor_name)
+                        .hint_text(i18n.tr("editor.instructor_name_hint"))
+                        .desired_width(260.0),
+                )
+                .labelled_by(label.id);
+                if ui.button(i18n.tr("editor.create_key")).clicked() {
+                    commands.push(Command::CreateInstructorKey);
+                }
+            });
+        }
+    }
 }
 
 #[cfg(test)]

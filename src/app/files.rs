@@ -411,6 +411,54 @@ pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey,
     InstructorKey::load(&path).map_err(|problem| problem.to_string())
 }
 
+/// Makes the instructor's key pair for the editor's name in `instructor_folder`, as `tallador
+/// instructor init` does; the editor then shows whose key signs, and where the public half is
+/// to give the school.
+pub fn create_instructor_key(
+    screen: &mut ExamEditorScreen,
+    instructor_folder: Option<&Path>,
+    i18n: &I18n,
+) {
+    let Some(folder) = instructor_folder else {
+        screen.message = Some(no_key(i18n, &i18n.tr("editor.no_instructor_folder")));
+        return;
+    };
+    if screen.instructor_name.trim().is_empty() {
+        screen.message = Some((false, i18n.tr("editor.key_needs_name").to_string()));
+        return;
+    }
+    let name = match names::check_name(screen.instructor_name.trim()) {
+        Ok(name) => name,
+        Err(error) => {
+            screen.message = Some((
+                false,
+                i18n.trf("editor.key_bad_name", &[("why", &error.to_string())]),
+            ));
+            return;
+        }
+    };
+    let made = InstructorKey::generate(&name)
+        .map_err(|error| error.to_string())
+        .and_then(|key| key.write_new(folder).map_err(|error| error.to_string()));
+    screen.message = Some(match made {
+        Ok((secret, public)) => {
+            screen.key_owner = Some(name.clone());
+            (
+                true,
+                i18n.trf(
+                    "editor.key_created",
+                    &[
+                        ("name", &name),
+                        ("public", &public.display().to_string()),
+                        ("secret", &secret.display().to_string()),
+                    ],
+                ),
+            )
+        }
+        Err(why) => (false, i18n.trf("editor.key_not_made", &[("why", &why)])),
+    });
+}
+
 /// Attempts below `folder` of `trainee` (by normalised name) on the paper with `hash`: intact
 /// exam logs naming it, copies of one log counted once. What the exam computer can tell; the
 /// register on the instructor's machine decides.
@@ -466,14 +514,17 @@ fn library_copy(paper: &Path, name: &str) -> PathBuf {
 pub fn save_paper(
     screen: &mut ExamEditorScreen,
     library: &Library,
+    data: Option<&Path>,
     profiles: &Profiles,
     i18n: &I18n,
 ) -> Option<PathBuf> {
-    let path = PathBuf::from(screen.path.trim());
     if screen.path.trim().is_empty() {
         screen.message = Some((false, i18n.tr("editor.no_path").to_string()));
         return None;
     }
+    let path = paper_path(screen.path.trim(), data);
+    // The field shows where the paper is, whatever the app's working folder.
+    screen.path = path.display().to_string();
     let paper = match screen.paper(|name| library_copy(&path, name)) {
         Ok(paper) => paper,
         Err(problem) => {
@@ -530,6 +581,7 @@ pub fn save_paper(
 pub fn sign_paper(
     screen: &mut ExamEditorScreen,
     library: &Library,
+    data: Option<&Path>,
     instructor_folder: Option<&Path>,
     profiles: &Profiles,
     i18n: &I18n,
@@ -542,7 +594,7 @@ pub fn sign_paper(
             return;
         }
     };
-    let Some(path) = save_paper(screen, library, profiles, i18n) else {
+    let Some(path) = save_paper(screen, library, data, profiles, i18n) else {
         return;
     };
     let signed = PaperFiles::load(&path, profiles)
@@ -563,6 +615,20 @@ pub fn sign_paper(
         ),
         Err(why) => (false, why),
     });
+}
+
+/// Where a paper typed as `typed` is saved: an absolute path as it is; a relative one in the
+/// data folder's `exams/` (the app's working folder is nobody's choice), or, without a data
+/// folder, made absolute from the working folder.
+pub fn paper_path(typed: &str, data: Option<&Path>) -> PathBuf {
+    let typed = Path::new(typed);
+    if typed.is_absolute() {
+        return typed.to_path_buf();
+    }
+    match data {
+        Some(data) => data.join("exams").join(typed),
+        None => std::path::absolute(typed).unwrap_or_else(|_| typed.to_path_buf()),
+    }
 }
 
 /// What the register is decided with on this computer besides the keys: the school roster

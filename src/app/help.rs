@@ -8,19 +8,6 @@ use super::{Command, Screen, actions, i18n::I18n, theme};
 use crate::core::TableKind;
 
 /// Shortcut and translation key of what it does, per screen.
-const TRAIN_KEYS: [(&str, &str); 10] = [
-    ("F1", "help.f1"),
-    ("F2 / H", "help.hint"),
-    ("Ctrl+L  /", "help.focus_line"),
-    ("Tab", "help.tab"),
-    ("Enter", "help.enter"),
-    ("Esc", "help.escape"),
-    ("← →", "help.arrows"),
-    ("D C P E X S …", "help.letters"),
-    ("Ctrl+E", "help.end"),
-    ("Ctrl+N", "help.new"),
-];
-
 const START_KEYS: [(&str, &str); 5] = [
     ("F1", "help.f1"),
     ("↑ ↓  Enter", "help.list"),
@@ -107,9 +94,10 @@ pub fn help_ui(
     data_folder: Option<&Path>,
 ) -> Vec<Command> {
     let mut commands = Vec::new();
+    let train_keys = super::shortcuts::train_help();
     let keys: &[(&str, &str)] = match screen {
         Screen::Start => &START_KEYS,
-        Screen::Train => &TRAIN_KEYS,
+        Screen::Train => &train_keys,
         Screen::Summary => &SUMMARY_KEYS,
         Screen::Quiz => &super::quiz::HELP_KEYS,
         Screen::Review => &super::review::KEYS,
@@ -127,7 +115,7 @@ pub fn help_ui(
         (Screen::Train, Some(kind)) => action_words(kind)
             .iter()
             .filter_map(|typed| {
-                let action = actions::parse_typed(typed).ok()?;
+                let action = actions::parse_typed(typed, i18n.lang().decimal_mark()).ok()?;
                 Some((typed.to_string(), i18n.describe(action, kind)))
             })
             .collect(),
@@ -141,7 +129,10 @@ pub fn help_ui(
         egui::ScrollArea::vertical()
             .id_salt("help-scroll")
             .max_height(room)
-            .show(ui, |ui| help_body_ui(ui, i18n, &rows, &words, data_folder));
+            .show(ui, |ui| {
+                let kind = kind.filter(|_| screen == Screen::Train);
+                help_body_ui(ui, i18n, &rows, &words, (kind, data_folder));
+            });
         ui.add_space(8.0);
         if ui.button(i18n.tr("help.close")).clicked() {
             commands.push(Command::ToggleHelp);
@@ -153,13 +144,49 @@ pub fn help_ui(
     commands
 }
 
+/// The table's own words a trainee meets in the situations' texts, per table kind: each is
+/// explained in F1 where the keys are, and on the menu's button that uses it.
+pub fn terms(kind: TableKind) -> &'static [&'static str] {
+    match kind {
+        TableKind::Casilleros => &[
+            "term.natural",
+            "term.de_aire",
+            "term.encart",
+            "term.tableau",
+        ],
+        TableKind::PuertoRico => &[
+            "term.natural",
+            "term.tableau",
+            "term.commission",
+            "term.shoe",
+        ],
+        TableKind::Venezia => &[
+            "term.natural",
+            "term.tableau",
+            "term.egalite",
+            "term.bottone",
+            "term.colpo_bianco",
+            "term.carta",
+        ],
+    }
+}
+
+/// The table's words (on the train screen): each term with what it means.
+fn terms_ui(ui: &mut egui::Ui, i18n: &I18n, kind: TableKind) {
+    ui.add_space(8.0);
+    ui.label(RichText::new(i18n.tr("help.terms")).font(theme::bold_font(17.0)));
+    for key in terms(kind) {
+        ui.add(egui::Label::new(i18n.tr(key)).wrap());
+    }
+}
+
 /// The shortcuts, the action words and the about part.
 fn help_body_ui(
     ui: &mut egui::Ui,
     i18n: &I18n,
     rows: &[(String, String)],
     words: &[(String, String)],
-    data_folder: Option<&Path>,
+    (kind, data_folder): (Option<TableKind>, Option<&Path>),
 ) {
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
@@ -177,6 +204,9 @@ fn help_body_ui(
             });
         }
     });
+    if let Some(kind) = kind {
+        terms_ui(ui, i18n, kind);
+    }
     ui.add_space(8.0);
     about_ui(ui, i18n, data_folder);
 }

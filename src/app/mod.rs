@@ -32,6 +32,7 @@ pub mod quiz;
 pub mod register;
 pub mod review;
 pub mod screenshot;
+pub mod shortcuts;
 pub mod start;
 pub mod summary;
 pub mod table;
@@ -75,11 +76,18 @@ impl Settings {
     /// The settings of this run: the remembered ones (`None`: the defaults) with the command
     /// line's overrides, and a table that exists.
     fn for_run(options: &AppOptions, stored: Option<Settings>) -> Settings {
+        let first_start = stored.is_none();
         let mut settings = stored.unwrap_or_default();
+        if first_start && let Some(lang) = options.system_lang {
+            settings.lang = lang;
+        }
         if let Some(lang) = options.lang {
             settings.lang = lang;
         }
         let form = &mut settings.start;
+        if let Some(projector) = options.projector {
+            form.projector = projector;
+        }
         if let Some(trainee) = &options.trainee {
             form.trainee = trainee.clone();
         }
@@ -430,6 +438,10 @@ pub fn run(options: AppOptions) -> i32 {
             .with_app_id("tallador")
             .with_icon(Arc::new(icon::icon_data()))
             .with_inner_size(options.window_size.unwrap_or([1280.0, 800.0]))
+            // A first start fills the screen (a projector's 1920×1080 as a laptop's 1366×768);
+            // after that the window opens as it was left (eframe remembers it), and a
+            // screenshot run at the size it asks for.
+            .with_maximized(options.window_size.is_none())
             .with_min_inner_size([960.0, 640.0]),
         persist_window: !screenshot,
         // A screenshot run keeps eframe's own store (egui's zoom among it) in its data folder,
@@ -467,5 +479,28 @@ pub fn run(options: AppOptions) -> i32 {
             eprintln!("tallador: cannot open the window: {error}");
             1
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_language_only_chooses_on_a_first_start() {
+        let mut options = AppOptions::new(Profiles::default());
+        options.system_lang = Some(Lang::It);
+        assert_eq!(Settings::for_run(&options, None).lang, Lang::It);
+        let chosen = Settings {
+            lang: Lang::En,
+            ..Settings::default()
+        };
+        assert_eq!(
+            Settings::for_run(&options, Some(chosen.clone())).lang,
+            Lang::En
+        );
+        options.lang = Some(Lang::EsAr);
+        assert_eq!(Settings::for_run(&options, Some(chosen)).lang, Lang::EsAr);
+        assert_eq!(Settings::for_run(&options, None).lang, Lang::EsAr);
     }
 }

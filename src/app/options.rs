@@ -33,6 +33,11 @@ pub struct AppOptions {
     pub pseudo_locale: bool,
     /// Overrides of the remembered settings.
     pub lang: Option<Lang>,
+    /// The system's language (the launcher reads `LANG`): the first start's, before the
+    /// trainee chose one.
+    pub system_lang: Option<Lang>,
+    /// The projector setting for this run (screenshots), over the remembered one.
+    pub projector: Option<bool>,
     pub trainee: Option<String>,
     pub mode: Option<Mode>,
     /// What is picked on the table at the start (screenshots): a place, `banca`, `punto`, `dealer`.
@@ -81,6 +86,8 @@ impl AppOptions {
             shipped_library: true,
             pseudo_locale: false,
             lang: None,
+            system_lang: None,
+            projector: None,
             trainee: None,
             mode: None,
             select: None,

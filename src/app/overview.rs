@@ -154,7 +154,12 @@ pub fn overview_ui(
                     ui.label(RichText::new(i18n.tr("overview.no_logs")).color(theme::weak()));
                     return;
                 }
-                table_ui(ui, overview, &mut screen.selected, i18n);
+                // A table wider than the window scrolls by itself: it never widens the page,
+                // so the charts below stay inside the window.
+                ScrollArea::horizontal()
+                    .id_salt("overview-table-scroll")
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| table_ui(ui, overview, &mut screen.selected, i18n));
                 ui.add_space(10.0);
                 charts_ui(ui, overview, screen.selected, i18n);
                 if let Some(row) = screen.selected.and_then(|index| overview.rows.get(index)) {
@@ -320,11 +325,11 @@ fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
 
 fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>, i18n: &I18n) {
     // Headings wrap, so every column fits at 1024 px.
-    let header = |ui: &mut egui::Ui, text: &str| tools::column_header_ui(ui, text, 84.0);
+    let header = |ui: &mut egui::Ui, text: &str| tools::column_header_ui(ui, text, 72.0);
     egui::Grid::new("overview-table")
         .num_columns(7 + Category::ALL.len())
         .striped(true)
-        .spacing([12.0, 6.0])
+        .spacing([10.0, 6.0])
         .min_col_width(40.0)
         .show(ui, |ui| {
             header(ui, &i18n.tr("overview.trainee"));
@@ -386,7 +391,14 @@ fn trainee_row_ui(
         let total = row.category(category);
         let text = tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
         let hover = total.map_or(String::new(), |total| {
-            format!("{} / {}", total.correct, total.decisions)
+            i18n.trf(
+                "scores.category_row",
+                &[
+                    ("right", &total.correct.to_string()),
+                    ("decisions", &total.decisions.to_string()),
+                    ("mistakes", &total.mistakes.to_string()),
+                ],
+            )
         });
         ui.label(text).on_hover_text(hover);
     }

@@ -213,11 +213,15 @@ fn facts_ui(
         .num_columns(2)
         .spacing([16.0, 4.0])
         .show(ui, |ui| {
+            let until = certificate
+                .valid_until
+                .map_or_else(|| "—".to_string(), |until| until.to_string());
             for (key, value) in [
                 ("cert.exam", exam),
                 ("cert.table", certificate.table.as_str()),
                 ("cert.score_label", score.as_str()),
                 ("cert.date", &certificate.date.to_string()),
+                ("cert.valid_until", until.as_str()),
                 ("cert.instructor", certificate.instructor.as_str()),
             ] {
                 ui.label(RichText::new(i18n.tr(key)).color(grey));
@@ -274,9 +278,25 @@ fn row_ui(
         }
     }
     let result = shown.and_then(|entry| entry.result.as_ref());
-    ui.label(result.map_or("—".to_string(), |result| {
+    let score = ui.label(result.map_or("—".to_string(), |result| {
         format!("{} %", i18n.decimal(result.score_percent(), 1))
     }));
+    if let Some(entry) = shown.filter(|entry| entry.result.is_some()) {
+        let rows: Vec<String> = entry
+            .mistakes
+            .iter()
+            .map(|&(category, mistakes)| {
+                i18n.trf(
+                    "scores.register_mistakes",
+                    &[
+                        ("category", &i18n.category(category)),
+                        ("mistakes", &mistakes.to_string()),
+                    ],
+                )
+            })
+            .collect();
+        score.on_hover_text(rows.join("\n"));
+    }
     ui.label(shown.map_or("—".to_string(), |entry| entry.date().to_string()));
     ui.label(shown.and_then(ExamEntry::instructor).unwrap_or("—"));
     ui.label(standing_text(i18n, row.standing(today)));

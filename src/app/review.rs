@@ -461,6 +461,22 @@ fn timeline_panel_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) 
 
 /// The review's filters: a category, a rule.
 fn filters_ui(ui: &mut egui::Ui, filter: &mut Filter, rules: &[crate::core::RuleId], i18n: &I18n) {
+    // The boxes take what the panel leaves beside their labels: a box wider than the panel
+    // would widen the step list past it.
+    let labels = [i18n.tr("review.category"), i18n.tr("review.rule")]
+        .iter()
+        .map(|text| {
+            ui.painter()
+                .layout_no_wrap(
+                    text.to_string(),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x
+        })
+        .fold(0.0_f32, f32::max);
+    let room = (ui.available_width() - labels - 40.0).max(120.0);
     egui::Grid::new("review-filters")
         .num_columns(2)
         .spacing([10.0, 6.0])
@@ -468,7 +484,7 @@ fn filters_ui(ui: &mut egui::Ui, filter: &mut Filter, rules: &[crate::core::Rule
             let label = ui.label(i18n.tr("review.category"));
             egui::ComboBox::from_id_salt("review-category")
                 .selected_text(category_name(i18n, filter.category))
-                .width(220.0)
+                .width(room.min(220.0))
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut filter.category, None, category_name(i18n, None));
                     for category in Category::ALL {
@@ -488,7 +504,7 @@ fn filters_ui(ui: &mut egui::Ui, filter: &mut Filter, rules: &[crate::core::Rule
                     || i18n.tr("review.all_rules").to_string(),
                     |rule| rule.id().to_string(),
                 ))
-                .width(300.0)
+                .width(room.min(300.0))
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut filter.rule, None, i18n.tr("review.all_rules"));
                     for &rule in rules {

@@ -352,24 +352,41 @@ fn library_ui(
                 entry_row_ui(ui, form, (*index, entry), code, moved);
             }
         });
-    // What the chosen situation trains, below the list; an exam does not show it (the notes
-    // spell out the amounts and the rules the situation tests).
+    // What the chosen situation trains, below the list: the rules its notes name, each in
+    // words beside its id. The notes themselves work out the round (who wins, what is paid), so
+    // they wait for the summary, once the round is settled; an exam shows neither.
     if form.mode == Mode::Exam {
         ui.add_space(6.0);
         ui.label(RichText::new(i18n.tr("start.exam_notes_hidden")).color(theme::weak()));
     } else if let Some((_, entry)) = entries
         .iter()
         .find(|(index, _)| form.library_pick == Some(*index))
-        && !entry.scenario.notes_in(code).is_empty()
     {
-        ui.add_space(6.0);
-        egui::Frame::new()
-            .fill(theme::BACKGROUND)
-            .corner_radius(6.0)
-            .inner_margin(8.0)
-            .show(ui, |ui| {
-                ui.label(RichText::new(entry.scenario.notes_in(code)).color(theme::TEXT));
-            });
+        let rules = entry.scenario.trained_rules();
+        if !rules.is_empty() {
+            ui.add_space(6.0);
+            egui::Frame::new()
+                .fill(theme::BACKGROUND)
+                .corner_radius(6.0)
+                .inner_margin(8.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(i18n.tr("start.trains"))
+                            .font(theme::bold_font(15.0))
+                            .color(theme::TEXT),
+                    );
+                    // One line a rule (the whole wording on hover), so the list never pushes
+                    // Start off a small window.
+                    let i18n = i18n.at_table(entry.scenario.profile.kind);
+                    for rule in rules {
+                        let text = format!("{}: {}", rule.id(), i18n.rule(rule));
+                        ui.add(
+                            egui::Label::new(RichText::new(&text).color(theme::TEXT)).truncate(),
+                        )
+                        .on_hover_text(text);
+                    }
+                });
+        }
     }
     if !library.problems.is_empty() {
         ui.label(

@@ -38,6 +38,7 @@ pub fn summary_ui(
                     super::exam_result::result_ui(ui, exam, training.session, i18n);
                 }
                 score_ui(ui, training.session, i18n);
+                notes_ui(ui, training.session, i18n);
                 ui.add_space(12.0);
                 let note = screen.folder_note.as_deref();
                 log_ui(ui, training.session, note, i18n, &mut commands);
@@ -144,6 +145,18 @@ fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     );
 }
 
+/// The situation's notes, once its rounds are settled (the start screen shows only the rules
+/// they name, so that they do not give the round away); an exam keeps them out.
+fn notes_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
+    let notes = session.game().scenario.notes_in(i18n.lang().code());
+    if session.mode() == crate::session::Mode::Exam || notes.trim().is_empty() {
+        return;
+    }
+    ui.add_space(10.0);
+    ui.label(RichText::new(i18n.tr("summary.about_situation")).font(theme::bold_font(15.0)));
+    ui.label(RichText::new(notes).color(theme::TEXT));
+}
+
 fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     egui::Grid::new("summary-categories")
         .num_columns(5)
@@ -162,8 +175,9 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 tools::column_header_ui(ui, &i18n.tr(key), width);
             }
             ui.end_row();
-            // One count per column, all of the decisions of that kind: how many, how many right
-            // at the first try, their share, and the rest (wrong first, or helped by a hint).
+            // One count per column, as `score::counted_in` files each first try: how many, how
+            // many right at the first try, their share, and the mistakes of the kind (a hinted
+            // step is neither).
             for score in &session.summary().categories {
                 ui.label(i18n.category(score.category));
                 ui.label(score.decisions.to_string());
@@ -171,7 +185,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                 let percent = (score.decisions > 0)
                     .then(|| 100.0 * f64::from(score.correct) / f64::from(score.decisions));
                 ui.label(tools::percent_text(i18n, percent));
-                ui.label(score.decisions.saturating_sub(score.correct).to_string());
+                ui.label(score.mistakes.to_string());
                 ui.end_row();
             }
         });

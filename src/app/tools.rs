@@ -260,8 +260,20 @@ pub fn path_field_ui(
 
 /// A table's column heading that says what it counts: bold, dim, wrapped to `width`.
 pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
+    // Wrapped between words, never inside one ("Announce / ment"): the column is at least as
+    // wide as the heading's longest word.
+    let font = theme::bold_font(14.0);
+    let longest = text
+        .split_whitespace()
+        .map(|word| {
+            ui.painter()
+                .layout_no_wrap(word.to_string(), font.clone(), theme::weak())
+                .size()
+                .x
+        })
+        .fold(0.0_f32, f32::max);
     ui.scope(|ui| {
-        ui.set_max_width(width);
+        ui.set_max_width(width.max(longest.ceil() + 1.0));
         ui.add(
             egui::Label::new(
                 egui::RichText::new(text)

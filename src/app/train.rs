@@ -10,6 +10,7 @@ use super::actions::{self, Entry, MenuContext};
 use super::cards;
 use super::exam_result::ExamTaken;
 use super::i18n::I18n;
+use super::shortcuts::{self, Does};
 use super::table::{self, Pick};
 use super::words::Words;
 use super::{Command, ScreenCtx, theme, tools};
@@ -54,6 +55,9 @@ pub struct TrainScreen {
     pub focus_line: bool,
     /// Select the whole action line on the next frame (after an error: typing replaces it).
     pub select_line: bool,
+    /// Put the action line's cursor at its end on the next frame (after a prefill or a letter
+    /// typed outside it).
+    pub cursor_to_end: bool,
     /// Ctrl+E was pressed: ask before ending (Enter ends, Esc goes back).
     pub confirm_end: bool,
     /// The summary's chosen mistake (index in the log).
@@ -87,6 +91,7 @@ impl Training {
                 hint: None,
                 focus_line: true,
                 select_line: false,
+                cursor_to_end: false,
                 confirm_end: false,
                 inspected: None,
                 folder_note: None,
@@ -149,7 +154,7 @@ pub fn train_ui(
     if screen.confirm_end {
         confirm_end_ui(ui, screen, i18n, &mut commands);
     } else {
-        shortcuts_ui(ui, screen, training, &mut commands);
+        shortcuts_ui(ui, screen, training, i18n, &mut commands);
     }
     top_bar_ui(ui, training, ctx, &mut commands);
     egui::Panel::right("train-side")
@@ -180,12 +185,14 @@ pub fn side_width(window_width: f32) -> f32 {
     (window_width * 0.25).clamp(300.0, 480.0)
 }
 
-/// Keyboard: F2/H hint, Ctrl+E end, Ctrl+L or `/` the action line; with the line not in use,
-/// arrows pick, letters choose from the menu, Esc clears the pick.
+/// Keyboard, as [`shortcuts::TRAIN`] says: F2 hint, Ctrl+E end, Ctrl+L or `/` the action line;
+/// with the line not in use, arrows pick, the digits choose from the menu, Esc clears the pick,
+/// and a letter opens the line with that letter (a key meant for the line never acts).
 fn shortcuts_ui(
     ui: &mut egui::Ui,
     screen: &mut TrainScreen,
     training: TrainingView,
+    i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
     let typing = ui.ctx().egui_wants_keyboard_input();
@@ -195,53 +202,60 @@ fn shortcuts_ui(
         .selected
         .map(|pick| actions::menu(pick, menu_context(training.session)))
         .unwrap_or_default();
-    ui.input_mut(|input| {
-        if practice && input.consume_key(Modifiers::NONE, Key::F2) {
-            commands.push(Command::Hint);
-        }
-        if input.consume_key(Modifiers::COMMAND, Key::E) {
-            screen.confirm_end = true;
-        }
-        if input.consume_key(Modifiers::COMMAND, Key::L) {
-            screen.focus_line = true;
-        }
-        if typing {
-            return;
-        }
-        if input.consume_key(Modifiers::NONE, Key::Slash) {
-            screen.focus_line = true;
-        }
-        if practice && input.consume_key(Modifiers::NONE, Key::H) {
-            commands.push(Command::Hint);
-        }
+    let (pressed, letters) = ui.input_mut(|input| {
+        let pressed = shortcuts::pressed(input, typing, practice, menu.len());
+        let letters = if typing {
+            String::new()
+        } else {
+            shortcuts::letters_for_the_line(input)
+        };
+        (pressed, letters)
+    });
+    if !letters.is_empty() {
+        screen.line.push_str(&letters);
+        screen.focus_line = true;
+        screen.cursor_to_end = true;
+    }
+    for (does, index) in pressed {
         let position = screen
             .selected
             .and_then(|pick| order.iter().position(|p| *p == pick));
-        if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
-            let next = position.map_or(0, |index| (index + 1) % order.len());
-            screen.selected = order.get(next).copied();
-        }
-        if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
-            let next = position.map_or(order.len() - 1, |index| {
-                (index + order.len() - 1) % order.len()
-            });
-            screen.selected = order.get(next).copied();
-        }
-        if input.consume_key(Modifiers::NONE, Key::Escape) {
-            screen.selected = None;
-        }
-        for item in &menu {
-            if input.consume_key(Modifiers::NONE, item.key) {
-                match &item.entry {
-                    Entry::Submit(action) => commands.push(Command::Choose(*action)),
-                    Entry::Prefill(text) => {
-                        screen.line = text.clone();
-                        screen.focus_line = true;
-                    }
+        match does {
+            Does::Elsewhere => {}
+            Does::Hint => commands.push(Command::Hint),
+            Does::EndSession => screen.confirm_end = true,
+            Does::FocusLine => screen.focus_line = true,
+            Does::NextPick => {
+                let next = position.map_or(0, |index| (index + 1) % order.len());
+                screen.selected = order.get(next).copied();
+            }
+            Does::PreviousPick => {
+                let next = position.map_or(order.len() - 1, |index| {
+                    (index + order.len() - 1) % order.len()
+                });
+                screen.selected = order.get(next).copied();
+            }
+            Does::ClearPick => screen.selected = None,
+            Does::Menu => {
+                if let Some(item) = menu.get(index) {
+                    menu_entry(screen, &item.entry, i18n, commands);
                 }
             }
         }
-    });
+    }
+}
+
+/// A menu entry chosen (by its button or its number): submit its action, or put its text in
+/// the action line, in the trainee's words, with the cursor where the amount or total goes.
+fn menu_entry(screen: &mut TrainScreen, entry: &Entry, i18n: &I18n, commands: &mut Vec<Command>) {
+    match entry {
+        Entry::Submit(action) => commands.push(Command::Choose(*action)),
+        Entry::Prefill(text) => {
+            screen.line = Words::new(i18n).say(text).unwrap_or_else(|| text.clone());
+            screen.focus_line = true;
+            screen.cursor_to_end = true;
+        }
+    }
 }
 
 fn top_bar_ui(
@@ -618,26 +632,37 @@ fn pick_row_ui(
         ui.set_min_height(40.0);
         ui.label(RichText::new(title).font(theme::bold_font(17.0)));
         if let Some(pick) = screen.selected {
-            for item in actions::menu(pick, context) {
+            for (index, item) in actions::menu(pick, context).into_iter().enumerate() {
                 let label = match &item.entry {
                     Entry::Prefill(_) => format!("{}…", i18n.tr(item.label)),
                     Entry::Submit(_) => i18n.tr(item.label).to_string(),
                 };
+                let key = shortcuts::menu_key(index).map_or("", Key::name);
                 let button = egui::Button::new(RichText::new(label).font(theme::font(16.0)))
-                    .shortcut_text(item.key_name())
+                    .shortcut_text(key)
                     .min_size(vec2(112.0, 36.0));
-                if ui.add(button).clicked() {
-                    match item.entry {
-                        Entry::Submit(action) => commands.push(Command::Choose(action)),
-                        Entry::Prefill(text) => {
-                            screen.line = text;
-                            screen.focus_line = true;
-                        }
-                    }
+                let mut response = ui.add(button);
+                // A table word on a button is explained where it is met (and in F1).
+                if let Some(term) = term_of(item.label) {
+                    response = response.on_hover_text(i18n.tr(term));
+                }
+                if response.clicked() {
+                    menu_entry(screen, &item.entry, i18n, commands);
                 }
             }
         }
     });
+}
+
+/// The table word a menu entry uses, explained on its hover.
+fn term_of(label: &str) -> Option<&'static str> {
+    match label {
+        "menu.encart" => Some("term.encart"),
+        "menu.pass_shoe" => Some("term.shoe"),
+        "menu.pass_button" => Some("term.bottone"),
+        "menu.commission" => Some("term.commission"),
+        _ => None,
+    }
 }
 
 /// The action line: typed with Tab completion and suggestions, Enter submits; its error on a
@@ -677,6 +702,10 @@ fn action_line_ui(
         if screen.focus_line {
             screen.focus_line = false;
             response.request_focus();
+        }
+        if screen.cursor_to_end {
+            screen.cursor_to_end = false;
+            move_cursor_to_end(ui.ctx(), &screen.line);
         }
         if screen.select_line {
             screen.select_line = false;
@@ -748,10 +777,11 @@ fn submit_line(
         return;
     }
     let places = training.session.game().scenario.profile.places;
-    let read = actions::parse_typed(&text).or_else(|error| {
+    let mark = i18n.lang().decimal_mark();
+    let read = actions::parse_typed(&text, mark).or_else(|error| {
         Words::new(i18n)
             .read(&text)
-            .and_then(|said| actions::parse_typed(&said).ok())
+            .and_then(|said| actions::parse_typed(&said, mark).ok())
             .ok_or(error)
     });
     match read {

@@ -5,6 +5,8 @@
 
 use deunicode::deunicode;
 
+use crate::core::money::{DecimalMark, typed_decimal};
+
 use crate::text::i18n::I18n;
 
 /// Each form of action: its list's message and the action language's text, with the same
@@ -64,16 +66,6 @@ pub fn plain(word: &str) -> String {
     deunicode(word).to_lowercase()
 }
 
-fn is_amount(word: &str) -> bool {
-    let mut parts = word.splitn(2, [',', '.']);
-    let whole = parts.next().unwrap_or("");
-    let cents = parts.next().unwrap_or("0");
-    !whole.is_empty()
-        && whole.bytes().all(|b| b.is_ascii_digit())
-        && !cents.is_empty()
-        && cents.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// A form: its phrases in this language and the action-language template.
 struct Form {
     phrases: Vec<Vec<Slot>>,
@@ -83,6 +75,8 @@ struct Form {
 /// The dealer's words of one interface language.
 pub struct Words {
     forms: Vec<Form>,
+    /// The language's decimal mark, for the amounts in a phrase.
+    mark: DecimalMark,
 }
 
 impl Words {
@@ -99,7 +93,10 @@ impl Words {
                 template: slots(template),
             })
             .collect();
-        Words { forms }
+        Words {
+            forms,
+            mark: i18n.lang().decimal_mark(),
+        }
     }
 
     /// The action-language text of a phrase in the dealer's words (`cobrar la casilla 5` →
@@ -109,32 +106,36 @@ impl Words {
         self.forms.iter().find_map(|form| {
             form.phrases
                 .iter()
-                .find_map(|phrase| fill(phrase, &typed))
+                .find_map(|phrase| fill(phrase, &typed, self.mark))
                 .map(|values| render(&form.template, &values))
         })
     }
 
     /// The first phrase of the form that gives `action` (an action-language text, maybe
-    /// unfinished like `pay 3 `), with its numbers: `collect 5` → `cobrar 5`, `pay 3 ` →
-    /// `pagar 3 `. `None` when the language says nothing else for it.
+    /// unfinished like `pay 3 ` or `announce banca `), with its numbers: `collect 5` →
+    /// `cobrar 5`, `pay 3 ` → `pagar 3 `, `announce banca ` → `cantar banca `. `None` when the
+    /// language says nothing else for it.
     pub fn say(&self, action: &str) -> Option<String> {
         let words: Vec<&str> = action.split_whitespace().collect();
         let open = action.ends_with(' ');
         self.forms.iter().find_map(|form| {
-            let (template, unfinished) = if open {
-                // `pay 3 ` is `pay N AMOUNT` with the amount still to type.
-                let Some((Slot::Amount, rest)) = form.template.split_last() else {
-                    return None;
-                };
-                (rest, true)
+            // `pay 3 ` is `pay N AMOUNT` with the rest still to type: the template's first words.
+            let template = if open {
+                (form.template.len() > words.len()).then(|| &form.template[..words.len()])?
             } else {
-                (form.template.as_slice(), false)
+                form.template.as_slice()
             };
-            let values = fill(template, &words)?;
+            let values = fill(template, &words, self.mark)?;
             let phrase = form.phrases.first()?;
-            let shown = if unfinished {
-                let (_, rest) = phrase.split_last()?;
-                format!("{} ", render(rest, &values))
+            let shown = if open {
+                // The phrase up to its first number or amount not typed yet.
+                let missing = |slot: &Slot| match slot {
+                    Slot::Number(name) => values.iter().all(|(filled, _)| filled != name),
+                    Slot::Amount => values.iter().all(|(filled, _)| *filled != '$'),
+                    Slot::Word(_) => false,
+                };
+                let end = phrase.iter().position(missing).unwrap_or(phrase.len());
+                format!("{} ", render(&phrase[..end], &values))
             } else {
                 render(phrase, &values)
             };
@@ -144,7 +145,7 @@ impl Words {
 }
 
 /// The numbers and amount of `typed` when it is said by `phrase`.
-fn fill(phrase: &[Slot], typed: &[&str]) -> Option<Vec<(char, String)>> {
+fn fill(phrase: &[Slot], typed: &[&str], mark: DecimalMark) -> Option<Vec<(char, String)>> {
     if phrase.len() != typed.len() {
         return None;
     }
@@ -163,10 +164,10 @@ fn fill(phrase: &[Slot], typed: &[&str]) -> Option<Vec<(char, String)>> {
                 values.push((*name, (*word).to_string()));
             }
             Slot::Amount => {
-                if !is_amount(word) {
-                    return None;
-                }
-                values.push(('$', word.replace(',', ".")));
+                // An amount as the action language writes it (`47.50`); the action line reads
+                // it by the language's mark ([`super::actions::parse_typed`]).
+                let amount = typed_decimal(word, mark).ok()?;
+                values.push(('$', amount));
             }
         }
     }
@@ -262,6 +263,15 @@ mod tests {
         let words = Words::new(&I18n::new(Lang::Es));
         assert_eq!(words.say("collect 5").as_deref(), Some("cobrar 5"));
         assert_eq!(words.say("pay 3 ").as_deref(), Some("pagar 3 "));
+        assert_eq!(
+            words.say("announce punto ").as_deref(),
+            Some("cantar punto ")
+        );
+        assert_eq!(
+            words.say("announce banca ").as_deref(),
+            Some("cantar banca ")
+        );
+        assert_eq!(words.say("commission 4 ").as_deref(), Some("comision 4 "));
         assert_eq!(words.say("draw banca").as_deref(), Some("banca pide"));
         // What the language says as English does not come twice.
         assert_eq!(words.say("encart 2"), None);

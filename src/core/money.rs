@@ -25,8 +25,80 @@ pub enum MoneyError {
     TooLarge(String),
 }
 
+/// The decimal mark a person types amounts with: the interface language's (`37.50` in English,
+/// `37,50` in Spanish and Italian). The other mark groups thousands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DecimalMark {
+    #[default]
+    Point,
+    Comma,
+}
+
+impl DecimalMark {
+    /// The decimal mark and the thousands mark.
+    fn marks(self) -> (char, char) {
+        match self {
+            DecimalMark::Point => ('.', ','),
+            DecimalMark::Comma => (',', '.'),
+        }
+    }
+}
+
+/// Digits grouped by thousands: `2`, `2340`, or `2.340` / `1.234.567` with `group` as the mark
+/// (every group after the first of three digits). The digits, or `None`.
+fn grouped_digits(text: &str, group: char) -> Option<String> {
+    let parts: Vec<&str> = text.split(group).collect();
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    let well_grouped =
+        parts.len() == 1 || (parts[0].len() <= 3 && parts[1..].iter().all(|part| part.len() == 3));
+    (parts.iter().all(|part| digits(part)) && well_grouped).then(|| parts.concat())
+}
+
+/// What a person typed as an amount, by `mark`'s rules, as a file writes it (`2340.50`):
+/// spaces are ignored; the decimal mark may be followed by one or two digits; the other mark
+/// groups thousands (`2,340` is 2340 in English, `2.340` in Spanish and Italian). One other mark
+/// followed by one or two digits is taken as the decimal mark too (`25,50` in English, `25.50` in
+/// Spanish): it can mean nothing else.
+pub fn typed_decimal(text: &str, mark: DecimalMark) -> Result<String, MoneyError> {
+    let compact: String = text.chars().filter(|ch| !ch.is_whitespace()).collect();
+    let (decimal, group) = mark.marks();
+    let not_a_number = || MoneyError::NotANumber(text.trim().to_string());
+    let split = match compact.matches(decimal).count() {
+        0 => match compact.rsplit_once(group) {
+            Some((whole, cents)) if !whole.contains(group) && (1..=2).contains(&cents.len()) => {
+                Some((whole, cents))
+            }
+            _ => None,
+        },
+        1 => compact.split_once(decimal),
+        _ => return Err(not_a_number()),
+    };
+    let (whole, cents) = split.unwrap_or((compact.as_str(), ""));
+    let whole = grouped_digits(whole, group).ok_or_else(not_a_number)?;
+    if cents.is_empty() && split.is_none() {
+        return Ok(whole);
+    }
+    if cents.is_empty() || !cents.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(not_a_number());
+    }
+    if cents.len() > 2 {
+        return Err(MoneyError::TooManyDecimals(text.trim().to_string()));
+    }
+    Ok(format!("{whole}.{cents}"))
+}
+
 impl Money {
     pub const ZERO: Money = Money(0);
+
+    /// An amount a person typed ([`typed_decimal`]): positive, at most two decimals, at most
+    /// 10^12. The one reader of every amount typed in the window.
+    pub fn parse_typed(text: &str, mark: DecimalMark) -> Result<Money, MoneyError> {
+        let money = Money::parse_decimal(&typed_decimal(text, mark)?)?;
+        if money.0 <= 0 {
+            return Err(MoneyError::NotPositive(text.trim().to_string()));
+        }
+        Ok(money)
+    }
 
     pub const fn from_cents(cents: i64) -> Money {
         Money(cents)
@@ -181,6 +253,46 @@ impl<'de> serde::Deserialize<'de> for Money {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_typed_amount_reads_by_the_language_s_decimal_mark() {
+        use DecimalMark::{Comma, Point};
+        let cents = |text: &str, mark| Money::parse_typed(text, mark).map(Money::cents);
+        for (text, mark, expected) in [
+            ("25", Point, 2500),
+            ("25.50", Point, 2550),
+            ("25.5", Point, 2550),
+            ("25,50", Point, 2550),
+            ("2,340", Point, 234_000),
+            ("2,340.50", Point, 234_050),
+            ("1,234,567", Point, 123_456_700),
+            (" 47.50 ", Point, 4750),
+            ("25,50", Comma, 2550),
+            ("25.50", Comma, 2550),
+            ("47,5", Comma, 4750),
+            ("2.340", Comma, 234_000),
+            ("2.340,50", Comma, 234_050),
+            ("2 340,50", Comma, 234_050),
+        ] {
+            assert_eq!(cents(text, mark), Ok(expected), "{text} {mark:?}");
+        }
+        for (text, mark) in [
+            ("2,340", Comma),
+            ("25.505", Point),
+            ("2.340,50", Point),
+            ("2,34,0", Point),
+            ("12,34.5", Point),
+            ("1.2.3", Comma),
+            ("", Point),
+            ("abc", Comma),
+            ("0", Point),
+            ("0,00", Comma),
+            ("-5", Point),
+            ("5,", Comma),
+        ] {
+            assert!(cents(text, mark).is_err(), "{text} {mark:?} is refused");
+        }
+    }
 
     #[test]
     fn parses_the_file_forms() {

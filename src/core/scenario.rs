@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::card::Card;
 use super::diagnostic::{self, Diagnostic, Position, Problem};
 use super::procedure::{self, RoundPlan, RoundSetup};
-use super::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
+use super::{Bet, Declaration, Money, Place, Profile, Profiles, RuleId, Side, TableKind};
 
 /// The text of a locale's language: Spanish for `es…`, Italian for `it`, where given.
 fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
@@ -255,6 +255,23 @@ impl Scenario {
     /// The notes in the language of locale `code` when the file gives them, else in English.
     pub fn notes_in(&self, code: &str) -> &str {
         in_language(code, &self.notes, &self.notes_es, &self.notes_it)
+    }
+
+    /// The rules the notes name (`Rules: CAS-b, CAS-g.`), in the order they first appear: what
+    /// the situation trains, to show before it is played without the notes' worked outcome.
+    pub fn trained_rules(&self) -> Vec<RuleId> {
+        let mut rules = Vec::new();
+        for word in self
+            .notes
+            .split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '-'))
+        {
+            if let Some(rule) = RuleId::parse(word.trim_matches('-'))
+                && !rules.contains(&rule)
+            {
+                rules.push(rule);
+            }
+        }
+        rules
     }
 
     /// The plan of every round, the shoe or Bottone holder carried from round to round.
@@ -549,6 +566,12 @@ mod tests {
         assert_eq!(scenario.title_in("es"), "La Banca de aire");
         assert_eq!(scenario.title_in("es-AR"), "La Banca de aire");
         assert_eq!(scenario.notes_in("es"), "Qué entrena.");
+        let mut named = scenario.clone();
+        named.notes = "Trains CAS-b: box 2 is paid (T6). Rules: CAS-b, CAS-g.".into();
+        assert_eq!(
+            named.trained_rules(),
+            [RuleId::CasB, RuleId::T6, RuleId::CasG]
+        );
         assert_eq!(scenario.title_in("it"), "Il Banco di battuta");
         // No Italian notes: the English ones.
         assert_eq!(

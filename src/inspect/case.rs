@@ -12,7 +12,7 @@ use crate::core::action::{self, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
 use crate::core::diagnostic::{Diagnostic, Problem};
-use crate::core::money::MoneyError;
+use crate::core::money::DecimalMark;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
 use crate::core::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
@@ -59,6 +59,8 @@ pub struct CaseDraft {
     pub declaration: Option<Declaration>,
     /// The cards in the order they left the shoe.
     pub cards: Vec<Card>,
+    /// The decimal mark the amounts are typed with (the inspector's language).
+    pub decimal_mark: DecimalMark,
     /// What the dealer did, in the action language (empty: reconstruction only).
     pub actions: String,
 }
@@ -78,6 +80,7 @@ impl Default for CaseDraft {
             holder: String::new(),
             declaration: None,
             cards: Vec::new(),
+            decimal_mark: DecimalMark::default(),
             actions: String::new(),
         }
     }
@@ -183,17 +186,6 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardListError> {
         }
     }
     Ok(cards)
-}
-
-/// An amount as typed; a decimal comma (`25,50`) is read as a point.
-fn parse_money(text: &str) -> Result<Money, MoneyError> {
-    let trimmed = text.trim();
-    let normal = if trimmed.matches(',').count() == 1 && !trimmed.contains('.') {
-        trimmed.replace(',', ".")
-    } else {
-        trimmed.to_string()
-    };
-    Money::parse_amount(&normal)
 }
 
 /// Why a typed place was refused; `what` names the field (`the holder`, `a seat`).
@@ -394,7 +386,7 @@ impl CaseDraft {
                     problems.push(error.problem(Field::BetPlace(index)));
                 })
                 .ok();
-            let amount = parse_money(&draft.amount)
+            let amount = Money::parse_typed(&draft.amount, self.decimal_mark)
                 .map_err(|error| {
                     problems.push(
                         DraftProblem::at(Field::BetAmount(index), error.to_string()).because(
@@ -546,6 +538,7 @@ impl CaseDraft {
                 .and_then(|round| round.holder)
                 .map(|holder| holder.to_string())
                 .unwrap_or_default(),
+            decimal_mark: DecimalMark::default(),
             declaration: round.and_then(|round| round.declaration),
             cards: round.map(|round| round.shoe.clone()).unwrap_or_default(),
             actions: actions.to_string(),
@@ -636,6 +629,29 @@ mod tests {
             cards: cards("6H AC TH AD 2D KS AH JC QS 4S 6D 3C 7S 5H"),
             ..CaseDraft::default()
         }
+    }
+
+    #[test]
+    fn a_stake_reads_by_the_inspector_s_decimal_mark() {
+        // `2,340` is two thousand three hundred and forty in English; in Spanish and Italian
+        // the comma is the decimal mark and three decimals are refused, as in the quiz and the
+        // action line.
+        let mut draft = encart_draft();
+        draft.bets[0].amount = "2,340".into();
+        let case = draft.build(&Profiles::default()).unwrap();
+        assert_eq!(
+            case.scenario.rounds[0].bets[0].amount,
+            Money::from_units(2340)
+        );
+        draft.decimal_mark = DecimalMark::Comma;
+        let problems = draft.build(&Profiles::default()).unwrap_err();
+        assert_eq!(problems[0].field, Field::BetAmount(0));
+        draft.bets[0].amount = "2.340,50".into();
+        let case = draft.build(&Profiles::default()).unwrap();
+        assert_eq!(
+            case.scenario.rounds[0].bets[0].amount,
+            Money::from_cents(234_050)
+        );
     }
 
     #[test]

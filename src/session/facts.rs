@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::log::{Integrity, Outcome, PaperRef, SessionLog, Stamp};
+use super::log::{CategoryScore, Integrity, Outcome, PaperRef, SessionLog, Stamp};
 use super::pace::Pace;
 use super::{Mode, score};
-use crate::core::{Category, RuleId};
+use crate::core::RuleId;
 
 /// What the deciding function needs to know of a log besides its steps: computed from the log
 /// itself ([`LogFacts::of`]), or kept in the folder's authenticated index cache.
@@ -44,7 +44,7 @@ impl LogFacts {
 
 /// The summary is what the steps give ([`score::summarize`]): it is a cache, never evidence.
 pub fn summary_agrees(log: &SessionLog) -> bool {
-    let mut expected = score::summarize(&log.steps, log.summary.finished);
+    let mut expected = score::summarize_as(log.format, &log.steps, log.summary.finished);
     expected.hash.clone_from(&log.summary.hash);
     expected.monotonic_ms = log.summary.monotonic_ms;
     expected == log.summary
@@ -71,8 +71,8 @@ pub struct LogDigest {
     pub finished: bool,
     pub decisions: u32,
     pub correct: u32,
-    /// (category, decisions, right at the first try), in [`Category::ALL`] order.
-    pub categories: Vec<(Category, u32, u32)>,
+    /// Each category's row, as [`score::summarize`] counts it, in [`Category::ALL`] order.
+    pub categories: Vec<CategoryScore>,
     pub median_ms: u64,
     /// Every first try's decision time, in log order.
     pub first_try_ms: Vec<u64>,
@@ -85,9 +85,10 @@ impl LogDigest {
     /// Reads what is needed of `log`, checking its hash chain.
     pub fn of(log: &SessionLog) -> LogDigest {
         let summary = score::summarize(&log.steps, log.summary.finished);
-        // The chain is checked once, and the summary recomputed once, for both.
+        // The chain is checked once; the stored summary is compared with what its own format's
+        // counting gives, the figures are this version's.
         let integrity = log.verify();
-        let mut expected = summary.clone();
+        let mut expected = score::summarize_as(log.format, &log.steps, log.summary.finished);
         expected.hash.clone_from(&log.summary.hash);
         expected.monotonic_ms = log.summary.monotonic_ms;
         let facts = LogFacts {
@@ -120,11 +121,7 @@ impl LogDigest {
             finished: summary.finished,
             decisions: summary.decisions,
             correct: summary.correct,
-            categories: summary
-                .categories
-                .iter()
-                .map(|score| (score.category, score.decisions, score.correct))
-                .collect(),
+            categories: summary.categories.clone(),
             median_ms: summary.median_ms,
             first_try_ms: log
                 .steps

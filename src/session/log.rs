@@ -15,7 +15,7 @@ use crate::core::{Action, Category, RuleId};
 use crate::text::i18n::TextKey;
 
 /// The version of the log format this build writes and reads.
-pub const LOG_FORMAT: u32 = 1;
+pub const LOG_FORMAT: u32 = 2;
 
 /// What kind of session a log records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
@@ -241,10 +241,11 @@ impl StepRecord {
 #[serde(deny_unknown_fields)]
 pub struct CategoryScore {
     pub category: Category,
-    /// Steps whose canonical action exercises this category, and how many were right first.
+    /// First tries counted in this category ([`crate::session::score::counted_in`]: a mistake's
+    /// own category, else the one its step exercised), and how many were right without a hint.
     pub decisions: u32,
     pub correct: u32,
-    /// Mistakes the core put in this category.
+    /// First-try mistakes of this category (the rule each broke), as the grade counts them.
     pub mistakes: u32,
 }
 
@@ -546,7 +547,7 @@ impl SessionLog {
                 message,
             )
         };
-        if log.format != LOG_FORMAT {
+        if !(1..=LOG_FORMAT).contains(&log.format) {
             return Err(at_field(
                 "format",
                 format!(
@@ -753,7 +754,7 @@ mod tests {
                 text.replace("choice: \"draw 3\"", "choice: \"dro 3\""),
                 "not an action",
             ),
-            (text.replace("format: 1", "format: 7"), "format 7"),
+            (text.replace("format: 2", "format: 7"), "format 7"),
             (text.replace("trainee:", "trainer:"), "trainer"),
             (text.replace("+02:00\"", "\""), "not a time"),
             (

@@ -44,6 +44,8 @@ pub struct CategoryTotal {
     pub category: Category,
     pub decisions: u32,
     pub correct: u32,
+    /// Mistakes of this category (the rule broken), as the grade counts them.
+    pub mistakes: u32,
 }
 
 impl CategoryTotal {
@@ -237,6 +239,7 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, LogDigest)>) -> TraineeR
                 category,
                 decisions: 0,
                 correct: 0,
+                mistakes: 0,
             })
             .collect(),
         median_ms: 0,
@@ -257,14 +260,15 @@ fn trainee_row(trainee: String, mut logs: Vec<(PathBuf, LogDigest)>) -> TraineeR
         }
         row.decisions += log.decisions;
         row.correct += log.correct;
-        for &(category, decisions, correct) in &log.categories {
+        for score in &log.categories {
             if let Some(total) = row
                 .categories
                 .iter_mut()
-                .find(|total| total.category == category)
+                .find(|total| total.category == score.category)
             {
-                total.decisions += decisions;
-                total.correct += correct;
+                total.decisions += score.decisions;
+                total.correct += score.correct;
+                total.mistakes += score.mistakes;
             }
         }
         times.extend_from_slice(&log.first_try_ms);

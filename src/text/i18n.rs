@@ -14,6 +14,7 @@ use include_dir::{Dir, include_dir};
 use serde::{Deserialize, Serialize};
 use strum::{EnumCount, VariantArray};
 
+use crate::core::money::DecimalMark;
 use crate::core::procedure::Owner;
 use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
 
@@ -54,6 +55,23 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// The language of a system locale (`it_IT.UTF-8`, `es-AR`, `es_UY`, `en-US`): Rioplatense
+    /// Spanish for Argentina and Uruguay, neutral Spanish for any other Spanish; `None` for a
+    /// language Tallador does not speak and for `C` or `POSIX`.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let tag = locale.split(['.', '@']).next().unwrap_or_default();
+        let mut parts = tag.split(['_', '-']);
+        let language = parts.next().unwrap_or_default().to_ascii_lowercase();
+        let region = parts.next().unwrap_or_default().to_ascii_uppercase();
+        match language.as_str() {
+            "es" if region == "AR" || region == "UY" => Some(Lang::EsAr),
+            "es" => Some(Lang::Es),
+            "en" => Some(Lang::En),
+            "it" => Some(Lang::It),
+            _ => None,
+        }
+    }
+
     pub const ALL: [Lang; Lang::COUNT] = match Lang::VARIANTS.as_array() {
         Some(all) => *all,
         None => panic!("COUNT is the number of variants"),
@@ -95,6 +113,15 @@ impl Lang {
     /// Whether decimals are written with a comma (`47,50`).
     pub fn decimal_comma(self) -> bool {
         !matches!(self, Lang::En)
+    }
+
+    /// The mark amounts are typed with in this language ([`Money::parse_typed`]).
+    pub fn decimal_mark(self) -> DecimalMark {
+        if self.decimal_comma() {
+            DecimalMark::Comma
+        } else {
+            DecimalMark::Point
+        }
     }
 
     /// The locale's own Fluent files, in name order: `(file name, text)`.
@@ -607,6 +634,25 @@ mod tests {
 
     /// Every locale gives every message of the English one, with the same arguments, and none
     /// of its own; `es-AR`'s own files only say again what `es` says.
+    #[test]
+    fn a_system_locale_gives_its_language() {
+        for (locale, lang) in [
+            ("it_IT.UTF-8", Some(Lang::It)),
+            ("es_AR.UTF-8", Some(Lang::EsAr)),
+            ("es-UY", Some(Lang::EsAr)),
+            ("es_PR.UTF-8", Some(Lang::Es)),
+            ("es_ES@euro", Some(Lang::Es)),
+            ("en_US.UTF-8", Some(Lang::En)),
+            ("en-GB", Some(Lang::En)),
+            ("C.UTF-8", None),
+            ("POSIX", None),
+            ("de_DE.UTF-8", None),
+            ("", None),
+        ] {
+            assert_eq!(Lang::from_locale(locale), lang, "{locale}");
+        }
+    }
+
     #[test]
     fn every_locale_has_every_message_and_argument() {
         let reference = locale_catalogue(Lang::En).unwrap();

@@ -137,10 +137,11 @@ cert-score = { $total ->
    *[other] { $percent } % ({ $right } of { $total } decisions right at the first try)
 }
 cert-date = Date
+cert-valid_until = Certified until
 cert-instructor = Instructor
 cert-signature = Instructor's signature
 cert-code = Verification code
-cert-verify = The school checks it with: tallador verify --code { $code } LOGS-FOLDER
+cert-verify = The school confirms this certificate from its sealed exam records with this code.
 
 editor-none_yet = No situations yet: add them below.
 

@@ -177,7 +177,7 @@ summary-steps = Decisions of this kind
 summary-right = Right at the first try
 summary-percent = %
 summary-mistakes = Mistakes of this kind
-summary-table_note = Each row counts the decisions of that kind: how many there were, how many were right at the first try and how many were not (wrong at the first try, or helped by a hint). The columns add up: Right + Mistakes = Decisions.
+summary-table_note = Each first try counts in one row: a mistake under the kind of the rule it broke (as the feedback and the exam's grade name it), a right decision under the kind of its step. Right + Mistakes = Decisions, less those helped by a hint.
 summary-log = Session log
 summary-no_log_folder = There is no data folder: the log stayed in memory only.
 summary-open_folder = Open the folder
@@ -198,7 +198,6 @@ help-tab = Complete the typed action
 help-enter = Confirm the typed action
 help-escape = Stop typing / clear the pick
 help-arrows = Pick a box, the { -banca }, Punto or the dealer
-help-letters = The action with that key on what is picked (each button shows its key)
 help-end = End the session and see the summary
 help-new = New session
 help-move_focus = Move between controls

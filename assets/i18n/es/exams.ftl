@@ -138,10 +138,11 @@ cert-score = { $total ->
    *[other] { $percent } % ({ $right } de { $total } decisiones bien al primer intento)
 }
 cert-date = Fecha
+cert-valid_until = Certificado hasta
 cert-instructor = Instructor
 cert-signature = Firma del instructor
 cert-code = Código de verificación
-cert-verify = La escuela lo verifica con: tallador verify --code { $code } CARPETA-DE-REGISTROS
+cert-verify = La escuela confirma este certificado con este código en sus registros de examen sellados.
 
 editor-none_yet = Todavía no hay situaciones: agrégalas abajo.
 

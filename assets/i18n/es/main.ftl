@@ -181,7 +181,7 @@ summary-steps = Decisiones de este tipo
 summary-right = Bien al primer intento
 summary-percent = %
 summary-mistakes = Errores de este tipo
-summary-table_note = Cada fila cuenta las decisiones de ese tipo: cuántas hubo, cuántas salieron bien al primer intento y cuántas no (mal al primer intento o con pista). Las columnas suman: Bien + Errores = Decisiones.
+summary-table_note = Cada primer intento cuenta en una sola fila: un error, en el tipo de la regla que rompió (como lo nombran la corrección y la nota del examen); una decisión correcta, en el tipo de su paso. Bien + Errores = Decisiones, menos las que tuvieron pista.
 summary-log = Registro de la sesión
 summary-no_log_folder = No hay carpeta de datos: el registro quedó solo en memoria.
 summary-open_folder = Abrir la carpeta
@@ -202,7 +202,6 @@ help-tab = Completar la acción escrita
 help-enter = Confirmar la acción escrita
 help-escape = Dejar de escribir / quitar la selección
 help-arrows = Elegir un lugar, { -la-banca }, Punto o el croupier
-help-letters = La acción con esa tecla sobre lo elegido (la tecla figura en cada botón)
 help-end = Terminar la sesión y ver el resumen
 help-new = Nueva sesión
 help-move_focus = Pasar de un control a otro

@@ -137,10 +137,11 @@ cert-score = { $total ->
    *[other] { $percent } % ({ $right } su { $total } decisioni corrette al primo tentativo)
 }
 cert-date = Data
+cert-valid_until = Certificato fino al
 cert-instructor = Istruttore
 cert-signature = Firma dell'istruttore
 cert-code = Codice di verifica
-cert-verify = La scuola lo verifica con: tallador verify --code { $code } CARTELLA-DEI-REGISTRI
+cert-verify = La scuola conferma questo certificato con questo codice nei suoi registri d'esame sigillati.
 
 editor-none_yet = Ancora nessuna situazione: aggiungile qui sotto.
 

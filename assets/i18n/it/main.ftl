@@ -183,7 +183,7 @@ summary-steps = Decisioni di questo tipo
 summary-right = Corrette al primo tentativo
 summary-percent = %
 summary-mistakes = Errori di questo tipo
-summary-table_note = Ogni riga conta le decisioni di quel tipo: quante ce ne sono state, quante sono state corrette al primo tentativo e quante no (sbagliate al primo tentativo o con un suggerimento). Le colonne si sommano: Corrette + Errori = Decisioni.
+summary-table_note = Ogni primo tentativo conta in una sola riga: un errore nel tipo della regola che ha violato (come lo chiamano la correzione e il voto dell'esame), una decisione corretta nel tipo del suo passo. Corrette + Errori = Decisioni, meno quelle con un suggerimento.
 summary-log = Registro della sessione
 summary-no_log_folder = Non c'è una cartella dei dati: il registro è rimasto solo in memoria.
 summary-open_folder = Apri la cartella
@@ -204,7 +204,6 @@ help-tab = Completare l'azione scritta
 help-enter = Confermare l'azione scritta
 help-escape = Smettere di scrivere / togliere la selezione
 help-arrows = Scegliere un posto, { -il-banco }, Punto o il croupier
-help-letters = L'azione con quel tasto su ciò che è scelto (ogni pulsante mostra il suo tasto)
 help-end = Terminare la sessione e vedere il riepilogo
 help-new = Nuova sessione
 help-move_focus = Passare da un controllo all'altro

@@ -25,6 +25,7 @@ impl TalladorApp {
         let _ = files::save_paper(
             &mut self.exam_editor,
             &self.library,
+            self.folders.data.as_deref(),
             &self.profiles,
             &self.i18n,
         );
@@ -35,10 +36,20 @@ impl TalladorApp {
         files::sign_paper(
             &mut self.exam_editor,
             &self.library,
+            self.folders.data.as_deref(),
             self.instructor_folder.as_deref(),
             &self.profiles,
             &self.i18n,
             now,
+        );
+    }
+
+    /// Makes the instructor's key pair in the instructor folder.
+    pub(super) fn create_instructor_key(&mut self) {
+        files::create_instructor_key(
+            &mut self.exam_editor,
+            self.instructor_folder.as_deref(),
+            &self.i18n,
         );
     }
 

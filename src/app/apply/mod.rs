@@ -81,6 +81,7 @@ impl TalladorApp {
             Command::ExamTimeUp => self.exam_time_up(stamp),
             Command::SavePaper => self.save_paper(),
             Command::SignPaper => self.sign_paper(stamp),
+            Command::CreateInstructorKey => self.create_instructor_key(),
             Command::LoadRegister => self.load_register(),
             Command::SealExams => self.seal_exams(stamp),
             Command::WriteCertificate(log) => self.write_certificate(&log),
@@ -145,6 +146,13 @@ impl TalladorApp {
             }
             Screen::Overview => {
                 files::load_overview_if_empty(&mut self.overview, &self.i18n);
+            }
+            Screen::ExamEditor => {
+                // Whose key signs here, read once as the editor opens (not every frame).
+                self.exam_editor.key_owner =
+                    files::instructor_key(self.instructor_folder.as_deref())
+                        .ok()
+                        .map(|key| key.name);
             }
             _ => {}
         }

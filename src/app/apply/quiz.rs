@@ -24,6 +24,7 @@ impl TalladorApp {
         if let Some(profile) = profile {
             let trainee = form.trainee.trim();
             let mut quiz = QuizScreen::new(trainee, profile);
+            quiz.decimal_mark = self.i18n.lang().decimal_mark();
             quiz.history = files::quiz_history(self.quiz_folder.as_deref(), trainee);
             self.quiz = Some(quiz);
             self.go(Screen::Quiz);

@@ -13,6 +13,9 @@ impl TalladorApp {
         } else {
             I18n::new(lang)
         };
+        if let Some(quiz) = &mut self.quiz {
+            quiz.decimal_mark = lang.decimal_mark();
+        }
     }
 }
 

@@ -25,7 +25,7 @@ pub const KEYS: [(&str, &str); 7] = [
     ("Enter", "help.inspector_add_card"),
     ("← →", "help.inspector_pick_card"),
     ("Alt+← Alt+→", "help.inspector_move_card"),
-    ("Delete", "help.inspector_delete_card"),
+    ("Delete / Backspace", "help.inspector_delete_card"),
     ("Ctrl+S", "help.inspector_save"),
     ("Esc", "help.back"),
 ];
@@ -37,6 +37,8 @@ pub fn inspector_ui(
 ) -> Vec<Command> {
     let mut commands = Vec::new();
     let (i18n, profiles) = (ctx.i18n, ctx.profiles);
+    // Amounts are typed by the inspector's language's decimal mark, as everywhere.
+    screen.draft.decimal_mark = i18n.lang().decimal_mark();
     tools::top_bar_ui(
         ui,
         i18n,

@@ -2,6 +2,7 @@
 //! a click asks for ([`QuizCommand`], applied by the app's one applier).
 
 use super::super::table::Pick;
+use crate::core::money::DecimalMark;
 use crate::core::procedure::Owner;
 use crate::core::{Place, Profile, TableKind};
 use crate::session::Stamp;
@@ -81,6 +82,8 @@ pub struct QuizScreen {
     /// A fixed seed (scripted runs); otherwise one from the clock, recorded in the log.
     pub seed: Option<u64>,
     pub length: u32,
+    /// The decimal mark amounts are typed with: the interface language's.
+    pub decimal_mark: DecimalMark,
 }
 
 impl QuizScreen {
@@ -101,6 +104,7 @@ impl QuizScreen {
             history: History::new(trainee),
             seed: None,
             length: crate::session::quiz::DEFAULT_LENGTH,
+            decimal_mark: DecimalMark::default(),
         }
     }
 
@@ -270,7 +274,7 @@ impl QuizScreen {
     fn submit(&mut self, item: &Item) -> Vec<QuizCommand> {
         match &item.question {
             Question::Payout { marked, .. } => {
-                let pay = match typed::amount(&self.typed) {
+                let pay = match typed::amount(&self.typed, self.decimal_mark) {
                     Ok(pay) => pay,
                     Err(_) => {
                         self.notice = Some(Notice::NotAnAmount(self.typed.clone()));
@@ -279,7 +283,7 @@ impl QuizScreen {
                     }
                 };
                 let mark = if *marked {
-                    match typed::amount(&self.mark) {
+                    match typed::amount(&self.mark, self.decimal_mark) {
                         Ok(mark) => Some(mark),
                         Err(_) if self.mark.trim().is_empty() => {
                             self.notice = Some(Notice::NeedMark);

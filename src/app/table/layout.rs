@@ -289,6 +289,8 @@ pub(super) fn fitted(
     max: egui::Vec2,
     color: Color32,
 ) -> Arc<Galley> {
+    // A row squeezed below nothing still lays its text out at a size a font can have.
+    let size = if size.is_nan() { 1.0 } else { size.max(1.0) };
     let galley = painter.layout_no_wrap(text.to_string(), font(size), color);
     let shrink = (max.x / galley.size().x.max(1.0))
         .min(max.y / galley.size().y.max(1.0))

@@ -46,6 +46,11 @@ pub fn table_ui(
     interactive: bool,
 ) -> Option<Pick> {
     let area = ui.available_rect_before_wrap();
+    // Too small to draw a table (a panel still opening): nothing rather than sizes below zero.
+    if area.width() < 120.0 || area.height() < 90.0 {
+        ui.allocate_rect(area, Sense::hover());
+        return None;
+    }
     let layout = layout(area, view.kind, view.place_count);
     ui.allocate_rect(area, Sense::hover());
     let mut picked = None;

@@ -1,7 +1,8 @@
 //! The printable certificate of a passed, sealed exam: one HTML page for the browser's print,
 //! in the interface language, with the school, the trainee, the table kind, the exam, the
-//! score, the date, the instructor and the seal's short verification code
-//! (`tallador verify --code CODE FOLDER` finds the exam it belongs to).
+//! score, the date, the date it holds until (the refresher date) and the instructor, and the
+//! seal's short verification code (the school's `tallador verify --code CODE FOLDER` finds the
+//! exam it belongs to; the page itself names no command).
 
 use chrono::NaiveDate;
 use maud::{DOCTYPE, PreEscaped, html};
@@ -25,6 +26,8 @@ pub struct Certificate {
     pub correct: u32,
     pub decisions: u32,
     pub date: NaiveDate,
+    /// The refresher date: the certificate holds until then (the register's standing).
+    pub valid_until: Option<NaiveDate>,
     pub instructor: String,
     /// The seal's short code ([`Seal::code`]).
     pub code: String,
@@ -55,6 +58,7 @@ impl Certificate {
             correct: result.correct,
             decisions: result.decisions,
             date: entry.date(),
+            valid_until: entry.refresher_due(),
             instructor: names::shown(entry.instructor()?),
             code: entry.code.clone()?,
         })
@@ -103,6 +107,9 @@ impl Certificate {
                             (row("cert.table", &self.table))
                             (row("cert.score_label", &score))
                             (row("cert.date", &self.date.format("%Y-%m-%d").to_string()))
+                            @if let Some(until) = self.valid_until {
+                                (row("cert.valid_until", &until.format("%Y-%m-%d").to_string()))
+                            }
                             (row("cert.instructor", &self.instructor))
                         }
                         div.signature { (i18n.tr("cert.signature")) }

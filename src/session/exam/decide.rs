@@ -1,7 +1,7 @@
 //! The one function that decides an exam result ([`decide`]), used by `seal`, `grade`,
 //! `register`, `certificate`, `verify`, `export xapi` and the window's Collect and seal alike.
 //!
-//! The threat model (README, "Exams and certification"): the trainee controls the exam
+//! The threat model (docs/instructor.md, "Exams and certification"): the trainee controls the exam
 //! computer's files before, during and after the exam, so a log's hash chain (which anyone can
 //! recompute), its summary and the folder's index cache prove nothing by themselves; the
 //! instructor's secret key never lives on the exam computer; what counts is decided on the

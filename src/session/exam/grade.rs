@@ -6,7 +6,7 @@ use std::fmt;
 use super::paper::ExamPaper;
 use crate::core::Category;
 use crate::session::Mode;
-use crate::session::log::{Outcome, SessionLog};
+use crate::session::log::SessionLog;
 use crate::session::pace::Pace;
 
 /// One criterion of a paper and how the log met it.
@@ -178,13 +178,10 @@ pub fn grade(paper: &ExamPaper, log: &SessionLog) -> Grade {
         },
     ];
     for limit in &paper.limits {
-        let mistakes = first_tries()
-            .filter(|step| step.verdict == Outcome::Wrong && step.category == Some(limit.category))
-            .count();
         criteria.push(Criterion::CategoryLimit {
             category: limit.category,
             allowed: limit.mistakes,
-            mistakes: u32::try_from(mistakes).unwrap_or(u32::MAX),
+            mistakes: crate::session::score::mistakes_in(&log.steps, limit.category),
         });
     }
     if let Some(limit) = paper.decision_seconds {

@@ -1,4 +1,4 @@
-//! An exam paper (README, "Exams and certification"): what an instructor sets for a table test,
+//! An exam paper (docs/instructor.md, "Exams and certification"): what an instructor sets for a table test,
 //! read from `ExamPaper(format: 1, …)` into a type that cannot hold an invalid value. The
 //! situations are named here and found at the edge ([`ExamPaper::situations`]).
 
@@ -399,7 +399,7 @@ impl ExamPaper {
         })
     }
 
-    /// The paper in its file format, fields in the README's order, optional ones only when
+    /// The paper in its file format, fields in the order of docs/instructor.md, optional ones only when
     /// set: what an editor writes and [`ExamPaper::parse`] reads back unchanged.
     pub fn to_ron(&self) -> String {
         let quote = |text: &str| ron::to_string(text).unwrap_or_else(|_| format!("{text:?}"));

@@ -18,6 +18,7 @@ use chrono::{Months, NaiveDate};
 use super::decide::{self, Basis, Decided, NotCounted};
 use super::names::{self, Roster};
 use super::seal::{Seal, SealStatus, SealedResult, TrustedKeys};
+use crate::core::Category;
 use crate::core::diagnostic::Diagnostic;
 use crate::session::facts::LogDigest;
 use crate::session::facts::LogFacts;
@@ -53,6 +54,9 @@ pub struct ExamEntry {
     pub pace: Pace,
     /// The seal's short code, when the decision holds.
     pub code: Option<String>,
+    /// First-try mistakes per category, as every score counts them
+    /// ([`crate::session::score::counted_in`]), in [`Category::ALL`] order.
+    pub mistakes: Vec<(Category, u32)>,
 }
 
 impl ExamEntry {
@@ -99,6 +103,11 @@ impl ExamEntry {
             result,
             pace: digest.pace,
             code,
+            mistakes: digest
+                .categories
+                .iter()
+                .map(|score| (score.category, score.mistakes))
+                .collect(),
         }
     }
 
@@ -130,6 +139,17 @@ impl ExamEntry {
     /// A verified result that passed (and is not flagged, or was accepted).
     pub fn passed(&self) -> bool {
         self.outcome() == "passed"
+    }
+
+    /// The categories with mistakes, as `order 1; money 1` (empty without one).
+    pub fn mistakes_text(&self) -> String {
+        let parts: Vec<String> = self
+            .mistakes
+            .iter()
+            .filter(|(_, count)| *count > 0)
+            .map(|(category, count)| format!("{} {count}", category.id()))
+            .collect();
+        parts.join("; ")
     }
 
     /// The day a refresher is due after this result (the paper's validity in months).
@@ -271,7 +291,7 @@ pub struct Register {
 }
 
 /// The CSV header of [`Register::csv`].
-pub const CSV_HEADER: &str = "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified";
+pub const CSV_HEADER: &str = "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified,mistakes";
 
 impl Register {
     /// Groups exam entries by trainee id and table kind.
@@ -340,6 +360,7 @@ impl Register {
                 attempts,
                 allowed,
                 unverified,
+                mistakes,
             ] = row_cells(row, today);
             text += &format!("{trainee} | {table} | {latest}");
             if !score.is_empty() {
@@ -359,13 +380,16 @@ impl Register {
             if unverified != "0" {
                 text += &format!(" | not counted {unverified}");
             }
+            if !mistakes.is_empty() {
+                text += &format!(" | mistakes {mistakes}");
+            }
             text.push('\n');
         }
         text
     }
 }
 
-fn row_cells(row: &RegisterRow, today: NaiveDate) -> [String; 12] {
+fn row_cells(row: &RegisterRow, today: NaiveDate) -> [String; 13] {
     let shown = row.shown();
     let result = shown.and_then(|entry| entry.result.as_ref());
     let (standing, due) = match row.standing(today) {
@@ -389,6 +413,9 @@ fn row_cells(row: &RegisterRow, today: NaiveDate) -> [String; 12] {
         row.attempts_allowed()
             .map_or(String::new(), |allowed| allowed.to_string()),
         row.unverified().count().to_string(),
+        shown
+            .filter(|entry| entry.result.is_some())
+            .map_or(String::new(), ExamEntry::mistakes_text),
     ]
 }
 

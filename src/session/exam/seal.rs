@@ -3,7 +3,7 @@
 //! public key, the hash sealed, the time, the exam result when there is one, and the signature
 //! over all of them.
 //!
-//! The trust model (README, "Exams and certification"): a seal proves that a log has not
+//! The trust model (docs/instructor.md, "Exams and certification"): a seal proves that a log has not
 //! changed since the instructor sealed it, not that it was not changed before. A school trusts
 //! the public keys in its keys folder and no others.
 

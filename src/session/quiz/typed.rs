@@ -1,29 +1,14 @@
-//! Reading what a trainee types as an answer: amounts written the way they come to hand
-//! (`25.50`, `25,50`, `2,340`, `2.340,50`) and lists of boxes (`5 3 9`, `5,3,9`).
+//! Reading what a trainee types as an answer: amounts by the language's decimal mark (`25,50`
+//! and `2.340,50` in Spanish, `25.50` and `2,340.50` in English) and lists of boxes (`5 3 9`,
+//! `5,3,9`).
 
-use crate::core::money::MoneyError;
+use crate::core::money::{DecimalMark, MoneyError, typed_decimal};
 use crate::core::{Money, Place};
 
-/// An amount typed by a trainee. The last `.` or `,` is the decimal separator when one or two
-/// digits follow it, a thousands separator when three do; other separators are thousands
-/// separators. The result is read by [`Money::parse_decimal`] (at most two decimals, no sign).
-pub fn amount(text: &str) -> Result<Money, MoneyError> {
-    let compact: String = text.chars().filter(|ch| !ch.is_whitespace()).collect();
-    let is_separator = |ch: char| ch == '.' || ch == ',';
-    let normalized = match compact.rfind(is_separator) {
-        None => compact.clone(),
-        Some(index) => {
-            let (head, tail) = compact.split_at(index);
-            let decimals = &tail[1..];
-            let head: String = head.chars().filter(|&ch| !is_separator(ch)).collect();
-            match decimals.len() {
-                1 | 2 => format!("{head}.{decimals}"),
-                3 if !head.is_empty() => format!("{head}{decimals}"),
-                _ => return Err(MoneyError::NotANumber(text.trim().to_string())),
-            }
-        }
-    };
-    Money::parse_decimal(&normalized).map_err(|error| match error {
+/// An amount typed by a trainee as an answer, by the language's decimal mark
+/// ([`typed_decimal`], the reader of every typed amount); zero is an answer too.
+pub fn amount(text: &str, mark: DecimalMark) -> Result<Money, MoneyError> {
+    Money::parse_decimal(&typed_decimal(text, mark)?).map_err(|error| match error {
         MoneyError::NotANumber(_) => MoneyError::NotANumber(text.trim().to_string()),
         MoneyError::TooManyDecimals(_) => MoneyError::TooManyDecimals(text.trim().to_string()),
         MoneyError::NotPositive(_) => MoneyError::NotPositive(text.trim().to_string()),
@@ -57,23 +42,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn amounts_in_either_way_of_writing() {
+    fn amounts_by_the_language_s_mark() {
+        use DecimalMark::{Comma, Point};
         let cents = Money::from_cents;
-        assert_eq!(amount("24.22"), Ok(cents(2422)));
-        assert_eq!(amount("24,22"), Ok(cents(2422)));
-        assert_eq!(amount(" 128 "), Ok(cents(12800)));
-        assert_eq!(amount("2,340"), Ok(cents(234000)));
-        assert_eq!(amount("2.340"), Ok(cents(234000)));
-        assert_eq!(amount("2.340,50"), Ok(cents(234050)));
-        assert_eq!(amount("2,340.5"), Ok(cents(234050)));
-        assert_eq!(amount("1,28"), Ok(cents(128)));
-        assert_eq!(amount("0"), Ok(Money::ZERO));
+        assert_eq!(amount("24.22", Point), Ok(cents(2422)));
+        assert_eq!(amount("24,22", Comma), Ok(cents(2422)));
+        assert_eq!(amount(" 128 ", Comma), Ok(cents(12800)));
+        assert_eq!(amount("2,340", Point), Ok(cents(234000)));
+        assert_eq!(amount("2.340", Comma), Ok(cents(234000)));
+        assert_eq!(amount("2.340,50", Comma), Ok(cents(234050)));
+        assert_eq!(amount("2,340.5", Point), Ok(cents(234050)));
+        assert_eq!(amount("1,28", Comma), Ok(cents(128)));
+        assert_eq!(amount("0", Point), Ok(Money::ZERO));
+        // In Spanish and Italian the comma is the decimal mark: three decimals are refused.
+        assert!(amount("2,340", Comma).is_err());
     }
 
     #[test]
     fn what_is_not_an_amount_is_refused() {
         for text in ["", "abc", "12,3456", ",50", "1.", "-5", "1e3"] {
-            assert!(amount(text).is_err(), "{text:?}");
+            assert!(amount(text, DecimalMark::Point).is_err(), "{text:?}");
+            assert!(amount(text, DecimalMark::Comma).is_err(), "{text:?}");
         }
     }
 

@@ -1,0 +1,330 @@
+//! Every screen and drill at the three window sizes a school meets (1024×768, 1280×800 and
+//! 1920×1080), with and without the projector setting: no text or button lies outside the window
+//! or on top of another, and nothing is squeezed below a readable width.
+//!
+//! What is checked is what egui hands to assistive technology: each widget's rectangle. Two
+//! widgets overlap when their rectangles share more than a sliver and neither holds the other
+//! (a button holds its own label). Widgets scrolled out of their area are not on the screen and
+//! are left out: a widget counts when it lies wholly inside the window.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicI32;
+
+use egui::{Rect, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
+use tallador::app::i18n::Lang;
+use tallador::app::{AppOptions, Command, Screen, TalladorApp, theme};
+use tallador::core::Profiles;
+use tallador::session::Mode;
+
+const SIZES: [(f32, f32); 3] = [(1024.0, 768.0), (1280.0, 800.0), (1920.0, 1080.0)];
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+/// One screen to look at: how to open it, and what to do there first.
+struct Case {
+    name: &'static str,
+    setup: fn(&mut AppOptions),
+    drive: fn(&mut TalladorApp),
+}
+
+fn stay(_: &mut TalladorApp) {}
+
+/// Plays the session on show to its end, the first try of every third step wrong (a pay for
+/// the due action), so the summary has mistakes to list and the replay to show.
+fn play_to_the_summary(app: &mut TalladorApp) {
+    let mut step = 0;
+    while app.screen == Screen::Train {
+        let Some(training) = app.training.as_ref() else {
+            return;
+        };
+        let canonical = training.session.acceptable()[0];
+        let choice = if step % 3 == 1 {
+            tallador::core::Action::Pay(1, None)
+        } else {
+            canonical
+        };
+        app.apply(Command::Choose(choice), tallador::app::clock());
+        if app
+            .training
+            .as_ref()
+            .is_some_and(|t| t.session.acceptable()[0] == canonical)
+            && choice != canonical
+        {
+            app.apply(Command::Choose(canonical), tallador::app::clock());
+        }
+        step += 1;
+    }
+}
+
+fn start_the_audit_drill(app: &mut TalladorApp) {
+    app.drill.profile = "punto-banco-pr".into();
+    app.drill.seed = "4".into();
+    app.apply(Command::StartDrill, tallador::app::clock());
+}
+
+fn base(logs: &Path, lang: Lang, projector: bool) -> AppOptions {
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.to_path_buf());
+    options.library_folders = vec![fixture("examples")];
+    options.shipped_library = true;
+    options.lang = Some(lang);
+    options.trainee = Some("Inés Ruiz".into());
+    options.mode = Some(Mode::Practice);
+    options.projector = Some(projector);
+    options
+}
+
+const CASES: [Case; 18] = [
+    Case {
+        name: "start",
+        setup: |_| {},
+        drive: stay,
+    },
+    Case {
+        name: "trainer, casilleros twelve boxes",
+        setup: |options| {
+            options.scenario = Some(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/casilleros/twelve-boxes.ron"),
+            );
+        },
+        drive: stay,
+    },
+    Case {
+        name: "trainer, Puerto Rico",
+        setup: |options| {
+            options.scenario = Some(fixture("examples/pr-punto-draws-shoe-passes.ron"))
+        },
+        drive: stay,
+    },
+    Case {
+        name: "trainer, Venice",
+        setup: |options| options.scenario = Some(fixture("examples/ve-no-carta-on-5.ron")),
+        drive: stay,
+    },
+    Case {
+        name: "quick drills menu",
+        setup: |options| options.quiz = Some("menu".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, payouts",
+        setup: |options| options.quiz = Some("payouts".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, third card",
+        setup: |options| options.quiz = Some("third-card:dddd".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, box order",
+        setup: |options| options.quiz = Some("box-order:8".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, the deal",
+        setup: |options| options.quiz = Some("deal:".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drills map",
+        setup: |options| options.quiz = Some("map".into()),
+        drive: stay,
+    },
+    Case {
+        name: "review",
+        setup: |options| {
+            options.screen = Some(Screen::Review);
+            options.open = Some(fixture("logs/20260504-100000-bruno-diaz-exam.ron"));
+        },
+        drive: stay,
+    },
+    Case {
+        name: "class overview",
+        setup: |options| {
+            options.screen = Some(Screen::Overview);
+            options.open = Some(fixture("logs"));
+        },
+        drive: stay,
+    },
+    Case {
+        name: "inspector",
+        setup: |options| {
+            options.screen = Some(Screen::Inspector);
+            options.open = Some(
+                Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("scenarios/inspector/cas-wrong-draw.ron"),
+            );
+        },
+        drive: stay,
+    },
+    Case {
+        name: "audit drill",
+        setup: |options| options.screen = Some(Screen::AuditDrill),
+        drive: stay,
+    },
+    Case {
+        name: "exam editor",
+        setup: |options| options.screen = Some(Screen::ExamEditor),
+        drive: stay,
+    },
+    Case {
+        name: "summary with mistakes, twelve boxes",
+        setup: |options| {
+            options.scenario = Some(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/casilleros/twelve-boxes.ron"),
+            );
+        },
+        drive: play_to_the_summary,
+    },
+    Case {
+        name: "summary, Puerto Rico",
+        setup: |options| {
+            options.scenario = Some(fixture("examples/pr-punto-draws-shoe-passes.ron"))
+        },
+        drive: play_to_the_summary,
+    },
+    Case {
+        name: "audit drill running",
+        setup: |options| options.screen = Some(Screen::AuditDrill),
+        drive: start_the_audit_drill,
+    },
+];
+
+fn harness(
+    options: AppOptions,
+    (width, height): (f32, f32),
+    projector: bool,
+    drive: fn(&mut TalladorApp),
+) -> Harness<'static, TalladorApp> {
+    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    assert_eq!(app.settings.start.projector, projector);
+    drive(&mut app);
+    let mut harness = Harness::builder()
+        .with_size(vec2(width, height))
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
+    common::app::settle(&mut harness);
+    harness
+}
+
+/// Each labelled widget wholly inside the window: (label, rectangle, ancestors' ids).
+fn widgets(
+    harness: &Harness<'static, TalladorApp>,
+    window: Rect,
+) -> Vec<(String, Rect, Vec<String>)> {
+    let mut found = Vec::new();
+    for node in harness.root().children_recursive() {
+        let label = node.accesskit_node().label().unwrap_or_default();
+        if label.trim().is_empty() {
+            continue;
+        }
+        // What is on the screen of the widget: its rectangle within its clip (a row scrolled
+        // out of its list has none), as egui hit-tests it.
+        let node_id = (u128::from(node.accesskit_node().id()) >> 64) as u64;
+        if node_id == 0 {
+            continue;
+        }
+        // SAFETY: not memory safety; an accesskit id is an egui id's own bits.
+        #[expect(unsafe_code)]
+        let id = unsafe { egui::Id::from_high_entropy_bits(node_id) };
+        let Some(response) = harness.ctx.read_response(id) else {
+            continue;
+        };
+        let rect = response.interact_rect;
+        if !rect.is_positive() || rect.width() < 1.0 || rect.height() < 1.0 {
+            continue;
+        }
+        // Past the window's side, or past its bottom when no scrolling list clips it there.
+        let full = response.rect;
+        let window = window.expand(0.5);
+        let scrolled = rect.height() + 1.0 < full.height();
+        if full.left() < window.left()
+            || full.right() > window.right()
+            || (!scrolled && (full.top() < window.top() || full.bottom() > window.bottom()))
+        {
+            found.push((format!("LEAVES THE WINDOW: {label}"), rect, Vec::new()));
+            continue;
+        }
+        // Cut at a side by its panel (a vertical scroll cuts only top and bottom).
+        if rect.width() + 1.0 < response.rect.width() {
+            found.push((format!("CUT AT THE SIDE: {label}"), rect, Vec::new()));
+            continue;
+        }
+        let mut ancestors = Vec::new();
+        let mut parent = node.accesskit_node().parent();
+        while let Some(up) = parent {
+            ancestors.push(format!("{:?}", up.id()));
+            parent = up.parent();
+        }
+        found.push((label, rect, ancestors));
+    }
+    found
+}
+
+/// The pairs of widgets that lie on each other.
+fn overlaps(widgets: &[(String, Rect, Vec<String>)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, (a, ra, _)) in widgets.iter().enumerate() {
+        for (b, rb, _) in &widgets[i + 1..] {
+            let shared = ra.intersect(*rb);
+            if shared.width() <= 2.0 || shared.height() <= 2.0 {
+                continue;
+            }
+            if ra.expand(0.5).contains_rect(*rb) || rb.expand(0.5).contains_rect(*ra) {
+                continue;
+            }
+            found.push(format!("«{a}» {ra:?} and «{b}» {rb:?}"));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_screen_overlaps_or_leaves_the_window_at_any_size() {
+    let mut problems = Vec::new();
+    for lang in [Lang::Es, Lang::En] {
+        for projector in [false, true] {
+            for size in SIZES {
+                for case in &CASES {
+                    let logs = tempfile::tempdir().unwrap();
+                    let mut options = base(logs.path(), lang, projector);
+                    (case.setup)(&mut options);
+                    let harness = harness(options, size, projector, case.drive);
+                    let window = harness.ctx.content_rect();
+                    let found = widgets(&harness, window);
+                    let cut = found
+                        .iter()
+                        .filter(|(label, _, _)| {
+                            label.starts_with("LEAVES") || label.starts_with("CUT")
+                        })
+                        .map(|(label, rect, _)| format!("{label} {rect:?}"));
+                    for overlap in cut.chain(overlaps(&found)) {
+                        problems.push(format!(
+                            "{} at {}×{} {lang:?}{}: {overlap}",
+                            case.name,
+                            size.0,
+                            size.1,
+                            if projector { " projector" } else { "" }
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{}\n{} problems",
+        problems.join("\n"),
+        problems.len()
+    );
+}
