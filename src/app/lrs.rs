@@ -86,28 +86,26 @@ pub fn lrs_ui(
 }
 
 fn form_ui(ui: &mut egui::Ui, screen: &mut LrsScreen, view: &LrsView, i18n: &I18n) {
+    let hint = if view.set {
+        i18n.tr("lrs.secret_saved")
+    } else {
+        i18n.tr("lrs.secret_hint")
+    };
     egui::Grid::new("lrs-form").num_columns(2).show(ui, |ui| {
-        ui.label(i18n.tr("lrs.endpoint"));
-        ui.text_edit_singleline(&mut screen.endpoint);
-        ui.end_row();
-        ui.label(i18n.tr("lrs.key"));
-        ui.text_edit_singleline(&mut screen.key);
-        ui.end_row();
-        ui.label(i18n.tr("lrs.secret"));
-        let hint = if view.set {
-            i18n.tr("lrs.secret_saved")
-        } else {
-            i18n.tr("lrs.secret_hint")
-        };
-        ui.add(
-            egui::TextEdit::singleline(&mut screen.secret)
-                .password(true)
-                .hint_text(hint),
-        );
-        ui.end_row();
-        ui.label(i18n.tr("lrs.home_page"));
-        ui.text_edit_singleline(&mut screen.home_page);
-        ui.end_row();
+        for (key, text, secret) in [
+            ("lrs.endpoint", &mut screen.endpoint, false),
+            ("lrs.key", &mut screen.key, false),
+            ("lrs.secret", &mut screen.secret, true),
+            ("lrs.home_page", &mut screen.home_page, false),
+        ] {
+            let label = ui.label(i18n.tr(key));
+            let mut field = egui::TextEdit::singleline(text).password(secret);
+            if secret {
+                field = field.hint_text(hint.as_ref());
+            }
+            ui.add(field).labelled_by(label.id);
+            ui.end_row();
+        }
         ui.label("");
         ui.checkbox(&mut screen.practice, i18n.tr("lrs.practice"));
         ui.end_row();
