@@ -22,8 +22,10 @@ use crate::session::log::{Integrity, SessionLog};
 
 mod certification;
 mod exit;
+mod lrs;
 pub mod paths;
 pub use certification::{ExportCommand, InstructorCommand};
+pub use lrs::LrsCommand;
 
 use exit::altered_diagnostic;
 pub use exit::{BAD_INPUT, FINDINGS, OK};
@@ -223,6 +225,16 @@ pub enum Command {
         /// Print CSV instead of text.
         #[arg(long)]
         csv: bool,
+        /// Read the school's results from its LRS (`tallador lrs set`) and hold them against
+        /// the sealed logs: attempts on every computer, attempts absent from the LRS, clocks
+        /// that do not fit the LRS's (exit 1 when one is flagged).
+        #[arg(long)]
+        lrs: bool,
+    },
+    /// The school's Learning Record Store (xAPI): set it, test it, see and send its queue.
+    Lrs {
+        #[command(subcommand)]
+        command: LrsCommand,
     },
     /// Export results for a learning-management system.
     Export {
@@ -482,9 +494,13 @@ pub fn run(
         Command::Grade { log, paper, keys } => {
             certification::grade_log(&log, &paper, &keys, &profiles, out, err)
         }
-        Command::Register { folder, keys, csv } => {
-            certification::register(&folder, &keys, csv, out, err)
-        }
+        Command::Register {
+            folder,
+            keys,
+            csv,
+            lrs,
+        } => certification::register(&folder, &keys, csv, lrs, out, err),
+        Command::Lrs { command } => lrs::lrs(command, out),
         Command::Export { command } => certification::export(command, out, err),
         Command::Simulate {
             rounds,

@@ -17,8 +17,11 @@ const CLI: usize = 5;
 /// is by module: the exam's modules hold both types and their I/O today, so a screen that only
 /// shows an `ExamPaper` is caught too; moving their `load`/`write` into a file of their own (and
 /// naming that file here instead) lets screens keep the types.
-const FILE_MODULES: [&str; 7] = [
+const FILE_MODULES: [&str; 10] = [
     "session::load",
+    "session::lrs::queue",
+    "session::lrs::outbox",
+    "session::lrs::client",
     "session::log_file",
     "session::index",
     "session::quiz::history_file",

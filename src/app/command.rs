@@ -108,6 +108,26 @@ pub enum Command {
     WriteCertificate(PathBuf),
     /// The school's name, as typed (for certificates).
     SetSchool(String),
+    /// The school's LRS window ([`LrsAsk`]).
+    Lrs(LrsAsk),
+}
+
+/// What the school's LRS window asks for (its form is the app's, `app::lrs::LrsScreen`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LrsAsk {
+    Open,
+    Close,
+    /// Save the form's settings and start sending.
+    Save,
+    /// Check that the LRS answers and accepts the key.
+    Test,
+    /// Try the waiting statements now.
+    SendNow,
+    /// Forget the LRS (the waiting statements stay).
+    Forget,
+    /// Read the school's results back from the LRS and hold them against the overview's
+    /// sealed register.
+    ReadRegister,
 }
 
 /// What a screen may read while it draws; what it changes is its own state, or a [`Command`].

@@ -25,6 +25,7 @@ pub mod icon;
 pub use crate::text::i18n;
 pub mod inspector;
 pub mod launch;
+pub mod lrs;
 pub mod options;
 pub mod overview;
 pub mod quiz;
@@ -129,6 +130,10 @@ pub struct TalladorApp {
     pub keys_folder: Option<PathBuf>,
     pub instructor_folder: Option<PathBuf>,
     pub folders: Folders,
+    /// The school's LRS window.
+    pub lrs: lrs::LrsScreen,
+    /// The sender of the school's LRS, when one is set.
+    lrs_outbox: Option<crate::session::lrs::outbox::Outbox>,
     file_dialog: file_dialog::FileDialogTask,
     /// The window's context, once it has drawn a frame (a file dialog asks it to repaint).
     egui_ctx: Option<egui::Context>,
@@ -186,6 +191,8 @@ impl TalladorApp {
             keys_folder: options.keys_folder.clone(),
             instructor_folder: options.instructor_folder.clone(),
             folders: options.folders.clone(),
+            lrs: lrs::LrsScreen::default(),
+            lrs_outbox: None,
             file_dialog: file_dialog::FileDialogTask::default(),
             egui_ctx: None,
             screenshot: options
@@ -198,6 +205,7 @@ impl TalladorApp {
             remember,
             projector_applied: None,
         };
+        app.start_lrs();
         // The start-up options, through the one applier; scripted choices 1.5 s apart, as a
         // trainee would make them (decision times, pace).
         let now = clock();
@@ -241,6 +249,10 @@ impl TalladorApp {
                 kind,
                 self.folders.data.as_deref(),
             ));
+        }
+        if self.lrs.open {
+            let view = self.lrs_view();
+            commands.extend(lrs::lrs_ui(ui, &mut self.lrs, &view, &self.i18n));
         }
         commands.extend(
             self.file_dialog
@@ -404,6 +416,11 @@ impl eframe::App for TalladorApp {
     /// remembered settings, and a window opens at the size asked for.
     fn persist_egui_memory(&self) -> bool {
         false
+    }
+
+    /// A session under way is abandoned for the school's LRS (its log stays as it is).
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.close_lrs(Stamp::new(clock()));
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {

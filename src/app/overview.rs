@@ -130,6 +130,10 @@ pub fn overview_ui(
                             }
                         }
                     }
+                    // The school's LRS: its settings and its queue.
+                    if ui.button(i18n.tr("lrs.open")).clicked() {
+                        commands.push(Command::Lrs(super::command::LrsAsk::Open));
+                    }
                 });
                 if screen.tab == OverviewTab::Register {
                     super::register::register_ui(

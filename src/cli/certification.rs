@@ -489,10 +489,14 @@ pub fn register(
     folder: &Path,
     keys: &KeysArg,
     csv: bool,
+    lrs: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
     let register = load_register(folder, keys, err)?;
+    if lrs {
+        return super::lrs::register(&register, &load_roster(keys)?, csv, out);
+    }
     let text = if csv {
         register.csv(today())
     } else {

@@ -15,6 +15,7 @@ pub mod library;
 pub mod load;
 pub mod log;
 pub mod log_file;
+pub mod lrs;
 pub mod overview;
 pub mod pace;
 pub mod pretty;
@@ -348,6 +349,18 @@ impl Session {
     pub fn close_timed(&mut self, now: Stamp, monotonic_ms: Option<u64>) {
         self.recorder
             .close(self.game.is_finished(), now, monotonic_ms);
+    }
+
+    /// Tells `observer` of this session's log from now on (the school's LRS).
+    pub fn observe(&mut self, observer: Box<dyn recorder::Observer>) {
+        self.recorder.observe(observer);
+    }
+
+    /// The program closes in the middle of the session at `now` (its observer is told).
+    pub fn abandon(&mut self, now: Stamp) {
+        if !self.is_finished() {
+            self.recorder.abandon(now);
+        }
     }
 
     /// Tries the write again (after the trainee freed the disk, say).

@@ -26,6 +26,19 @@ pub struct Header {
     pub hidden: Option<Revealed>,
 }
 
+/// Someone told of a session's log as it grows, after each write (the school's LRS,
+/// `session::lrs::live`): the log so far, and what changed.
+pub trait Observer: std::fmt::Debug + Send {
+    /// The session has started (its header is sealed and written).
+    fn started(&mut self, log: &SessionLog);
+    /// The last `new_steps` steps of `log` were just recorded.
+    fn recorded(&mut self, log: &SessionLog, new_steps: usize);
+    /// The session was closed (finished or not).
+    fn closed(&mut self, log: &SessionLog);
+    /// The program is closing in the middle of the session, at `now`.
+    fn abandoned(&mut self, log: &SessionLog, now: Stamp);
+}
+
 /// One session's log, in memory and (when there is a folder) on disk.
 #[derive(Debug)]
 pub struct Recorder {
@@ -36,6 +49,8 @@ pub struct Recorder {
     pending: Option<Revealed>,
     /// The latest monotonic time given (ms since the start).
     monotonic_ms: Option<u64>,
+    /// Told of every change, once given ([`Recorder::observe`]).
+    observer: Option<Box<dyn Observer>>,
 }
 
 impl Recorder {
@@ -81,6 +96,7 @@ impl Recorder {
             write_error: None,
             pending: header.hidden,
             monotonic_ms: None,
+            observer: None,
         };
         recorder.save();
         recorder
@@ -94,16 +110,35 @@ impl Recorder {
         finished: bool,
         now: Stamp,
     ) {
+        let mut new_steps = 0;
         for step in steps {
             if step.monotonic_ms.is_some() {
                 self.monotonic_ms = step.monotonic_ms;
             }
             self.log.push_step(step);
+            new_steps += 1;
         }
         if finished {
             self.reveal();
         }
         self.write_summary(finished, now);
+        if let Some(observer) = &mut self.observer {
+            observer.recorded(&self.log, new_steps);
+        }
+    }
+
+    /// Tells `observer` of this session from now on (it is told first that it started).
+    pub fn observe(&mut self, mut observer: Box<dyn Observer>) {
+        observer.started(&self.log);
+        self.observer = Some(observer);
+    }
+
+    /// The program closes in the middle of the session at `now`: the observer is told; the log
+    /// stays as it is (an attempt never ended).
+    pub fn abandon(&mut self, now: Stamp) {
+        if let Some(observer) = &mut self.observer {
+            observer.abandoned(&self.log, now);
+        }
     }
 
     /// Ends the session at `now` (finished or not), reveals a committed scenario and writes the
@@ -114,6 +149,9 @@ impl Recorder {
         }
         self.reveal();
         self.write_summary(finished, now);
+        if let Some(observer) = &mut self.observer {
+            observer.closed(&self.log);
+        }
     }
 
     fn reveal(&mut self) {

@@ -145,7 +145,8 @@ impl TalladorApp {
             &self.profiles,
             now,
         ) {
-            Ok(session) => {
+            Ok(mut session) => {
+                self.report_live(&mut session, Some(signed.paper()));
                 let again = (
                     session.game().scenario.clone(),
                     SessionSetup {

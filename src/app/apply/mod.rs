@@ -86,6 +86,7 @@ impl TalladorApp {
             Command::SealExams => self.seal_exams(stamp),
             Command::WriteCertificate(log) => self.write_certificate(&log),
             Command::SetSchool(school) => self.settings.school = school,
+            Command::Lrs(ask) => self.apply_lrs(ask),
         }
     }
 

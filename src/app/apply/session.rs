@@ -150,7 +150,8 @@ impl TalladorApp {
     fn begin_with(&mut self, scenario: Scenario, setup: SessionSetup, now: Stamp) {
         match Game::new(scenario.clone(), self.settings.start.with_deal) {
             Ok(game) => {
-                let session = Session::start(game, setup.clone(), now);
+                let mut session = Session::start(game, setup.clone(), now);
+                self.report_live(&mut session, None);
                 self.training = Some(Training::new(
                     session,
                     (scenario, setup),

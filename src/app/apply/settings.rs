@@ -18,3 +18,213 @@ impl TalladorApp {
         }
     }
 }
+
+use super::super::command::LrsAsk;
+use super::super::lrs::LrsView;
+use crate::session::Session;
+use crate::session::exam::ExamPaper;
+use crate::session::exam::names::Roster;
+use crate::session::lrs::client::Client;
+use crate::session::lrs::live::Live;
+use crate::session::lrs::outbox::{self, Outbox};
+use crate::session::lrs::queue::{self, Queue};
+use crate::session::lrs::settings::LrsSettings;
+use crate::session::{Mode, Stamp};
+
+/// The school's LRS: its window's commands, its sender, and the live statements of sessions.
+impl TalladorApp {
+    pub(super) fn apply_lrs(&mut self, ask: LrsAsk) {
+        match ask {
+            LrsAsk::Open => {
+                self.lrs.open = true;
+                self.lrs.message = None;
+                if let Some(Ok(Some(settings))) =
+                    self.folders.data.as_deref().map(queue::load_settings)
+                {
+                    self.lrs.endpoint = settings.endpoint;
+                    self.lrs.key = settings.key;
+                    self.lrs.home_page = settings.home_page;
+                    self.lrs.practice = settings.practice;
+                }
+            }
+            LrsAsk::Close => self.lrs.open = false,
+            LrsAsk::Save => self.save_lrs(),
+            LrsAsk::Test => {
+                let settings = self.lrs_settings();
+                self.lrs.message = Some(match settings {
+                    Some(settings) => {
+                        match Client::new(settings, std::time::Duration::from_secs(5)).test() {
+                            Ok(_) => self.i18n.tr("lrs.test_ok").to_string(),
+                            Err(problem) => problem,
+                        }
+                    }
+                    None => self.i18n.tr("lrs.not_set").to_string(),
+                });
+            }
+            LrsAsk::SendNow => {
+                if let Some(outbox) = &self.lrs_outbox {
+                    outbox.send_now();
+                }
+            }
+            LrsAsk::ReadRegister => self.read_lrs_register(),
+            LrsAsk::Forget => {
+                if let Some(data) = self.folders.data.as_deref() {
+                    let _ = queue::forget_settings(data);
+                }
+                if let Some(outbox) = self.lrs_outbox.take() {
+                    outbox.close();
+                }
+                self.lrs.message = Some(self.i18n.tr("lrs.forgotten").to_string());
+            }
+        }
+    }
+
+    /// The settings saved in the data folder.
+    fn lrs_settings(&self) -> Option<LrsSettings> {
+        queue::load_settings(self.folders.data.as_deref()?)
+            .ok()
+            .flatten()
+    }
+
+    /// The form's settings saved (the saved secret kept when none is typed), and sent to.
+    fn save_lrs(&mut self) {
+        let Some(data) = self.folders.data.clone() else {
+            self.lrs.message = Some(self.i18n.tr("lrs.no_data_folder").to_string());
+            return;
+        };
+        let secret = if self.lrs.secret.is_empty() {
+            self.lrs_settings()
+                .map(|saved| saved.secret)
+                .unwrap_or_default()
+        } else {
+            std::mem::take(&mut self.lrs.secret)
+        };
+        let form = &self.lrs;
+        match LrsSettings::new(
+            &form.endpoint,
+            &form.key,
+            &secret,
+            &form.home_page,
+            form.practice,
+        ) {
+            Ok(settings) => match queue::save_settings(&data, &settings) {
+                Ok(()) => {
+                    self.lrs.message = Some(self.i18n.tr("lrs.saved").to_string());
+                    self.start_lrs();
+                }
+                Err(error) => self.lrs.message = Some(error.to_string()),
+            },
+            Err(error) => self.lrs.message = Some(error.to_string()),
+        }
+    }
+
+    /// Starts (again) the sender of the data folder's LRS, when one is set.
+    pub(in crate::app) fn start_lrs(&mut self) {
+        if let Some(outbox) = self.lrs_outbox.take() {
+            outbox.close();
+        }
+        let (Some(data), Some(settings)) = (self.folders.data.clone(), self.lrs_settings()) else {
+            return;
+        };
+        let client = Client::new(settings, outbox::REQUEST_TIMEOUT);
+        self.lrs_outbox = Some(Outbox::start(Queue::in_data(&data), client));
+    }
+
+    /// What the LRS window shows.
+    pub(in crate::app) fn lrs_view(&self) -> LrsView {
+        let status = match (&self.lrs_outbox, self.folders.data.as_deref()) {
+            (Some(outbox), _) => outbox.status(),
+            (None, Some(data)) => Queue::in_data(data).status(),
+            (None, None) => Default::default(),
+        };
+        LrsView {
+            set: self.lrs_settings().is_some(),
+            status,
+        }
+    }
+
+    /// Tells the school's LRS of `session` as it goes: an exam always, practice when the
+    /// school asked for it.
+    pub(in crate::app) fn report_live(&self, session: &mut Session, paper: Option<&ExamPaper>) {
+        let (Some(outbox), Some(settings)) = (&self.lrs_outbox, self.lrs_settings()) else {
+            return;
+        };
+        if session.mode() != Mode::Exam && !settings.practice {
+            return;
+        }
+        let roster = self.lrs_roster();
+        session.observe(Box::new(Live::new(
+            outbox.clone(),
+            &settings.home_page,
+            roster,
+            paper.cloned(),
+        )));
+    }
+
+    /// The school's results from the LRS against the overview's sealed register (read first
+    /// when it is not): its rows, each with the sealed one when they differ, then the flags.
+    fn read_lrs_register(&mut self) {
+        let Some(settings) = self.lrs_settings() else {
+            self.lrs.message = Some(self.i18n.tr("lrs.not_set").to_string());
+            return;
+        };
+        if self.overview.register.is_none() {
+            self.load_register();
+        }
+        let client = Client::new(settings, outbox::REQUEST_TIMEOUT);
+        let statements = match client.statements(&[("limit", "500")]) {
+            Ok(statements) => statements,
+            Err(problem) => {
+                self.lrs.message = Some(problem);
+                return;
+            }
+        };
+        let lrs = crate::session::lrs::register::LrsRegister::from_statements(&statements);
+        let register = self.overview.register.clone().unwrap_or_default();
+        let sealed = crate::session::lrs::register::sealed_rows(&register, &self.lrs_roster());
+        let mut lines = Vec::new();
+        for row in lrs.rows() {
+            lines.push(row.line());
+            match sealed
+                .iter()
+                .find(|here| here.account == row.account && here.activity == row.activity)
+            {
+                Some(here) if *here == row => {}
+                Some(here) => lines.push(format!(
+                    "  {}: {}",
+                    self.i18n.tr("lrs.sealed_here"),
+                    here.line()
+                )),
+                None => lines.push(format!("  {}: —", self.i18n.tr("lrs.sealed_here"))),
+            }
+        }
+        lines.extend(lrs.flags(&register).iter().map(|flag| flag.line()));
+        self.lrs.register = lines;
+    }
+
+    /// The school roster of the data folder, when there is one.
+    fn lrs_roster(&self) -> Roster {
+        self.folders
+            .data
+            .as_deref()
+            .and_then(|data| {
+                let text = crate::session::exam::read::read_text(
+                    &data.join("roster.csv"),
+                    crate::session::exam::read::FileKind::Roster,
+                )
+                .ok()?;
+                Roster::parse(&text).ok()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The program closes: a session under way is abandoned, and the sender makes a last try.
+    pub(in crate::app) fn close_lrs(&mut self, now: Stamp) {
+        if let Some(training) = &mut self.training {
+            training.session.abandon(now);
+        }
+        if let Some(outbox) = self.lrs_outbox.take() {
+            outbox.close();
+        }
+    }
+}

@@ -1,0 +1,29 @@
+# The school's Learning Record Store (xAPI): its settings and its queue.
+
+lrs-open = School LRS…
+lrs-title = The school's Learning Record Store
+lrs-about = Exams (and, if the school wants, practice) are sent live to the school's LRS as they happen. What waits is kept in the data folder until the LRS has stored it.
+lrs-endpoint = xAPI endpoint
+lrs-key = Key
+lrs-secret = Secret
+lrs-secret_saved = saved (type a new one to change it)
+lrs-secret_hint = the LRS's secret for this key
+lrs-home_page = School's site
+lrs-practice = Send practice sessions too
+lrs-save = Save
+lrs-test = Test
+lrs-send_now = Send now
+lrs-forget = Forget
+lrs-close = Close
+lrs-queue = Queue
+lrs-queue_line = Sent { $sent } · waiting { $waiting } · refused { $refused }
+lrs-waiting_because = Waiting: { $why }
+lrs-refused_line = Refused “{ $verb }” (HTTP { $status }): { $answer }
+lrs-test_ok = The LRS answers and accepts the key.
+lrs-not_set = No LRS is set yet: save its settings first.
+lrs-saved = Saved. Statements are sent to this LRS from now on.
+lrs-forgotten = The LRS is forgotten. Waiting statements stay in the queue.
+lrs-no_data_folder = There is no data folder to keep the settings in.
+lrs-read_register = Read the register from the LRS
+lrs-register = The register from the LRS
+lrs-sealed_here = sealed here

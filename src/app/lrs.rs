@@ -1,0 +1,141 @@
+//! The school's LRS window: its settings (the secret typed once, never shown again) and the
+//! queue's state for the instructor: sent, waiting (and why), refused (with the LRS's answer).
+//! Opened from the overview; what it asks for is applied by `apply/settings.rs`.
+
+use egui::{Id, Modal, RichText};
+
+use super::command::{Command, LrsAsk};
+use super::i18n::I18n;
+use super::theme;
+use crate::session::lrs::QueueStatus;
+
+/// The window's own state: open or not, and the form as typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LrsScreen {
+    pub open: bool,
+    pub endpoint: String,
+    pub key: String,
+    /// Typed, sent to the settings on Save, then cleared.
+    pub secret: String,
+    pub home_page: String,
+    pub practice: bool,
+    /// What the last Save, Test or Forget said.
+    pub message: Option<String>,
+    /// The register read back from the LRS: its rows, then what it flags.
+    pub register: Vec<String>,
+}
+
+/// What the window shows besides its form.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LrsView {
+    /// An LRS is set (its secret saved).
+    pub set: bool,
+    pub status: QueueStatus,
+}
+
+/// The LRS window, over the screen on show.
+pub fn lrs_ui(
+    ui: &mut egui::Ui,
+    screen: &mut LrsScreen,
+    view: &LrsView,
+    i18n: &I18n,
+) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let modal = Modal::new(Id::unique("lrs-window")).show(ui.ctx(), |ui| {
+        ui.set_max_width(620.0);
+        ui.heading(i18n.tr("lrs.title"));
+        ui.label(RichText::new(i18n.tr("lrs.about")).color(theme::weak()));
+        ui.add_space(6.0);
+        form_ui(ui, screen, view, i18n);
+        ui.horizontal(|ui| {
+            for (key, ask) in [
+                ("lrs.save", LrsAsk::Save),
+                ("lrs.test", LrsAsk::Test),
+                ("lrs.send_now", LrsAsk::SendNow),
+                ("lrs.forget", LrsAsk::Forget),
+                ("lrs.read_register", LrsAsk::ReadRegister),
+                ("lrs.close", LrsAsk::Close),
+            ] {
+                if ui.button(i18n.tr(key)).clicked() {
+                    commands.push(Command::Lrs(ask));
+                }
+            }
+        });
+        if let Some(message) = &screen.message {
+            ui.label(message);
+        }
+        ui.add_space(8.0);
+        queue_ui(ui, &view.status, i18n);
+        if !screen.register.is_empty() {
+            ui.add_space(8.0);
+            ui.label(RichText::new(i18n.tr("lrs.register")).font(theme::bold_font(16.0)));
+            egui::ScrollArea::vertical()
+                .id_salt("lrs-register")
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    for line in &screen.register {
+                        ui.label(line);
+                    }
+                });
+        }
+    });
+    if modal.should_close() && commands.is_empty() {
+        commands.push(Command::Lrs(LrsAsk::Close));
+    }
+    commands
+}
+
+fn form_ui(ui: &mut egui::Ui, screen: &mut LrsScreen, view: &LrsView, i18n: &I18n) {
+    let hint = if view.set {
+        i18n.tr("lrs.secret_saved")
+    } else {
+        i18n.tr("lrs.secret_hint")
+    };
+    egui::Grid::new("lrs-form").num_columns(2).show(ui, |ui| {
+        for (key, text, secret) in [
+            ("lrs.endpoint", &mut screen.endpoint, false),
+            ("lrs.key", &mut screen.key, false),
+            ("lrs.secret", &mut screen.secret, true),
+            ("lrs.home_page", &mut screen.home_page, false),
+        ] {
+            let label = ui.label(i18n.tr(key));
+            let mut field = egui::TextEdit::singleline(text).password(secret);
+            if secret {
+                field = field.hint_text(hint.as_ref());
+            }
+            ui.add(field).labelled_by(label.id);
+            ui.end_row();
+        }
+        ui.label("");
+        ui.checkbox(&mut screen.practice, i18n.tr("lrs.practice"));
+        ui.end_row();
+    });
+}
+
+fn queue_ui(ui: &mut egui::Ui, status: &QueueStatus, i18n: &I18n) {
+    ui.label(RichText::new(i18n.tr("lrs.queue")).font(theme::bold_font(16.0)));
+    ui.label(i18n.trf(
+        "lrs.queue_line",
+        &[
+            ("sent", &status.sent.to_string()),
+            ("waiting", &status.waiting.to_string()),
+            ("refused", &status.refused.len().to_string()),
+        ],
+    ));
+    if let Some(problem) = &status.last_problem {
+        ui.label(
+            RichText::new(i18n.trf("lrs.waiting_because", &[("why", problem)]))
+                .color(theme::weak()),
+        );
+    }
+    for refusal in &status.refused {
+        ui.label(i18n.trf(
+            "lrs.refused_line",
+            &[
+                ("verb", &refusal.verb),
+                ("status", &refusal.status.to_string()),
+                ("answer", &refusal.answer),
+            ],
+        ));
+    }
+}

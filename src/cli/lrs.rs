@@ -1,0 +1,259 @@
+//! `tallador lrs set|test|status|send|forget` and the LRS half of `register --lrs`: the
+//! school's Learning Record Store as a setting of the data folder, its queue, and the register
+//! read back from it.
+
+use std::io::{Read as _, Write};
+use std::path::{Path, PathBuf};
+
+use clap::Subcommand;
+
+use super::OK;
+use crate::core::diagnostic::Diagnostic;
+use crate::session::exam::names::Roster;
+use crate::session::exam::register::Register;
+use crate::session::lrs::client::Client;
+use crate::session::lrs::outbox::{self, send_waiting};
+use crate::session::lrs::queue::{self, Queue};
+use crate::session::lrs::register::{LrsRegister, sealed_rows};
+use crate::session::lrs::settings::LrsSettings;
+
+/// Exit status of an LRS that cannot be reached or refuses the key.
+const NOT_REACHED: i32 = 1;
+
+/// `tallador lrs …`.
+#[derive(Debug, Subcommand)]
+pub enum LrsCommand {
+    /// Sets the school's LRS, kept in the data folder's `lrs.ron` (readable by its owner only);
+    /// the secret is never shown again.
+    Set {
+        /// The xAPI endpoint (`https://lrs.school.example/xapi/`).
+        #[arg(long)]
+        endpoint: String,
+        /// The key the LRS gave the school (HTTP Basic's user).
+        #[arg(long)]
+        key: String,
+        /// The secret (HTTP Basic's password); without it, the first line of standard input.
+        #[arg(long)]
+        secret: Option<String>,
+        /// The school's site: the trainees' xAPI accounts are named on it.
+        #[arg(long)]
+        home_page: String,
+        /// Send practice sessions too (exams are always sent).
+        #[arg(long)]
+        practice: bool,
+    },
+    /// Checks that the LRS answers and accepts the key.
+    Test,
+    /// The queue: statements sent, waiting and refused (with the LRS's answer).
+    Status,
+    /// Sends the waiting statements now.
+    Send,
+    /// Forgets the LRS (waiting statements stay, to be sent once it is set again).
+    Forget,
+}
+
+fn tool(message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new("tallador", None, message)
+}
+
+fn data_folder() -> Result<PathBuf, Diagnostic> {
+    super::paths::data_dir().ok_or_else(|| tool("there is no data folder (set TALLADOR_DATA)"))
+}
+
+/// The LRS set in the data folder `data`.
+fn settings(data: &Path) -> Result<LrsSettings, Diagnostic> {
+    queue::load_settings(data)
+        .map_err(|error| tool(error.to_string()))?
+        .ok_or_else(|| {
+            tool("no LRS is set: `tallador lrs set --endpoint URL --key KEY --home-page URL`")
+        })
+}
+
+fn client(settings: LrsSettings) -> Client {
+    Client::new(settings, outbox::REQUEST_TIMEOUT)
+}
+
+/// Runs `tallador lrs COMMAND`: a plain dispatcher.
+pub fn lrs(command: LrsCommand, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    let data = data_folder()?;
+    match command {
+        LrsCommand::Set {
+            endpoint,
+            key,
+            secret,
+            home_page,
+            practice,
+        } => {
+            let secret = match secret {
+                Some(secret) => secret,
+                None => read_secret()?,
+            };
+            let settings = LrsSettings::new(&endpoint, &key, &secret, &home_page, practice)
+                .map_err(|error| tool(error.to_string()))?;
+            set(&data, &settings, out)
+        }
+        LrsCommand::Test => test(&data, out),
+        LrsCommand::Status => status(&data, out),
+        LrsCommand::Send => send(&data, out),
+        LrsCommand::Forget => {
+            queue::forget_settings(&data).map_err(|error| tool(error.to_string()))?;
+            let _ = writeln!(
+                out,
+                "the LRS is forgotten; {}",
+                Queue::in_data(&data).status().line()
+            );
+            Ok(OK)
+        }
+    }
+}
+
+/// `lrs set`: the settings saved, shown without the secret.
+fn set(data: &Path, settings: &LrsSettings, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    queue::save_settings(data, settings).map_err(|error| {
+        Diagnostic::new(
+            &data.display().to_string(),
+            None,
+            format!("the settings cannot be written: {error}"),
+        )
+    })?;
+    let _ = write!(out, "{}", settings.shown());
+    Ok(OK)
+}
+
+/// `lrs test`: the LRS answers and accepts the key.
+fn test(data: &Path, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    let settings = settings(data)?;
+    let endpoint = settings.endpoint.clone();
+    match client(settings).test() {
+        Ok(about) => {
+            let _ = writeln!(out, "the LRS at {endpoint} answers and accepts the key");
+            let _ = writeln!(out, "about: {about}");
+            Ok(OK)
+        }
+        Err(problem) => {
+            let _ = writeln!(out, "the LRS at {endpoint}: {problem}");
+            Ok(NOT_REACHED)
+        }
+    }
+}
+
+/// `lrs status`: the settings (never the secret) and the queue.
+fn status(data: &Path, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    let status = Queue::in_data(data).status();
+    match queue::load_settings(data) {
+        Ok(Some(settings)) => {
+            let _ = write!(out, "{}", settings.shown());
+        }
+        Ok(None) => {
+            let _ = writeln!(out, "no LRS is set");
+        }
+        Err(error) => {
+            let _ = writeln!(out, "{error}");
+        }
+    }
+    let _ = writeln!(out, "{}", status.line());
+    for refusal in &status.refused {
+        let _ = writeln!(
+            out,
+            "refused {} {} (HTTP {}): {}",
+            refusal.verb, refusal.id, refusal.status, refusal.answer
+        );
+    }
+    Ok(OK)
+}
+
+/// `lrs send`: what waits, sent now.
+fn send(data: &Path, out: &mut dyn Write) -> Result<i32, Diagnostic> {
+    let queue = Queue::in_data(data);
+    let pass = send_waiting(&queue, &client(settings(data)?), outbox::BATCH);
+    let _ = writeln!(
+        out,
+        "stored {}, refused {}; {}",
+        pass.stored,
+        pass.refused,
+        queue.status().line()
+    );
+    match pass.problem {
+        Some(problem) => {
+            let _ = writeln!(out, "{problem}");
+            Ok(NOT_REACHED)
+        }
+        None => Ok(OK),
+    }
+}
+
+fn read_secret() -> Result<String, Diagnostic> {
+    let mut text = String::new();
+    std::io::stdin()
+        .take(4096)
+        .read_to_string(&mut text)
+        .map_err(|error| tool(format!("the secret cannot be read: {error}")))?;
+    Ok(text.lines().next().unwrap_or_default().to_string())
+}
+
+/// `register --lrs`: the school's results from the LRS (attempts counted on every computer),
+/// held against the sealed `register`: rows that differ, sealed attempts absent from the LRS,
+/// clocks that do not fit its `stored` times. Exits 1 when something is flagged.
+pub fn register(
+    register: &Register,
+    roster: &Roster,
+    csv: bool,
+    out: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    let data = data_folder()?;
+    let client = client(settings(&data)?);
+    let statements = client
+        .statements(&[("limit", "500")])
+        .map_err(|problem| tool(format!("the LRS cannot be read: {problem}")))?;
+    let lrs = LrsRegister::from_statements(&statements);
+    let rows = lrs.rows();
+    let sealed = sealed_rows(register, roster);
+    if csv {
+        let _ = writeln!(
+            out,
+            "trainee,account,paper,attempts,latest,score,sealed_attempts,sealed_latest,sealed_score"
+        );
+    }
+    for row in &rows {
+        let here = sealed
+            .iter()
+            .find(|sealed| sealed.account == row.account && sealed.activity == row.activity);
+        if csv {
+            let (latest, score) = row.latest.clone().unwrap_or_default();
+            let (sealed_latest, sealed_score) = here
+                .and_then(|here| here.latest.clone())
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{},{},{},{},{latest},{},{},{sealed_latest},{}",
+                crate::session::exam::names::shown(&row.trainee).replace(',', " "),
+                row.account,
+                row.activity,
+                row.attempts,
+                score.unwrap_or_default(),
+                here.map_or(0, |here| here.attempts),
+                sealed_score.unwrap_or_default()
+            );
+        } else {
+            let _ = writeln!(out, "{}", row.line());
+            match here {
+                Some(here) if here == row => {}
+                Some(here) => {
+                    let _ = writeln!(out, "  sealed here: {}", here.line());
+                }
+                None => {
+                    let _ = writeln!(out, "  sealed here: none");
+                }
+            }
+        }
+    }
+    let flags = lrs.flags(register);
+    for flag in &flags {
+        let _ = writeln!(out, "{}", flag.line());
+    }
+    Ok(if flags.iter().any(|flag| flag.is_flag()) {
+        1
+    } else {
+        OK
+    })
+}

@@ -1,0 +1,269 @@
+//! The LRS over HTTP (xAPI 1.0.3): statements posted in batches, the LRS's `about`, and
+//! statements read back (following the LRS's `more` links). A small blocking client (ureq, no
+//! async runtime), with time limits, run on the sender's thread and by the command line. Every
+//! answer is sorted into what the queue does with it ([`Answer`]).
+
+use std::time::Duration;
+
+use super::settings::LrsSettings;
+
+/// The xAPI version a request names: 1.0.3, or 2.0.0 for an LRS whose `about` lists only 2.0
+/// (xapi-rs 0.2.0 refuses any other); the statements are valid in both.
+pub const XAPI_VERSION: &str = "1.0.3";
+pub const XAPI_2: &str = "2.0.0";
+
+/// The most statements read back in one `register --lrs` (a bound on a misbehaving LRS).
+const MAX_STATEMENTS_READ: usize = 1_000_000;
+
+/// What the LRS made of a batch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// 2xx: stored (204 when it had every one already: a resend, not a duplicate).
+    Stored,
+    /// 400, 409, 413 and the other 4xx about the statements themselves: refused; sent again
+    /// only one by one, to find which (a batch is stored whole or not at all).
+    Refused { status: u16, answer: String },
+    /// 401 or 403: the key or secret is not (or no longer) accepted; nothing is refused, the
+    /// statements wait for the settings to be put right.
+    Unauthorized { status: u16, answer: String },
+    /// No answer, 408, 429 or 5xx: tried again later, with backoff.
+    Unavailable(String),
+}
+
+/// The school's LRS.
+#[derive(Clone, Debug)]
+pub struct Client {
+    settings: LrsSettings,
+    agent: ureq::Agent,
+    /// The version the LRS speaks, once its `about` was read.
+    version: std::sync::Arc<std::sync::Mutex<Option<&'static str>>>,
+}
+
+impl Client {
+    /// A client of the LRS of `settings`, giving up on a request after `timeout`. An LRS on
+    /// the loopback is reached directly, whatever proxy the environment names.
+    pub fn new(settings: LrsSettings, timeout: Duration) -> Client {
+        let loopback = ["://127.", "://localhost", "://[::1]"]
+            .iter()
+            .any(|host| settings.endpoint.contains(host));
+        let mut config = ureq::Agent::config_builder()
+            .timeout_global(Some(timeout))
+            .http_status_as_error(false)
+            .user_agent(concat!("tallador/", env!("CARGO_PKG_VERSION")));
+        if loopback {
+            config = config.proxy(None);
+        }
+        Client {
+            settings,
+            agent: config.build().into(),
+            version: Default::default(),
+        }
+    }
+
+    /// The xAPI version to name: read once from the LRS's `about` (1.0.3 when it lists it,
+    /// else 2.0.0 when it lists that); 1.0.3 while `about` cannot be read.
+    fn version(&self) -> &'static str {
+        if let Some(known) = self.version.lock().ok().and_then(|known| *known) {
+            return known;
+        }
+        let about = self
+            .agent
+            .get(self.settings.url("about"))
+            .header("Authorization", self.settings.authorization())
+            .call();
+        let Ok(mut response) = about else {
+            return XAPI_VERSION;
+        };
+        let text = response.body_mut().read_to_string().unwrap_or_default();
+        let Ok(about) = serde_json::from_str::<serde_json::Value>(&text) else {
+            return XAPI_VERSION;
+        };
+        let versions: Vec<&str> = about["version"]
+            .as_array()
+            .map(|list| list.iter().filter_map(serde_json::Value::as_str).collect())
+            .unwrap_or_default();
+        let chosen = version_of(&versions);
+        if let Ok(mut known) = self.version.lock() {
+            *known = Some(chosen);
+        }
+        chosen
+    }
+
+    pub fn settings(&self) -> &LrsSettings {
+        &self.settings
+    }
+
+    /// Posts `statements` (JSON texts) as one batch.
+    pub fn post(&self, statements: &[&str]) -> Answer {
+        let body = format!("[{}]", statements.join(","));
+        let response = self
+            .agent
+            .post(self.settings.url("statements"))
+            .header("Authorization", self.settings.authorization())
+            .header("X-Experience-API-Version", self.version())
+            .content_type("application/json")
+            .send(body.as_str());
+        match response {
+            Ok(mut response) => {
+                let status = response.status().as_u16();
+                let answer = response.body_mut().read_to_string().unwrap_or_default();
+                sort(status, answer)
+            }
+            Err(error) => Answer::Unavailable(error.to_string()),
+        }
+    }
+
+    /// The LRS's `about` (its xAPI versions), with the key checked by reading one statement.
+    pub fn test(&self) -> Result<String, String> {
+        let about = self.get_text(&self.settings.url("about"), &[])?;
+        self.get_text(&self.settings.url("statements"), &[("limit", "1")])
+            .map_err(|problem| format!("the LRS answers, but: {problem}"))?;
+        Ok(about)
+    }
+
+    /// Every statement the query gives, following the LRS's `more` links.
+    pub fn statements(&self, query: &[(&str, &str)]) -> Result<Vec<serde_json::Value>, String> {
+        let mut all = Vec::new();
+        let mut text = self.get_text(&self.settings.url("statements"), query)?;
+        loop {
+            let page: serde_json::Value = serde_json::from_str(&text)
+                .map_err(|error| format!("the LRS's answer is not xAPI JSON: {error}"))?;
+            if let Some(statements) = page["statements"].as_array() {
+                all.extend(statements.iter().cloned());
+            }
+            let more = page["more"].as_str().unwrap_or_default();
+            if more.is_empty() || all.len() >= MAX_STATEMENTS_READ {
+                return Ok(all);
+            }
+            text = self.get_text(&self.more_url(more), &[])?;
+        }
+    }
+
+    /// The address of a `more` link: absolute, or a path on the endpoint's host.
+    fn more_url(&self, more: &str) -> String {
+        if more.contains("://") {
+            return more.to_string();
+        }
+        let endpoint = &self.settings.endpoint;
+        let host_end = endpoint
+            .find("://")
+            .and_then(|scheme| {
+                endpoint[scheme + 3..]
+                    .find('/')
+                    .map(|slash| scheme + 3 + slash)
+            })
+            .unwrap_or(endpoint.len());
+        format!("{}{more}", &endpoint[..host_end])
+    }
+
+    fn get_text(&self, url: &str, query: &[(&str, &str)]) -> Result<String, String> {
+        let mut request = self
+            .agent
+            .get(url)
+            .header("Authorization", self.settings.authorization())
+            .header("X-Experience-API-Version", self.version());
+        for (key, value) in query {
+            request = request.query(*key, *value);
+        }
+        let mut response = request.call().map_err(|error| error.to_string())?;
+        let status = response.status().as_u16();
+        let text = response
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024 * 1024)
+            .read_to_string()
+            .map_err(|error| error.to_string())?;
+        if (200..300).contains(&status) {
+            Ok(text)
+        } else {
+            Err(format!("HTTP {status}: {}", cut(&text)))
+        }
+    }
+}
+
+/// The version to speak to an LRS whose `about` lists `versions`.
+pub fn version_of(versions: &[&str]) -> &'static str {
+    if versions.iter().any(|version| version.starts_with("1.0")) || versions.is_empty() {
+        XAPI_VERSION
+    } else if versions.iter().any(|version| version.starts_with("2.0")) {
+        XAPI_2
+    } else {
+        XAPI_VERSION
+    }
+}
+
+/// What the queue does with an answer of `status`.
+pub fn sort(status: u16, answer: String) -> Answer {
+    let answer = cut(&answer);
+    match status {
+        200..=299 => Answer::Stored,
+        401 | 403 => Answer::Unauthorized { status, answer },
+        408 | 429 | 500..=599 => Answer::Unavailable(format!("HTTP {status}: {answer}")),
+        _ => Answer::Refused { status, answer },
+    }
+}
+
+/// An answer cut to what a status line can show.
+fn cut(answer: &str) -> String {
+    let one_line: String = answer
+        .chars()
+        .map(|ch| if ch.is_control() { ' ' } else { ch })
+        .collect();
+    let trimmed = one_line.trim();
+    if trimmed.chars().count() > 400 {
+        format!("{}…", trimmed.chars().take(400).collect::<String>())
+    } else {
+        trimmed.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_are_sorted_by_what_the_queue_does_with_them() {
+        assert_eq!(sort(200, "[\"id\"]".into()), Answer::Stored);
+        assert_eq!(sort(204, String::new()), Answer::Stored);
+        assert!(matches!(
+            sort(400, "raw".into()),
+            Answer::Refused { status: 400, .. }
+        ));
+        assert!(matches!(
+            sort(409, "conflict".into()),
+            Answer::Refused { status: 409, .. }
+        ));
+        assert!(matches!(
+            sort(401, String::new()),
+            Answer::Unauthorized { status: 401, .. }
+        ));
+        assert!(matches!(sort(503, String::new()), Answer::Unavailable(_)));
+        assert!(matches!(sort(429, String::new()), Answer::Unavailable(_)));
+    }
+
+    #[test]
+    fn an_lrs_of_xapi_2_alone_is_spoken_to_in_2_0_0() {
+        assert_eq!(version_of(&["1.0.3", "1.0.2"]), "1.0.3");
+        assert_eq!(version_of(&["2.0.0"]), "2.0.0");
+        assert_eq!(version_of(&["2.0.0", "1.0.3"]), "1.0.3");
+        assert_eq!(version_of(&[]), "1.0.3");
+    }
+
+    #[test]
+    fn a_relative_more_link_is_on_the_endpoints_host() {
+        let settings = LrsSettings::new(
+            "http://127.0.0.1:9000/xapi/",
+            "k",
+            "s",
+            "https://school.example",
+            false,
+        )
+        .unwrap();
+        let client = Client::new(settings, Duration::from_secs(1));
+        assert_eq!(
+            client.more_url("/xapi/statements?more=2"),
+            "http://127.0.0.1:9000/xapi/statements?more=2"
+        );
+        assert_eq!(client.more_url("http://other/x"), "http://other/x");
+    }
+}

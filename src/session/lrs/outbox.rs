@@ -1,0 +1,271 @@
+//! Sending the queue: [`send_waiting`] posts the waiting statements in batches, in order, and
+//! does with each answer what it says ([`Answer`]); [`Outbox`] runs it on one sender thread,
+//! woken when statements are queued and tried again with backoff while the LRS is away.
+//! Statements are queued by the caller's thread before anything is sent, so a crash, a closed
+//! window or an LRS that never answers loses nothing; the next run sends what waits.
+
+use std::io;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::client::{Answer, Client};
+use super::queue::{Outgoing, Queue};
+use super::status::QueueStatus;
+
+/// The most statements in one batch.
+pub const BATCH: usize = 50;
+/// The first wait after a failed try, doubled at each failure up to [`MAX_BACKOFF`].
+pub const FIRST_BACKOFF: Duration = Duration::from_millis(500);
+pub const MAX_BACKOFF: Duration = Duration::from_secs(60);
+/// How long a request may take.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// What one pass over the queue did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pass {
+    pub stored: usize,
+    pub refused: usize,
+    /// Why the pass stopped with statements still waiting (the LRS away, the key refused, the
+    /// queue unwritable).
+    pub problem: Option<String>,
+}
+
+/// Sends every waiting statement, `batch` at a time in the order they happened, until the queue
+/// is empty or the LRS stops taking them. A refused batch is sent again one statement at a
+/// time, so only the statement the LRS refuses is kept aside (with its answer).
+pub fn send_waiting(queue: &Queue, client: &Client, batch: usize) -> Pass {
+    let mut pass = Pass::default();
+    loop {
+        let waiting = match queue.waiting(batch.max(1)) {
+            Ok(waiting) => waiting,
+            Err(error) => return pass.stopped(format!("the queue cannot be read: {error}")),
+        };
+        if waiting.is_empty() {
+            return pass;
+        }
+        match client.post(&texts(&waiting)) {
+            Answer::Stored => {
+                if let Err(error) = queue.stored(&waiting) {
+                    return pass.stopped(unwritable(&error));
+                }
+                pass.stored += waiting.len();
+            }
+            Answer::Refused { .. } => {
+                if let Some(problem) = send_one_by_one(queue, client, &waiting, &mut pass) {
+                    return pass.stopped(problem);
+                }
+            }
+            Answer::Unauthorized { status, answer } => {
+                return pass.stopped(format!(
+                    "the LRS does not accept the key (HTTP {status}): {answer}"
+                ));
+            }
+            Answer::Unavailable(why) => {
+                return pass.stopped(format!("the LRS cannot be reached: {why}"));
+            }
+        }
+    }
+}
+
+/// A refused batch, one statement at a time; the problem that stopped it, if any.
+fn send_one_by_one(
+    queue: &Queue,
+    client: &Client,
+    waiting: &[Outgoing],
+    pass: &mut Pass,
+) -> Option<String> {
+    for statement in waiting {
+        let written = match client.post(&[statement.json.as_str()]) {
+            Answer::Stored => {
+                pass.stored += 1;
+                queue.stored(std::slice::from_ref(statement))
+            }
+            Answer::Refused { status, answer } => {
+                pass.refused += 1;
+                queue.refuse(statement, status, &answer)
+            }
+            Answer::Unauthorized { status, answer } => {
+                return Some(format!(
+                    "the LRS does not accept the key (HTTP {status}): {answer}"
+                ));
+            }
+            Answer::Unavailable(why) => return Some(format!("the LRS cannot be reached: {why}")),
+        };
+        if let Err(error) = written {
+            return Some(unwritable(&error));
+        }
+    }
+    None
+}
+
+fn texts(waiting: &[Outgoing]) -> Vec<&str> {
+    waiting
+        .iter()
+        .map(|statement| statement.json.as_str())
+        .collect()
+}
+
+fn unwritable(error: &io::Error) -> String {
+    format!("the queue cannot be written: {error}")
+}
+
+impl Pass {
+    fn stopped(mut self, problem: String) -> Pass {
+        self.problem = Some(problem);
+        self
+    }
+}
+
+/// The wait before try `failures + 1` after `failures` failed ones: 0.5 s, 1 s, 2 s, … 60 s.
+pub fn backoff(failures: u32) -> Duration {
+    FIRST_BACKOFF
+        .saturating_mul(2u32.saturating_pow(failures.saturating_sub(1)))
+        .min(MAX_BACKOFF)
+}
+
+#[derive(Debug)]
+enum Wake {
+    /// Statements were queued (no hurry while the LRS is away).
+    Queued,
+    /// Try now, backoff or not (the instructor's Send now).
+    Now,
+    Stop,
+}
+
+/// The queue of a data folder and its sender thread. Cloned handles share the thread; the
+/// thread ends (after a last pass) once every handle is gone or [`Outbox::close`] is called.
+#[derive(Clone, Debug)]
+pub struct Outbox {
+    queue: Queue,
+    wake: mpsc::Sender<Wake>,
+    problem: Arc<Mutex<Option<String>>>,
+    thread: Arc<Mutex<Option<JoinHandle<()>>>>,
+}
+
+impl Outbox {
+    /// Starts the sender of `queue` to `client`: it sends what already waits at once.
+    pub fn start(queue: Queue, client: Client) -> Outbox {
+        let (wake, woken) = mpsc::channel();
+        let problem = Arc::new(Mutex::new(None));
+        let thread = {
+            let queue = queue.clone();
+            let problem = problem.clone();
+            std::thread::Builder::new()
+                .name("tallador-lrs".into())
+                .spawn(move || run(&queue, &client, &woken, &problem))
+                .ok()
+        };
+        Outbox {
+            queue,
+            wake,
+            problem,
+            thread: Arc::new(Mutex::new(thread)),
+        }
+    }
+
+    /// Writes `statements` to the queue (durably, before this returns) and wakes the sender.
+    pub fn push(&self, statements: &[Outgoing]) -> io::Result<()> {
+        let written = self.queue.push(statements);
+        if let Err(error) = &written {
+            self.set_problem(Some(unwritable(error)));
+        }
+        let _ = self.wake.send(Wake::Queued);
+        written
+    }
+
+    /// Tries the waiting statements now, whatever the backoff.
+    pub fn send_now(&self) {
+        let _ = self.wake.send(Wake::Now);
+    }
+
+    /// Sent, waiting, refused, and why the waiting ones wait.
+    pub fn status(&self) -> QueueStatus {
+        let mut status = self.queue.status();
+        if status.waiting > 0 {
+            status.last_problem = self.problem.lock().ok().and_then(|problem| problem.clone());
+        }
+        status
+    }
+
+    pub fn queue(&self) -> &Queue {
+        &self.queue
+    }
+
+    /// Stops the sender after a last pass, waiting for it (at most a request's time limit per
+    /// batch still waiting).
+    pub fn close(&self) {
+        let _ = self.wake.send(Wake::Stop);
+        let thread = self.thread.lock().ok().and_then(|mut thread| thread.take());
+        if let Some(thread) = thread {
+            let _ = thread.join();
+        }
+    }
+
+    fn set_problem(&self, problem: Option<String>) {
+        if let Ok(mut shared) = self.problem.lock() {
+            *shared = problem;
+        }
+    }
+}
+
+/// The sender thread: a pass when woken, after a backoff while the LRS is away, and now and
+/// then anyway (statements left by an earlier run); a last pass when told to stop.
+fn run(
+    queue: &Queue,
+    client: &Client,
+    woken: &mpsc::Receiver<Wake>,
+    problem: &Mutex<Option<String>>,
+) {
+    let mut failures = 0u32;
+    let mut stopping = false;
+    loop {
+        let pass = send_waiting(queue, client, BATCH);
+        if let Ok(mut shared) = problem.lock() {
+            shared.clone_from(&pass.problem);
+        }
+        if stopping {
+            return;
+        }
+        let wait = if pass.problem.is_some() {
+            failures = failures.saturating_add(1);
+            backoff(failures)
+        } else {
+            failures = 0;
+            MAX_BACKOFF
+        };
+        let deadline = Instant::now() + wait;
+        loop {
+            match woken.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                // While the LRS is away, a new statement does not hurry the next try.
+                Ok(Wake::Queued) if pass.problem.is_some() => {}
+                Ok(Wake::Queued | Wake::Now) | Err(RecvTimeoutError::Timeout) => break,
+                Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => {
+                    stopping = true;
+                    break;
+                }
+            }
+        }
+        // Statements queued together go in one batch.
+        while let Ok(wake) = woken.try_recv() {
+            if matches!(wake, Wake::Stop) {
+                stopping = true;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_from_half_a_second_to_a_minute() {
+        assert_eq!(backoff(1), Duration::from_millis(500));
+        assert_eq!(backoff(2), Duration::from_secs(1));
+        assert_eq!(backoff(3), Duration::from_secs(2));
+        assert_eq!(backoff(8), Duration::from_secs(60));
+        assert_eq!(backoff(u32::MAX), Duration::from_secs(60));
+    }
+}

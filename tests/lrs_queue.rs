@@ -1,0 +1,410 @@
+//! The school's LRS through the durable queue, against a tiny LRS on the loopback
+//! (`lrs_support`): statements in order and in batches, nothing lost while the LRS is down or
+//! its answer is lost, nothing doubled on a resend, a refused statement kept with the LRS's
+//! answer and never sent again by itself, a refused key refusing no statement. And the live
+//! statements of exams sat through `session::exam::take` (what the window runs).
+
+mod lrs_support;
+
+use std::time::Duration;
+
+use lrs_support::{Behaviour, FakeLrs, KEY, SECRET, sit_live};
+use tallador::session::lrs::client::Client;
+use tallador::session::lrs::outbox::{Outbox, send_waiting};
+use tallador::session::lrs::queue::{Outgoing, Queue};
+use tallador::session::lrs::settings::LrsSettings;
+
+fn settings(lrs: &FakeLrs, secret: &str) -> LrsSettings {
+    LrsSettings::new(&lrs.endpoint, KEY, secret, "https://school.example", false).unwrap()
+}
+
+fn client(lrs: &FakeLrs) -> Client {
+    Client::new(settings(lrs, SECRET), Duration::from_secs(5))
+}
+
+fn statement(number: usize) -> Outgoing {
+    let id = tallador::session::exam::xapi::derived_uuid(&format!("test {number}"));
+    Outgoing {
+        order: format!("0000000000001-test-{number:06}"),
+        id: id.clone(),
+        verb: "answered".into(),
+        json: format!(
+            r#"{{"id":"{id}","actor":{{"mbox":"mailto:a@school.example"}},"verb":{{"id":"http://adlnet.gov/expapi/verbs/answered"}},"object":{{"id":"urn:tallador:test:{number}"}}}}"#
+        ),
+    }
+}
+
+fn ids(values: &[serde_json::Value]) -> Vec<String> {
+    values
+        .iter()
+        .map(|value| value["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn statements_reach_the_lrs_in_order_in_batches_and_leave_the_queue() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let queue = Queue::in_data(dir.path());
+    let statements: Vec<Outgoing> = (0..120).map(statement).collect();
+    // Queued in another order than they happened: sent as they happened.
+    let mut shuffled = statements.clone();
+    shuffled.reverse();
+    queue.push(&shuffled).unwrap();
+    let pass = send_waiting(&queue, &client(&lrs), 50);
+    assert_eq!((pass.stored, pass.refused, pass.problem), (120, 0, None));
+    assert_eq!(lrs.posts(), 3, "120 statements in batches of 50");
+    let expected: Vec<String> = statements.iter().map(|s| s.id.clone()).collect();
+    assert_eq!(ids(&lrs.stored()), expected);
+    let status = queue.status();
+    assert_eq!((status.sent, status.waiting), (120, 0));
+}
+
+#[test]
+fn an_lrs_that_is_down_or_loses_its_answer_loses_nothing_and_doubles_nothing() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let queue = Queue::in_data(dir.path());
+    let statements: Vec<Outgoing> = (0..10).map(statement).collect();
+    queue.push(&statements).unwrap();
+
+    lrs.set(Behaviour::Down);
+    let pass = send_waiting(&queue, &client(&lrs), 50);
+    assert_eq!(pass.stored, 0);
+    assert!(pass.problem.unwrap().contains("HTTP 503"));
+    assert_eq!(queue.status().waiting, 10);
+
+    // The LRS stores the batch but its answer never arrives: the queue keeps every statement.
+    lrs.set(Behaviour::LoseAnswers(1));
+    let pass = send_waiting(&queue, &client(&lrs), 50);
+    assert!(pass.problem.is_some());
+    assert_eq!(queue.status().waiting, 10);
+    assert_eq!(lrs.stored().len(), 10);
+
+    // Sent again: the same ids, the LRS has them, nothing is stored twice.
+    let pass = send_waiting(&queue, &client(&lrs), 50);
+    assert_eq!((pass.stored, pass.problem), (10, None));
+    let expected: Vec<String> = statements.iter().map(|s| s.id.clone()).collect();
+    assert_eq!(ids(&lrs.stored()), expected);
+    assert_eq!(queue.status().waiting, 0);
+}
+
+#[test]
+fn a_refused_statement_is_kept_with_the_lrs_s_answer_and_not_sent_again() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let queue = Queue::in_data(dir.path());
+    let statements: Vec<Outgoing> = (0..5).map(statement).collect();
+    queue.push(&statements).unwrap();
+    lrs.refuse("urn:tallador:test:3");
+    let pass = send_waiting(&queue, &client(&lrs), 50);
+    assert_eq!((pass.stored, pass.refused, pass.problem), (4, 1, None));
+    let expected: Vec<String> = [0, 1, 2, 4]
+        .iter()
+        .map(|&n| statements[n].id.clone())
+        .collect();
+    assert_eq!(ids(&lrs.stored()), expected);
+    let status = queue.status();
+    assert_eq!((status.sent, status.waiting), (4, 0));
+    assert_eq!(status.refused.len(), 1);
+    assert_eq!(status.refused[0].id, statements[3].id);
+    assert_eq!(status.refused[0].status, 400);
+    assert!(
+        status.refused[0]
+            .answer
+            .contains("statement refused: it holds urn:tallador:test:3"),
+        "{:?}",
+        status.refused[0]
+    );
+    // Another pass sends nothing: a refused statement is not retried blindly.
+    let posts = lrs.posts();
+    let pass = send_waiting(&queue, &client(&lrs), 50);
+    assert_eq!((pass.stored, pass.refused), (0, 0));
+    assert_eq!(lrs.posts(), posts);
+}
+
+#[test]
+fn a_key_the_lrs_does_not_accept_refuses_no_statement() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let queue = Queue::in_data(dir.path());
+    queue.push(&[statement(0), statement(1)]).unwrap();
+    let wrong = Client::new(settings(&lrs, "not-the-secret"), Duration::from_secs(5));
+    let pass = send_waiting(&queue, &wrong, 50);
+    assert!(
+        pass.problem
+            .unwrap()
+            .contains("does not accept the key (HTTP 401)")
+    );
+    let status = queue.status();
+    assert_eq!((status.waiting, status.refused.len()), (2, 0));
+    assert!(wrong.test().is_err());
+    assert!(client(&lrs).test().unwrap().contains("1.0.3"));
+}
+
+#[test]
+fn what_waited_when_the_program_stopped_is_sent_by_the_next_run() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    lrs.set(Behaviour::Down);
+    {
+        let outbox = Outbox::start(Queue::in_data(dir.path()), client(&lrs));
+        outbox
+            .push(&[statement(0), statement(1), statement(2)])
+            .unwrap();
+        // The program stops while the LRS is down.
+        outbox.close();
+        assert_eq!(outbox.status().waiting, 3);
+        assert!(outbox.status().last_problem.unwrap().contains("503"));
+    }
+    lrs.set(Behaviour::Store);
+    let outbox = Outbox::start(Queue::in_data(dir.path()), client(&lrs));
+    let stored = lrs.wait_for(3);
+    assert_eq!(ids(&stored).len(), 3);
+    outbox.close();
+    assert_eq!(outbox.status().waiting, 0);
+    assert_eq!(outbox.status().sent, 3);
+}
+
+// ---------------------------------------------------------------------- live exam statements
+
+#[test]
+fn an_exam_sent_live_arrives_statement_by_statement_in_order() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let outbox = Outbox::start(Queue::in_data(&dir.path().join("data")), client(&lrs));
+    sit_live(
+        dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-05-05T09:00:00+02:00",
+        true,
+        None,
+    );
+    let stored = lrs.wait_for(12);
+    outbox.close();
+    let mut verbs = vec!["launched", "initialized"];
+    verbs.extend(["answered"; 8]);
+    verbs.extend(["passed", "terminated"]);
+    assert_eq!(lrs.stored_verbs(), verbs);
+    let first = &stored[2];
+    assert_eq!(first["result"]["success"], true);
+    assert_eq!(first["result"]["duration"], "PT3S");
+    assert_eq!(
+        first["result"]["extensions"][tallador::session::exam::xapi::RESPONSE_MS_EXTENSION],
+        3000
+    );
+    assert_eq!(first["timestamp"], "2026-05-05T07:00:03.000Z");
+    assert_eq!(stored[0]["actor"]["name"], "Ana Pérez");
+    // A perfect exam: 8 of 8, sent without `max` (xapi-rs 0.2.0 refuses raw == max).
+    let passed = &stored[10];
+    assert_eq!(passed["result"]["score"]["scaled"], 1.0);
+    assert_eq!(passed["result"]["score"]["raw"], 8);
+    assert!(passed["result"]["score"].get("max").is_none(), "{passed}");
+    assert!(passed["result"].get("completion").is_none());
+    assert_eq!(passed["result"]["duration"], "PT24.5S");
+    let session_ids: std::collections::BTreeSet<&str> = stored
+        .iter()
+        .map(|s| {
+            s["context"]["extensions"][tallador::session::exam::xapi::SESSION_ID_EXTENSION]
+                .as_str()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(session_ids.len(), 1, "one attempt, one session id");
+    assert_eq!(outbox.status().waiting, 0);
+    assert_eq!(outbox.status().sent, 12);
+}
+
+#[test]
+fn a_wrong_decision_goes_with_its_rule_and_kind_and_the_exam_fails() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let outbox = Outbox::start(Queue::in_data(&dir.path().join("data")), client(&lrs));
+    sit_live(
+        dir.path(),
+        &outbox,
+        "Bruno Díaz",
+        "2026-05-05T10:00:00+02:00",
+        false,
+        None,
+    );
+    let stored = lrs.wait_for(12);
+    outbox.close();
+    assert_eq!(
+        stored[10]["verb"]["id"],
+        tallador::session::exam::xapi::FAILED
+    );
+    // 7 of 8: all four score fields.
+    assert_eq!(stored[10]["result"]["score"]["raw"], 7);
+    assert_eq!(stored[10]["result"]["score"]["max"], 8);
+    let wrong: Vec<&serde_json::Value> = stored
+        .iter()
+        .filter(|s| {
+            s["result"]["success"] == false
+                && s["verb"]["id"].as_str().unwrap().ends_with("answered")
+        })
+        .collect();
+    assert_eq!(wrong.len(), 1);
+    let extensions = &wrong[0]["result"]["extensions"];
+    assert!(
+        extensions[tallador::session::exam::xapi::RULE_EXTENSION].is_string(),
+        "{extensions}"
+    );
+    assert!(extensions[tallador::session::exam::xapi::CATEGORY_EXTENSION].is_string());
+    assert!(
+        wrong[0]["result"]["response"]
+            .as_str()
+            .unwrap()
+            .starts_with("collect")
+    );
+}
+
+#[test]
+fn an_exam_left_when_the_program_closes_is_abandoned_and_a_resend_is_no_duplicate() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let outbox = Outbox::start(Queue::in_data(&dir.path().join("data")), client(&lrs));
+    sit_live(
+        dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-05-06T09:00:00+02:00",
+        true,
+        Some(3),
+    );
+    let stored = lrs.wait_for(6);
+    outbox.close();
+    assert_eq!(
+        lrs.stored_verbs(),
+        [
+            "launched",
+            "initialized",
+            "answered",
+            "answered",
+            "answered",
+            "abandoned"
+        ]
+    );
+    assert_eq!(stored[5]["result"]["duration"], "PT12S");
+    // The same attempt sent again from another queue (a crash before the queue knew it was
+    // stored): the same ids and statements, and the LRS stores nothing twice.
+    let again = tempfile::tempdir().unwrap();
+    let second = Outbox::start(Queue::in_data(&again.path().join("data")), client(&lrs));
+    sit_live(
+        dir.path(),
+        &second,
+        "Ana Pérez",
+        "2026-05-06T09:00:00+02:00",
+        true,
+        Some(3),
+    );
+    second.close();
+    assert_eq!(second.status().waiting, 0);
+    assert_eq!(lrs.stored().len(), 6);
+}
+
+// ------------------------------------------------------------------------------- the commands
+
+/// `tallador ARGS` with the data folder `data` and `stdin` on its standard input.
+fn tallador(data: &std::path::Path, args: &[&str], stdin: &str) -> (i32, String) {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tallador"))
+        .args(args)
+        .env("TALLADOR_DATA", data)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr),
+    )
+}
+
+#[test]
+fn lrs_set_test_status_and_send_keep_the_secret_out_of_sight() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let (code, said) = tallador(data, &["lrs", "status"], "");
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("no LRS is set"), "{said}");
+    let (code, said) = tallador(
+        data,
+        &[
+            "lrs",
+            "set",
+            "--endpoint",
+            &lrs.endpoint,
+            "--key",
+            KEY,
+            "--home-page",
+            "https://school.example",
+        ],
+        &format!("{SECRET}\n"),
+    );
+    assert_eq!(code, 0, "{said}");
+    assert!(!said.contains(SECRET), "{said}");
+    let (code, said) = tallador(data, &["lrs", "test"], "");
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("answers and accepts the key"), "{said}");
+    Queue::in_data(data)
+        .push(&[statement(0), statement(1)])
+        .unwrap();
+    let (code, said) = tallador(data, &["lrs", "status"], "");
+    assert_eq!(code, 0);
+    assert!(said.contains("sent 0, waiting 2, refused 0"), "{said}");
+    assert!(!said.contains(SECRET), "{said}");
+    let (code, said) = tallador(data, &["lrs", "send"], "");
+    assert_eq!(code, 0, "{said}");
+    assert!(
+        said.contains("stored 2, refused 0; sent 2, waiting 0, refused 0"),
+        "{said}"
+    );
+    assert_eq!(lrs.stored().len(), 2);
+    // A wrong secret: `lrs test` says so and exits 1.
+    let (code, _) = tallador(
+        data,
+        &[
+            "lrs",
+            "set",
+            "--endpoint",
+            &lrs.endpoint,
+            "--key",
+            KEY,
+            "--secret",
+            "wrong",
+            "--home-page",
+            "https://school.example",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let (code, said) = tallador(data, &["lrs", "test"], "");
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("401"), "{said}");
+}
+
+#[cfg(feature = "app")]
+#[test]
+fn an_exam_sat_in_the_window_with_the_lrs_set_arrives_in_order() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    lrs_support::signed_paper(dir.path());
+    lrs_support::marta()
+        .write_new(&dir.path().join("instructor"))
+        .unwrap();
+    tallador::session::lrs::queue::save_settings(&dir.path().join("data"), &settings(&lrs, SECRET))
+        .unwrap();
+    lrs_support::window_exam(dir.path(), &client(&lrs), 150);
+}

@@ -1,0 +1,271 @@
+//! Against a real LRS (xapi-rs 0.2.0 on PostgreSQL, started by `.ci/run` through
+//! `scripts/lrs.sh`; each test says "skipped" without `TALLADOR_LRS_TEST`): exams sat in the
+//! window arrive statement by statement and in order; a perfect and an imperfect score are
+//! both stored; 50 exam computers sending at once are all stored; `register --lrs` equals the
+//! register of the sealed logs and flags the attempt whose clock was faked. (The LRS stopped
+//! and restarted in the middle of an exam is `tests/lrs_restart.rs`, alone, as it stops the
+//! LRS for everyone.)
+
+mod lrs_support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+use std::time::{Duration, Instant};
+
+use lrs_support::{
+    finished_verbs, marta, of_attempt, real_lrs, signed_paper, sit_paced, verbs, wait_for_attempt,
+};
+use tallador::session::SessionLog;
+use tallador::session::lrs::LrsSettings;
+use tallador::session::lrs::client::Client;
+use tallador::session::lrs::outbox::Outbox;
+use tallador::session::lrs::queue::{self, Queue};
+
+fn client(settings: &LrsSettings) -> Client {
+    Client::new(settings.clone(), Duration::from_secs(15))
+}
+
+fn now_text() -> String {
+    chrono::Local::now().fixed_offset().to_rfc3339()
+}
+
+/// A school's exam computer: the fixture papers signed by Marta, her key, the data folder with
+/// the school's LRS set and Marta trusted.
+fn school(settings: &LrsSettings) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    signed_paper(dir.path());
+    marta().write_new(&dir.path().join("instructor")).unwrap();
+    let keys = dir.path().join("data/keys");
+    std::fs::create_dir_all(&keys).unwrap();
+    std::fs::write(keys.join("marta-ruiz.pub"), marta().public().to_ron()).unwrap();
+    std::fs::create_dir_all(dir.path().join("logs")).unwrap();
+    queue::save_settings(&dir.path().join("data"), settings).unwrap();
+    dir
+}
+
+fn header_of(log: &Path) -> String {
+    SessionLog::load(log).unwrap().header_hash
+}
+
+#[test]
+fn an_exam_sat_in_the_window_arrives_statement_by_statement_in_order() {
+    let Some((_, settings)) = real_lrs("window exam") else {
+        return;
+    };
+    let dir = school(&settings);
+    lrs_support::window_exam(dir.path(), &client(&settings), 700);
+}
+
+#[test]
+fn a_perfect_and_an_imperfect_score_are_both_stored() {
+    let Some((_, settings)) = real_lrs("scores") else {
+        return;
+    };
+    let dir = school(&settings);
+    let outbox = Outbox::start(Queue::in_data(&dir.path().join("data")), client(&settings));
+    let id = std::process::id();
+    let perfect = sit_paced(
+        dir.path(),
+        &outbox,
+        &format!("Ana Perfect {id}"),
+        &now_text(),
+        true,
+        None,
+        3000,
+        0,
+    );
+    let imperfect = sit_paced(
+        dir.path(),
+        &outbox,
+        &format!("Bruno Imperfect {id}"),
+        &now_text(),
+        false,
+        None,
+        3000,
+        0,
+    );
+    let found = wait_for_attempt(&client(&settings), &header_of(&perfect), 12, 60);
+    assert_eq!(verbs(&found), finished_verbs(8, "passed"));
+    let score = &found[10]["result"]["score"];
+    assert_eq!(score["scaled"], 1.0, "{score}");
+    assert_eq!(score["raw"], 8.0);
+    assert!(score.get("max").is_none());
+    let found = wait_for_attempt(&client(&settings), &header_of(&imperfect), 12, 60);
+    assert_eq!(verbs(&found), finished_verbs(8, "failed"));
+    let score = &found[10]["result"]["score"];
+    assert_eq!(
+        (score["raw"].as_f64(), score["max"].as_f64()),
+        (Some(7.0), Some(8.0)),
+        "{score}"
+    );
+    outbox.close();
+    let status = outbox.status();
+    assert_eq!((status.waiting, status.refused.len()), (0, 0), "{status:?}");
+}
+
+#[test]
+fn fifty_exam_computers_sending_at_once_are_all_stored() {
+    let Some((_, settings)) = real_lrs("50 computers") else {
+        return;
+    };
+    let paper_dir = school(&settings);
+    let started = Instant::now();
+    let computers: Vec<_> = (0..50)
+        .map(|computer| {
+            let settings = settings.clone();
+            let paper_dir = paper_dir.path().to_path_buf();
+            std::thread::spawn(move || {
+                let dir = tempfile::tempdir().unwrap();
+                let outbox =
+                    Outbox::start(Queue::in_data(&dir.path().join("data")), client(&settings));
+                let logs = dir.path().join("logs");
+                let log = sit_on(&paper_dir, &logs, &outbox, computer);
+                outbox.close();
+                let status = outbox.status();
+                (header_of(&log), status)
+            })
+        })
+        .collect();
+    let results: Vec<(String, _)> = computers.into_iter().map(|c| c.join().unwrap()).collect();
+    let seconds = started.elapsed().as_secs_f64();
+    let all = client(&settings).statements(&[("limit", "500")]).unwrap();
+    for (header, status) in &results {
+        assert_eq!((status.waiting, status.refused.len()), (0, 0), "{status:?}");
+        assert_eq!(
+            verbs(&of_attempt(&all, header)),
+            finished_verbs(8, "passed")
+        );
+    }
+    eprintln!(
+        "50 exam computers: {} statements stored in {seconds:.1} s ({:.0} statements/s)",
+        50 * 12,
+        600.0 / seconds
+    );
+}
+
+/// One computer's exam of the signed paper in `paper_dir`, its log in `logs`.
+fn sit_on(paper_dir: &Path, logs: &Path, outbox: &Outbox, computer: usize) -> PathBuf {
+    let work = tempfile::tempdir().unwrap();
+    for folder in ["exams", "examples"] {
+        let target = work.path().join(folder);
+        std::fs::create_dir_all(&target).unwrap();
+        for entry in std::fs::read_dir(paper_dir.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            std::fs::copy(&path, target.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    let trainee = format!("Trainee {computer} of {}", std::process::id());
+    let log = sit_paced(
+        work.path(),
+        outbox,
+        &trainee,
+        &now_text(),
+        true,
+        None,
+        3000,
+        0,
+    );
+    let target = logs.join(log.file_name().unwrap());
+    std::fs::create_dir_all(logs).unwrap();
+    std::fs::copy(&log, &target).unwrap();
+    target
+}
+
+/// A command on the instructor's machine, its data folder the school's.
+fn run(dir: &Path, args: &[&str]) -> (i32, String) {
+    let output = Process::new(env!("CARGO_BIN_EXE_tallador"))
+        .args(args)
+        .env("TALLADOR_DATA", dir.join("data"))
+        .env(
+            tallador::cli::paths::INSTRUCTOR_DIR_VAR,
+            dir.join("instructor"),
+        )
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr),
+    )
+}
+
+#[test]
+fn the_register_from_the_lrs_equals_the_sealed_register_and_flags_a_faked_clock() {
+    let Some((_, settings)) = real_lrs("register --lrs") else {
+        return;
+    };
+    let dir = school(&settings);
+    let outbox = Outbox::start(Queue::in_data(&dir.path().join("data")), client(&settings));
+    let id = std::process::id();
+    let (honest, faked) = (format!("Dora Honest {id}"), format!("Eva Faked {id}"));
+    // Dora takes 1.5 s a decision and her log says so; Eva's clock runs at a quarter of real
+    // speed: 2.4 s a decision logged as 0.6 s.
+    let dora = {
+        let (dir, outbox, honest) = (dir.path().to_path_buf(), outbox.clone(), honest.clone());
+        std::thread::spawn(move || {
+            sit_paced(&dir, &outbox, &honest, &now_text(), true, None, 1500, 1500)
+        })
+    };
+    let eva = sit_paced(
+        dir.path(),
+        &outbox,
+        &faked,
+        &now_text(),
+        true,
+        None,
+        600,
+        2400,
+    );
+    let dora = dora.join().unwrap();
+    for log in [&dora, &eva] {
+        wait_for_attempt(&client(&settings), &header_of(log), 12, 60);
+    }
+    outbox.close();
+    let paper = dir
+        .path()
+        .join("exams/pr-table-test.ron")
+        .display()
+        .to_string();
+    let keys = dir.path().join("data/keys").display().to_string();
+    for log in [&dora, &eva] {
+        let log = log.display().to_string();
+        let (_, said) = run(
+            dir.path(),
+            &["seal", "--keys", &keys, "--paper", &paper, &log],
+        );
+        assert!(
+            tallador::session::exam::seal::seal_path(Path::new(&log)).exists(),
+            "{said}"
+        );
+    }
+    let logs = dir.path().join("logs").display().to_string();
+    let (code, text) = run(dir.path(), &["register", "--keys", &keys, "--lrs", &logs]);
+    assert_eq!(code, 1, "a faked clock is flagged:\n{text}");
+    // Both rows as the sealed logs have them: one attempt each, passed 100 %.
+    for trainee in [&honest, &faked] {
+        let row = text
+            .lines()
+            .position(|line| line.starts_with(trainee.as_str()))
+            .unwrap_or_else(|| panic!("no row for {trainee}:\n{text}"));
+        let line = text.lines().nth(row).unwrap();
+        assert!(
+            line.ends_with("| attempts 1 | latest passed 100.0%"),
+            "{line}"
+        );
+        let next = text.lines().nth(row + 1).unwrap_or("");
+        assert!(
+            !next.starts_with("  sealed here"),
+            "the LRS's row differs:\n{line}\n{next}"
+        );
+    }
+    let flags: Vec<&str> = text
+        .lines()
+        .filter(|line| line.starts_with("flag:"))
+        .collect();
+    assert_eq!(flags.len(), 1, "{text}");
+    assert!(
+        flags[0].contains(&faked) && flags[0].contains("faked clock"),
+        "{}",
+        flags[0]
+    );
+}
