@@ -303,8 +303,9 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
         .into();
     harness.run();
     harness.get_by_label("2 deviations");
-    harness.get_by_label("pay 2");
-    harness.get_by_label("pay 5");
+    // What the dealer did, in the inspector's words (the action language on hover).
+    harness.get_by_label("pay box 2");
+    harness.get_by_label("pay box 5");
     // Box 5 should lose its 50 (-50); the dealer paid it 47.50: 97.50 too much.
     harness.get_by_label("-50");
     harness.get_by_label("47.50");
@@ -486,4 +487,21 @@ fn the_start_screen_opens_every_tool_by_keyboard_and_mouse() {
         press(&mut harness, Key::Escape);
         assert_eq!(harness.state().screen, Screen::Start);
     }
+}
+
+#[test]
+fn the_review_s_step_list_says_each_choice_in_the_trainee_s_words() {
+    // Bruno's exam in Spanish: step 1 was `draw 3` (a mistake), step 4 `encart 1`, step 6
+    // `draw banca`: the list reads as the dealer says them, not in the action language.
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(
+        Screen::Review,
+        Some(fixture("logs/20260504-100000-bruno-diaz-exam.ron")),
+        logs.path(),
+    );
+    options.lang = Some(Lang::Es);
+    let harness = harness(options);
+    harness.get_by_label("Paso 1: carta 3, mal");
+    harness.get_by_label("Paso 4: encart 1, bien");
+    harness.get_by_label("Paso 6: banca pide, mal");
 }

@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
 
 use super::file_dialog::Dialog;
-use super::i18n::I18n;
+use super::i18n::{I18n, Lang};
+use super::words::Words;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::{Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
@@ -582,6 +583,7 @@ fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
     }
     let mut clicked = None;
     let altered_from = review.altered_step();
+    let words = (i18n.lang() != Lang::En).then(|| Words::new(i18n));
     area.show_rows(ui, ROW_HEIGHT, screen.visible.len(), |ui, rows| {
         for position in rows {
             let Some(&index) = screen.visible.get(position) else {
@@ -591,7 +593,8 @@ fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
                 continue;
             };
             let altered = altered_from.is_some_and(|from| step.index >= from);
-            if step_row_ui(ui, step, screen.selected == Some(index), altered, i18n) {
+            let flags = (screen.selected == Some(index), altered);
+            if step_row_ui(ui, step, flags, (i18n, words.as_ref())) {
                 clicked = Some(index);
             }
         }
@@ -601,13 +604,19 @@ fn timeline_ui(ui: &mut egui::Ui, screen: &mut ReviewScreen, i18n: &I18n) {
     }
 }
 
+/// An action as the trainee says it in the interface's language (`cobrar 5`); in English, the
+/// action language itself, which is English.
+fn said(words: Option<&Words>, action: crate::core::Action) -> String {
+    let typed = action.to_string();
+    words.and_then(|words| words.say(&typed)).unwrap_or(typed)
+}
+
 /// One row of the timeline; true when clicked.
 fn step_row_ui(
     ui: &mut egui::Ui,
     step: &StepRecord,
-    selected: bool,
-    altered: bool,
-    i18n: &I18n,
+    (selected, altered): (bool, bool),
+    (i18n, words): (&I18n, Option<&Words>),
 ) -> bool {
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), ROW_HEIGHT), Sense::click());
@@ -620,7 +629,7 @@ fn step_row_ui(
         },
         &[
             ("n", &step.index.to_string()),
-            ("choice", &step.choice.to_string()),
+            ("choice", &said(words, step.choice)),
         ],
     );
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
@@ -659,7 +668,7 @@ fn step_row_ui(
     } else {
         cards::paint_cross(&painter, icon, theme::BAD);
     }
-    paint_step_texts(&painter, rect, step, right, i18n);
+    paint_step_texts(&painter, rect, step, right, (i18n, words));
     response.clicked()
 }
 
@@ -669,7 +678,7 @@ fn paint_step_texts(
     rect: egui::Rect,
     step: &StepRecord,
     right: bool,
-    i18n: &I18n,
+    (i18n, words): (&I18n, Option<&Words>),
 ) {
     let y = rect.center().y;
     painter.text(
@@ -686,14 +695,14 @@ fn paint_step_texts(
         theme::font(13.0),
         theme::weak(),
     );
+    let choice = said(words, step.choice);
     let text = if step.attempt > 1 {
         format!(
-            "{}  ({})",
-            step.choice,
+            "{choice}  ({})",
             i18n.trf("review.try_n", &[("n", &step.attempt.to_string())])
         )
     } else {
-        step.choice.to_string()
+        choice
     };
     painter.text(
         egui::pos2(rect.left() + 120.0, y),

@@ -286,33 +286,29 @@ fn finding_row_ui(ui: &mut egui::Ui, finding: &Finding, kind: TableKind, i18n: &
             .map_or("—".to_string(), |line| line.to_string()),
     );
     let expected: Vec<String> = finding.expected.iter().map(Action::to_string).collect();
-    // The action language here, the dealer's words on hover.
+    // The inspector's language here, the action language on hover.
     let in_words: Vec<String> = finding
         .expected
         .iter()
         .map(|action| i18n.describe(*action, kind))
         .collect();
-    let cell = ui.label(
-        RichText::new(if expected.is_empty() {
-            i18n.tr("inspector.end_of_hand").to_string()
-        } else {
-            expected.join(" | ")
-        })
-        .monospace(),
-    );
-    if !in_words.is_empty() {
-        cell.on_hover_text(in_words.join(" | "));
+    let cell = ui.label(if in_words.is_empty() {
+        i18n.tr("inspector.end_of_hand").to_string()
+    } else {
+        in_words.join(" | ")
+    });
+    if !expected.is_empty() {
+        cell.on_hover_text(expected.join(" | "));
     }
     let did = ui.label(
         RichText::new(finding.actual.map_or_else(
             || i18n.tr("inspector.nothing").to_string(),
-            |action| action.to_string(),
+            |action| i18n.describe(action, kind),
         ))
-        .monospace()
         .color(theme::BAD),
     );
     if let Some(action) = finding.actual {
-        did.on_hover_text(i18n.describe(action, kind));
+        did.on_hover_text(action.to_string());
     }
     ui.label(
         RichText::new(finding.rule.id())
