@@ -505,3 +505,27 @@ fn the_review_s_step_list_says_each_choice_in_the_trainee_s_words() {
     harness.get_by_label("Paso 4: encart 1, bien");
     harness.get_by_label("Paso 6: banca pide, mal");
 }
+
+#[test]
+fn the_inspector_reads_cards_in_the_language_s_suit_letters() {
+    // Spanish: P picas, C corazones, D diamantes, T tréboles. `9C` typed is the nine of hearts,
+    // shown as 9C; `KT` the king of clubs.
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = options(Screen::Inspector, None, dir.path());
+    options.lang = Some(Lang::Es);
+    let mut harness = harness(options);
+    for card in ["9C", "KT", "10p"] {
+        type_into(&mut harness, "Carta", 0, card);
+        press(&mut harness, Key::Enter);
+    }
+    let cards: Vec<String> = harness
+        .state()
+        .inspector
+        .draft
+        .cards
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(cards, ["9H", "KC", "TS"]);
+    harness.get_by_label_contains("Carta 1: 9C");
+}

@@ -456,6 +456,50 @@ impl I18n {
         format!("{rank}{suit}")
     }
 
+    /// Cards typed in this language's suit letters, as the card codes read them (the action
+    /// language's S H D C): `9C 10P` in Spanish (corazones, picas) is `9H 10S`. Only the last
+    /// letter of each code is a suit; the rest (`10`, `T`, `J`, `Q`, `K`, `A`) is its rank, so
+    /// the Italian `QQ` (queen of quadri) reads `QD`. English text is read as it is.
+    pub fn read_card_suits(&self, text: &str) -> String {
+        if self.lang == Lang::En || self.is_pseudo() {
+            return text.to_string();
+        }
+        let suits: Vec<(String, char)> = [
+            ("card.suit_spades", 'S'),
+            ("card.suit_hearts", 'H'),
+            ("card.suit_diamonds", 'D'),
+            ("card.suit_clubs", 'C'),
+        ]
+        .iter()
+        .map(|(key, english)| (self.tr(key).to_uppercase(), *english))
+        .collect();
+        let mut out = String::with_capacity(text.len());
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            let mut chars: Vec<char> = word.chars().collect();
+            if chars.len() >= 2
+                && let Some(last) = chars.last_mut()
+                && let Some((_, english)) = suits
+                    .iter()
+                    .find(|(said, _)| *said == last.to_uppercase().to_string())
+            {
+                *last = *english;
+            }
+            out.extend(chars);
+            word.clear();
+        };
+        for ch in text.chars() {
+            if ch.is_alphanumeric() {
+                word.push(ch);
+            } else {
+                flush(&mut word, &mut out);
+                out.push(ch);
+            }
+        }
+        flush(&mut word, &mut out);
+        out
+    }
+
     /// The name of a hand on the table.
     pub fn owner(&self, owner: Owner) -> String {
         match owner {
@@ -719,6 +763,18 @@ mod tests {
 
     /// Every locale gives every message of the English one, with the same arguments, and none
     /// of its own; `es-AR`'s own files only say again what `es` says.
+    #[test]
+    fn cards_typed_in_the_language_s_suit_letters() {
+        let es = I18n::new(Lang::Es);
+        // Corazones, picas, diamantes, tréboles: 9C is the nine of hearts in Spanish.
+        assert_eq!(es.read_card_suits("9C 10p, kd;AT"), "9H 10S, KD;AC");
+        let it = I18n::new(Lang::It);
+        // Cuori, picche, quadri, fiori: the queen of quadri is QQ.
+        assert_eq!(it.read_card_suits("QQ 7F 2c"), "QD 7C 2H");
+        let en = I18n::new(Lang::En);
+        assert_eq!(en.read_card_suits("9C QD"), "9C QD");
+    }
+
     #[test]
     fn a_system_locale_gives_its_language() {
         for (locale, lang) in [

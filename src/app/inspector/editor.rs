@@ -395,7 +395,9 @@ fn card_entry_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
     }
     let entered = entry.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
     if ui.button(i18n.tr("inspector.add_card")).clicked() || entered {
-        let text = screen.card_entry.clone();
+        // Typed in the inspector's suit letters, as the cards are shown (a pasted list below
+        // is a file's, in the action language's S H D C).
+        let text = i18n.read_card_suits(&screen.card_entry);
         match screen.add_cards(&text) {
             Ok(_) => {
                 screen.card_entry.clear();
