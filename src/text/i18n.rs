@@ -767,7 +767,8 @@ mod tests {
     fn cards_typed_in_the_language_s_suit_letters() {
         let es = I18n::new(Lang::Es);
         // Corazones, picas, diamantes, tréboles: 9C is the nine of hearts in Spanish.
-        assert_eq!(es.read_card_suits("9C 10p, kd;AT"), "9H 10S, KD;AC");
+        // Only the suit letter changes; the rank stays as typed (the codes read either case).
+        assert_eq!(es.read_card_suits("9C 10p, kd;AT"), "9H 10S, kD;AC");
         let it = I18n::new(Lang::It);
         // Cuori, picche, quadri, fiori: the queen of quadri is QQ.
         assert_eq!(it.read_card_suits("QQ 7F 2c"), "QD 7C 2H");
