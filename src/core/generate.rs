@@ -461,6 +461,7 @@ fn draw_round(
         holder: None,
         seats,
         declaration: None,
+        ..RoundSpec::default()
     }
 }
 
@@ -552,6 +553,9 @@ fn plan_round(profile: &Profile, round: &RoundSpec, holder: Place) -> Option<Rou
         shoe: &round.shoe,
         declaration: None,
         with_deal: false,
+        owed: &[],
+        leaves: &[],
+        shoe_end: false,
     };
     procedure::plan(&setup).ok()
 }

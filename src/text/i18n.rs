@@ -516,6 +516,10 @@ impl I18n {
                 "act.commission",
                 &[("n", &n(place)), ("amount", &self.money(amount))],
             ),
+            Action::CollectCommission(place, amount) => self.trf(
+                "act.collect_commission",
+                &[("n", &n(place)), ("amount", &self.money(amount))],
+            ),
             Action::Encart(place) => self.trf("act.encart", &[("n", &n(place))]),
             Action::Discard(Discard::Place(place)) => {
                 self.trf("act.discard_box", &[("n", &n(place))])
