@@ -488,7 +488,7 @@ fn an_unknown_language_or_screen_for_the_window_is_refused_before_it_opens() {
 
 /// The worked shoe of examples.md on its house profile `pr-marked` (a folder of profiles).
 const MARKED_SHOE: &str = "tests/fixtures/commission-box/pr-marked-shoe.ron";
-const MARKED_PROFILES: &str = "tests/fixtures/commission-box/profiles";
+const MARKED_PROFILES: &str = "assets/house-profiles";
 
 #[test]
 fn sequence_prints_the_worked_commission_box_shoe_exactly() {
