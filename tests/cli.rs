@@ -557,5 +557,9 @@ announce banca 9 punto 7\npay 2\ncommission 2 1.25\ncollect-commission 2 8.25\nd
     );
     let output = tallador(&["audit", "--profiles", MARKED_PROFILES, MARKED_SHOE, &clean]);
     assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
-    assert!(!stdout(&output).contains("dealer box"), "{}", stdout(&output));
+    assert!(
+        !stdout(&output).contains("dealer box"),
+        "{}",
+        stdout(&output)
+    );
 }

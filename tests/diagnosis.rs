@@ -1155,8 +1155,7 @@ fn d0_puerto_rico_deals_punto_first() {
 /// examples.md, "Puerto Rico, marking the commission": seat 2 bets on Banca in every round,
 /// seat 5 in rounds 1 and 2 and leaves after round 2; the shoe ends after round 3.
 fn marked_shoe() -> Game {
-    let text =
-        std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
+    let text = std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
     game(&text, false)
 }
 

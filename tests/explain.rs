@@ -936,8 +936,7 @@ fn d10_a_pass_at_the_start_of_a_round_is_told_against_that_round() {
 /// The worked shoe of examples.md ("Puerto Rico, marking the commission"): seat 2's box gets
 /// 5.00, 2.00 and 1.25; seat 5's 0.50 is collected when its player leaves after round 2.
 fn marked_shoe(done: &[&str]) -> Game {
-    let text =
-        std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
+    let text = std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
     let rounds_1_and_2 = [
         "announce banca 9 punto 5",
         "collect 5",

@@ -232,7 +232,8 @@ fn the_commission_box_situations_check_and_match_their_hand_derived_sequences() 
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let (profiles, problems) = tallador::session::load::profiles(None, &[houses.clone()]);
+    let (profiles, problems) =
+        tallador::session::load::profiles(None, std::slice::from_ref(&houses));
     assert!(problems.is_empty(), "{problems:?}");
     let mut count = 0;
     for folder in ["casilleros", "punto-banco-pr"] {
@@ -243,8 +244,14 @@ fn the_commission_box_situations_check_and_match_their_hand_derived_sequences() 
             let scenario = tallador::session::load::scenario(&path, &profiles)
                 .unwrap_or_else(|error| panic!("{error}"));
             assert!(scenario.profile.commission == tallador::core::profile::CommissionMode::Marked);
-            assert!(!scenario.title.trim().is_empty() && !scenario.title_es.is_empty(), "{name}");
-            assert!(!scenario.notes_es.is_empty() && !scenario.notes_it.is_empty(), "{name}");
+            assert!(
+                !scenario.title.trim().is_empty() && !scenario.title_es.is_empty(),
+                "{name}"
+            );
+            assert!(
+                !scenario.notes_es.is_empty() && !scenario.notes_it.is_empty(),
+                "{name}"
+            );
             assert!(matches!(scenario.difficulty, Some(1..=3)), "{name}");
             let output = tallador(&[
                 "sequence",
@@ -257,7 +264,10 @@ fn the_commission_box_situations_check_and_match_their_hand_derived_sequences() 
             let rules = cited_rules(&explained);
             assert!(rules.contains("PAY-box"), "{name}: no box collected");
             for rule in rules {
-                assert!(scenario.notes.contains(rule.as_str()), "{name}: notes lack {rule}");
+                assert!(
+                    scenario.notes.contains(rule.as_str()),
+                    "{name}: notes lack {rule}"
+                );
             }
             let expected = std::fs::read_to_string(path.with_extension("expected")).unwrap();
             assert_eq!(explained, expected, "{name}");

@@ -711,8 +711,7 @@ fn pay_box_the_worked_shoe_of_examples_md_prints_exactly() {
     // examples.md, "Puerto Rico, marking the commission": its `tallador sequence` output as
     // written there. Seat 2's box: 5.00 + 2.00 + 1.25 = 8.25 at the shoe's end; seat 5's 0.50
     // collected when its player leaves in round 2.
-    let text =
-        std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
+    let text = std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
     let s = Scenario::parse("pr-marked-shoe.ron", &text, &marking_profiles()).unwrap();
     let printed = sequence_text(&s, SequenceOptions::default()).unwrap();
     assert_eq!(

@@ -657,8 +657,8 @@ impl<'a> Table<'a> {
 
     /// D9 for PAY-box: a box collected where this round collects none.
     fn d9_box(&self, place: Place) -> Option<Found> {
-        let planned =
-            self.planned(|action| matches!(action, Action::CollectCommission(at, _) if at == place));
+        let planned = self
+            .planned(|action| matches!(action, Action::CollectCommission(at, _) if at == place));
         if planned {
             return None;
         }

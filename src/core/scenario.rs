@@ -517,7 +517,10 @@ fn read_boxes<'a>(
         let place = source.place(raw_box.place, profile, "the place")?;
         if boxes.iter().any(|held| held.place == place) {
             return Err(source
-                .error(raw_box.place, format!("the box of place {place} is listed twice"))
+                .error(
+                    raw_box.place,
+                    format!("the box of place {place} is listed twice"),
+                )
                 .because(Problem::new("place_twice").with("place", place)));
         }
         boxes.push(CommissionBox {
@@ -854,9 +857,10 @@ mod commission_box_tests {
 
     #[test]
     fn the_commission_box_fields_read_and_write_back() {
-        let scenario =
-            parse(&with("leaves: [4, 1], shoe_end: true, boxes: [(place: 4, owed: 5.25)],"))
-                .unwrap();
+        let scenario = parse(&with(
+            "leaves: [4, 1], shoe_end: true, boxes: [(place: 4, owed: 5.25)],",
+        ))
+        .unwrap();
         let round = &scenario.rounds[0];
         assert_eq!(round.leaves, vec![1, 4]);
         assert!(round.shoe_end);
@@ -886,7 +890,11 @@ mod commission_box_tests {
             ("leaves: [2, 2],", Some(25), "listed twice"),
             ("boxes: [(place: 0, owed: 1)],", Some(29), "from 1 to 12"),
             ("boxes: [(place: 2, owed: 0)],", Some(38), "more than zero"),
-            ("boxes: [(place: 2, owed: 1.255)],", Some(38), "two decimals"),
+            (
+                "boxes: [(place: 2, owed: 1.255)],",
+                Some(38),
+                "two decimals",
+            ),
             (
                 "boxes: [(place: 2, owed: 1), (place: 2, owed: 3)],",
                 Some(50),
