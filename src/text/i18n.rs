@@ -411,6 +411,7 @@ impl I18n {
             Focus::Ties => "focus.ties",
             Focus::ThirdCard => "focus.third_card",
             Focus::Commission => "focus.commission",
+            Focus::CommissionBox => "focus.commission_box",
             Focus::VeniceTies => "focus.venice_ties",
             Focus::WrongDeclaration => "focus.wrong_declaration",
             Focus::ColpoInBianco => "focus.colpo_in_bianco",

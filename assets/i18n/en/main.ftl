@@ -50,6 +50,7 @@ focus-naturals = Naturals (de aire)
 focus-ties = Encart and ties
 focus-third_card = Third cards
 focus-commission = Commission
+focus-commission_box = Commission box (players leave, the shoe ends)
 focus-venice_ties = Égalité
 focus-wrong_declaration = Wrong declarations
 focus-colpo_in_bianco = Colpo in bianco

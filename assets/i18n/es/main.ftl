@@ -54,6 +54,7 @@ focus-naturals = Naturales (de aire)
 focus-ties = Encart y empates
 focus-third_card = Terceras cartas
 focus-commission = Comisión
+focus-commission_box = Casilla de comisión (jugadores que se retiran, fin del zapato)
 focus-venice_ties = Égalité
 focus-wrong_declaration = Declaraciones erróneas
 focus-colpo_in_bianco = Colpo in bianco

@@ -56,6 +56,7 @@ focus-naturals = Naturali (di battuta)
 focus-ties = Encart e pareggi
 focus-third_card = Terze carte
 focus-commission = Cagnotte
+focus-commission_box = Casella della cagnotte (giocatori che se ne vanno, fine del sabot)
 focus-venice_ties = Égalité
 focus-wrong_declaration = Dichiarazioni errate
 focus-colpo_in_bianco = Colpo in bianco
