@@ -727,16 +727,26 @@ mod tests {
         // and, at the shoe's end, every box with money are collected: no box is left owing.
         let plans = scenario.plans(false).unwrap();
         for plan in &plans {
-            assert!(plan.steps.iter().any(|s| matches!(s.action, Action::Commission(..))));
+            assert!(
+                plan.steps
+                    .iter()
+                    .any(|s| matches!(s.action, Action::Commission(..)))
+            );
         }
         let leaver = rounds[1].leaves[0];
-        assert!(plans[1].steps.iter().any(
-            |s| matches!(s.action, Action::CollectCommission(place, _) if place == leaver)
-        ));
+        assert!(
+            plans[1].steps.iter().any(
+                |s| matches!(s.action, Action::CollectCommission(place, _) if place == leaver)
+            )
+        );
         assert!(plans[3].owed_after.is_empty());
-        assert!(!plans[3].owed_before.is_empty() || plans[3].steps.iter().any(|s| {
-            matches!(s.action, Action::CollectCommission(..))
-        }));
+        assert!(
+            !plans[3].owed_before.is_empty()
+                || plans[3]
+                    .steps
+                    .iter()
+                    .any(|s| { matches!(s.action, Action::CollectCommission(..)) })
+        );
         // Saved and read back, it is the same situation.
         let mut profiles = crate::core::Profiles::default();
         profiles.add(marked);
