@@ -59,6 +59,9 @@ fn engine_bench(c: &mut Criterion) {
                     shoe: cards,
                     declaration: None,
                     with_deal: false,
+                    owed: &[],
+                    leaves: &[],
+                    shoe_end: false,
                 };
                 let mut round = RoundState::new(procedure::plan(&setup).unwrap());
                 while let Some(&step) = round.acceptable().first() {
@@ -100,6 +103,9 @@ fn thousand_rounds() -> String {
             shoe: &cards[next..],
             declaration: None,
             with_deal: false,
+            owed: &[],
+            leaves: &[],
+            shoe_end: false,
         };
         let used = procedure::plan(&setup).unwrap().cards_used;
         rounds.push(RoundSpec {
@@ -108,6 +114,7 @@ fn thousand_rounds() -> String {
             holder: None,
             seats: None,
             declaration: None,
+            ..RoundSpec::default()
         });
         next += used;
     }

@@ -485,3 +485,81 @@ fn an_unknown_language_or_screen_for_the_window_is_refused_before_it_opens() {
         );
     }
 }
+
+/// The worked shoe of examples.md on its house profile `pr-marked` (a folder of profiles).
+const MARKED_SHOE: &str = "tests/fixtures/commission-box/pr-marked-shoe.ron";
+const MARKED_PROFILES: &str = "assets/house-profiles";
+
+#[test]
+fn sequence_prints_the_worked_commission_box_shoe_exactly() {
+    let output = tallador(&["sequence", "--profiles", MARKED_PROFILES, MARKED_SHOE]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let expected =
+        std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.expected").unwrap();
+    assert_eq!(stdout(&output), expected);
+    // As examples.md prints it: `collect-commission` after the marks, before `discard all`.
+    assert!(expected.contains("commission 5 0.50\ncollect-commission 5 0.50\ndiscard all\n"));
+    assert!(expected.contains("commission 2 1.25\ncollect-commission 2 8.25\ndiscard all\n"));
+}
+
+#[test]
+fn audit_shows_a_forgotten_box_as_money_owed() {
+    // examples.md's worked shoe: in round 2 the dealer discards without collecting seat 5's
+    // 0.50 (D17, PAY-box omission); in round 3 collects 8.00 of seat 2's 8.25 (D2, PAY-box
+    // money). The money report counts what each box received and what was collected: seat 5
+    // still owes 0.50 after round 2, seat 2 owes 0.25 after round 3.
+    let dir = tempfile::tempdir().unwrap();
+    let actions = write(
+        dir.path(),
+        "dealer.txt",
+        b"announce banca 9 punto 5\ncollect 5\npay 2\ncommission 2 5.00\ndiscard all\n\
+announce banca 8 punto 7\npay 2\ncommission 2 2.00\npay 5\ncommission 5 0.50\ndiscard all\n\
+announce banca 9 punto 7\npay 2\ncommission 2 1.25\ncollect-commission 2 8.00\ndiscard all\n",
+    );
+    let output = tallador(&[
+        "audit",
+        "--profiles",
+        MARKED_PROFILES,
+        MARKED_SHOE,
+        &actions,
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let expected = "\
+step 11: expected collect-commission 5 0.50, did discard all  # PAY-box omission
+  why: Not now; what is due: collect the commission box of seat 5, 0.50 (PAY-box).
+step 15: expected collect-commission 2 8.25, did collect-commission 2 8.00  # PAY-box money
+  why: In its commission box, seat 2 owes 5.00 + 2.00 + 1.25 = 8.25: the whole box is collected, 8.25; you collected 8.00 (PAY-box).
+# round 1
+result 2 banca won 100.00 lost 0.00
+result 5 banca won 0.00 lost 20.00
+box 2 received 5.00 collected 0.00
+# round 2
+result 2 banca won 40.00 lost 0.00
+result 5 banca won 10.00 lost 0.00
+box 2 received 2.00 collected 0.00
+box 5 received 0.50 collected 0.50
+dealer box 5 received 0.50 collected 0.00 owed 0.50
+# round 3
+result 2 banca won 25.00 lost 0.00
+box 2 received 1.25 collected 8.25
+dealer box 2 received 1.25 collected 8.00 owed 0.25
+";
+    assert_eq!(stdout(&output), expected);
+
+    // Done right, the audit is clean and the boxes show no dealer line.
+    let clean = write(
+        dir.path(),
+        "clean.txt",
+        b"announce banca 9 punto 5\ncollect 5\npay 2\ncommission 2 5.00\ndiscard all\n\
+announce banca 8 punto 7\npay 2\ncommission 2 2.00\npay 5\ncommission 5 0.50\n\
+collect-commission 5 0.50\ndiscard all\n\
+announce banca 9 punto 7\npay 2\ncommission 2 1.25\ncollect-commission 2 8.25\ndiscard all\n",
+    );
+    let output = tallador(&["audit", "--profiles", MARKED_PROFILES, MARKED_SHOE, &clean]);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(
+        !stdout(&output).contains("dealer box"),
+        "{}",
+        stdout(&output)
+    );
+}

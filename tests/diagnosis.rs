@@ -3,7 +3,8 @@
 //! out by hand from the rulebook; the comment above each scenario deals its cards.
 
 use tallador::core::diagnosis::{
-    Against, BoxHand, Diagnosis, Facts, NoAnnouncement, Payout, Precedence, Row, SeatDue, Stay,
+    Against, BoxHand, Diagnosis, Facts, NoAnnouncement, NoCollection, Payout, Precedence, Row,
+    SeatDue, Stay,
 };
 use tallador::core::game::Game;
 use tallador::core::judge::Verdict;
@@ -1144,6 +1145,163 @@ fn d0_puerto_rico_deals_punto_first() {
             Category::Omission,
             Facts::DealDue {
                 due: Target::Hand(Hand::Punto)
+            }
+        )
+    );
+}
+
+// ----- PAY-box (procedures.md section 7), on the worked shoe of examples.md -----
+
+/// examples.md, "Puerto Rico, marking the commission": seat 2 bets on Banca in every round,
+/// seat 5 in rounds 1 and 2 and leaves after round 2; the shoe ends after round 3.
+fn marked_shoe() -> Game {
+    let text = std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
+    game(&text, false)
+}
+
+const MARKED_ROUND_1: [&str; 5] = [
+    "announce banca 9 punto 5",
+    "collect 5",
+    "pay 2",
+    "commission 2 5.00",
+    "discard all",
+];
+
+/// Round 2 up to its marks: seat 2 paid 40 and marked 2.00, seat 5 paid 10 and marked 0.50.
+const MARKED_ROUND_2_MARKS: [&str; 5] = [
+    "announce banca 8 punto 7",
+    "pay 2",
+    "commission 2 2.00",
+    "pay 5",
+    "commission 5 0.50",
+];
+
+fn marked_shoe_after(more: &[&str]) -> Game {
+    let done: Vec<&str> = MARKED_ROUND_1
+        .iter()
+        .chain(MARKED_ROUND_2_MARKS.iter())
+        .chain(more)
+        .copied()
+        .collect();
+    after(marked_shoe(), &done)
+}
+
+#[test]
+fn pay_box_d17_a_discard_instead_of_the_leaving_players_box_is_an_omission() {
+    // examples.md: `discard all` in round 2 instead of `collect-commission 5 0.50` is D17
+    // (omission, PAY-box): the box due is named.
+    let g = marked_shoe_after(&[]);
+    assert_eq!(
+        diagnose(&g, "discard all"),
+        expect(
+            Row::D17,
+            RuleId::PayBox,
+            Category::Omission,
+            Facts::Due {
+                due: Some(act("collect-commission 5 0.50"))
+            }
+        )
+    );
+}
+
+#[test]
+fn pay_box_d9_collecting_a_box_whose_player_stays_while_the_shoe_goes_on() {
+    // examples.md: `collect-commission 2 7.00` in round 2 is D9 (money, PAY-box): seat 2's box
+    // holds 5.00 + 2.00 = 7.00, nobody at seat 2 leaves and the shoe goes on.
+    let g = marked_shoe_after(&[]);
+    assert_eq!(
+        diagnose(&g, "collect-commission 2 7.00"),
+        expect(
+            Row::D9,
+            RuleId::PayBox,
+            Category::Money,
+            Facts::NoCollection {
+                place: 2,
+                why: NoCollection::Stays {
+                    owed: money("7.00")
+                }
+            }
+        )
+    );
+}
+
+#[test]
+fn pay_box_d2_the_box_collected_short_at_the_shoes_end() {
+    // examples.md: `collect-commission 2 8.00` in round 3 is D2 (money, PAY-box): the marks
+    // 5.00, 2.00 and 1.25 make 8.25 due; 8.00 given.
+    let g = marked_shoe_after(&[
+        "collect-commission 5 0.50",
+        "discard all",
+        "announce banca 9 punto 7",
+        "pay 2",
+        "commission 2 1.25",
+    ]);
+    assert_eq!(
+        diagnose(&g, "collect-commission 2 8.00"),
+        expect(
+            Row::D2,
+            RuleId::PayBox,
+            Category::Money,
+            Facts::BoxBalance {
+                place: 2,
+                marks: vec![money("5.00"), money("2.00"), money("1.25")],
+                due: money("8.25"),
+                given: money("8.00"),
+            }
+        )
+    );
+    // Seat 5's box was emptied when its player left: collecting it again is D9, an empty box.
+    assert_eq!(
+        diagnose(&g, "collect-commission 5 0.50"),
+        expect(
+            Row::D9,
+            RuleId::PayBox,
+            Category::Money,
+            Facts::NoCollection {
+                place: 5,
+                why: NoCollection::Empty
+            }
+        )
+    );
+}
+
+#[test]
+fn pay_box_d16_a_box_collected_twice() {
+    // Seat 5's box collected, then collected again before the discard: D16 (money, PAY-box).
+    let g = marked_shoe_after(&["collect-commission 5 0.50"]);
+    assert_eq!(
+        diagnose(&g, "collect-commission 5 0.50"),
+        expect(
+            Row::D16,
+            RuleId::PayBox,
+            Category::Money,
+            Facts::Repeated {
+                action: act("collect-commission 5 0.50")
+            }
+        )
+    );
+}
+
+#[test]
+fn pay_box_d9_a_deducting_table_has_no_box_to_collect() {
+    // punto-banco-pr deducts: Punto 2S 3D (5), Banca 9H KC (9); 100 on Banca at seat 2 wins
+    // 95.00. A collection there is D9 (money, PAY-box), whatever the amount.
+    let g = game(
+        r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+            bets: [(place: 2, on: Banca, amount: 100)], shoe: ["2S", "9H", "3D", "KC"],
+            shoe_end: true)])"#,
+        false,
+    );
+    let g = after(g, &["announce banca 9 punto 5", "pay 2 95.00"]);
+    assert_eq!(
+        diagnose(&g, "collect-commission 2 5.00"),
+        expect(
+            Row::D9,
+            RuleId::PayBox,
+            Category::Money,
+            Facts::NoCollection {
+                place: 2,
+                why: NoCollection::Deducted { percent: 5 }
             }
         )
     );

@@ -930,3 +930,111 @@ fn d10_a_pass_at_the_start_of_a_round_is_told_against_that_round() {
         "The Banca won: the shoe stays at seat 3; it moves only when Punto wins (PR-shoe).",
     );
 }
+
+// ----- PAY-box (procedures.md section 7) -----
+
+/// The worked shoe of examples.md ("Puerto Rico, marking the commission"): seat 2's box gets
+/// 5.00, 2.00 and 1.25; seat 5's 0.50 is collected when its player leaves after round 2.
+fn marked_shoe(done: &[&str]) -> Game {
+    let text = std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
+    let rounds_1_and_2 = [
+        "announce banca 9 punto 5",
+        "collect 5",
+        "pay 2",
+        "commission 2 5.00",
+        "discard all",
+        "announce banca 8 punto 7",
+        "pay 2",
+        "commission 2 2.00",
+        "pay 5",
+        "commission 5 0.50",
+    ];
+    dealt(&text, false, &[&rounds_1_and_2[..], done].concat())
+}
+
+#[test]
+fn pay_box_d2_names_the_marks_that_make_the_balance() {
+    let g = marked_shoe(&[
+        "collect-commission 5 0.50",
+        "discard all",
+        "announce banca 9 punto 7",
+        "pay 2",
+        "commission 2 1.25",
+    ]);
+    says(
+        &g,
+        "collect-commission 2 8.00",
+        "En su casilla de comisión, el puesto 2 debe 5,00 + 2,00 + 1,25 = 8,25: se cobra entera, \
+         8,25; cobraste 8,00 (PAY-box).",
+        "Nella sua casella della cagnotte, il posto 2 deve 5,00 + 2,00 + 1,25 = 8,25: si incassa \
+         per intero, 8,25; hai incassato 8,00 (PAY-box).",
+        "In its commission box, seat 2 owes 5.00 + 2.00 + 1.25 = 8.25: the whole box is \
+         collected, 8.25; you collected 8.00 (PAY-box).",
+    );
+    // Seat 5's box was emptied in round 2.
+    says(
+        &g,
+        "collect-commission 5 0.50",
+        "La casilla de comisión está vacía: el puesto 5 no debe nada, y una casilla vacía no se \
+         cobra (PAY-box).",
+        "La casella della cagnotte è vuota: il posto 5 non deve nulla, e una casella vuota non si \
+         incassa (PAY-box).",
+        "The commission box is empty: seat 5 owes nothing, and an empty box is not collected \
+         (PAY-box).",
+    );
+}
+
+#[test]
+fn pay_box_d9_d16_d17_a_box_collected_when_nobody_leaves_twice_or_never() {
+    let g = marked_shoe(&[]);
+    says(
+        &g,
+        "collect-commission 2 7.00",
+        "En su casilla de comisión, el puesto 2 debe 7,00, pero nadie se retira de ahí y el zapato \
+         sigue: una casilla se cobra cuando su jugador se retira o se acaba el zapato (PAY-box).",
+        "Nella sua casella della cagnotte, il posto 2 deve 7,00, ma da lì non se ne va nessuno e il \
+         sabot continua: una casella si incassa quando il suo giocatore se ne va o il sabot \
+         finisce (PAY-box).",
+        "In its commission box, seat 2 owes 7.00, but nobody there leaves and the shoe goes on: a \
+         box is collected when its player leaves or the shoe ends (PAY-box).",
+    );
+    says(
+        &g,
+        "discard all",
+        "Ahora no; lo que toca: cobrar en el puesto 5 su casilla de comisión, 0,50 (PAY-box).",
+        "Non ora; adesso va fatto: incassare per il posto 5 la casella della cagnotte, 0,50 \
+         (PAY-box).",
+        "Not now; what is due: collect the commission box of seat 5, 0.50 (PAY-box).",
+    );
+    let collected = marked_shoe(&["collect-commission 5 0.50"]);
+    says(
+        &collected,
+        "collect-commission 5 0.50",
+        "Eso ya está hecho: cobrar en el puesto 5 su casilla de comisión, 0,50; una casilla se \
+         cobra una sola vez, y ahora está vacía (PAY-box).",
+        "Già fatto: incassare per il posto 5 la casella della cagnotte, 0,50; una casella si \
+         incassa una volta sola, e ora è vuota (PAY-box).",
+        "Already done: collect the commission box of seat 5, 0.50; a box is collected once, and \
+         it is empty now (PAY-box).",
+    );
+}
+
+#[test]
+fn pay_box_d9_a_deducting_table_keeps_no_boxes() {
+    // punto-banco-pr: Punto 2S 3D (5), Banca 9H KC (9); 100 on Banca at seat 2 wins 95.00.
+    let g = game(
+        r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+            bets: [(place: 2, on: Banca, amount: 100)], shoe: ["2S", "9H", "3D", "KC"])])"#,
+        &["announce banca 9 punto 5", "pay 2 95.00"],
+    );
+    says(
+        &g,
+        "collect-commission 2 5.00",
+        "Esta mesa descuenta del pago el 5 % de comisión: no lleva casillas de comisión y el \
+         puesto 2 no debe nada (PAY-box).",
+        "Questo tavolo trattiene dal pagamento la cagnotte del 5 %: non tiene caselle della \
+         cagnotte e il posto 2 non deve nulla (PAY-box).",
+        "This table deducts the 5 % commission from the payment: it keeps no commission boxes, \
+         and seat 2 owes nothing (PAY-box).",
+    );
+}

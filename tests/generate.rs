@@ -75,6 +75,13 @@ fn shows(
                 && words.get(2) == Some(&"banca")
                 && words.get(4).is_some_and(|won| !won.ends_with(".00"))
         }),
+        // A Banca wager wins: `result N banca won X` with X not zero.
+        Focus::CommissionBox => round.lines().any(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            words.first() == Some(&"result")
+                && words.get(2) == Some(&"banca")
+                && words.get(4).is_some_and(|won| *won != "0.00")
+        }),
         Focus::VeniceTies => {
             tie && spec
                 .bets

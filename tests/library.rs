@@ -212,3 +212,67 @@ fn the_deal_drill_cites_the_deal_ids() {
         assert!(cited.contains(deal.id()), "--with-deal never cites {deal}");
     }
 }
+
+/// The situations that train the commission box (PAY-box) on the house profile examples of
+/// `assets/house-profiles` (a marking table is no shipped profile, so they wait outside the
+/// shipped library): valid, with titles, notes naming every rule they cite, a difficulty, and
+/// their hand-derived sequences.
+#[test]
+fn the_commission_box_situations_check_and_match_their_hand_derived_sequences() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/commission-box");
+    let houses = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/house-profiles");
+    let output = tallador(&[
+        "check",
+        "--profiles",
+        &houses.display().to_string(),
+        &root.join("situations").display().to_string(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let (profiles, problems) =
+        tallador::session::load::profiles(None, std::slice::from_ref(&houses));
+    assert!(problems.is_empty(), "{problems:?}");
+    let mut count = 0;
+    for folder in ["casilleros", "punto-banco-pr"] {
+        let situations = files_in(&root.join("situations").join(folder), "ron");
+        assert!(situations.len() >= 2, "{folder}: {situations:?}");
+        for path in situations {
+            let name = path.display().to_string();
+            let scenario = tallador::session::load::scenario(&path, &profiles)
+                .unwrap_or_else(|error| panic!("{error}"));
+            assert!(scenario.profile.commission == tallador::core::profile::CommissionMode::Marked);
+            assert!(
+                !scenario.title.trim().is_empty() && !scenario.title_es.is_empty(),
+                "{name}"
+            );
+            assert!(
+                !scenario.notes_es.is_empty() && !scenario.notes_it.is_empty(),
+                "{name}"
+            );
+            assert!(matches!(scenario.difficulty, Some(1..=3)), "{name}");
+            let output = tallador(&[
+                "sequence",
+                "--explain",
+                "--profiles",
+                &houses.display().to_string(),
+                &name,
+            ]);
+            let explained = String::from_utf8(output.stdout).unwrap();
+            let rules = cited_rules(&explained);
+            assert!(rules.contains("PAY-box"), "{name}: no box collected");
+            for rule in rules {
+                assert!(
+                    scenario.notes.contains(rule.as_str()),
+                    "{name}: notes lack {rule}"
+                );
+            }
+            let expected = std::fs::read_to_string(path.with_extension("expected")).unwrap();
+            assert_eq!(explained, expected, "{name}");
+            count += 1;
+        }
+    }
+    assert!(count >= 4);
+}

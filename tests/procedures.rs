@@ -8,7 +8,7 @@ use tallador::core::judge::Verdict;
 use tallador::core::profile::CommissionMode;
 use tallador::core::scenario::Scenario;
 use tallador::core::sequence::{SequenceOptions, sequence_text};
-use tallador::core::{Action, Category, Profile, Profiles, RuleId};
+use tallador::core::{Action, Category, Money, Profile, Profiles, RuleId};
 
 #[test]
 fn cas_a_banca_natural_beats_every_box() {
@@ -694,4 +694,190 @@ fn ve_declare_the_table_shows_what_the_client_says_once_the_cards_are_given() {
     // A natural is shown at once: nothing to declare. Punto 4H 5H (9).
     let natural = r#"bets: [(place: 1, on: Punto, amount: 10)], shoe: ["4H", "2C", "5H", "3C"]"#;
     assert_eq!(said(natural), (None, None));
+}
+
+/// The casilleros profile with the commission marked in each box's commission box.
+fn marking_casilleros() -> Profiles {
+    let mut profile = Profile::builtin("casilleros").unwrap();
+    profile.id = "cas-marked".into();
+    profile.commission = CommissionMode::Marked;
+    let mut profiles = Profiles::default();
+    profiles.add(profile);
+    profiles
+}
+
+#[test]
+fn pay_box_the_worked_shoe_of_examples_md_prints_exactly() {
+    // examples.md, "Puerto Rico, marking the commission": its `tallador sequence` output as
+    // written there. Seat 2's box: 5.00 + 2.00 + 1.25 = 8.25 at the shoe's end; seat 5's 0.50
+    // collected when its player leaves in round 2.
+    let text = std::fs::read_to_string("tests/fixtures/commission-box/pr-marked-shoe.ron").unwrap();
+    let s = Scenario::parse("pr-marked-shoe.ron", &text, &marking_profiles()).unwrap();
+    let printed = sequence_text(&s, SequenceOptions::default()).unwrap();
+    assert_eq!(
+        printed,
+        "\
+# round 1
+announce banca 9 punto 5
+collect 5
+pay 2
+commission 2 5.00
+discard all
+result 2 banca won 100.00 lost 0.00
+result 5 banca won 0.00 lost 20.00
+# round 2
+announce banca 8 punto 7
+pay 2
+commission 2 2.00
+pay 5
+commission 5 0.50
+collect-commission 5 0.50
+discard all
+result 2 banca won 40.00 lost 0.00
+result 5 banca won 10.00 lost 0.00
+# round 3
+announce banca 9 punto 7
+pay 2
+commission 2 1.25
+collect-commission 2 8.25
+discard all
+result 2 banca won 25.00 lost 0.00
+"
+    );
+    let plans = s.plans(false).unwrap();
+    // The boxes carried: after round 1 seat 2 holds 5.00; after round 2 seat 2 holds 5.00 and
+    // 2.00 (seat 5's was collected); after round 3 every box is empty.
+    let owed = |round: usize| -> Vec<(u8, Vec<Money>)> {
+        plans[round]
+            .owed_after
+            .iter()
+            .map(|held| (held.place, held.marks.clone()))
+            .collect()
+    };
+    assert_eq!(owed(0), vec![(2, vec![Money::from_units(5)])]);
+    assert_eq!(
+        owed(1),
+        vec![(2, vec![Money::from_units(5), Money::from_units(2)])]
+    );
+    assert!(owed(2).is_empty());
+    // The step rule of `collect-commission` is PAY-box.
+    let step = plans[2]
+        .steps
+        .iter()
+        .find(|step| matches!(step.action, Action::CollectCommission(..)))
+        .unwrap();
+    assert_eq!(step.rule, RuleId::PayBox);
+}
+
+#[test]
+fn pay_box_a_leaving_player_without_a_bet_this_round_has_its_box_collected() {
+    // Seat 4's box holds 5.25 when the round starts; only seat 2 bets (10 on Punto). Punto
+    // 4H 5H (9) against Banca 2C 3C (5): a natural, Punto wins, seat 2 is paid 10.00. Seat 4's
+    // player leaves: its whole box after the pays and before the discard; then the shoe passes
+    // from seat 1 to seat 2 (PR-shoe).
+    let text = r#"Scenario(format: 1, profile: "pr-marked", rounds: [Round(
+        bets: [(place: 2, on: Punto, amount: 10)], shoe: ["4H", "2C", "5H", "3C"],
+        boxes: [(place: 4, owed: 5.25)], leaves: [4])])"#;
+    let s = Scenario::parse("leaves.ron", text, &marking_profiles()).unwrap();
+    assert_lines(
+        &explained(&s),
+        "
+        announce banca 5 punto 9  # PR-announce
+        pay 2 10.00  # PR-settle
+        collect-commission 4 5.25  # PAY-box
+        discard all  # PR-discard
+        pass-shoe 2  # PR-shoe
+        result 2 punto won 10.00 lost 0.00
+        ",
+        "PAY-box, a player leaves",
+    );
+}
+
+#[test]
+fn pay_box_casilleros_collects_the_boxes_before_the_banca_is_discarded() {
+    // Box 1 2S 4C (6) with 20 on Banca, box 3 3D KD (3) with 10 on Banca; Banca 9H KC (9): a
+    // natural that beats both boxes (CAS-a). Each box is paid in full and marked: 20 → 1.00,
+    // 10 → 0.50. Box 1 already owed 2.25. The shoe ends: box 1's 2.25 + 1.00 = 3.25, then box
+    // 3's 0.50, ascending, before `discard banca`.
+    let text = r#"Scenario(format: 1, profile: "cas-marked", rounds: [Round(
+        bets: [(place: 1, on: Banca, amount: 20), (place: 3, on: Banca, amount: 10)],
+        shoe: ["2S", "3D", "9H", "4C", "KD", "KC"],
+        boxes: [(place: 1, owed: 2.25)], shoe_end: true)])"#;
+    let s = Scenario::parse("cas.ron", text, &marking_casilleros()).unwrap();
+    assert_lines(
+        &explained(&s),
+        "
+        pay 1 20.00  # CAS-a
+        commission 1 1.00  # CAS-a
+        discard 1  # CAS-g
+        pay 3 10.00  # CAS-a
+        commission 3 0.50  # CAS-a
+        discard 3  # CAS-g
+        collect-commission 1 3.25  # PAY-box
+        collect-commission 3 0.50  # PAY-box
+        discard banca  # CAS-g
+        result 1 banca won 20.00 lost 0.00
+        result 3 banca won 10.00 lost 0.00
+        ",
+        "PAY-box at casilleros",
+    );
+}
+
+#[test]
+fn pay_box_a_deducting_table_keeps_no_boxes_and_the_fields_change_nothing() {
+    // The shipped Puerto Rico profile deducts: 100 on Banca wins 95.00. Punto 2S 3D (5) against
+    // Banca 9H KC (9). `boxes`, `leaves` and `shoe_end` change nothing there.
+    let plain = one_round(
+        "punto-banco-pr",
+        r#"bets: [(place: 2, on: Banca, amount: 100)], shoe: ["2S", "9H", "3D", "KC"]"#,
+    );
+    let with_fields = one_round(
+        "punto-banco-pr",
+        r#"bets: [(place: 2, on: Banca, amount: 100)], shoe: ["2S", "9H", "3D", "KC"],
+           boxes: [(place: 2, owed: 3)], leaves: [2], shoe_end: true"#,
+    );
+    assert_lines(
+        &explained(&with_fields),
+        "
+        announce banca 9 punto 5  # PR-announce
+        pay 2 95.00  # PR-settle
+        discard all  # PR-discard
+        result 2 banca won 95.00 lost 0.00
+        ",
+        "deducting table",
+    );
+    assert_eq!(explained(&plain), explained(&with_fields));
+    assert!(with_fields.plans(false).unwrap()[0].owed_after.is_empty());
+}
+
+#[test]
+fn pay_box_an_empty_box_is_not_collected_and_boxes_given_later_replace_the_carried_one() {
+    // Round 1: 20 on Banca at seat 3; Punto 2S 3D (5), Banca 9H KC (9): paid 20.00, 1.00 marked.
+    // Round 2 says seat 3 owes 4.00 (an inspector's correction replaces the carried 1.00) and
+    // the shoe ends: seat 3's 4.00 is collected; seat 6 bets on Punto and loses, its box empty,
+    // nothing collected there.
+    let text = r#"Scenario(format: 1, profile: "pr-marked", rounds: [
+        Round(bets: [(place: 3, on: Banca, amount: 20)], shoe: ["2S", "9H", "3D", "KC"]),
+        Round(bets: [(place: 6, on: Punto, amount: 10)], shoe: ["2C", "9D", "3H", "KD"],
+              boxes: [(place: 3, owed: 4)], shoe_end: true),
+    ])"#;
+    let s = Scenario::parse("later.ron", text, &marking_profiles()).unwrap();
+    assert_lines(
+        &explained(&s),
+        "
+        # round 1
+        announce banca 9 punto 5  # PR-announce
+        pay 3 20.00  # PR-settle
+        commission 3 1.00  # PR-settle
+        discard all  # PR-discard
+        result 3 banca won 20.00 lost 0.00
+        # round 2
+        announce banca 9 punto 5  # PR-announce
+        collect 6  # PR-settle
+        collect-commission 3 4.00  # PAY-box
+        discard all  # PR-discard
+        result 6 banca won 0.00 lost 10.00
+        ",
+        "boxes given later",
+    );
 }

@@ -45,6 +45,7 @@ fn build(profile_index: usize, seed: u64, raw_bets: &[(u8, u8, i64)], rounds: us
             holder: None,
             seats: None,
             declaration: None,
+            ..RoundSpec::default()
         })
         .collect();
     Scenario {

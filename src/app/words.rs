@@ -11,7 +11,7 @@ use crate::text::i18n::I18n;
 
 /// Each form of action: its list's message and the action language's text, with the same
 /// placeholders (`N` a place, `X` and `Y` totals, `AMOUNT` an amount).
-const FORMS: [(&str, &str); 24] = [
+const FORMS: [(&str, &str); 25] = [
     ("words.draw-place", "draw N"),
     ("words.draw-punto", "draw punto"),
     ("words.draw-banca", "draw banca"),
@@ -25,6 +25,7 @@ const FORMS: [(&str, &str); 24] = [
     ("words.pay", "pay N"),
     ("words.pay-amount", "pay N AMOUNT"),
     ("words.commission", "commission N AMOUNT"),
+    ("words.collect-commission", "collect-commission N AMOUNT"),
     ("words.encart", "encart N"),
     ("words.discard-place", "discard N"),
     ("words.discard-banca", "discard banca"),

@@ -42,6 +42,8 @@ pub enum Action {
     /// Pay the winning bets at a place; the amount is the winnings without the stake.
     Pay(Place, Option<Money>),
     Commission(Place, Money),
+    /// Collect a place's whole commission box (PAY-box: a player leaves or the shoe ends).
+    CollectCommission(Place, Money),
     /// Stand-off at a box: bets neither win nor lose.
     Encart(Place),
     Discard(Discard),
@@ -68,6 +70,7 @@ impl Action {
             | Action::Collect(p)
             | Action::Pay(p, _)
             | Action::Commission(p, _)
+            | Action::CollectCommission(p, _)
             | Action::Encart(p)
             | Action::Discard(Discard::Place(p))
             | Action::GiveCards(Some(p))
@@ -86,6 +89,7 @@ impl Action {
             Action::Collect(_) => "collect",
             Action::Pay(..) => "pay",
             Action::Commission(..) => "commission",
+            Action::CollectCommission(..) => "collect-commission",
             Action::Encart(_) => "encart",
             Action::Discard(_) => "discard",
             Action::AnnouncePunto(_) | Action::AnnounceResult { .. } => "announce",
@@ -106,13 +110,14 @@ impl Action {
     }
 
     /// Every word the language knows, for completion in the app.
-    pub const VERBS: [&'static str; 14] = [
+    pub const VERBS: [&'static str; 15] = [
         "draw",
         "stand",
         "reveal",
         "collect",
         "pay",
         "commission",
+        "collect-commission",
         "encart",
         "discard",
         "announce",
@@ -153,6 +158,9 @@ impl fmt::Display for Action {
             Action::Pay(place, None) => write!(f, "pay {place}"),
             Action::Pay(place, Some(amount)) => write!(f, "pay {place} {}", amount.fixed()),
             Action::Commission(place, amount) => write!(f, "commission {place} {}", amount.fixed()),
+            Action::CollectCommission(place, amount) => {
+                write!(f, "collect-commission {place} {}", amount.fixed())
+            }
             Action::Encart(place) => write!(f, "encart {place}"),
             Action::Discard(Discard::Place(place)) => write!(f, "discard {place}"),
             Action::Discard(Discard::Banca) => f.write_str("discard banca"),
@@ -211,7 +219,7 @@ pub fn parse_line(line: &str) -> Result<Option<Action>, ActionError> {
     // or an audit fed back as an actions file reads as it is.
     if matches!(
         verb.as_str(),
-        "result" | "dealer" | "as-dealt" | "dealt" | "why:"
+        "result" | "dealer" | "as-dealt" | "dealt" | "why:" | "box"
     ) {
         return Ok(None);
     }
@@ -294,6 +302,7 @@ pub fn parse_line(line: &str) -> Result<Option<Action>, ActionError> {
             }
         }
         "commission" => (Action::Commission(place_at(1)?, amount_at(2)?), 3),
+        "collect-commission" => (Action::CollectCommission(place_at(1)?, amount_at(2)?), 3),
         "encart" => (Action::Encart(place_at(1)?), 2),
         "discard" => match arg(1) {
             Some((_, word)) if word == "banca" || word == "banco" => {
@@ -448,6 +457,7 @@ mod tests {
             "pay 3 95.00",
             "pay 3 47.50",
             "commission 2 0.25",
+            "collect-commission 5 8.25",
             "encart 1",
             "discard 4",
             "discard banca",
@@ -480,6 +490,8 @@ mod tests {
             Ok(Action::Pay(3, Some(Money::from_units(95))))
         );
         assert_eq!(parse_line("   # only a comment"), Ok(None));
+        // The audit's money report of a commission box is not an action.
+        assert_eq!(parse_line("box 2 received 1.25 collected 8.25"), Ok(None));
         assert_eq!(parse_line(""), Ok(None));
     }
 

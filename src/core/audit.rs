@@ -101,6 +101,99 @@ impl PlaceMoney {
     }
 }
 
+/// A commission box in one round of a marking table (PAY-box): what it should receive (the
+/// round's marks) and give up (its collection), and what the dealer's own `commission` and
+/// `collect-commission` actions did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoxMoney {
+    pub round: usize,
+    pub place: Place,
+    pub should_receive: Money,
+    pub should_collect: Money,
+    pub received: Money,
+    pub collected: Money,
+}
+
+impl BoxMoney {
+    /// What the dealer left uncollected of what was due (negative: collected too much).
+    pub fn owed(&self) -> Money {
+        self.should_collect - self.collected
+    }
+
+    /// `box N received X collected Y`: what the procedure puts in and takes out.
+    pub fn line(&self) -> String {
+        format!(
+            "box {} received {} collected {}",
+            self.place,
+            self.should_receive.fixed(),
+            self.should_collect.fixed()
+        )
+    }
+}
+
+/// The money an audit follows: each place's winnings and losses, each commission box.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Ledger {
+    places: Vec<PlaceMoney>,
+    boxes: Vec<BoxMoney>,
+}
+
+impl Ledger {
+    fn of(plans: &[RoundPlan]) -> Ledger {
+        let mut ledger = Ledger::default();
+        for (round, plan) in plans.iter().enumerate() {
+            ledger
+                .places
+                .extend(plan.results.iter().map(|&should| PlaceMoney {
+                    round,
+                    should,
+                    paid: Money::ZERO,
+                    collected: Money::ZERO,
+                    commission: Money::ZERO,
+                }));
+            for step in &plan.steps {
+                match step.action {
+                    Action::Commission(place, mark) => {
+                        ledger.box_at(round, place).should_receive += mark;
+                    }
+                    Action::CollectCommission(place, owed) => {
+                        ledger.box_at(round, place).should_collect += owed;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        ledger
+    }
+
+    /// The box of `place` in `round`, opened empty when the procedure gives it nothing.
+    fn box_at(&mut self, round: usize, place: Place) -> &mut BoxMoney {
+        let index = match self
+            .boxes
+            .iter()
+            .position(|held| held.round == round && held.place == place)
+        {
+            Some(index) => index,
+            None => {
+                self.boxes.push(BoxMoney {
+                    round,
+                    place,
+                    should_receive: Money::ZERO,
+                    should_collect: Money::ZERO,
+                    received: Money::ZERO,
+                    collected: Money::ZERO,
+                });
+                self.boxes.sort_by_key(|held| (held.round, held.place));
+                self.boxes
+                    .iter()
+                    .position(|held| held.round == round && held.place == place)
+                    .unwrap_or(0)
+            }
+        };
+        &mut self.boxes[index]
+    }
+}
+
 /// A round whose initial deal went to the wrong hands: the hands as the dealer dealt them and,
 /// where every hand still got two cards, how the round would have ended from there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,6 +210,9 @@ pub struct AsDealt {
 pub struct Audit {
     pub findings: Vec<Finding>,
     pub money: Vec<PlaceMoney>,
+    /// Marking tables: every commission box that receives or gives up money in a round, by the
+    /// procedure or by the dealer.
+    pub boxes: Vec<BoxMoney>,
     pub actions: Vec<ActionLine>,
     pub misdeals: Vec<AsDealt>,
 }
@@ -189,6 +285,19 @@ impl Audit {
                     );
                 }
             }
+            for held in self.boxes.iter().filter(|held| held.round == round) {
+                out += &held.line();
+                out.push('\n');
+                if held.received != held.should_receive || held.collected != held.should_collect {
+                    out += &format!(
+                        "dealer box {} received {} collected {} owed {}\n",
+                        held.place,
+                        held.received.fixed(),
+                        held.collected.fixed(),
+                        held.owed().fixed()
+                    );
+                }
+            }
         }
         out
     }
@@ -205,19 +314,7 @@ impl Audit {
 pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
     let mut findings = Vec::new();
     let plans: Vec<RoundPlan> = game.plans().cloned().collect();
-    let mut money: Vec<PlaceMoney> = plans
-        .iter()
-        .enumerate()
-        .flat_map(|(round, plan)| {
-            plan.results.iter().map(move |&should| PlaceMoney {
-                round,
-                should,
-                paid: Money::ZERO,
-                collected: Money::ZERO,
-                commission: Money::ZERO,
-            })
-        })
-        .collect();
+    let mut money = Ledger::of(&plans);
 
     let mut deals: Vec<Vec<Target>> = vec![Vec::new(); plans.len()];
     for (index, line) in actions.iter().enumerate() {
@@ -265,7 +362,8 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         .collect();
     Audit {
         findings,
-        money,
+        money: money.places,
+        boxes: money.boxes,
         actions: actions.to_vec(),
         misdeals,
     }
@@ -304,7 +402,7 @@ fn resynchronise(
     mistake: &Mistake,
     action: Action,
     rest: &[ActionLine],
-    money: &mut [PlaceMoney],
+    money: &mut Ledger,
 ) -> Game {
     let stood_for = mistake.stands_for.map(|step| {
         let mut moved_on = game.clone();
@@ -407,14 +505,24 @@ fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize, Vec<Acti
     None
 }
 
-/// What the dealer's own `pay`, `collect` or `commission` moved at a place in `round`. A bare
+/// What the dealer's own `pay`, `collect`, `commission` or `collect-commission` moved at a
+/// place in `round` (on a marking table, the marks and collections of its box too). A bare
 /// `pay N` pays what that place's winning wager is owed; where none wins (a loser, or a Punto
 /// or Banca bet on a tie), what it would be owed had it won. A `collect N` takes the stakes
 /// that lose there; where none loses (a winner, or a bet that stands off), the stakes that
 /// would have lost.
-fn record_money(game: &Game, round: usize, action: Action, money: &mut [PlaceMoney]) {
+fn record_money(game: &Game, round: usize, action: Action, money: &mut Ledger) {
     let Some(place) = action.place() else { return };
+    let marks = game.scenario.profile.commission == crate::core::profile::CommissionMode::Marked;
+    match action {
+        Action::Commission(_, amount) if marks => money.box_at(round, place).received += amount,
+        Action::CollectCommission(_, amount) if marks => {
+            money.box_at(round, place).collected += amount;
+        }
+        _ => {}
+    }
     let Some(entry) = money
+        .places
         .iter_mut()
         .find(|m| m.round == round && m.should.place == place)
     else {
@@ -505,6 +613,9 @@ fn as_dealt(game: &Game, plan: &RoundPlan, round: usize, targets: &[Target]) -> 
         shoe: &shoe,
         declaration: spec.declaration,
         with_deal: false,
+        owed: &[],
+        leaves: &[],
+        shoe_end: false,
     };
     let results = procedure::plan(&setup).ok().map(|replay| replay.results);
     Some(AsDealt {

@@ -82,3 +82,19 @@ impl PlaceResult {
         )
     }
 }
+
+/// A place's commission box on a marking table (PAY-box): the commissions marked in it over
+/// the shoe, in the order they were marked (money already owed at the start of a scenario is
+/// one mark).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommissionBox {
+    pub place: Place,
+    pub marks: Vec<Money>,
+}
+
+impl CommissionBox {
+    /// What the box holds: the sum of its marks.
+    pub fn owed(&self) -> Money {
+        self.marks.iter().copied().sum()
+    }
+}

@@ -109,6 +109,17 @@ pub enum Payout {
     Odds(u32),
 }
 
+/// Why no commission box is collected at a place this round (row D9, PAY-box).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoCollection {
+    /// The table deducts the commission from the payment: it keeps no boxes.
+    Deducted { percent: u8 },
+    /// The place's box holds nothing.
+    Empty,
+    /// The box holds `owed`, but nobody at the place leaves and the shoe goes on.
+    Stays { owed: Money },
+}
+
 /// Who gets Punto's cards or the shoe or the Bottone, or why nothing passes (row D10).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatDue {
@@ -167,6 +178,16 @@ pub enum Facts {
         commission: bool,
         payout: Payout,
     },
+    /// D2: a commission box collected with another amount than its balance (PAY-box):
+    /// `marks`, the commissions that make the balance `due`, in the order they were marked.
+    BoxBalance {
+        place: Place,
+        marks: Vec<Money>,
+        due: Money,
+        given: Money,
+    },
+    /// D9: a commission box collected where none is due (PAY-box).
+    NoCollection { place: Place, why: NoCollection },
     /// D3: the natural and its hand.
     Natural { hand: Owner, total: u8 },
     /// D4: the hand already holds three cards.
@@ -547,6 +568,9 @@ impl<'a> Table<'a> {
 
     /// D2: the amount paid (or the commission marked) is not the amount due.
     fn d2_amount(&self, c: Action, require_amounts: bool) -> Option<Found> {
+        if let Action::CollectCommission(place, given) = c {
+            return self.d2_box(place, given);
+        }
         let (place, given, commission) = match c {
             Action::Pay(place, Some(given)) => (place, Some(given), false),
             Action::Pay(place, None) if require_amounts => (place, None, false),
@@ -593,6 +617,65 @@ impl<'a> Table<'a> {
                 commission,
                 payout,
             },
+        ))
+    }
+
+    /// D2 for PAY-box: a box collected, when its collection is acceptable, with another amount
+    /// than its balance.
+    fn d2_box(&self, place: Place, given: Money) -> Option<Found> {
+        let due = self.acceptable_steps().find_map(|step| match step.action {
+            Action::CollectCommission(at, due) if at == place => Some(due),
+            _ => None,
+        })?;
+        (given != due).then(|| {
+            (
+                RuleId::PayBox,
+                Category::Money,
+                Facts::BoxBalance {
+                    place,
+                    marks: self.marks_at(place),
+                    due,
+                    given,
+                },
+            )
+        })
+    }
+
+    /// The commissions in `place`'s box by the end of this round's marks: those it held when
+    /// the round started, then this round's.
+    fn marks_at(&self, place: Place) -> Vec<Money> {
+        let mut marks = self
+            .plan
+            .owed_before_at(place)
+            .map_or_else(Vec::new, |held| held.marks.clone());
+        marks.extend(self.steps().iter().filter_map(|step| match step.action {
+            Action::Commission(at, mark) if at == place => Some(mark),
+            _ => None,
+        }));
+        marks
+    }
+
+    /// D9 for PAY-box: a box collected where this round collects none.
+    fn d9_box(&self, place: Place) -> Option<Found> {
+        let planned = self
+            .planned(|action| matches!(action, Action::CollectCommission(at, _) if at == place));
+        if planned {
+            return None;
+        }
+        let owed: Money = self.marks_at(place).into_iter().sum();
+        let why = if !self.plan.marks_commission {
+            NoCollection::Deducted {
+                percent: self.plan.commission_percent,
+            }
+        } else if owed.is_zero() {
+            NoCollection::Empty
+        } else {
+            NoCollection::Stays { owed }
+        };
+        Some((
+            RuleId::PayBox,
+            Category::Money,
+            Facts::NoCollection { place, why },
         ))
     }
 
@@ -749,6 +832,9 @@ impl<'a> Table<'a> {
 
     /// D9: settling a decided place in a way its result never allows.
     fn d9_result(&self, c: Action) -> Option<Found> {
+        if let Action::CollectCommission(place, _) = c {
+            return self.d9_box(place);
+        }
         let casilleros = self.kind() == TableKind::Casilleros;
         let (place, allowed): (Place, fn(Action, Place) -> bool) = match c {
             Action::Pay(place, _) => (place, |a, p| matches!(a, Action::Pay(at, _) if at == p)),
@@ -950,6 +1036,13 @@ impl<'a> Table<'a> {
 
     /// D15: c is a later step of the plan, done too early.
     fn d15_too_early(&self, c: Action) -> Option<Found> {
+        // PAY-box: a box due and passed over for a later step is forgotten (D17), not early.
+        let box_due = self
+            .a0()
+            .is_some_and(|step| matches!(step.action, Action::CollectCommission(..)));
+        if box_due && !matches!(c, Action::CollectCommission(..)) {
+            return None;
+        }
         let later = self.steps().iter().enumerate().any(|(index, step)| {
             !self.round.is_done(index) && same_ignoring_amount(step.action, c)
         });
@@ -1085,7 +1178,9 @@ impl<'a> Table<'a> {
             c,
             Action::Pay(..) | Action::Collect(_) | Action::Commission(..) | Action::Encart(_)
         );
-        let (rule, category) = if settles {
+        let (rule, category) = if matches!(c, Action::CollectCommission(..)) {
+            (RuleId::PayBox, Category::Money)
+        } else if settles {
             (RuleId::settle(self.kind()), Category::Money)
         } else {
             (self.a0_rule(), Category::Order)
@@ -1111,6 +1206,7 @@ pub fn same_ignoring_amount(planned: Action, actual: Action) -> bool {
     match (planned, actual) {
         (Action::Pay(p, _), Action::Pay(q, _)) => p == q,
         (Action::Commission(p, _), Action::Commission(q, _)) => p == q,
+        (Action::CollectCommission(p, _), Action::CollectCommission(q, _)) => p == q,
         _ => matches(planned, actual, false),
     }
 }

@@ -64,6 +64,10 @@ pub enum Focus {
     ThirdCard,
     /// A winning Banca wager whose commission is not a whole currency unit.
     Commission,
+    /// A shoe segment that settles the commission box (PAY-box): a Banca wager wins every
+    /// round, a player leaves after every second round and the shoe ends after the last; on a
+    /// marking table the boxes are collected.
+    CommissionBox,
     /// Venice: a tie with an Égalité bet on the table.
     VeniceTies,
     /// Venice: the client declares the wrong thing on a hand without naturals.
@@ -95,6 +99,9 @@ impl Focus {
             Focus::Ties => "Rounds with a stand-off: an encart or empate, or a tied hand.",
             Focus::ThirdCard => "Rounds where Punto (a box) takes a third card.",
             Focus::Commission => "Banca wins with a commission that is not a whole unit.",
+            Focus::CommissionBox => {
+                "Banca wins, players leaving and the shoe ending: on a marking table the commission boxes are collected."
+            }
             Focus::VeniceTies => "Venice ties with Egalite bets to pay.",
             Focus::WrongDeclaration => "Venice hands where the client declares wrongly.",
             Focus::ColpoInBianco => "Venice hands with no bets: the button stays.",
@@ -308,12 +315,15 @@ pub fn scenario(
             round.shoe.truncate(plan.cards_used);
             matches_focus(profile, options.focus, &round, &plan).then_some((round, plan))
         });
-        let Some((round, plan)) = found else {
+        let Some((mut round, plan)) = found else {
             return Err(GenerateError::FocusNotFound {
                 focus: options.focus,
                 round: index + 1,
             });
         };
+        if options.focus == Focus::CommissionBox {
+            leave_or_end(&mut round, &plan, index, usize::from(options.rounds));
+        }
         for card in &round.shoe {
             if let Some(at) = pool.iter().position(|left| left == card) {
                 pool.swap_remove(at);
@@ -341,6 +351,31 @@ pub fn scenario(
         profile: profile.clone(),
         rounds,
     })
+}
+
+/// The commission-box focus (PAY-box): the shoe ends after the last round; after every second
+/// round before it, the player of the lowest place that won on Banca leaves.
+fn leave_or_end(round: &mut RoundSpec, plan: &RoundPlan, index: usize, rounds: usize) {
+    if index + 1 == rounds {
+        round.shoe_end = true;
+    } else if index % 2 == 1 {
+        round.leaves = banca_winners(round, plan).into_iter().take(1).collect();
+    }
+}
+
+/// The places where a Banca wager wins, ascending.
+fn banca_winners(round: &RoundSpec, plan: &RoundPlan) -> Vec<Place> {
+    plan.results
+        .iter()
+        .filter(|result| {
+            result.winner == Winner::Banca
+                && round
+                    .bets
+                    .iter()
+                    .any(|bet| bet.place == result.place && bet.side == Side::Banca)
+        })
+        .map(|result| result.place)
+        .collect()
 }
 
 /// The `tallador generate` command that writes this situation again.
@@ -461,6 +496,7 @@ fn draw_round(
         holder: None,
         seats,
         declaration: None,
+        ..RoundSpec::default()
     }
 }
 
@@ -521,7 +557,9 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
                 bets.push(bet(at, Side::Punto, rng));
             }
         }
-        Focus::Commission if !bets.iter().any(|bet| bet.side == Side::Banca) => {
+        Focus::Commission | Focus::CommissionBox
+            if !bets.iter().any(|bet| bet.side == Side::Banca) =>
+        {
             if let Some(&at) = shoe::choose(rng, table) {
                 bets.push(bet(at, Side::Banca, rng));
             }
@@ -552,6 +590,9 @@ fn plan_round(profile: &Profile, round: &RoundSpec, holder: Place) -> Option<Rou
         shoe: &round.shoe,
         declaration: None,
         with_deal: false,
+        owed: &[],
+        leaves: &[],
+        shoe_end: false,
     };
     procedure::plan(&setup).ok()
 }
@@ -623,6 +664,7 @@ fn matches_focus(profile: &Profile, focus: Focus, round: &RoundSpec, plan: &Roun
                 && !stake.is_zero()
                 && profile.commission_on(stake).cents() % 100 != 0
         }),
+        Focus::CommissionBox => !banca_winners(round, plan).is_empty(),
         Focus::VeniceTies => {
             single_hand_tie() && round.bets.iter().any(|bet| bet.side == Side::Empate)
         }
@@ -646,7 +688,11 @@ fn difficulty(profile: &Profile, options: &Options) -> u8 {
     };
     let focus = u8::from(matches!(
         options.focus,
-        Focus::BancaDraws | Focus::Commission | Focus::WrongDeclaration | Focus::NoPuntoBet
+        Focus::BancaDraws
+            | Focus::Commission
+            | Focus::CommissionBox
+            | Focus::WrongDeclaration
+            | Focus::NoPuntoBet
     ));
     let long = u8::from(options.rounds >= 3);
     (base + focus + long).min(3)
@@ -661,6 +707,56 @@ mod tests {
     }
 
     #[test]
+    fn the_commission_box_focus_leaves_every_second_round_and_ends_the_shoe() {
+        let mut marked = profile("punto-banco-pr");
+        marked.id = "pr-marked".into();
+        marked.commission = crate::core::profile::CommissionMode::Marked;
+        let options = Options {
+            rounds: 4,
+            focus: Focus::CommissionBox,
+            ..Options::default()
+        };
+        let scenario = scenario(&marked, &options, 24).unwrap();
+        let rounds = &scenario.rounds;
+        // Round 2 (every second round) has a player leave, round 4 (the last) ends the shoe.
+        assert!(rounds[0].leaves.is_empty() && !rounds[0].shoe_end);
+        assert_eq!(rounds[1].leaves.len(), 1);
+        assert!(rounds[2].leaves.is_empty() && !rounds[2].shoe_end);
+        assert!(rounds[3].shoe_end);
+        // Every round has a Banca wager that wins, so a mark in a box; the leaving player's box
+        // and, at the shoe's end, every box with money are collected: no box is left owing.
+        let plans = scenario.plans(false).unwrap();
+        for plan in &plans {
+            assert!(
+                plan.steps
+                    .iter()
+                    .any(|s| matches!(s.action, Action::Commission(..)))
+            );
+        }
+        let leaver = rounds[1].leaves[0];
+        assert!(
+            plans[1].steps.iter().any(
+                |s| matches!(s.action, Action::CollectCommission(place, _) if place == leaver)
+            )
+        );
+        assert!(plans[3].owed_after.is_empty());
+        assert!(
+            !plans[3].owed_before.is_empty()
+                || plans[3]
+                    .steps
+                    .iter()
+                    .any(|s| { matches!(s.action, Action::CollectCommission(..)) })
+        );
+        // Saved and read back, it is the same situation.
+        let mut profiles = crate::core::Profiles::default();
+        profiles.add(marked);
+        assert_eq!(
+            Scenario::parse("g.ron", &scenario.to_ron(), &profiles).unwrap(),
+            scenario
+        );
+    }
+
+    #[test]
     fn focus_names_are_stable_and_read_back() {
         let names: Vec<&str> = Focus::ALL.iter().map(|focus| focus.id()).collect();
         assert_eq!(
@@ -672,6 +768,7 @@ mod tests {
                 "ties",
                 "third-card",
                 "commission",
+                "commission-box",
                 "venice-ties",
                 "wrong-declaration",
                 "colpo-in-bianco",

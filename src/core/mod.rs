@@ -28,7 +28,7 @@ pub mod tableau;
 pub mod view;
 
 pub use action::{Action, Discard, Hand, Place, Target};
-pub use bet::{Bet, Declaration, PlaceResult, Side, Winner};
+pub use bet::{Bet, CommissionBox, Declaration, PlaceResult, Side, Winner};
 pub use card::{Card, Suit};
 pub use category::Category;
 pub use money::Money;

@@ -121,7 +121,11 @@ pub fn substitution(planned: Action, actual: Action) -> Option<Category> {
         _ => None,
     };
     match (planned, actual) {
-        (Pay(p, _), Pay(q, _)) | (Commission(p, _), Commission(q, _)) if p == q => {
+        (Pay(p, _), Pay(q, _))
+        | (Commission(p, _), Commission(q, _))
+        | (CollectCommission(p, _), CollectCommission(q, _))
+            if p == q =>
+        {
             Some(Category::Money)
         }
         (Collect(p) | Pay(p, _) | Encart(p), Collect(q) | Pay(q, _) | Encart(q)) if p == q => {

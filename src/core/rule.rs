@@ -93,6 +93,10 @@ pub enum RuleId {
     VeSettle,
     #[strum(serialize = "VE-button")]
     VeButton,
+    /// Section 7: a marking table's commission box, collected whole when the player leaves or
+    /// the shoe ends.
+    #[strum(serialize = "PAY-box")]
+    PayBox,
 }
 
 impl RuleId {
@@ -188,8 +192,9 @@ mod tests {
 
     #[test]
     fn every_id_of_the_rulebook_reads_back() {
-        // Section 1 (T1–T6, four payouts, PLACES), CAS 8, PR 8, VE 8.
-        assert_eq!(RuleId::ALL.len(), 6 + 4 + 1 + 8 + 8 + 8);
+        // Section 1 (T1–T6, four payouts, PLACES), CAS 8, PR 8, VE 8, section 7 (PAY-box).
+        assert_eq!(RuleId::ALL.len(), 6 + 4 + 1 + 8 + 8 + 8 + 1);
+        assert_eq!(RuleId::parse("PAY-box"), Some(RuleId::PayBox));
         for &rule in RuleId::ALL {
             assert_eq!(RuleId::parse(rule.id()), Some(rule));
         }
@@ -207,7 +212,8 @@ mod tests {
         let venezia = RuleId::of_kind(TableKind::Venezia);
         assert!(venezia.contains(&RuleId::VeDeclare) && venezia.contains(&RuleId::PayTie));
         assert!(!venezia.contains(&RuleId::CasG));
-        assert_eq!(venezia.len(), 11 + 8);
+        // The common rules of section 1 (11) and section 7's PAY-box, and Venice's own 8.
+        assert_eq!(venezia.len(), 11 + 1 + 8);
     }
 
     #[test]

@@ -10,7 +10,9 @@ use serde::Deserialize;
 use super::card::Card;
 use super::diagnostic::{self, Diagnostic, Position, Problem};
 use super::procedure::{self, RoundPlan, RoundSetup};
-use super::{Bet, Declaration, Money, Place, Profile, Profiles, RuleId, Side, TableKind};
+use super::{
+    Bet, CommissionBox, Declaration, Money, Place, Profile, Profiles, RuleId, Side, TableKind,
+};
 
 /// The text of a locale's language: Spanish for `es…`, Italian for `it`, where given.
 fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
@@ -45,13 +47,20 @@ pub struct Scenario {
 }
 
 /// One round of a scenario.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoundSpec {
     pub bets: Vec<Bet>,
     pub shoe: Vec<Card>,
     pub holder: Option<Place>,
     pub seats: Option<Vec<Place>>,
     pub declaration: Option<Declaration>,
+    /// The players who leave after this round (PAY-box), ascending.
+    pub leaves: Vec<Place>,
+    /// The shoe ends after this round (PAY-box).
+    pub shoe_end: bool,
+    /// Commission already owed when the round starts, one mark per box, ascending by place
+    /// (a shoe segment that starts with money in the boxes).
+    pub boxes: Vec<CommissionBox>,
 }
 
 #[derive(Deserialize)]
@@ -85,6 +94,20 @@ struct RawRound<'a> {
     #[serde(borrow)]
     seats: Option<&'a RawValue>,
     declaration: Option<Declaration>,
+    #[serde(borrow)]
+    leaves: Option<&'a RawValue>,
+    shoe_end: Option<bool>,
+    #[serde(borrow)]
+    boxes: Option<&'a RawValue>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Box", deny_unknown_fields)]
+struct RawBox<'a> {
+    #[serde(borrow)]
+    place: &'a RawValue,
+    #[serde(borrow)]
+    owed: &'a RawValue,
 }
 
 #[derive(Deserialize)]
@@ -285,15 +308,23 @@ impl Scenario {
         rules
     }
 
-    /// The plan of every round, the shoe or Bottone holder carried from round to round.
-    /// On a shoe that runs out: the round's index and the error.
+    /// The plan of every round, the shoe or Bottone holder and the commission boxes carried
+    /// from round to round. On a shoe that runs out: the round's index and the error.
     pub fn plans(
         &self,
         with_deal: bool,
     ) -> Result<Vec<RoundPlan>, (usize, procedure::ShoeExhausted)> {
         let mut holder = 1;
+        let mut boxes: Vec<CommissionBox> = Vec::new();
         let mut plans = Vec::with_capacity(self.rounds.len());
         for (index, round) in self.rounds.iter().enumerate() {
+            // A round's `boxes` give what is owed at its start: they replace what the shoe
+            // carried for those places.
+            for given in &round.boxes {
+                boxes.retain(|held| held.place != given.place);
+                boxes.push(given.clone());
+            }
+            boxes.sort_by_key(|held| held.place);
             let setup = RoundSetup {
                 profile: &self.profile,
                 bets: &round.bets,
@@ -302,9 +333,13 @@ impl Scenario {
                 shoe: &round.shoe,
                 declaration: round.declaration,
                 with_deal,
+                owed: &boxes,
+                leaves: &round.leaves,
+                shoe_end: round.shoe_end,
             };
             let plan = procedure::plan(&setup).map_err(|error| (index, error))?;
             holder = plan.next_holder;
+            boxes = plan.owed_after.clone();
             plans.push(plan);
         }
         Ok(plans)
@@ -345,6 +380,14 @@ impl Scenario {
             if let Some(declaration) = round.declaration {
                 out += &format!("            declaration: {declaration:?},\n");
             }
+            if !round.boxes.is_empty() {
+                let boxes: Vec<String> = round
+                    .boxes
+                    .iter()
+                    .map(|held| format!("(place: {}, owed: {})", held.place, held.owed()))
+                    .collect();
+                out += &format!("            boxes: [{}],\n", boxes.join(", "));
+            }
             out += "            bets: [\n";
             for bet in &round.bets {
                 out += &format!(
@@ -359,6 +402,13 @@ impl Scenario {
                 .map(|card| format!("\"{card}\""))
                 .collect();
             out += &format!("            shoe: [{}],\n", cards.join(", "));
+            if !round.leaves.is_empty() {
+                let leaves: Vec<String> = round.leaves.iter().map(|p| p.to_string()).collect();
+                out += &format!("            leaves: [{}],\n", leaves.join(", "));
+            }
+            if round.shoe_end {
+                out += "            shoe_end: true,\n";
+            }
             out += "        ),\n";
         }
         out += "    ],\n)\n";
@@ -412,13 +462,74 @@ fn read_round<'a>(
     }
     let bets = read_bets(source, profile, round, seats.as_deref())?;
     let shoe = read_shoe(source, profile, round.shoe, copies)?;
+    let leaves = match round.leaves {
+        Some(part) => read_places(source, profile, part, "a player who leaves")?,
+        None => Vec::new(),
+    };
+    let boxes = match round.boxes {
+        Some(part) => read_boxes(source, profile, part)?,
+        None => Vec::new(),
+    };
     Ok(RoundSpec {
         bets,
         shoe,
         holder,
         seats,
         declaration: round.declaration,
+        leaves,
+        shoe_end: round.shoe_end.unwrap_or(false),
+        boxes,
     })
+}
+
+/// A list of places (`leaves: [2, 5]`): each in the profile's range, none twice; ascending.
+fn read_places<'a>(
+    source: &Source<'a>,
+    profile: &Profile,
+    part: &'a RawValue,
+    what: &str,
+) -> Result<Vec<Place>, Diagnostic> {
+    let raw_places: Vec<&RawValue> = source.parse(part)?;
+    let mut places = Vec::new();
+    for raw_place in raw_places {
+        let place = source.place(raw_place, profile, what)?;
+        if places.contains(&place) {
+            return Err(source
+                .error(raw_place, format!("place {place} is listed twice"))
+                .because(Problem::new("place_twice").with("place", place)));
+        }
+        places.push(place);
+    }
+    places.sort_unstable();
+    Ok(places)
+}
+
+/// The commission already owed when a round starts (`boxes: [(place: 2, owed: 5.25)]`): each
+/// box at a place of the profile, once, with a valid amount; ascending by place.
+fn read_boxes<'a>(
+    source: &Source<'a>,
+    profile: &Profile,
+    part: &'a RawValue,
+) -> Result<Vec<CommissionBox>, Diagnostic> {
+    let raw_boxes: Vec<RawBox> = source.parse(part)?;
+    let mut boxes: Vec<CommissionBox> = Vec::new();
+    for raw_box in &raw_boxes {
+        let place = source.place(raw_box.place, profile, "the place")?;
+        if boxes.iter().any(|held| held.place == place) {
+            return Err(source
+                .error(
+                    raw_box.place,
+                    format!("the box of place {place} is listed twice"),
+                )
+                .because(Problem::new("place_twice").with("place", place)));
+        }
+        boxes.push(CommissionBox {
+            place,
+            marks: vec![source.amount(raw_box.owed)?],
+        });
+    }
+    boxes.sort_by_key(|held| held.place);
+    Ok(boxes)
 }
 
 /// A round's bets: each at a place of the profile, none on a tie at casilleros, each at one of
@@ -715,6 +826,92 @@ mod tests {
         for cut in [10, 50, 200, EXAMPLE.len() - 3] {
             let error = parse(&EXAMPLE[..cut]).unwrap_err();
             assert!(error.position.is_some(), "{error}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod commission_box_tests {
+    use super::*;
+
+    // One casilleros round: box 1 4H 2C (6), box 4 KS 5H (5), the Banca 9D KH (9).
+    const ROUND: &str = r#"Scenario(
+    format: 1,
+    profile: "casilleros",
+    rounds: [
+        Round(
+            bets: [(place: 1, on: Banca, amount: 50), (place: 4, on: Punto, amount: 10)],
+            shoe: ["4H", "KS", "9D", "2C", "5H", "KH"],
+            FIELDS
+        ),
+    ],
+)"#;
+
+    fn with(fields: &str) -> String {
+        ROUND.replace("FIELDS", fields)
+    }
+
+    fn parse(text: &str) -> Result<Scenario, Diagnostic> {
+        Scenario::parse("box.ron", text, &Profiles::default())
+    }
+
+    #[test]
+    fn the_commission_box_fields_read_and_write_back() {
+        let scenario = parse(&with(
+            "leaves: [4, 1], shoe_end: true, boxes: [(place: 4, owed: 5.25)],",
+        ))
+        .unwrap();
+        let round = &scenario.rounds[0];
+        assert_eq!(round.leaves, vec![1, 4]);
+        assert!(round.shoe_end);
+        assert_eq!(
+            round.boxes,
+            vec![CommissionBox {
+                place: 4,
+                marks: vec![Money::from_cents(525)]
+            }]
+        );
+        let written = scenario.to_ron();
+        assert!(written.contains("            boxes: [(place: 4, owed: 5.25)],\n"));
+        assert!(written.contains("            leaves: [1, 4],\n"));
+        assert!(written.contains("            shoe_end: true,\n"));
+        assert_eq!(parse(&written).unwrap(), scenario);
+        // Without the fields nothing is written.
+        let plain = parse(&with("")).unwrap();
+        assert!(!plain.to_ron().contains("leaves") && !plain.to_ron().contains("boxes"));
+        assert!(plain.rounds[0].leaves.is_empty() && !plain.rounds[0].shoe_end);
+    }
+
+    #[test]
+    fn bad_commission_box_fields_are_refused_at_their_place() {
+        // Line 8 holds the fields; the column is the offending value's.
+        let cases = [
+            ("leaves: [13],", Some(22), "from 1 to 12"),
+            ("leaves: [2, 2],", Some(25), "listed twice"),
+            ("boxes: [(place: 0, owed: 1)],", Some(29), "from 1 to 12"),
+            ("boxes: [(place: 2, owed: 0)],", Some(38), "more than zero"),
+            (
+                "boxes: [(place: 2, owed: 1.255)],",
+                Some(38),
+                "two decimals",
+            ),
+            (
+                "boxes: [(place: 2, owed: 1), (place: 2, owed: 3)],",
+                Some(50),
+                "listed twice",
+            ),
+            // A typo in a box's field, and a value that is not true or false: the line.
+            ("boxes: [(place: 2, due: 1)],", None, "due"),
+            ("shoe_end: yes,", None, ""),
+        ];
+        for (fields, column, needle) in cases {
+            let error = parse(&with(fields)).unwrap_err();
+            let position = error.position.unwrap_or_default();
+            assert_eq!(position.line, 8, "{fields}: {error}");
+            if let Some(column) = column {
+                assert_eq!(position.column, column, "{fields}: {error}");
+            }
+            assert!(error.message.contains(needle), "{fields}: {error}");
         }
     }
 }

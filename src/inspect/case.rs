@@ -295,6 +295,7 @@ impl CaseDraft {
                 holder,
                 seats,
                 declaration: self.declaration,
+                ..RoundSpec::default()
             }],
         };
         let plans = scenario.plans(false).map_err(|(_, error)| {

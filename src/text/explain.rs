@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use crate::core::diagnosis::{
-    Against, BoxHand, Diagnosis, Facts, NoAnnouncement, Payout, Precedence, SeatDue, Stay,
+    Against, BoxHand, Diagnosis, Facts, NoAnnouncement, NoCollection, Payout, Precedence, SeatDue,
+    Stay,
 };
 use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::procedure::Owner;
@@ -218,6 +219,13 @@ impl Words<'_> {
                 *payout,
                 rule,
             ),
+            Facts::BoxBalance {
+                place,
+                marks,
+                due,
+                given,
+            } => self.box_balance(*place, marks, *due, *given, rule),
+            Facts::NoCollection { place, why } => self.no_collection(*place, *why, rule),
             Facts::Natural { hand, total } => self.tr(
                 match hand {
                     Owner::Box(_) => "why.d3_box",
@@ -402,6 +410,9 @@ impl Words<'_> {
                     ],
                 ),
             },
+            Facts::Repeated {
+                action: action @ Action::CollectCommission(..),
+            } => self.tr("why.d16_box", &[("action", &self.action(*action)), r]),
             Facts::Repeated { action } => {
                 let settles = matches!(
                     action,
@@ -426,6 +437,58 @@ impl Words<'_> {
             }
             Facts::Due { due: Some(due) } => self.tr("why.d17", &[("due", &self.action(*due)), r]),
             Facts::Due { due: None } => self.tr("why.d17_over", &[r]),
+        }
+    }
+
+    /// D2 for PAY-box: the marks that make the box's balance, the balance, what was collected.
+    fn box_balance(
+        &self,
+        place: Place,
+        marks: &[Money],
+        due: Money,
+        given: Money,
+        rule: &str,
+    ) -> String {
+        let shown: Vec<String> = marks.iter().map(|&mark| self.money(mark)).collect();
+        let marks = match shown.len() {
+            0 | 1 => self.money(due),
+            _ => format!("{} = {}", shown.join(" + "), self.money(due)),
+        };
+        self.tr(
+            "why.d2_box",
+            &[
+                ("place", &self.place(place)),
+                ("marks", &marks),
+                ("due", &self.money(due)),
+                ("given", &self.money(given)),
+                ("rule", rule),
+            ],
+        )
+    }
+
+    /// D9 for PAY-box: why no box is collected at `place` this round.
+    fn no_collection(&self, place: Place, why: NoCollection, rule: &str) -> String {
+        let place = self.place(place);
+        match why {
+            NoCollection::Deducted { percent } => self.tr(
+                "why.d9_box_deducted",
+                &[
+                    ("place", &place),
+                    ("percent", &percent.to_string()),
+                    ("rule", rule),
+                ],
+            ),
+            NoCollection::Empty => {
+                self.tr("why.d9_box_empty", &[("place", &place), ("rule", rule)])
+            }
+            NoCollection::Stays { owed } => self.tr(
+                "why.d9_box_stays",
+                &[
+                    ("place", &place),
+                    ("owed", &self.money(owed)),
+                    ("rule", rule),
+                ],
+            ),
         }
     }
 

@@ -411,6 +411,7 @@ impl I18n {
             Focus::Ties => "focus.ties",
             Focus::ThirdCard => "focus.third_card",
             Focus::Commission => "focus.commission",
+            Focus::CommissionBox => "focus.commission_box",
             Focus::VeniceTies => "focus.venice_ties",
             Focus::WrongDeclaration => "focus.wrong_declaration",
             Focus::ColpoInBianco => "focus.colpo_in_bianco",
@@ -558,6 +559,10 @@ impl I18n {
             ),
             Action::Commission(place, amount) => self.trf(
                 "act.commission",
+                &[("n", &n(place)), ("amount", &self.money(amount))],
+            ),
+            Action::CollectCommission(place, amount) => self.trf(
+                "act.collect_commission",
                 &[("n", &n(place)), ("amount", &self.money(amount))],
             ),
             Action::Encart(place) => self.trf("act.encart", &[("n", &n(place))]),

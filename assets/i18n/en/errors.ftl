@@ -32,6 +32,7 @@ problem-too_few_cards = { $needed ->
 }
 problem-casilleros_no_tie = casilleros tables take no tie bets (Empate)
 problem-seat_not_occupied = seat { $place } is not among the occupied seats
+problem-place_twice = place { $place } is listed twice
 problem-declaration_only_venice = only the Venice client declares carta or no carta
 problem-too_many_copies = { $decks ->
     [one] { $card } appears more than once: the shoe's one deck holds no more

@@ -16,6 +16,7 @@ words-collect = take N | collect box N | collect seat N
 words-pay = pay box N | pay seat N
 words-pay-amount = pay box N AMOUNT | pay seat N AMOUNT
 words-commission = vig N AMOUNT | mark commission N AMOUNT
+words-collect-commission = collect vig N AMOUNT | collect commission N AMOUNT | settle box N AMOUNT
 words-encart = stand-off N | standoff N
 words-discard-place = discard box N | discard seat N
 words-discard-banca = discard banker | discard banco

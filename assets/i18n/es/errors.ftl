@@ -32,6 +32,7 @@ problem-too_few_cards = { $needed ->
 }
 problem-casilleros_no_tie = las mesas de casilleros no aceptan apuestas al empate
 problem-seat_not_occupied = el puesto { $place } no está entre los puestos ocupados
+problem-place_twice = el lugar { $place } figura dos veces
 problem-declaration_only_venice = solo el cliente de Venecia declara carta o no carta
 problem-too_many_copies = { $decks ->
     [one] { $card } aparece más de una vez: la única baraja del sabot no tiene más

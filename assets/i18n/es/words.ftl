@@ -16,6 +16,7 @@ words-collect = cobrar N | cobro N | cobrar la casilla N | cobrar el puesto N
 words-pay = pagar N | pago N | pagar la casilla N | pagar el puesto N
 words-pay-amount = pagar N IMPORTE | pago N IMPORTE
 words-commission = comisión N IMPORTE | marcar comisión N IMPORTE
+words-collect-commission = cobrar comisión N IMPORTE | cobrar la comisión N IMPORTE | cobrar casilla de comisión N IMPORTE
 words-encart = encart N | empate N
 words-discard-place = descarte N | descartar N | al descarte N | retirar al descarte N
 words-discard-banca = descarte banca | descartar banca | retirar banca al descarte | descarte banco | descartar banco

@@ -32,6 +32,7 @@ problem-too_few_cards = { $needed ->
 }
 problem-casilleros_no_tie = i tavoli di casilleros non accettano puntate sull'Égalité
 problem-seat_not_occupied = il posto { $place } non è tra i posti occupati
+problem-place_twice = il posto { $place } compare due volte
 problem-declaration_only_venice = solo il cliente di Venezia dichiara carta o no carta
 problem-too_many_copies = { $decks ->
     [one] { $card } compare più di una volta: l'unico mazzo del sabot non ne ha altre

@@ -16,6 +16,7 @@ words-collect = ritirare N | ritira N | ritirare la casella N | ritirare il post
 words-pay = pagare N | paga N | pagare la casella N | pagare il posto N
 words-pay-amount = pagare N IMPORTO | paga N IMPORTO
 words-commission = cagnotte N IMPORTO | segnare cagnotte N IMPORTO | commissione N IMPORTO
+words-collect-commission = incassare cagnotte N IMPORTO | riscuotere cagnotte N IMPORTO
 words-encart = encart N
 words-discard-place = agli scarti N | scarti N | scartare N
 words-discard-banca = banco agli scarti | scarti banco | scartare banco

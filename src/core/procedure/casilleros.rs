@@ -47,6 +47,7 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     if !remaining.is_empty() {
         draw_then_settle(&mut builder, &mut results, &remaining, banca)?;
     }
+    builder.collect_boxes();
     builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
     builder.sequence(start);
     Ok(finish(builder, results, boxes))
@@ -79,7 +80,9 @@ fn settle_against_natural(
         })
         .collect();
     builder.any_order(units);
-    let start = builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
+    let start = builder.steps.len();
+    builder.collect_boxes();
+    builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
     builder.sequence(start);
 }
 

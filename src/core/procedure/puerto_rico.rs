@@ -56,6 +56,9 @@ mod tests {
             shoe: &shoe,
             declaration: None,
             with_deal: false,
+            owed: &[],
+            leaves: &[],
+            shoe_end: false,
         };
         plan(&setup).expect("the shoe holds the round")
     }

@@ -5,8 +5,8 @@ use std::ops::Range;
 
 use crate::core::card::{self, Card};
 use crate::core::{
-    Action, Bet, Category, Declaration, Discard, Hand, Money, Place, PlaceResult, Profile, RuleId,
-    Side, TableKind, Target, Winner,
+    Action, Bet, Category, CommissionBox, Declaration, Discard, Hand, Money, Place, PlaceResult,
+    Profile, RuleId, Side, TableKind, Target, Winner,
 };
 
 /// One action of the canonical procedure and the rule that requires it.
@@ -93,9 +93,21 @@ pub struct RoundPlan {
     /// The profile's Banca commission in percent, and what a winning tie bet pays to one.
     pub commission_percent: u8,
     pub tie_pays: u32,
+    /// Marking tables: the commission boxes that hold money when the round starts and when it
+    /// ends (PAY-box), ascending by place; empty on a deducting table.
+    pub owed_before: Vec<CommissionBox>,
+    pub owed_after: Vec<CommissionBox>,
+    /// The players who leave after this round, and whether the shoe ends with it (PAY-box).
+    pub leaves: Vec<Place>,
+    pub shoe_end: bool,
 }
 
 impl RoundPlan {
+    /// The box of `place` when the round starts (marking tables), if it holds money.
+    pub fn owed_before_at(&self, place: Place) -> Option<&CommissionBox> {
+        self.owed_before.iter().find(|held| held.place == place)
+    }
+
     /// The hand held by `owner`, if the round deals one.
     pub fn hand(&self, owner: Owner) -> Option<&PlannedHand> {
         self.hands.iter().find(|hand| hand.owner == owner)
@@ -129,6 +141,18 @@ pub struct RoundSetup<'a> {
     pub declaration: Option<Declaration>,
     /// Start the round with one `deal` action per initial card (the deal drill).
     pub with_deal: bool,
+    /// Marking tables: the commission boxes holding money when the round starts (PAY-box).
+    pub owed: &'a [CommissionBox],
+    /// The players who leave after this round, and whether the shoe ends with it (PAY-box).
+    pub leaves: &'a [Place],
+    pub shoe_end: bool,
+}
+
+impl RoundSetup<'_> {
+    /// The table marks the Banca commission in the places' boxes (PAY-mark, PAY-box).
+    pub fn marks_commission(&self) -> bool {
+        self.profile.commission == crate::core::profile::CommissionMode::Marked
+    }
 }
 
 /// The shoe ran out before the round ended.
@@ -272,6 +296,48 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The commission boxes after the steps so far: what the round started with, each mark
+    /// added to its box, each collected box emptied (PAY-box). Empty on a deducting table.
+    pub(super) fn owed_now(&self) -> Vec<CommissionBox> {
+        if !self.setup.marks_commission() {
+            return Vec::new();
+        }
+        let mut boxes: Vec<CommissionBox> = self.setup.owed.to_vec();
+        for step in &self.steps {
+            match step.action {
+                Action::Commission(place, mark) => {
+                    match boxes.iter_mut().find(|held| held.place == place) {
+                        Some(held) => held.marks.push(mark),
+                        None => boxes.push(CommissionBox {
+                            place,
+                            marks: vec![mark],
+                        }),
+                    }
+                }
+                Action::CollectCommission(place, _) => boxes.retain(|held| held.place != place),
+                _ => {}
+            }
+        }
+        boxes.retain(|held| !held.owed().is_zero());
+        boxes.sort_by_key(|held| held.place);
+        boxes
+    }
+
+    /// PAY-box: after the round's collects, pays and marks, the whole box of each player who
+    /// leaves, or of every place when the shoe ends, ascending; an empty box is not collected.
+    /// The steps join the caller's block, which ends with the discard.
+    pub(super) fn collect_boxes(&mut self) {
+        let setup = self.setup;
+        for held in self.owed_now() {
+            if setup.shoe_end || setup.leaves.contains(&held.place) {
+                self.step(
+                    Action::CollectCommission(held.place, held.owed()),
+                    RuleId::PayBox,
+                );
+            }
+        }
+    }
+
     pub(super) fn finish(
         self,
         results: Vec<PlaceResult>,
@@ -279,6 +345,8 @@ impl<'a> Builder<'a> {
         next_holder: Place,
         punto_reader: Option<Place>,
     ) -> RoundPlan {
+        let owed_after = self.owed_now();
+        let marks = self.setup.marks_commission();
         RoundPlan {
             kind: self.setup.profile.kind,
             steps: self.steps,
@@ -293,10 +361,19 @@ impl<'a> Builder<'a> {
             shoe_order: self.shoe_order,
             bets: self.setup.bets.to_vec(),
             declaration: self.setup.declaration,
-            marks_commission: self.setup.profile.commission
-                == crate::core::profile::CommissionMode::Marked,
+            marks_commission: marks,
             commission_percent: self.setup.profile.commission_percent,
             tie_pays: self.setup.profile.tie_pays,
+            owed_before: if marks {
+                let mut before = self.setup.owed.to_vec();
+                before.retain(|held| !held.owed().is_zero());
+                before
+            } else {
+                Vec::new()
+            },
+            owed_after,
+            leaves: self.setup.leaves.to_vec(),
+            shoe_end: self.setup.shoe_end,
         }
     }
 }
@@ -474,9 +551,11 @@ pub(super) fn play_single_hand(
     Ok((builder.total(Owner::Punto), builder.total(Owner::Banca)))
 }
 
-/// The discard step of single-hand tables.
+/// The discard step of single-hand tables, after the commission boxes due (PAY-box).
 pub(super) fn discard_all(builder: &mut Builder, rule: RuleId) {
-    let start = builder.step(Action::Discard(Discard::All), rule);
+    let start = builder.steps.len();
+    builder.collect_boxes();
+    builder.step(Action::Discard(Discard::All), rule);
     builder.sequence(start);
 }
 
@@ -494,9 +573,11 @@ pub fn pass_rule(kind: TableKind) -> Option<RuleId> {
 pub fn category_of_unexpected(action: Action) -> Category {
     match action {
         Action::Draw(_) | Action::Stand(_) => Category::Draw,
-        Action::Collect(_) | Action::Pay(..) | Action::Commission(..) | Action::Encart(_) => {
-            Category::Money
-        }
+        Action::Collect(_)
+        | Action::Pay(..)
+        | Action::Commission(..)
+        | Action::CollectCommission(..)
+        | Action::Encart(_) => Category::Money,
         Action::AnnouncePunto(_) | Action::AnnounceResult { .. } => Category::Announce,
         _ => Category::Order,
     }

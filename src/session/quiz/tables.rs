@@ -49,6 +49,9 @@ fn plan_round(
         shoe,
         declaration: None,
         with_deal,
+        owed: &[],
+        leaves: &[],
+        shoe_end: false,
     })
     .ok()
 }
@@ -60,6 +63,7 @@ fn spec_of(bets: &[Bet], plan: &RoundPlan, shoe: &[Card], holder: Place) -> Roun
         holder: Some(holder),
         seats: None,
         declaration: None,
+        ..RoundSpec::default()
     }
 }
 
