@@ -33,9 +33,17 @@ pub(super) fn drill_ui(
     };
     let paused = session.is_answered();
     let item = session.item().clone();
+    // A narrow window in points (1024 pixels under the projector's zoom) gives the table the
+    // room: the side panel's text wraps, the table's chip amounts stay readable.
+    let width = ui.ctx().content_rect().width();
+    let side = if width < 1000.0 {
+        (width * 0.24).max(230.0)
+    } else {
+        (width * 0.27).clamp(300.0, 520.0)
+    };
     egui::Panel::right("quiz-side")
         .resizable(false)
-        .exact_size((ui.ctx().content_rect().width() * 0.27).clamp(300.0, 520.0))
+        .exact_size(side)
         .frame(theme::panel_frame().inner_margin(16.0))
         .show(ui, |ui| side_ui(ui, session, &item, i18n, commands));
     let mut picked = None;

@@ -226,7 +226,7 @@ pub(super) fn paint_place_rows(
     if lines.is_empty() {
         return;
     }
-    let max_row = (metrics.unit * 0.2).clamp(12.0, 40.0);
+    let max_row = (metrics.unit * 0.26).clamp(12.0, 40.0);
     let row_of = |count: usize| (area.height() / count as f32).min(max_row);
     // A payout that does not fit beside its stake goes on the next row.
     let row = row_of(lines.len());
