@@ -203,7 +203,7 @@ fn practice_a_wrong_choice_shows_the_rule_and_lets_the_trainee_retry() {
     type_action(&mut harness, "pay 5");
     harness.get_by_label("Cuadro · T4");
     // The actions in the dealer's words first, then as typed.
-    harness.get_by_label("Correcto aquí: tercera carta a la casilla 1  ·  draw 1");
+    harness.get_by_label("Correcto aquí: tercera carta a la casilla 1  ·  carta 1");
     harness.get_by_label("La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4).");
     harness.get_by_label("Elegiste: pagar la casilla 5.");
     // The table is as it was: the retry is judged against the same step.
@@ -254,7 +254,7 @@ fn exam_a_wrong_choice_is_recorded_silently_and_the_canonical_action_applied() {
     }
     assert_eq!(harness.state().screen, Screen::Summary);
     harness.get_by_label_contains(
-        "Mano 1, paso 1: tercera carta a la casilla 5  ·  draw 5 → tercera carta a la casilla 1  ·  draw 1",
+        "Mano 1, paso 1: tercera carta a la casilla 5  ·  carta 5 → tercera carta a la casilla 1  ·  carta 1",
     );
     harness.get_by_label(
         "Elegiste «tercera carta a la casilla 5»; correspondía «tercera carta a la casilla 1».",
@@ -361,7 +361,7 @@ fn keyboard_only_picks_with_arrows_and_chooses_by_number() {
     // F2 in practice shows the hint (pay 5), F1 opens the shortcuts.
     harness.key_press(Key::F2);
     harness.run();
-    harness.get_by_label_contains("Pista: pay 5");
+    harness.get_by_label_contains("Pista: pagar 5");
     harness.key_press(Key::F1);
     harness.run();
     harness.get_by_label("Atajos de teclado");
@@ -804,7 +804,7 @@ fn the_exam_summary_lists_mistakes_with_amounts_and_the_reason() {
     assert_eq!(harness.state().screen, Screen::Summary);
     // Seat 3's Punto 20 wins 20 at evens; 19 was paid (D2, PAY-punto).
     harness.get_by_label_contains(
-        "Mano 1, paso 6: pagar 19 en el puesto 3  ·  pay 3 19.00 → pagar 20 en el puesto 3  ·  pay 3 20.00",
+        "Mano 1, paso 6: pagar 19 en el puesto 3  ·  pagar 3 19,00 → pagar 20 en el puesto 3  ·  pagar 3 20,00",
     );
     harness.get_by_label(
         "A 20,00 en Punto le corresponden 20,00: se paga uno a uno (PAY-punto). Pagaste 19,00.",

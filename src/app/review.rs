@@ -10,7 +10,7 @@ use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
 
 use super::file_dialog::Dialog;
 use super::i18n::{I18n, Lang};
-use super::words::Words;
+use super::words::{Words, action_shown};
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::{Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
@@ -823,12 +823,13 @@ fn step_heading_ui(ui: &mut egui::Ui, review: &Review, step: &StepRecord, i18n: 
 
 /// What the procedure expected, and what else it accepts.
 fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18n) {
+    let words = Words::new(i18n);
     if step.acceptable.0.is_empty() {
         ui.label(RichText::new(i18n.tr("review.drill_end")).font(theme::bold_font(16.0)));
         return;
     }
     ui.label(
-        RichText::new(i18n.action_shown(step.canonical, kind))
+        RichText::new(action_shown(i18n, &words, step.canonical, kind))
             .font(theme::bold_font(16.0))
             .color(theme::TEXT),
     );
@@ -837,7 +838,7 @@ fn expected_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, i18n: &I18
         .0
         .iter()
         .filter(|action| **action != step.canonical)
-        .map(|action| i18n.action_shown(*action, kind))
+        .map(|action| action_shown(i18n, &words, *action, kind))
         .collect();
     if !others.is_empty() {
         ui.label(
@@ -853,7 +854,7 @@ fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool,
     let right = step.verdict == Outcome::Correct;
     let bad_unless = |fine: bool| if fine { theme::TEXT } else { theme::BAD };
     ui.label(
-        RichText::new(i18n.action_shown(step.choice, kind))
+        RichText::new(action_shown(i18n, &Words::new(i18n), step.choice, kind))
             .font(theme::bold_font(16.0))
             .color(bad_unless(right || drill)),
     );

@@ -7,6 +7,7 @@ use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 use super::i18n::I18n;
 use super::table;
 use super::train::{TrainScreen, TrainingView};
+use super::words::{Words, action_shown};
 use super::{Command, ScreenCtx, theme, tools};
 use crate::session::Session;
 use crate::session::log::StepRecord;
@@ -281,14 +282,18 @@ fn mistakes_ui(
 }
 
 fn mistake_text(step: &StepRecord, kind: TableKind, i18n: &I18n) -> String {
+    let words = Words::new(i18n);
     i18n.trf(
         "summary.mistake_row",
         &[
             ("round", &step.round.to_string()),
             ("step", &step.step.to_string()),
             // With the amounts: a wrong payout shows what was paid and what was due.
-            ("choice", &i18n.action_shown(step.choice, kind)),
-            ("expected", &i18n.action_shown(step.canonical, kind)),
+            ("choice", &action_shown(i18n, &words, step.choice, kind)),
+            (
+                "expected",
+                &action_shown(i18n, &words, step.canonical, kind),
+            ),
             ("rule", step.rule.map_or("", RuleId::id)),
             (
                 "category",

@@ -380,7 +380,10 @@ fn side_ui(
             RichText::new(i18n.trf(
                 "train.hint_is",
                 &[
-                    ("action", &shown(hint, session.practise_amounts())),
+                    (
+                        "action",
+                        &shown(&Words::new(i18n), hint, session.practise_amounts()),
+                    ),
                     ("told", &i18n.describe(hint, kind)),
                 ],
             ))
@@ -453,11 +456,12 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                         .color(Color32::WHITE),
                 );
                 ui.label(RichText::new(i18n.rule(mistake.rule())).color(theme::weak()));
+                let words = Words::new(i18n);
                 let expected: Vec<String> = mistake
                     .expected
                     .iter()
                     .map(|action| {
-                        let typed = shown(*action, session.practise_amounts());
+                        let typed = shown(&words, *action, session.practise_amounts());
                         format!("{}  ·  {typed}", i18n.describe(*action, kind))
                     })
                     .collect();
@@ -484,6 +488,7 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
 fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let kind = session.game().scenario.profile.kind;
     let practice = session.mode() == Mode::Practice;
+    let words = Words::new(i18n);
     let bottom_height = 90.0;
     ScrollArea::vertical()
         .max_height((ui.available_height() - bottom_height).max(60.0))
@@ -505,7 +510,8 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                     ui.label(
                         // Non-breaking spaces: `draw 12` stays on one line.
                         RichText::new(
-                            shown(record.choice, session.practise_amounts()).replace(' ', "\u{a0}"),
+                            shown(&words, record.choice, session.practise_amounts())
+                                .replace(' ', "\u{a0}"),
                         )
                         .font(egui::FontId::monospace(13.0))
                         .color(theme::weak()),
@@ -587,12 +593,9 @@ fn buttons_ui(ui: &mut egui::Ui, practice: bool, i18n: &I18n, commands: &mut Vec
 }
 
 /// An action as the trainee sees it: bare `pay N` unless amounts are practised.
-fn shown(action: Action, amounts: bool) -> String {
-    if amounts {
-        action.to_string()
-    } else {
-        action.bare().to_string()
-    }
+/// What to type for `action` in the trainee's words, with its amount when amounts are typed.
+fn shown(words: &Words, action: Action, amounts: bool) -> String {
+    words.typed(if amounts { action } else { action.bare() })
 }
 
 fn actions_ui(

@@ -7,7 +7,18 @@ use deunicode::deunicode;
 
 use crate::core::money::{DecimalMark, typed_decimal};
 
-use crate::text::i18n::I18n;
+use crate::core::{Action, TableKind};
+use crate::text::i18n::{I18n, Lang};
+
+/// An action as the screens show it: the dealer's words first, then what to type for it in the
+/// trainee's language: "cobrar la casilla 5  ·  cobrar 5", "collect box 5  ·  collect 5".
+pub fn action_shown(i18n: &I18n, words: &Words, action: Action, kind: TableKind) -> String {
+    format!(
+        "{}  ·  {}",
+        i18n.describe(action, kind),
+        words.typed(action)
+    )
+}
 
 /// Each form of action: its list's message and the action language's text, with the same
 /// placeholders (`N` a place, `X` and `Y` totals, `AMOUNT` an amount).
@@ -78,6 +89,8 @@ pub struct Words {
     forms: Vec<Form>,
     /// The language's decimal mark, for the amounts in a phrase.
     mark: DecimalMark,
+    /// English: the action language is the dealer's words.
+    english: bool,
 }
 
 impl Words {
@@ -97,7 +110,19 @@ impl Words {
         Words {
             forms,
             mark: i18n.lang().decimal_mark(),
+            english: i18n.lang() == Lang::En,
         }
+    }
+
+    /// What a trainee types for `action` in this language: the first phrase of its form
+    /// (`collect 5` → `cobrar 5`), the action language itself in English or where the
+    /// language has no phrase for it.
+    pub fn typed(&self, action: Action) -> String {
+        let code = action.to_string();
+        if self.english {
+            return code;
+        }
+        self.say(&code).unwrap_or(code)
     }
 
     /// The action-language text of a phrase in the dealer's words (`cobrar la casilla 5` →
@@ -108,7 +133,7 @@ impl Words {
             form.phrases
                 .iter()
                 .find_map(|phrase| fill(phrase, &typed, self.mark))
-                .map(|values| render(&form.template, &values))
+                .map(|values| render(&form.template, &values, DecimalMark::Point))
         })
     }
 
@@ -136,9 +161,9 @@ impl Words {
                     Slot::Word(_) => false,
                 };
                 let end = phrase.iter().position(missing).unwrap_or(phrase.len());
-                format!("{} ", render(&phrase[..end], &values))
+                format!("{} ", render(&phrase[..end], &values, self.mark))
             } else {
-                render(phrase, &values)
+                render(phrase, &values, self.mark)
             };
             (plain(&shown) != plain(action)).then_some(shown)
         })
@@ -175,7 +200,8 @@ fn fill(phrase: &[Slot], typed: &[&str], mark: DecimalMark) -> Option<Vec<(char,
     Some(values)
 }
 
-fn render(phrase: &[Slot], values: &[(char, String)]) -> String {
+/// The phrase with its values, an amount written with the language's decimal mark (`19,50`).
+fn render(phrase: &[Slot], values: &[(char, String)], mark: DecimalMark) -> String {
     let value = |name: char| {
         values
             .iter()
@@ -187,7 +213,10 @@ fn render(phrase: &[Slot], values: &[(char, String)]) -> String {
         .map(|slot| match slot {
             Slot::Word(word) => word.clone(),
             Slot::Number(name) => value(*name).to_string(),
-            Slot::Amount => value('$').to_string(),
+            Slot::Amount => match mark {
+                DecimalMark::Point => value('$').to_string(),
+                DecimalMark::Comma => value('$').replace('.', ","),
+            },
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -263,7 +292,7 @@ mod tests {
         let say = |lang: Lang, action: &str| Words::new(&I18n::new(lang)).say(action);
         assert_eq!(
             say(Lang::Es, "commission 2 0.25").as_deref(),
-            Some("comisión 2 0.25")
+            Some("comisión 2 0,25")
         );
         assert_eq!(
             say(Lang::Es, "rien-ne-va-plus").as_deref(),
@@ -305,6 +334,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn what_to_type_is_in_the_trainees_words() {
+        use crate::core::money::Money;
+        let typed = |lang: Lang, action: Action| Words::new(&I18n::new(lang)).typed(action);
+        let pay = Action::Pay(3, Some(Money::from_cents(1950)));
+        // Each language's first phrase of the form (words.ftl), its own decimal mark.
+        assert_eq!(typed(Lang::Es, Action::Collect(5)), "cobrar 5");
+        assert_eq!(typed(Lang::Es, pay), "pagar 3 19,50");
+        assert_eq!(typed(Lang::It, Action::Collect(5)), "ritirare 5");
+        assert_eq!(typed(Lang::It, pay), "pagare 3 19,50");
+        // English: the action language is the dealer's words.
+        assert_eq!(typed(Lang::En, Action::Collect(5)), "collect 5");
+        assert_eq!(typed(Lang::En, pay), "pay 3 19.50");
     }
 
     #[test]

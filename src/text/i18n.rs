@@ -528,12 +528,6 @@ impl I18n {
         self.trf(key, &[("n", &place.to_string())])
     }
 
-    /// An action as the screens show it: the dealer's words first, then the action language
-    /// for those who type: "cobrar la casilla 5  ·  collect 5".
-    pub fn action_shown(&self, action: Action, kind: TableKind) -> String {
-        format!("{}  ·  {action}", self.describe(action, kind))
-    }
-
     /// An action told in the dealer's words: `pay 3 47.50` → "pagar 47,50 en la casilla 3".
     pub fn describe(&self, action: Action, kind: TableKind) -> String {
         self.describe_words(action, kind)
