@@ -151,6 +151,24 @@ impl<'a> Source<'a> {
         })
     }
 
+    /// The file's `format`: 1, the one this version reads.
+    fn format(&self, part: &'a RawValue) -> Result<(), Diagnostic> {
+        let format = self.number(part, "format", 0..=u32::MAX)?;
+        if format == 1 {
+            return Ok(());
+        }
+        Err(self
+            .error(
+                part,
+                format!("scenario format {format} is not known (this version reads format 1)"),
+            )
+            .because(
+                Problem::new("format_unknown")
+                    .with("format", format)
+                    .with("reads", 1),
+            ))
+    }
+
     /// A whole number within `range`.
     fn number(
         &self,
@@ -233,19 +251,7 @@ impl Scenario {
             .from_str(text)
             .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
 
-        let format = source.number(raw.format, "format", 0..=u32::MAX)?;
-        if format != 1 {
-            return Err(source
-                .error(
-                    raw.format,
-                    format!("scenario format {format} is not known (this version reads format 1)"),
-                )
-                .because(
-                    Problem::new("format_unknown")
-                        .with("format", format)
-                        .with("reads", 1),
-                ));
-        }
+        source.format(raw.format)?;
         let profile_id: String = source.parse(raw.profile)?;
         let profile = profiles.get(&profile_id).cloned().ok_or_else(|| {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();

@@ -369,6 +369,33 @@ fn known_profiles(profiles: &Profiles) -> String {
     known.join(", ")
 }
 
+/// A paper's format (the one this version reads) and title (not blank).
+fn check_head(
+    raw: &RawPaper<'_>,
+    at: &dyn Fn(&str, String, Problem) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    if raw.format != PAPER_FORMAT {
+        return Err(at(
+            "format",
+            format!(
+                "exam paper format {} is not known (this version reads format {PAPER_FORMAT})",
+                raw.format
+            ),
+            Problem::new("format_unknown")
+                .with("format", raw.format)
+                .with("reads", PAPER_FORMAT),
+        ));
+    }
+    if raw.title.trim().is_empty() {
+        return Err(at(
+            "title",
+            "the paper needs a title".into(),
+            Problem::new("paper_no_title"),
+        ));
+    }
+    Ok(())
+}
+
 impl ExamPaper {
     /// Reads a paper's text; `file` names it in messages. The table must be one of `profiles`.
     pub fn parse(file: &str, text: &str, profiles: &Profiles) -> Result<ExamPaper, Diagnostic> {
@@ -380,25 +407,7 @@ impl ExamPaper {
         let at = |field: &str, message: String, problem: Problem| {
             Diagnostic::new(file, field_position(text, field), message).because(problem)
         };
-        if raw.format != PAPER_FORMAT {
-            return Err(at(
-                "format",
-                format!(
-                    "exam paper format {} is not known (this version reads format {PAPER_FORMAT})",
-                    raw.format
-                ),
-                Problem::new("format_unknown")
-                    .with("format", raw.format)
-                    .with("reads", PAPER_FORMAT),
-            ));
-        }
-        if raw.title.trim().is_empty() {
-            return Err(at(
-                "title",
-                "the paper needs a title".into(),
-                Problem::new("paper_no_title"),
-            ));
-        }
+        check_head(&raw, &at)?;
         let Some(profile) = profiles.get(&raw.table) else {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
             return Err(at(
