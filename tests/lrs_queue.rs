@@ -71,7 +71,7 @@ fn an_lrs_that_is_down_or_loses_its_answer_loses_nothing_and_doubles_nothing() {
     lrs.set(Behaviour::Down);
     let pass = send_waiting(&queue, &client(&lrs), 50);
     assert_eq!(pass.stored, 0);
-    assert!(pass.problem.unwrap().contains("HTTP 503"));
+    assert!(pass.problem.unwrap().to_string().contains("HTTP 503"));
     assert_eq!(queue.status().waiting, 10);
 
     // The LRS stores the batch but its answer never arrives: the queue keeps every statement.
@@ -134,6 +134,7 @@ fn a_key_the_lrs_does_not_accept_refuses_no_statement() {
     assert!(
         pass.problem
             .unwrap()
+            .to_string()
             .contains("does not accept the key (HTTP 401)")
     );
     let status = queue.status();
@@ -155,7 +156,14 @@ fn what_waited_when_the_program_stopped_is_sent_by_the_next_run() {
         // The program stops while the LRS is down.
         outbox.close();
         assert_eq!(outbox.status().waiting, 3);
-        assert!(outbox.status().last_problem.unwrap().contains("503"));
+        assert!(
+            outbox
+                .status()
+                .last_problem
+                .unwrap()
+                .to_string()
+                .contains("503")
+        );
     }
     lrs.set(Behaviour::Store);
     let outbox = Outbox::start(Queue::in_data(dir.path()), client(&lrs));

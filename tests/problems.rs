@@ -223,3 +223,58 @@ fn a_scenario_files_mistakes_are_said_in_each_language() {
         assert!(told.contains(said), "{said:?} not in {told:?}");
     }
 }
+
+/// Every problem the code names (`Problem::new("…")`, read from the sources as
+/// `tests/architecture.rs` reads them) has its words in English, Spanish and Italian, and every
+/// `problem-*` message takes the same arguments in each.
+#[test]
+fn every_problem_the_code_names_has_its_words_in_every_language() {
+    use tallador::text::i18n::locale_catalogue;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut named = std::collections::BTreeSet::new();
+    for entry in walkdir::WalkDir::new(root.join("src")) {
+        let path = entry.unwrap().into_path();
+        if path.extension().is_none_or(|ext| ext != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (_, rest) in text
+            .match_indices("Problem::new(")
+            .map(|(at, _)| text.split_at(at))
+        {
+            let rest = rest["Problem::new(".len()..].trim_start();
+            let Some(literal) = rest.strip_prefix('"') else {
+                continue; // an id chosen above (`Problem::new(id)`), listed below
+            };
+            let id = literal.split('"').next().unwrap();
+            named.insert(id.to_string());
+        }
+    }
+    // Chosen by `diagnostic::cannot_read` from the kind of the error.
+    named.extend(
+        [
+            "no_such_file",
+            "permission_denied",
+            "is_a_folder",
+            "cannot_read",
+        ]
+        .map(String::from),
+    );
+    assert!(named.len() > 100, "only {} problems found", named.len());
+    let english = locale_catalogue(Lang::En).unwrap();
+    for lang in [Lang::En, Lang::Es, Lang::EsAr, Lang::It] {
+        let catalogue = locale_catalogue(lang).unwrap();
+        let missing: Vec<&String> = named
+            .iter()
+            .filter(|id| !catalogue.contains_key(&format!("problem-{id}")))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{}: no words for {missing:?}",
+            lang.code()
+        );
+        for (id, arguments) in english.iter().filter(|(id, _)| id.starts_with("problem-")) {
+            assert_eq!(catalogue.get(id), Some(arguments), "{}: {id}", lang.code());
+        }
+    }
+}

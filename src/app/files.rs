@@ -441,14 +441,20 @@ pub fn create_instructor_key(
         Err(error) => {
             screen.message = Some((
                 false,
-                i18n.trf("editor.key_bad_name", &[("why", &error.to_string())]),
+                i18n.trf(
+                    "editor.key_bad_name",
+                    &[(
+                        "why",
+                        &crate::text::explain::problem(i18n, &error.problem(), &error.to_string()),
+                    )],
+                ),
             ));
             return;
         }
     };
     let made = InstructorKey::generate(&name)
-        .map_err(|error| error.to_string())
-        .and_then(|key| key.write_new(folder).map_err(|error| error.to_string()));
+        .and_then(|key| key.write_new(folder))
+        .map_err(|error| crate::text::explain::error(i18n, &error));
     screen.message = Some(match made {
         Ok((secret, public)) => {
             screen.key_owner = Some(name.clone());
@@ -581,7 +587,7 @@ pub fn save_paper(
             Some(path)
         }
         Err(problem) => {
-            screen.message = Some((false, problem.to_string()));
+            screen.message = Some((false, crate::text::explain::diagnostic(i18n, &problem)));
             None
         }
     }
@@ -610,8 +616,11 @@ pub fn sign_paper(
     };
     let signed = PaperFiles::load(&path, profiles)
         .and_then(|files| key.sign_paper(&files, profiles, now))
-        .map_err(|p| p.to_string())
-        .and_then(|seal| seal.write_for(&path).map_err(|error| error.to_string()));
+        .map_err(|problem| crate::text::explain::diagnostic(i18n, &problem))
+        .and_then(|seal| {
+            seal.write_for(&path)
+                .map_err(|error| crate::text::explain::error(i18n, &error))
+        });
     screen.message = Some(match signed {
         Ok(seal_file) => (
             true,
@@ -704,7 +713,16 @@ pub fn seal_exams(
         message += "\n";
         let why = match why {
             collect::Skipped::Running => i18n.tr("overview.seal_running").to_string(),
-            other => other.to_string(),
+            collect::Skipped::Unreadable(problem) | collect::Skipped::Paper(problem) => {
+                crate::text::explain::diagnostic(i18n, problem)
+            }
+            collect::Skipped::NotCounted(not_counted) => i18n
+                .tr(super::register::outcome_key(not_counted.id()))
+                .to_string(),
+            collect::Skipped::Write(english, problem) => {
+                crate::text::explain::problem(i18n, problem, english)
+            }
+            collect::Skipped::AlreadySealed => continue,
         };
         message += &format!("{}: {why}", path.display());
     }
@@ -733,7 +751,7 @@ pub fn write_certificate(
     let certificate = match Certificate::for_log(log, &register, profiles, school, today) {
         Ok(certificate) => certificate,
         Err(problem) => {
-            screen.message = Some((false, problem.to_string()));
+            screen.message = Some((false, crate::text::explain::diagnostic(i18n, &problem)));
             return;
         }
     };

@@ -124,8 +124,11 @@ fn queue_ui(ui: &mut egui::Ui, status: &QueueStatus, i18n: &I18n) {
     ));
     if let Some(problem) = &status.last_problem {
         ui.label(
-            RichText::new(i18n.trf("lrs.waiting_because", &[("why", problem)]))
-                .color(theme::weak()),
+            RichText::new(i18n.trf(
+                "lrs.waiting_because",
+                &[("why", &crate::text::explain::error(i18n, problem))],
+            ))
+            .color(theme::weak()),
         );
     }
     for refusal in &status.refused {

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::diagnostic::{Diagnostic, Position};
+use super::diagnostic::{Diagnostic, Position, Problem};
 use super::money::Money;
 
 /// A box or seat number, 1-based.
@@ -392,7 +392,7 @@ pub fn parse_file(file: &str, text: &str, max_place: Place) -> Result<Vec<Action
     let mut actions = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line_no = index + 1;
-        let at = |column: usize, message: String| {
+        let at = |column: usize, message: String, problem: Problem| {
             Diagnostic::new(
                 file,
                 Some(Position {
@@ -401,6 +401,7 @@ pub fn parse_file(file: &str, text: &str, max_place: Place) -> Result<Vec<Action
                 }),
                 message,
             )
+            .because(problem)
         };
         match parse_line(line) {
             Ok(None) => {}
@@ -412,6 +413,9 @@ pub fn parse_file(file: &str, text: &str, max_place: Place) -> Result<Vec<Action
                     return Err(at(
                         column,
                         format!("place {place} is outside this table (1 to {max_place})"),
+                        Problem::new("action_place_off_table")
+                            .with("place", place)
+                            .with("places", max_place),
                     ));
                 }
                 actions.push(ActionLine {
@@ -419,7 +423,13 @@ pub fn parse_file(file: &str, text: &str, max_place: Place) -> Result<Vec<Action
                     action,
                 });
             }
-            Err(error) => return Err(at(error.column, error.message)),
+            Err(error) => {
+                return Err(at(
+                    error.column,
+                    error.message,
+                    Problem::new("not_an_action"),
+                ));
+            }
         }
     }
     Ok(actions)

@@ -90,6 +90,9 @@ pub struct Diagnostic {
 pub struct Problem {
     pub id: &'static str,
     pub args: Vec<(&'static str, String)>,
+    /// Another problem behind this one (a situation that cannot be read: why), told in the
+    /// same language as the argument `why`.
+    pub cause: Option<Box<Problem>>,
 }
 
 impl Problem {
@@ -97,12 +100,28 @@ impl Problem {
         Problem {
             id,
             args: Vec::new(),
+            cause: None,
         }
     }
 
     pub fn with(mut self, name: &'static str, value: impl ToString) -> Problem {
         self.args.push((name, value.to_string()));
         self
+    }
+
+    /// The same problem, with the problem behind it (said first, then given as `why`).
+    pub fn because(mut self, cause: Problem) -> Problem {
+        self.cause = Some(Box::new(cause));
+        self
+    }
+
+    /// The same problem, with what is behind it: `diagnostic`'s problem, or its English
+    /// message when it has none.
+    pub fn because_of(self, diagnostic: &Diagnostic) -> Problem {
+        match &diagnostic.problem {
+            Some(cause) => self.because(cause.clone()),
+            None => self.with("why", &diagnostic.message),
+        }
     }
 }
 
@@ -186,6 +205,18 @@ pub fn cannot_read(file: &str, error: &std::io::Error) -> Diagnostic {
     };
     Diagnostic::new(file, None, format!("cannot read the file: {error}"))
         .because(Problem::new(id).with("error", error))
+}
+
+/// Why a file could not be written, as a problem the window translates: the common reasons in
+/// words, any other in the system's own.
+pub fn write_reason(error: &std::io::Error) -> Problem {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => Problem::new("io_not_found"),
+        std::io::ErrorKind::PermissionDenied => Problem::new("io_permission"),
+        std::io::ErrorKind::StorageFull => Problem::new("io_full"),
+        std::io::ErrorKind::ReadOnlyFilesystem => Problem::new("io_read_only"),
+        _ => Problem::new("io_other").with("error", error),
+    }
 }
 
 /// `ron`'s error as a problem the window translates.

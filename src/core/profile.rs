@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::diagnostic::{self, Diagnostic, Position};
+use super::diagnostic::{self, Diagnostic, Position, Problem};
 use super::money::Money;
 
 /// Which canonical procedure a table follows (procedures.md sections 2–4).
@@ -62,8 +62,15 @@ impl Profile {
     pub fn parse(file: &str, source: &str) -> Result<Profile, Diagnostic> {
         let profile: Profile = ron::from_str(source)
             .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
-        let at = |field: &str, message: String| {
-            Diagnostic::new(file, field_position(source, field), message)
+        let at = |field: &str, message: String, problem: Problem| {
+            Diagnostic::new(file, field_position(source, field), message).because(problem)
+        };
+        let range = |field: &'static str, min: u32, max: u32, value: u32| {
+            Problem::new("field_range")
+                .with("field", field)
+                .with("min", min)
+                .with("max", max)
+                .with("value", value)
         };
         if profile.format != 1 {
             return Err(at(
@@ -72,39 +79,56 @@ impl Profile {
                     "profile format {} is not known (this version reads 1)",
                     profile.format
                 ),
+                Problem::new("format_unknown")
+                    .with("format", profile.format)
+                    .with("reads", 1),
             ));
         }
         if profile.id.trim().is_empty() || profile.id.contains(char::is_whitespace) {
             return Err(at(
                 "id",
                 "the id must be one word, such as \"casilleros\"".into(),
+                Problem::new("profile_id"),
             ));
         }
         if profile.decks == 0 {
-            return Err(at("decks", "decks must be 1 to 255, not 0".into()));
+            return Err(at(
+                "decks",
+                "decks must be 1 to 255, not 0".into(),
+                range("decks", 1, 255, 0),
+            ));
         }
         if !(1..=99).contains(&profile.places) {
             return Err(at(
                 "places",
                 format!("places must be 1 to 99, not {}", profile.places),
+                range("places", 1, 99, u32::from(profile.places)),
             ));
         }
         if profile.commission_percent > 100 {
             return Err(at(
                 "commission_percent",
                 "the commission is a percentage from 0 to 100".into(),
+                range(
+                    "commission_percent",
+                    0,
+                    100,
+                    u32::from(profile.commission_percent),
+                ),
             ));
         }
         if !(1..=1000).contains(&profile.tie_pays) {
             return Err(at(
                 "tie_pays",
                 format!("a tie bet pays 1 to 1000 to one, not {}", profile.tie_pays),
+                range("tie_pays", 1, 1000, profile.tie_pays),
             ));
         }
         if !(1..=2).contains(&profile.deal_batch) {
             return Err(at(
                 "deal_batch",
                 "deal_batch is 1 (one card at a time) or 2 (two at a time)".into(),
+                Problem::new("profile_deal_batch"),
             ));
         }
         Ok(profile)

@@ -151,6 +151,24 @@ impl<'a> Source<'a> {
         })
     }
 
+    /// The file's `format`: 1, the one this version reads.
+    fn format(&self, part: &'a RawValue) -> Result<(), Diagnostic> {
+        let format = self.number(part, "format", 0..=u32::MAX)?;
+        if format == 1 {
+            return Ok(());
+        }
+        Err(self
+            .error(
+                part,
+                format!("scenario format {format} is not known (this version reads format 1)"),
+            )
+            .because(
+                Problem::new("format_unknown")
+                    .with("format", format)
+                    .with("reads", 1),
+            ))
+    }
+
     /// A whole number within `range`.
     fn number(
         &self,
@@ -168,6 +186,13 @@ impl<'a> Source<'a> {
                     range.start(),
                     range.end()
                 ),
+            )
+            .because(
+                Problem::new("whole_number")
+                    .with("field", what)
+                    .with("min", range.start())
+                    .with("max", range.end())
+                    .with("text", text),
             )
         })
     }
@@ -187,7 +212,13 @@ impl<'a> Source<'a> {
                         .with("text", part.get_ron().trim()),
                 )
             })?;
-        Place::try_from(number).map_err(|_| self.error(part, format!("{what} is out of range")))
+        Place::try_from(number).map_err(|_| {
+            self.error(part, format!("{what} is out of range")).because(
+                Problem::new("place_out_of_range")
+                    .with("places", profile.places)
+                    .with("text", number),
+            )
+        })
     }
 
     fn amount(&self, part: &'a RawValue) -> Result<Money, Diagnostic> {
@@ -204,8 +235,10 @@ impl<'a> Source<'a> {
 
     fn card(&self, part: &'a RawValue) -> Result<Card, Diagnostic> {
         let text: String = self.parse(part)?;
-        text.parse::<Card>()
-            .map_err(|error| self.error(part, error.to_string()))
+        text.parse::<Card>().map_err(|error| {
+            self.error(part, error.to_string())
+                .because(Problem::new("not_a_card").with("text", &error.text))
+        })
     }
 }
 
@@ -218,13 +251,7 @@ impl Scenario {
             .from_str(text)
             .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
 
-        let format = source.number(raw.format, "format", 0..=u32::MAX)?;
-        if format != 1 {
-            return Err(source.error(
-                raw.format,
-                format!("scenario format {format} is not known (this version reads format 1)"),
-            ));
-        }
+        source.format(raw.format)?;
         let profile_id: String = source.parse(raw.profile)?;
         let profile = profiles.get(&profile_id).cloned().ok_or_else(|| {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
@@ -275,7 +302,14 @@ impl Scenario {
             rounds,
         };
         if let Err((index, error)) = scenario.plans(false) {
-            return Err(source.error(shoe_parts[index], format!("round {}: {error}", index + 1)));
+            return Err(source
+                .error(shoe_parts[index], format!("round {}: {error}", index + 1))
+                .because(
+                    Problem::new("game_shoe_runs_out")
+                        .with("round", index + 1)
+                        .with("needed", error.needed)
+                        .with("available", error.available),
+                ));
         }
         Ok(scenario)
     }

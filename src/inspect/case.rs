@@ -488,11 +488,8 @@ impl CaseDraft {
                     field: Field::Actions,
                     line: diagnostic.position.map(|position| position.line),
                     column: diagnostic.position.map(|position| position.column),
-                    why: diagnostic.position.map(|position| {
-                        Problem::new("action_not_read")
-                            .with("line", position.line)
-                            .with("column", position.column)
-                    }),
+                    // What is wrong on the line; the field's place says the line and column.
+                    why: diagnostic.problem,
                     message: diagnostic.message,
                 });
                 None

@@ -22,7 +22,7 @@ use super::exam::read::{self, FileKind};
 use super::facts::LogDigest;
 use super::log::SessionLog;
 use super::overview::Overview;
-use crate::core::diagnostic::{self, Diagnostic};
+use crate::core::diagnostic::{self, Diagnostic, Problem};
 
 /// The cache's file name in the logs folder (hidden; not a `*.ron`, so no reader takes it
 /// for a log).
@@ -237,11 +237,14 @@ pub fn load(folder: &Path, key: &IndexKey) -> IndexedLogs {
             .into_iter()
             .flat_map(|handle| {
                 handle.join().unwrap_or_else(|_| {
-                    vec![Read::Problem(Diagnostic::new(
-                        &folder.display().to_string(),
-                        None,
-                        "a log could not be read (the reader stopped)",
-                    ))]
+                    vec![Read::Problem(
+                        Diagnostic::new(
+                            &folder.display().to_string(),
+                            None,
+                            "a log could not be read (the reader stopped)",
+                        )
+                        .because(Problem::new("reader_stopped")),
+                    )]
                 })
             })
             .collect()

@@ -8,7 +8,7 @@ use super::facts::LogDigest;
 use super::library::{Library, LibraryEntry, MAX_DEPTH, Origin};
 use super::log::SessionLog;
 use super::overview::Overview;
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{self, Diagnostic, Problem};
 use crate::core::scenario::Scenario;
 use crate::core::{Profile, Profiles};
 
@@ -62,11 +62,15 @@ pub fn files_with(
                     Some(io) => io.to_string(),
                     None => error.to_string(),
                 };
-                problems.push(Diagnostic::new(
-                    &path,
-                    None,
-                    format!("cannot read the folder: {detail}"),
-                ));
+                let problem = match error.io_error() {
+                    Some(io) => Problem::new("folder_unreadable")
+                        .because_of(&diagnostic::cannot_read(&path, io)),
+                    None => Problem::new("folder_loop"),
+                };
+                problems.push(
+                    Diagnostic::new(&path, None, format!("cannot read the folder: {detail}"))
+                        .because(problem),
+                );
             }
         }
     }
@@ -84,11 +88,14 @@ pub fn profile(path: &Path) -> Result<Profile, Diagnostic> {
 /// cannot be read, are reported, not fatal. A missing folder holds no profiles.
 pub fn profile_folder(profiles: &mut Profiles, folder: &Path) -> Vec<Diagnostic> {
     if folder.exists() && !folder.is_dir() {
-        return vec![Diagnostic::new(
-            &folder.display().to_string(),
-            None,
-            "the profiles folder is a file, not a folder",
-        )];
+        return vec![
+            Diagnostic::new(
+                &folder.display().to_string(),
+                None,
+                "the profiles folder is a file, not a folder",
+            )
+            .because(Problem::new("profiles_folder_is_file")),
+        ];
     }
     let (paths, mut problems) = ron_files(folder, 1);
     for path in paths {
@@ -148,7 +155,8 @@ impl Overview {
                                 &folder.display().to_string(),
                                 None,
                                 "a log could not be read (the reader stopped)",
-                            ))]
+                            )
+                            .because(Problem::new("reader_stopped")))]
                         })
                     })
                     .collect()

@@ -10,7 +10,7 @@ use ron::value::RawValue;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::core::diagnostic::{self, Diagnostic, Position};
+use crate::core::diagnostic::{self, Diagnostic, Position, Problem};
 use crate::core::{Action, Category, RuleId};
 use crate::text::i18n::TextKey;
 
@@ -540,12 +540,13 @@ impl SessionLog {
         let log: SessionLog = ron_options()
             .from_str(text)
             .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
-        let at_field = |field: &str, message: String| {
+        let at_field = |field: &str, message: String, problem: Problem| {
             Diagnostic::new(
                 file,
                 crate::core::profile::field_position(text, field),
                 message,
             )
+            .because(problem)
         };
         if !(1..=LOG_FORMAT).contains(&log.format) {
             return Err(at_field(
@@ -554,21 +555,34 @@ impl SessionLog {
                     "session log format {} is not known (this version reads format {LOG_FORMAT})",
                     log.format
                 ),
+                Problem::new("format_unknown")
+                    .with("format", log.format)
+                    .with("reads", LOG_FORMAT),
             ));
         }
         for (position, step) in log.steps.iter().enumerate() {
-            let at_step =
-                |message: String| Diagnostic::new(file, step_position(text, position), message);
+            let at_step = |message: &str, problem: Problem| {
+                Diagnostic::new(file, step_position(text, position), message).because(problem)
+            };
             let wrong = step.verdict == Outcome::Wrong;
             if step.round == 0 || step.step == 0 || step.attempt == 0 {
-                return Err(at_step("round, step and attempt count from 1".to_string()));
+                return Err(at_step(
+                    "round, step and attempt count from 1",
+                    Problem::new("log_step_zero"),
+                ));
             }
             if wrong != (step.rule.is_some() && step.category.is_some()) {
-                return Err(at_step(if wrong {
-                    "a wrong step needs its `rule` and `category`".to_string()
+                return Err(if wrong {
+                    at_step(
+                        "a wrong step needs its `rule` and `category`",
+                        Problem::new("log_wrong_step_bare"),
+                    )
                 } else {
-                    "a correct step has no `rule` or `category`".to_string()
-                }));
+                    at_step(
+                        "a correct step has no `rule` or `category`",
+                        Problem::new("log_right_step_ruled"),
+                    )
+                });
             }
         }
         Ok(log)

@@ -639,18 +639,27 @@ fn capitalized(text: &str) -> String {
 /// A problem in the user's language (`problem-<id>`); the English when the translations do not
 /// know it.
 pub fn problem(i18n: &I18n, said: &Problem, english: &str) -> String {
+    told_problem(i18n, said).unwrap_or_else(|| english.to_string())
+}
+
+/// A problem in the user's language, the problem behind it first (as its `why`); `None` when
+/// the translations do not know one of them.
+fn told_problem(i18n: &I18n, said: &Problem) -> Option<String> {
+    let why = match &said.cause {
+        Some(cause) => Some(told_problem(i18n, cause)?),
+        None => None,
+    };
     let key = format!("problem.{}", said.id);
-    let args: Vec<(&str, &str)> = said
+    let mut args: Vec<(&str, &str)> = said
         .args
         .iter()
         .map(|(name, value)| (*name, value.as_str()))
         .collect();
-    let text = i18n.trf(&key, &args);
-    if text == key {
-        english.to_string()
-    } else {
-        text
+    if let Some(why) = &why {
+        args.push(("why", why));
     }
+    let text = i18n.trf(&key, &args);
+    (text != key).then_some(text)
 }
 
 /// A file's diagnostic as the window shows it: `file:line:column: ` and what is wrong, in the

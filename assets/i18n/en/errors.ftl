@@ -42,7 +42,6 @@ problem-place_missing = type a number from 1 to { $places }
 problem-place_out_of_range = type a number from 1 to { $places }, not `{ $text }`
 problem-not_an_amount = `{ $text }` is not an amount (for example 25 or 47.50)
 problem-card_not_read = card { $number } (`{ $text }`, line { $line }, column { $column }) is not a card: a rank A 2–9 T J Q K and a suit S H D C, for example 9H
-problem-action_not_read = line { $line }, column { $column }: this is not an action (F1 lists the actions)
 problem-io_not_found = the folder is not there
 problem-io_permission = there is no permission to write there
 problem-io_full = the disk is full
@@ -55,7 +54,12 @@ problem-not_a_file = { $path } is not a regular file (a folder, a FIFO or a devi
 problem-too_large = { $path } is larger than a file of its kind can be: it is not read
 problem-paper_unsigned = the exam paper is not signed: an instructor signs it in the exam editor or with `tallador instructor sign`
 problem-paper_changed = the exam paper or one of its situations was changed after it was signed
-problem-paper_seal_refused = the exam paper's seal is refused ({ $why })
+problem-paper_seal_refused = { $why ->
+    [bad-seal] the exam paper's seal is refused: its signature does not match (it was edited, or it is the seal of another file)
+    [unknown-key] the exam paper's seal is refused: it is signed with a key the school does not trust
+    [altered] the exam paper's seal is refused: the file is altered
+   *[other] the exam paper's seal is refused
+}
 problem-paper_unpinned = the exam paper's seal does not name the table's rules (it was signed by an older version): the instructor signs it again
 problem-paper_profile_changed = the table profile «{ $profile }» on this computer is not the one the paper was signed with (a house profile changes it): the exam cannot start
 problem-name_invisible = The name holds an invisible character ({ $code }): type it again as plain text.
@@ -82,3 +86,70 @@ problem-key_write = cannot write the instructor's key { $path }: { $why }
 problem-instructor_no_folder = there is no instructor folder
 problem-instructor_no_key = no instructor key here: create one with “tallador instructor init”
 problem-quiz_no_items = the drill “{ $choice }” has no questions at the table { $profile }
+
+# A file's problems the window says (issue 22, item 11): profiles, scenarios, action lists, exam
+# papers, keys and seals, logs, quiz histories, folders, certificates, and the school's LRS.
+problem-format_unknown = the file's format { $format } is not known (this version reads format { $reads })
+problem-field_range = `{ $field }` must be from { $min } to { $max }, not { $value }
+problem-field_at_least_one = `{ $field }` must be at least 1, not 0
+problem-whole_number = `{ $field }` must be a whole number from { $min } to { $max }, not `{ $text }`
+problem-profile_id = the id must be one word, such as “casilleros”
+problem-profile_deal_batch = `deal_batch` is 1 (one card at a time) or 2 (two at a time)
+problem-not_a_card = `{ $text }` is not a card: write the rank (A 2–9 T J Q K, or 10) then the suit (S H D C), as in `9D` or `TH`
+problem-not_an_action = this is not an action (F1 lists the actions)
+problem-action_place_off_table = place { $place } is outside this table (1 to { $places })
+problem-paper_no_title = the exam paper needs a title
+problem-paper_situation_path = a situation file needs a path
+problem-paper_unknown_focus = `{ $focus }` is not a focus (the focuses: { $known })
+problem-paper_focus_not_for_table = the focus `{ $focus }` does not apply to the table { $profile }
+problem-paper_pass_mark = the pass mark is a first-try accuracy from 0 to 100 (%), not { $value }
+problem-paper_min_pace = the minimum pace is decisions per minute above 0, not { $value }
+problem-paper_limit_twice = the category `{ $category }` is limited twice
+problem-paper_situation_not_read = the situation `{ $path }` was not read
+problem-paper_situation_unreadable = the situation `{ $path }` cannot be read: { $why }
+problem-public_key_not_hex = the public key is not 64 hex digits of an Ed25519 key
+problem-secret_key_not_hex = the secret key is not 64 hex digits
+problem-seal_hash_not_hex = the seal's hash is not 64 hex digits
+problem-seal_signature_not_hex = the seal's signature is not 128 hex digits
+problem-seal_not_written = cannot write the seal { $path }: { $why }
+problem-keys_folder_unreadable = the keys folder cannot be read: { $why }
+problem-keys_folder_empty = the keys folder holds no public key (`*.pub`) that reads: copy the instructors' .pub files into it
+problem-certificate_not_in_register = no certificate: this is not an exam log of the register
+problem-certificate_superseded = no certificate: the exam was passed, but a later pass or its refresher date decides the standing
+problem-certificate_beyond_attempts = no certificate: the exam was passed at an attempt beyond the { $allowed } the paper allows
+problem-certificate_not_passed = { $outcome ->
+    [failed] no certificate: the exam was not passed
+    [flagged] no certificate: the exam is flagged (a pace no person reaches) and the instructor has not accepted it
+    [unsealed] no certificate: the exam log is not sealed
+    [altered] no certificate: the exam log is altered
+    [changed-after-seal] no certificate: the exam log was changed after it was sealed
+    [bad-seal] no certificate: the exam log's seal does not match
+    [unknown-key] no certificate: the exam log is sealed with a key the school does not trust
+   *[other] no certificate: the exam does not count (only a passed exam sealed by a trusted key, within its attempts, has one)
+}
+problem-log_step_zero = round, step and attempt count from 1
+problem-log_wrong_step_bare = a wrong step needs its `rule` and `category`
+problem-log_right_step_ruled = a correct step has no `rule` or `category`
+problem-folder_unreadable = the folder cannot be read: { $why }
+problem-folder_loop = the folder cannot be read (a link leads back into it)
+problem-profiles_folder_is_file = the profiles folder is a file, not a folder
+problem-reader_stopped = a log could not be read (the reader stopped)
+problem-io_other = { $error }
+problem-lrs_request = no answer ({ $why })
+problem-lrs_status = the LRS answers HTTP { $status }: { $answer }
+problem-lrs_unreachable = the LRS cannot be reached: { $why }
+problem-lrs_key_refused = the LRS does not accept the key (HTTP { $status }): { $answer }
+problem-lrs_not_json = the LRS's answer is not xAPI JSON ({ $detail })
+problem-lrs_answers_but = the LRS answers, but: { $why }
+problem-lrs_queue_unreadable = the queue of statements cannot be read ({ $detail })
+problem-lrs_queue_unwritable = the queue of statements cannot be written ({ $detail })
+problem-lrs_endpoint = the endpoint “{ $endpoint }” is not an absolute web address (such as https://lrs.school.example/xapi/)
+problem-lrs_home_page = the school's site “{ $page }” is not an absolute web address (such as https://school.example)
+problem-lrs_empty_key = the LRS key is empty
+problem-lrs_invisible = { $what ->
+    [key] the LRS key holds a character that cannot go in an HTTP header (a control character or a colon)
+   *[other] the LRS secret holds a character that cannot go in an HTTP header (a control character)
+}
+problem-lrs_settings_unreadable = the LRS settings cannot be read: { $why }
+problem-history_set_aside = { $why }; it was moved to { $aside }
+problem-history_kept = { $why }; it could not be moved aside ({ $error }), so this quiz's answers are not kept

@@ -42,7 +42,6 @@ problem-place_missing = escribe un número del 1 al { $places }
 problem-place_out_of_range = escribe un número del 1 al { $places }, no `{ $text }`
 problem-not_an_amount = `{ $text }` no es un importe (por ejemplo 25 o 47,50)
 problem-card_not_read = la carta { $number } (`{ $text }`, línea { $line }, columna { $column }) no es una carta: un valor A 2–9 10 J Q K y un palo (al escribirla: P picas, C corazones, D diamantes, T tréboles; en una lista pegada de un archivo: S H D C), por ejemplo 9C
-problem-action_not_read = línea { $line }, columna { $column }: no es una acción (F1 muestra las acciones)
 problem-io_not_found = la carpeta no existe
 problem-io_permission = no hay permiso para escribir ahí
 problem-io_full = el disco está lleno
@@ -55,7 +54,12 @@ problem-not_a_file = { $path } no es un archivo común (es una carpeta, una FIFO
 problem-too_large = { $path } es más grande de lo que puede ser un archivo de su tipo: no se lee
 problem-paper_unsigned = el examen no está firmado: lo firma un instructor en el editor de exámenes o con `tallador instructor sign`
 problem-paper_changed = el examen o una de sus situaciones cambió después de firmado
-problem-paper_seal_refused = el sello del examen no se acepta ({ $why })
+problem-paper_seal_refused = { $why ->
+    [bad-seal] el sello del examen no se acepta: la firma no coincide (lo editaron, o es el sello de otro archivo)
+    [unknown-key] el sello del examen no se acepta: está firmado con una clave en la que la escuela no confía
+    [altered] el sello del examen no se acepta: el archivo está alterado
+   *[other] el sello del examen no se acepta
+}
 problem-paper_unpinned = el sello del examen no nombra las reglas de la mesa (lo firmó una versión anterior): el instructor lo vuelve a firmar
 problem-paper_profile_changed = el perfil de mesa «{ $profile }» de esta computadora no es aquel con el que se firmó el examen (un perfil de la casa lo cambia): el examen no puede empezar
 problem-name_invisible = El nombre tiene un carácter invisible ({ $code }): escríbelo de nuevo como texto simple.
@@ -82,3 +86,71 @@ problem-key_write = no se puede escribir la clave del instructor { $path }: { $w
 problem-instructor_no_folder = no hay carpeta del instructor
 problem-instructor_no_key = aquí no hay clave de instructor: créala con «tallador instructor init»
 problem-quiz_no_items = el ejercicio «{ $choice }» no tiene preguntas en la mesa { $profile }
+
+# Los problemas de un archivo que dice la ventana (issue 22, punto 11): perfiles, situaciones,
+# listas de acciones, exámenes, claves y sellos, registros, historiales, carpetas, certificados
+# y el LRS de la escuela.
+problem-format_unknown = no se conoce el formato { $format } del archivo (esta versión lee el formato { $reads })
+problem-field_range = `{ $field }` debe ir de { $min } a { $max }, no { $value }
+problem-field_at_least_one = `{ $field }` debe ser al menos 1, no 0
+problem-whole_number = `{ $field }` debe ser un número entero de { $min } a { $max }, no `{ $text }`
+problem-profile_id = el id debe ser una sola palabra, como «casilleros»
+problem-profile_deal_batch = `deal_batch` es 1 (una carta por vez) o 2 (de a dos cartas)
+problem-not_a_card = `{ $text }` no es una carta: escribe el valor (A 2–9 T J Q K, o 10) y después el palo (S H D C), como `9D` o `TH`
+problem-not_an_action = no es una acción (F1 muestra las acciones)
+problem-action_place_off_table = el lugar { $place } no está en esta mesa (va de 1 a { $places })
+problem-paper_no_title = el examen necesita un título
+problem-paper_situation_path = un archivo de situación necesita su ruta
+problem-paper_unknown_focus = `{ $focus }` no es un enfoque (los enfoques: { $known })
+problem-paper_focus_not_for_table = el enfoque `{ $focus }` no corresponde a la mesa { $profile }
+problem-paper_pass_mark = la nota para aprobar es el acierto al primer intento, de 0 a 100 (%), no { $value }
+problem-paper_min_pace = el ritmo mínimo son decisiones por minuto, más de 0, no { $value }
+problem-paper_limit_twice = la categoría `{ $category }` tiene dos límites
+problem-paper_situation_not_read = la situación `{ $path }` no se leyó
+problem-paper_situation_unreadable = la situación `{ $path }` no se puede leer: { $why }
+problem-public_key_not_hex = la clave pública no son 64 dígitos hexadecimales de una clave Ed25519
+problem-secret_key_not_hex = la clave secreta no son 64 dígitos hexadecimales
+problem-seal_hash_not_hex = el hash del sello no son 64 dígitos hexadecimales
+problem-seal_signature_not_hex = la firma del sello no son 128 dígitos hexadecimales
+problem-seal_not_written = no se puede escribir el sello { $path }: { $why }
+problem-keys_folder_unreadable = no se puede leer la carpeta de claves: { $why }
+problem-keys_folder_empty = la carpeta de claves no tiene ninguna clave pública (`*.pub`) que se pueda leer: copia ahí los archivos .pub de los instructores
+problem-certificate_not_in_register = no hay certificado: este no es un registro de examen del registro de certificaciones
+problem-certificate_superseded = no hay certificado: el examen se aprobó, pero la situación la decide un aprobado posterior o la fecha del repaso
+problem-certificate_beyond_attempts = no hay certificado: el examen se aprobó en un intento más allá de los { $allowed } que permite el examen
+problem-certificate_not_passed = { $outcome ->
+    [failed] no hay certificado: el examen no se aprobó
+    [flagged] no hay certificado: el examen está marcado (un ritmo que ninguna persona alcanza) y el instructor no lo aceptó
+    [unsealed] no hay certificado: el registro del examen no está sellado
+    [altered] no hay certificado: el registro del examen está alterado
+    [changed-after-seal] no hay certificado: el registro del examen cambió después del sello
+    [bad-seal] no hay certificado: el sello del registro no coincide
+    [unknown-key] no hay certificado: el registro está sellado con una clave en la que la escuela no confía
+   *[other] no hay certificado: el examen no cuenta (solo tiene certificado un examen aprobado, sellado con una clave de confianza y dentro de sus intentos)
+}
+problem-log_step_zero = la mano, el paso y el intento se cuentan desde 1
+problem-log_wrong_step_bare = un paso equivocado necesita su `rule` y su `category`
+problem-log_right_step_ruled = un paso correcto no lleva `rule` ni `category`
+problem-folder_unreadable = no se puede leer la carpeta: { $why }
+problem-folder_loop = no se puede leer la carpeta (un enlace vuelve a entrar en ella)
+problem-profiles_folder_is_file = la carpeta de perfiles es un archivo, no una carpeta
+problem-reader_stopped = no se pudo leer un registro (el lector se detuvo)
+problem-io_other = { $error }
+problem-lrs_request = no hay respuesta ({ $why })
+problem-lrs_status = el LRS responde HTTP { $status }: { $answer }
+problem-lrs_unreachable = no se puede llegar al LRS: { $why }
+problem-lrs_key_refused = el LRS no acepta la clave (HTTP { $status }): { $answer }
+problem-lrs_not_json = la respuesta del LRS no es JSON de xAPI ({ $detail })
+problem-lrs_answers_but = el LRS responde, pero: { $why }
+problem-lrs_queue_unreadable = no se puede leer la cola de declaraciones ({ $detail })
+problem-lrs_queue_unwritable = no se puede escribir la cola de declaraciones ({ $detail })
+problem-lrs_endpoint = el endpoint «{ $endpoint }» no es una dirección web completa (como https://lrs.school.example/xapi/)
+problem-lrs_home_page = el sitio de la escuela «{ $page }» no es una dirección web completa (como https://school.example)
+problem-lrs_empty_key = la clave del LRS está vacía
+problem-lrs_invisible = { $what ->
+    [key] la clave del LRS tiene un carácter que no puede ir en un encabezado HTTP (un carácter de control o dos puntos)
+   *[other] el secreto del LRS tiene un carácter que no puede ir en un encabezado HTTP (un carácter de control)
+}
+problem-lrs_settings_unreadable = no se puede leer la configuración del LRS: { $why }
+problem-history_set_aside = { $why }; se lo apartó como { $aside }
+problem-history_kept = { $why }; no se pudo apartar ({ $error }), así que las respuestas de este ejercicio no se guardan

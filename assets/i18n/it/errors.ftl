@@ -42,7 +42,6 @@ problem-place_missing = scrivi un numero da 1 a { $places }
 problem-place_out_of_range = scrivi un numero da 1 a { $places }, non `{ $text }`
 problem-not_an_amount = `{ $text }` non è un importo (per esempio 25 o 47,50)
 problem-card_not_read = la carta { $number } (`{ $text }`, riga { $line }, colonna { $column }) non è una carta: un valore A 2–9 10 J Q K e un seme (scrivendola: P picche, C cuori, Q quadri, F fiori; in un elenco incollato da un file: S H D C), per esempio 9C
-problem-action_not_read = riga { $line }, colonna { $column }: non è un'azione (F1 elenca le azioni)
 problem-io_not_found = la cartella non esiste
 problem-io_permission = non c'è il permesso di scrivere lì
 problem-io_full = il disco è pieno
@@ -55,7 +54,12 @@ problem-not_a_file = { $path } non è un file normale (è una cartella, una FIFO
 problem-too_large = { $path } è più grande di quanto possa esserlo un file del suo tipo: non viene letto
 problem-paper_unsigned = l'esame non è firmato: lo firma un istruttore nell'editor degli esami o con `tallador instructor sign`
 problem-paper_changed = l'esame o una delle sue situazioni è cambiato dopo la firma
-problem-paper_seal_refused = il sigillo dell'esame non è accettato ({ $why })
+problem-paper_seal_refused = { $why ->
+    [bad-seal] il sigillo dell'esame non è accettato: la firma non corrisponde (è stato modificato, o è il sigillo di un altro file)
+    [unknown-key] il sigillo dell'esame non è accettato: è firmato con una chiave di cui la scuola non si fida
+    [altered] il sigillo dell'esame non è accettato: il file è alterato
+   *[other] il sigillo dell'esame non è accettato
+}
 problem-paper_unpinned = il sigillo dell'esame non nomina le regole del tavolo (è stato firmato da una versione precedente): l'istruttore lo firma di nuovo
 problem-paper_profile_changed = il profilo del tavolo «{ $profile }» di questo computer non è quello con cui l'esame è stato firmato (un profilo della casa lo cambia): l'esame non può iniziare
 problem-name_invisible = Il nome contiene un carattere invisibile ({ $code }): scrivilo di nuovo come testo semplice.
@@ -82,3 +86,71 @@ problem-key_write = non si può scrivere la chiave dell'istruttore { $path }: { 
 problem-instructor_no_folder = non c'è una cartella dell'istruttore
 problem-instructor_no_key = qui non c'è una chiave dell'istruttore: creala con «tallador instructor init»
 problem-quiz_no_items = l'esercizio «{ $choice }» non ha domande al tavolo { $profile }
+
+# I problemi di un file che la finestra dice (issue 22, punto 11): profili, situazioni, elenchi
+# di azioni, esami, chiavi e sigilli, registri, storici, cartelle, certificati e l'LRS della
+# scuola.
+problem-format_unknown = il formato { $format } del file non è conosciuto (questa versione legge il formato { $reads })
+problem-field_range = `{ $field }` deve andare da { $min } a { $max }, non { $value }
+problem-field_at_least_one = `{ $field }` deve essere almeno 1, non 0
+problem-whole_number = `{ $field }` deve essere un numero intero da { $min } a { $max }, non `{ $text }`
+problem-profile_id = l'id deve essere una sola parola, come «casilleros»
+problem-profile_deal_batch = `deal_batch` è 1 (una carta alla volta) o 2 (due alla volta)
+problem-not_a_card = `{ $text }` non è una carta: scrivi il valore (A 2–9 T J Q K, o 10) e poi il seme (S H D C), come `9D` o `TH`
+problem-not_an_action = non è un'azione (F1 elenca le azioni)
+problem-action_place_off_table = il posto { $place } non è a questo tavolo (va da 1 a { $places })
+problem-paper_no_title = l'esame ha bisogno di un titolo
+problem-paper_situation_path = un file di situazione ha bisogno del suo percorso
+problem-paper_unknown_focus = `{ $focus }` non è un tema (i temi: { $known })
+problem-paper_focus_not_for_table = il tema `{ $focus }` non vale per il tavolo { $profile }
+problem-paper_pass_mark = il voto per superarlo è la precisione al primo tentativo, da 0 a 100 (%), non { $value }
+problem-paper_min_pace = il ritmo minimo sono decisioni al minuto, più di 0, non { $value }
+problem-paper_limit_twice = la categoria `{ $category }` ha due limiti
+problem-paper_situation_not_read = la situazione `{ $path }` non è stata letta
+problem-paper_situation_unreadable = la situazione `{ $path }` non si può leggere: { $why }
+problem-public_key_not_hex = la chiave pubblica non è di 64 cifre esadecimali di una chiave Ed25519
+problem-secret_key_not_hex = la chiave segreta non è di 64 cifre esadecimali
+problem-seal_hash_not_hex = l'hash del sigillo non è di 64 cifre esadecimali
+problem-seal_signature_not_hex = la firma del sigillo non è di 128 cifre esadecimali
+problem-seal_not_written = non si può scrivere il sigillo { $path }: { $why }
+problem-keys_folder_unreadable = non si può leggere la cartella delle chiavi: { $why }
+problem-keys_folder_empty = la cartella delle chiavi non ha nessuna chiave pubblica (`*.pub`) leggibile: copiaci i file .pub degli istruttori
+problem-certificate_not_in_register = nessun certificato: questo non è un registro d'esame del registro delle certificazioni
+problem-certificate_superseded = nessun certificato: l'esame è stato superato, ma la posizione la decide un esame superato dopo o la data del ripasso
+problem-certificate_beyond_attempts = nessun certificato: l'esame è stato superato a un tentativo oltre i { $allowed } che l'esame consente
+problem-certificate_not_passed = { $outcome ->
+    [failed] nessun certificato: l'esame non è stato superato
+    [flagged] nessun certificato: l'esame è segnalato (un ritmo che nessuno raggiunge) e l'istruttore non l'ha accettato
+    [unsealed] nessun certificato: il registro dell'esame non è sigillato
+    [altered] nessun certificato: il registro dell'esame è alterato
+    [changed-after-seal] nessun certificato: il registro dell'esame è cambiato dopo il sigillo
+    [bad-seal] nessun certificato: il sigillo del registro non corrisponde
+    [unknown-key] nessun certificato: il registro è sigillato con una chiave di cui la scuola non si fida
+   *[other] nessun certificato: l'esame non conta (ha un certificato solo un esame superato, sigillato con una chiave fidata ed entro i suoi tentativi)
+}
+problem-log_step_zero = il colpo, il passo e il tentativo si contano da 1
+problem-log_wrong_step_bare = un passo sbagliato ha bisogno della sua `rule` e della sua `category`
+problem-log_right_step_ruled = un passo giusto non ha `rule` né `category`
+problem-folder_unreadable = non si può leggere la cartella: { $why }
+problem-folder_loop = non si può leggere la cartella (un collegamento rientra in essa)
+problem-profiles_folder_is_file = la cartella dei profili è un file, non una cartella
+problem-reader_stopped = non è stato possibile leggere un registro (il lettore si è fermato)
+problem-io_other = { $error }
+problem-lrs_request = nessuna risposta ({ $why })
+problem-lrs_status = l'LRS risponde HTTP { $status }: { $answer }
+problem-lrs_unreachable = l'LRS non si raggiunge: { $why }
+problem-lrs_key_refused = l'LRS non accetta la chiave (HTTP { $status }): { $answer }
+problem-lrs_not_json = la risposta dell'LRS non è JSON di xAPI ({ $detail })
+problem-lrs_answers_but = l'LRS risponde, ma: { $why }
+problem-lrs_queue_unreadable = non si può leggere la coda delle dichiarazioni ({ $detail })
+problem-lrs_queue_unwritable = non si può scrivere la coda delle dichiarazioni ({ $detail })
+problem-lrs_endpoint = l'endpoint «{ $endpoint }» non è un indirizzo web completo (come https://lrs.school.example/xapi/)
+problem-lrs_home_page = il sito della scuola «{ $page }» non è un indirizzo web completo (come https://school.example)
+problem-lrs_empty_key = la chiave dell'LRS è vuota
+problem-lrs_invisible = { $what ->
+    [key] la chiave dell'LRS ha un carattere che non può stare in un'intestazione HTTP (un carattere di controllo o i due punti)
+   *[other] il segreto dell'LRS ha un carattere che non può stare in un'intestazione HTTP (un carattere di controllo)
+}
+problem-lrs_settings_unreadable = non si possono leggere le impostazioni dell'LRS: { $why }
+problem-history_set_aside = { $why }; è stato spostato in { $aside }
+problem-history_kept = { $why }; non è stato possibile spostarlo ({ $error }), quindi le risposte di questo esercizio non si conservano

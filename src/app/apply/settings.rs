@@ -38,13 +38,18 @@ impl TalladorApp {
             LrsAsk::Open => {
                 self.lrs.open = true;
                 self.lrs.message = None;
-                if let Some(Ok(Some(settings))) =
-                    self.folders.data.as_deref().map(queue::load_settings)
-                {
-                    self.lrs.endpoint = settings.endpoint;
-                    self.lrs.key = settings.key;
-                    self.lrs.home_page = settings.home_page;
-                    self.lrs.practice = settings.practice;
+                match self.folders.data.as_deref().map(queue::load_settings) {
+                    Some(Ok(Some(settings))) => {
+                        self.lrs.endpoint = settings.endpoint;
+                        self.lrs.key = settings.key;
+                        self.lrs.home_page = settings.home_page;
+                        self.lrs.practice = settings.practice;
+                    }
+                    // Settings that do not read are said, to be saved again.
+                    Some(Err(error)) => {
+                        self.lrs.message = Some(crate::text::explain::error(&self.i18n, &error));
+                    }
+                    _ => {}
                 }
             }
             LrsAsk::Close => self.lrs.open = false,
@@ -55,7 +60,7 @@ impl TalladorApp {
                     Some(settings) => {
                         match Client::new(settings, std::time::Duration::from_secs(5)).test() {
                             Ok(_) => self.i18n.tr("lrs.test_ok").to_string(),
-                            Err(problem) => problem,
+                            Err(problem) => crate::text::explain::error(&self.i18n, &problem),
                         }
                     }
                     None => self.i18n.tr("lrs.not_set").to_string(),
@@ -112,9 +117,18 @@ impl TalladorApp {
                     self.lrs.message = Some(self.i18n.tr("lrs.saved").to_string());
                     self.start_lrs();
                 }
-                Err(error) => self.lrs.message = Some(error.to_string()),
+                Err(error) => {
+                    let path = data.join(crate::session::lrs::settings::SETTINGS_FILE);
+                    self.lrs.message = Some(self.i18n.trf(
+                        "problem.cannot_write",
+                        &[
+                            ("path", &path.display().to_string()),
+                            ("why", &crate::text::explain::io_reason(&self.i18n, &error)),
+                        ],
+                    ));
+                }
             },
-            Err(error) => self.lrs.message = Some(error.to_string()),
+            Err(error) => self.lrs.message = Some(crate::text::explain::error(&self.i18n, &error)),
         }
     }
 
@@ -175,7 +189,7 @@ impl TalladorApp {
         let statements = match client.statements(&[("limit", "500")]) {
             Ok(statements) => statements,
             Err(problem) => {
-                self.lrs.message = Some(problem);
+                self.lrs.message = Some(crate::text::explain::error(&self.i18n, &problem));
                 return;
             }
         };

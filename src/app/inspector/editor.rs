@@ -234,10 +234,10 @@ pub(super) fn dealer_actions_ui(
                 &[
                     ("line", &line.to_string()),
                     ("column", &column.to_string()),
-                    ("message", &problem.message),
+                    ("message", &said(i18n, problem)),
                 ],
             ),
-            _ => problem.message.clone(),
+            _ => said(i18n, problem),
         };
         tools::field_problem_ui(ui, &text);
     }

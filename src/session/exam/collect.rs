@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use super::decide::{Basis, NotCounted, decide};
 use super::seal::{self, InstructorKey, Seal, SealedResult, Subject, TrustedKeys};
 use crate::core::Profiles;
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{self, Diagnostic, Problem};
 use crate::session::log::{ScenarioSource, SessionLog, Stamp};
 
 /// Why an exam log was not sealed.
@@ -24,8 +24,8 @@ pub enum Skipped {
     Paper(Diagnostic),
     /// The deciding function refused it (altered, another paper, does not replay…).
     NotCounted(NotCounted),
-    /// The seal could not be written.
-    Write(String),
+    /// The seal could not be written: the English, and the same for the window.
+    Write(String, Problem),
 }
 
 impl std::fmt::Display for Skipped {
@@ -35,8 +35,21 @@ impl std::fmt::Display for Skipped {
             Skipped::Running => f.write_str("the exam has not ended"),
             Skipped::Unreadable(problem) | Skipped::Paper(problem) => write!(f, "{problem}"),
             Skipped::NotCounted(why) => write!(f, "{why}"),
-            Skipped::Write(why) => f.write_str(why),
+            Skipped::Write(why, _) => f.write_str(why),
         }
+    }
+}
+
+/// Why the seal of the log at `path` could not be written, for the window.
+fn not_written(path: &Path, error: &seal::KeyError) -> Problem {
+    let seal = seal::seal_path(path).display().to_string();
+    match error {
+        seal::KeyError::Write { source, .. } => Problem::new("seal_not_written")
+            .with("path", seal)
+            .because(diagnostic::write_reason(source)),
+        other => Problem::new("seal_not_written")
+            .with("path", seal)
+            .with("why", other),
     }
 }
 
@@ -118,6 +131,6 @@ fn seal_one(
         Some(decided.result.clone()),
     );
     seal.write_for(path)
-        .map_err(|error| Skipped::Write(error.to_string()))?;
+        .map_err(|error| Skipped::Write(error.to_string(), not_written(path, &error)))?;
     Ok(decided.result)
 }

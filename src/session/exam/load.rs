@@ -13,7 +13,7 @@ use super::read::FileKind;
 use super::register::{ExamEntry, Register};
 use super::seal::{Seal, TrustedKeys};
 use crate::core::Profiles;
-use crate::core::diagnostic::{self, Diagnostic, Position};
+use crate::core::diagnostic::{self, Diagnostic, Position, Problem};
 use crate::core::profile::field_position;
 use crate::core::scenario::Scenario;
 use crate::session::Mode;
@@ -56,6 +56,11 @@ impl PaperFiles {
                         full.display(),
                         error.message
                     ),
+                )
+                .because(
+                    Problem::new("paper_situation_unreadable")
+                        .with("path", file.display())
+                        .because_of(&error),
                 )
             })?;
             let scenario_text = diagnostic::decode_utf8(&full.display().to_string(), &read)?;
@@ -151,7 +156,8 @@ impl Certificate {
                 1,
                 1,
                 "no certificate: this is not an exam log of the register",
-            ));
+            )
+            .because(Problem::new("certificate_not_in_register")));
         };
         let table = profiles
             .get(&entry.table)
@@ -164,15 +170,21 @@ impl Certificate {
             .map(|scenario| scenario.title_es)
             .unwrap_or_default();
         Certificate::of(row, entry, today, school, &table, &exam_es).ok_or_else(|| {
-            let why = match entry.outcome() {
-                "passed" if row.standing(today) != super::register::Standing::NotCertified => {
-                    "passed, but a later pass or its refresher date decides the standing".to_string()
-                }
-                "passed" => format!(
-                    "passed at attempt beyond the {} the paper allows",
-                    entry.result.as_ref().map_or(0, |result| result.attempts_allowed)
+            let allowed = entry.result.as_ref().map_or(0, |result| result.attempts_allowed);
+            let (why, problem) = match entry.outcome() {
+                "passed" if row.standing(today) != super::register::Standing::NotCertified => (
+                    "passed, but a later pass or its refresher date decides the standing"
+                        .to_string(),
+                    Problem::new("certificate_superseded"),
                 ),
-                other => other.to_string(),
+                "passed" => (
+                    format!("passed at attempt beyond the {allowed} the paper allows"),
+                    Problem::new("certificate_beyond_attempts").with("allowed", allowed),
+                ),
+                other => (
+                    other.to_string(),
+                    Problem::new("certificate_not_passed").with("outcome", other),
+                ),
             };
             Diagnostic::at(
                 &name,
@@ -182,6 +194,7 @@ impl Certificate {
                     "no certificate: the exam is {why} (only a passed exam sealed by a trusted key, within its attempts, has one)"
                 ),
             )
+            .because(problem)
         })
     }
 }

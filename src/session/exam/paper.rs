@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use crate::core::Category;
 use crate::core::Profiles;
-use crate::core::diagnostic::{self, Diagnostic, Position};
+use crate::core::diagnostic::{self, Diagnostic, Position, Problem};
 use crate::core::generate::{self, Focus};
 use crate::core::profile::field_position;
 use crate::core::scenario::Scenario;
@@ -188,10 +188,16 @@ struct Counts {
 
 fn parse_counts(
     raw: &RawPaper<'_>,
-    at: &dyn Fn(&str, String) -> Diagnostic,
+    at: &dyn Fn(&str, String, Problem) -> Diagnostic,
 ) -> Result<Counts, Diagnostic> {
     let positive = |field: &str, value: u32, what: &str| {
-        NonZeroU32::new(value).ok_or_else(|| at(field, format!("{what} must be at least 1, not 0")))
+        NonZeroU32::new(value).ok_or_else(|| {
+            at(
+                field,
+                format!("{what} must be at least 1, not 0"),
+                Problem::new("field_at_least_one").with("field", field),
+            )
+        })
     };
     let decision_seconds = raw
         .decision_seconds
@@ -207,6 +213,11 @@ fn parse_counts(
         return Err(at(
             "valid_months",
             format!("the validity is from 1 to {MAX_VALID_MONTHS} months, not {valid_months}"),
+            Problem::new("field_range")
+                .with("field", "valid_months")
+                .with("min", 1)
+                .with("max", MAX_VALID_MONTHS)
+                .with("value", valid_months),
         ));
     }
     Ok(Counts {
@@ -220,12 +231,13 @@ fn parse_counts(
 /// A minimum pace: decisions per minute above 0.
 fn parse_min_pace(
     value: f64,
-    at: &dyn Fn(&str, String) -> Diagnostic,
+    at: &dyn Fn(&str, String, Problem) -> Diagnostic,
 ) -> Result<MinPace, Diagnostic> {
     MinPace::new(value).ok_or_else(|| {
         at(
             "min_pace",
             format!("the minimum pace is decisions per minute above 0, not {value}"),
+            Problem::new("paper_min_pace").with("value", value),
         )
     })
 }
@@ -233,7 +245,7 @@ fn parse_min_pace(
 /// The category limits, at most one per category.
 fn parse_limits(
     raw: Vec<RawLimit>,
-    at: &dyn Fn(&str, String) -> Diagnostic,
+    at: &dyn Fn(&str, String, Problem) -> Diagnostic,
 ) -> Result<Vec<CategoryLimit>, Diagnostic> {
     let mut limits: Vec<CategoryLimit> = Vec::new();
     for limit in raw {
@@ -241,6 +253,7 @@ fn parse_limits(
             return Err(at(
                 "limits",
                 format!("the category {} is limited twice", limit.category.id()),
+                Problem::new("paper_limit_twice").with("category", limit.category.id()),
             ));
         }
         limits.push(CategoryLimit {
@@ -264,10 +277,14 @@ fn parse_situation(
     let situation: RawSituation = ron_options()
         .from_str(part.get_ron())
         .map_err(|error| diagnostic::from_ron(file, &error, base))?;
-    let refuse = |message: String| Diagnostic::new(file, here, message);
+    let refuse =
+        |message: String, problem: Problem| Diagnostic::new(file, here, message).because(problem);
     Ok(match situation {
         RawSituation::File(path) if path.trim().is_empty() => {
-            return Err(refuse("a situation file needs a path".into()));
+            return Err(refuse(
+                "a situation file needs a path".into(),
+                Problem::new("paper_situation_path"),
+            ));
         }
         RawSituation::File(path) => Situation::File(PathBuf::from(path)),
         RawSituation::Generated { focus, seed, count } => {
@@ -283,10 +300,16 @@ fn parse_situation(
             if let Some(places) = places
                 && !(1..=profile.places).contains(&places)
             {
-                return Err(refuse(format!(
-                    "places must be from 1 to {} at the table `{}`, not {places}",
-                    profile.places, profile.id
-                )));
+                return Err(refuse(
+                    format!(
+                        "places must be from 1 to {} at the table `{}`, not {places}",
+                        profile.places, profile.id
+                    ),
+                    Problem::new("generate_places")
+                        .with("places", places)
+                        .with("max", profile.places)
+                        .with("profile", &profile.id),
+                ));
             }
             Situation::Fresh {
                 focus,
@@ -303,23 +326,74 @@ fn focus_and_count(
     focus: &str,
     count: u32,
     profile: &crate::core::Profile,
-    refuse: &dyn Fn(String) -> Diagnostic,
+    refuse: &dyn Fn(String, Problem) -> Diagnostic,
 ) -> Result<(Focus, NonZeroU32), Diagnostic> {
-    let focus: Focus = focus.parse().map_err(|error| refuse(format!("{error}")))?;
+    let focus: Focus = focus.parse().map_err(|error: generate::UnknownFocus| {
+        let known = Focus::ALL.map(Focus::id).join(", ");
+        refuse(
+            format!("{error}"),
+            Problem::new("paper_unknown_focus")
+                .with("focus", &error.0)
+                .with("known", known),
+        )
+    })?;
     if !focus.applies_to(profile.kind) {
-        return Err(refuse(format!(
-            "focus `{focus}` does not apply to the table `{}`",
-            profile.id
-        )));
+        return Err(refuse(
+            format!(
+                "focus `{focus}` does not apply to the table `{}`",
+                profile.id
+            ),
+            Problem::new("paper_focus_not_for_table")
+                .with("focus", focus.id())
+                .with("profile", &profile.id),
+        ));
     }
     let count = NonZeroU32::new(count)
         .filter(|count| count.get() <= MAX_GENERATED)
         .ok_or_else(|| {
-            refuse(format!(
-                "count must be from 1 to {MAX_GENERATED}, not {count}"
-            ))
+            refuse(
+                format!("count must be from 1 to {MAX_GENERATED}, not {count}"),
+                Problem::new("field_range")
+                    .with("field", "count")
+                    .with("min", 1)
+                    .with("max", MAX_GENERATED)
+                    .with("value", count),
+            )
         })?;
     Ok((focus, count))
+}
+
+/// The ids of the known profiles, for a message about one that is not.
+fn known_profiles(profiles: &Profiles) -> String {
+    let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
+    known.join(", ")
+}
+
+/// A paper's format (the one this version reads) and title (not blank).
+fn check_head(
+    raw: &RawPaper<'_>,
+    at: &dyn Fn(&str, String, Problem) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    if raw.format != PAPER_FORMAT {
+        return Err(at(
+            "format",
+            format!(
+                "exam paper format {} is not known (this version reads format {PAPER_FORMAT})",
+                raw.format
+            ),
+            Problem::new("format_unknown")
+                .with("format", raw.format)
+                .with("reads", PAPER_FORMAT),
+        ));
+    }
+    if raw.title.trim().is_empty() {
+        return Err(at(
+            "title",
+            "the paper needs a title".into(),
+            Problem::new("paper_no_title"),
+        ));
+    }
+    Ok(())
 }
 
 impl ExamPaper {
@@ -330,32 +404,25 @@ impl ExamPaper {
         let raw: RawPaper = ron_options()
             .from_str(text)
             .map_err(|error| diagnostic::from_ron(file, &error, start))?;
-        let at = |field: &str, message: String| {
-            Diagnostic::new(file, field_position(text, field), message)
+        let at = |field: &str, message: String, problem: Problem| {
+            Diagnostic::new(file, field_position(text, field), message).because(problem)
         };
-        if raw.format != PAPER_FORMAT {
-            return Err(at(
-                "format",
-                format!(
-                    "exam paper format {} is not known (this version reads format {PAPER_FORMAT})",
-                    raw.format
-                ),
-            ));
-        }
-        if raw.title.trim().is_empty() {
-            return Err(at("title", "the paper needs a title".into()));
-        }
+        check_head(&raw, &at)?;
         let Some(profile) = profiles.get(&raw.table) else {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
             return Err(at(
                 "table",
                 format!("no profile `{}` (known: {})", raw.table, known.join(", ")),
+                Problem::new("no_profile")
+                    .with("id", &raw.table)
+                    .with("known", known.join(", ")),
             ));
         };
         if raw.situations.is_empty() {
             return Err(at(
                 "situations",
                 "a paper needs at least one situation".into(),
+                Problem::new("exam_no_situations"),
             ));
         }
         let situations = raw
@@ -370,6 +437,7 @@ impl ExamPaper {
                     "the pass mark is a first-try accuracy from 0 to 100 (%), not {}",
                     raw.pass_mark
                 ),
+                Problem::new("paper_pass_mark").with("value", raw.pass_mark),
             )
         })?;
         let counts = parse_counts(&raw, &at)?;
@@ -528,6 +596,9 @@ impl ExamPaper {
                             paper_file,
                             at_situations(),
                             format!("the situation `{}` was not read", path.display()),
+                        )
+                        .because(
+                            Problem::new("paper_situation_not_read").with("path", path.display()),
                         ));
                     };
                     let name = folder.join(path).display().to_string();
@@ -542,6 +613,12 @@ impl ExamPaper {
                                 scenario.profile.id,
                                 self.table
                             ),
+                        )
+                        .because(
+                            Problem::new("exam_other_table")
+                                .with("title", path.display())
+                                .with("table", &scenario.profile.id)
+                                .with("paper", &self.table),
                         ));
                     }
                     scenarios.push(scenario);
@@ -596,6 +673,11 @@ impl ExamPaper {
                 paper_file,
                 field_position(paper_text, "table"),
                 format!("no profile `{}`", self.table),
+            )
+            .because(
+                Problem::new("no_profile")
+                    .with("id", &self.table)
+                    .with("known", known_profiles(profiles)),
             ));
         };
         (0..u64::from(count.get()))
@@ -607,6 +689,7 @@ impl ExamPaper {
                         field_position(paper_text, "situations"),
                         format!("seed {this_seed}: {error}"),
                     )
+                    .because(error.problem())
                 })
             })
             .collect()

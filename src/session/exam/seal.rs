@@ -144,6 +144,7 @@ impl PublicKey {
                 field_position(text, "public_key"),
                 "the public key is not 64 hex digits of an Ed25519 key",
             )
+            .because(Problem::new("public_key_not_hex"))
         })?;
         Ok(PublicKey {
             name: raw.name,
@@ -184,6 +185,11 @@ fn check_format(file: &str, text: &str, format: u32) -> Result<(), Diagnostic> {
         file,
         field_position(text, "format"),
         format!("format {format} is not known (this version reads format {SEAL_FORMAT})"),
+    )
+    .because(
+        Problem::new("format_unknown")
+            .with("format", format)
+            .with("reads", SEAL_FORMAT),
     ))
 }
 
@@ -257,6 +263,7 @@ impl InstructorKey {
                 field_position(text, "secret_key"),
                 "the secret key is not 64 hex digits",
             )
+            .because(Problem::new("secret_key_not_hex"))
         })?;
         Ok(InstructorKey::from_secret(&raw.name, secret))
     }
@@ -338,6 +345,17 @@ impl InstructorKey {
                     &files.path.display().to_string(),
                     field_position(&files.text, "table"),
                     format!("no profile `{id}`"),
+                )
+                .because(
+                    Problem::new("no_profile").with("id", id).with(
+                        "known",
+                        profiles
+                            .all()
+                            .iter()
+                            .map(|profile| profile.id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ),
                 )
             })?;
             pins.push(ProfilePin::of(profile));
@@ -538,20 +556,29 @@ impl Seal {
     /// Reads a seal; the keys and signature must at least have their shape.
     pub fn parse(file: &str, text: &str) -> Result<Seal, Diagnostic> {
         let (seal, text) = read_ron(file, text, |seal: &Seal| seal.format)?;
-        let at = |field: &str, message: &str| {
-            Diagnostic::new(file, field_position(text, field), message.to_string())
+        let at = |field: &str, message: &str, problem: Problem| {
+            Diagnostic::new(file, field_position(text, field), message.to_string()).because(problem)
         };
         if verifying_key(&seal.public_key).is_none() {
             return Err(at(
                 "public_key",
                 "the public key is not 64 hex digits of an Ed25519 key",
+                Problem::new("public_key_not_hex"),
             ));
         }
         if from_hex::<32>(&seal.hash).is_none() {
-            return Err(at("hash", "the hash is not 64 hex digits"));
+            return Err(at(
+                "hash",
+                "the hash is not 64 hex digits",
+                Problem::new("seal_hash_not_hex"),
+            ));
         }
         if from_hex::<64>(&seal.signature).is_none() {
-            return Err(at("signature", "the signature is not 128 hex digits"));
+            return Err(at(
+                "signature",
+                "the signature is not 128 hex digits",
+                Problem::new("seal_signature_not_hex"),
+            ));
         }
         Ok(seal)
     }
@@ -590,7 +617,10 @@ impl TrustedKeys {
     pub fn load(folder: &Path) -> Result<(TrustedKeys, Vec<Diagnostic>), Diagnostic> {
         let name = folder.display().to_string();
         let entries = std::fs::read_dir(folder).map_err(|error| {
-            Diagnostic::new(&name, None, format!("cannot read the keys folder: {error}"))
+            Diagnostic::new(&name, None, format!("cannot read the keys folder: {error}")).because(
+                Problem::new("keys_folder_unreadable")
+                    .because_of(&diagnostic::cannot_read(&name, &error)),
+            )
         })?;
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
@@ -613,7 +643,9 @@ impl TrustedKeys {
             for problem in &problems {
                 message += &format!("\n  {problem}");
             }
-            return Err(Diagnostic::new(&name, None, message));
+            return Err(
+                Diagnostic::new(&name, None, message).because(Problem::new("keys_folder_empty"))
+            );
         }
         Ok((TrustedKeys { keys }, problems))
     }

@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use super::problem::LrsProblem;
 use super::settings::LrsSettings;
 
 /// The xAPI version a request names: 1.0.3, or 2.0.0 for an LRS whose `about` lists only 2.0
@@ -27,7 +28,7 @@ pub enum Answer {
     /// statements wait for the settings to be put right.
     Unauthorized { status: u16, answer: String },
     /// No answer, 408, 429 or 5xx: tried again later, with backoff.
-    Unavailable(String),
+    Unavailable(LrsProblem),
 }
 
 /// The school's LRS.
@@ -109,25 +110,25 @@ impl Client {
                 let answer = response.body_mut().read_to_string().unwrap_or_default();
                 sort(status, answer)
             }
-            Err(error) => Answer::Unavailable(error.to_string()),
+            Err(error) => Answer::Unavailable(LrsProblem::Request(error.to_string())),
         }
     }
 
     /// The LRS's `about` (its xAPI versions), with the key checked by reading one statement.
-    pub fn test(&self) -> Result<String, String> {
+    pub fn test(&self) -> Result<String, LrsProblem> {
         let about = self.get_text(&self.settings.url("about"), &[])?;
         self.get_text(&self.settings.url("statements"), &[("limit", "1")])
-            .map_err(|problem| format!("the LRS answers, but: {problem}"))?;
+            .map_err(|problem| LrsProblem::AnswersBut(Box::new(problem)))?;
         Ok(about)
     }
 
     /// Every statement the query gives, following the LRS's `more` links.
-    pub fn statements(&self, query: &[(&str, &str)]) -> Result<Vec<serde_json::Value>, String> {
+    pub fn statements(&self, query: &[(&str, &str)]) -> Result<Vec<serde_json::Value>, LrsProblem> {
         let mut all = Vec::new();
         let mut text = self.get_text(&self.settings.url("statements"), query)?;
         loop {
             let page: serde_json::Value = serde_json::from_str(&text)
-                .map_err(|error| format!("the LRS's answer is not xAPI JSON: {error}"))?;
+                .map_err(|error| LrsProblem::NotJson(error.to_string()))?;
             if let Some(statements) = page["statements"].as_array() {
                 all.extend(statements.iter().cloned());
             }
@@ -156,7 +157,7 @@ impl Client {
         format!("{}{more}", &endpoint[..host_end])
     }
 
-    fn get_text(&self, url: &str, query: &[(&str, &str)]) -> Result<String, String> {
+    fn get_text(&self, url: &str, query: &[(&str, &str)]) -> Result<String, LrsProblem> {
         let mut request = self
             .agent
             .get(url)
@@ -165,18 +166,23 @@ impl Client {
         for (key, value) in query {
             request = request.query(*key, *value);
         }
-        let mut response = request.call().map_err(|error| error.to_string())?;
+        let mut response = request
+            .call()
+            .map_err(|error| LrsProblem::Request(error.to_string()))?;
         let status = response.status().as_u16();
         let text = response
             .body_mut()
             .with_config()
             .limit(64 * 1024 * 1024)
             .read_to_string()
-            .map_err(|error| error.to_string())?;
+            .map_err(|error| LrsProblem::Request(error.to_string()))?;
         if (200..300).contains(&status) {
             Ok(text)
         } else {
-            Err(format!("HTTP {status}: {}", cut(&text)))
+            Err(LrsProblem::Status {
+                status,
+                answer: cut(&text),
+            })
         }
     }
 }
@@ -198,7 +204,7 @@ pub fn sort(status: u16, answer: String) -> Answer {
     match status {
         200..=299 => Answer::Stored,
         401 | 403 => Answer::Unauthorized { status, answer },
-        408 | 429 | 500..=599 => Answer::Unavailable(format!("HTTP {status}: {answer}")),
+        408 | 429 | 500..=599 => Answer::Unavailable(LrsProblem::Status { status, answer }),
         _ => Answer::Refused { status, answer },
     }
 }

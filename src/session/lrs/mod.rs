@@ -13,6 +13,7 @@
 pub mod client;
 pub mod live;
 pub mod outbox;
+pub mod problem;
 pub mod queue;
 pub mod register;
 pub mod settings;

@@ -11,6 +11,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::client::{Answer, Client};
+use super::problem::LrsProblem;
 use super::queue::{Outgoing, Queue};
 use super::status::QueueStatus;
 
@@ -29,7 +30,7 @@ pub struct Pass {
     pub refused: usize,
     /// Why the pass stopped with statements still waiting (the LRS away, the key refused, the
     /// queue unwritable).
-    pub problem: Option<String>,
+    pub problem: Option<LrsProblem>,
 }
 
 /// Sends every waiting statement, `batch` at a time in the order they happened, until the queue
@@ -40,7 +41,7 @@ pub fn send_waiting(queue: &Queue, client: &Client, batch: usize) -> Pass {
     loop {
         let waiting = match queue.waiting(batch.max(1)) {
             Ok(waiting) => waiting,
-            Err(error) => return pass.stopped(format!("the queue cannot be read: {error}")),
+            Err(error) => return pass.stopped(LrsProblem::QueueUnreadable(error.to_string())),
         };
         if waiting.is_empty() {
             return pass;
@@ -58,12 +59,10 @@ pub fn send_waiting(queue: &Queue, client: &Client, batch: usize) -> Pass {
                 }
             }
             Answer::Unauthorized { status, answer } => {
-                return pass.stopped(format!(
-                    "the LRS does not accept the key (HTTP {status}): {answer}"
-                ));
+                return pass.stopped(LrsProblem::KeyRefused { status, answer });
             }
             Answer::Unavailable(why) => {
-                return pass.stopped(format!("the LRS cannot be reached: {why}"));
+                return pass.stopped(LrsProblem::Unreachable(Box::new(why)));
             }
         }
     }
@@ -75,7 +74,7 @@ fn send_one_by_one(
     client: &Client,
     waiting: &[Outgoing],
     pass: &mut Pass,
-) -> Option<String> {
+) -> Option<LrsProblem> {
     for statement in waiting {
         let written = match client.post(&[statement.json.as_str()]) {
             Answer::Stored => {
@@ -87,11 +86,9 @@ fn send_one_by_one(
                 queue.refuse(statement, status, &answer)
             }
             Answer::Unauthorized { status, answer } => {
-                return Some(format!(
-                    "the LRS does not accept the key (HTTP {status}): {answer}"
-                ));
+                return Some(LrsProblem::KeyRefused { status, answer });
             }
-            Answer::Unavailable(why) => return Some(format!("the LRS cannot be reached: {why}")),
+            Answer::Unavailable(why) => return Some(LrsProblem::Unreachable(Box::new(why))),
         };
         if let Err(error) = written {
             return Some(unwritable(&error));
@@ -107,12 +104,12 @@ fn texts(waiting: &[Outgoing]) -> Vec<&str> {
         .collect()
 }
 
-fn unwritable(error: &io::Error) -> String {
-    format!("the queue cannot be written: {error}")
+fn unwritable(error: &io::Error) -> LrsProblem {
+    LrsProblem::QueueUnwritable(error.to_string())
 }
 
 impl Pass {
-    fn stopped(mut self, problem: String) -> Pass {
+    fn stopped(mut self, problem: LrsProblem) -> Pass {
         self.problem = Some(problem);
         self
     }
@@ -140,7 +137,7 @@ enum Wake {
 pub struct Outbox {
     queue: Queue,
     wake: mpsc::Sender<Wake>,
-    problem: Arc<Mutex<Option<String>>>,
+    problem: Arc<Mutex<Option<LrsProblem>>>,
     thread: Arc<Mutex<Option<JoinHandle<()>>>>,
 }
 
@@ -203,7 +200,7 @@ impl Outbox {
         }
     }
 
-    fn set_problem(&self, problem: Option<String>) {
+    fn set_problem(&self, problem: Option<LrsProblem>) {
         if let Ok(mut shared) = self.problem.lock() {
             *shared = problem;
         }
@@ -216,7 +213,7 @@ fn run(
     queue: &Queue,
     client: &Client,
     woken: &mpsc::Receiver<Wake>,
-    problem: &Mutex<Option<String>>,
+    problem: &Mutex<Option<LrsProblem>>,
 ) {
     let mut failures = 0u32;
     let mut stopping = false;

@@ -20,7 +20,7 @@ pub fn load_settings(data: &Path) -> Result<Option<LrsSettings>, SettingsError> 
         return Ok(None);
     }
     let text = read_text(&path, FileKind::Seal)
-        .map_err(|error| SettingsError::Unreadable(error.to_string()))?;
+        .map_err(|error| SettingsError::Unreadable(error.to_string(), Box::new(error)))?;
     LrsSettings::parse(&text).map(Some)
 }
 

@@ -9,7 +9,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::session::exam::xapi::check_home_page;
+use crate::core::diagnostic::{self, Diagnostic, Position, Problem};
+use crate::session::exam::xapi::{BadHomePage, check_home_page};
 
 /// The file of the settings in the data folder.
 pub const SETTINGS_FILE: &str = "lrs.ron";
@@ -37,13 +38,35 @@ pub enum SettingsError {
     )]
     Endpoint(String),
     #[error("{0}")]
-    HomePage(String),
+    HomePage(BadHomePage),
     #[error("the LRS key is empty")]
     EmptyKey,
     #[error("the LRS {0} holds a character that cannot go in an HTTP header")]
     Invisible(&'static str),
+    /// The English, as the command line prints it, and the file's diagnostic for the window.
     #[error("the settings file cannot be read: {0}")]
-    Unreadable(String),
+    Unreadable(String, Box<Diagnostic>),
+}
+
+impl crate::text::explain::AsProblem for SettingsError {
+    fn said(&self) -> crate::text::explain::Said<'_> {
+        use crate::text::explain::Said;
+        match self {
+            SettingsError::Endpoint(endpoint) => {
+                Said::Problem(Problem::new("lrs_endpoint").with("endpoint", endpoint))
+            }
+            SettingsError::HomePage(BadHomePage(page)) => {
+                Said::Problem(Problem::new("lrs_home_page").with("page", page))
+            }
+            SettingsError::EmptyKey => Said::Problem(Problem::new("lrs_empty_key")),
+            SettingsError::Invisible(what) => {
+                Said::Problem(Problem::new("lrs_invisible").with("what", what))
+            }
+            SettingsError::Unreadable(_, file) => {
+                Said::About(Problem::new("lrs_settings_unreadable"), file.as_ref())
+            }
+        }
+    }
 }
 
 impl LrsSettings {
@@ -58,8 +81,7 @@ impl LrsSettings {
     ) -> Result<LrsSettings, SettingsError> {
         let endpoint = endpoint.trim();
         check_home_page(endpoint).map_err(|_| SettingsError::Endpoint(endpoint.to_string()))?;
-        let home_page = check_home_page(home_page.trim())
-            .map_err(|error| SettingsError::HomePage(error.to_string()))?;
+        let home_page = check_home_page(home_page.trim()).map_err(SettingsError::HomePage)?;
         if key.trim().is_empty() {
             return Err(SettingsError::EmptyKey);
         }
@@ -84,8 +106,13 @@ impl LrsSettings {
 
     /// The settings of a `lrs.ron` text, checked again (a hand-edited file is no exception).
     pub fn parse(text: &str) -> Result<LrsSettings, SettingsError> {
-        let read: LrsSettings =
-            ron::from_str(text).map_err(|error| SettingsError::Unreadable(error.to_string()))?;
+        let read: LrsSettings = ron::from_str(text).map_err(|error| {
+            let start = Position { line: 1, column: 1 };
+            SettingsError::Unreadable(
+                error.to_string(),
+                Box::new(diagnostic::from_ron(SETTINGS_FILE, &error, start)),
+            )
+        })?;
         LrsSettings::new(
             &read.endpoint,
             &read.key,

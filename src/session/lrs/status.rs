@@ -28,7 +28,7 @@ pub struct QueueStatus {
     pub refused: Vec<Refusal>,
     /// Why the waiting statements wait (the LRS unreachable, the key refused, …), when the
     /// last try failed.
-    pub last_problem: Option<String>,
+    pub last_problem: Option<super::problem::LrsProblem>,
 }
 
 impl QueueStatus {

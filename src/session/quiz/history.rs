@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::diagnostic::{self, Diagnostic, Position};
+use crate::core::diagnostic::{self, Diagnostic, Position, Problem};
 use crate::text::explain::{AsWriteFailure, WriteFailure};
 
 /// The version of the history format this build writes and reads.
@@ -87,6 +87,11 @@ impl History {
                     "quiz history format {} is not known (this version reads format {HISTORY_FORMAT})",
                     history.format
                 ),
+            )
+            .because(
+                Problem::new("format_unknown")
+                    .with("format", history.format)
+                    .with("reads", HISTORY_FORMAT),
             ));
         }
         Ok(history)
@@ -119,6 +124,21 @@ pub enum HistoryProblem {
         problem: Diagnostic,
         source: std::io::Error,
     },
+}
+
+impl crate::text::explain::AsProblem for HistoryProblem {
+    fn said(&self) -> crate::text::explain::Said<'_> {
+        use crate::text::explain::Said;
+        match self {
+            HistoryProblem::SetAside { problem, aside } => Said::About(
+                Problem::new("history_set_aside").with("aside", aside.display()),
+                problem,
+            ),
+            HistoryProblem::Kept { problem, source } => {
+                Said::About(Problem::new("history_kept").with("error", source), problem)
+            }
+        }
+    }
 }
 
 /// Why the history could not be written (the quiz goes on; the next answer tries again).
