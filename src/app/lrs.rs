@@ -7,7 +7,9 @@ use egui::{Id, Modal, RichText};
 use super::command::{Command, LrsAsk};
 use super::i18n::I18n;
 use super::theme;
+use crate::session::exam::names;
 use crate::session::lrs::QueueStatus;
+use crate::session::lrs::register::{Flag, LrsRow};
 
 /// The window's own state: open or not, and the form as typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -140,5 +142,125 @@ fn queue_ui(ui: &mut egui::Ui, status: &QueueStatus, i18n: &I18n) {
                 ("answer", &refusal.answer),
             ],
         ));
+    }
+}
+
+/// A row of the register as the school's LRS has it, in the user's words: "Ana Pérez ·
+/// urn:tallador:exam:… · 2 intentos · último: aprobado 100,0 %".
+pub fn row_text(i18n: &I18n, row: &LrsRow) -> String {
+    let latest = match &row.latest {
+        Some((verdict, score)) => {
+            let verdict = match verdict.as_str() {
+                "passed" => i18n.tr("lrs.verdict_passed").into_owned(),
+                "failed" => i18n.tr("lrs.verdict_failed").into_owned(),
+                other => other.to_string(),
+            };
+            match score.as_deref().map(|score| (score, score.parse::<f64>())) {
+                Some((_, Ok(percent))) => format!("{verdict} {} %", i18n.decimal(percent, 1)),
+                Some((score, Err(_))) => format!("{verdict} {score}"),
+                None => verdict,
+            }
+        }
+        None => i18n.tr("lrs.no_result").into_owned(),
+    };
+    i18n.trf(
+        "lrs.row",
+        &[
+            ("trainee", &names::shown(&row.trainee)),
+            ("activity", &row.activity),
+            ("attempts", &row.attempts.to_string()),
+            ("latest", &latest),
+        ],
+    )
+}
+
+/// What the LRS shows about a sealed attempt, in the user's words.
+pub fn flag_text(i18n: &I18n, flag: &Flag) -> String {
+    match flag {
+        Flag::NotInLrs { trainee, log } => i18n.trf(
+            "lrs.flag_not_in_lrs",
+            &[("trainee", &names::shown(trainee)), ("log", log)],
+        ),
+        Flag::Clock {
+            trainee,
+            log,
+            ratio,
+            logged_ms,
+            stored_ms,
+        } => i18n.trf(
+            "lrs.flag_clock",
+            &[
+                ("trainee", &names::shown(trainee)),
+                ("log", log),
+                ("logged", &i18n.seconds(*logged_ms)),
+                (
+                    "stored",
+                    &i18n.seconds(u64::try_from(*stored_ms).unwrap_or(0)),
+                ),
+                ("ratio", &i18n.decimal(*ratio, 1)),
+            ],
+        ),
+        Flag::NotLive { trainee, log } => i18n.trf(
+            "lrs.flag_not_live",
+            &[("trainee", &names::shown(trainee)), ("log", log)],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::i18n::Lang;
+
+    fn row(attempts: usize, latest: Option<(&str, Option<&str>)>) -> LrsRow {
+        LrsRow {
+            account: "ana".into(),
+            trainee: "Ana Pérez".into(),
+            activity: "urn:tallador:exam:casilleros:ab12".into(),
+            attempts,
+            latest: latest.map(|(verdict, score)| (verdict.into(), score.map(Into::into))),
+        }
+    }
+
+    #[test]
+    fn the_lrs_register_is_told_in_the_users_words() {
+        let es = I18n::new(Lang::Es);
+        let it = I18n::new(Lang::It);
+        let en = I18n::new(Lang::En);
+        let passed = row(2, Some(("passed", Some("92.5"))));
+        assert_eq!(
+            row_text(&es, &passed),
+            "Ana Pérez · urn:tallador:exam:casilleros:ab12 · 2 intentos · último: aprobado 92,5 %"
+        );
+        assert_eq!(
+            row_text(&it, &row(1, Some(("failed", Some("40.0"))))),
+            "Ana Pérez · urn:tallador:exam:casilleros:ab12 · 1 tentativo · ultimo: non superato 40,0 %"
+        );
+        assert_eq!(
+            row_text(&en, &row(1, None)),
+            "Ana Pérez · urn:tallador:exam:casilleros:ab12 · 1 attempt · latest: no result"
+        );
+        let clock = Flag::Clock {
+            trainee: "Ana Pérez".into(),
+            log: "20261202-ana.ron".into(),
+            ratio: 3.0,
+            logged_ms: 60_000,
+            stored_ms: 180_000,
+        };
+        assert_eq!(
+            flag_text(&es, &clock),
+            "Alerta: Ana Pérez (20261202-ana.ron): el reloj no cuadra con el del LRS: el registro \
+             dice 60,0 s y el LRS lo recibió a lo largo de 180,0 s (3,0 veces los intervalos del \
+             registro); ¿un reloj falseado?"
+        );
+        let missing = Flag::NotInLrs {
+            trainee: "Ana Pérez".into(),
+            log: "20261202-ana.ron".into(),
+        };
+        assert_eq!(
+            flag_text(&it, &missing),
+            "Allerta: Ana Pérez (20261202-ana.ron): sigillato qui, ma l'LRS della scuola non ha \
+             nessuna dichiarazione di questo tentativo"
+        );
     }
 }

@@ -27,3 +27,15 @@ lrs-no_data_folder = There is no data folder to keep the settings in.
 lrs-read_register = Read the register from the LRS
 lrs-register = The register from the LRS
 lrs-sealed_here = sealed here
+
+# The register as the school's LRS has it (the window's "Read the register from the LRS").
+lrs-row = { $trainee } · { $activity } · { $attempts ->
+    [one] 1 attempt
+   *[other] { $attempts } attempts
+} · latest: { $latest }
+lrs-verdict_passed = passed
+lrs-verdict_failed = failed
+lrs-no_result = no result
+lrs-flag_not_in_lrs = Flag: { $trainee } ({ $log }): sealed here, but the school's LRS has no statement of this attempt
+lrs-flag_clock = Flag: { $trainee } ({ $log }): the clock does not fit the LRS's: the log says { $logged } and the LRS received it over { $stored } ({ $ratio } times the log's gaps); a faked clock?
+lrs-flag_not_live = Note: { $trainee } ({ $log }): its statements waited and reached the LRS together; the LRS cannot vouch for its time

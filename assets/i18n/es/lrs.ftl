@@ -27,3 +27,15 @@ lrs-no_data_folder = No hay carpeta de datos donde guardar la configuración.
 lrs-read_register = Leer el registro desde el LRS
 lrs-register = El registro según el LRS
 lrs-sealed_here = sellado aquí
+
+# El registro según el LRS de la escuela («Leer el registro desde el LRS»).
+lrs-row = { $trainee } · { $activity } · { $attempts ->
+    [one] 1 intento
+   *[other] { $attempts } intentos
+} · último: { $latest }
+lrs-verdict_passed = aprobado
+lrs-verdict_failed = no aprobado
+lrs-no_result = sin resultado
+lrs-flag_not_in_lrs = Alerta: { $trainee } ({ $log }): sellado aquí, pero el LRS de la escuela no tiene ninguna declaración de este intento
+lrs-flag_clock = Alerta: { $trainee } ({ $log }): el reloj no cuadra con el del LRS: el registro dice { $logged } y el LRS lo recibió a lo largo de { $stored } ({ $ratio } veces los intervalos del registro); ¿un reloj falseado?
+lrs-flag_not_live = Nota: { $trainee } ({ $log }): sus declaraciones esperaron y llegaron juntas al LRS; el LRS no puede dar fe de su hora

@@ -27,3 +27,15 @@ lrs-no_data_folder = Non c'è una cartella dei dati in cui tenere le impostazion
 lrs-read_register = Leggi il registro dall'LRS
 lrs-register = Il registro secondo l'LRS
 lrs-sealed_here = sigillato qui
+
+# Il registro secondo l'LRS della scuola («Leggi il registro dall'LRS»).
+lrs-row = { $trainee } · { $activity } · { $attempts ->
+    [one] 1 tentativo
+   *[other] { $attempts } tentativi
+} · ultimo: { $latest }
+lrs-verdict_passed = superato
+lrs-verdict_failed = non superato
+lrs-no_result = nessun risultato
+lrs-flag_not_in_lrs = Allerta: { $trainee } ({ $log }): sigillato qui, ma l'LRS della scuola non ha nessuna dichiarazione di questo tentativo
+lrs-flag_clock = Allerta: { $trainee } ({ $log }): l'orologio non combacia con quello dell'LRS: il registro dice { $logged } e l'LRS l'ha ricevuto nell'arco di { $stored } ({ $ratio } volte gli intervalli del registro); un orologio falsato?
+lrs-flag_not_live = Nota: { $trainee } ({ $log }): le sue dichiarazioni hanno atteso e sono arrivate insieme all'LRS; l'LRS non può garantirne l'ora

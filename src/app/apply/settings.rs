@@ -20,7 +20,7 @@ impl TalladorApp {
 }
 
 use super::super::command::LrsAsk;
-use super::super::lrs::LrsView;
+use super::super::lrs::{LrsView, flag_text, row_text};
 use crate::session::Session;
 use crate::session::exam::ExamPaper;
 use crate::session::exam::names::Roster;
@@ -198,7 +198,7 @@ impl TalladorApp {
         let sealed = crate::session::lrs::register::sealed_rows(&register, &self.lrs_roster());
         let mut lines = Vec::new();
         for row in lrs.rows() {
-            lines.push(row.line());
+            lines.push(row_text(&self.i18n, &row));
             match sealed
                 .iter()
                 .find(|here| here.account == row.account && here.activity == row.activity)
@@ -207,12 +207,16 @@ impl TalladorApp {
                 Some(here) => lines.push(format!(
                     "  {}: {}",
                     self.i18n.tr("lrs.sealed_here"),
-                    here.line()
+                    row_text(&self.i18n, here)
                 )),
                 None => lines.push(format!("  {}: —", self.i18n.tr("lrs.sealed_here"))),
             }
         }
-        lines.extend(lrs.flags(&register).iter().map(|flag| flag.line()));
+        lines.extend(
+            lrs.flags(&register)
+                .iter()
+                .map(|flag| flag_text(&self.i18n, flag)),
+        );
         self.lrs.register = lines;
     }
 
