@@ -7,3 +7,5 @@ hand-banca = { -banca }
 
 
 quiz-log_title = Drill: { $drill }
+
+table-box_owes = Commission box { $place }: { $amount }

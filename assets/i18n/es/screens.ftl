@@ -7,3 +7,5 @@ hand-banca = { -banca }
 
 
 quiz-log_title = Ejercicio: { $drill }
+
+table-box_owes = Casilla de comisión { $place }: { $amount }

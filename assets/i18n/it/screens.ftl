@@ -7,3 +7,5 @@ hand-banca = { -banca }
 
 
 quiz-log_title = Esercizio: { $drill }
+
+table-box_owes = Casella della commissione { $place }: { $amount }
