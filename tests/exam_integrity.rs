@@ -356,6 +356,7 @@ fn seal_refuses_a_log_of_another_paper_or_of_none() {
         trainee: "Ana Pérez".into(),
         mode: Mode::Exam,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::File {
             path: path.display().to_string(),
             title: scenario.title.clone(),
@@ -442,6 +443,7 @@ fn a_house_profile_that_changes_the_table_stops_the_exam_and_its_log_is_not_seal
         trainee: "Bruno Díaz".into(),
         mode: Mode::Exam,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::File {
             path: school
                 .paper("casilleros-table-test.ron")

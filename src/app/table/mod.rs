@@ -92,8 +92,7 @@ pub fn table_ui(
                     ],
                 );
                 let response = ui.interact(strip, base.with(("box", place)), Sense::hover());
-                response
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
             }
         }
         for (pick, rect, label) in regions {
@@ -640,7 +639,6 @@ mod tests {
         }
         // The walk did meet payouts, verdicts, encarts and announcements.
         for what in ["+", "gana Banca", "Banca wins", "ENCART", "B"] {
-
             assert!(seen.contains(what), "no `{what}` painted in any step");
         }
         let count = failures.len();
@@ -691,10 +689,7 @@ mod tests {
         let area = Rect::from_min_size(Pos2::ZERO, vec2(1100.0, 640.0));
         let mut seen: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            loop {
-                let Some(spec) = game.scenario.rounds.get(game.round_index()).cloned() else {
-                    break;
-                };
+            while let Some(spec) = game.scenario.rounds.get(game.round_index()).cloned() {
                 let view = TableView::of(&spec, game.round(), 14);
                 let layout = layout(area, view.kind, view.place_count);
                 let marks = marks_of(ui.ctx(), area, &view, &i18n);

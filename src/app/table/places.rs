@@ -59,9 +59,7 @@ pub(super) fn paint_place(
     let metrics = PlaceMetrics::of(rect);
     // A marking table keeps the foot of each place for its commission box (PAY-box), so the
     // rows above never reach it.
-    let box_strip = view
-        .marks_commission
-        .then(|| commission_box_rect(&metrics));
+    let box_strip = view.marks_commission.then(|| commission_box_rect(&metrics));
     if let Some(strip) = box_strip {
         paint_commission_box(canvas, strip, view.owed(place), place, i18n, rect);
     }
@@ -112,7 +110,10 @@ fn commission_box_rect(metrics: &PlaceMetrics) -> Rect {
     let rect = metrics.rect;
     let height = (metrics.unit * 0.2).clamp(13.0, 36.0);
     Rect::from_min_max(
-        pos2(rect.left() + metrics.pad, rect.bottom() - metrics.pad - height),
+        pos2(
+            rect.left() + metrics.pad,
+            rect.bottom() - metrics.pad - height,
+        ),
         pos2(rect.right() - metrics.pad, rect.bottom() - metrics.pad),
     )
 }
@@ -136,7 +137,14 @@ fn paint_commission_box(
         } else {
             Color32::TRANSPARENT
         },
-        Stroke::new(1.0, if holds { theme::GOLD } else { theme::FELT_PRINT }),
+        Stroke::new(
+            1.0,
+            if holds {
+                theme::GOLD
+            } else {
+                theme::FELT_PRINT
+            },
+        ),
         StrokeKind::Inside,
     );
     let size = row_text_size(strip.height());
