@@ -88,7 +88,7 @@ fn a_payout_cut_from_the_chip_tray_with_the_keys_is_paid_and_logged_with_its_chi
     settle(&mut harness);
     assert!(
         harness
-            .query_by_label_contains("Pago a Puesto 3: 20,00 en 12 fichas")
+            .query_by_label_contains("Puesto 3: pago de 20,00 en 12 fichas")
             .is_some(),
         "the tray does not show what was cut"
     );

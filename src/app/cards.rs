@@ -227,7 +227,7 @@ pub fn paint_value_chip(
     );
     let mut size = radius * 0.78;
     let mut galley = painter.layout_no_wrap(value.to_string(), theme::bold_font(size), ink);
-    let room = radius * 1.3;
+    let room = radius * 1.5;
     if galley.size().x > room {
         size *= room / galley.size().x;
         galley = painter.layout_no_wrap(value.to_string(), theme::bold_font(size), ink);

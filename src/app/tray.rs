@@ -177,7 +177,7 @@ fn chip_button(
     index: usize,
     i18n: &I18n,
 ) -> bool {
-    let radius = 27.0;
+    let radius = 29.0;
     let key = shortcuts::menu_key(index).map_or("", egui::Key::name);
     let (rect, response) = ui.allocate_exact_size(
         vec2(radius * 2.0 + 8.0, radius * 2.0 + 22.0),
