@@ -133,7 +133,7 @@ impl fmt::Display for Criterion {
             },
             Criterion::FewestChips { payouts, over } => write!(
                 f,
-                "fewest chips: {over} of {payouts} payouts in more chips than needed (none allowed)"
+                "fewest chips: {over} of {payouts} right payouts in more chips than needed (none allowed)"
             ),
         }
     }
