@@ -6,6 +6,8 @@
 #   trainer-chip-tray    paying with chips: the chip tray open on seat 3's Punto payout of 20,
 #                        two 5s and ten 1s cut
 #   trainer-chips-feedback  that payout paid: right, and the fewest chips shown (four 5s)
+#   quiz-cut-payout      the quick drill "Cut the payout", three chips cut, then (-wrong) an
+#                        answer of one chip, with the reason and its working
 #
 # Usage: scripts/screenshot-chips.sh OUTDIR [SIZE…]   (sizes such as 1920x1080)
 set -euo pipefail
@@ -45,5 +47,7 @@ for size in "${sizes[@]}"; do
         --actions "$up_to_the_pay; tray 3 2x5 10x1"
     shoot "trainer-chips-feedback$suffix" --chips --scenario "$pr" --lang es --trainee "Ana Pérez" \
         --actions "$up_to_the_pay; pay 3 2x5 10x1"
+    shoot "quiz-cut-payout$suffix" --lang es --trainee "Ana Pérez" --quiz "cut-payout:343"
+    shoot "quiz-cut-payout-wrong$suffix" --lang es --trainee "Ana Pérez" --quiz "cut-payout:3|"
 done
-ls -l "$out"/trainer-boxes*.png "$out"/trainer-chip*.png
+ls -l "$out"/trainer-boxes*.png "$out"/trainer-chip*.png "$out"/quiz-cut-payout*.png

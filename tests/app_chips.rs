@@ -231,3 +231,71 @@ fn the_commission_box_grows_with_each_mark_and_is_emptied_when_collected() {
     choose(&mut harness, "collect-commission 2 8.25");
     assert_eq!(box_label(&harness, 2), "Casilla de comisión 2: 0,00");
 }
+
+#[test]
+fn the_cut_the_payout_drill_takes_chips_by_their_digits_and_clicks() {
+    use egui::Event;
+    use tallador::session::quiz::{Answer, Question};
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(dir.path().join("logs"));
+    options.quiz_folder = Some(dir.path().join("quiz"));
+    options.shipped_library = false;
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Ana Pérez".into());
+    options.quiz = Some("cut-payout".into());
+    let mut harness = harness(options);
+    let quiz = |harness: &App| {
+        let quiz = harness.state().quiz.as_ref().expect("the quiz is open");
+        let session = quiz.session.as_ref().expect("a quiz under way");
+        (quiz.profile.chip_values(), session.item().clone())
+    };
+    for round in 0..3 {
+        let (values, item) = quiz(&harness);
+        assert!(
+            matches!(item.question, Question::CutPayout { .. }),
+            "{:?}",
+            item.question
+        );
+        let Answer::Chips(fewest) = &item.expected else {
+            panic!("not a chips answer");
+        };
+        // The fewest chips, each by its digit (1 = the smallest), the first chip by a click
+        // on it (its label: "Chip of 25 (green), key 4").
+        let mut first = true;
+        for stack in fewest {
+            let index = values
+                .iter()
+                .position(|&value| value == stack.value)
+                .unwrap();
+            for _ in 0..stack.count {
+                if first && round == 0 {
+                    harness
+                        .get_by_label_contains(&format!("key {}", index + 1))
+                        .click();
+                    harness.run();
+                } else {
+                    harness.event(Event::Text((index + 1).to_string()));
+                    harness.run();
+                }
+                first = false;
+            }
+        }
+        // One chip too many, taken back.
+        harness.event(Event::Text("1".into()));
+        harness.run();
+        harness.key_press(Key::Backspace);
+        harness.run();
+        harness.key_press(Key::Enter);
+        settle(&mut harness);
+        let quiz_screen = harness.state().quiz.as_ref().unwrap();
+        let session = quiz_screen.session.as_ref().unwrap();
+        let last = session.answers().last().unwrap();
+        assert!(last.verdict.correct, "{:?}", last.verdict);
+        assert_eq!(last.verdict.given, item.expected);
+        if session.is_answered() {
+            harness.key_press(Key::Enter);
+            settle(&mut harness);
+        }
+    }
+}

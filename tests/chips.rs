@@ -320,3 +320,99 @@ fn an_exam_paper_may_require_the_fewest_chips() {
             .all(|criterion| !matches!(criterion, Criterion::FewestChips { .. }))
     );
 }
+
+#[test]
+fn the_cut_the_payout_drill_judges_the_chips_and_shows_the_working() {
+    use tallador::app::i18n::{I18n, Lang};
+    use tallador::app::quiz::text;
+    use tallador::session::quiz::drills::{Answer, Drill};
+    use tallador::session::quiz::items::cut_payout;
+    let casilleros = Profile::builtin("casilleros").unwrap();
+    // Casilleros has no tie bets: Punto three kinds of stake, Banca round and whole ones.
+    assert_eq!(
+        Drill::CutPayout.keys(&casilleros),
+        [
+            "cut:punto:round",
+            "cut:punto:whole",
+            "cut:punto:cents",
+            "cut:banca:round",
+            "cut:banca:whole"
+        ]
+    );
+    // A Banca 50 at casilleros: 50 − 2.50 = 47.50, in the fewest chips 1×25, 4×5, 2×1, 2×0.25.
+    let item = cut_payout(&casilleros, 3, Side::Banca, Money::from_units(50));
+    let fewest = stacks(&[(2500, 1), (500, 4), (100, 2), (25, 2)]);
+    assert_eq!(item.expected, Answer::Chips(fewest.clone()));
+    let right = item.judge(&Answer::Chips(fewest)).unwrap();
+    assert!(right.correct);
+    assert_eq!(right.steps[0].choice.to_string(), "pay 3 47.50");
+    // Nine 5s and ten 0.25s are 47.50 too: no money mistake, but not the fewest.
+    let more = item
+        .judge(&Answer::Chips(stacks(&[(500, 9), (25, 10)])))
+        .unwrap();
+    assert!(!more.correct);
+    assert!(more.steps.iter().all(|step| step.wrong.is_none()));
+    // 45.00 is a money mistake of PAY-banca (D2).
+    let short = item
+        .judge(&Answer::Chips(stacks(&[(2500, 1), (500, 4)])))
+        .unwrap();
+    assert!(!short.correct);
+    assert_eq!(
+        short.steps[0].wrong,
+        Some((
+            tallador::core::RuleId::PayBanca,
+            tallador::core::Category::Money
+        ))
+    );
+    // The reason names the rule and shows the working: for the 5 %, a tenth, halved.
+    let spanish = I18n::new(Lang::Es);
+    assert_eq!(
+        text::reason(&spanish, &item),
+        "50 × 5 % = 5 (la décima parte) ÷ 2 = 2,50; 50 − 2,50 = 47,50 (PAY-banca). \
+         Con menos fichas: 1×25, 4×5, 2×1, 2×0,25 (CHIPS)"
+    );
+    let english = I18n::new(Lang::En);
+    assert_eq!(
+        text::reason(&english, &item),
+        "50 × 5 % = 5 (a tenth) ÷ 2 = 2.50; 50 − 2.50 = 47.50 (PAY-banca). \
+         Fewest chips: 1×25, 4×5, 2×1, 2×0.25 (CHIPS)"
+    );
+    // A tie bet of 15 at Puerto Rico: 8 × 15 = 120, one 100 and four 5.
+    let pr = Profile::builtin("punto-banco-pr").unwrap();
+    let tie = cut_payout(&pr, 2, Side::Empate, Money::from_units(15));
+    assert_eq!(
+        tie.expected,
+        Answer::Chips(stacks(&[(10_000, 1), (500, 4)]))
+    );
+    assert_eq!(
+        text::reason(&english, &tie),
+        "A tie pays 8 to 1: 15 × 8 = 120 (PAY-tie). Fewest chips: 1×100, 4×5 (CHIPS)"
+    );
+    // At the marking table a Banca 40 is paid in full, 40 (one 25, three 5), and 2.00 (5 %) is
+    // marked.
+    let marked = Profile::parse(
+        "pr-marked.ron",
+        include_str!("../assets/house-profiles/pr-marked.ron"),
+    )
+    .unwrap();
+    let full = cut_payout(&marked, 2, Side::Banca, Money::from_units(40));
+    assert_eq!(full.expected, Answer::Chips(stacks(&[(2500, 1), (500, 3)])));
+    assert_eq!(
+        text::reason(&english, &full),
+        "Paid in full, 40, and 2 marked in the box (PAY-mark). Fewest chips: 1×25, 3×5 (CHIPS)"
+    );
+    // Every item the drill deals can be paid in the table's chips.
+    for profile in [casilleros, pr, marked] {
+        for key in Drill::CutPayout.keys(&profile) {
+            for seed in 0..30 {
+                let mut rng = tallador::core::shoe::rng(seed);
+                let item =
+                    tallador::session::quiz::items::generate(&key, &profile, &mut rng).unwrap();
+                let Answer::Chips(fewest) = &item.expected else {
+                    panic!("{key}: not a chips answer");
+                };
+                assert!(!fewest.is_empty(), "{key} seed {seed}: no chips pay it");
+            }
+        }
+    }
+}

@@ -109,7 +109,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 20] = [
+const CASES: [Case; 21] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -167,6 +167,11 @@ const CASES: [Case; 20] = [
     Case {
         name: "quick drill, payouts",
         setup: |options| options.quiz = Some("payouts".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, cut the payout",
+        setup: |options| options.quiz = Some("cut-payout".into()),
         drive: stay,
     },
     Case {

@@ -177,6 +177,23 @@ fn chip_button(
     index: usize,
     i18n: &I18n,
 ) -> bool {
+    let response =
+        chip_face_ui(ui, profile, value, index, i18n).on_hover_text(i18n.tr("tray.chip_hover"));
+    if response.secondary_clicked() {
+        tray.take_back_one(value);
+    }
+    response.clicked()
+}
+
+/// A chip of `profile`'s table worth `value` as a button, its digit (the `index`-th chip,
+/// smallest first) above it: the tray's and the cut-the-payout drill's.
+pub fn chip_face_ui(
+    ui: &mut egui::Ui,
+    profile: &Profile,
+    value: Money,
+    index: usize,
+    i18n: &I18n,
+) -> egui::Response {
     let radius = 29.0;
     let key = shortcuts::menu_key(index).map_or("", egui::Key::name);
     let (rect, response) = ui.allocate_exact_size(
@@ -209,8 +226,5 @@ fn chip_button(
         ink,
         &shown,
     );
-    if response.secondary_clicked() {
-        tray.take_back_one(value);
-    }
-    response.on_hover_text(i18n.tr("tray.chip_hover")).clicked()
+    response
 }

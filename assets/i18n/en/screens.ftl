@@ -29,3 +29,15 @@ train-chips_not_a_pay = Chips go after a pay with no amount: pay 5 1x25 4x5.
 help-tray_chips = Chip tray open: one chip of that value, from the smallest (0.25, 1, 5, 25 …)
 help-tray_back = Chip tray open: give the last chip back
 help-tray_pay = Chip tray open: pay what was cut
+quiz-drill-cut_payout = Cut the payout
+quiz-about-cut_payout = A winning wager: cut its payout from the table's chips, in the fewest (CHIPS).
+quiz-q-cut = Cut this payout from the chips, in the fewest
+quiz-keys-cut = 1–8 take a chip (1 the smallest) · a click takes one · Backspace gives the last back · Enter pays
+quiz-cut = Cut
+quiz-answer-chips = { $chips } ({ $amount })
+quiz-why-cut = { $working } ({ $rule }). Fewest chips: { $fewest } (CHIPS)
+quiz-why-cut_even = Even money: { $pay }
+quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (a tenth) ÷ 2 = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca_marked = Paid in full, { $pay }, and { $commission } marked in the box
+quiz-why-cut_tie = A tie pays { $odds } to 1: { $stake } × { $odds } = { $pay }

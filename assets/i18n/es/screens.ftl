@@ -29,3 +29,15 @@ train-chips_not_a_pay = Las fichas van después de un pago sin importe: pagar 5 
 help-tray_chips = Bandeja abierta: una ficha de ese valor, desde la más chica (0,25, 1, 5, 25 …)
 help-tray_back = Bandeja abierta: devolver la última ficha
 help-tray_pay = Bandeja abierta: pagar lo cortado
+quiz-drill-cut_payout = Cortar el pago
+quiz-about-cut_payout = Una apuesta ganadora: cortá su pago con las fichas de la mesa, en las menos fichas (CHIPS).
+quiz-q-cut = Cortá este pago con fichas, en las menos fichas
+quiz-keys-cut = 1–8 toman una ficha (1 la más chica) · un clic toma una · Retroceso devuelve la última · Intro paga
+quiz-cut = Cortado
+quiz-answer-chips = { $chips } ({ $amount })
+quiz-why-cut = { $working } ({ $rule }). Con menos fichas: { $fewest } (CHIPS)
+quiz-why-cut_even = A la par: { $pay }
+quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (la décima parte) ÷ 2 = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca_marked = Se paga entero, { $pay }, y se marcan { $commission } en la casilla de comisión
+quiz-why-cut_tie = El empate paga { $odds } a 1: { $stake } × { $odds } = { $pay }

@@ -29,3 +29,15 @@ train-chips_not_a_pay = Le fiche vanno dopo un pagamento senza importo: pagare 5
 help-tray_chips = Vassoio aperto: una fiche di quel valore, dalla più piccola (0,25, 1, 5, 25 …)
 help-tray_back = Vassoio aperto: restituire l'ultima fiche
 help-tray_pay = Vassoio aperto: pagare quanto tagliato
+quiz-drill-cut_payout = Tagliare il pagamento
+quiz-about-cut_payout = Una puntata vincente: taglia il suo pagamento con le fiche del tavolo, con il minor numero di fiche (CHIPS).
+quiz-q-cut = Taglia questo pagamento con le fiche, con il minor numero
+quiz-keys-cut = 1–8 prendono una fiche (1 la più piccola) · un clic ne prende una · Backspace restituisce l'ultima · Invio paga
+quiz-cut = Tagliato
+quiz-answer-chips = { $chips } ({ $amount })
+quiz-why-cut = { $working } ({ $rule }). Con meno fiche: { $fewest } (CHIPS)
+quiz-why-cut_even = Alla pari: { $pay }
+quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (un decimo) ÷ 2 = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca_marked = Pagato per intero, { $pay }, e { $commission } segnati nella casella della commissione
+quiz-why-cut_tie = Il pareggio paga { $odds } a 1: { $stake } × { $odds } = { $pay }
