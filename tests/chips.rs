@@ -416,3 +416,28 @@ fn the_cut_the_payout_drill_judges_the_chips_and_shows_the_working() {
         }
     }
 }
+
+#[test]
+fn a_paper_paid_in_chips_refuses_a_situation_its_chips_cannot_pay() {
+    use tallador::session::exam::paper::PaperFiles;
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::write(folder.path().join("odd.ron"), UNPAYABLE).unwrap();
+    let paper = CHIP_PAPER.replace(
+        "Generated(focus: \"any\", seed: 1, count: 1)",
+        "File(\"odd.ron\")",
+    );
+    let path = folder.path().join("paper.ron");
+    std::fs::write(&path, &paper).unwrap();
+    let files = PaperFiles::load(&path, &Profiles::default()).unwrap();
+    let error = files.scenarios_drawn(&Profiles::default(), 0).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("round 2, place 4: the payout of 9.97"),
+        "{error}"
+    );
+    // The same situation on a paper of typed amounts is fine.
+    std::fs::write(&path, paper.replace("    fewest_chips: true,\n", "")).unwrap();
+    let files = PaperFiles::load(&path, &Profiles::default()).unwrap();
+    assert!(files.scenarios_drawn(&Profiles::default(), 0).is_ok());
+}
