@@ -48,6 +48,7 @@ fn write_logs(folder: &Path, count: usize, key: &InstructorKey) {
             trainee: format!("Trainee {:02}", index % 40),
             mode,
             practise_amounts: false,
+            paid_in_chips: false,
             source: ScenarioSource::Random {
                 seed: index as u64,
                 title: scenario.title.clone(),

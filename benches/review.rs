@@ -34,6 +34,7 @@ fn play(scenario: Scenario, trainee: &str, wrong_every: usize, limit: usize) -> 
         trainee: trainee.into(),
         mode: Mode::Exam,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::Random {
             seed: 7,
             title: scenario.title.clone(),
@@ -100,6 +101,7 @@ fn long_practice(steps: usize) -> SessionLog {
         trainee: "Bench".into(),
         mode: Mode::Practice,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::Random {
             seed: 3,
             title: scenario.title.clone(),

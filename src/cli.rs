@@ -68,6 +68,9 @@ pub struct Cli {
     /// Deal the initial cards too (the deal drill) for this run.
     #[arg(long, hide = true)]
     pub deal: bool,
+    /// Cut every payout from the table's chips (the chip tray) for this run.
+    #[arg(long)]
+    pub chips: bool,
     /// The projector setting on for this run (docs and CI screenshots).
     #[arg(long, hide = true)]
     pub projector: bool,
@@ -127,6 +130,10 @@ pub enum Command {
     Check {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// The scenarios are used with chips: refuse a payout the table's chips cannot make
+        /// (procedures.md section 7), naming its round, place and amount.
+        #[arg(long)]
+        chips: bool,
     },
     /// Summarize a session log (score, mistakes, decision times) and check its integrity.
     Review { log: PathBuf },
@@ -348,6 +355,9 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
     if cli.deal {
         options.with_deal = Some(true);
     }
+    if cli.chips {
+        options.paid_in_chips = Some(true);
+    }
     match cli.exam {
         Some(Some(paper)) => options.exam_paper = Some(paper),
         Some(None) => options.mode = Some(crate::session::Mode::Exam),
@@ -415,7 +425,7 @@ pub fn run(
             lang,
             out,
         ),
-        Command::Check { paths } => check(&paths, &profiles, out, err),
+        Command::Check { paths, chips } => check(&paths, &profiles, chips, out, err),
         Command::Review { log } => review_log(&log, &profiles, out, err),
         Command::Library => {
             let library = crate::session::library::Library::installed(
@@ -667,6 +677,7 @@ fn generate_files(
 fn check(
     targets: &[PathBuf],
     profiles: &Profiles,
+    chips: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
@@ -694,13 +705,7 @@ fn check(
             "Profile" => {
                 Profile::parse(&name, &text).map(|profile| format!("profile `{}`", profile.id))
             }
-            "Scenario" => Scenario::parse(&name, &text, profiles).map(|scenario| {
-                format!(
-                    "scenario, {}, {} round(s)",
-                    scenario.profile.id,
-                    scenario.rounds.len()
-                )
-            }),
+            "Scenario" => check_scenario(&name, &text, profiles, chips),
             "SessionLog" => check_session_log(&name, &text),
             "ExamPaper" => certification::check_paper(&path, profiles),
             "Seal" => certification::check_seal(&name, &text),
@@ -742,6 +747,65 @@ fn check(
         }
     }
     Ok(code)
+}
+
+/// A scenario is valid when it parses (and, `chips`, every payout can be cut from chips).
+fn check_scenario(
+    name: &str,
+    text: &str,
+    profiles: &Profiles,
+    chips: bool,
+) -> Result<String, Diagnostic> {
+    let scenario = Scenario::parse(name, text, profiles)?;
+    if chips {
+        payable_in_chips(name, text, &scenario)?;
+    }
+    Ok(format!(
+        "scenario, {}, {} round(s)",
+        scenario.profile.id,
+        scenario.rounds.len()
+    ))
+}
+
+/// `check --chips`: every payout of the scenario can be cut from its table's chips; the first
+/// that cannot is named by its round (at the round's line), place and amount.
+fn payable_in_chips(name: &str, text: &str, scenario: &Scenario) -> Result<(), Diagnostic> {
+    let Some(first) = crate::core::scenario::unpayable(scenario)
+        .into_iter()
+        .next()
+    else {
+        return Ok(());
+    };
+    let smallest = scenario
+        .profile
+        .chip_values()
+        .first()
+        .copied()
+        .unwrap_or(crate::core::Money::ZERO);
+    // The line of the round's `Round(` (comments skipped), else the file's start.
+    let mut seen = 0;
+    let mut at = (1, 1);
+    for (number, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        if let Some(column) = code.find("Round(") {
+            seen += 1;
+            if seen == first.round {
+                at = (number + 1, code[..column].chars().count() + 1);
+                break;
+            }
+        }
+    }
+    Err(Diagnostic::at(
+        name,
+        at.0,
+        at.1,
+        format!(
+            "round {}, place {}: the payout of {} cannot be cut from this table's chips (the smallest is {smallest}); the situation cannot be used with chips",
+            first.round,
+            first.place,
+            first.amount.fixed()
+        ),
+    ))
 }
 
 /// A session log is valid when it reads and its hash chain is intact.
@@ -860,6 +924,7 @@ fn scripted_session(
         trainee: "scripted".into(),
         mode: if exam { Mode::Exam } else { Mode::Practice },
         practise_amounts: false,
+        paid_in_chips: false,
         source,
         logs_folder: Some(logs),
     };

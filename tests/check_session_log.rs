@@ -18,6 +18,7 @@ fn write_log(folder: &Path) -> PathBuf {
             trainee: "Luis".into(),
             mode: Mode::Exam,
             practise_amounts: false,
+            paid_in_chips: false,
             source: ScenarioSource::File {
                 path: path.display().to_string(),
                 title: "PR".into(),
@@ -42,6 +43,7 @@ fn check(path: &Path) -> (i32, String, String) {
     let code = cli::run(
         Command::Check {
             paths: vec![path.to_path_buf()],
+            chips: false,
         },
         &[],
         &mut out,

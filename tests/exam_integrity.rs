@@ -14,7 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use tallador::core::{Action, Profile, Profiles};
+use tallador::core::chips::Stack;
+use tallador::core::{Action, Money, Profile, Profiles};
 use tallador::session::exam::paper::PaperFiles;
 use tallador::session::exam::seal::{self, InstructorKey, Seal, TrustedKeys};
 use tallador::session::exam::take;
@@ -356,6 +357,7 @@ fn seal_refuses_a_log_of_another_paper_or_of_none() {
         trainee: "Ana Pérez".into(),
         mode: Mode::Exam,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::File {
             path: path.display().to_string(),
             title: scenario.title.clone(),
@@ -442,6 +444,7 @@ fn a_house_profile_that_changes_the_table_stops_the_exam_and_its_log_is_not_seal
         trainee: "Bruno Díaz".into(),
         mode: Mode::Exam,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::File {
             path: school
                 .paper("casilleros-table-test.ron")
@@ -1244,4 +1247,125 @@ fn a_wall_clock_changed_during_the_exam_is_flagged_by_the_monotonic_clock() {
     );
     let csv = school.register_csv();
     assert!(row_of(&csv, "Ana Pérez").contains(",flagged,"), "{csv}");
+}
+
+// -------------------------------------------------------------------- payouts in chips
+
+/// Sits `exams/NAME` (a paper paid in chips) as Ana, the canonical action every 3 s, the one
+/// payout (seat 3's Punto 20) cut from `chips`.
+fn sit_in_chips(school: &School, name: &str, chips: &[Stack]) -> PathBuf {
+    let profiles = Profiles::default();
+    let trusted = TrustedKeys {
+        keys: vec![marta().public()],
+    };
+    let signed = seal::load_paper_for_exam(&school.paper(name), &profiles, &trusted).unwrap();
+    let start = "2026-06-03T10:00:00+02:00";
+    let mut session = take::start(
+        &signed,
+        "Ana Pérez",
+        Some(school.path("logs")),
+        &profiles,
+        stamp(start),
+    )
+    .unwrap();
+    assert!(session.paid_in_chips());
+    let mut elapsed = 0;
+    while !session.is_finished() {
+        elapsed += 3000;
+        let at = Stamp::new(
+            chrono::DateTime::parse_from_rfc3339(start).unwrap()
+                + chrono::Duration::milliseconds(elapsed),
+        );
+        match session.acceptable()[0] {
+            Action::Pay(place, _) => session.choose_chips(place, chips, at, None),
+            canonical => session.choose(canonical, at),
+        };
+    }
+    session.log_path().unwrap()
+}
+
+#[test]
+fn a_paper_paid_in_chips_grades_the_fewest_chips_and_refuses_forged_chips() {
+    let school = School::new();
+    let plain = std::fs::read_to_string(school.paper("pr-table-test.ron")).unwrap();
+    let chips_paper = plain
+        .replace("Puerto Rico table test", "Puerto Rico table test, in chips")
+        .replace(
+            "    attempts: 2,\n",
+            "    attempts: 9,\n    fewest_chips: true,\n",
+        );
+    std::fs::write(school.paper("pr-chips.ron"), chips_paper).unwrap();
+    school.sign("pr-chips.ron");
+    let grade = |log: &Path| {
+        let output = school.run(&[
+            "grade",
+            "--keys",
+            &school.keys(),
+            "--paper",
+            &school.paper("pr-chips.ron").display().to_string(),
+            &log.display().to_string(),
+        ]);
+        (output.status.code(), text(&output.stdout))
+    };
+    let five = |count| Stack {
+        value: Money::from_units(5),
+        count,
+    };
+    // Seat 3's 20 in four 5s: the fewest (CHIPS); every criterion met.
+    let fewest = sit_in_chips(&school, "pr-chips.ron", &[five(4)]);
+    let (code, said) = grade(&fewest);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(
+        said.contains("met: fewest chips: 0 of 1 right payouts in more chips than needed"),
+        "{said}"
+    );
+    // Two 5s and ten 1s: right on money (no money mistake), but not the fewest: failed.
+    let ones = Stack {
+        value: Money::from_units(1),
+        count: 10,
+    };
+    let more = sit_in_chips(&school, "pr-chips.ron", &[five(2), ones]);
+    let (code, said) = grade(&more);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("met: money mistakes: 0 (at most 0)"),
+        "{said}"
+    );
+    assert!(
+        said.contains("NOT met: fewest chips: 1 of 1 right payouts in more chips than needed"),
+        "{said}"
+    );
+    let honest = SessionLog::load(&more).unwrap();
+    let pay = honest
+        .steps
+        .iter()
+        .position(|step| step.chips.is_some())
+        .unwrap();
+    assert_eq!(honest.steps[pay].chips.as_deref(), Some("2x5 10x1"));
+    assert_eq!(honest.steps[pay].fewest_chips, Some(4));
+    // The engine's count of the fewest rewritten to 12, the chain recomputed: it does not
+    // replay.
+    let mut forged = honest.clone();
+    forged.steps[pay].fewest_chips = Some(12);
+    rechain(&mut forged);
+    write_log(&more, &forged);
+    let (code, said) = grade(&more);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("not graded"), "{said}");
+    // Chips that do not add up to the amount paid: refused too.
+    let mut forged = honest.clone();
+    forged.steps[pay].chips = Some("4x1".into());
+    rechain(&mut forged);
+    write_log(&more, &forged);
+    let (code, said) = grade(&more);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("chips do not add up"), "{said}");
+    // The same log without chips on a paper of typed amounts is not this paper's exam.
+    let mut forged = honest;
+    forged.paid_in_chips = false;
+    rechain(&mut forged);
+    write_log(&more, &forged);
+    let (code, said) = grade(&more);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("not graded"), "{said}");
 }

@@ -83,7 +83,33 @@ fn base(logs: &Path, lang: Lang, projector: bool) -> AppOptions {
     options
 }
 
-const CASES: [Case; 18] = [
+/// The worked shoe of examples.md at the marking table `pr-marked` (a house profile), its first
+/// round played and the second paid and marked: seat 2's box holds 7.00, seat 5's 0.50.
+fn marking_table(options: &mut AppOptions) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = root.join("assets/house-profiles/pr-marked.ron");
+    let text = std::fs::read_to_string(&path).unwrap();
+    options
+        .profiles
+        .add(tallador::core::Profile::parse("pr-marked.ron", &text).unwrap());
+    options.scenario = Some(fixture("commission-box/pr-marked-shoe.ron"));
+    options.actions = [
+        "announce banca 9 punto 5",
+        "collect 5",
+        "pay 2",
+        "commission 2 5.00",
+        "discard all",
+        "announce banca 8 punto 7",
+        "pay 2",
+        "commission 2 2.00",
+        "pay 5",
+        "commission 5 0.50",
+    ]
+    .map(String::from)
+    .to_vec();
+}
+
+const CASES: [Case; 21] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -111,6 +137,29 @@ const CASES: [Case; 18] = [
         drive: stay,
     },
     Case {
+        name: "trainer, marking table with commission boxes",
+        setup: marking_table,
+        drive: stay,
+    },
+    Case {
+        name: "trainer, chip tray open",
+        setup: |options| {
+            options.paid_in_chips = Some(true);
+            options.scenario = Some(fixture("examples/pr-punto-draws-shoe-passes.ron"));
+            options.actions = [
+                "draw punto",
+                "announce punto 8",
+                "draw banca",
+                "announce banca 7 punto 8",
+                "collect 6",
+                "tray 3 2x5 9x1 4x0.25",
+            ]
+            .map(String::from)
+            .to_vec();
+        },
+        drive: stay,
+    },
+    Case {
         name: "quick drills menu",
         setup: |options| options.quiz = Some("menu".into()),
         drive: stay,
@@ -118,6 +167,11 @@ const CASES: [Case; 18] = [
     Case {
         name: "quick drill, payouts",
         setup: |options| options.quiz = Some("payouts".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, cut the payout",
+        setup: |options| options.quiz = Some("cut-payout".into()),
         drive: stay,
     },
     Case {

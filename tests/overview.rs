@@ -164,6 +164,7 @@ fn play(played: &Played, folder: &Path) -> PathBuf {
         trainee: played.trainee.into(),
         mode: played.mode,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::File {
             path: format!("tests/fixtures/examples/{}", played.example),
             title: scenario.title.clone(),

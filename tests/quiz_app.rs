@@ -112,6 +112,7 @@ fn check(path: &Path) -> (i32, String, String) {
     let code = cli::run(
         Command::Check {
             paths: vec![path.to_path_buf()],
+            chips: false,
         },
         &[],
         &mut out,

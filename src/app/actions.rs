@@ -14,6 +14,8 @@ pub enum Entry {
     Submit(Action),
     /// Put this text in the action line for the trainee to finish (an amount, a total).
     Prefill(String),
+    /// Open the chip tray to cut the payout of this place (paying with chips).
+    Tray(Place),
 }
 
 /// One entry of the menu for a pick; its key is its number ([`super::shortcuts::menu_key`]).
@@ -32,6 +34,8 @@ pub struct MenuContext {
     pub marks_commission: bool,
     /// The trainee states every amount paid.
     pub practise_amounts: bool,
+    /// The trainee cuts every payout from the chip tray.
+    pub paid_in_chips: bool,
     /// The trainee deals the initial cards (`deal N`, `deal punto`, `deal banca`).
     pub with_deal: bool,
 }
@@ -69,7 +73,9 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
                 items.push(item("menu.draw", submit(&format!("draw {place}"))));
             }
             items.push(item("menu.collect", submit(&format!("collect {place}"))));
-            let pay = if context.practise_amounts {
+            let pay = if context.paid_in_chips {
+                Entry::Tray(place)
+            } else if context.practise_amounts {
                 Entry::Prefill(format!("pay {place} "))
             } else {
                 submit(&format!("pay {place}"))
@@ -159,6 +165,7 @@ pub fn vocabulary(context: MenuContext, places: &[Place]) -> Vec<String> {
         .map(|item| match item.entry {
             Entry::Submit(action) => action.to_string(),
             Entry::Prefill(text) => text,
+            Entry::Tray(place) => format!("pay {place} "),
         })
         .collect();
     words.sort();
@@ -260,6 +267,7 @@ mod tests {
             kind,
             marks_commission: false,
             practise_amounts: false,
+            paid_in_chips: false,
             with_deal: false,
         }
     }
@@ -272,6 +280,7 @@ mod tests {
             .map(|item| match &item.entry {
                 Entry::Submit(action) => action.to_string(),
                 Entry::Prefill(text) => format!("{text}…"),
+                Entry::Tray(place) => format!("pay {place} in chips"),
             })
             .collect();
         assert_eq!(
@@ -284,6 +293,10 @@ mod tests {
             menu(Pick::Place(3), amounts)[2].entry,
             Entry::Prefill("pay 3 ".into())
         );
+        // Paying with chips, the pay opens the chip tray.
+        let mut chips = amounts;
+        chips.paid_in_chips = true;
+        assert_eq!(menu(Pick::Place(3), chips)[2].entry, Entry::Tray(3));
     }
 
     #[test]

@@ -188,6 +188,54 @@ fn paint_stem(painter: &Painter, c: Pos2, s: f32, color: Color32) {
     ));
 }
 
+/// A chip of the tray in its colour, its value printed large across it (readable from the back
+/// row): `fill` the chip, `ink` the value's colour.
+pub fn paint_value_chip(
+    painter: &Painter,
+    center: Pos2,
+    radius: f32,
+    fill: Color32,
+    ink: Color32,
+    value: &str,
+) {
+    if radius.is_nan() || radius < 1.0 {
+        return;
+    }
+    painter.circle_filled(
+        center + vec2(1.0, 2.0),
+        radius,
+        Color32::from_black_alpha(110),
+    );
+    painter.circle_filled(center, radius, fill);
+    // The edge inserts of a casino chip, in the contrasting colour.
+    let insert = if ink == Color32::WHITE {
+        Color32::from_white_alpha(210)
+    } else {
+        Color32::from_black_alpha(150)
+    };
+    for index in 0..6 {
+        let angle = index as f32 * std::f32::consts::TAU / 6.0;
+        let from = center + vec2(angle.cos(), angle.sin()) * radius * 0.80;
+        let to = center + vec2(angle.cos(), angle.sin()) * radius * 0.98;
+        painter.line_segment([from, to], Stroke::new(radius * 0.22, insert));
+    }
+    painter.circle_stroke(center, radius * 0.72, Stroke::new(1.5, insert));
+    painter.circle_stroke(
+        center,
+        radius,
+        Stroke::new(1.0, Color32::from_black_alpha(160)),
+    );
+    let mut size = radius * 0.78;
+    let mut galley = painter.layout_no_wrap(value.to_string(), theme::bold_font(size), ink);
+    let room = radius * 1.5;
+    if galley.size().x > room {
+        size *= room / galley.size().x;
+        galley = painter.layout_no_wrap(value.to_string(), theme::bold_font(size), ink);
+    }
+    let at = center - galley.size() / 2.0;
+    painter.galley(at, galley, ink);
+}
+
 /// A casino chip of `radius` at `center`, with a letter on it.
 pub fn paint_chip(painter: &Painter, center: Pos2, radius: f32, color: Color32, letter: &str) {
     // A table squeezed to nothing (a window being resized) draws no chip rather than a font

@@ -45,6 +45,8 @@ pub enum Command {
     StartSession,
     /// The trainee's next action.
     Choose(Action),
+    /// A payout to a place cut from these chips (paying with chips, CHIPS).
+    PayChips(crate::core::Place, Vec<crate::core::chips::Stack>),
     /// Practice: show the canonical next action.
     Hint,
     /// Stop the session now and show the summary.
@@ -181,4 +183,6 @@ pub enum Script {
     QuizKeys(String),
     /// A message for the trainee on the start screen (a script step that is not one).
     Notice(String),
+    /// The chip tray open for a payout to a place, these chips already cut (`tray 2 1x25`).
+    OpenTray(crate::core::Place, Vec<crate::core::chips::Stack>),
 }

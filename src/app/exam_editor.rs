@@ -48,6 +48,8 @@ pub struct ExamEditorScreen {
     pub exam_minutes: Option<u32>,
     pub attempts: u32,
     pub typed_amounts: bool,
+    /// Payouts cut from chips, each in the fewest chips (a criterion of the grade).
+    pub fewest_chips: bool,
     pub trainee_deals: bool,
     pub valid_months: u32,
     pub min_pace: Option<f64>,
@@ -79,6 +81,7 @@ impl Default for ExamEditorScreen {
             exam_minutes: None,
             attempts: 3,
             typed_amounts: false,
+            fewest_chips: false,
             trainee_deals: false,
             valid_months: 12,
             min_pace: None,
@@ -167,6 +170,7 @@ impl ExamEditorScreen {
             exam_minutes: self.exam_minutes.map(positive).transpose()?,
             attempts: positive(self.attempts)?,
             typed_amounts: self.typed_amounts,
+            fewest_chips: self.fewest_chips,
             trainee_deals: self.trainee_deals,
             valid_months: positive(self.valid_months)?,
             min_pace: self
@@ -461,6 +465,8 @@ fn criteria_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, i18n: &I18n) {
         });
         ui.horizontal(|ui| {
             ui.checkbox(&mut screen.typed_amounts, i18n.tr("start.amounts"));
+            ui.checkbox(&mut screen.fewest_chips, i18n.tr("editor.fewest_chips"))
+                .on_hover_text(i18n.tr("editor.fewest_chips_about"));
             ui.checkbox(&mut screen.trainee_deals, i18n.tr("start.deal"));
         });
         ui.horizontal(|ui| {

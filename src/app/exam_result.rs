@@ -101,19 +101,31 @@ pub fn criterion_text(i18n: &I18n, criterion: &Criterion, table_name: &str) -> S
         Criterion::Pace {
             minimum,
             per_minute,
-        } => match per_minute {
-            Some(pace) => i18n.trf(
-                "result.pace",
-                &[
-                    ("pace", &i18n.decimal(*pace, 1)),
-                    ("minimum", &i18n.decimal(*minimum, 1)),
-                ],
-            ),
-            None => i18n.trf(
-                "result.pace_none",
-                &[("minimum", &i18n.decimal(*minimum, 1))],
-            ),
-        },
+        } => pace_criterion_text(i18n, *minimum, *per_minute),
+        Criterion::FewestChips { payouts, over } => i18n.trf(
+            "result.fewest_chips",
+            &[
+                ("over", &over.to_string()),
+                ("payouts", &payouts.to_string()),
+            ],
+        ),
+    }
+}
+
+/// The pace criterion: decisions per minute against the paper's minimum.
+fn pace_criterion_text(i18n: &I18n, minimum: f64, per_minute: Option<f64>) -> String {
+    match per_minute {
+        Some(pace) => i18n.trf(
+            "result.pace",
+            &[
+                ("pace", &i18n.decimal(pace, 1)),
+                ("minimum", &i18n.decimal(minimum, 1)),
+            ],
+        ),
+        None => i18n.trf(
+            "result.pace_none",
+            &[("minimum", &i18n.decimal(minimum, 1))],
+        ),
     }
 }
 

@@ -79,6 +79,12 @@ pub fn situation(
                 focus,
                 ..generate::Options::default()
             };
+            // Paying with chips, every stake drawn is one the table's chips can pay (CHIPS).
+            let options = if form.paid_in_chips {
+                options.payable(profile)
+            } else {
+                options
+            };
             let mut scenario = generate::scenario(profile, &options, seed).map_err(|error| {
                 let why = crate::text::explain::error(i18n, &error);
                 i18n.trf("start.random_failed", &[("why", &why)])

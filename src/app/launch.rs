@@ -57,6 +57,10 @@ fn select(select: Option<&str>) -> Option<Pick> {
 fn choices(actions: &[String]) -> Vec<Command> {
     let mut commands = Vec::new();
     for text in actions {
+        if let Some(command) = chip_choice(text) {
+            commands.push(command);
+            continue;
+        }
         match text.parse::<Action>() {
             Ok(action) => commands.push(Command::Choose(action)),
             Err(error) => {
@@ -68,6 +72,27 @@ fn choices(actions: &[String]) -> Vec<Command> {
         }
     }
     commands
+}
+
+/// A scripted payout in chips (`pay 2 1x25 4x5`), or the chip tray opened with chips cut
+/// (`tray 2 1x25 4x5`, screenshots); `None` for any other line.
+fn chip_choice(text: &str) -> Option<Command> {
+    use crate::core::money::DecimalMark;
+    let (head, stacks) = match crate::core::action::split_chips(text, DecimalMark::Point) {
+        Ok(Some(split)) => split,
+        _ => (text.trim().to_string(), Vec::new()),
+    };
+    let words: Vec<&str> = head.split_whitespace().collect();
+    match words.as_slice() {
+        ["tray", place] => Some(Command::Script(Script::OpenTray(
+            place.parse().ok()?,
+            stacks,
+        ))),
+        ["pay", place] if !stacks.is_empty() => {
+            Some(Command::PayChips(place.parse().ok()?, stacks))
+        }
+        _ => None,
+    }
 }
 
 /// Opens `screen` at start-up, with a file or folder for it (`--screen`, `--open`); the

@@ -39,6 +39,7 @@ pub mod table;
 pub mod theme;
 pub mod tools;
 pub mod train;
+pub mod tray;
 pub mod words;
 
 pub use command::{Command, Screen, ScreenCtx, SourceKind};
@@ -96,6 +97,9 @@ impl Settings {
         }
         if let Some(with_deal) = options.with_deal {
             form.with_deal = with_deal;
+        }
+        if let Some(chips) = options.paid_in_chips {
+            form.paid_in_chips = chips;
         }
         if let Some(paper) = &options.exam_paper {
             form.paper = paper.display().to_string();
@@ -211,7 +215,7 @@ impl TalladorApp {
         let now = clock();
         let mut at = now;
         for command in launch::startup_commands(&options) {
-            let time = if matches!(command, Command::Choose(_)) {
+            let time = if matches!(command, Command::Choose(_) | Command::PayChips(..)) {
                 at += chrono::Duration::milliseconds(1500);
                 at
             } else {

@@ -44,6 +44,8 @@ pub struct AppOptions {
     pub select: Option<String>,
     /// Deal the initial cards too, for this run.
     pub with_deal: Option<bool>,
+    /// Cut every payout from the chip tray, for this run.
+    pub paid_in_chips: Option<bool>,
     pub launched: Instant,
     /// Where trainees' quiz histories go; `None`: in memory only.
     pub quiz_folder: Option<PathBuf>,
@@ -92,6 +94,7 @@ impl AppOptions {
             mode: None,
             select: None,
             with_deal: None,
+            paid_in_chips: None,
             launched: Instant::now(),
             quiz_folder: folders.quiz.clone(),
             quiz: None,

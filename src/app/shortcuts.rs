@@ -5,7 +5,9 @@
 //! not in use (after a click on the table, say), a letter opens the line with that letter, so
 //! `carta 6` typed after picking box 5 is the action `carta 6`, never "collect" by its first
 //! letter. The menu's entries are chosen by number (1–9), and the hint is F2; the keys without a
-//! modifier act only while the trainee is not typing.
+//! modifier act only while the trainee is not typing. While the chip tray is open (paying with
+//! chips) the digits add its chips instead, smallest first, Backspace takes the last chip back
+//! and Enter pays.
 
 use egui::{Key, Modifiers};
 
@@ -23,6 +25,12 @@ pub enum Does {
     ClearPick,
     /// The menu entry of this number (the digits 1–9, see [`MENU_KEYS`]).
     Menu,
+    /// The chip tray: one chip of the denomination of this number (the digits, smallest first).
+    TrayChip,
+    /// The chip tray: take the last chip back.
+    TrayTakeBack,
+    /// The chip tray: pay what was cut.
+    TrayPay,
 }
 
 /// One row of the table.
@@ -39,6 +47,8 @@ pub struct Shortcut {
     pub while_typing: bool,
     /// Only in practice (never in an exam).
     pub practice_only: bool,
+    /// Only while the chip tray is open (and then the menu's digits are the tray's).
+    pub tray_only: bool,
 }
 
 const fn row(
@@ -54,6 +64,14 @@ const fn row(
         does,
         while_typing: false,
         practice_only: false,
+        tray_only: false,
+    }
+}
+
+const fn tray(shortcut: Shortcut) -> Shortcut {
+    Shortcut {
+        tray_only: true,
+        ..shortcut
     }
 }
 
@@ -88,7 +106,7 @@ const NONE: Modifiers = Modifiers::NONE;
 const COMMAND: Modifiers = Modifiers::COMMAND;
 
 /// The trainer's keys, in the order F1 lists them.
-pub const TRAIN: [Shortcut; 11] = [
+pub const TRAIN: [Shortcut; 14] = [
     row("F1", "help.f1", &[], Does::Elsewhere),
     always(practice(row(
         "F2",
@@ -118,6 +136,19 @@ pub const TRAIN: [Shortcut; 11] = [
         Does::NextPick,
     ),
     row("1 2 3 …", "help.menu_numbers", &[], Does::Menu),
+    tray(row("1 … 8", "help.tray_chips", &[], Does::TrayChip)),
+    tray(row(
+        "Backspace",
+        "help.tray_back",
+        &[(NONE, Key::Backspace)],
+        Does::TrayTakeBack,
+    )),
+    tray(row(
+        "Enter",
+        "help.tray_pay",
+        &[(NONE, Key::Enter)],
+        Does::TrayPay,
+    )),
     always(row(
         "Ctrl+E",
         "help.end",
@@ -138,22 +169,33 @@ pub fn train_help() -> Vec<(&'static str, &'static str)> {
 }
 
 /// What the keys pressed this frame do, in table order; `typing` when a text field has the
-/// keyboard, `practice` outside an exam; `menu_len` entries in the menu of the pick.
+/// keyboard, `practice` outside an exam; `menu_len` entries in the menu of the pick, or
+/// `tray_len` chips in the open chip tray (whose digits they then are).
 pub fn pressed(
     input: &mut egui::InputState,
     typing: bool,
     practice: bool,
     menu_len: usize,
+    tray_len: Option<usize>,
 ) -> Vec<(Does, usize)> {
     let mut done = Vec::new();
     for shortcut in &TRAIN {
-        if (typing && !shortcut.while_typing) || (shortcut.practice_only && !practice) {
+        if (typing && !shortcut.while_typing)
+            || (shortcut.practice_only && !practice)
+            || (shortcut.tray_only && tray_len.is_none())
+        {
             continue;
         }
-        if shortcut.does == Does::Menu {
-            for (index, key) in MENU_KEYS.iter().take(menu_len).enumerate() {
+        let digits = match (shortcut.does, tray_len) {
+            (Does::Menu, None) => Some(menu_len),
+            (Does::TrayChip, Some(chips)) => Some(chips),
+            (Does::Menu | Does::TrayChip, _) => continue,
+            _ => None,
+        };
+        if let Some(count) = digits {
+            for (index, key) in MENU_KEYS.iter().take(count).enumerate() {
                 if input.consume_key(NONE, *key) {
-                    done.push((Does::Menu, index));
+                    done.push((shortcut.does, index));
                 }
             }
             continue;

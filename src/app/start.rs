@@ -21,6 +21,8 @@ pub struct StartForm {
     pub profile: String,
     pub mode: Mode,
     pub practise_amounts: bool,
+    /// Cut every payout from the table's chips (CHIPS).
+    pub paid_in_chips: bool,
     /// Deal the initial cards too (the deal drill).
     pub with_deal: bool,
     pub source: SourceKind,
@@ -52,6 +54,7 @@ impl Default for StartForm {
             profile: "casilleros".into(),
             mode: Mode::Practice,
             practise_amounts: false,
+            paid_in_chips: false,
             with_deal: false,
             source: SourceKind::Library,
             library_pick: None,
@@ -259,6 +262,8 @@ fn mode_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n) {
     ui.label(RichText::new(i18n.tr(about)).color(theme::weak()));
     ui.horizontal_wrapped(|ui| {
         ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
+        ui.checkbox(&mut form.paid_in_chips, i18n.tr("start.chips"))
+            .on_hover_text(i18n.tr("start.chips_about"));
         ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
     });
 }

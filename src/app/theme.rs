@@ -42,6 +42,27 @@ pub const CHIP_EMPATE: Color32 = Color32::from_rgb(0x9b, 0x59, 0xb6);
 pub const CHIP_PAID: Color32 = Color32::from_rgb(0xd4, 0xac, 0x0d);
 pub const SHOE: Color32 = Color32::from_rgb(0x5a, 0x3a, 0x22);
 
+/// A chip's fill and the colour of the value printed on it, by the name of its colour (a house
+/// profile's `chips`, or the default set's); an unknown name is grey.
+pub fn chip_colours(name: &str) -> (Color32, Color32) {
+    let dark = Color32::from_rgb(0x16, 0x16, 0x1a);
+    match name.trim().to_lowercase().as_str() {
+        "white" | "blanco" | "bianco" => (Color32::from_rgb(0xf2, 0xf0, 0xea), dark),
+        "red" | "rojo" | "rosso" => (Color32::from_rgb(0xc0, 0x27, 0x2d), Color32::WHITE),
+        "green" | "verde" => (Color32::from_rgb(0x1f, 0x8a, 0x4c), Color32::WHITE),
+        "black" | "negro" | "nero" => (Color32::from_rgb(0x22, 0x22, 0x26), Color32::WHITE),
+        "purple" | "violeta" | "viola" => (Color32::from_rgb(0x6c, 0x3a, 0x9c), Color32::WHITE),
+        "yellow" | "amarillo" | "giallo" => (Color32::from_rgb(0xf1, 0xc4, 0x0f), dark),
+        "orange" | "naranja" | "arancione" => (Color32::from_rgb(0xe6, 0x7e, 0x22), dark),
+        "blue" | "azul" | "blu" => (Color32::from_rgb(0x24, 0x5f, 0xb8), Color32::WHITE),
+        "pink" | "rosa" => (Color32::from_rgb(0xe8, 0x8a, 0xb4), dark),
+        "brown" | "marron" | "marrón" | "marrone" => {
+            (Color32::from_rgb(0x7a, 0x4a, 0x26), Color32::WHITE)
+        }
+        _ => (Color32::from_rgb(0x8e, 0x95, 0x9c), dark),
+    }
+}
+
 /// The bold font family.
 pub fn bold() -> FontFamily {
     FontFamily::Name("bold".into())

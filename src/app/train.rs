@@ -12,6 +12,7 @@ use super::exam_result::ExamTaken;
 use super::i18n::I18n;
 use super::shortcuts::{self, Does};
 use super::table::{self, Pick};
+use super::tray::{self, ChipTray, TrayDoes};
 use super::words::Words;
 use super::{Command, ScreenCtx, theme, tools};
 use crate::core::profile::CommissionMode;
@@ -23,6 +24,12 @@ use crate::session::{Mode, Outcome, Session, SessionSetup};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Feedback {
     Right(Action),
+    /// A right payout cut from chips: the chips given and the fewest that make it (CHIPS).
+    RightChips {
+        action: Action,
+        given: Vec<crate::core::chips::Stack>,
+        fewest: Option<Vec<crate::core::chips::Stack>>,
+    },
     Wrong {
         choice: Action,
         mistake: crate::core::judge::Mistake,
@@ -60,6 +67,10 @@ pub struct TrainScreen {
     pub cursor_to_end: bool,
     /// Ctrl+E was pressed: ask before ending (Enter ends, Esc goes back).
     pub confirm_end: bool,
+    /// The chip tray, open while a payout is cut from chips.
+    pub tray: Option<ChipTray>,
+    /// Take the keyboard from the action line on the next frame (the tray's digits are its).
+    pub release_line: bool,
     /// The summary's chosen mistake (index in the log).
     pub inspected: Option<usize>,
     /// The logs folder the system could not open, to copy by hand.
@@ -93,6 +104,8 @@ impl Training {
                 select_line: false,
                 cursor_to_end: false,
                 confirm_end: false,
+                tray: None,
+                release_line: false,
                 inspected: None,
                 folder_note: None,
             },
@@ -124,6 +137,7 @@ fn menu_context(session: &Session) -> MenuContext {
         kind: profile.kind,
         marks_commission: profile.commission == CommissionMode::Marked,
         practise_amounts: session.practise_amounts(),
+        paid_in_chips: session.paid_in_chips(),
         with_deal: session.game().with_deal,
     }
 }
@@ -202,8 +216,10 @@ fn shortcuts_ui(
         .selected
         .map(|pick| actions::menu(pick, menu_context(training.session)))
         .unwrap_or_default();
+    let chip_values = training.session.game().scenario.profile.chip_values();
+    let tray_len = screen.tray.as_ref().map(|_| chip_values.len());
     let (pressed, letters) = ui.input_mut(|input| {
-        let pressed = shortcuts::pressed(input, typing, practice, menu.len());
+        let pressed = shortcuts::pressed(input, typing, practice, menu.len(), tray_len);
         let letters = if typing {
             String::new()
         } else {
@@ -235,20 +251,61 @@ fn shortcuts_ui(
                 });
                 screen.selected = order.get(next).copied();
             }
+            Does::ClearPick if screen.tray.is_some() => {
+                tray_done(screen, Some(TrayDoes::Close), commands)
+            }
             Does::ClearPick => screen.selected = None,
             Does::Menu => {
                 if let Some(item) = menu.get(index) {
                     menu_entry(screen, &item.entry, i18n, commands);
                 }
             }
+            Does::TrayChip => {
+                if let (Some(tray), Some(&value)) = (screen.tray.as_mut(), chip_values.get(index)) {
+                    tray.add(value);
+                }
+            }
+            Does::TrayTakeBack => {
+                if let Some(tray) = screen.tray.as_mut() {
+                    tray.take_back();
+                }
+            }
+            Does::TrayPay => {
+                let paid = screen.tray.as_ref().and_then(ChipTray::pay);
+                tray_done(screen, paid, commands);
+            }
         }
     }
+}
+
+/// What the trainee did at the chip tray: pay what was cut (the tray closes) or close it.
+fn tray_done(screen: &mut TrainScreen, does: Option<TrayDoes>, commands: &mut Vec<Command>) {
+    match does {
+        Some(TrayDoes::Pay(place, stacks)) => {
+            commands.push(Command::PayChips(place, stacks));
+            screen.tray = None;
+            screen.focus_line = true;
+        }
+        Some(TrayDoes::Close) => {
+            screen.tray = None;
+            screen.focus_line = true;
+        }
+        None => {}
+    }
+}
+
+/// Opens the chip tray for a payout to `place`, taking the keyboard from the action line.
+fn open_tray(screen: &mut TrainScreen, place: crate::core::Place) {
+    screen.tray = Some(ChipTray::new(place));
+    screen.focus_line = false;
+    screen.release_line = true;
 }
 
 /// A menu entry chosen (by its button or its number): submit its action, or put its text in
 /// the action line, in the trainee's words, with the cursor where the amount or total goes.
 fn menu_entry(screen: &mut TrainScreen, entry: &Entry, i18n: &I18n, commands: &mut Vec<Command>) {
     match entry {
+        Entry::Tray(place) => open_tray(screen, *place),
         Entry::Submit(action) => commands.push(Command::Choose(*action)),
         Entry::Prefill(text) => {
             screen.line = Words::new(i18n).say(text).unwrap_or_else(|| text.clone());
@@ -440,6 +497,22 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                 ui.label(i18n.describe(*action, kind));
             });
         }
+        Some(Feedback::RightChips {
+            action,
+            given,
+            fewest,
+        }) => {
+            tools::verdict_frame(true).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                title(ui, true, i18n.tr("train.right").to_string());
+                ui.label(i18n.describe(*action, kind));
+                ui.label(
+                    RichText::new(chips_feedback(i18n, *action, given, fewest.as_deref()))
+                        .font(theme::bold_font(15.0))
+                        .color(theme::GOLD),
+                );
+            });
+        }
         Some(Feedback::Wrong { choice, mistake }) => {
             tools::verdict_frame(false).show(ui, |ui| {
                 ui.set_width(ui.available_width());
@@ -481,6 +554,35 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
         None => {
             ui.label(RichText::new(i18n.tr("train.practice_note")).color(theme::weak()));
         }
+    }
+}
+
+/// A right payout in chips: "Right: 47,50. Fewest chips: 1×25, 4×5, 2×1, 2×0,25 (CHIPS)" when
+/// more chips were given than needed, else that they were the fewest.
+pub fn chips_feedback(
+    i18n: &I18n,
+    action: Action,
+    given: &[crate::core::chips::Stack],
+    fewest: Option<&[crate::core::chips::Stack]>,
+) -> String {
+    use crate::core::chips::count;
+    let amount = match action {
+        Action::Pay(_, Some(amount)) => i18n.money_fixed(amount),
+        _ => String::new(),
+    };
+    match fewest {
+        Some(fewest) if count(fewest) < count(given) => i18n.trf(
+            "train.right_chips",
+            &[
+                ("amount", &amount),
+                ("given", &count(given).to_string()),
+                ("fewest", &tray::stacks_text(i18n, fewest)),
+            ],
+        ),
+        _ => i18n.trf(
+            "train.right_fewest",
+            &[("amount", &amount), ("count", &count(given).to_string())],
+        ),
     }
 }
 
@@ -606,7 +708,13 @@ fn actions_ui(
     commands: &mut Vec<Command>,
 ) {
     let context = menu_context(training.session);
-    pick_row_ui(ui, screen, context, i18n, commands);
+    if let Some(open) = screen.tray.as_mut() {
+        let profile = &training.session.game().scenario.profile;
+        let does = tray::tray_ui(ui, open, profile, i18n);
+        tray_done(screen, does, commands);
+    } else {
+        pick_row_ui(ui, screen, context, i18n, commands);
+    }
     ui.add_space(6.0);
     action_line_ui(ui, screen, training, context, i18n, commands);
 }
@@ -637,7 +745,7 @@ fn pick_row_ui(
         if let Some(pick) = screen.selected {
             for (index, item) in actions::menu(pick, context).into_iter().enumerate() {
                 let label = match &item.entry {
-                    Entry::Prefill(_) => format!("{}…", i18n.tr(item.label)),
+                    Entry::Prefill(_) | Entry::Tray(_) => format!("{}…", i18n.tr(item.label)),
                     Entry::Submit(_) => i18n.tr(item.label).to_string(),
                 };
                 let key = shortcuts::menu_key(index).map_or("", Key::name);
@@ -705,6 +813,9 @@ fn action_line_ui(
         if screen.focus_line {
             screen.focus_line = false;
             response.request_focus();
+        } else if screen.release_line {
+            screen.release_line = false;
+            response.surrender_focus();
         }
         if screen.cursor_to_end {
             screen.cursor_to_end = false;
@@ -724,7 +835,8 @@ fn action_line_ui(
         let entered = response.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
         if entered {
             submit_line(screen, training, i18n, commands);
-            screen.focus_line = true;
+            // A bare pay at a table paid in chips opened the tray: its keys are the tray's.
+            screen.focus_line = screen.tray.is_none();
         }
         let suggestions = actions::suggestions(&screen.line, &vocabulary);
         let tips = if suggestions.is_empty() {
@@ -768,6 +880,54 @@ fn move_cursor_to_end(ctx: &egui::Context, text: &str) {
     }
 }
 
+/// A pay typed at a table paid in chips: bare (`pagar 5`) it opens the tray; with its chips
+/// (`pagar 5 1x25 4x5`) it pays them, each a chip of the table. Chips typed where payouts are
+/// not cut from chips, or after anything but a bare pay, are refused with the reason.
+fn pay_typed(
+    screen: &mut TrainScreen,
+    training: TrainingView,
+    action: Action,
+    chips: Option<Vec<crate::core::chips::Stack>>,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    let profile = &training.session.game().scenario.profile;
+    let in_chips = training.session.paid_in_chips();
+    let problem = match (action, chips) {
+        (Action::Pay(place, None), None) if in_chips => {
+            screen.line.clear();
+            screen.line_error = None;
+            open_tray(screen, place);
+            return;
+        }
+        (action, None) => {
+            commands.push(Command::Choose(action));
+            screen.line.clear();
+            screen.line_error = None;
+            return;
+        }
+        (_, Some(_)) if !in_chips => i18n.tr("train.chips_off").to_string(),
+        (Action::Pay(place, None), Some(chips)) => {
+            let values = profile.chip_values();
+            match chips.iter().find(|stack| !values.contains(&stack.value)) {
+                Some(stack) => i18n.trf(
+                    "train.no_such_chip",
+                    &[("value", &tray::chip_value(i18n, stack.value))],
+                ),
+                None => {
+                    commands.push(Command::PayChips(place, chips));
+                    screen.line.clear();
+                    screen.line_error = None;
+                    return;
+                }
+            }
+        }
+        (_, Some(_)) => i18n.tr("train.chips_not_a_pay").to_string(),
+    };
+    screen.line_error = Some(problem);
+    screen.select_line = true;
+}
+
 /// Enter in the action line: a well-formed action is chosen; anything else is explained.
 fn submit_line(
     screen: &mut TrainScreen,
@@ -779,8 +939,22 @@ fn submit_line(
     if text.is_empty() {
         return;
     }
-    let places = training.session.game().scenario.profile.places;
+    let profile = &training.session.game().scenario.profile;
+    let places = profile.places;
     let mark = i18n.lang().decimal_mark();
+    // `pagar 5 1x25 4x5 3x0,25`: the chips after the pay, in the trainee's words too.
+    let (text, chips) = match crate::core::action::split_chips(&text, mark) {
+        Ok(Some((head, chips))) => (head, Some(chips)),
+        Ok(None) => (text, None),
+        Err(error) => {
+            screen.line_error = Some(i18n.trf(
+                "train.not_chips",
+                &[("text", &text), ("column", &error.column.to_string())],
+            ));
+            screen.select_line = true;
+            return;
+        }
+    };
     let read = actions::parse_typed(&text, mark).or_else(|error| {
         Words::new(i18n)
             .read(&text)
@@ -792,6 +966,9 @@ fn submit_line(
             screen.line_error =
                 Some(i18n.trf("train.place_out_of_range", &[("max", &places.to_string())]));
             screen.select_line = true;
+        }
+        Ok(action) if chips.is_some() || matches!(action, Action::Pay(_, None)) => {
+            pay_typed(screen, training, action, chips, i18n, commands);
         }
         Ok(action) => {
             commands.push(Command::Choose(action));

@@ -193,6 +193,74 @@ impl fmt::Display for ActionError {
 
 impl std::error::Error for ActionError {}
 
+/// A chip word of a payout cut from the tray: so many chips of one value, `4x5`, `3x0,25` or
+/// `1×25` (the value read by `mark`, [`Money::parse_typed`]). `None` when the word is not of
+/// that shape at all (a count, an `x`, a value).
+pub fn chip_word(
+    word: &str,
+    mark: super::money::DecimalMark,
+) -> Option<Result<super::chips::Stack, super::money::MoneyError>> {
+    let (count, value) = word
+        .split_once(['x', 'X', '×'])
+        .filter(|(count, _)| !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()))?;
+    let count = match count.parse::<u32>() {
+        Ok(count) if count > 0 => count,
+        _ => {
+            return Some(Err(super::money::MoneyError::NotPositive(
+                count.to_string(),
+            )));
+        }
+    };
+    Some(Money::parse_typed(value, mark).map(|value| super::chips::Stack { value, count }))
+}
+
+/// A line whose last words are chip words (`pagar 5 1x25 4x5 3x0,25`): the words before them
+/// and the chips, in the order typed; `Ok(None)` when the line ends with no chip word. A chip
+/// word that does not read is an error at its column (1-based, in characters).
+pub fn split_chips(
+    line: &str,
+    mark: super::money::DecimalMark,
+) -> Result<Option<(String, Vec<super::chips::Stack>)>, ActionError> {
+    let mut words: Vec<(usize, &str)> = Vec::new();
+    let mut start = None;
+    for (index, ch) in line.char_indices().chain([(line.len(), ' ')]) {
+        match (ch.is_whitespace(), start) {
+            (false, None) => start = Some(index),
+            (true, Some(from)) => {
+                words.push((from, &line[from..index]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    let first_chip = words
+        .iter()
+        .rposition(|(_, word)| chip_word(word, mark).is_none())
+        .map_or(0, |last_other| last_other + 1);
+    if first_chip == words.len() {
+        return Ok(None);
+    }
+    let mut stacks = Vec::new();
+    for &(at, word) in &words[first_chip..] {
+        match chip_word(word, mark) {
+            Some(Ok(stack)) => stacks.push(stack),
+            Some(Err(error)) => {
+                return Err(ActionError {
+                    column: line[..at].chars().count() + 1,
+                    message: format!("`{word}` is not so many chips of one value: {error}"),
+                });
+            }
+            None => {}
+        }
+    }
+    let head = words[..first_chip]
+        .iter()
+        .map(|(_, word)| *word)
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok(Some((head, stacks)))
+}
+
 /// The largest place number the language accepts before a profile narrows it.
 pub const MAX_PLACE: u32 = 99;
 

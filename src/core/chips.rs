@@ -17,6 +17,21 @@ pub const DEFAULT_CHIPS: [Money; 8] = [
     Money::from_units(5000),
 ];
 
+/// The colour of a default chip, as casinos commonly paint them: 0.25 grey, 1 white, 5 red,
+/// 25 green, 100 black, 500 purple, 1000 yellow, 5000 orange; any other value "grey".
+pub fn default_colour(value: Money) -> &'static str {
+    match value.cents() {
+        100 => "white",
+        500 => "red",
+        2_500 => "green",
+        10_000 => "black",
+        50_000 => "purple",
+        100_000 => "yellow",
+        500_000 => "orange",
+        _ => "grey",
+    }
+}
+
 /// So many chips of one value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stack {
@@ -37,6 +52,42 @@ pub fn total(stacks: &[Stack]) -> Money {
 /// How many chips `stacks` hold.
 pub fn count(stacks: &[Stack]) -> u32 {
     stacks.iter().map(|stack| stack.count).sum()
+}
+
+/// Stacks as a log and the typed form write them: `1x25 4x5 2x0.25`, in the order given.
+pub fn to_text(stacks: &[Stack]) -> String {
+    stacks
+        .iter()
+        .map(|stack| format!("{}x{}", stack.count, stack.value))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Stacks written by [`to_text`] (`1x25 4x5`); `None` when a word is not a count `x` a
+/// positive value.
+pub fn from_text(text: &str) -> Option<Vec<Stack>> {
+    text.split_whitespace()
+        .map(|word| {
+            let (count, value) = word.split_once('x')?;
+            let count = count.parse::<u32>().ok().filter(|&count| count > 0)?;
+            let value = Money::parse_amount(value).ok()?;
+            Some(Stack { value, count })
+        })
+        .collect()
+}
+
+/// The same stacks merged by value, largest first (`2x5 1x25 1x5` is `1x25 3x5`).
+pub fn merged(stacks: &[Stack]) -> Vec<Stack> {
+    let mut merged: Vec<Stack> = Vec::new();
+    for stack in stacks {
+        match merged.iter_mut().find(|held| held.value == stack.value) {
+            Some(held) => held.count += stack.count,
+            None => merged.push(*stack),
+        }
+    }
+    merged.retain(|stack| stack.count > 0);
+    merged.sort_by_key(|stack| std::cmp::Reverse(stack.value));
+    merged
 }
 
 /// The fewest chips of `set` that make `amount`, largest first; `None` when the set cannot make

@@ -184,6 +184,41 @@ pub struct Options {
     pub focus: Focus,
 }
 
+impl Options {
+    /// These options with stakes the table's chips can always pay (procedures.md section 7,
+    /// "the random generator keeps stakes payable when chips are on"): the step grows to the
+    /// smallest multiple of itself whose every payout (Punto, Banca less a deducted commission,
+    /// the tie bet) the chips make exactly, and the smallest stake to a multiple of that step.
+    /// Every stake is then a multiple of a payable one, and payouts grow with it exactly.
+    pub fn payable(&self, profile: &Profile) -> Options {
+        let set = profile.chip_values();
+        let payable = |stake: Money| {
+            // Exact: the commission of the stake is a whole number of cents (none rounded).
+            let exact = stake.cents() * i64::from(profile.commission_percent) % 100 == 0;
+            exact
+                && [Side::Punto, Side::Banca, Side::Empate]
+                    .iter()
+                    .all(|&side| {
+                        super::chips::fewest(profile.winnings(side, stake), &set).is_some()
+                    })
+        };
+        let step = self.stake_step.cents().max(1);
+        let step = (1..=10_000)
+            .map(|times| Money::from_cents(step * times))
+            .find(|&stake| payable(stake))
+            .unwrap_or(self.stake_step);
+        let min = self.min_stake.cents().max(step.cents());
+        // The smallest stake, up to the next multiple of the step.
+        let min = Money::from_cents((min + step.cents() - 1) / step.cents() * step.cents());
+        Options {
+            stake_step: step,
+            min_stake: min,
+            max_stake: self.max_stake.max(min),
+            ..*self
+        }
+    }
+}
+
 impl Default for Options {
     fn default() -> Options {
         Options {

@@ -39,6 +39,56 @@ pub struct Profile {
     pub commission: CommissionMode,
     pub tie_pays: u32,
     pub deal_batch: u8,
+    /// The table's chips, each with its colour's name (procedures.md section 7, CHIPS); none
+    /// listed means the default set ([`super::chips::DEFAULT_CHIPS`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chips: Vec<Chip>,
+}
+
+/// One chip of a house's set: its value and the name of its colour.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chip {
+    #[serde(with = "chip_value")]
+    pub value: Money,
+    pub colour: String,
+}
+
+/// A chip's value written as a number (`25`, `0.25`) or as an amount's text (`"0.25"`).
+mod chip_value {
+    use super::Money;
+
+    pub fn serialize<S: serde::Serializer>(
+        value: &Money,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(value, serializer)
+    }
+
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Money, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Money;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a chip's value, such as 25 or 0.25")
+            }
+            fn visit_u64<E: serde::de::Error>(self, value: u64) -> Result<Money, E> {
+                self.visit_str(&value.to_string())
+            }
+            fn visit_i64<E: serde::de::Error>(self, value: i64) -> Result<Money, E> {
+                self.visit_str(&value.to_string())
+            }
+            fn visit_f64<E: serde::de::Error>(self, value: f64) -> Result<Money, E> {
+                self.visit_str(&value.to_string())
+            }
+            fn visit_str<E: serde::de::Error>(self, value: &str) -> Result<Money, E> {
+                Money::parse_decimal(value).map_err(E::custom)
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 /// The profiles that ship inside the binary, as their file text.
@@ -131,7 +181,40 @@ impl Profile {
                 Problem::new("profile_deal_batch"),
             ));
         }
+        if let Some(chip) = profile.chips.iter().find(|chip| chip.value <= Money::ZERO) {
+            return Err(at(
+                "chips",
+                format!("a chip is worth more than nothing, not {}", chip.value),
+            ));
+        }
+        let mut values: Vec<Money> = profile.chips.iter().map(|chip| chip.value).collect();
+        values.sort_unstable();
+        if let Some(twice) = values.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(at(
+                "chips",
+                format!("the chip of {} is listed twice", twice[0]),
+            ));
+        }
         Ok(profile)
+    }
+
+    /// The table's chip values, smallest first: the profile's own set, else the default one.
+    pub fn chip_values(&self) -> Vec<Money> {
+        if self.chips.is_empty() {
+            return super::chips::DEFAULT_CHIPS.to_vec();
+        }
+        let mut values: Vec<Money> = self.chips.iter().map(|chip| chip.value).collect();
+        values.sort_unstable();
+        values
+    }
+
+    /// The name of the colour of the chip worth `value`: the profile's, else the default
+    /// set's (procedures.md section 7 names none; the colours are the usual casino ones).
+    pub fn chip_colour(&self, value: Money) -> String {
+        if let Some(chip) = self.chips.iter().find(|chip| chip.value == value) {
+            return chip.colour.clone();
+        }
+        super::chips::default_colour(value).to_string()
     }
 
     /// The shipped profile with this id.

@@ -644,6 +644,41 @@ fn read_shoe<'a>(
     Ok(shoe)
 }
 
+/// A payout of a scenario that the table's chips cannot make exactly: its round (1-based), its
+/// place and its amount (procedures.md section 7: `check` refuses it for a situation used with
+/// chips).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unpayable {
+    pub round: usize,
+    pub place: super::Place,
+    pub amount: Money,
+}
+
+/// Every payout of `scenario` (its canonical `pay N AMOUNT` steps) that the profile's chips
+/// cannot make, in round and step order; empty when every payout can be cut. A scenario whose
+/// shoe runs out has no plan and nothing is said here (the parse refuses it).
+pub fn unpayable(scenario: &Scenario) -> Vec<Unpayable> {
+    let set = scenario.profile.chip_values();
+    let Ok(plans) = scenario.plans(false) else {
+        return Vec::new();
+    };
+    plans
+        .iter()
+        .enumerate()
+        .flat_map(|(index, plan)| {
+            plan.steps.iter().filter_map(move |step| match step.action {
+                super::Action::Pay(place, Some(amount)) => Some(Unpayable {
+                    round: index + 1,
+                    place,
+                    amount,
+                }),
+                _ => None,
+            })
+        })
+        .filter(|pay| super::chips::fewest(pay.amount, &set).is_none())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,9 @@
 use super::procedure::{Owner, RoundPlan};
 use super::round::RoundState;
 use super::scenario::RoundSpec;
-use super::{Action, Card, Declaration, Discard, Money, Place, Side, TableKind, Winner};
+use super::{
+    Action, Card, CommissionBox, Declaration, Discard, Money, Place, Side, TableKind, Winner,
+};
 
 /// Whether a card shows its face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +124,11 @@ pub struct TableView {
     /// (possibly wrong) declaration, or what the table calls for. `None` on a natural, before
     /// the cards are given, and when the dealer holds them.
     pub declaration: Option<Declaration>,
+    /// The table marks the Banca commission in each place's box (PAY-mark, PAY-box).
+    pub marks_commission: bool,
+    /// Marking tables: what each place's box holds now (the marks of the shoe so far, less what
+    /// was collected), ascending by place; only boxes that hold money.
+    pub boxes: Vec<CommissionBox>,
 }
 
 impl TableView {
@@ -174,7 +181,17 @@ impl TableView {
             steps_total: plan.steps.len(),
             next_card,
             declaration,
+            marks_commission: plan.marks_commission,
+            boxes: boxes_now(round),
         }
+    }
+
+    /// What place `place`'s commission box holds now (zero when it is empty).
+    pub fn owed(&self, place: Place) -> Money {
+        self.boxes
+            .iter()
+            .find(|held| held.place == place)
+            .map_or(Money::ZERO, CommissionBox::owed)
     }
 
     pub fn hand(&self, owner: Owner) -> Option<&HandView> {
@@ -184,6 +201,37 @@ impl TableView {
     pub fn place(&self, place: Place) -> Option<&PlaceView> {
         self.places.iter().find(|view| view.place == place)
     }
+}
+
+/// The commission boxes after the steps done: the round's opening balances, each mark done
+/// added to its box, each collection done emptying it (PAY-box).
+fn boxes_now(round: &RoundState) -> Vec<CommissionBox> {
+    let plan = &round.plan;
+    if !plan.marks_commission {
+        return Vec::new();
+    }
+    let mut boxes = plan.owed_before.clone();
+    for (index, step) in plan.steps.iter().enumerate() {
+        if !round.is_done(index) {
+            continue;
+        }
+        match step.action {
+            Action::Commission(place, mark) => {
+                match boxes.iter_mut().find(|held| held.place == place) {
+                    Some(held) => held.marks.push(mark),
+                    None => boxes.push(CommissionBox {
+                        place,
+                        marks: vec![mark],
+                    }),
+                }
+            }
+            Action::CollectCommission(place, _) => boxes.retain(|held| held.place != place),
+            _ => {}
+        }
+    }
+    boxes.retain(|held| !held.owed().is_zero());
+    boxes.sort_by_key(|held| held.place);
+    boxes
 }
 
 /// The hands on the table: each hand's cards dealt so far (face up or down), none once it is

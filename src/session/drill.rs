@@ -205,6 +205,7 @@ impl AuditDrill {
             mode: Mode::AuditDrill,
             profile: setup.profile.id.clone(),
             practise_amounts: false,
+            paid_in_chips: false,
             with_deal: false,
             paper: None,
             source: ScenarioSource::Random {
@@ -327,6 +328,8 @@ impl AuditDrill {
             hinted: false,
             response_ms: now.millis_since(self.prompt_since),
             monotonic_ms: None,
+            chips: None,
+            fewest_chips: None,
             hash: String::new(),
         };
         self.next += 1;

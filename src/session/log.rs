@@ -192,6 +192,13 @@ pub struct StepRecord {
     /// change of the wall clock does not move), when the caller had one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monotonic_ms: Option<u64>,
+    /// A payout cut from the chips: the chips given, as `1x25 4x5 2x0.25` (CHIPS).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<String>,
+    /// With `chips`: the fewest chips of the table that make the amount paid (CHIPS), worked
+    /// out by the engine (a replay works it out again), `None` when they cannot make it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fewest_chips: Option<u32>,
     /// SHA-256 (hex) of the previous hash and this step's canonical encoding.
     pub hash: String,
 }
@@ -232,7 +239,14 @@ impl StepRecord {
             self.hinted,
             self.response_ms,
         );
-        text + &monotonic
+        let chips = self
+            .chips
+            .as_ref()
+            .map_or(String::new(), |chips| format!("chips={chips}\n"));
+        let fewest = self
+            .fewest_chips
+            .map_or(String::new(), |fewest| format!("fewest_chips={fewest}\n"));
+        text + &monotonic + &chips + &fewest
     }
 }
 
@@ -323,6 +337,9 @@ pub struct SessionLog {
     pub profile: String,
     /// Pay amounts had to be stated (commission practice).
     pub practise_amounts: bool,
+    /// Payouts were cut from the table's chips (CHIPS); each pay step says which chips.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paid_in_chips: bool,
     /// The trainee dealt the initial cards too (the deal drill, `deal` actions).
     #[serde(default)]
     pub with_deal: bool,
@@ -421,11 +438,16 @@ impl SessionLog {
             ScenarioSource::Random { seed, title } => format!("random {seed} {}", counted(title)),
         };
         // Only a deal-drill log names the setting, so logs written before it still verify.
-        let deal = if self.with_deal {
+        let mut deal = if self.with_deal {
             "with_deal=true\n"
         } else {
             ""
-        };
+        }
+        .to_string();
+        // Only a log paid in chips names it, so the logs written before chips still verify.
+        if self.paid_in_chips {
+            deal += "paid_in_chips=true\n";
+        }
         // Likewise only an exam taken on a paper names it, and only a committed exam its
         // commitment.
         let mut paper = match &self.paper {
@@ -644,6 +666,7 @@ mod tests {
             paper: None,
             profile: "casilleros".into(),
             practise_amounts: false,
+            paid_in_chips: false,
             with_deal: false,
             source: ScenarioSource::File {
                 path: "scenarios/x.ron".into(),
@@ -689,6 +712,8 @@ mod tests {
             hinted: false,
             response_ms: 2125,
             monotonic_ms: None,
+            chips: None,
+            fewest_chips: None,
             hash: String::new(),
         });
         log.push_step(StepRecord {
@@ -707,6 +732,8 @@ mod tests {
             hinted: false,
             response_ms: 1875,
             monotonic_ms: None,
+            chips: None,
+            fewest_chips: None,
             hash: String::new(),
         });
         let summary = log.summary.clone();

@@ -47,6 +47,8 @@ pub struct SessionSetup {
     pub mode: Mode,
     /// The trainee states what they pay (`pay 5 47.50`): commission practice.
     pub practise_amounts: bool,
+    /// The trainee cuts every payout from the table's chips (CHIPS): the amount is their sum.
+    pub paid_in_chips: bool,
     pub source: ScenarioSource,
     /// Where the log goes; `None` keeps it in memory only (and says so).
     pub logs_folder: Option<PathBuf>,
@@ -143,6 +145,7 @@ impl Session {
             mode: setup.mode,
             profile: game.scenario.profile.id.clone(),
             practise_amounts: setup.practise_amounts,
+            paid_in_chips: setup.paid_in_chips,
             with_deal: game.with_deal,
             source: setup.source,
             scenario: game.scenario.to_ron(),
@@ -167,8 +170,14 @@ impl Session {
         self.log().mode
     }
 
+    /// Every amount paid must be stated: typed (commission practice) or cut from chips.
     pub fn practise_amounts(&self) -> bool {
-        self.log().practise_amounts
+        self.log().practise_amounts || self.log().paid_in_chips
+    }
+
+    /// Payouts are cut from the table's chips (CHIPS).
+    pub fn paid_in_chips(&self) -> bool {
+        self.log().paid_in_chips
     }
 
     pub fn log(&self) -> &SessionLog {
@@ -268,6 +277,41 @@ impl Session {
         now: Stamp,
         monotonic_ms: Option<u64>,
     ) -> ChoiceResult {
+        self.choose_paid(choice, None, now, monotonic_ms)
+    }
+
+    /// A payout to `place` cut from `chips` (CHIPS): the action `pay N SUM`, judged as a typed
+    /// amount, its chips logged with the step.
+    pub fn choose_chips(
+        &mut self,
+        place: crate::core::Place,
+        chips: &[crate::core::chips::Stack],
+        now: Stamp,
+        monotonic_ms: Option<u64>,
+    ) -> ChoiceResult {
+        let choice = Action::Pay(place, Some(crate::core::chips::total(chips)));
+        let text = crate::core::chips::to_text(chips);
+        self.choose_paid(choice, Some(text), now, monotonic_ms)
+    }
+
+    /// How many chips of the table at least make what `choice` pays (CHIPS).
+    fn fewest_chips_for(&self, choice: Action) -> Option<u32> {
+        let Action::Pay(_, Some(amount)) = choice else {
+            return None;
+        };
+        let set = self.game.scenario.profile.chip_values();
+        crate::core::chips::fewest(amount, &set).map(|stacks| crate::core::chips::count(&stacks))
+    }
+
+    /// [`Session::choose_timed`] with the chips a payout was cut from, as a log writes them
+    /// (`1x25 4x5`); a replay gives each logged step's own.
+    pub fn choose_paid(
+        &mut self,
+        choice: Action,
+        chips: Option<String>,
+        now: Stamp,
+        monotonic_ms: Option<u64>,
+    ) -> ChoiceResult {
         if self.game.is_finished() {
             return ChoiceResult::Over;
         }
@@ -301,6 +345,8 @@ impl Session {
                 _ => now.millis_since(self.prompt_since),
             },
             monotonic_ms,
+            fewest_chips: chips.as_ref().and_then(|_| self.fewest_chips_for(choice)),
+            chips,
             hash: String::new(),
         };
         let outcome = match self.game.judge(choice, self.practise_amounts()) {

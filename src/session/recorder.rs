@@ -15,6 +15,7 @@ pub struct Header {
     pub mode: Mode,
     pub profile: String,
     pub practise_amounts: bool,
+    pub paid_in_chips: bool,
     pub with_deal: bool,
     pub source: ScenarioSource,
     /// The exam paper (an exam taken on one).
@@ -76,6 +77,7 @@ impl Recorder {
             mode: header.mode,
             profile: header.profile,
             practise_amounts: header.practise_amounts,
+            paid_in_chips: header.paid_in_chips,
             with_deal: header.with_deal,
             source: header.source,
             paper: header.paper,

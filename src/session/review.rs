@@ -493,6 +493,7 @@ mod tests {
             trainee: "Ana".into(),
             mode: Mode::Practice,
             practise_amounts: false,
+            paid_in_chips: false,
             source: ScenarioSource::File {
                 path: path.display().to_string(),
                 title: scenario.title.clone(),
@@ -516,6 +517,7 @@ mod tests {
             trainee: "Ana".into(),
             mode: Mode::Practice,
             practise_amounts: false,
+            paid_in_chips: false,
             source: ScenarioSource::File {
                 path: path.display().to_string(),
                 title: scenario.title.clone(),

@@ -27,6 +27,7 @@ fn setup(mode: Mode, folder: Option<PathBuf>) -> SessionSetup {
         trainee: "Ana Pérez".into(),
         mode,
         practise_amounts: false,
+        paid_in_chips: false,
         source: ScenarioSource::File {
             path: "tests/fixtures/examples/cas-standing-box-first.ron".into(),
             title: "A standing box right of a drawing box is settled first".into(),

@@ -153,6 +153,7 @@ impl TalladorApp {
                         trainee: trainee.clone(),
                         mode: Mode::Exam,
                         practise_amounts: signed.paper().typed_amounts,
+                        paid_in_chips: signed.paper().fewest_chips,
                         source: session.log().source.clone(),
                         logs_folder: self.logs_folder.clone(),
                     },

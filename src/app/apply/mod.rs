@@ -32,6 +32,7 @@ impl TalladorApp {
             Command::SetLanguage(lang) => self.set_language(lang),
             Command::StartSession => self.start_session(stamp),
             Command::Choose(action) => self.choose(action, stamp),
+            Command::PayChips(place, chips) => self.pay_chips(place, &chips, stamp),
             Command::Hint => self.hint(),
             Command::EndSession => self.end_session(stamp),
             Command::NewSession => self.new_session(stamp),

@@ -52,6 +52,7 @@ impl TalladorApp {
                 now,
             ),
             QuizCommand::Answer(answer) => answer_item(quiz, answer, now),
+            QuizCommand::TakeChip(value) => quiz.cut.push(value),
             QuizCommand::Submit => {
                 for command in quiz.submit_typed() {
                     self.apply_quiz(command, now);

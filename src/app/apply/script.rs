@@ -53,6 +53,19 @@ impl TalladorApp {
             }
             Script::QuizKeys(keys) => self.play_quiz_keys(&keys, now),
             Script::Notice(notice) => self.notice = Some(notice),
+            Script::OpenTray(place, stacks) => {
+                if let Some(training) = &mut self.training {
+                    let mut tray = super::super::tray::ChipTray::new(place);
+                    for stack in stacks {
+                        for _ in 0..stack.count {
+                            tray.add(stack.value);
+                        }
+                    }
+                    training.screen.tray = Some(tray);
+                    training.screen.focus_line = false;
+                    training.screen.release_line = true;
+                }
+            }
         }
     }
 

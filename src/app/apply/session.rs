@@ -9,9 +9,10 @@ use super::super::TalladorApp;
 use super::super::Training;
 use super::super::files;
 use super::closing::close_when_finished;
-use crate::core::Action;
+use crate::core::chips::Stack;
 use crate::core::game::Game;
 use crate::core::scenario::Scenario;
+use crate::core::{Action, Place};
 use crate::session::{ChoiceResult, Mode, ScenarioSource, Session, SessionSetup, Stamp};
 
 impl TalladorApp {
@@ -89,6 +90,17 @@ impl TalladorApp {
     }
 
     pub(super) fn choose(&mut self, action: Action, now: Stamp) {
+        self.choose_or_pay(action, None, now);
+    }
+
+    /// A payout cut from chips: judged as `pay N SUM`, its chips logged; the feedback shows
+    /// the fewest chips when more were given (CHIPS).
+    pub(super) fn pay_chips(&mut self, place: Place, chips: &[Stack], now: Stamp) {
+        let action = Action::Pay(place, Some(crate::core::chips::total(chips)));
+        self.choose_or_pay(action, Some(chips), now);
+    }
+
+    fn choose_or_pay(&mut self, action: Action, chips: Option<&[Stack]>, now: Stamp) {
         let Some(training) = &mut self.training else {
             return;
         };
@@ -97,12 +109,27 @@ impl TalladorApp {
             u64::try_from(at.saturating_duration_since(training.started).as_millis())
                 .unwrap_or(u64::MAX)
         });
-        let outcome = training.session.choose_timed(action, now, monotonic);
+        let outcome = match (action, chips) {
+            (Action::Pay(place, _), Some(chips)) => {
+                training.session.choose_chips(place, chips, now, monotonic)
+            }
+            _ => training.session.choose_timed(action, now, monotonic),
+        };
         training.screen.hint = None;
         training.screen.line_error = None;
         let practice = training.session.mode() == Mode::Practice;
         training.screen.feedback = match outcome {
-            ChoiceResult::Correct { .. } if practice => Some(Feedback::Right(action)),
+            ChoiceResult::Correct { .. } if practice => Some(match chips {
+                Some(chips) => {
+                    let set = training.session.game().scenario.profile.chip_values();
+                    Feedback::RightChips {
+                        action,
+                        given: crate::core::chips::merged(chips),
+                        fewest: crate::core::chips::fewest(crate::core::chips::total(chips), &set),
+                    }
+                }
+                None => Feedback::Right(action),
+            }),
             ChoiceResult::Wrong { mistake, .. } if practice => Some(Feedback::Wrong {
                 choice: action,
                 mistake,
@@ -141,6 +168,7 @@ impl TalladorApp {
             trainee: self.settings.start.trainee.trim().to_string(),
             mode: self.settings.start.mode,
             practise_amounts: self.settings.start.practise_amounts,
+            paid_in_chips: self.settings.start.paid_in_chips,
             source,
             logs_folder: self.logs_folder.clone(),
         };

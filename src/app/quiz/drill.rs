@@ -53,7 +53,12 @@ pub(super) fn drill_ui(
         let ui = &mut child;
         question_header_ui(ui, session, &item, i18n, now);
         ui.add_space(8.0);
-        let answer_height = 128.0;
+        // Cutting a payout needs a second row, for the table's chips.
+        let answer_height = if matches!(item.question, Question::CutPayout { .. }) && !paused {
+            214.0
+        } else {
+            128.0
+        };
         let content = Rect::from_min_max(
             ui.cursor().min,
             pos2(area.right(), area.bottom() - answer_height),
@@ -350,6 +355,13 @@ fn felt_question_ui(
             side,
             stake,
             marked,
+        }
+        | Question::CutPayout {
+            kind,
+            place,
+            side,
+            stake,
+            marked,
         } => {
             wager_ui(
                 painter, area, *kind, *place, *side, *stake, *marked, profile, i18n,
@@ -600,6 +612,7 @@ fn answer_area_ui(
             });
         }
         Question::DealCard { view, .. } => deal_ui(ui, screen, view.kind, i18n, commands),
+        Question::CutPayout { .. } => cut_ui(ui, screen, i18n, commands),
     }
     ui.add_space(6.0);
     match &screen.notice {
@@ -717,6 +730,51 @@ fn payout_ui(
                 commands.push(QuizCommand::Submit);
             }
         });
+    });
+}
+
+/// Cut the payout: what is cut so far, and the table's chips (a click takes one, as the digits
+/// do), and OK. The chips are painted as the trainer's tray paints them.
+fn cut_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
+    let singles: Vec<crate::core::chips::Stack> = screen
+        .cut
+        .iter()
+        .map(|&value| crate::core::chips::Stack { value, count: 1 })
+        .collect();
+    let stacks = crate::core::chips::merged(&singles);
+    ui.horizontal_wrapped(|ui| {
+        let shown = if stacks.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "{} = {}",
+                super::super::tray::stacks_text(i18n, &stacks),
+                i18n.money_fixed(crate::core::chips::total(&stacks))
+            )
+        };
+        display_ui(ui, &i18n.tr("quiz.cut"), &shown, true, 320.0);
+        ui.add_space(12.0);
+        ui.vertical(|ui| {
+            ui.add_space(22.0);
+            if ui
+                .add(big_button(
+                    &i18n.tr("quiz.ok"),
+                    &i18n.keys("Enter"),
+                    GO,
+                    150.0,
+                ))
+                .clicked()
+            {
+                commands.push(QuizCommand::Submit);
+            }
+        });
+    });
+    ui.horizontal_wrapped(|ui| {
+        for (index, value) in screen.profile.chip_values().into_iter().enumerate() {
+            if super::super::tray::chip_face_ui(ui, &screen.profile, value, index, i18n).clicked() {
+                commands.push(QuizCommand::TakeChip(value));
+            }
+        }
     });
 }
 

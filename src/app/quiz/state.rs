@@ -39,6 +39,8 @@ pub enum QuizCommand {
     Answer(Answer),
     /// The typed answer (Enter, or the OK button).
     Submit,
+    /// Cut the payout: one more chip of this value (a click on it).
+    TakeChip(crate::core::Money),
     /// Go on after a wrong answer.
     Continue,
     /// Stop the quiz and see the results.
@@ -73,6 +75,8 @@ pub struct QuizScreen {
     pub typed: String,
     pub mark: String,
     pub on_mark: bool,
+    /// Cut the payout: the chips taken so far, in the order taken.
+    pub cut: Vec<crate::core::Money>,
     /// Why the typed answer was not taken (not an amount, boxes missing).
     pub notice: Option<Notice>,
     /// Why the last quiz could not start (shown in the menu).
@@ -99,6 +103,7 @@ impl QuizScreen {
             typed: String::new(),
             mark: String::new(),
             on_mark: false,
+            cut: Vec::new(),
             notice: None,
             start_error: None,
             history: History::new(trainee),
@@ -175,6 +180,10 @@ impl QuizScreen {
         let item = session.item().clone();
         match key {
             QuizKey::Enter => vec![QuizCommand::Submit],
+            QuizKey::Backspace if matches!(item.question, Question::CutPayout { .. }) => {
+                self.cut.pop();
+                Vec::new()
+            }
             QuizKey::Backspace => {
                 self.field().pop();
                 self.notice = None;
@@ -243,6 +252,17 @@ impl QuizScreen {
                     .map(|place| vec![QuizCommand::Answer(Answer::Reader(Some(place)))])
                     .unwrap_or_default()
             }
+            Question::CutPayout { .. } => {
+                // The digits take chips of the table, smallest first (1 = the smallest).
+                let values = self.profile.chip_values();
+                if let Some(&value) = ch
+                    .to_digit(10)
+                    .and_then(|digit| values.get((digit as usize).checked_sub(1)?))
+                {
+                    self.cut.push(value);
+                }
+                Vec::new()
+            }
             Question::DealCard { view, .. } => match lower {
                 'b' => vec![QuizCommand::Answer(Answer::Deal(Owner::Banca))],
                 'p' if view.kind != TableKind::Casilleros => {
@@ -273,6 +293,17 @@ impl QuizScreen {
     /// Enter on a typed answer.
     fn submit(&mut self, item: &Item) -> Vec<QuizCommand> {
         match &item.question {
+            Question::CutPayout { .. } if self.cut.is_empty() => Vec::new(),
+            Question::CutPayout { .. } => {
+                let singles: Vec<crate::core::chips::Stack> = self
+                    .cut
+                    .iter()
+                    .map(|&value| crate::core::chips::Stack { value, count: 1 })
+                    .collect();
+                vec![QuizCommand::Answer(Answer::Chips(
+                    crate::core::chips::merged(&singles),
+                ))]
+            }
             Question::Payout { marked, .. } => {
                 let pay = match typed::amount(&self.typed, self.decimal_mark) {
                     Ok(pay) => pay,
@@ -363,6 +394,7 @@ impl QuizScreen {
     }
 
     pub fn clear_answer(&mut self) {
+        self.cut.clear();
         self.typed.clear();
         self.mark.clear();
         self.on_mark = false;

@@ -32,6 +32,7 @@ pub fn drill_name(i18n: &I18n, choice: DrillChoice) -> Cow<'_, str> {
         DrillChoice::One(Drill::BoxOrder) => "quiz.drill.box_order",
         DrillChoice::One(Drill::Venice) => "quiz.drill.venice",
         DrillChoice::One(Drill::Deal) => "quiz.drill.deal",
+        DrillChoice::One(Drill::CutPayout) => "quiz.drill.cut_payout",
     })
 }
 
@@ -44,6 +45,7 @@ pub fn drill_about(i18n: &I18n, choice: DrillChoice) -> Cow<'_, str> {
         DrillChoice::One(Drill::BoxOrder) => "quiz.about.box_order",
         DrillChoice::One(Drill::Venice) => "quiz.about.venice",
         DrillChoice::One(Drill::Deal) => "quiz.about.deal",
+        DrillChoice::One(Drill::CutPayout) => "quiz.about.cut_payout",
     })
 }
 
@@ -69,6 +71,7 @@ pub fn question(i18n: &I18n, item: &Item) -> String {
             "quiz.q.deal",
             &[("n", &n.to_string()), ("cards", &cards.to_string())],
         ),
+        Question::CutPayout { .. } => i18n.tr("quiz.q.cut").into(),
     }
 }
 
@@ -85,6 +88,7 @@ pub fn keys_hint<'a>(i18n: &'a I18n, item: &Item) -> Cow<'a, str> {
             "quiz.keys.deal_boxes"
         }
         Question::DealCard { .. } => "quiz.keys.deal_hands",
+        Question::CutPayout { .. } => "quiz.keys.cut",
     })
 }
 
@@ -104,7 +108,7 @@ fn joined(i18n: &I18n, places: &[Place]) -> String {
 
 fn kind_of(item: &Item) -> TableKind {
     match &item.question {
-        Question::Payout { kind, .. } => *kind,
+        Question::Payout { kind, .. } | Question::CutPayout { kind, .. } => *kind,
         Question::SettleOrder { view, .. }
         | Question::PuntoReader { view }
         | Question::DealCard { view, .. } => view.kind,
@@ -150,6 +154,16 @@ pub fn answer(i18n: &I18n, item: &Item, answer: &Answer) -> String {
             Owner::Banca => i18n.banca(kind),
             other => i18n.owner(*other),
         },
+        Answer::Chips(chips) => i18n.trf(
+            "quiz.answer.chips",
+            &[
+                ("chips", &super::super::tray::stacks_text(i18n, chips)),
+                (
+                    "amount",
+                    &i18n.money_fixed(crate::core::chips::total(chips)),
+                ),
+            ],
+        ),
     }
 }
 
@@ -321,7 +335,67 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
                 ],
             )
         }
+        Explanation::Cut { .. } => cut_reason(i18n, item),
     }
+}
+
+/// Why a payout is cut so: the payout's working, with the 5 % as a tenth halved, the rule, and
+/// the fewest chips (CHIPS): "50 × 5 % = 5 (a tenth) ÷ 2 = 2,50; 50 − 2,50 = 47,50 (PAY-banca).
+/// Fewest chips: 1×25, 4×5, 2×1, 2×0,25 (CHIPS)".
+fn cut_reason(i18n: &I18n, item: &Item) -> String {
+    let Explanation::Cut {
+        side,
+        stake,
+        pay,
+        commission,
+        marked,
+        percent,
+        tie_pays,
+        fewest,
+    } = &item.explanation
+    else {
+        return String::new();
+    };
+    let money = |amount: Money| i18n.money(amount);
+    let rule = item.rule.id();
+    let fewest = super::super::tray::stacks_text(i18n, fewest);
+    let working = match (side, commission) {
+        (Side::Banca, Some(commission)) if *marked => i18n.trf(
+            "quiz.why.cut_banca_marked",
+            &[("pay", &money(*pay)), ("commission", &money(*commission))],
+        ),
+        (Side::Banca, Some(commission)) if *percent == 5 => i18n.trf(
+            "quiz.why.cut_banca_tenth",
+            &[
+                ("stake", &money(*stake)),
+                ("tenth", &money(stake.mul_div_floor(1, 10))),
+                ("commission", &money(*commission)),
+                ("pay", &money(*pay)),
+            ],
+        ),
+        (Side::Banca, Some(commission)) => i18n.trf(
+            "quiz.why.cut_banca",
+            &[
+                ("stake", &money(*stake)),
+                ("percent", &percent.to_string()),
+                ("commission", &money(*commission)),
+                ("pay", &money(*pay)),
+            ],
+        ),
+        (Side::Empate, _) => i18n.trf(
+            "quiz.why.cut_tie",
+            &[
+                ("stake", &money(*stake)),
+                ("odds", &tie_pays.to_string()),
+                ("pay", &money(*pay)),
+            ],
+        ),
+        _ => i18n.trf("quiz.why.cut_even", &[("pay", &money(*pay))]),
+    };
+    i18n.trf(
+        "quiz.why.cut",
+        &[("working", &working), ("rule", rule), ("fewest", &fewest)],
+    )
 }
 
 /// A short line naming the item, for lists: "Banca 5 · 3.ª 4", "25,50 a Banca".
@@ -370,6 +444,15 @@ pub fn short(i18n: &I18n, item: &Item) -> String {
         (Explanation::Reader { holder, .. }, _) => {
             i18n.trf("quiz.short.reader", &[("holder", &holder.to_string())])
         }
+        (
+            _,
+            Question::CutPayout {
+                stake, side: on, ..
+            },
+        ) => i18n.trf(
+            "quiz.short.payout",
+            &[("stake", &i18n.money(*stake)), ("side", &side(i18n, *on))],
+        ),
         (_, Question::DealCard { n, cards, .. }) => i18n.trf(
             "quiz.short.deal",
             &[("n", &n.to_string()), ("cards", &cards.to_string())],

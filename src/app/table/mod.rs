@@ -79,6 +79,22 @@ pub fn table_ui(
             layout.dealer,
             i18n.tr("table.dealer").to_string(),
         ));
+        // Marking tables: each place's commission box, named with what it holds (PAY-box).
+        if view.marks_commission {
+            for (index, rect) in layout.places.iter().enumerate() {
+                let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
+                let strip = places::commission_box_of(*rect);
+                let label = i18n.trf(
+                    "table.box_owes",
+                    &[
+                        ("place", &place.to_string()),
+                        ("amount", &i18n.money_fixed(view.owed(place))),
+                    ],
+                );
+                let response = ui.interact(strip, base.with(("box", place)), Sense::hover());
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+            }
+        }
         for (pick, rect, label) in regions {
             let response = ui.interact(rect, base.with(pick), Sense::click());
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -497,6 +513,7 @@ mod tests {
                     Focus::ThirdCard,
                     Focus::Ties,
                     Focus::Commission,
+                    Focus::CommissionBox,
                 ] {
                     for seed in 1..=3u64 {
                         let options = Options {
@@ -504,7 +521,8 @@ mod tests {
                             min_stake: Money::from_cents(50),
                             max_stake: Money::from_units(9_999),
                             stake_step: Money::from_cents(50),
-                            rounds: 1,
+                            // A shoe segment, so boxes fill over rounds and are collected.
+                            rounds: if focus == Focus::CommissionBox { 4 } else { 1 },
                             focus,
                         };
                         let Ok(scenario) = generate::scenario(&profile, &options, seed) else {
@@ -632,6 +650,86 @@ mod tests {
         });
         failures.truncate(40);
         assert!(count == 0, "{count} problems:\n{}", failures.join("\n"));
+    }
+
+    /// The amounts painted inside place `place`'s commission box.
+    fn box_texts(marks: &[Mark], layout: &TableLayout, place: usize) -> Vec<String> {
+        let strip = places::commission_box_of(layout.places[place - 1]);
+        marks
+            .iter()
+            .filter(|mark| mark.kind == MarkKind::Text && strip.contains_rect(mark.rect))
+            .map(|mark| mark.what.clone())
+            .filter(|what| what.contains(','))
+            .collect()
+    }
+
+    #[test]
+    fn the_commission_box_grows_with_each_mark_and_empties_when_collected() {
+        // examples.md's worked shoe at `pr-marked`: seat 2 is marked 5.00 (a 100 Banca win),
+        // then 2.00 (40), then 1.25 (25), and its box of 8.25 is collected at the shoe's end;
+        // seat 5 is marked 0.50 (10) and collected at once, as the player leaves.
+        let mut profiles = crate::core::Profiles::default();
+        profiles.add(
+            crate::core::Profile::parse(
+                "pr-marked.ron",
+                include_str!("../../../assets/house-profiles/pr-marked.ron"),
+            )
+            .unwrap(),
+        );
+        let scenario = crate::core::scenario::Scenario::parse(
+            "pr-marked-shoe.ron",
+            include_str!("../../../tests/fixtures/commission-box/pr-marked-shoe.ron"),
+            &profiles,
+        )
+        .unwrap();
+        let mut game = crate::core::game::Game::new(scenario, false).unwrap();
+        let ctx = egui::Context::default();
+        super::super::theme::install(&ctx);
+        let i18n = I18n::new(super::super::i18n::Lang::Es);
+        let area = Rect::from_min_size(Pos2::ZERO, vec2(1100.0, 640.0));
+        let mut seen: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            while let Some(spec) = game.scenario.rounds.get(game.round_index()).cloned() {
+                let view = TableView::of(&spec, game.round(), 14);
+                let layout = layout(area, view.kind, view.place_count);
+                let marks = marks_of(ui.ctx(), area, &view, &i18n);
+                let Some(done) = game.complete_canonical() else {
+                    break;
+                };
+                seen.push((
+                    done.to_string(),
+                    box_texts(&marks, &layout, 2),
+                    box_texts(&marks, &layout, 5),
+                ));
+                if game.is_finished() {
+                    break;
+                }
+            }
+        });
+        output.textures_delta.clear();
+        // What each box showed just before each step.
+        let before = |step: &str| {
+            seen.iter()
+                .find(|(done, _, _)| done == step)
+                .map(|(_, two, five)| (two.clone(), five.clone()))
+                .unwrap()
+        };
+        let none: Vec<String> = Vec::new();
+        assert_eq!(before("commission 2 5.00"), (none.clone(), none.clone()));
+        assert_eq!(before("discard all").0, vec!["5,00".to_string()]);
+        assert_eq!(before("commission 2 2.00").0, vec!["5,00".to_string()]);
+        assert_eq!(
+            before("collect-commission 5 0.50"),
+            (vec!["7,00".to_string()], vec!["0,50".to_string()])
+        );
+        assert_eq!(
+            before("collect-commission 2 8.25").0,
+            vec!["8,25".to_string()]
+        );
+        // After the collection the box is empty: nothing in it at the round's discard.
+        let last = seen.last().unwrap();
+        assert_eq!(last.0, "discard all");
+        assert_eq!((last.1.clone(), last.2.clone()), (none.clone(), none));
     }
 
     #[test]

@@ -57,6 +57,15 @@ pub(super) fn paint_place(
         StrokeKind::Inside,
     );
     let metrics = PlaceMetrics::of(rect);
+    // A marking table keeps the foot of each place for its commission box (PAY-box), so the
+    // rows above never reach it.
+    let box_strip = view.marks_commission.then(|| commission_box_rect(&metrics));
+    if let Some(strip) = box_strip {
+        paint_commission_box(canvas, strip, view.owed(place), place, i18n, rect);
+    }
+    let bottom = box_strip.map_or(rect.bottom() - metrics.pad, |strip| {
+        strip.top() - metrics.pad * 0.5
+    });
     paint_place_header(canvas, &metrics, view, place, hand, in_play);
     let mut y = rect.top() + metrics.header;
     if let Some(hand) = hand
@@ -78,7 +87,7 @@ pub(super) fn paint_place(
     }
     let rows = Rect::from_min_max(
         pos2(rect.left() + metrics.pad, y),
-        pos2(rect.right() - metrics.pad, rect.bottom() - metrics.pad),
+        pos2(rect.right() - metrics.pad, bottom.max(y)),
     );
     paint_place_rows(canvas, &metrics, rows, info, i18n);
     if info.reads_punto {
@@ -87,6 +96,79 @@ pub(super) fn paint_place(
             CornerRadius::same(6),
             Stroke::new(2.0, theme::CHIP_PUNTO),
             StrokeKind::Inside,
+        );
+    }
+}
+
+/// The commission box at the foot of a place on a marking table: as wide as the place less
+/// its padding, one row high.
+pub(super) fn commission_box_of(place: Rect) -> Rect {
+    commission_box_rect(&PlaceMetrics::of(place))
+}
+
+fn commission_box_rect(metrics: &PlaceMetrics) -> Rect {
+    let rect = metrics.rect;
+    let height = (metrics.unit * 0.2).clamp(13.0, 36.0);
+    Rect::from_min_max(
+        pos2(
+            rect.left() + metrics.pad,
+            rect.bottom() - metrics.pad - height,
+        ),
+        pos2(rect.right() - metrics.pad, rect.bottom() - metrics.pad),
+    )
+}
+
+/// A place's commission box (PAY-box), printed on the layout with the place's number: what it
+/// holds, or nothing once emptied.
+fn paint_commission_box(
+    canvas: &mut Canvas,
+    strip: Rect,
+    owed: Money,
+    place: Place,
+    i18n: &I18n,
+    within: Rect,
+) {
+    let holds = !owed.is_zero();
+    canvas.painter.rect(
+        strip,
+        CornerRadius::same(3),
+        if holds {
+            Color32::from_black_alpha(70)
+        } else {
+            Color32::TRANSPARENT
+        },
+        Stroke::new(
+            1.0,
+            if holds {
+                theme::GOLD
+            } else {
+                theme::FELT_PRINT
+            },
+        ),
+        StrokeKind::Inside,
+    );
+    let size = row_text_size(strip.height());
+    let number = canvas.text(
+        pos2(strip.left() + 3.0, strip.center().y),
+        Align2::LEFT_CENTER,
+        &place.to_string(),
+        theme::font,
+        size * 0.8,
+        vec2(strip.width() * 0.3, strip.height() - 2.0),
+        theme::FELT_PRINT.gamma_multiply(1.6),
+        within,
+    );
+    if holds {
+        let left = number.right() + 3.0;
+        canvas.text(
+            pos2(strip.right() - 3.0, strip.center().y),
+            Align2::RIGHT_CENTER,
+            &i18n.money_fixed(owed),
+            theme::bold_font,
+            size,
+            vec2(strip.right() - 3.0 - left, strip.height() - 2.0),
+            theme::GOLD,
+            within,
         );
     }
 }

@@ -22,8 +22,8 @@ use std::fmt;
 use super::grade::{Grade, grade};
 use super::seal::{Seal, SealStatus, SealedResult, SignedPaper, TrustedKeys};
 use super::take;
-use crate::core::Profiles;
 use crate::core::game::Game;
+use crate::core::{Action, Profiles};
 use crate::session::facts::LogFacts;
 use crate::session::log::{Integrity, SessionLog, StepRecord};
 use crate::session::{Mode, Session, SessionSetup};
@@ -264,7 +264,24 @@ fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<
                 why: "the situations were over before it".into(),
             });
         }
-        session.choose_timed(logged.choice, logged.time, logged.monotonic_ms);
+        if let Some(chips) = &logged.chips
+            && crate::core::chips::from_text(chips).map(|stacks| crate::core::chips::total(&stacks))
+                != match logged.choice {
+                    Action::Pay(_, amount) => amount,
+                    _ => None,
+                }
+        {
+            return Err(NotCounted::Replay {
+                step: number,
+                why: "its chips do not add up to the amount paid".into(),
+            });
+        }
+        session.choose_paid(
+            logged.choice,
+            logged.chips.clone(),
+            logged.time,
+            logged.monotonic_ms,
+        );
         let Some(replayed) = session.log().steps.get(position) else {
             return Err(NotCounted::Replay {
                 step: number,
@@ -339,10 +356,11 @@ fn replay_session(
     }
     if log.practise_amounts != files.paper.typed_amounts
         || log.with_deal != files.paper.trainee_deals
+        || log.paid_in_chips != files.paper.fewest_chips
     {
         return Err(NotCounted::Replay {
             step: 0,
-            why: "the exam's conditions (typed amounts, dealing) are not the paper's".into(),
+            why: "the exam's conditions (typed amounts, chips, dealing) are not the paper's".into(),
         });
     }
     let game = Game::new(scenario, files.paper.trainee_deals)
@@ -351,6 +369,7 @@ fn replay_session(
         trainee: log.trainee.clone(),
         mode: Mode::Exam,
         practise_amounts: files.paper.typed_amounts,
+        paid_in_chips: files.paper.fewest_chips,
         source: log.source.clone(),
         logs_folder: None,
     };
@@ -369,7 +388,7 @@ fn replay_session(
 
 /// The first field of a step (its hash and index aside) where the engine and the log differ.
 fn differing_field(engine: &StepRecord, logged: &StepRecord) -> Option<&'static str> {
-    let checks: [(&'static str, bool); 12] = [
+    let checks: [(&'static str, bool); 14] = [
         ("time", engine.time == logged.time),
         (
             "round and step",
@@ -385,6 +404,8 @@ fn differing_field(engine: &StepRecord, logged: &StepRecord) -> Option<&'static 
         ("applied action", engine.applied == logged.applied),
         ("hint", engine.hinted == logged.hinted),
         ("decision time", engine.response_ms == logged.response_ms),
+        ("chips", engine.chips == logged.chips),
+        ("fewest chips", engine.fewest_chips == logged.fewest_chips),
     ];
     checks
         .into_iter()

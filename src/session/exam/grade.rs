@@ -39,6 +39,9 @@ pub enum Criterion {
         minimum: f64,
         per_minute: Option<f64>,
     },
+    /// A paper that asks for the fewest chips (CHIPS): the right payouts of first tries, and
+    /// how many of them were not cut in the fewest chips (or not cut from chips at all).
+    FewestChips { payouts: u32, over: u32 },
 }
 
 impl Criterion {
@@ -64,6 +67,7 @@ impl Criterion {
                 minimum,
                 per_minute,
             } => per_minute.is_some_and(|pace| pace + 1e-9 >= *minimum),
+            Criterion::FewestChips { over, .. } => *over == 0,
         }
     }
 }
@@ -127,6 +131,10 @@ impl fmt::Display for Criterion {
                 ),
                 None => write!(f, "pace: no time recorded (at least {minimum})"),
             },
+            Criterion::FewestChips { payouts, over } => write!(
+                f,
+                "fewest chips: {over} of {payouts} right payouts in more chips than needed (none allowed)"
+            ),
         }
     }
 }
@@ -149,6 +157,38 @@ impl Grade {
     /// The criteria not met.
     pub fn failed_criteria(&self) -> impl Iterator<Item = &Criterion> {
         self.criteria.iter().filter(|criterion| !criterion.met())
+    }
+}
+
+/// The fewest-chips criterion: every right payout of a first try, cut in the fewest chips of
+/// the table (the count the engine logged with it, CHIPS).
+fn fewest_chips(log: &SessionLog) -> Criterion {
+    let payouts: Vec<&crate::session::log::StepRecord> = log
+        .steps
+        .iter()
+        .filter(|step| {
+            step.counts()
+                && step.verdict == crate::session::log::Outcome::Correct
+                && matches!(step.choice, crate::core::Action::Pay(_, Some(_)))
+        })
+        .collect();
+    let over = payouts
+        .iter()
+        .filter(|step| {
+            let given = step
+                .chips
+                .as_deref()
+                .and_then(crate::core::chips::from_text)
+                .map(|stacks| crate::core::chips::count(&stacks));
+            match (given, step.fewest_chips) {
+                (Some(given), Some(fewest)) => given > fewest,
+                _ => true,
+            }
+        })
+        .count();
+    Criterion::FewestChips {
+        payouts: u32::try_from(payouts.len()).unwrap_or(u32::MAX),
+        over: u32::try_from(over).unwrap_or(u32::MAX),
     }
 }
 
@@ -198,6 +238,9 @@ pub fn grade(paper: &ExamPaper, log: &SessionLog) -> Grade {
             limit_minutes: limit.get(),
             elapsed_ms: pace.elapsed_ms,
         });
+    }
+    if paper.fewest_chips {
+        criteria.push(fewest_chips(log));
     }
     if let Some(minimum) = paper.min_pace {
         criteria.push(Criterion::Pace {

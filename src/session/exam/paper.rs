@@ -113,6 +113,9 @@ pub struct ExamPaper {
     pub attempts: NonZeroU32,
     /// The trainee states the amounts paid (`pay 5 47.50`).
     pub typed_amounts: bool,
+    /// The trainee cuts every payout from the table's chips, and each must be the fewest chips
+    /// (CHIPS): a criterion of the grade.
+    pub fewest_chips: bool,
     /// The trainee deals the initial cards too (the deal drill).
     pub trainee_deals: bool,
     /// How long a pass stays valid before a refresher is due.
@@ -138,6 +141,8 @@ struct RawPaper<'a> {
     attempts: u32,
     #[serde(default)]
     typed_amounts: bool,
+    #[serde(default)]
+    fewest_chips: bool,
     #[serde(default)]
     trainee_deals: bool,
     valid_months: u32,
@@ -461,6 +466,7 @@ impl ExamPaper {
             exam_minutes: counts.exam_minutes,
             attempts: counts.attempts,
             typed_amounts: raw.typed_amounts,
+            fewest_chips: raw.fewest_chips,
             trainee_deals: raw.trainee_deals,
             valid_months: counts.valid_months,
             min_pace,
@@ -530,6 +536,14 @@ impl ExamPaper {
             "    attempts: {},\n    typed_amounts: {},\n    trainee_deals: {},\n    valid_months: {},\n",
             self.attempts, self.typed_amounts, self.trainee_deals, self.valid_months
         );
+        // Only a paper that asks for chips says so: older papers read and hash unchanged.
+        if self.fewest_chips {
+            out = out.replacen(
+                "    trainee_deals:",
+                "    fewest_chips: true,\n    trainee_deals:",
+                1,
+            );
+        }
         if let Some(pace) = self.min_pace {
             // `{:?}` keeps a decimal point (6.0), so the value reads back as a float.
             out += &format!("    min_pace: {:?},\n", pace.per_minute());
@@ -621,6 +635,7 @@ impl ExamPaper {
                                 .with("paper", &self.table),
                         ));
                     }
+                    self.payable_in_chips(paper_file, paper_text, path, &scenario)?;
                     scenarios.push(scenario);
                 }
                 Situation::Generated { focus, seed, count } => {
@@ -658,6 +673,34 @@ impl ExamPaper {
         Ok(scenarios)
     }
 
+    /// A paper paid in chips refuses a situation with a payout the table's chips cannot make
+    /// (procedures.md section 7), naming the file, round, place and amount.
+    fn payable_in_chips(
+        &self,
+        paper_file: &str,
+        paper_text: &str,
+        path: &std::path::Path,
+        scenario: &Scenario,
+    ) -> Result<(), Diagnostic> {
+        let first = crate::core::scenario::unpayable(scenario)
+            .into_iter()
+            .next();
+        match first {
+            Some(first) if self.fewest_chips => Err(Diagnostic::new(
+                paper_file,
+                field_position(paper_text, "situations"),
+                format!(
+                    "{}: round {}, place {}: the payout of {} cannot be cut from the table's chips, and this paper pays in chips",
+                    path.display(),
+                    first.round,
+                    first.place,
+                    first.amount.fixed()
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// `count` situations of the generator from `seed`, `seed + 1`, ….
     fn generated(
         &self,
@@ -683,7 +726,13 @@ impl ExamPaper {
         (0..u64::from(count.get()))
             .map(|offset| {
                 let this_seed = seed.wrapping_add(offset);
-                generate::scenario(profile, options, this_seed).map_err(|error| {
+                // A paper paid in chips keeps the generator's stakes payable (CHIPS).
+                let options = if self.fewest_chips {
+                    options.payable(profile)
+                } else {
+                    *options
+                };
+                generate::scenario(profile, &options, this_seed).map_err(|error| {
                     Diagnostic::new(
                         paper_file,
                         field_position(paper_text, "situations"),

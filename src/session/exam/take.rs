@@ -140,6 +140,7 @@ pub fn start(
         trainee,
         mode: Mode::Exam,
         practise_amounts: files.paper.typed_amounts,
+        paid_in_chips: files.paper.fewest_chips,
         source: ScenarioSource::File {
             path: files.path.display().to_string(),
             title: files.paper.title.clone(),

@@ -48,6 +48,8 @@ pub enum Drill {
     Venice,
     /// Where the Nth card of the initial deal goes (CAS-deal, PR-deal, VE-deal).
     Deal,
+    /// Cut the payout from the chips: a winning wager paid in the fewest chips (CHIPS).
+    CutPayout,
 }
 
 impl Drill {
@@ -79,7 +81,7 @@ impl Drill {
         match self {
             Drill::ThirdCard => Category::Draw,
             Drill::Totals => Category::Announce,
-            Drill::Payouts => Category::Money,
+            Drill::Payouts | Drill::CutPayout => Category::Money,
             Drill::BoxOrder | Drill::Venice | Drill::Deal => Category::Order,
         }
     }
@@ -91,6 +93,7 @@ impl Drill {
             Drill::Deal => 5_000,
             Drill::Venice => 6_000,
             Drill::Payouts => 12_000,
+            Drill::CutPayout => 20_000,
             Drill::BoxOrder => 15_000,
         }
     }
@@ -129,6 +132,21 @@ impl Drill {
                 .iter()
                 .map(|kind| format!("give:{}", kind.id()))
                 .collect(),
+            Drill::CutPayout => {
+                let keys: Vec<String> = payout_sides(profile)
+                    .iter()
+                    .flat_map(|side| {
+                        StakeKind::ALL
+                            .iter()
+                            // A Banca stake with cents is paid in cents no chip makes.
+                            .filter(move |kind| {
+                                !(*side == Side::Banca && **kind == StakeKind::Cents)
+                            })
+                            .map(move |kind| format!("cut:{}:{}", side_word(*side), kind.id()))
+                    })
+                    .collect();
+                keys
+            }
             Drill::Deal => {
                 let hand = if profile.kind == TableKind::Casilleros {
                     "box"
@@ -152,6 +170,7 @@ impl Drill {
             "order" => Some(Drill::BoxOrder),
             "give" => Some(Drill::Venice),
             "deal" => Some(Drill::Deal),
+            "cut" => Some(Drill::CutPayout),
             _ => None,
         }
     }
@@ -317,6 +336,15 @@ pub enum Question {
         n: usize,
         cards: usize,
     },
+    /// A winning wager at a place: cut its payout from the table's chips (the fewest).
+    CutPayout {
+        kind: TableKind,
+        place: Place,
+        side: Side,
+        stake: Money,
+        /// The table marks the commission (a Banca win is paid in full).
+        marked: bool,
+    },
 }
 
 /// An answer: what the trainee gave, or what the core expects.
@@ -335,6 +363,8 @@ pub enum Answer {
     Reader(Option<Place>),
     /// The hand a card goes to.
     Deal(Owner),
+    /// Chips, by value, largest first.
+    Chips(Vec<crate::core::chips::Stack>),
 }
 
 /// The facts behind an answer, for the one-sentence reason the screen shows.
@@ -381,6 +411,19 @@ pub enum Explanation {
         owner: Owner,
         /// Who receives each card of the initial deal.
         order: Vec<Owner>,
+    },
+    /// A payout cut from chips: the wager, what it is paid (the working of the payout as in
+    /// [`Explanation::Payout`]) and the fewest chips that make it.
+    Cut {
+        side: Side,
+        stake: Money,
+        pay: Money,
+        /// The commission deducted (deducting tables) or marked (marking tables), if any.
+        commission: Option<Money>,
+        marked: bool,
+        percent: u8,
+        tie_pays: u32,
+        fewest: Vec<crate::core::chips::Stack>,
     },
 }
 
@@ -448,9 +491,18 @@ impl Item {
             (Question::DealCard { .. }, Answer::Deal(owner)) => {
                 vec![self.round_step(Action::Deal(owner.target()))?]
             }
+            (Question::CutPayout { place, .. }, Answer::Chips(chips)) if !chips.is_empty() => {
+                vec![self.chips_step(*place, chips)]
+            }
             _ => return None,
         };
         let broken = steps.iter().find_map(|step| step.wrong);
+        // Chips: right on money in more chips than needed is still not the drill's answer.
+        let given = match given {
+            Answer::Chips(chips) => Answer::Chips(crate::core::chips::merged(chips)),
+            other => other.clone(),
+        };
+        let given = &given;
         let correct = broken.is_none() && *given == self.expected;
         let (rule, category) = broken.unwrap_or((self.rule, self.drill.category()));
         Some(Marking {
@@ -517,6 +569,23 @@ impl Item {
             });
         }
         steps
+    }
+
+    /// A payout cut from chips, as the trainer records it: `pay N SUM` against the payout due
+    /// (a wrong sum breaks the payout's rule, D2).
+    fn chips_step(&self, place: Place, chips: &[crate::core::chips::Stack]) -> ActionStep {
+        let due = match &self.expected {
+            Answer::Chips(fewest) => crate::core::chips::total(fewest),
+            _ => Money::ZERO,
+        };
+        let given = crate::core::chips::total(chips);
+        let canonical = Action::Pay(place, Some(due));
+        ActionStep {
+            acceptable: vec![canonical],
+            canonical,
+            choice: Action::Pay(place, Some(given)),
+            wrong: (given != due).then_some((self.rule, Category::Money)),
+        }
     }
 
     /// One action judged by the core against the round as asked.

@@ -50,6 +50,18 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
                 .find(|kind| word(1) == Some(kind.id()))?;
             tables::reader_item(profile, kind, rng)
         }
+        "cut" => {
+            let side = match word(1)? {
+                "punto" => Side::Punto,
+                "banca" => Side::Banca,
+                "empate" if profile.kind != TableKind::Casilleros => Side::Empate,
+                _ => return None,
+            };
+            let kind = StakeKind::ALL
+                .into_iter()
+                .find(|kind| word(2) == Some(kind.id()))?;
+            cut_item(profile, side, kind, rng)
+        }
         "deal" => {
             let banca = match word(1)? {
                 "banca" => true,
@@ -195,6 +207,64 @@ fn payout_item(profile: &Profile, side: Side, kind: StakeKind, rng: &mut ShoeRng
     let mut item = payout(profile, place, side, stake);
     item.key = format!("pay:{}:{}", side_word(side), kind.id());
     item
+}
+
+/// A cut-the-payout item of `kind` on `side`: a stake the table's chips can pay (a stake of
+/// the kind asked, else a multiple of 5, which every shipped set pays).
+fn cut_item(profile: &Profile, side: Side, kind: StakeKind, rng: &mut ShoeRng) -> Item {
+    let set = profile.chip_values();
+    let payable = |stake: Money| {
+        let won = profile.winnings(side, stake);
+        crate::core::chips::fewest(won, &set).is_some()
+    };
+    let stake = (0..200)
+        .map(|_| random_stake(rng, kind))
+        .find(|&stake| payable(stake))
+        .unwrap_or(Money::from_units(50));
+    let place = shoe::index(rng, usize::from(profile.places)).map_or(1, |at| at as Place + 1);
+    let mut item = cut_payout(profile, place, side, stake);
+    item.key = format!("cut:{}:{}", side_word(side), kind.id());
+    item
+}
+
+/// The cut-the-payout item for a winning wager of `stake` on `side` at `place`: the payout
+/// the core settles, in the fewest of the table's chips (CHIPS).
+pub fn cut_payout(profile: &Profile, place: Place, side: Side, stake: Money) -> Item {
+    let payout_item = payout(profile, place, side, stake);
+    let Answer::Payout { pay, mark } = payout_item.expected else {
+        return payout_item;
+    };
+    let fewest = crate::core::chips::fewest(pay, &profile.chip_values()).unwrap_or_default();
+    let marked = profile.commission == CommissionMode::Marked;
+    let commission = match side {
+        Side::Banca if marked => mark,
+        Side::Banca => Some(stake - pay).filter(|deducted| !deducted.is_zero()),
+        _ => None,
+    };
+    Item {
+        drill: Drill::CutPayout,
+        key: format!("cut:{}:{}", side_word(side), StakeKind::of(stake).id()),
+        question: Question::CutPayout {
+            kind: profile.kind,
+            place,
+            side,
+            stake,
+            marked: marked && side == Side::Banca,
+        },
+        expected: Answer::Chips(fewest.clone()),
+        rule: payout_item.rule,
+        explanation: Explanation::Cut {
+            side,
+            stake,
+            pay,
+            commission,
+            marked,
+            percent: profile.commission_percent,
+            tie_pays: profile.tie_pays,
+            fewest,
+        },
+        round: None,
+    }
 }
 
 /// The payout item for a winning wager of `stake` on `side` at `place`.

@@ -175,6 +175,7 @@ impl QuizSession {
             mode: Mode::Quiz,
             profile: setup.profile.id.clone(),
             practise_amounts: drills.contains(&Drill::Payouts),
+            paid_in_chips: false,
             with_deal: false,
             paper: None,
             source: ScenarioSource::Random {
@@ -313,6 +314,8 @@ impl QuizSession {
                 hinted: false,
                 response_ms: if index == 0 { response_ms } else { 0 },
                 monotonic_ms: None,
+                chips: None,
+                fewest_chips: None,
                 hash: String::new(),
             });
         let over = score.answered >= self.setup.length;
