@@ -185,6 +185,7 @@ impl Profile {
             return Err(at(
                 "chips",
                 format!("a chip is worth more than nothing, not {}", chip.value),
+                Problem::new("profile_chip_nothing").with("value", chip.value),
             ));
         }
         let mut values: Vec<Money> = profile.chips.iter().map(|chip| chip.value).collect();
@@ -193,6 +194,7 @@ impl Profile {
             return Err(at(
                 "chips",
                 format!("the chip of {} is listed twice", twice[0]),
+                Problem::new("profile_chip_twice").with("value", twice[0]),
             ));
         }
         Ok(profile)

@@ -1014,8 +1014,11 @@ fn log_problems_ui(
     }
     if let Some(problem) = session.history_problem() {
         ui.label(
-            RichText::new(i18n.trf("quiz.history_problem", &[("error", &problem.to_string())]))
-                .color(theme::GOLD),
+            RichText::new(i18n.trf(
+                "quiz.history_problem",
+                &[("error", &crate::text::explain::error(i18n, problem))],
+            ))
+            .color(theme::GOLD),
         );
     }
 }
