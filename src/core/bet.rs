@@ -97,4 +97,31 @@ impl CommissionBox {
     pub fn owed(&self) -> Money {
         self.marks.iter().copied().sum()
     }
+
+    /// The boxes after `actions` (PAY-box): a mark is added to its place's box, a collection
+    /// empties it; the boxes left hold something, in place order.
+    pub fn after(
+        mut boxes: Vec<CommissionBox>,
+        actions: impl IntoIterator<Item = crate::core::Action>,
+    ) -> Vec<CommissionBox> {
+        use crate::core::Action;
+        for action in actions {
+            match action {
+                Action::Commission(place, mark) => {
+                    match boxes.iter_mut().find(|held| held.place == place) {
+                        Some(held) => held.marks.push(mark),
+                        None => boxes.push(CommissionBox {
+                            place,
+                            marks: vec![mark],
+                        }),
+                    }
+                }
+                Action::CollectCommission(place, _) => boxes.retain(|held| held.place != place),
+                _ => {}
+            }
+        }
+        boxes.retain(|held| !held.owed().is_zero());
+        boxes.sort_by_key(|held| held.place);
+        boxes
+    }
 }

@@ -181,23 +181,28 @@ impl Profile {
                 Problem::new("profile_deal_batch"),
             ));
         }
-        if let Some(chip) = profile.chips.iter().find(|chip| chip.value <= Money::ZERO) {
-            return Err(at(
-                "chips",
+        if let Some((message, problem)) = profile.chip_problem() {
+            return Err(at("chips", message, problem));
+        }
+        Ok(profile)
+    }
+
+    /// What is wrong with the profile's own chip set (a chip worth nothing, a value listed
+    /// twice), in English and as a problem.
+    fn chip_problem(&self) -> Option<(String, Problem)> {
+        if let Some(chip) = self.chips.iter().find(|chip| chip.value <= Money::ZERO) {
+            return Some((
                 format!("a chip is worth more than nothing, not {}", chip.value),
                 Problem::new("profile_chip_nothing").with("value", chip.value),
             ));
         }
-        let mut values: Vec<Money> = profile.chips.iter().map(|chip| chip.value).collect();
+        let mut values: Vec<Money> = self.chips.iter().map(|chip| chip.value).collect();
         values.sort_unstable();
-        if let Some(twice) = values.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(at(
-                "chips",
-                format!("the chip of {} is listed twice", twice[0]),
-                Problem::new("profile_chip_twice").with("value", twice[0]),
-            ));
-        }
-        Ok(profile)
+        let twice = values.windows(2).find(|pair| pair[0] == pair[1])?;
+        Some((
+            format!("the chip of {} is listed twice", twice[0]),
+            Problem::new("profile_chip_twice").with("value", twice[0]),
+        ))
     }
 
     /// The table's chip values, smallest first: the profile's own set, else the default one.

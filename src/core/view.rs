@@ -210,28 +210,13 @@ fn boxes_now(round: &RoundState) -> Vec<CommissionBox> {
     if !plan.marks_commission {
         return Vec::new();
     }
-    let mut boxes = plan.owed_before.clone();
-    for (index, step) in plan.steps.iter().enumerate() {
-        if !round.is_done(index) {
-            continue;
-        }
-        match step.action {
-            Action::Commission(place, mark) => {
-                match boxes.iter_mut().find(|held| held.place == place) {
-                    Some(held) => held.marks.push(mark),
-                    None => boxes.push(CommissionBox {
-                        place,
-                        marks: vec![mark],
-                    }),
-                }
-            }
-            Action::CollectCommission(place, _) => boxes.retain(|held| held.place != place),
-            _ => {}
-        }
-    }
-    boxes.retain(|held| !held.owed().is_zero());
-    boxes.sort_by_key(|held| held.place);
-    boxes
+    let done = plan
+        .steps
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| round.is_done(*index))
+        .map(|(_, step)| step.action);
+    CommissionBox::after(plan.owed_before.clone(), done)
 }
 
 /// The hands on the table: each hand's cards dealt so far (face up or down), none once it is

@@ -302,25 +302,10 @@ impl<'a> Builder<'a> {
         if !self.setup.marks_commission() {
             return Vec::new();
         }
-        let mut boxes: Vec<CommissionBox> = self.setup.owed.to_vec();
-        for step in &self.steps {
-            match step.action {
-                Action::Commission(place, mark) => {
-                    match boxes.iter_mut().find(|held| held.place == place) {
-                        Some(held) => held.marks.push(mark),
-                        None => boxes.push(CommissionBox {
-                            place,
-                            marks: vec![mark],
-                        }),
-                    }
-                }
-                Action::CollectCommission(place, _) => boxes.retain(|held| held.place != place),
-                _ => {}
-            }
-        }
-        boxes.retain(|held| !held.owed().is_zero());
-        boxes.sort_by_key(|held| held.place);
-        boxes
+        CommissionBox::after(
+            self.setup.owed.to_vec(),
+            self.steps.iter().map(|step| step.action),
+        )
     }
 
     /// PAY-box: after the round's collects, pays and marks, the whole box of each player who

@@ -601,42 +601,12 @@ impl ExamPaper {
         fresh_seed: u64,
     ) -> Result<Vec<Scenario>, Diagnostic> {
         let mut scenarios = Vec::new();
-        let at_situations = || field_position(paper_text, "situations");
         for (index, situation) in self.situations.iter().enumerate() {
             match situation {
                 Situation::File(path) => {
-                    let Some((_, text)) = files.iter().find(|(named, _)| named == path) else {
-                        return Err(Diagnostic::new(
-                            paper_file,
-                            at_situations(),
-                            format!("the situation `{}` was not read", path.display()),
-                        )
-                        .because(
-                            Problem::new("paper_situation_not_read").with("path", path.display()),
-                        ));
-                    };
-                    let name = folder.join(path).display().to_string();
-                    let scenario = Scenario::parse(&name, text, profiles)?;
-                    if scenario.profile.id != self.table {
-                        return Err(Diagnostic::new(
-                            paper_file,
-                            at_situations(),
-                            format!(
-                                "the situation `{}` is for the table `{}`, the paper for `{}`",
-                                path.display(),
-                                scenario.profile.id,
-                                self.table
-                            ),
-                        )
-                        .because(
-                            Problem::new("exam_other_table")
-                                .with("title", path.display())
-                                .with("table", &scenario.profile.id)
-                                .with("paper", &self.table),
-                        ));
-                    }
-                    self.payable_in_chips(paper_file, paper_text, path, &scenario)?;
-                    scenarios.push(scenario);
+                    scenarios.push(
+                        self.file_situation(paper_file, paper_text, folder, files, profiles, path)?,
+                    );
                 }
                 Situation::Generated { focus, seed, count } => {
                     let options = generate::Options {
@@ -671,6 +641,50 @@ impl ExamPaper {
             shoe::shuffle(&mut rng, &mut scenarios);
         }
         Ok(scenarios)
+    }
+
+    /// A situation the paper names by file: read by the caller into `files`, for the paper's
+    /// table, payable in the table's chips when the paper is paid in chips.
+    fn file_situation(
+        &self,
+        paper_file: &str,
+        paper_text: &str,
+        folder: &Path,
+        files: &[(PathBuf, String)],
+        profiles: &Profiles,
+        path: &Path,
+    ) -> Result<Scenario, Diagnostic> {
+        let at_situations = || field_position(paper_text, "situations");
+        let Some((_, text)) = files.iter().find(|(named, _)| named == path) else {
+            return Err(Diagnostic::new(
+                paper_file,
+                at_situations(),
+                format!("the situation `{}` was not read", path.display()),
+            )
+            .because(Problem::new("paper_situation_not_read").with("path", path.display())));
+        };
+        let name = folder.join(path).display().to_string();
+        let scenario = Scenario::parse(&name, text, profiles)?;
+        if scenario.profile.id != self.table {
+            return Err(Diagnostic::new(
+                paper_file,
+                at_situations(),
+                format!(
+                    "the situation `{}` is for the table `{}`, the paper for `{}`",
+                    path.display(),
+                    scenario.profile.id,
+                    self.table
+                ),
+            )
+            .because(
+                Problem::new("exam_other_table")
+                    .with("title", path.display())
+                    .with("table", &scenario.profile.id)
+                    .with("paper", &self.table),
+            ));
+        }
+        self.payable_in_chips(paper_file, paper_text, path, &scenario)?;
+        Ok(scenario)
     }
 
     /// A paper paid in chips refuses a situation with a payout the table's chips cannot make
