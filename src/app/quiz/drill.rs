@@ -689,6 +689,24 @@ fn digits_ui(ui: &mut egui::Ui, commands: &mut Vec<QuizCommand>) {
     });
 }
 
+/// The OK button beside a typed answer (Enter does the same).
+fn ok_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
+    ui.vertical(|ui| {
+        ui.add_space(22.0);
+        if ui
+            .add(big_button(
+                &i18n.tr("quiz.ok"),
+                &i18n.keys("Enter"),
+                GO,
+                150.0,
+            ))
+            .clicked()
+        {
+            commands.push(QuizCommand::Submit);
+        }
+    });
+}
+
 /// A payout: the amount typed (and the mark of a marked payout), and OK.
 fn payout_ui(
     ui: &mut egui::Ui,
@@ -716,20 +734,7 @@ fn payout_ui(
             );
         }
         ui.add_space(12.0);
-        ui.vertical(|ui| {
-            ui.add_space(22.0);
-            if ui
-                .add(big_button(
-                    &i18n.tr("quiz.ok"),
-                    &i18n.keys("Enter"),
-                    GO,
-                    150.0,
-                ))
-                .clicked()
-            {
-                commands.push(QuizCommand::Submit);
-            }
-        });
+        ok_ui(ui, i18n, commands);
     });
 }
 
@@ -754,20 +759,7 @@ fn cut_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, commands: &mut Ve
         };
         display_ui(ui, &i18n.tr("quiz.cut"), &shown, true, 320.0);
         ui.add_space(12.0);
-        ui.vertical(|ui| {
-            ui.add_space(22.0);
-            if ui
-                .add(big_button(
-                    &i18n.tr("quiz.ok"),
-                    &i18n.keys("Enter"),
-                    GO,
-                    150.0,
-                ))
-                .clicked()
-            {
-                commands.push(QuizCommand::Submit);
-            }
-        });
+        ok_ui(ui, i18n, commands);
     });
     ui.horizontal_wrapped(|ui| {
         for (index, value) in screen.profile.chip_values().into_iter().enumerate() {

@@ -21,21 +21,26 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
     let parts: Vec<&str> = key.split(':').collect();
     let number = |index: usize| parts.get(index).and_then(|part| part.parse::<u8>().ok());
     let word = |index: usize| parts.get(index).copied();
+    // `pay:banca:round` and `cut:banca:round`: the side bet on and the kind of stake.
+    let wager = || {
+        let side = match word(1)? {
+            "punto" => Side::Punto,
+            "banca" => Side::Banca,
+            "empate" if profile.kind != TableKind::Casilleros => Side::Empate,
+            _ => return None,
+        };
+        let kind = StakeKind::ALL
+            .into_iter()
+            .find(|kind| word(2) == Some(kind.id()))?;
+        Some((side, kind))
+    };
     let item = match parts.first().copied()? {
         // `t5:B:-`: Punto stood (no third card).
         "t5" => banca_item(number(1)?.min(7), number(2).map(|value| value % 10), rng),
         "t4" => punto_item(number(1)?.min(7), rng),
         "total" => total_item(number(1)?.clamp(2, 3), number(2)? % 10, rng),
         "pay" => {
-            let side = match word(1)? {
-                "punto" => Side::Punto,
-                "banca" => Side::Banca,
-                "empate" if profile.kind != TableKind::Casilleros => Side::Empate,
-                _ => return None,
-            };
-            let kind = StakeKind::ALL
-                .into_iter()
-                .find(|kind| word(2) == Some(kind.id()))?;
+            let (side, kind) = wager()?;
             payout_item(profile, side, kind, rng)
         }
         "order" => {
@@ -51,15 +56,7 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
             tables::reader_item(profile, kind, rng)
         }
         "cut" => {
-            let side = match word(1)? {
-                "punto" => Side::Punto,
-                "banca" => Side::Banca,
-                "empate" if profile.kind != TableKind::Casilleros => Side::Empate,
-                _ => return None,
-            };
-            let kind = StakeKind::ALL
-                .into_iter()
-                .find(|kind| word(2) == Some(kind.id()))?;
+            let (side, kind) = wager()?;
             cut_item(profile, side, kind, rng)
         }
         "deal" => {
