@@ -203,7 +203,7 @@ pub fn register(
     let data = data_folder()?;
     let client = client(settings(&data)?);
     let statements = client
-        .statements(&[("limit", "500")])
+        .statements()
         .map_err(|problem| tool(format!("the LRS cannot be read: {problem}")))?;
     let lrs = LrsRegister::from_statements(&statements);
     let rows = lrs.rows();

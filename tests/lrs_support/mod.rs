@@ -479,7 +479,7 @@ pub fn wait_for_attempt(
 ) -> Vec<Value> {
     let started = Instant::now();
     loop {
-        let all = client.statements(&[("limit", "500")]).unwrap_or_default();
+        let all = client.statements().unwrap_or_default();
         let found = of_attempt(&all, header);
         if found.len() >= count || started.elapsed() > Duration::from_secs(seconds) {
             return found;

@@ -186,7 +186,7 @@ impl TalladorApp {
             self.load_register();
         }
         let client = Client::new(settings, outbox::REQUEST_TIMEOUT);
-        let statements = match client.statements(&[("limit", "500")]) {
+        let statements = match client.statements() {
             Ok(statements) => statements,
             Err(problem) => {
                 self.lrs.message = Some(crate::text::explain::error(&self.i18n, &problem));

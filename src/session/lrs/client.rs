@@ -1,10 +1,11 @@
 //! The LRS over HTTP (xAPI 1.0.3): statements posted in batches, the LRS's `about`, and
-//! statements read back (following the LRS's `more` links). A small blocking client (ureq, no
+//! statements read back (each once, [`super::pages`]). A small blocking client (ureq, no
 //! async runtime), with time limits, run on the sender's thread and by the command line. Every
 //! answer is sorted into what the queue does with it ([`Answer`]).
 
 use std::time::Duration;
 
+use super::pages::{self, Ask, Page};
 use super::problem::LrsProblem;
 use super::settings::LrsSettings;
 
@@ -13,8 +14,8 @@ use super::settings::LrsSettings;
 pub const XAPI_VERSION: &str = "1.0.3";
 pub const XAPI_2: &str = "2.0.0";
 
-/// The most statements read back in one `register --lrs` (a bound on a misbehaving LRS).
-const MAX_STATEMENTS_READ: usize = 1_000_000;
+/// The statements asked for in one page.
+pub const PAGE: usize = 500;
 
 /// What the LRS made of a batch.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,22 +123,27 @@ impl Client {
         Ok(about)
     }
 
-    /// Every statement the query gives, following the LRS's `more` links.
-    pub fn statements(&self, query: &[(&str, &str)]) -> Result<Vec<serde_json::Value>, LrsProblem> {
-        let mut all = Vec::new();
-        let mut text = self.get_text(&self.settings.url("statements"), query)?;
-        loop {
-            let page: serde_json::Value = serde_json::from_str(&text)
-                .map_err(|error| LrsProblem::NotJson(error.to_string()))?;
-            if let Some(statements) = page["statements"].as_array() {
-                all.extend(statements.iter().cloned());
-            }
-            let more = page["more"].as_str().unwrap_or_default();
-            if more.is_empty() || all.len() >= MAX_STATEMENTS_READ {
-                return Ok(all);
-            }
-            text = self.get_text(&self.more_url(more), &[])?;
-        }
+    /// Every statement of the LRS, each once, read `PAGE` at a time ([`pages::read_all`]).
+    pub fn statements(&self) -> Result<Vec<serde_json::Value>, LrsProblem> {
+        self.statements_in_pages(PAGE)
+    }
+
+    /// Every statement of the LRS, each once, asked for `page` at a time.
+    pub fn statements_in_pages(&self, page: usize) -> Result<Vec<serde_json::Value>, LrsProblem> {
+        pages::read_all(page, |ask| {
+            let text = match ask {
+                Ask::Since { since, limit } => {
+                    let limit = limit.to_string();
+                    let mut query = vec![("ascending", "true"), ("limit", limit.as_str())];
+                    if let Some(since) = since {
+                        query.push(("since", since.as_str()));
+                    }
+                    self.get_text(&self.settings.url("statements"), &query)?
+                }
+                Ask::More(more) => self.get_text(&self.more_url(more), &[])?,
+            };
+            Page::parse(&text)
+        })
     }
 
     /// The address of a `more` link: absolute, or a path on the endpoint's host.

@@ -5,7 +5,7 @@
 //! Statement ids are version-5 UUIDs of the attempt's sealed header, so a resend after a crash
 //! or a lost answer is the same statement, never a second one. A statement the LRS refuses is
 //! kept with the LRS's answer and never retried blindly. [`register`] reads the school's
-//! results back and holds them against the sealed logs (attempts absent from the LRS, clocks
+//! results back (each statement once, whatever the LRS's pages do: [`pages`]) and holds them against the sealed logs (attempts absent from the LRS, clocks
 //! that do not fit the LRS's `stored` times).
 //!
 //! Without settings ([`settings`], `lrs.ron` in the data folder) nothing here runs.
@@ -13,6 +13,7 @@
 pub mod client;
 pub mod live;
 pub mod outbox;
+pub mod pages;
 pub mod problem;
 pub mod queue;
 pub mod register;
