@@ -8,6 +8,8 @@
 #   trainer-chips-feedback  that payout paid: right, and the fewest chips shown (four 5s)
 #   quiz-cut-payout      the quick drill "Cut the payout", three chips cut, then (-wrong) an
 #                        answer of one chip, with the reason and its working
+#   quiz-colour-up       that drill's second item (seed 1): a stack of 1s and 0.25s to colour
+#                        up, then (-wrong) answered with one 5, the reason counting the stack
 #
 # Usage: scripts/screenshot-chips.sh OUTDIR [SIZE…]   (sizes such as 1920x1080)
 set -euo pipefail
@@ -26,6 +28,9 @@ shoot() {
     shift
     rm -f "$out/$name.png"
     echo "== $name"
+    # A data folder of its own: a quiz's items follow the history the shots before it left.
+    export TALLADOR_DATA="$data/$name"
+    mkdir -p "$TALLADOR_DATA"
     if ! timeout 90 "$bin" --screenshot "$out/$name.png" "$@" 2>&1 | tee "$data/$name.log" &&
         ! timeout 90 "$bin" --screenshot "$out/$name.png" "$@" 2>&1 | tee "$data/$name.log"; then
         echo "$script: the app failed for $name" >&2
@@ -49,5 +54,8 @@ for size in "${sizes[@]}"; do
         --actions "$up_to_the_pay; pay 3 2x5 10x1"
     shoot "quiz-cut-payout$suffix" --lang es --trainee "Ana Pérez" --quiz "cut-payout:343"
     shoot "quiz-cut-payout-wrong$suffix" --lang es --trainee "Ana Pérez" --quiz "cut-payout:3|"
+    shoot "quiz-colour-up$suffix" --lang es --trainee "Ana Pérez" --quiz "cut-payout:3||"
+    shoot "quiz-colour-up-wrong$suffix" --lang es --trainee "Ana Pérez" --quiz "cut-payout:3||3|"
 done
-ls -l "$out"/trainer-boxes*.png "$out"/trainer-chip*.png "$out"/quiz-cut-payout*.png
+ls -l "$out"/trainer-boxes*.png "$out"/trainer-chip*.png "$out"/quiz-cut-payout*.png \
+    "$out"/quiz-colour-up*.png

@@ -235,7 +235,7 @@ fn the_commission_box_grows_with_each_mark_and_is_emptied_when_collected() {
 #[test]
 fn the_cut_the_payout_drill_takes_chips_by_their_digits_and_clicks() {
     use egui::Event;
-    use tallador::session::quiz::{Answer, Question};
+    use tallador::session::quiz::{Answer, Drill, DrillChoice, Question};
     let dir = tempfile::tempdir().unwrap();
     let mut options = AppOptions::new(Profiles::default());
     options.logs_folder = Some(dir.path().join("logs"));
@@ -243,20 +243,39 @@ fn the_cut_the_payout_drill_takes_chips_by_their_digits_and_clicks() {
     options.shipped_library = false;
     options.lang = Some(Lang::En);
     options.trainee = Some("Ana Pérez".into());
-    options.quiz = Some("cut-payout".into());
+    options.quiz = Some("menu".into());
     let mut harness = harness(options);
+    // A fixed seed, so the items dealt are the same at every run.
+    {
+        let quiz = harness
+            .state_mut()
+            .quiz
+            .as_mut()
+            .expect("the quiz menu is open");
+        quiz.seed = Some(7);
+        quiz.pick(DrillChoice::One(Drill::CutPayout));
+    }
+    harness.key_press(Key::Enter);
+    settle(&mut harness);
     let quiz = |harness: &App| {
         let quiz = harness.state().quiz.as_ref().expect("the quiz is open");
         let session = quiz.session.as_ref().expect("a quiz under way");
         (quiz.profile.chip_values(), session.item().clone())
     };
-    for round in 0..3 {
+    let (mut payouts, mut colour_ups) = (0, 0);
+    for round in 0..20 {
+        if payouts > 0 && colour_ups > 0 && round >= 3 {
+            break;
+        }
         let (values, item) = quiz(&harness);
-        assert!(
-            matches!(item.question, Question::CutPayout { .. }),
-            "{:?}",
-            item.question
-        );
+        match item.question {
+            Question::CutPayout { .. } => payouts += 1,
+            Question::ColourUp { .. } => {
+                colour_ups += 1;
+                harness.get_by_label("Colour up this stack, in the fewest chips");
+            }
+            _ => panic!("not a chips question: {:?}", item.question),
+        }
         let Answer::Chips(fewest) = &item.expected else {
             panic!("not a chips answer");
         };
@@ -298,4 +317,8 @@ fn the_cut_the_payout_drill_takes_chips_by_their_digits_and_clicks() {
             settle(&mut harness);
         }
     }
+    assert!(
+        payouts > 0 && colour_ups > 0,
+        "{payouts} payouts, {colour_ups} colour-ups"
+    );
 }

@@ -336,7 +336,10 @@ fn the_cut_the_payout_drill_judges_the_chips_and_shows_the_working() {
             "cut:punto:whole",
             "cut:punto:cents",
             "cut:banca:round",
-            "cut:banca:whole"
+            "cut:banca:whole",
+            "colour:low",
+            "colour:mid",
+            "colour:high"
         ]
     );
     // A Banca 50 at casilleros: 50 − 2.50 = 47.50, in the fewest chips 1×25, 4×5, 2×1, 2×0.25.
@@ -346,12 +349,21 @@ fn the_cut_the_payout_drill_judges_the_chips_and_shows_the_working() {
     let right = item.judge(&Answer::Chips(fewest)).unwrap();
     assert!(right.correct);
     assert_eq!(right.steps[0].choice.to_string(), "pay 3 47.50");
-    // Nine 5s and ten 0.25s are 47.50 too: no money mistake, but not the fewest.
+    // Nine 5s and ten 0.25s are 47.50 too: the right money, but not the fewest the drill asks
+    // for, so CHIPS is broken (and the drill's log says so, as its score does).
     let more = item
         .judge(&Answer::Chips(stacks(&[(500, 9), (25, 10)])))
         .unwrap();
     assert!(!more.correct);
-    assert!(more.steps.iter().all(|step| step.wrong.is_none()));
+    assert_eq!(more.steps[0].choice.to_string(), "pay 3 47.50");
+    assert_eq!(
+        more.steps[0].wrong,
+        Some((
+            tallador::core::RuleId::Chips,
+            tallador::core::Category::Money
+        ))
+    );
+    assert_eq!(more.rule, tallador::core::RuleId::Chips);
     // 45.00 is a money mistake of PAY-banca (D2).
     let short = item
         .judge(&Answer::Chips(stacks(&[(2500, 1), (500, 4)])))
@@ -440,4 +452,110 @@ fn a_paper_paid_in_chips_refuses_a_situation_its_chips_cannot_pay() {
     std::fs::write(&path, paper.replace("    fewest_chips: true,\n", "")).unwrap();
     let files = PaperFiles::load(&path, &Profiles::default()).unwrap();
     assert!(files.scenarios_drawn(&Profiles::default(), 0).is_ok());
+}
+
+#[test]
+fn colour_up_items_want_the_fewest_chips_of_the_same_total() {
+    use tallador::app::i18n::{I18n, Lang};
+    use tallador::app::quiz::text;
+    use tallador::core::{Category, RuleId};
+    use tallador::session::quiz::drills::{Answer, Drill, Question};
+    use tallador::session::quiz::items::{colour_up, generate};
+    let casilleros = Profile::builtin("casilleros").unwrap();
+    // Twelve 1 and seven 0.25 handed over at box 4: 12 + 1.75 = 13.75, which is two 5 (10),
+    // three 1 (3) and three 0.25 (0.75): 8 chips for 19.
+    let item = colour_up(&casilleros, 4, &stacks(&[(25, 7), (100, 12)]));
+    assert_eq!(item.key, "colour:low");
+    assert_eq!(Drill::of_key(&item.key), Some(Drill::CutPayout));
+    let Question::ColourUp { stack, .. } = &item.question else {
+        panic!("not a colour-up question");
+    };
+    assert_eq!(*stack, stacks(&[(100, 12), (25, 7)]));
+    let fewest = stacks(&[(500, 2), (100, 3), (25, 3)]);
+    assert_eq!(item.expected, Answer::Chips(fewest.clone()));
+    let right = item.judge(&Answer::Chips(fewest)).unwrap();
+    assert!(right.correct);
+    assert_eq!(right.steps[0].choice.to_string(), "pay 4 13.75");
+    assert_eq!(right.steps[0].wrong, None);
+    assert_eq!(right.rule, RuleId::ChipsColour);
+    // One 5, eight 1 and three 0.25 are 13.75 in 12 chips: not coloured up far enough.
+    let partly = item
+        .judge(&Answer::Chips(stacks(&[(500, 1), (100, 8), (25, 3)])))
+        .unwrap();
+    assert!(!partly.correct);
+    assert_eq!(
+        partly.steps[0].wrong,
+        Some((RuleId::ChipsColour, Category::Money))
+    );
+    // Two 5, three 1 and two 0.25 are 13.50: a quarter short.
+    let short = item
+        .judge(&Answer::Chips(stacks(&[(500, 2), (100, 3), (25, 2)])))
+        .unwrap();
+    assert!(!short.correct);
+    assert_eq!(short.steps[0].choice.to_string(), "pay 4 13.50");
+    assert_eq!(
+        short.steps[0].wrong,
+        Some((RuleId::ChipsColour, Category::Money))
+    );
+    // The reason counts the stack and gives the fewest.
+    assert_eq!(
+        text::reason(&I18n::new(Lang::En), &item),
+        "12×1 + 7×0.25 = 13.75: the fewest chips of the same total are 2×5, 3×1, 3×0.25 \
+         (CHIPS-colour)"
+    );
+    assert_eq!(
+        text::reason(&I18n::new(Lang::Es), &item),
+        "12×1 + 7×0,25 = 13,75: las menos fichas del mismo total son 2×5, 3×1, 3×0,25 \
+         (CHIPS-colour)"
+    );
+    // Nine 25 and eleven 5 at Puerto Rico: 225 + 55 = 280, two 100, three 25 and one 5.
+    let pr = Profile::builtin("punto-banco-pr").unwrap();
+    let high = colour_up(&pr, 2, &stacks(&[(2500, 9), (500, 11)]));
+    assert_eq!(high.key, "colour:high");
+    assert_eq!(
+        high.expected,
+        Answer::Chips(stacks(&[(10_000, 2), (2500, 3), (500, 1)]))
+    );
+    // The house's chips (0.50, 1, 20, 100) have two levels: a third would need a fifth chip.
+    let house = Profile::parse("house.ron", HOUSE).unwrap();
+    let keys = Drill::CutPayout.keys(&house);
+    let colour_keys: Vec<&String> = keys
+        .iter()
+        .filter(|key| key.starts_with("colour:"))
+        .collect();
+    assert_eq!(colour_keys, ["colour:low", "colour:mid"]);
+    // Every colour-up the drill deals is of the level's two chips, and the fewest chips of
+    // its total are fewer than the stack.
+    for profile in [casilleros, pr, house] {
+        let mut values = profile.chip_values();
+        values.sort_unstable();
+        for (level, key) in Drill::CutPayout
+            .keys(&profile)
+            .iter()
+            .filter(|key| key.starts_with("colour:"))
+            .enumerate()
+        {
+            for seed in 0..30 {
+                let mut rng = tallador::core::shoe::rng(seed);
+                let item = generate(key, &profile, &mut rng).unwrap();
+                assert_eq!(&item.key, key);
+                let (Question::ColourUp { stack, .. }, Answer::Chips(fewest)) =
+                    (&item.question, &item.expected)
+                else {
+                    panic!("{key}: not a colour-up");
+                };
+                let used: Vec<Money> = stack.iter().map(|chips| chips.value).collect();
+                assert_eq!(used, [values[level + 1], values[level]], "{key} {stack:?}");
+                assert_eq!(
+                    chips::total(fewest),
+                    chips::total(stack),
+                    "{key} seed {seed}"
+                );
+                assert!(
+                    chips::count(fewest) < chips::count(stack),
+                    "{key} seed {seed}: {stack:?} is already {fewest:?}"
+                );
+            }
+        }
+    }
 }

@@ -97,6 +97,10 @@ pub enum RuleId {
     /// the shoe ends.
     #[strum(serialize = "PAY-box")]
     PayBox,
+    #[strum(serialize = "CHIPS")]
+    Chips,
+    #[strum(serialize = "CHIPS-colour")]
+    ChipsColour,
 }
 
 impl RuleId {
@@ -192,9 +196,11 @@ mod tests {
 
     #[test]
     fn every_id_of_the_rulebook_reads_back() {
-        // Section 1 (T1–T6, four payouts, PLACES), CAS 8, PR 8, VE 8, section 7 (PAY-box).
-        assert_eq!(RuleId::ALL.len(), 6 + 4 + 1 + 8 + 8 + 8 + 1);
+        // Section 1 (T1–T6, four payouts, PLACES), CAS 8, PR 8, VE 8, section 7 (PAY-box,
+        // CHIPS, CHIPS-colour).
+        assert_eq!(RuleId::ALL.len(), 6 + 4 + 1 + 8 + 8 + 8 + 3);
         assert_eq!(RuleId::parse("PAY-box"), Some(RuleId::PayBox));
+        assert_eq!(RuleId::parse("CHIPS-colour"), Some(RuleId::ChipsColour));
         for &rule in RuleId::ALL {
             assert_eq!(RuleId::parse(rule.id()), Some(rule));
         }
@@ -212,8 +218,8 @@ mod tests {
         let venezia = RuleId::of_kind(TableKind::Venezia);
         assert!(venezia.contains(&RuleId::VeDeclare) && venezia.contains(&RuleId::PayTie));
         assert!(!venezia.contains(&RuleId::CasG));
-        // The common rules of section 1 (11) and section 7's PAY-box, and Venice's own 8.
-        assert_eq!(venezia.len(), 11 + 1 + 8);
+        // The common rules of section 1 (11) and section 7's three, and Venice's own 8.
+        assert_eq!(venezia.len(), 11 + 3 + 8);
     }
 
     #[test]

@@ -249,6 +249,8 @@ rule-VE-announce = The { -banca }'s total is announced first, then Punto's.
 rule-VE-settle = Losers are collected, then winners paid; on a tie the hand is void and the Égalité bets are paid.
 rule-VE-button = After the discard the button passes to the next player on the right, except after a hand with no bets (colpo in bianco).
 rule-PAY-box = On a table that marks the commission, each place's box adds up its marks over the shoe; when the player leaves or the shoe ends, after the round's payments and before the discard, the dealer collects each such box whole, in ascending place order. An empty box is not collected.
+rule-CHIPS = A payout is made in the table's chips: the amount its payout rule gives, in the fewest chips that add up to it (the largest chip that fits, then the next). The right amount in more chips is right on money; a drill, and an exam paper that asks for them, want the fewest.
+rule-CHIPS-colour = Colouring up: a player's stack of small chips is exchanged for the fewest chips of the same total, the largest that fit first.
 
 quiz-open = Quick drills
 quiz-title = Drills

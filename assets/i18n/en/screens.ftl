@@ -30,7 +30,7 @@ help-tray_chips = Chip tray open: one chip of that value, from the smallest (0.2
 help-tray_back = Chip tray open: give the last chip back
 help-tray_pay = Chip tray open: pay what was cut
 quiz-drill-cut_payout = Cut the payout
-quiz-about-cut_payout = A winning wager: cut its payout from the table's chips, in the fewest (CHIPS).
+quiz-about-cut_payout = A winning wager: cut its payout from the table's chips, in the fewest (CHIPS); or a player's stack to colour up, in the fewest chips of the same total (CHIPS-colour).
 quiz-q-cut = Cut this payout from the chips, in the fewest
 quiz-keys-cut = 1–8 take a chip (1 the smallest) · a click takes one · Backspace gives the last back · Enter pays
 quiz-cut = Cut
@@ -41,3 +41,8 @@ quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (a tenth) ÷ 2 = { $co
 quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
 quiz-why-cut_banca_marked = Paid in full, { $pay }, and { $commission } marked in the box
 quiz-why-cut_tie = A tie pays { $odds } to 1: { $stake } × { $odds } = { $pay }
+quiz-q-colour = Colour up this stack, in the fewest chips
+quiz-keys-colour = 1–8 take a chip (1 the smallest) · a click takes one · Backspace gives the last back · Enter exchanges
+quiz-colour_up = Colour up
+quiz-short-colour = Colour up { $total }
+quiz-why-colour = { $stack } = { $total }: the fewest chips of the same total are { $fewest } (CHIPS-colour)

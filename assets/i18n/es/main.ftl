@@ -253,6 +253,8 @@ rule-VE-announce = Se anuncia primero el total { -de-la-banca } y después el de
 rule-VE-settle = Se cobran las perdedoras y después se pagan las ganadoras; en empate la mano es nula y se paga la Égalité.
 rule-VE-button = Después del descarte el Bottone pasa al siguiente jugador a la derecha, salvo tras una mano sin apuestas (colpo in bianco).
 rule-PAY-box = En una mesa que marca la comisión, la casilla de cada lugar suma sus marcas a lo largo del zapato; cuando el jugador se retira o se acaba el zapato, tras los pagos de la mano y antes del descarte, el crupier cobra entera cada una de esas casillas, por orden ascendente de lugar. Una casilla vacía no se cobra.
+rule-CHIPS = Un pago se hace con las fichas de la mesa: el importe que da su regla de pago, en las menos fichas que lo suman (la ficha más grande que cabe, después la siguiente). El importe justo en más fichas está bien en el dinero; un ejercicio, y un examen que las pide, quieren las menos fichas.
+rule-CHIPS-colour = Colorear: la pila de fichas chicas de un jugador se cambia por las menos fichas del mismo total, primero las más grandes que caben.
 
 quiz-open = Ejercicios rápidos
 quiz-title = Ejercicios

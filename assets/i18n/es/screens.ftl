@@ -30,7 +30,7 @@ help-tray_chips = Bandeja abierta: una ficha de ese valor, desde la más chica (
 help-tray_back = Bandeja abierta: devolver la última ficha
 help-tray_pay = Bandeja abierta: pagar lo cortado
 quiz-drill-cut_payout = Cortar el pago
-quiz-about-cut_payout = Una apuesta ganadora: cortá su pago con las fichas de la mesa, en las menos fichas (CHIPS).
+quiz-about-cut_payout = Una apuesta ganadora: cortá su pago con las fichas de la mesa, en las menos fichas (CHIPS); o la pila de un jugador para colorear, en las menos fichas del mismo total (CHIPS-colour).
 quiz-q-cut = Cortá este pago con fichas, en las menos fichas
 quiz-keys-cut = 1–8 toman una ficha (1 la más chica) · un clic toma una · Retroceso devuelve la última · Intro paga
 quiz-cut = Cortado
@@ -41,3 +41,8 @@ quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (la décima parte) ÷ 
 quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
 quiz-why-cut_banca_marked = Se paga entero, { $pay }, y se marcan { $commission } en la casilla de comisión
 quiz-why-cut_tie = El empate paga { $odds } a 1: { $stake } × { $odds } = { $pay }
+quiz-q-colour = Colorear esta pila: cambiala por las menos fichas
+quiz-keys-colour = 1–8 toman una ficha (1 la más chica) · un clic toma una · Retroceso devuelve la última · Intro cambia
+quiz-colour_up = Colorear
+quiz-short-colour = Colorear { $total }
+quiz-why-colour = { $stack } = { $total }: las menos fichas del mismo total son { $fewest } (CHIPS-colour)

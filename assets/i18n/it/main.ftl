@@ -255,6 +255,8 @@ rule-VE-announce = Si annuncia prima il totale { -del-banco } e poi quello di Pu
 rule-VE-settle = Si ritirano le perdenti e poi si pagano le vincenti; in caso di pareggio il colpo è nullo e si paga l'Égalité.
 rule-VE-button = Dopo gli scarti il Bottone passa al giocatore successivo a destra, tranne dopo un colpo senza puntate (colpo in bianco).
 rule-PAY-box = A un tavolo che segna la cagnotte, la casella di ogni posto somma i suoi segni lungo tutto il sabot; quando il giocatore se ne va o il sabot finisce, dopo i pagamenti del colpo e prima degli scarti, il croupier incassa per intero ciascuna di quelle caselle, in ordine crescente di posto. Una casella vuota non si incassa.
+rule-CHIPS = Un pagamento si fa con le fiche del tavolo: l'importo che dà la sua regola di pagamento, nel minor numero di fiche che lo compongono (la fiche più grande che ci sta, poi la seguente). L'importo giusto in più fiche è giusto nel denaro; un esercizio, e un esame che lo chiede, vogliono il minor numero di fiche.
+rule-CHIPS-colour = Cambio di colore: la pila di fiche piccole di un giocatore si cambia nel minor numero di fiche dello stesso totale, prima le più grandi che ci stanno.
 
 quiz-open = Esercizi rapidi
 quiz-title = Esercizi

@@ -30,7 +30,7 @@ help-tray_chips = Vassoio aperto: una fiche di quel valore, dalla più piccola (
 help-tray_back = Vassoio aperto: restituire l'ultima fiche
 help-tray_pay = Vassoio aperto: pagare quanto tagliato
 quiz-drill-cut_payout = Tagliare il pagamento
-quiz-about-cut_payout = Una puntata vincente: taglia il suo pagamento con le fiche del tavolo, con il minor numero di fiche (CHIPS).
+quiz-about-cut_payout = Una puntata vincente: taglia il suo pagamento con le fiche del tavolo, con il minor numero di fiche (CHIPS); o la pila di un giocatore da cambiare di colore, nel minor numero di fiche dello stesso totale (CHIPS-colour).
 quiz-q-cut = Taglia questo pagamento con le fiche, con il minor numero
 quiz-keys-cut = 1–8 prendono una fiche (1 la più piccola) · un clic ne prende una · Backspace restituisce l'ultima · Invio paga
 quiz-cut = Tagliato
@@ -41,3 +41,8 @@ quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (un decimo) ÷ 2 = { $
 quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
 quiz-why-cut_banca_marked = Pagato per intero, { $pay }, e { $commission } segnati nella casella della commissione
 quiz-why-cut_tie = Il pareggio paga { $odds } a 1: { $stake } × { $odds } = { $pay }
+quiz-q-colour = Cambia di colore questa pila, con il minor numero di fiche
+quiz-keys-colour = 1–8 prendono una fiche (1 la più piccola) · un clic ne prende una · Backspace restituisce l'ultima · Invio cambia
+quiz-colour_up = Cambio di colore
+quiz-short-colour = Cambio di colore { $total }
+quiz-why-colour = { $stack } = { $total }: il minor numero di fiche dello stesso totale è { $fewest } (CHIPS-colour)

@@ -54,7 +54,7 @@ pub(super) fn drill_ui(
         question_header_ui(ui, session, &item, i18n, now);
         ui.add_space(8.0);
         // Cutting a payout needs a second row, for the table's chips.
-        let answer_height = if matches!(item.question, Question::CutPayout { .. }) && !paused {
+        let answer_height = if item.question.takes_chips() && !paused {
             214.0
         } else {
             128.0
@@ -367,9 +367,70 @@ fn felt_question_ui(
                 painter, area, *kind, *place, *side, *stake, *marked, profile, i18n,
             );
         }
+        Question::ColourUp { kind, place, stack } => {
+            stack_ui(painter, area, *kind, *place, stack, profile, i18n);
+        }
         Question::SettleOrder { .. } | Question::PuntoReader { .. } | Question::DealCard { .. } => {
         }
     }
+}
+
+/// The stack a player hands over to be coloured up, at the player's place: each value as a
+/// pile of chips in its colour, the count under it ("× 12"), and the task.
+fn stack_ui(
+    painter: &egui::Painter,
+    area: Rect,
+    kind: TableKind,
+    place: Place,
+    stack: &[crate::core::chips::Stack],
+    profile: &Profile,
+    i18n: &I18n,
+) {
+    let column = 150.0;
+    let width = (column * stack.len() as f32 + 40.0).max(260.0);
+    let place_box = Rect::from_center_size(area.center() - vec2(0.0, 20.0), vec2(width, 230.0));
+    painter.rect(
+        place_box,
+        CornerRadius::same(12),
+        Color32::from_rgb(0x0e, 0x55, 0x2e),
+        Stroke::new(2.0, theme::RIM),
+        StrokeKind::Inside,
+    );
+    painter.text(
+        place_box.left_top() + vec2(14.0, 10.0),
+        Align2::LEFT_TOP,
+        i18n.place_label(kind, place),
+        theme::bold_font(20.0),
+        theme::TEXT,
+    );
+    let radius = 34.0;
+    let first = place_box.center().x - column * (stack.len() as f32 - 1.0) / 2.0;
+    for (index, chips) in stack.iter().enumerate() {
+        let x = first + column * index as f32;
+        let (fill, ink) = theme::chip_colours(&profile.chip_colour(chips.value));
+        let shown = super::super::tray::chip_value(i18n, chips.value);
+        // A pile: up to four chips under the top one, each a little lower.
+        let pile = chips.count.clamp(1, 5);
+        let top = place_box.top() + 78.0;
+        for under in (0..pile).rev() {
+            let centre = pos2(x, top + under as f32 * 7.0);
+            cards::paint_value_chip(painter, centre, radius, fill, ink, &shown);
+        }
+        painter.text(
+            pos2(x, top + radius + 7.0 * pile as f32 + 6.0),
+            Align2::CENTER_TOP,
+            format!("× {}", chips.count),
+            theme::bold_font(28.0),
+            theme::TEXT,
+        );
+    }
+    painter.text(
+        pos2(place_box.center().x, place_box.bottom() - 14.0),
+        Align2::CENTER_BOTTOM,
+        i18n.tr("quiz.colour_up"),
+        theme::bold_font(18.0),
+        theme::GOLD,
+    );
 }
 
 /// On a table item: the order typed so far (gold numbers); after a wrong answer, what was given
@@ -612,7 +673,9 @@ fn answer_area_ui(
             });
         }
         Question::DealCard { view, .. } => deal_ui(ui, screen, view.kind, i18n, commands),
-        Question::CutPayout { .. } => cut_ui(ui, screen, i18n, commands),
+        Question::CutPayout { .. } | Question::ColourUp { .. } => {
+            cut_ui(ui, screen, i18n, commands);
+        }
     }
     ui.add_space(6.0);
     match &screen.notice {

@@ -180,7 +180,7 @@ impl QuizScreen {
         let item = session.item().clone();
         match key {
             QuizKey::Enter => vec![QuizCommand::Submit],
-            QuizKey::Backspace if matches!(item.question, Question::CutPayout { .. }) => {
+            QuizKey::Backspace if item.question.takes_chips() => {
                 self.cut.pop();
                 Vec::new()
             }
@@ -252,7 +252,7 @@ impl QuizScreen {
                     .map(|place| vec![QuizCommand::Answer(Answer::Reader(Some(place)))])
                     .unwrap_or_default()
             }
-            Question::CutPayout { .. } => {
+            Question::CutPayout { .. } | Question::ColourUp { .. } => {
                 // The digits take chips of the table, smallest first (1 = the smallest).
                 let values = self.profile.chip_values();
                 if let Some(&value) = ch
@@ -293,8 +293,8 @@ impl QuizScreen {
     /// Enter on a typed answer.
     fn submit(&mut self, item: &Item) -> Vec<QuizCommand> {
         match &item.question {
-            Question::CutPayout { .. } if self.cut.is_empty() => Vec::new(),
-            Question::CutPayout { .. } => {
+            question if question.takes_chips() && self.cut.is_empty() => Vec::new(),
+            question if question.takes_chips() => {
                 let singles: Vec<crate::core::chips::Stack> = self
                     .cut
                     .iter()

@@ -72,6 +72,7 @@ pub fn question(i18n: &I18n, item: &Item) -> String {
             &[("n", &n.to_string()), ("cards", &cards.to_string())],
         ),
         Question::CutPayout { .. } => i18n.tr("quiz.q.cut").into(),
+        Question::ColourUp { .. } => i18n.tr("quiz.q.colour").into(),
     }
 }
 
@@ -89,6 +90,7 @@ pub fn keys_hint<'a>(i18n: &'a I18n, item: &Item) -> Cow<'a, str> {
         }
         Question::DealCard { .. } => "quiz.keys.deal_hands",
         Question::CutPayout { .. } => "quiz.keys.cut",
+        Question::ColourUp { .. } => "quiz.keys.colour",
     })
 }
 
@@ -108,7 +110,9 @@ fn joined(i18n: &I18n, places: &[Place]) -> String {
 
 fn kind_of(item: &Item) -> TableKind {
     match &item.question {
-        Question::Payout { kind, .. } | Question::CutPayout { kind, .. } => *kind,
+        Question::Payout { kind, .. }
+        | Question::CutPayout { kind, .. }
+        | Question::ColourUp { kind, .. } => *kind,
         Question::SettleOrder { view, .. }
         | Question::PuntoReader { view }
         | Question::DealCard { view, .. } => view.kind,
@@ -336,7 +340,34 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
             )
         }
         Explanation::Cut { .. } => cut_reason(i18n, item),
+        Explanation::ColourUp {
+            stack,
+            total,
+            fewest,
+        } => i18n.trf(
+            "quiz.why.colour",
+            &[
+                ("stack", &stack_sum(i18n, stack)),
+                ("total", &money(*total)),
+                ("fewest", &super::super::tray::stacks_text(i18n, fewest)),
+            ],
+        ),
     }
+}
+
+/// A stack as the sum the dealer counts: "12×1 + 7×0,25".
+fn stack_sum(i18n: &I18n, stack: &[crate::core::chips::Stack]) -> String {
+    stack
+        .iter()
+        .map(|chips| {
+            format!(
+                "{}×{}",
+                chips.count,
+                super::super::tray::chip_value(i18n, chips.value)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 /// Why a payout is cut so: the payout's working, with the 5 % as a tenth halved, the rule, and
@@ -453,6 +484,9 @@ pub fn short(i18n: &I18n, item: &Item) -> String {
             "quiz.short.payout",
             &[("stake", &i18n.money(*stake)), ("side", &side(i18n, *on))],
         ),
+        (Explanation::ColourUp { total, .. }, _) => {
+            i18n.trf("quiz.short.colour", &[("total", &i18n.money(*total))])
+        }
         (_, Question::DealCard { n, cards, .. }) => i18n.trf(
             "quiz.short.deal",
             &[("n", &n.to_string()), ("cards", &cards.to_string())],

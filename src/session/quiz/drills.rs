@@ -48,7 +48,8 @@ pub enum Drill {
     Venice,
     /// Where the Nth card of the initial deal goes (CAS-deal, PR-deal, VE-deal).
     Deal,
-    /// Cut the payout from the chips: a winning wager paid in the fewest chips (CHIPS).
+    /// Cut the payout from the chips: a winning wager paid in the fewest chips (CHIPS), and a
+    /// stack coloured up (CHIPS-colour).
     CutPayout,
 }
 
@@ -144,6 +145,7 @@ impl Drill {
                             })
                             .map(move |kind| format!("cut:{}:{}", side_word(*side), kind.id()))
                     })
+                    .chain(colour_levels(profile).map(|level| format!("colour:{}", level.id())))
                     .collect();
                 keys
             }
@@ -170,10 +172,57 @@ impl Drill {
             "order" => Some(Drill::BoxOrder),
             "give" => Some(Drill::Venice),
             "deal" => Some(Drill::Deal),
-            "cut" => Some(Drill::CutPayout),
+            "cut" | "colour" => Some(Drill::CutPayout),
             _ => None,
         }
     }
+}
+
+/// The stacks a colour-up item hands the dealer: chips of one value of the table's set and of
+/// the next one up, enough of each to make chips two values up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, strum::VariantArray)]
+pub enum ColourLevel {
+    /// The two smallest chips (0.25 and 1 in the default set).
+    Low,
+    /// The second and third (1 and 5).
+    Mid,
+    /// The third and fourth (5 and 25).
+    High,
+}
+
+impl ColourLevel {
+    pub fn id(self) -> &'static str {
+        match self {
+            ColourLevel::Low => "low",
+            ColourLevel::Mid => "mid",
+            ColourLevel::High => "high",
+        }
+    }
+
+    /// The index, in the table's chips from the smallest, of the smaller chip of the stack.
+    pub fn index(self) -> usize {
+        match self {
+            ColourLevel::Low => 0,
+            ColourLevel::Mid => 1,
+            ColourLevel::High => 2,
+        }
+    }
+
+    pub fn of_id(id: &str) -> Option<ColourLevel> {
+        ColourLevel::VARIANTS
+            .iter()
+            .copied()
+            .find(|level| level.id() == id)
+    }
+}
+
+/// The colour-up levels a table's chips allow: a level needs its two chips and one above.
+pub fn colour_levels(profile: &Profile) -> impl Iterator<Item = ColourLevel> {
+    let chips = profile.chip_values().len();
+    ColourLevel::VARIANTS
+        .iter()
+        .copied()
+        .filter(move |level| level.index() + 2 < chips)
 }
 
 /// The key of a T5 cell: Banca's two-card total and Punto's third card (`-`: Punto stood).
@@ -345,6 +394,21 @@ pub enum Question {
         /// The table marks the commission (a Banca win is paid in full).
         marked: bool,
     },
+    /// A player at a place hands over a stack of small chips: colour it up, in the fewest chips
+    /// of the same total (CHIPS-colour).
+    ColourUp {
+        kind: TableKind,
+        place: Place,
+        /// The chips handed over, largest first.
+        stack: Vec<crate::core::chips::Stack>,
+    },
+}
+
+impl Question {
+    /// The question is answered with the table's chips (cut from the tray).
+    pub fn takes_chips(&self) -> bool {
+        matches!(self, Question::CutPayout { .. } | Question::ColourUp { .. })
+    }
 }
 
 /// An answer: what the trainee gave, or what the core expects.
@@ -425,6 +489,12 @@ pub enum Explanation {
         tie_pays: u32,
         fewest: Vec<crate::core::chips::Stack>,
     },
+    /// A stack coloured up: the stack, its total and the fewest chips that make it.
+    ColourUp {
+        stack: Vec<crate::core::chips::Stack>,
+        total: Money,
+        fewest: Vec<crate::core::chips::Stack>,
+    },
 }
 
 /// One question of a drill, with the core's answer.
@@ -491,13 +561,13 @@ impl Item {
             (Question::DealCard { .. }, Answer::Deal(owner)) => {
                 vec![self.round_step(Action::Deal(owner.target()))?]
             }
-            (Question::CutPayout { place, .. }, Answer::Chips(chips)) if !chips.is_empty() => {
-                vec![self.chips_step(*place, chips)]
-            }
+            (
+                Question::CutPayout { place, .. } | Question::ColourUp { place, .. },
+                Answer::Chips(chips),
+            ) if !chips.is_empty() => vec![self.chips_step(*place, chips)],
             _ => return None,
         };
         let broken = steps.iter().find_map(|step| step.wrong);
-        // Chips: right on money in more chips than needed is still not the drill's answer.
         let given = match given {
             Answer::Chips(chips) => Answer::Chips(crate::core::chips::merged(chips)),
             other => other.clone(),
@@ -571,20 +641,34 @@ impl Item {
         steps
     }
 
-    /// A payout cut from chips, as the trainer records it: `pay N SUM` against the payout due
-    /// (a wrong sum breaks the payout's rule, D2).
+    /// Chips handed to a place, recorded as the trainer records a payout cut from chips: `pay N
+    /// SUM` against the amount due. A wrong sum breaks the item's rule (the payout's, D2, or
+    /// CHIPS-colour); the right sum in more chips than the fewest breaks CHIPS (a colour-up's
+    /// CHIPS-colour): the drill asks for the fewest, as a paper may.
     fn chips_step(&self, place: Place, chips: &[crate::core::chips::Stack]) -> ActionStep {
-        let due = match &self.expected {
-            Answer::Chips(fewest) => crate::core::chips::total(fewest),
-            _ => Money::ZERO,
+        let fewest = match &self.expected {
+            Answer::Chips(fewest) => fewest.as_slice(),
+            _ => &[],
         };
+        let due = crate::core::chips::total(fewest);
         let given = crate::core::chips::total(chips);
         let canonical = Action::Pay(place, Some(due));
+        let not_fewest = match self.question {
+            Question::ColourUp { .. } => self.rule,
+            _ => RuleId::Chips,
+        };
+        let wrong = if given != due {
+            Some((self.rule, Category::Money))
+        } else if crate::core::chips::merged(chips) != fewest {
+            Some((not_fewest, Category::Money))
+        } else {
+            None
+        };
         ActionStep {
             acceptable: vec![canonical],
             canonical,
             choice: Action::Pay(place, Some(given)),
-            wrong: (given != due).then_some((self.rule, Category::Money)),
+            wrong,
         }
     }
 

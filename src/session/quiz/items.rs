@@ -3,8 +3,8 @@
 //! tableau, the card totals and the profile's settlement of a place.
 
 use super::drills::{
-    Answer, Drill, Explanation, Item, OrderKind, Question, ReaderKind, StakeKind, payout_rule,
-    side_word, t4_key, t5_key,
+    Answer, ColourLevel, Drill, Explanation, Item, OrderKind, Question, ReaderKind, StakeKind,
+    payout_rule, side_word, t4_key, t5_key,
 };
 use super::tables;
 use crate::core::RuleId;
@@ -13,6 +13,9 @@ use crate::core::procedure;
 use crate::core::profile::CommissionMode;
 use crate::core::shoe::{self, ShoeRng, pick, roll};
 use crate::core::tableau;
+use strum::VariantArray;
+
+use crate::core::chips::Stack;
 use crate::core::{Bet, Money, Place, Profile, Side, TableKind, Winner};
 
 /// Makes the item of `key` for a table of `profile` (the session picks a profile that fits the
@@ -59,6 +62,7 @@ pub fn generate(key: &str, profile: &Profile, rng: &mut ShoeRng) -> Option<Item>
             let (side, kind) = wager()?;
             cut_item(profile, side, kind, rng)
         }
+        "colour" => colour_item(profile, ColourLevel::of_id(word(1)?)?, rng)?,
         "deal" => {
             let banca = match word(1)? {
                 "banca" => true,
@@ -258,6 +262,77 @@ pub fn cut_payout(profile: &Profile, place: Place, side: Side, stake: Money) -> 
             marked,
             percent: profile.commission_percent,
             tie_pays: profile.tie_pays,
+            fewest,
+        },
+        round: None,
+    }
+}
+
+/// A colour-up item of `level`: a stack of the level's two chips, enough of the smaller to
+/// make one of the larger and enough of the larger to make one two values up, so the fewest
+/// chips are always fewer; `None` when the table's chips have no such level.
+fn colour_item(profile: &Profile, level: ColourLevel, rng: &mut ShoeRng) -> Option<Item> {
+    let mut values = profile.chip_values();
+    values.sort_unstable();
+    let (small, large, above) = (
+        *values.get(level.index())?,
+        *values.get(level.index() + 1)?,
+        *values.get(level.index() + 2)?,
+    );
+    // How many of a chip make at least one of another: 4 quarters a 1, 5 ones a 5.
+    let to_make = |chip: Money, target: Money| {
+        let (chip, target) = (chip.cents().max(1), target.cents());
+        u32::try_from((target + chip - 1) / chip)
+            .unwrap_or(1)
+            .max(1)
+    };
+    let some = |rng: &mut ShoeRng, least: u32| {
+        let spread = shoe::index(rng, least as usize * 2 + 1).unwrap_or(0);
+        least + u32::try_from(spread).unwrap_or(0)
+    };
+    let stack = vec![
+        Stack {
+            value: large,
+            count: some(rng, to_make(large, above)),
+        },
+        Stack {
+            value: small,
+            count: some(rng, to_make(small, large)),
+        },
+    ];
+    let place = shoe::index(rng, usize::from(profile.places)).map_or(1, |at| at as Place + 1);
+    Some(colour_up(profile, place, &stack))
+}
+
+/// The colour-up item for `stack` handed over at `place`: the fewest of the table's chips of
+/// the same total (CHIPS-colour).
+pub fn colour_up(profile: &Profile, place: Place, stack: &[Stack]) -> Item {
+    let stack = crate::core::chips::merged(stack);
+    let total = crate::core::chips::total(&stack);
+    let set = profile.chip_values();
+    let fewest = crate::core::chips::colour_up(&stack, &set).unwrap_or_else(|| stack.clone());
+    let level = ColourLevel::VARIANTS
+        .iter()
+        .copied()
+        .find(|level| {
+            let mut values = set.clone();
+            values.sort_unstable();
+            stack.last().map(|smallest| smallest.value) == values.get(level.index()).copied()
+        })
+        .unwrap_or(ColourLevel::High);
+    Item {
+        drill: Drill::CutPayout,
+        key: format!("colour:{}", level.id()),
+        question: Question::ColourUp {
+            kind: profile.kind,
+            place,
+            stack: stack.clone(),
+        },
+        expected: Answer::Chips(fewest.clone()),
+        rule: RuleId::ChipsColour,
+        explanation: Explanation::ColourUp {
+            stack,
+            total,
             fewest,
         },
         round: None,

@@ -281,6 +281,18 @@ impl QuizSession {
             response_ms,
             self.item.drill.slow_ms(),
         );
+        // Chips handed over are logged as the trainer logs a payout cut from chips.
+        let chips = match &given {
+            Answer::Chips(chips) => {
+                let set = profile_for(self.item.drill, &self.setup.profile).chip_values();
+                let fewest = crate::core::chips::fewest(crate::core::chips::total(chips), &set);
+                Some((
+                    crate::core::chips::to_text(&crate::core::chips::merged(chips)),
+                    fewest.map(|fewest| crate::core::chips::count(&fewest)),
+                ))
+            }
+            _ => None,
+        };
         let score = &mut self.score;
         score.answered += 1;
         if verdict.correct {
@@ -314,8 +326,8 @@ impl QuizSession {
                 hinted: false,
                 response_ms: if index == 0 { response_ms } else { 0 },
                 monotonic_ms: None,
-                chips: None,
-                fewest_chips: None,
+                chips: chips.as_ref().map(|(text, _)| text.clone()),
+                fewest_chips: chips.as_ref().and_then(|(_, fewest)| *fewest),
                 hash: String::new(),
             });
         let over = score.answered >= self.setup.length;

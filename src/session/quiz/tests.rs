@@ -847,3 +847,60 @@ fn an_unreadable_history_that_cannot_be_set_aside_is_left_as_it_was() {
     let kept = std::fs::read_to_string(folder.join("ana-perez.ron")).unwrap();
     assert_eq!(kept, broken, "the unreadable history is not overwritten");
 }
+
+#[test]
+fn the_cut_the_payout_log_records_the_chips_given_and_counts_as_the_score_does() {
+    use crate::core::chips::{self, Stack};
+    let mut session =
+        QuizSession::start(setup(DrillChoice::One(Drill::CutPayout), 9, None), at(0.0)).unwrap();
+    // The fewest chips, but where they hold a 1, that 1 as four 0.25: the same total in three
+    // chips more.
+    let given = |item: &Item| {
+        let Answer::Chips(fewest) = &item.expected else {
+            panic!("{item:?}");
+        };
+        let mut chips = fewest.clone();
+        if let Some(one) = chips
+            .iter_mut()
+            .find(|stack| stack.value == Money::from_units(1))
+        {
+            one.count -= 1;
+            chips.push(Stack {
+                value: Money::from_cents(25),
+                count: 4,
+            });
+        }
+        Answer::Chips(chips::merged(&chips))
+    };
+    let asked = run(&mut session, given);
+    assert_eq!(asked.len(), 12);
+    let log = session.log();
+    assert_eq!(log.steps.len(), 12);
+    let mut split = 0;
+    for (answered, step) in session.answers().iter().zip(&log.steps) {
+        let (Answer::Chips(given), Answer::Chips(fewest)) =
+            (&answered.verdict.given, &answered.item.expected)
+        else {
+            panic!("not chips");
+        };
+        assert_eq!(step.chips.as_deref(), Some(chips::to_text(given).as_str()));
+        assert_eq!(step.fewest_chips, Some(chips::count(fewest)));
+        let more = chips::count(given) > chips::count(fewest);
+        split += usize::from(more);
+        assert_eq!(step.first_try_correct(), !more, "{step:?}");
+        assert_eq!(answered.verdict.correct, !more);
+        if more {
+            let rule = match answered.item.question {
+                Question::ColourUp { .. } => RuleId::ChipsColour,
+                _ => RuleId::Chips,
+            };
+            assert_eq!(step.rule, Some(rule));
+        }
+    }
+    assert!(split > 0, "no item held a 1");
+    // The drill's score and the log's summary count the same.
+    let summary = crate::session::score::summarize(&log.steps, true);
+    assert_eq!(session.score().correct as usize, 12 - split);
+    assert_eq!(summary.correct as usize, 12 - split);
+    assert_eq!(summary.mistakes as usize, split);
+}
