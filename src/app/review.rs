@@ -858,6 +858,9 @@ fn chosen_ui(ui: &mut egui::Ui, step: &StepRecord, kind: TableKind, drill: bool,
             .font(theme::bold_font(16.0))
             .color(bad_unless(right || drill)),
     );
+    if let Some(line) = chips_line(i18n, step) {
+        ui.label(RichText::new(line).color(theme::TEXT));
+    }
     if drill {
         let dealer_right = step
             .acceptable
@@ -965,4 +968,76 @@ fn side_ui(ui: &mut egui::Ui, title: &str, verdict: Option<bool>, add: impl FnOn
             );
             add(ui);
         });
+}
+
+/// A payout cut from chips, as the log recorded it: the chips given, how many, and the fewest
+/// that make the amount ("In chips: 9×5, 10×0.25: 19 chips; the fewest, 10").
+pub fn chips_line(i18n: &I18n, step: &StepRecord) -> Option<String> {
+    let stacks = crate::core::chips::from_text(step.chips.as_deref()?)?;
+    let chips = super::tray::stacks_text(i18n, &stacks);
+    let count = crate::core::chips::count(&stacks).to_string();
+    Some(match step.fewest_chips {
+        Some(fewest) => i18n.trf(
+            "review.chips_fewest",
+            &[
+                ("chips", &chips),
+                ("count", &count),
+                ("fewest", &fewest.to_string()),
+            ],
+        ),
+        None => i18n.trf("review.chips", &[("chips", &chips), ("count", &count)]),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::core::{Action, Money};
+    use crate::session::log::{ActionList, Outcome, Stamp};
+
+    fn step(chips: Option<&str>, fewest: Option<u32>) -> StepRecord {
+        let stamp =
+            Stamp::new(chrono::DateTime::parse_from_rfc3339("2026-05-01T10:00:00+02:00").unwrap());
+        let pay = Action::Pay(3, Some(Money::from_cents(4750)));
+        StepRecord {
+            index: 1,
+            time: stamp,
+            round: 1,
+            step: 1,
+            attempt: 1,
+            acceptable: ActionList(vec![pay]),
+            canonical: pay,
+            choice: pay,
+            verdict: Outcome::Correct,
+            rule: None,
+            category: None,
+            applied: None,
+            hinted: false,
+            response_ms: 0,
+            monotonic_ms: None,
+            chips: chips.map(str::to_string),
+            fewest_chips: fewest,
+            hash: String::new(),
+        }
+    }
+
+    #[test]
+    fn the_chips_of_a_payout_are_shown_with_the_fewest() {
+        // Nine 5 and ten 0.25 are 47.50 in 19 chips; the fewest (1×25, 4×5, 2×1, 2×0.25) are 9.
+        let paid = step(Some("9x5 10x0.25"), Some(9));
+        assert_eq!(
+            chips_line(&I18n::new(Lang::En), &paid).as_deref(),
+            Some("In chips: 9×5, 10×0.25: 19 chips; the fewest, 9")
+        );
+        assert_eq!(
+            chips_line(&I18n::new(Lang::Es), &paid).as_deref(),
+            Some("En fichas: 9×5, 10×0,25: 19 fichas; las menos, 9")
+        );
+        assert_eq!(
+            chips_line(&I18n::new(Lang::It), &step(Some("2x5"), None)).as_deref(),
+            Some("In fiche: 2×5: 2 fiche")
+        );
+        assert_eq!(chips_line(&I18n::new(Lang::En), &step(None, None)), None);
+    }
 }
