@@ -375,6 +375,24 @@ fn felt_question_ui(
     }
 }
 
+/// A place of the felt, its name at the top left: where a drill's wager or stack lies.
+fn place_box_ui(painter: &egui::Painter, place_box: Rect, name: String) {
+    painter.rect(
+        place_box,
+        CornerRadius::same(12),
+        Color32::from_rgb(0x0e, 0x55, 0x2e),
+        Stroke::new(2.0, theme::RIM),
+        StrokeKind::Inside,
+    );
+    painter.text(
+        place_box.left_top() + vec2(14.0, 10.0),
+        Align2::LEFT_TOP,
+        name,
+        theme::bold_font(20.0),
+        theme::TEXT,
+    );
+}
+
 /// The stack a player hands over to be coloured up, at the player's place: each value as a
 /// pile of chips in its colour, the count under it ("× 12"), and the task.
 fn stack_ui(
@@ -389,20 +407,7 @@ fn stack_ui(
     let column = 150.0;
     let width = (column * stack.len() as f32 + 40.0).max(260.0);
     let place_box = Rect::from_center_size(area.center() - vec2(0.0, 20.0), vec2(width, 230.0));
-    painter.rect(
-        place_box,
-        CornerRadius::same(12),
-        Color32::from_rgb(0x0e, 0x55, 0x2e),
-        Stroke::new(2.0, theme::RIM),
-        StrokeKind::Inside,
-    );
-    painter.text(
-        place_box.left_top() + vec2(14.0, 10.0),
-        Align2::LEFT_TOP,
-        i18n.place_label(kind, place),
-        theme::bold_font(20.0),
-        theme::TEXT,
-    );
+    place_box_ui(painter, place_box, i18n.place_label(kind, place));
     let radius = 34.0;
     let first = place_box.center().x - column * (stack.len() as f32 - 1.0) / 2.0;
     for (index, chips) in stack.iter().enumerate() {
@@ -540,20 +545,7 @@ fn wager_ui(
 ) {
     let centre = area.center() - vec2(0.0, 20.0);
     let place_box = Rect::from_center_size(centre, vec2(260.0, 200.0));
-    painter.rect(
-        place_box,
-        CornerRadius::same(12),
-        Color32::from_rgb(0x0e, 0x55, 0x2e),
-        Stroke::new(2.0, theme::RIM),
-        StrokeKind::Inside,
-    );
-    painter.text(
-        place_box.left_top() + vec2(14.0, 10.0),
-        Align2::LEFT_TOP,
-        i18n.place_label(kind, place),
-        theme::bold_font(20.0),
-        theme::TEXT,
-    );
+    place_box_ui(painter, place_box, i18n.place_label(kind, place));
     let (color, letter) = match side {
         Side::Punto => (theme::CHIP_PUNTO, "P"),
         Side::Banca => (theme::CHIP_BANCA, "B"),
