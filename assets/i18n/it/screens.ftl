@@ -44,5 +44,5 @@ quiz-why-cut_tie = Il pareggio paga { $odds } a 1: { $stake } × { $odds } = { $
 quiz-q-colour = Cambia di colore questa pila, con il minor numero di fiche
 quiz-keys-colour = 1–8 prendono una fiche (1 la più piccola) · un clic ne prende una · Backspace restituisce l'ultima · Invio cambia
 quiz-colour_up = Cambio di colore
-quiz-short-colour = Cambio di colore { $total }
+quiz-short-colour = Cambio { $total }
 quiz-why-colour = { $stack } = { $total }: il minor numero di fiche dello stesso totale è { $fewest } (CHIPS-colour)

@@ -1004,7 +1004,8 @@ fn side_ui(
             for answered in answers.iter().rev().take(30) {
                 ui.horizontal(|ui| {
                     cards::verdict_icon_ui(ui, answered.verdict.correct);
-                    ui.label(quiz_text::short(i18n, &answered.item));
+                    // The time and the rule first, from the right: the item's name takes what
+                    // is left, cut short with "…" rather than running under them.
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         ui.label(
                             RichText::new(answered.verdict.rule.id())
@@ -1016,6 +1017,11 @@ fn side_ui(
                                 .font(theme::font(13.0))
                                 .color(theme::weak()),
                         );
+                        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                            ui.add(
+                                egui::Label::new(quiz_text::short(i18n, &answered.item)).truncate(),
+                            );
+                        });
                     });
                 });
             }

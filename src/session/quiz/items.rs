@@ -311,14 +311,16 @@ pub fn colour_up(profile: &Profile, place: Place, stack: &[Stack]) -> Item {
     let total = crate::core::chips::total(&stack);
     let set = profile.chip_values();
     let fewest = crate::core::chips::colour_up(&stack, &set).unwrap_or_else(|| stack.clone());
+    // The level is where the stack's smallest chip stands among the table's chips.
+    let mut values = set.clone();
+    values.sort_unstable();
+    let smallest = stack
+        .last()
+        .and_then(|chips| values.iter().position(|&value| value == chips.value));
     let level = ColourLevel::VARIANTS
         .iter()
         .copied()
-        .find(|level| {
-            let mut values = set.clone();
-            values.sort_unstable();
-            stack.last().map(|smallest| smallest.value) == values.get(level.index()).copied()
-        })
+        .find(|level| Some(level.index()) == smallest)
         .unwrap_or(ColourLevel::High);
     Item {
         drill: Drill::CutPayout,
