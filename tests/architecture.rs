@@ -1078,3 +1078,76 @@ fn the_checker_keeps_screens_from_file_modules_whatever_the_applier_is_called() 
         ]
     );
 }
+
+/// The homes of the table kinds: the only files that may name a kind (`TableKind::Venezia`);
+/// every other file asks the kind a capability (`kind.passes()`, `kind.has_boxes()`).
+const KIND_HOMES: &[&str] = &["core/kind/", "core/procedure/", "app/table/kind.rs"];
+
+/// The files outside the kinds' homes that name a table kind, with the line: `(path: line)`.
+/// Test code is left out (a test sets its table up by naming it).
+fn kinds_named_outside_their_homes(sources: &[Source]) -> Vec<String> {
+    let mut found = Vec::new();
+    for source in sources {
+        if KIND_HOMES.iter().any(|home| source.path.starts_with(home)) {
+            continue;
+        }
+        let code = without_tests(&code_only(&source.text));
+        for (index, line) in code.lines().enumerate() {
+            let names_a_kind = line.match_indices("TableKind::").any(|(at, _)| {
+                let rest = &line[at + "TableKind::".len()..];
+                rest.starts_with(|c: char| c.is_ascii_uppercase())
+                    && !rest.starts_with("PLAIN_WORDS")
+                    && !rest.starts_with("ALL")
+            });
+            if names_a_kind || line.contains("use TableKind::*") {
+                found.push(format!("{}:{}: {}", source.path, index + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_file_outside_the_kinds_homes_names_a_table_kind() {
+    let found = kinds_named_outside_their_homes(&read_tree());
+    assert!(
+        found.is_empty(),
+        "these lines name a table kind outside core/kind/, core/procedure/ and \
+         app/table/kind.rs; ask the kind a capability instead (core/kind/mod.rs):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_kind_guard_fails_on_a_planted_use_and_passes_tests_and_homes() {
+    let planted = [
+        source(
+            "app/train.rs",
+            "fn f(kind: TableKind) -> bool {\n    kind == TableKind::Venezia\n}\n",
+        ),
+        source(
+            "core/kind/venezia.rs",
+            "const K: TableKind = TableKind::Venezia;\n",
+        ),
+        source(
+            "core/procedure/mod.rs",
+            "match k { TableKind::Casilleros => 1 }\n",
+        ),
+        source(
+            "session/drill.rs",
+            "fn g() {}\n#[cfg(test)]\nmod tests {\n    const K: TableKind = TableKind::PuertoRico;\n}\n",
+        ),
+        source("text/explain.rs", "fn h() { use TableKind::*; }\n"),
+        source(
+            "text/i18n.rs",
+            "fn p() -> TableKind { TableKind::PLAIN_WORDS }\n",
+        ),
+    ];
+    assert_eq!(
+        kinds_named_outside_their_homes(&planted),
+        [
+            "app/train.rs:2: kind == TableKind::Venezia",
+            "text/explain.rs:1: fn h() { use TableKind::*; }",
+        ]
+    );
+}

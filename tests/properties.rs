@@ -210,7 +210,7 @@ proptest! {
             if let Verdict::Wrong(mistake) = game.judge(action, require_amounts) {
                 let rule = mistake.rule();
                 prop_assert!(
-                    tallador::core::RuleId::of_kind(kind).contains(&rule),
+                    kind.rules().contains(&rule),
                     "{} at {:?}: {:?} cites {rule}", texts[pick], kind, mistake.diagnosis
                 );
             }

@@ -4,6 +4,7 @@
 
 use super::table::Pick;
 use super::words::{Words, plain};
+use crate::core::kind::{Announces, Hands, Passes};
 use crate::core::money::{DecimalMark, typed_decimal};
 use crate::core::{Action, Place, TableKind};
 
@@ -53,12 +54,12 @@ fn submit(text: &str) -> Entry {
 
 /// The actions that make sense for `pick` at this kind of table, right or wrong.
 pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
-    use TableKind::*;
     let kind = context.kind;
+    let boxes = kind.has_boxes();
     let mut items = Vec::new();
     if context.with_deal {
         let target = match pick {
-            Pick::Place(place) if kind == Casilleros => Some(place.to_string()),
+            Pick::Place(place) if boxes => Some(place.to_string()),
             Pick::Banca => Some("banca".to_string()),
             Pick::Punto => Some("punto".to_string()),
             _ => None,
@@ -69,7 +70,7 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
     }
     match pick {
         Pick::Place(place) => {
-            if kind == Casilleros {
+            if boxes {
                 items.push(item("menu.draw", submit(&format!("draw {place}"))));
             }
             items.push(item("menu.collect", submit(&format!("collect {place}"))));
@@ -87,57 +88,58 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
                     Entry::Prefill(format!("commission {place} ")),
                 ));
             }
-            match kind {
-                Casilleros => {
-                    items.push(item("menu.encart", submit(&format!("encart {place}"))));
-                    items.push(item("menu.discard", submit(&format!("discard {place}"))));
-                }
-                PuertoRico => {
-                    items.push(item(
-                        "menu.pass_shoe",
-                        submit(&format!("pass-shoe {place}")),
-                    ));
-                }
-                Venezia => {
-                    items.push(item(
-                        "menu.give_cards",
-                        submit(&format!("give-cards {place}")),
-                    ));
-                    items.push(item(
-                        "menu.pass_button",
-                        submit(&format!("pass-button {place}")),
-                    ));
-                }
+            if boxes {
+                items.push(item("menu.encart", submit(&format!("encart {place}"))));
+                items.push(item("menu.discard", submit(&format!("discard {place}"))));
+            }
+            if kind.client_reads_punto() {
+                items.push(item(
+                    "menu.give_cards",
+                    submit(&format!("give-cards {place}")),
+                ));
+            }
+            match kind.passes() {
+                Passes::Nothing => {}
+                Passes::ShoeWhenPuntoWins => items.push(item(
+                    "menu.pass_shoe",
+                    submit(&format!("pass-shoe {place}")),
+                )),
+                Passes::BottoneEveryHand => items.push(item(
+                    "menu.pass_button",
+                    submit(&format!("pass-button {place}")),
+                )),
             }
         }
         Pick::Banca => {
             items.push(item("menu.draw", submit("draw banca")));
-            if kind == Casilleros {
+            if boxes {
                 items.push(item("menu.discard", submit("discard banca")));
             } else {
                 items.push(item("menu.stand", submit("stand banca")));
             }
-            if kind == Venezia {
+            if kind.client_reads_punto() {
                 items.push(item("menu.reveal", submit("reveal banca")));
             }
         }
         Pick::Punto => {
             items.push(item("menu.draw", submit("draw punto")));
             items.push(item("menu.stand", submit("stand punto")));
-            if kind == PuertoRico {
+            if kind.announces() == Announces::PuntoThenResult {
                 items.push(item(
                     "menu.announce_punto",
                     Entry::Prefill("announce punto ".into()),
                 ));
             }
         }
-        Pick::Dealer => match kind {
-            Casilleros => {
+        Pick::Dealer => match kind.hands() {
+            Hands::PerBox => {
                 items.push(item("menu.discard_banca", submit("discard banca")));
             }
-            PuertoRico | Venezia => {
-                if kind == Venezia {
+            Hands::Single => {
+                if kind.closes_bets() {
                     items.push(item("menu.rien_ne_va_plus", submit("rien-ne-va-plus")));
+                }
+                if kind.client_reads_punto() {
                     items.push(item("menu.give_cards_dealer", submit("give-cards dealer")));
                 }
                 items.push(item(
@@ -156,7 +158,7 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
 pub fn vocabulary(context: MenuContext, places: &[Place]) -> Vec<String> {
     let mut picks: Vec<Pick> = places.iter().map(|&place| Pick::Place(place)).collect();
     picks.extend([Pick::Banca, Pick::Dealer]);
-    if context.kind != TableKind::Casilleros {
+    if !context.kind.has_boxes() {
         picks.push(Pick::Punto);
     }
     let mut words: Vec<String> = picks

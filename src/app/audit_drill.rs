@@ -53,7 +53,7 @@ impl Default for DrillScreen {
 
 /// The rules a trainee may name at a table of `kind`: the common rules and the table's own.
 pub fn rules_for(kind: TableKind) -> Vec<RuleId> {
-    RuleId::dealer_rules(kind)
+    kind.dealer_rules()
 }
 
 impl DrillScreen {

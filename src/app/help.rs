@@ -4,6 +4,7 @@ use std::path::Path;
 
 use egui::{Id, Modal, RichText};
 
+use super::table::kind::look;
 use super::{Command, Screen, actions, i18n::I18n, theme};
 use crate::core::TableKind;
 
@@ -28,44 +29,7 @@ const ZOOM_KEYS: [(&str, &str); 1] = [("Ctrl + / Ctrl − / Ctrl 0", "help.zoom"
 
 /// The typed actions of each table kind, as a trainee types them.
 fn action_words(kind: TableKind) -> &'static [&'static str] {
-    match kind {
-        TableKind::Casilleros => &[
-            "draw 3",
-            "draw banca",
-            "collect 3",
-            "pay 3",
-            "pay 3 47,50",
-            "commission 3 2,50",
-            "encart 3",
-            "discard 3",
-            "discard banca",
-            "deal 3",
-        ],
-        TableKind::PuertoRico => &[
-            "draw punto",
-            "draw banca",
-            "announce punto 5",
-            "announce banca 7 punto 6",
-            "collect 3",
-            "pay 3",
-            "pay 3 47,50",
-            "discard all",
-            "pass-shoe 4",
-            "deal punto",
-        ],
-        TableKind::Venezia => &[
-            "rien-ne-va-plus",
-            "give-cards 3",
-            "give-cards dealer",
-            "reveal banca",
-            "draw punto",
-            "announce banca 7 punto 6",
-            "collect 3",
-            "pay 3",
-            "discard all",
-            "pass-button 4",
-        ],
-    }
+    look(kind).action_words
 }
 
 fn keys_grid_ui(ui: &mut egui::Ui, id: &str, rows: &[(String, String)]) {
@@ -154,28 +118,7 @@ pub fn help_ui(
 /// The table's own words a trainee meets in the situations' texts, per table kind: each is
 /// explained in F1 where the keys are, and on the menu's button that uses it.
 pub fn terms(kind: TableKind) -> &'static [&'static str] {
-    match kind {
-        TableKind::Casilleros => &[
-            "term.natural",
-            "term.de_aire",
-            "term.encart",
-            "term.tableau",
-        ],
-        TableKind::PuertoRico => &[
-            "term.natural",
-            "term.tableau",
-            "term.commission",
-            "term.shoe",
-        ],
-        TableKind::Venezia => &[
-            "term.natural",
-            "term.tableau",
-            "term.egalite",
-            "term.bottone",
-            "term.colpo_bianco",
-            "term.carta",
-        ],
-    }
+    look(kind).terms
 }
 
 /// The table's words (on the train screen): each term with what it means.

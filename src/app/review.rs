@@ -733,7 +733,7 @@ fn step_ui(ui: &mut egui::Ui, screen: &ReviewScreen, i18n: &I18n) {
     let kind = review
         .replay
         .as_ref()
-        .map_or(TableKind::Casilleros, |replay| replay.scenario.profile.kind);
+        .map_or(TableKind::default(), |replay| replay.scenario.profile.kind);
     let drill = review.log.mode == Mode::AuditDrill;
     step_heading_ui(ui, review, step, i18n);
     ui.columns(2, |columns| {

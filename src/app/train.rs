@@ -15,9 +15,9 @@ use super::table::{self, Pick};
 use super::tray::{self, ChipTray, TrayDoes};
 use super::words::Words;
 use super::{Command, ScreenCtx, theme, tools};
+use crate::core::Action;
 use crate::core::profile::CommissionMode;
 use crate::core::scenario::Scenario;
-use crate::core::{Action, TableKind};
 use crate::session::{Mode, Outcome, Session, SessionSetup};
 
 /// What the trainer shows after a choice (practice only).
@@ -147,7 +147,7 @@ fn picks(session: &Session) -> Vec<Pick> {
     let profile = &session.game().scenario.profile;
     let mut picks: Vec<Pick> = (1..=profile.places).map(Pick::Place).collect();
     picks.push(Pick::Banca);
-    if profile.kind != TableKind::Casilleros {
+    if !profile.kind.has_boxes() {
         picks.push(Pick::Punto);
     }
     picks.push(Pick::Dealer);

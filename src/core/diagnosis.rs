@@ -4,6 +4,7 @@
 //! show what [`diagnose`] returns.
 
 use super::card;
+use super::kind::{Announces, Hands, Passes};
 use super::procedure::{Owner, RoundPlan, Step};
 use super::round::{RoundState, matches};
 use super::tableau::{banca_draws, punto_draws};
@@ -406,7 +407,7 @@ impl<'a> Table<'a> {
 
     /// Venice keeps the Banco face down until `reveal banca`; other tables show it at once.
     fn banca_shown(&self) -> bool {
-        self.kind() != TableKind::Venezia
+        !self.kind().client_reads_punto()
             || self.steps().iter().enumerate().any(|(index, step)| {
                 step.action == Action::RevealBanca && self.round.is_done(index)
             })
@@ -425,12 +426,12 @@ impl<'a> Table<'a> {
     /// The Banca's draw or stand is still to come: single-hand tables by their steps; at
     /// casilleros while the Banca holds two cards and a round is under way.
     fn banca_decision_pending(&self) -> bool {
-        match self.kind() {
-            TableKind::Casilleros => {
+        match self.kind().hands() {
+            Hands::PerBox => {
                 self.cards_out(Owner::Banca).len() == 2
                     && self.pending(|action| action == Action::Discard(Discard::Banca))
             }
-            _ => self.pending(|action| {
+            Hands::Single => self.pending(|action| {
                 matches!(
                     action,
                     Action::Draw(Target::Hand(Hand::Banca)) | Action::Stand(Hand::Banca)
@@ -483,9 +484,9 @@ impl<'a> Table<'a> {
 
     /// What the Banca's draw answers now.
     fn against(&self) -> Against {
-        match self.kind() {
-            TableKind::Casilleros => Against::Boxes(self.boxes_to_settle()),
-            _ => Against::Punto(self.third_value(Owner::Punto)),
+        match self.kind().hands() {
+            Hands::PerBox => Against::Boxes(self.boxes_to_settle()),
+            Hands::Single => Against::Punto(self.third_value(Owner::Punto)),
         }
     }
 
@@ -499,21 +500,23 @@ impl<'a> Table<'a> {
         if self.pending(|action| matches!(action, Action::Deal(_))) || !self.banca_shown() {
             return false;
         }
-        match self.kind() {
-            TableKind::Casilleros => {
+        match self.kind().hands() {
+            Hands::PerBox => {
                 !self.pending(|action| action == Action::Draw(Target::Place(place)))
                     && (!self.banca_draws_against(place)
                         || self.cards_dealt(Owner::Banca).len() >= 3)
             }
-            _ => !self.pending(|action| matches!(action, Action::Draw(_) | Action::Stand(_))),
+            Hands::Single => {
+                !self.pending(|action| matches!(action, Action::Draw(_) | Action::Stand(_)))
+            }
         }
     }
 
     /// The comparison at `place`: the Punto total there and the Banca total it meets.
     fn comparison(&self, place: Place) -> (u8, u8) {
         let total = |owner: Owner| card::total(&self.cards_dealt(owner));
-        match self.kind() {
-            TableKind::Casilleros => {
+        match self.kind().hands() {
+            Hands::PerBox => {
                 let banca = if self.banca_draws_against(place) {
                     total(Owner::Banca)
                 } else {
@@ -521,7 +524,7 @@ impl<'a> Table<'a> {
                 };
                 (total(Owner::Box(place)), banca)
             }
-            _ => (total(Owner::Punto), total(Owner::Banca)),
+            Hands::Single => (total(Owner::Punto), total(Owner::Banca)),
         }
     }
 
@@ -553,7 +556,7 @@ impl<'a> Table<'a> {
     }
 
     fn deal_rule(&self) -> RuleId {
-        RuleId::deal(self.kind())
+        self.kind().deal_rule()
     }
 
     /// D1: a `deal` to the wrong hand, or when no card is due.
@@ -691,14 +694,12 @@ impl<'a> Table<'a> {
                 .filter(|&total| total >= 8)
                 .map(|total| Facts::Natural { hand: owner, total })
         };
-        let facts = match (self.kind(), c) {
-            (TableKind::Casilleros, Action::Draw(Target::Place(place))) => {
+        let facts = match (self.kind().hands(), c) {
+            (Hands::PerBox, Action::Draw(Target::Place(place))) => {
                 natural(Owner::Box(place)).or_else(|| natural(Owner::Banca))
             }
-            (TableKind::Casilleros, Action::Draw(Target::Hand(Hand::Banca))) => {
-                natural(Owner::Banca)
-            }
-            (TableKind::Casilleros, _) => None,
+            (Hands::PerBox, Action::Draw(Target::Hand(Hand::Banca))) => natural(Owner::Banca),
+            (Hands::PerBox, _) => None,
             (_, Action::Draw(Target::Hand(_)) | Action::Stand(_)) => {
                 natural(Owner::Punto).or_else(|| natural(Owner::Banca))
             }
@@ -723,7 +724,7 @@ impl<'a> Table<'a> {
 
     /// D5: Venice, the dealer follows the client's wrong declaration.
     fn d5_declaration(&self, c: Action) -> Option<Found> {
-        if self.kind() != TableKind::Venezia
+        if !self.kind().client_reads_punto()
             || !self.banca_shown()
             || self.plan.punto_reader.is_none()
             || !self.punto_decision_pending()
@@ -773,8 +774,8 @@ impl<'a> Table<'a> {
         }
         let banca = self.two_card_total(Owner::Banca)?;
         // What T5 says, and whether c goes against it.
-        let (draws, wrong) = match self.kind() {
-            TableKind::Casilleros => {
+        let (draws, wrong) = match self.kind().hands() {
+            Hands::PerBox => {
                 let boxes_drawn =
                     !self.pending(|action| matches!(action, Action::Draw(Target::Place(_))));
                 let draws = banca < 7
@@ -785,7 +786,7 @@ impl<'a> Table<'a> {
                 let wrong = c == Action::Draw(Target::Hand(Hand::Banca)) && boxes_drawn && !draws;
                 (draws, wrong)
             }
-            _ => {
+            Hands::Single => {
                 if self.punto_decision_pending() {
                     return None;
                 }
@@ -835,7 +836,7 @@ impl<'a> Table<'a> {
         if let Action::CollectCommission(place, _) = c {
             return self.d9_box(place);
         }
-        let casilleros = self.kind() == TableKind::Casilleros;
+        let casilleros = self.kind().has_boxes();
         let (place, allowed): (Place, fn(Action, Place) -> bool) = match c {
             Action::Pay(place, _) => (place, |a, p| matches!(a, Action::Pay(at, _) if at == p)),
             Action::Collect(place) => (place, |a, p| a == Action::Collect(p)),
@@ -862,14 +863,12 @@ impl<'a> Table<'a> {
         }
         let winner = self.plan.result_at(place)?.winner;
         let (punto, banca) = self.comparison(place);
-        let naturals = match self.kind() {
-            TableKind::Casilleros => {
-                self.is_natural(Owner::Box(place)) || self.is_natural(Owner::Banca)
-            }
-            _ => self.is_natural(Owner::Punto) || self.is_natural(Owner::Banca),
+        let naturals = match self.kind().hands() {
+            Hands::PerBox => self.is_natural(Owner::Box(place)) || self.is_natural(Owner::Banca),
+            Hands::Single => self.is_natural(Owner::Punto) || self.is_natural(Owner::Banca),
         };
         let rule = if winner == Winner::Tie {
-            RuleId::settle(self.kind())
+            self.kind().settle_rule()
         } else if naturals {
             RuleId::T3
         } else {
@@ -901,8 +900,8 @@ impl<'a> Table<'a> {
     /// when none is due.
     fn d10_seat(&self, c: Action) -> Option<Found> {
         let holder = self.plan.holder;
-        match (self.kind(), c) {
-            (TableKind::Venezia, Action::GiveCards(seat)) => {
+        match (self.kind().passes(), c) {
+            (_, Action::GiveCards(seat)) if self.kind().client_reads_punto() => {
                 let due = self.plan.punto_reader;
                 if seat == due {
                     return None;
@@ -917,13 +916,9 @@ impl<'a> Table<'a> {
                 };
                 Some((RuleId::VeGive, Category::Order, Facts::Seat { due: facts }))
             }
-            (TableKind::PuertoRico, Action::PassShoe(seat))
-            | (TableKind::Venezia, Action::PassButton(seat)) => {
-                let rule = if self.kind() == TableKind::PuertoRico {
-                    RuleId::PrShoe
-                } else {
-                    RuleId::VeButton
-                };
+            (Passes::ShoeWhenPuntoWins, Action::PassShoe(seat))
+            | (Passes::BottoneEveryHand, Action::PassButton(seat)) => {
+                let rule = self.kind().pass_rule()?;
                 let planned = self.steps().iter().find_map(|step| match step.action {
                     Action::PassShoe(next) | Action::PassButton(next) => Some(next),
                     _ => None,
@@ -950,7 +945,7 @@ impl<'a> Table<'a> {
             card::total(self.plan.hand(Owner::Punto).map_or(&[][..], |h| &h.cards)),
             card::total(self.plan.hand(Owner::Banca).map_or(&[][..], |h| &h.cards)),
         );
-        if self.kind() == TableKind::PuertoRico && winner != Winner::Punto {
+        if self.kind().passes() == Passes::ShoeWhenPuntoWins && winner != Winner::Punto {
             Stay::PuntoDidNotWin(winner)
         } else {
             Stay::Alone
@@ -973,9 +968,9 @@ impl<'a> Table<'a> {
         let Action::AnnouncePunto(_) = c else {
             return None;
         };
-        let (rule, why) = match self.kind() {
-            TableKind::Venezia => (RuleId::VeAnnounce, NoAnnouncement::Venice),
-            TableKind::PuertoRico => {
+        let (rule, why) = match self.kind().announces() {
+            Announces::ResultOnly => (RuleId::VeAnnounce, NoAnnouncement::Venice),
+            Announces::PuntoThenResult => {
                 if self.planned(|action| matches!(action, Action::AnnouncePunto(_))) {
                     return None;
                 }
@@ -990,7 +985,7 @@ impl<'a> Table<'a> {
                     (RuleId::PrPunto, NoAnnouncement::PuntoStood)
                 }
             }
-            TableKind::Casilleros => return None,
+            Announces::Nothing => return None,
         };
         Some((rule, Category::Announce, Facts::NoAnnouncement { why }))
     }
@@ -1054,7 +1049,7 @@ impl<'a> Table<'a> {
             .find(|step| spot(step.action).is_some() && spot(step.action) == spot(c));
         let first = own.or_else(|| self.a0())?;
         let reason = self.precedence(first, c);
-        if self.kind() == TableKind::Casilleros {
+        if self.kind().has_boxes() {
             let settles_own_box = own.is_some_and(|step| is_box_settling(step.action));
             let unit = self
                 .box_under_way()
@@ -1101,7 +1096,7 @@ impl<'a> Table<'a> {
                 Action::Collect(_) | Action::Pay(..) | Action::Commission(..) | Action::Encart(_)
             )
         };
-        let casilleros = self.kind() == TableKind::Casilleros;
+        let casilleros = self.kind().has_boxes();
         match first.action {
             Action::RienNeVaPlus => Precedence::BetsClosed,
             Action::GiveCards(_) => Precedence::CardsGiven,
@@ -1181,7 +1176,7 @@ impl<'a> Table<'a> {
         let (rule, category) = if matches!(c, Action::CollectCommission(..)) {
             (RuleId::PayBox, Category::Money)
         } else if settles {
-            (RuleId::settle(self.kind()), Category::Money)
+            (self.kind().settle_rule(), Category::Money)
         } else {
             (self.a0_rule(), Category::Order)
         };

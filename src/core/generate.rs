@@ -21,6 +21,7 @@ use strum::{EnumCount, VariantArray};
 
 use super::card::{self, Card};
 use super::diagnostic::Problem;
+use super::kind::{Hands, Passes};
 use super::procedure::{self, RoundPlan, RoundSetup};
 use super::scenario::{RoundSpec, Scenario};
 use super::shoe::{self, ShoeRng};
@@ -112,10 +113,10 @@ impl Focus {
     /// Whether rounds of this focus exist at a table of `kind`.
     pub fn applies_to(self, kind: TableKind) -> bool {
         match self {
-            Focus::VeniceTies
-            | Focus::WrongDeclaration
-            | Focus::ColpoInBianco
-            | Focus::NoPuntoBet => kind == TableKind::Venezia,
+            Focus::VeniceTies | Focus::WrongDeclaration | Focus::NoPuntoBet => {
+                kind.client_reads_punto()
+            }
+            Focus::ColpoInBianco => kind.passes() == Passes::BottoneEveryHand,
             _ => true,
         }
     }
@@ -340,11 +341,11 @@ pub fn scenario(
             let mut rng = shoe::rng(derive(seed, index as u32, attempt));
             let mut round = draw_round(profile, options, &table, &pool, needed, &mut rng);
             round.holder =
-                (index == 0 && profile.kind != TableKind::Casilleros).then_some(first_holder);
+                (index == 0 && profile.kind.passes() != Passes::Nothing).then_some(first_holder);
             let plan = plan_round(profile, &round, holder)?;
             if options.focus == Focus::WrongDeclaration {
                 round.declaration = wrong_declaration(&plan);
-            } else if profile.kind == TableKind::Venezia {
+            } else if profile.kind.client_reads_punto() {
                 round.declaration = client_declaration(&plan, &mut rng);
             }
             round.shoe.truncate(plan.cards_used);
@@ -486,10 +487,7 @@ fn choose_table(profile: &Profile, options: &Options, rng: &mut ShoeRng) -> Vec<
 
 /// The most cards one round can take: two per hand, a third to every hand.
 fn most_cards(profile: &Profile, places: usize) -> usize {
-    match profile.kind {
-        TableKind::Casilleros => 3 * (places + 1),
-        TableKind::PuertoRico | TableKind::Venezia => 6,
-    }
+    profile.kind.most_cards(places)
 }
 
 /// A stake from the options' range.
@@ -520,7 +518,7 @@ fn draw_round(
         };
         cards.push(left.swap_remove(at));
     }
-    let seats = (profile.kind != TableKind::Casilleros
+    let seats = (!profile.kind.has_boxes()
         && table
             .iter()
             .any(|seat| !bets.iter().any(|bet| bet.place == *seat)))
@@ -546,7 +544,7 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
         amount: stake(options, rng),
     };
     for &place in table {
-        if profile.kind == TableKind::Casilleros {
+        if profile.kind.has_boxes() {
             // Every box in play: Punto, Banca or both.
             match shoe::roll::<100>(rng) {
                 0..=54 => bets.push(bet(place, Side::Punto, rng)),
@@ -601,7 +599,7 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
         }
         _ => {}
     }
-    if bets.is_empty() && profile.kind == TableKind::Casilleros {
+    if bets.is_empty() && !profile.kind.deals_without_bets() {
         bets.push(bet(first, Side::Punto, rng));
     }
     // One wager per place and side, ascending, as a person would write them.
@@ -681,13 +679,13 @@ fn matches_focus(profile: &Profile, focus: Focus, round: &RoundSpec, plan: &Roun
         Focus::Any => true,
         Focus::BancaDraws => any_step(&|a| a == Action::Draw(Target::Hand(Hand::Banca))),
         Focus::Naturals => plan.hands.iter().any(|hand| hand.two_card_total() >= 8),
-        Focus::Ties => match profile.kind {
-            TableKind::Casilleros => any_step(&|a| matches!(a, Action::Encart(_))),
-            _ => single_hand_tie(),
+        Focus::Ties => match profile.kind.hands() {
+            Hands::PerBox => any_step(&|a| matches!(a, Action::Encart(_))),
+            Hands::Single => single_hand_tie(),
         },
-        Focus::ThirdCard => match profile.kind {
-            TableKind::Casilleros => any_step(&|a| matches!(a, Action::Draw(Target::Place(_)))),
-            _ => any_step(&|a| a == Action::Draw(Target::Hand(Hand::Punto))),
+        Focus::ThirdCard => match profile.kind.hands() {
+            Hands::PerBox => any_step(&|a| matches!(a, Action::Draw(Target::Place(_)))),
+            Hands::Single => any_step(&|a| a == Action::Draw(Target::Hand(Hand::Punto))),
         },
         Focus::Commission => plan.results.iter().any(|result| {
             let stake = round
@@ -716,9 +714,9 @@ fn matches_focus(profile: &Profile, focus: Focus, round: &RoundSpec, plan: &Roun
 /// A rough guide: wide casilleros tables are hard; the money and Venice focuses add a level, so
 /// do long segments.
 fn difficulty(profile: &Profile, options: &Options) -> u8 {
-    let base: u8 = match profile.kind {
-        TableKind::Casilleros if options.places >= 7 => 3,
-        TableKind::Casilleros if options.places >= 3 => 2,
+    let base: u8 = match (profile.kind.has_boxes(), options.places) {
+        (true, 7..) => 3,
+        (true, 3..) => 2,
         _ => 1,
     };
     let focus = u8::from(matches!(

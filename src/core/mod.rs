@@ -13,6 +13,7 @@ pub mod diagnostic;
 pub mod game;
 pub mod generate;
 pub mod judge;
+pub mod kind;
 pub mod money;
 pub mod odds;
 pub mod plant;

@@ -14,10 +14,11 @@ use super::action::ActionLine;
 use super::audit::{self, Finding};
 use super::diagnostic::Problem;
 use super::game::Game;
+use super::kind::Passes;
 use super::procedure::{self, RoundPlan, next_occupied};
 use super::scenario::Scenario;
 use super::shoe::{self, ShoeRng};
-use super::{Action, Category, Discard, Hand, Place, Side, TableKind, Target, Winner};
+use super::{Action, Category, Discard, Hand, Place, Side, Target, Winner};
 
 /// The kinds of planted error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -405,7 +406,7 @@ impl Dealt<'_> {
 /// A hand drawing where it stands or standing where it draws; at casilleros, a box or the Banca drawing where it stands.
 fn wrong_draws(dealt: &Dealt) -> Vec<Change> {
     let Dealt { plans, actions, .. } = *dealt;
-    let casilleros = dealt.scenario.profile.kind == TableKind::Casilleros;
+    let casilleros = dealt.scenario.profile.kind.has_boxes();
     let mut changes = Vec::new();
     for (at, &action) in actions.iter().enumerate() {
         match action {
@@ -541,7 +542,7 @@ fn paid_losers(dealt: &Dealt) -> Vec<Change> {
 /// A place skipped: at casilleros a box's whole unit after its third card, elsewhere a collect or pay (with its commission mark).
 fn skipped_places(dealt: &Dealt) -> Vec<Change> {
     let Dealt { plans, actions, .. } = *dealt;
-    let casilleros = dealt.scenario.profile.kind == TableKind::Casilleros;
+    let casilleros = dealt.scenario.profile.kind.has_boxes();
     let mut changes = Vec::new();
     if casilleros {
         // A box's whole unit: everything at that box after its third card.
@@ -588,7 +589,7 @@ fn buttons_after_colpo(dealt: &Dealt) -> Vec<Change> {
     } = *dealt;
     let profile = &scenario.profile;
     let mut changes = Vec::new();
-    if profile.kind != TableKind::Venezia {
+    if profile.kind.passes() != Passes::BottoneEveryHand {
         return changes;
     }
     for (round, plan) in plans.iter().enumerate() {
@@ -611,8 +612,8 @@ fn buttons_after_colpo(dealt: &Dealt) -> Vec<Change> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Profiles;
     use crate::core::action::parse_file;
+    use crate::core::{Profiles, TableKind};
 
     fn scenario(text: &str) -> Scenario {
         Scenario::parse("s.ron", text, &Profiles::default()).unwrap()

@@ -5,16 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::diagnostic::{self, Diagnostic, Position, Problem};
 use super::money::Money;
 
-/// Which canonical procedure a table follows (procedures.md sections 2–4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TableKind {
-    /// Many boxes, each against one Banca (seed 000).
-    Casilleros,
-    /// One Punto and one Banca hand, Puerto Rico rules (seeds 002, 004).
-    PuertoRico,
-    /// One hand, the client reads Punto's cards (seed 003).
-    Venezia,
-}
+pub use super::kind::TableKind;
 
 /// How the Banca commission is taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

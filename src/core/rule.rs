@@ -5,8 +5,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::TableKind;
-
 /// A rule id of procedures.md, printed and stored as the rulebook writes it (`CAS-e`, `T5`).
 #[derive(
     Clone,
@@ -116,58 +114,6 @@ impl RuleId {
     pub fn parse(id: &str) -> Option<RuleId> {
         id.parse().ok()
     }
-
-    /// The table kind the rule belongs to; `None` for the rules common to every table.
-    pub fn kind(self) -> Option<TableKind> {
-        let id = self.id();
-        if id.starts_with("CAS-") {
-            Some(TableKind::Casilleros)
-        } else if id.starts_with("PR-") {
-            Some(TableKind::PuertoRico)
-        } else if id.starts_with("VE-") {
-            Some(TableKind::Venezia)
-        } else {
-            None
-        }
-    }
-
-    /// The rules a table of `kind` applies: the common ones and its own. Casilleros pays no tie
-    /// bet (section 2), so `PAY-tie` is not among its rules.
-    pub fn of_kind(kind: TableKind) -> Vec<RuleId> {
-        RuleId::ALL
-            .iter()
-            .copied()
-            .filter(|rule| rule.kind().is_none_or(|own| own == kind))
-            .filter(|rule| !(kind == TableKind::Casilleros && *rule == RuleId::PayTie))
-            .collect()
-    }
-
-    /// The rules a dealer's action can break at a table of `kind`: those of [`RuleId::of_kind`]
-    /// but T1 (the shoe's make-up is no dealer's action).
-    pub fn dealer_rules(kind: TableKind) -> Vec<RuleId> {
-        let mut rules = RuleId::of_kind(kind);
-        rules.retain(|&rule| rule != RuleId::T1);
-        rules
-    }
-
-    /// The rule of the initial deal at a table of `kind`.
-    pub fn deal(kind: TableKind) -> RuleId {
-        match kind {
-            TableKind::Casilleros => RuleId::CasDeal,
-            TableKind::PuertoRico => RuleId::PrDeal,
-            TableKind::Venezia => RuleId::VeDeal,
-        }
-    }
-
-    /// The rule of settling a place at a single-hand table of `kind` (each place once); the
-    /// box-as-a-unit rule at casilleros.
-    pub fn settle(kind: TableKind) -> RuleId {
-        match kind {
-            TableKind::Casilleros => RuleId::CasG,
-            TableKind::PuertoRico => RuleId::PrSettle,
-            TableKind::Venezia => RuleId::VeSettle,
-        }
-    }
 }
 
 impl fmt::Display for RuleId {
@@ -208,18 +154,6 @@ mod tests {
         assert_eq!(RuleId::parse("PAY-banca"), Some(RuleId::PayBanca));
         assert_eq!(RuleId::parse("CAS-E"), None);
         assert_eq!(RuleId::parse("T7"), None);
-    }
-
-    #[test]
-    fn the_rules_of_a_table_kind_are_its_own_and_the_common_ones() {
-        let casilleros = RuleId::of_kind(TableKind::Casilleros);
-        assert!(casilleros.contains(&RuleId::T5) && casilleros.contains(&RuleId::CasF));
-        assert!(!casilleros.contains(&RuleId::PrShoe) && !casilleros.contains(&RuleId::PayTie));
-        let venezia = RuleId::of_kind(TableKind::Venezia);
-        assert!(venezia.contains(&RuleId::VeDeclare) && venezia.contains(&RuleId::PayTie));
-        assert!(!venezia.contains(&RuleId::CasG));
-        // The common rules of section 1 (11) and section 7's three, and Venice's own 8.
-        assert_eq!(venezia.len(), 11 + 3 + 8);
     }
 
     #[test]

@@ -10,9 +10,7 @@ use serde::Deserialize;
 use super::card::Card;
 use super::diagnostic::{self, Diagnostic, Position, Problem};
 use super::procedure::{self, RoundPlan, RoundSetup};
-use super::{
-    Bet, CommissionBox, Declaration, Money, Place, Profile, Profiles, RuleId, Side, TableKind,
-};
+use super::{Bet, CommissionBox, Declaration, Money, Place, Profile, Profiles, RuleId, Side};
 
 /// The text of a locale's language: Spanish for `es…`, Italian for `it`, where given.
 fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
@@ -486,7 +484,7 @@ fn read_round<'a>(
         Some(part) => Some(source.place(part, profile, "the holder")?),
         None => None,
     };
-    if round.declaration.is_some() && profile.kind != TableKind::Venezia {
+    if round.declaration.is_some() && !profile.kind.client_reads_punto() {
         return Err(source
             .error(
                 raw_round,
@@ -578,7 +576,7 @@ fn read_bets<'a>(
     let mut bets = Vec::new();
     for raw_bet in &raw_bets {
         let place = source.place(raw_bet.place, profile, "the place")?;
-        if profile.kind == TableKind::Casilleros && raw_bet.on == Side::Empate {
+        if !profile.kind.tie_bets() && raw_bet.on == Side::Empate {
             return Err(source
                 .error(raw_bet.place, "casilleros tables take no tie bets (Empate)")
                 .because(Problem::new("casilleros_no_tie")));
@@ -599,7 +597,7 @@ fn read_bets<'a>(
             amount: source.amount(raw_bet.amount)?,
         });
     }
-    if bets.is_empty() && profile.kind == TableKind::Casilleros {
+    if bets.is_empty() && !profile.kind.deals_without_bets() {
         return Err(source
             .error(
                 round.bets,

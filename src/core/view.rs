@@ -277,7 +277,7 @@ fn next_card(round: &RoundState) -> Option<CardView> {
                 let index = hand.dealt_by.iter().position(|&by| by == Some(step))?;
                 Some(CardView {
                     card: *hand.cards.get(index)?,
-                    face: if plan.kind == TableKind::Venezia {
+                    face: if plan.kind.client_reads_punto() {
                         Face::Down
                     } else {
                         Face::Up
@@ -296,7 +296,7 @@ fn declaration(spec: &RoundSpec, plan: &RoundPlan, on_table: bool) -> Option<Dec
         .iter()
         .find(|hand| hand.owner == Owner::Punto)
         .map(|hand| hand.two_card_total());
-    (plan.kind == TableKind::Venezia && on_table && plan.punto_reader.is_some())
+    (plan.kind.client_reads_punto() && on_table && plan.punto_reader.is_some())
         .then_some(punto_two)
         .flatten()
         .filter(|&total| total < 8)
@@ -332,7 +332,7 @@ fn last_announcement(round: &RoundState) -> Option<Action> {
 /// (who shows them when declaring), Banco's at `reveal banca` (VE-deal, VE-give, VE-reveal).
 /// Third cards, and every card at the other tables, are dealt face up.
 fn face_of(plan: &RoundPlan, owner: Owner, index: usize, revealed: bool, given: bool) -> Face {
-    if plan.kind != TableKind::Venezia || index >= 2 {
+    if !plan.kind.client_reads_punto() || index >= 2 {
         return Face::Up;
     }
     let up = match owner {

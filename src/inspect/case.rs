@@ -15,7 +15,7 @@ use crate::core::diagnostic::{Diagnostic, Problem};
 use crate::core::money::DecimalMark;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
-use crate::core::{Bet, Declaration, Money, Place, Profile, Profiles, Side, TableKind};
+use crate::core::{Bet, Declaration, Money, Place, Profile, Profiles, Side};
 use crate::session::log_file::write_atomically;
 
 /// One bet as typed.
@@ -396,7 +396,7 @@ impl CaseDraft {
                     );
                 })
                 .ok();
-            if profile.kind == TableKind::Casilleros && draft.side == Side::Empate {
+            if !profile.kind.tie_bets() && draft.side == Side::Empate {
                 problems.push(
                     DraftProblem::at(
                         Field::BetSide(index),
@@ -429,7 +429,7 @@ impl CaseDraft {
 
     /// What the table kind asks of the whole hand: a bet at casilleros, a declaration only at Venice.
     fn check_table(&self, profile: &Profile, bets: &[Bet], problems: &mut Vec<DraftProblem>) {
-        if bets.is_empty() && profile.kind == TableKind::Casilleros && problems.is_empty() {
+        if bets.is_empty() && !profile.kind.deals_without_bets() && problems.is_empty() {
             problems.push(
                 DraftProblem::at(
                     Field::Bets,
@@ -438,7 +438,7 @@ impl CaseDraft {
                 .because(Problem::new("casilleros_needs_bet")),
             );
         }
-        if self.declaration.is_some() && profile.kind != TableKind::Venezia {
+        if self.declaration.is_some() && !profile.kind.client_reads_punto() {
             problems.push(
                 DraftProblem::at(
                     Field::Declaration,

@@ -15,6 +15,7 @@ use super::{Mode, ScenarioSource};
 use crate::core::game::Game;
 use crate::core::generate::{self, Focus, GenerateError};
 use crate::core::judge;
+use crate::core::kind::Passes;
 use crate::core::plant::{self, PlantError, PlantKind, Playback};
 use crate::core::procedure::{category_of_unexpected, places_with_bets};
 use crate::core::scenario::Scenario;
@@ -102,23 +103,14 @@ pub struct CallRecord {
 /// is sometimes a colpo in bianco at Venice).
 pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError> {
     let options = generate::Options {
-        places: if profile.kind == TableKind::Casilleros {
-            4
-        } else {
-            3
-        }
-        .min(profile.places),
-        rounds: if profile.kind == TableKind::Casilleros {
-            1
-        } else {
-            2
-        },
+        places: if profile.kind.has_boxes() { 4 } else { 3 }.min(profile.places),
+        rounds: if profile.kind.has_boxes() { 1 } else { 2 },
         focus: Focus::Any,
         ..generate::Options::default()
     };
     let mut scenario = generate::scenario(profile, &options, seed)?;
     let mut rng = shoe::rng(seed ^ 0x00a0_d17d);
-    if profile.kind == TableKind::Venezia
+    if profile.kind.passes() == Passes::BottoneEveryHand
         && shoe::roll::<3>(&mut rng) == 0
         && let Some(first) = scenario.rounds.first_mut()
     {

@@ -10,6 +10,7 @@ use crate::core::diagnosis::{
     Stay,
 };
 use crate::core::diagnostic::{Diagnostic, Problem};
+use crate::core::kind::{BancaWord, Passes, PlaceWord};
 use crate::core::procedure::Owner;
 use crate::core::{
     Action, Declaration, Hand, Money, Place, RuleId, Side, TableKind, Target, Winner,
@@ -74,9 +75,9 @@ impl Words<'_> {
     }
 
     fn the_banca(&self) -> String {
-        match self.kind {
-            TableKind::Venezia => self.tr("why.the_banco", &[]),
-            _ => self.tr("why.the_banca", &[]),
+        match self.kind.banca_word() {
+            BancaWord::Banco => self.tr("why.the_banco", &[]),
+            BancaWord::Banca => self.tr("why.the_banca", &[]),
         }
     }
 
@@ -108,9 +109,9 @@ impl Words<'_> {
 
     /// "the shoe" / "the Bottone".
     fn the_token(&self) -> String {
-        match self.kind {
-            TableKind::Venezia => self.tr("why.the_bottone", &[]),
-            _ => self.tr("why.the_shoe", &[]),
+        match self.kind.passes() {
+            Passes::BottoneEveryHand => self.tr("why.the_bottone", &[]),
+            Passes::ShoeWhenPuntoWins | Passes::Nothing => self.tr("why.the_shoe", &[]),
         }
     }
 
@@ -149,9 +150,9 @@ impl Words<'_> {
 
     /// The kind of places of this table, for a selector: `boxes` or `seats`.
     fn places_kind(&self) -> &'static str {
-        match self.kind {
-            TableKind::Casilleros => "boxes",
-            _ => "seats",
+        match self.kind.place_word() {
+            PlaceWord::Box => "boxes",
+            PlaceWord::Seat => "seats",
         }
     }
 
@@ -298,9 +299,9 @@ impl Words<'_> {
                     Winner::Tie => self.tr("why.result_tie", &[]),
                 };
                 let wagers: Vec<String> = wagers.iter().map(|&side| self.wager(side)).collect();
-                let key = match self.kind {
-                    TableKind::Casilleros => "why.d9",
-                    _ => "why.d9_seat",
+                let key = match self.kind.place_word() {
+                    PlaceWord::Box => "why.d9",
+                    PlaceWord::Seat => "why.d9_seat",
                 };
                 self.tr(
                     key,
@@ -607,8 +608,8 @@ impl Words<'_> {
                 ],
             ),
             SeatDue::Stays { holder, why } => {
-                let key = match (why, self.kind) {
-                    (Stay::NoBets, TableKind::Venezia) => "why.d10_colpo",
+                let key = match (why, self.kind.passes()) {
+                    (Stay::NoBets, Passes::BottoneEveryHand) => "why.d10_colpo",
                     (Stay::NoBets, _) => "why.d10_no_bets",
                     (Stay::PuntoDidNotWin(Winner::Tie), _) => "why.d10_tie",
                     (Stay::PuntoDidNotWin(_), _) => "why.d10_banca_won",

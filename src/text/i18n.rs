@@ -14,6 +14,7 @@ use include_dir::{Dir, include_dir};
 use serde::{Deserialize, Serialize};
 use strum::{EnumCount, VariantArray};
 
+use crate::core::kind::{BancaWord, PlaceWord};
 use crate::core::money::DecimalMark;
 use crate::core::procedure::Owner;
 use crate::core::{Action, Category, Discard, Hand, Money, RuleId, TableKind, Target};
@@ -260,7 +261,7 @@ impl I18n {
     /// The texts as said at a table of `kind`: at the Venice table the banker hand is Banco.
     pub fn at_table(&self, kind: TableKind) -> I18n {
         I18n::of(Variant {
-            venice: kind == TableKind::Venezia,
+            venice: kind.banca_word() == BancaWord::Banco,
             ..self.variant
         })
     }
@@ -504,7 +505,7 @@ impl I18n {
     /// The name of a hand on the table.
     pub fn owner(&self, owner: Owner) -> String {
         match owner {
-            Owner::Box(place) => self.place_label(TableKind::Casilleros, place),
+            Owner::Box(place) => self.trf("table.box_n", &[("n", &place.to_string())]),
             Owner::Punto => self.tr("hand.punto").into_owned(),
             Owner::Banca => self.tr("hand.banca").into_owned(),
         }
@@ -512,18 +513,23 @@ impl I18n {
 
     /// A place with its article, as a sentence needs it: "la casilla 3", "el puesto 3".
     pub fn the_place(&self, kind: TableKind, place: u8) -> String {
-        let key = match kind {
-            TableKind::Casilleros => "table.the_box_n",
-            _ => "table.the_seat_n",
+        let key = match kind.place_word() {
+            PlaceWord::Box => "table.the_box_n",
+            PlaceWord::Seat => "table.the_seat_n",
         };
         self.trf(key, &[("n", &place.to_string())])
     }
 
+    /// A box with its article: "la casilla 3" (a box is a box at any table that has them).
+    pub fn the_box(&self, place: u8) -> String {
+        self.trf("table.the_box_n", &[("n", &place.to_string())])
+    }
+
     /// A place as a label: "Casilla 3", "Puesto 3".
     pub fn place_label(&self, kind: TableKind, place: u8) -> String {
-        let key = match kind {
-            TableKind::Casilleros => "table.box_n",
-            _ => "table.seat_n",
+        let key = match kind.place_word() {
+            PlaceWord::Box => "table.box_n",
+            PlaceWord::Seat => "table.seat_n",
         };
         self.trf(key, &[("n", &place.to_string())])
     }

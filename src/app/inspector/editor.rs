@@ -15,6 +15,7 @@ use super::super::tools;
 use super::problems::{card_error, problems_of, said};
 use super::state::InspectorScreen;
 use crate::core::card::Card;
+use crate::core::kind::{Passes, PlaceWord};
 use crate::core::procedure::Owner;
 use crate::core::view::{CardView, Face};
 use crate::core::{Declaration, Profiles, Side, TableKind};
@@ -36,7 +37,7 @@ pub(super) fn editor_ui(
     let kind = screen
         .draft
         .profile(profiles)
-        .map_or(TableKind::Casilleros, |profile| profile.kind);
+        .map_or(TableKind::default(), |profile| profile.kind);
 
     tools::section_ui(ui, &i18n.tr("inspector.the_hand"));
     hand_ui(ui, screen, profiles, i18n, kind, &problems);
@@ -132,12 +133,12 @@ pub(super) fn hand_ui(
             ui.label(i18n.tr("inspector.table"));
             table_choice_ui(ui, screen, profiles);
             ui.end_row();
-            if kind != TableKind::Casilleros {
-                let key = if kind == TableKind::Venezia {
-                    "inspector.button_at"
-                } else {
-                    "inspector.shoe_at"
-                };
+            let holder_key = match kind.passes() {
+                Passes::Nothing => None,
+                Passes::ShoeWhenPuntoWins => Some("inspector.shoe_at"),
+                Passes::BottoneEveryHand => Some("inspector.button_at"),
+            };
+            if let Some(key) = holder_key {
                 let label = ui.label(i18n.tr(key));
                 ui.vertical(|ui| {
                     ui.add(
@@ -161,7 +162,7 @@ pub(super) fn hand_ui(
                 });
                 ui.end_row();
             }
-            if kind == TableKind::Venezia {
+            if kind.client_reads_punto() {
                 ui.label(i18n.tr("inspector.declaration"));
                 declaration_ui(ui, screen, i18n);
                 ui.end_row();
@@ -182,7 +183,7 @@ fn table_choice_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &P
                 && !selected
             {
                 screen.draft.profile = profile.id.clone();
-                if profile.kind != TableKind::Venezia {
+                if !profile.kind.client_reads_punto() {
                     screen.draft.declaration = None;
                 }
             }
@@ -253,17 +254,13 @@ pub(super) fn bets_ui(
     let at_table = i18n.at_table(kind);
     let (punto, banca) = (at_table.tr("hand.punto").into_owned(), i18n.banca(kind));
     let tie = super::super::quiz::text::capitalized(&at_table.tr("table.tie"));
-    let sides: Vec<(Side, &str)> = match kind {
-        TableKind::Casilleros => vec![(Side::Punto, &punto), (Side::Banca, &banca)],
-        _ => vec![
-            (Side::Punto, &punto),
-            (Side::Banca, &banca),
-            (Side::Empate, &tie),
-        ],
-    };
-    let place_word = match kind {
-        TableKind::Casilleros => i18n.tr("inspector.box"),
-        _ => i18n.tr("inspector.seat"),
+    let mut sides: Vec<(Side, &str)> = vec![(Side::Punto, &punto), (Side::Banca, &banca)];
+    if kind.tie_bets() {
+        sides.push((Side::Empate, &tie));
+    }
+    let place_word = match kind.place_word() {
+        PlaceWord::Box => i18n.tr("inspector.box"),
+        PlaceWord::Seat => i18n.tr("inspector.seat"),
     };
     let mut remove = None;
     for (index, bet) in screen.draft.bets.iter_mut().enumerate() {

@@ -11,6 +11,7 @@ use super::editor::owner_short;
 use super::problems::problem_text;
 use super::state::InspectorScreen;
 use crate::core::audit::{Audit, Finding};
+use crate::core::kind::Passes;
 use crate::core::procedure::RoundPlan;
 use crate::core::round::RoundState;
 use crate::core::view::TableView;
@@ -162,7 +163,7 @@ fn hands_ui(ui: &mut egui::Ui, case: &Case, plan: &RoundPlan, i18n: &I18n) {
             .color(theme::weak()),
         );
     }
-    if kind != TableKind::Casilleros {
+    if kind.passes() != Passes::Nothing {
         ui.label(i18n.trf(
             "inspector.holder_line",
             &[

@@ -864,14 +864,14 @@ fn deal_ui(
     commands: &mut Vec<QuizCommand>,
 ) {
     ui.horizontal(|ui| {
-        if kind == TableKind::Casilleros {
+        if kind.has_boxes() {
             display_ui(ui, &i18n.tr("quiz.box"), &screen.typed, true, 160.0);
             ui.add_space(12.0);
         }
         ui.vertical(|ui| {
             ui.add_space(22.0);
             ui.horizontal(|ui| {
-                if kind != TableKind::Casilleros
+                if !kind.has_boxes()
                     && ui
                         .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
                         .clicked()

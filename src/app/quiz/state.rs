@@ -4,7 +4,7 @@
 use super::super::table::Pick;
 use crate::core::money::DecimalMark;
 use crate::core::procedure::Owner;
-use crate::core::{Place, Profile, TableKind};
+use crate::core::{Place, Profile};
 use crate::session::Stamp;
 use crate::session::quiz::{
     Answer, Drill, DrillChoice, History, Item, Question, QuizSession, typed,
@@ -265,10 +265,10 @@ impl QuizScreen {
             }
             Question::DealCard { view, .. } => match lower {
                 'b' => vec![QuizCommand::Answer(Answer::Deal(Owner::Banca))],
-                'p' if view.kind != TableKind::Casilleros => {
+                'p' if !view.kind.has_boxes() => {
                     vec![QuizCommand::Answer(Answer::Deal(Owner::Punto))]
                 }
-                _ if view.kind == TableKind::Casilleros => self
+                _ if view.kind.has_boxes() => self
                     .place_digit(ch, view.place_count)
                     .map(|place| vec![QuizCommand::Answer(Answer::Deal(Owner::Box(place)))])
                     .unwrap_or_default(),
@@ -343,12 +343,10 @@ impl QuizScreen {
                 .and_then(|places| places.first().copied())
                 .map(|place| vec![QuizCommand::Answer(Answer::Reader(Some(place)))])
                 .unwrap_or_default(),
-            Question::DealCard { view, .. } if view.kind == TableKind::Casilleros => {
-                typed::places(&self.typed)
-                    .and_then(|places| places.first().copied())
-                    .map(|place| vec![QuizCommand::Answer(Answer::Deal(Owner::Box(place)))])
-                    .unwrap_or_default()
-            }
+            Question::DealCard { view, .. } if view.kind.has_boxes() => typed::places(&self.typed)
+                .and_then(|places| places.first().copied())
+                .map(|place| vec![QuizCommand::Answer(Answer::Deal(Owner::Box(place)))])
+                .unwrap_or_default(),
             _ => Vec::new(),
         }
     }

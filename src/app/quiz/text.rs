@@ -3,6 +3,7 @@
 //! [`Explanation`]).
 
 use crate::core::diagnosis::{Against, Facts};
+use crate::core::kind::BancaWord;
 use crate::core::procedure::Owner;
 use crate::core::{Money, Place, RuleId, Side, TableKind};
 use std::borrow::Cow;
@@ -85,9 +86,7 @@ pub fn keys_hint<'a>(i18n: &'a I18n, item: &Item) -> Cow<'a, str> {
         Question::Payout { .. } => "quiz.keys.payout",
         Question::SettleOrder { .. } => "quiz.keys.order",
         Question::PuntoReader { .. } => "quiz.keys.reader",
-        Question::DealCard { view, .. } if view.kind == TableKind::Casilleros => {
-            "quiz.keys.deal_boxes"
-        }
+        Question::DealCard { view, .. } if view.kind.has_boxes() => "quiz.keys.deal_boxes",
         Question::DealCard { .. } => "quiz.keys.deal_hands",
         Question::CutPayout { .. } => "quiz.keys.cut",
         Question::ColourUp { .. } => "quiz.keys.colour",
@@ -116,15 +115,15 @@ fn kind_of(item: &Item) -> TableKind {
         Question::SettleOrder { view, .. }
         | Question::PuntoReader { view }
         | Question::DealCard { view, .. } => view.kind,
-        _ => TableKind::Casilleros,
+        _ => TableKind::default(),
     }
 }
 
 /// A hand named for a sentence: "la casilla 3", "la Banca", "el Banco".
 fn owner_in_sentence(i18n: &I18n, owner: Owner, kind: TableKind) -> String {
     match owner {
-        Owner::Box(place) => i18n.the_place(TableKind::Casilleros, place),
-        Owner::Banca if kind == TableKind::Venezia => i18n.tr("quiz.the_banco").into(),
+        Owner::Box(place) => i18n.the_box(place),
+        Owner::Banca if kind.banca_word() == BancaWord::Banco => i18n.tr("quiz.the_banco").into(),
         Owner::Banca => i18n.tr("quiz.the_banca").into(),
         Owner::Punto => i18n.tr("quiz.the_punto").into(),
     }
@@ -194,7 +193,7 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
                 against: Against::Punto(*punto_third),
                 draws: *draws,
             };
-            let told = explain::told(i18n, TableKind::PuertoRico, &facts, RuleId::T5);
+            let told = explain::told(i18n, TableKind::PLAIN_WORDS, &facts, RuleId::T5);
             match punto_third {
                 Some(_) => format!("{told} {}", explain::tableau_row(i18n, *banca)),
                 None => told,
@@ -205,7 +204,7 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
                 hand: Owner::Punto,
                 total: *punto,
             };
-            explain::told(i18n, TableKind::PuertoRico, &facts, RuleId::T4)
+            explain::told(i18n, TableKind::PLAIN_WORDS, &facts, RuleId::T4)
         }
         Explanation::Total {
             values,
@@ -289,7 +288,7 @@ pub fn reason(i18n: &I18n, item: &Item) -> String {
             tied,
             holder,
         } => {
-            let kind = TableKind::Venezia;
+            let kind = kind_of(item);
             if tied.len() <= 1 {
                 i18n.trf(
                     "quiz.why.reader_single",

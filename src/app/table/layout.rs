@@ -6,6 +6,8 @@ use std::sync::Arc;
 use egui::{Color32, FontId, Galley, Rect, pos2, vec2};
 
 use super::super::cards::CARD_ASPECT;
+use super::kind::look;
+use crate::core::kind::Hands;
 use crate::core::{Place, TableKind};
 
 /// Where everything goes on the felt.
@@ -29,10 +31,7 @@ pub struct TableLayout {
 
 /// Box height over width: casilleros boxes hold cards; seats hold only chips.
 pub(super) fn aspect(kind: TableKind) -> f32 {
-    match kind {
-        TableKind::Casilleros => 1.42,
-        _ => 0.95,
-    }
+    look(kind).place_aspect
 }
 
 /// Lays out `count` places round the far side of `area`: up the left side, across the top in
@@ -47,10 +46,7 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
     let drop = 0.3;
     let side_start = 0.7;
     // The share of the height kept for the hands, the shoe and the tray in front of the dealer.
-    let centre_min = match kind {
-        TableKind::Casilleros => (height * 0.34).max(190.0),
-        _ => (height * 0.42).max(230.0),
-    };
+    let centre_min = (height * look(kind).centre_share).max(look(kind).centre_least);
     let mut best = (0usize, 0.0f32);
     for sides in 0..=count / 2 {
         let top = count - 2 * sides;
@@ -174,16 +170,12 @@ pub(super) fn centre_layout(
     kind: TableKind,
     places: Vec<Rect>,
 ) -> TableLayout {
-    let hands = if kind == TableKind::Casilleros {
-        1.0
-    } else {
-        2.0
+    let hands = match kind.hands() {
+        Hands::PerBox => 1.0,
+        Hands::Single => 2.0,
     };
     // The hands' width (3.25 cards each) and, at casilleros, the tray and the shoe beside them.
-    let per_card = match kind {
-        TableKind::Casilleros => 3.25 / CARD_ASPECT + 2.0 * 0.72 * 1.25 * 1.2 + 0.6,
-        _ => 2.0 * 3.25 / CARD_ASPECT,
-    };
+    let per_card = look(kind).hands_width_in_cards;
     let fit_width = (centre.width() - 24.0 - 16.0 * hands - 24.0) / per_card;
     let card_height = (centre.height() * 0.40).min(fit_width).clamp(36.0, 220.0);
     let card_width = card_height / CARD_ASPECT;
@@ -205,9 +197,9 @@ pub(super) fn centre_layout(
     let label = tray_label_size(card_height) + 6.0;
     // Casilleros: tray and shoe either side of the Banca; single-hand tables need that width for
     // Punto and the Banca, so tray and shoe go to the far corners of the dealer's area.
-    let tray_y = match kind {
-        TableKind::Casilleros => centre.bottom() - tray.y - 8.0,
-        _ => centre.top() + label,
+    let tray_y = match kind.hands() {
+        Hands::PerBox => centre.bottom() - tray.y - 8.0,
+        Hands::Single => centre.top() + label,
     };
     let discard = Rect::from_min_size(pos2(centre.left() + 4.0, tray_y), tray);
     let shoe = Rect::from_min_size(
@@ -219,12 +211,12 @@ pub(super) fn centre_layout(
         pos2(shoe.left() - tray.y / CARD_ASPECT - 6.0, shoe.top()),
         vec2(tray.y / CARD_ASPECT, tray.y),
     );
-    let band = match kind {
-        TableKind::Casilleros => Rect::from_min_max(
+    let band = match kind.hands() {
+        Hands::PerBox => Rect::from_min_max(
             pos2(centre.left() + 4.0, centre.top()),
             pos2(centre.right() - 4.0, hand_top.min(tray_y - label) - 4.0),
         ),
-        _ => Rect::from_min_max(
+        Hands::Single => Rect::from_min_max(
             pos2(discard.right() + 8.0, centre.top()),
             pos2(next_card.left() - 8.0, hand_top - 4.0),
         ),
@@ -250,15 +242,15 @@ fn hand_rects(
     hand_size: egui::Vec2,
     hand_top: f32,
 ) -> (Rect, Option<Rect>) {
-    match kind {
-        TableKind::Casilleros => (
+    match kind.hands() {
+        Hands::PerBox => (
             Rect::from_min_size(
                 pos2(centre.center().x - hand_size.x / 2.0, hand_top),
                 hand_size,
             ),
             None,
         ),
-        _ => (
+        Hands::Single => (
             // Banca on the dealer's left, Punto on the right (VE-deal).
             Rect::from_min_size(
                 pos2(centre.center().x - hand_size.x - 12.0, hand_top),

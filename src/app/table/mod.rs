@@ -6,6 +6,7 @@
 //! with the place it must stay inside, so a test can check that nothing covers money.
 
 mod canvas;
+pub mod kind;
 mod layout;
 mod places;
 
@@ -19,7 +20,7 @@ use super::i18n::I18n;
 use super::theme;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, TableView};
-use crate::core::{Declaration, Place, TableKind};
+use crate::core::{Declaration, Place};
 use canvas::{Canvas, Look};
 use layout::{fitted, hand_title_height, tray_label_size};
 use places::paint_place;
@@ -147,7 +148,7 @@ pub fn paint_table(
             selected: selected == Some(pick),
             hot: hot.contains(&pick),
         };
-        let third_slot = view.kind == TableKind::Casilleros;
+        let third_slot = view.kind.has_boxes();
         let title = hand_title(view, owner, i18n);
         paint_hand(
             &mut canvas,
@@ -212,11 +213,7 @@ fn paint_band(canvas: &mut Canvas, layout: &TableLayout, view: &TableView, i18n:
     if band.height() < 8.0 || band.width() < 20.0 {
         return;
     }
-    let legend = match view.kind {
-        TableKind::Casilleros => i18n.tr("table.legend_casilleros"),
-        TableKind::PuertoRico => i18n.tr("table.legend_pr"),
-        TableKind::Venezia => i18n.tr("table.legend_venezia"),
-    };
+    let legend = i18n.tr(kind::look(view.kind).legend);
     let speech = view.declaration.map(|declaration| match declaration {
         Declaration::Carta => i18n.tr("table.says_carta"),
         Declaration::NoCarta => i18n.tr("table.says_no_carta"),
@@ -447,7 +444,7 @@ fn paint_dealer(canvas: &mut Canvas, rect: Rect, i18n: &I18n, look: Look, felt: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Money;
+    use crate::core::{Money, TableKind};
     use egui::Pos2;
 
     fn overlaps(rects: &[Rect]) -> Vec<(usize, usize)> {

@@ -8,9 +8,10 @@ use super::super::i18n::I18n;
 use super::super::theme;
 use super::canvas::{Canvas, Look, MarkKind};
 use super::layout::fitted;
+use crate::core::kind::Passes;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, PlaceView, TableView};
-use crate::core::{Money, Place, Side, TableKind, Winner};
+use crate::core::{Money, Place, Side, Winner};
 
 pub(super) fn side_color(side: Side) -> Color32 {
     match side {
@@ -72,7 +73,7 @@ pub(super) fn paint_place(
         && !hand.cards.is_empty()
     {
         y += paint_place_cards(canvas, &metrics, y, hand) + metrics.pad;
-    } else if view.kind == TableKind::Casilleros {
+    } else if view.kind.has_boxes() {
         y += metrics.card_height() + metrics.pad;
     }
     let Some(info) = info else {
@@ -242,12 +243,17 @@ pub(super) fn paint_place_header(
         );
         right = total.left() - pad;
     }
-    if view.kind != TableKind::Casilleros && view.holder == place {
-        let middle = rect.top() + pad * 0.6 + number_size * 0.6;
-        if view.kind == TableKind::Venezia {
+    if view.holder != place {
+        return;
+    }
+    let middle = rect.top() + pad * 0.6 + number_size * 0.6;
+    match view.kind.passes() {
+        Passes::Nothing => {}
+        Passes::BottoneEveryHand => {
             let radius = number_size * 0.5;
             canvas.chip(pos2(right - radius, middle), radius, theme::GOLD, "B", rect);
-        } else {
+        }
+        Passes::ShoeWhenPuntoWins => {
             let shoe = Rect::from_min_max(
                 pos2(right - number_size * 1.6, middle - number_size * 0.5),
                 pos2(right, middle + number_size * 0.5),

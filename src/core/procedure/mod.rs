@@ -8,7 +8,7 @@ mod venezia;
 
 pub use steps::{
     Block, Owner, PlannedHand, RoundPlan, RoundSetup, ShoeExhausted, Step, category_of_unexpected,
-    next_occupied, pass_rule, places_with_bets, settle_place,
+    next_occupied, places_with_bets, settle_place,
 };
 
 use super::TableKind;

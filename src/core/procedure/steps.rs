@@ -240,7 +240,7 @@ impl<'a> Builder<'a> {
                     let step = self.setup.with_deal.then(|| {
                         self.steps.push(Step {
                             action: Action::Deal(owner.target()),
-                            rule: RuleId::deal(self.setup.profile.kind),
+                            rule: self.setup.profile.kind.deal_rule(),
                         });
                         self.steps.len() - 1
                     });
@@ -542,16 +542,6 @@ pub(super) fn discard_all(builder: &mut Builder, rule: RuleId) {
     builder.collect_boxes();
     builder.step(Action::Discard(Discard::All), rule);
     builder.sequence(start);
-}
-
-/// The rule that moves the shoe (Puerto Rico) or the Bottone (Venice); casilleros tables pass
-/// nothing.
-pub fn pass_rule(kind: TableKind) -> Option<RuleId> {
-    match kind {
-        TableKind::Casilleros => None,
-        TableKind::PuertoRico => Some(RuleId::PrShoe),
-        TableKind::Venezia => Some(RuleId::VeButton),
-    }
 }
 
 /// A trainee-facing summary of how an action can be wrong, for the judge.
