@@ -13,6 +13,7 @@
 pub mod drills;
 pub mod history;
 pub mod history_file;
+pub mod item;
 pub mod items;
 pub mod schedule;
 pub mod tables;
@@ -139,11 +140,10 @@ pub fn profile_for(drill: Drill, profile: &Profile) -> Profile {
     if drill.fits(profile.kind) {
         return profile.clone();
     }
-    let id = match drill {
-        Drill::Venice => "punto-banco-venezia",
-        _ => "casilleros",
-    };
-    Profile::builtin(id).unwrap_or_else(|| profile.clone())
+    Profile::builtins()
+        .into_iter()
+        .find(|shipped| drill.fits(shipped.kind))
+        .unwrap_or_else(|| profile.clone())
 }
 
 impl QuizSession {
@@ -174,7 +174,7 @@ impl QuizSession {
             trainee: setup.trainee.clone(),
             mode: Mode::Quiz,
             profile: setup.profile.id.clone(),
-            practise_amounts: drills.contains(&Drill::Payouts),
+            practise_amounts: drills.iter().any(|drill| drill.rules().asks_amounts()),
             paid_in_chips: false,
             with_deal: false,
             paper: None,

@@ -2,9 +2,9 @@
 //! their log and history on disk.
 
 use super::drills::{Drill, Question, t4_key, t5_key};
+use super::drills::{deal_card_from, punto_reader_from, settle_order_from};
 use super::history::History;
 use super::items::{generate, payout};
-use super::tables::{deal_card_from, punto_reader_from, settle_order_from};
 use super::*;
 use crate::core::RuleId;
 use crate::core::card::Card;
