@@ -2,23 +2,20 @@
 //! to answer (buttons, digit keys, amount displays, clicks on the table), the feedback after
 //! each answer with the reason, and the last answers.
 
-use egui::{
-    Align, Align2, Color32, CornerRadius, Layout, Rect, RichText, ScrollArea, Sense, Stroke,
-};
-use egui::{StrokeKind, pos2, vec2};
+use egui::{Align, Color32, CornerRadius, Layout, Rect, RichText, ScrollArea, Sense, Stroke};
+use egui::{pos2, vec2};
 
-use super::super::cards::{self, CARD_ASPECT};
+use super::super::cards;
 use super::super::i18n::I18n;
 use super::super::table::{self, Pick};
 use super::super::theme;
+use super::drills::view;
+use super::paint::{answer_banner, felt};
 use super::state::{Notice, QuizCommand, QuizScreen};
 use super::text as quiz_text;
 use super::widgets::{GO, big_button};
-use crate::core::procedure::Owner;
-use crate::core::view::{CardView, Face};
-use crate::core::{Card, Place, Profile, Side, TableKind};
 use crate::session::Stamp;
-use crate::session::quiz::{Answer, Answered, Item, Question, QuizSession, typed};
+use crate::session::quiz::{Answered, Item, QuizSession};
 
 /// The drill view: the side panel with the feedback, the question, the place to answer.
 pub(super) fn drill_ui(
@@ -54,10 +51,10 @@ pub(super) fn drill_ui(
         question_header_ui(ui, session, &item, i18n, now);
         ui.add_space(8.0);
         // Cutting a payout needs a second row, for the table's chips.
-        let answer_height = if item.question.takes_chips() && !paused {
-            214.0
-        } else {
+        let answer_height = if paused {
             128.0
+        } else {
+            view(item.drill).answer_height()
         };
         let content = Rect::from_min_max(
             ui.cursor().min,
@@ -142,136 +139,6 @@ fn question_header_ui(
     ui.painter()
         .rect_filled(done, CornerRadius::same(2), theme::GOLD);
 }
-
-fn felt(painter: &egui::Painter, rect: Rect) {
-    painter.rect(
-        rect,
-        CornerRadius::same(18),
-        theme::FELT,
-        Stroke::new(4.0, theme::RIM),
-        StrokeKind::Inside,
-    );
-    painter.rect_stroke(
-        rect.shrink(9.0),
-        CornerRadius::same(12),
-        Stroke::new(1.0, theme::FELT_PRINT),
-        StrokeKind::Inside,
-    );
-}
-
-/// A hand: its title over its cards, centred on `center_x`, cards of `height`; a third card
-/// (the one T5 reads) is outlined, except in the totals drill (no title).
-fn hand_ui(
-    painter: &egui::Painter,
-    center_x: f32,
-    top: f32,
-    title: &str,
-    hand: &[Card],
-    height: f32,
-) {
-    painter.text(
-        pos2(center_x, top),
-        Align2::CENTER_TOP,
-        title,
-        theme::bold_font((height * 0.16).clamp(18.0, 30.0)),
-        theme::GOLD,
-    );
-    let width = height / CARD_ASPECT;
-    let step = width * 1.06;
-    let row = step * (hand.len().max(1) as f32 - 1.0) + width;
-    let left = center_x - row / 2.0;
-    let card_top = top + (height * 0.16).clamp(18.0, 30.0) + 16.0;
-    for (index, card) in hand.iter().enumerate() {
-        let rect = Rect::from_min_size(
-            pos2(left + step * index as f32, card_top),
-            vec2(width, height),
-        );
-        cards::paint_card(
-            painter,
-            rect,
-            CardView {
-                card: *card,
-                face: Face::Up,
-            },
-        );
-        if index == 2 && !title.is_empty() {
-            painter.rect_stroke(
-                rect.expand(4.0),
-                CornerRadius::same((width * 0.12) as u8),
-                Stroke::new(3.0, theme::SELECTED),
-                StrokeKind::Outside,
-            );
-        }
-    }
-}
-
-/// Two hands side by side on the felt, as large as the width allows: Banca on the left (the
-/// dealer's left), Punto on the right; the third card (if any) outlined.
-fn two_hands_ui(
-    painter: &egui::Painter,
-    area: Rect,
-    left: (&str, &[Card]),
-    right: (&str, &[Card]),
-) {
-    let gap = 90.0;
-    let widths = |cards: usize| 1.0 + 1.06 * (cards.max(1) as f32 - 1.0);
-    let units = widths(left.1.len()) + widths(right.1.len());
-    let card_width = ((area.width() - 100.0 - gap) / units)
-        .min(area.height() * 0.52 / CARD_ASPECT)
-        .max(40.0);
-    let height = card_width * CARD_ASPECT;
-    let left_width = widths(left.1.len()) * card_width;
-    let right_width = widths(right.1.len()) * card_width;
-    let start = area.center().x - (left_width + gap + right_width) / 2.0;
-    let top = area.top() + (area.height() - height - 70.0) / 2.0;
-    hand_ui(
-        painter,
-        start + left_width / 2.0,
-        top,
-        left.0,
-        left.1,
-        height,
-    );
-    hand_ui(
-        painter,
-        start + left_width + gap + right_width / 2.0,
-        top,
-        right.0,
-        right.1,
-        height,
-    );
-}
-
-/// After a wrong answer: the right one, on a banner across the bottom of the felt.
-fn answer_banner(painter: &egui::Painter, area: Rect, text: &str) {
-    let galley = painter.layout_no_wrap(text.to_string(), theme::bold_font(24.0), theme::GOLD);
-    let size = galley.size() + vec2(64.0, 20.0);
-    let banner = Rect::from_center_size(
-        pos2(area.center().x, area.bottom() - 26.0 - size.y / 2.0),
-        size,
-    );
-    painter.rect(
-        banner,
-        CornerRadius::same(10),
-        Color32::from_black_alpha(170),
-        Stroke::new(1.5, theme::GOLD),
-        StrokeKind::Inside,
-    );
-    let icon = Rect::from_center_size(
-        pos2(banner.left() + 24.0, banner.center().y),
-        vec2(20.0, 20.0),
-    );
-    cards::paint_check(painter, icon, theme::GOOD);
-    painter.galley(
-        pos2(
-            banner.left() + 44.0,
-            banner.center().y - galley.size().y / 2.0,
-        ),
-        galley,
-        theme::GOLD,
-    );
-}
-
 /// The item itself: cards on the felt, a wager, or a table. After a wrong answer, the right
 /// answer shows on it. Returns a click on the table.
 fn content_ui_for(
@@ -284,347 +151,33 @@ fn content_ui_for(
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, Sense::hover());
     let painter = ui.painter_at(area);
-    match &item.question {
-        Question::SettleOrder { view, .. }
-        | Question::PuntoReader { view }
-        | Question::DealCard { view, .. } => {
-            let mut table_ui = ui.new_child(egui::UiBuilder::new().max_rect(area));
-            let picked = table::table_ui(&mut table_ui, view, i18n, None, !paused);
-            let layout = table::layout(area, view.kind, view.place_count);
-            table_marks_ui(&painter, &layout, item, screen, paused);
-            picked
+    let drill_view = view(item.drill);
+    if let Some(table_view) = drill_view.table(item) {
+        let mut table_ui = ui.new_child(egui::UiBuilder::new().max_rect(area));
+        let picked = table::table_ui(&mut table_ui, table_view, i18n, None, !paused);
+        let layout = table::layout(area, table_view.kind, table_view.place_count);
+        let last_given = screen
+            .session
+            .as_ref()
+            .and_then(|session| session.answers().last())
+            .filter(|_| paused)
+            .map(|answered| &answered.verdict.given);
+        drill_view.typing_marks_ui(&painter, &layout, screen, last_given);
+        if paused {
+            drill_view.marks_ui(&painter, &layout, item, last_given);
         }
-        _ => {
-            felt(&painter, area);
-            felt_question_ui(&painter, area, item, &screen.profile, i18n);
-            if paused {
-                let text = i18n.trf(
-                    "quiz.correct_answer",
-                    &[("answer", &quiz_text::answer(i18n, item, &item.expected))],
-                );
-                answer_banner(&painter, area, &text);
-            }
-            None
-        }
+        return picked;
     }
-}
-
-/// The cards or the wager of an item shown on the felt.
-fn felt_question_ui(
-    painter: &egui::Painter,
-    area: Rect,
-    item: &Item,
-    profile: &Profile,
-    i18n: &I18n,
-) {
-    let total = |hand: &[Card]| crate::core::card::total(hand);
-    let banca_title = |hand: &[Card]| format!("BANCA  {}", total(hand));
-    match &item.question {
-        Question::BancaDraws { banca, punto } => {
-            let punto_title = if punto.len() == 3 {
-                i18n.trf(
-                    "quiz.hand.punto_third",
-                    &[("v", &punto[2].value().to_string())],
-                )
-            } else {
-                i18n.trf("quiz.hand.punto_stood", &[("p", &total(punto).to_string())])
-            };
-            two_hands_ui(
-                painter,
-                area,
-                (&banca_title(banca), banca),
-                (&punto_title, punto),
-            );
-        }
-        Question::PuntoDraws { punto, banca } => {
-            two_hands_ui(
-                painter,
-                area,
-                (&banca_title(banca), banca),
-                (&format!("PUNTO  {}", total(punto)), punto),
-            );
-        }
-        Question::Total { cards: hand } => {
-            let height = (area.height() * 0.6).clamp(60.0, 260.0);
-            let top = area.top() + (area.height() - height - 70.0) / 2.0;
-            hand_ui(painter, area.center().x, top, "", hand, height);
-        }
-        Question::Payout {
-            kind,
-            place,
-            side,
-            stake,
-            marked,
-        }
-        | Question::CutPayout {
-            kind,
-            place,
-            side,
-            stake,
-            marked,
-        } => {
-            wager_ui(
-                painter, area, *kind, *place, *side, *stake, *marked, profile, i18n,
-            );
-        }
-        Question::ColourUp { kind, place, stack } => {
-            stack_ui(painter, area, *kind, *place, stack, profile, i18n);
-        }
-        Question::SettleOrder { .. } | Question::PuntoReader { .. } | Question::DealCard { .. } => {
-        }
-    }
-}
-
-/// A place of the felt, its name at the top left: where a drill's wager or stack lies.
-fn place_box_ui(painter: &egui::Painter, place_box: Rect, name: String) {
-    painter.rect(
-        place_box,
-        CornerRadius::same(12),
-        Color32::from_rgb(0x0e, 0x55, 0x2e),
-        Stroke::new(2.0, theme::RIM),
-        StrokeKind::Inside,
-    );
-    painter.text(
-        place_box.left_top() + vec2(14.0, 10.0),
-        Align2::LEFT_TOP,
-        name,
-        theme::bold_font(20.0),
-        theme::TEXT,
-    );
-}
-
-/// The stack a player hands over to be coloured up, at the player's place: each value as a
-/// pile of chips in its colour, the count under it ("× 12"), and the task.
-fn stack_ui(
-    painter: &egui::Painter,
-    area: Rect,
-    kind: TableKind,
-    place: Place,
-    stack: &[crate::core::chips::Stack],
-    profile: &Profile,
-    i18n: &I18n,
-) {
-    let column = 150.0;
-    let width = (column * stack.len() as f32 + 40.0).max(260.0);
-    let place_box = Rect::from_center_size(area.center() - vec2(0.0, 20.0), vec2(width, 230.0));
-    place_box_ui(painter, place_box, i18n.place_label(kind, place));
-    let radius = 34.0;
-    let first = place_box.center().x - column * (stack.len() as f32 - 1.0) / 2.0;
-    for (index, chips) in stack.iter().enumerate() {
-        let x = first + column * index as f32;
-        let (fill, ink) = theme::chip_colours(&profile.chip_colour(chips.value));
-        let shown = super::super::tray::chip_value(i18n, chips.value);
-        // A pile: up to four chips under the top one, each a little lower.
-        let pile = chips.count.clamp(1, 5);
-        let top = place_box.top() + 78.0;
-        for under in (0..pile).rev() {
-            let centre = pos2(x, top + under as f32 * 7.0);
-            cards::paint_value_chip(painter, centre, radius, fill, ink, &shown);
-        }
-        painter.text(
-            pos2(x, top + radius + 7.0 * pile as f32 + 6.0),
-            Align2::CENTER_TOP,
-            format!("× {}", chips.count),
-            theme::bold_font(28.0),
-            theme::TEXT,
+    felt(&painter, area);
+    drill_view.felt_ui(&painter, area, item, &screen.profile, i18n);
+    if paused {
+        let text = i18n.trf(
+            "quiz.correct_answer",
+            &[("answer", &quiz_text::answer(i18n, item, &item.expected))],
         );
+        answer_banner(&painter, area, &text);
     }
-    painter.text(
-        pos2(place_box.center().x, place_box.bottom() - 14.0),
-        Align2::CENTER_BOTTOM,
-        i18n.tr("quiz.colour_up"),
-        theme::bold_font(18.0),
-        theme::GOLD,
-    );
-}
-
-/// On a table item: the order typed so far (gold numbers); after a wrong answer, what was given
-/// (red) and the right answer (green).
-fn table_marks_ui(
-    painter: &egui::Painter,
-    layout: &table::TableLayout,
-    item: &Item,
-    screen: &QuizScreen,
-    paused: bool,
-) {
-    let last_given = screen
-        .session
-        .as_ref()
-        .and_then(|session| session.answers().last())
-        .filter(|_| paused)
-        .map(|answered| answered.verdict.given.clone());
-    if let Question::SettleOrder { .. } = &item.question {
-        let given = match &last_given {
-            Some(Answer::Order(given)) => given.clone(),
-            _ => typed::places(&screen.typed).unwrap_or_default(),
-        };
-        order_badges(painter, layout, &given, theme::GOLD, false);
-    }
-    if !paused {
-        return;
-    }
-    if let Some(rect) = last_given.and_then(|given| answer_rect(layout, &given)) {
-        outline(painter, rect, 3.0, theme::BAD);
-    }
-    match &item.expected {
-        Answer::Order(order) => order_badges(painter, layout, order, theme::GOOD, true),
-        expected => {
-            if let Some(rect) = answer_rect(layout, expected) {
-                outline(painter, rect, 4.0, theme::GOOD);
-            }
-        }
-    }
-}
-
-/// Where on the table a reader or deal answer points.
-fn answer_rect(layout: &table::TableLayout, answer: &Answer) -> Option<Rect> {
-    let place_rect = |place: Place| {
-        layout
-            .places
-            .get(usize::from(place).saturating_sub(1))
-            .copied()
-    };
-    match answer {
-        Answer::Reader(Some(place)) | Answer::Deal(Owner::Box(place)) => place_rect(*place),
-        Answer::Reader(None) => Some(layout.dealer),
-        Answer::Deal(Owner::Banca) => Some(layout.banca),
-        Answer::Deal(Owner::Punto) => layout.punto,
-        _ => None,
-    }
-}
-
-fn outline(painter: &egui::Painter, rect: Rect, width: f32, color: Color32) {
-    painter.rect_stroke(
-        rect.expand(3.0),
-        CornerRadius::same(10),
-        Stroke::new(width, color),
-        StrokeKind::Outside,
-    );
-}
-
-/// Numbers 1, 2, … on the places of `order` (at a place's top right, or its bottom).
-fn order_badges(
-    painter: &egui::Painter,
-    layout: &table::TableLayout,
-    order: &[Place],
-    color: Color32,
-    top: bool,
-) {
-    for (index, place) in order.iter().enumerate() {
-        let Some(rect) = layout.places.get(usize::from(*place).saturating_sub(1)) else {
-            continue;
-        };
-        let centre = if top {
-            pos2(rect.right() - 16.0, rect.top() + 16.0)
-        } else {
-            pos2(rect.center().x, rect.bottom() - 16.0)
-        };
-        painter.circle_filled(centre, 15.0, color);
-        painter.text(
-            centre,
-            Align2::CENTER_CENTER,
-            (index + 1).to_string(),
-            theme::bold_font(17.0),
-            Color32::BLACK,
-        );
-    }
-}
-
-/// The winning wager of a payout item: the place, the chip, who won, the table's terms.
-#[allow(clippy::too_many_arguments)]
-fn wager_ui(
-    painter: &egui::Painter,
-    area: Rect,
-    kind: TableKind,
-    place: Place,
-    side: Side,
-    stake: crate::core::Money,
-    marked: bool,
-    profile: &Profile,
-    i18n: &I18n,
-) {
-    let centre = area.center() - vec2(0.0, 20.0);
-    let place_box = Rect::from_center_size(centre, vec2(260.0, 200.0));
-    place_box_ui(painter, place_box, i18n.place_label(kind, place));
-    let (color, letter) = match side {
-        Side::Punto => (theme::CHIP_PUNTO, "P"),
-        Side::Banca => (theme::CHIP_BANCA, "B"),
-        Side::Empate => (theme::CHIP_EMPATE, "E"),
-    };
-    let chip = place_box.center() + vec2(-58.0, 6.0);
-    cards::paint_chip(painter, chip, 34.0, color, letter);
-    painter.text(
-        chip + vec2(48.0, 0.0),
-        Align2::LEFT_CENTER,
-        i18n.money(stake),
-        theme::bold_font(34.0),
-        theme::TEXT,
-    );
-    painter.text(
-        pos2(place_box.center().x, place_box.bottom() - 16.0),
-        Align2::CENTER_BOTTOM,
-        i18n.trf("quiz.wins", &[("side", &quiz_text::side(i18n, side))]),
-        theme::bold_font(18.0),
-        theme::GOLD,
-    );
-    let terms = match side {
-        Side::Banca if marked => i18n.trf(
-            "quiz.terms.marked",
-            &[("percent", &profile.commission_percent.to_string())],
-        ),
-        Side::Banca => i18n.trf(
-            "quiz.terms.deducted",
-            &[("percent", &profile.commission_percent.to_string())],
-        ),
-        Side::Punto => i18n.tr("quiz.terms.even").to_string(),
-        Side::Empate => i18n.trf("quiz.terms.tie", &[("odds", &profile.tie_pays.to_string())]),
-    };
-    painter.text(
-        pos2(area.center().x, place_box.bottom() + 22.0),
-        Align2::CENTER_TOP,
-        terms,
-        theme::font(17.0),
-        Color32::from_white_alpha(220),
-    );
-}
-
-/// An input box painted like a till display, with a caret when active.
-fn display_ui(ui: &mut egui::Ui, label: &str, text: &str, active: bool, width: f32) {
-    ui.vertical(|ui| {
-        ui.label(
-            RichText::new(label)
-                .font(theme::bold_font(15.0))
-                .color(theme::weak()),
-        );
-        let (rect, response) = ui.allocate_exact_size(vec2(width, 52.0), Sense::hover());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label));
-        ui.painter().rect(
-            rect,
-            CornerRadius::same(8),
-            Color32::from_rgb(0x14, 0x16, 0x1a),
-            Stroke::new(
-                if active { 2.0 } else { 1.0 },
-                if active {
-                    theme::GOLD
-                } else {
-                    theme::PANEL_EDGE
-                },
-            ),
-            StrokeKind::Inside,
-        );
-        let shown = if active {
-            format!("{text}▏")
-        } else {
-            text.to_string()
-        };
-        ui.painter().text(
-            rect.left_center() + vec2(14.0, 0.0),
-            Align2::LEFT_CENTER,
-            shown,
-            theme::bold_font(26.0),
-            theme::TEXT,
-        );
-    });
+    None
 }
 
 fn notice_text(notice: &Notice, i18n: &I18n) -> String {
@@ -652,23 +205,7 @@ fn answer_area_ui(
         continue_ui(ui, i18n, commands);
         return;
     }
-    match &item.question {
-        Question::BancaDraws { .. } | Question::PuntoDraws { .. } => {
-            draw_or_stand_ui(ui, i18n, commands);
-        }
-        Question::Total { .. } => digits_ui(ui, commands),
-        Question::Payout { marked, .. } => payout_ui(ui, screen, *marked, i18n, commands),
-        Question::SettleOrder { .. } => order_ui(ui, screen, i18n, commands),
-        Question::PuntoReader { .. } => {
-            ui.horizontal(|ui| {
-                display_ui(ui, &i18n.tr("quiz.seat"), &screen.typed, true, 160.0);
-            });
-        }
-        Question::DealCard { view, .. } => deal_ui(ui, screen, view.kind, i18n, commands),
-        Question::CutPayout { .. } | Question::ColourUp { .. } => {
-            cut_ui(ui, screen, i18n, commands);
-        }
-    }
+    view(item.drill).answer_area_ui(ui, screen, item, i18n, commands);
     ui.add_space(6.0);
     match &screen.notice {
         Some(notice) => {
@@ -696,202 +233,6 @@ fn continue_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) 
         }
         ui.add_space(12.0);
         ui.label(RichText::new(i18n.tr("quiz.continue_hint")).color(theme::weak()));
-    });
-}
-
-/// Draw (D) or stand (S).
-fn draw_or_stand_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
-    ui.horizontal(|ui| {
-        let width = ((ui.available_width() - 20.0) / 2.0).min(320.0);
-        if ui
-            .add(big_button(
-                &i18n.tr("quiz.draw"),
-                "D",
-                Color32::from_rgb(0x1f, 0x5f, 0x8a),
-                width,
-            ))
-            .clicked()
-        {
-            commands.push(QuizCommand::Answer(Answer::Draw(true)));
-        }
-        if ui
-            .add(big_button(
-                &i18n.tr("quiz.stand"),
-                "S",
-                Color32::from_rgb(0x7a, 0x4a, 0x1a),
-                width,
-            ))
-            .clicked()
-        {
-            commands.push(QuizCommand::Answer(Answer::Draw(false)));
-        }
-    });
-}
-
-/// A total: the digits 0 to 9.
-fn digits_ui(ui: &mut egui::Ui, commands: &mut Vec<QuizCommand>) {
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 8.0;
-        let width = ((ui.available_width() - 72.0) / 10.0).min(64.0);
-        for digit in 0..=9u8 {
-            let button =
-                egui::Button::new(RichText::new(digit.to_string()).font(theme::bold_font(24.0)))
-                    .min_size(vec2(width, 50.0));
-            if ui.add(button).clicked() {
-                commands.push(QuizCommand::Answer(Answer::Total(digit)));
-            }
-        }
-    });
-}
-
-/// The OK button beside a typed answer (Enter does the same).
-fn ok_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
-    ui.vertical(|ui| {
-        ui.add_space(22.0);
-        if ui
-            .add(big_button(
-                &i18n.tr("quiz.ok"),
-                &i18n.keys("Enter"),
-                GO,
-                150.0,
-            ))
-            .clicked()
-        {
-            commands.push(QuizCommand::Submit);
-        }
-    });
-}
-
-/// A payout: the amount typed (and the mark of a marked payout), and OK.
-fn payout_ui(
-    ui: &mut egui::Ui,
-    screen: &QuizScreen,
-    marked: bool,
-    i18n: &I18n,
-    commands: &mut Vec<QuizCommand>,
-) {
-    ui.horizontal(|ui| {
-        display_ui(
-            ui,
-            &i18n.tr("quiz.pay"),
-            &screen.typed,
-            !screen.on_mark,
-            220.0,
-        );
-        if marked {
-            ui.add_space(12.0);
-            display_ui(
-                ui,
-                &i18n.tr("quiz.mark"),
-                &screen.mark,
-                screen.on_mark,
-                180.0,
-            );
-        }
-        ui.add_space(12.0);
-        ok_ui(ui, i18n, commands);
-    });
-}
-
-/// Cut the payout: what is cut so far, and the table's chips (a click takes one, as the digits
-/// do), and OK. The chips are painted as the trainer's tray paints them.
-fn cut_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
-    let singles: Vec<crate::core::chips::Stack> = screen
-        .cut
-        .iter()
-        .map(|&value| crate::core::chips::Stack { value, count: 1 })
-        .collect();
-    let stacks = crate::core::chips::merged(&singles);
-    ui.horizontal_wrapped(|ui| {
-        let shown = if stacks.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "{} = {}",
-                super::super::tray::stacks_text(i18n, &stacks),
-                i18n.money_fixed(crate::core::chips::total(&stacks))
-            )
-        };
-        display_ui(ui, &i18n.tr("quiz.cut"), &shown, true, 320.0);
-        ui.add_space(12.0);
-        ok_ui(ui, i18n, commands);
-    });
-    ui.horizontal_wrapped(|ui| {
-        for (index, value) in screen.profile.chip_values().into_iter().enumerate() {
-            if super::super::tray::chip_face_ui(ui, &screen.profile, value, index, i18n).clicked() {
-                commands.push(QuizCommand::TakeChip(value));
-            }
-        }
-    });
-}
-
-/// The order to settle the boxes in: the places typed or clicked, and OK.
-fn order_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, commands: &mut Vec<QuizCommand>) {
-    ui.horizontal(|ui| {
-        let shown = typed::places(&screen.typed)
-            .unwrap_or_default()
-            .iter()
-            .map(Place::to_string)
-            .collect::<Vec<_>>()
-            .join(" · ");
-        display_ui(ui, &i18n.tr("quiz.order"), &shown, true, 380.0);
-        ui.add_space(12.0);
-        ui.vertical(|ui| {
-            ui.add_space(22.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .add(big_button(
-                        &i18n.tr("quiz.ok"),
-                        &i18n.keys("Enter"),
-                        GO,
-                        130.0,
-                    ))
-                    .clicked()
-                {
-                    commands.push(QuizCommand::Submit);
-                }
-            });
-        });
-    });
-}
-
-/// Where the card goes: the box typed (casilleros), or Punto and Banca.
-fn deal_ui(
-    ui: &mut egui::Ui,
-    screen: &QuizScreen,
-    kind: TableKind,
-    i18n: &I18n,
-    commands: &mut Vec<QuizCommand>,
-) {
-    ui.horizontal(|ui| {
-        if kind.has_boxes() {
-            display_ui(ui, &i18n.tr("quiz.box"), &screen.typed, true, 160.0);
-            ui.add_space(12.0);
-        }
-        ui.vertical(|ui| {
-            ui.add_space(22.0);
-            ui.horizontal(|ui| {
-                if !kind.has_boxes()
-                    && ui
-                        .add(big_button("Punto", "P", theme::CHIP_PUNTO, 160.0))
-                        .clicked()
-                {
-                    commands.push(QuizCommand::Answer(Answer::Deal(Owner::Punto)));
-                }
-                let banca = &i18n.banca(kind);
-                if ui
-                    .add(big_button(
-                        banca,
-                        "B",
-                        Color32::from_rgb(0x9a, 0x5a, 0x18),
-                        160.0,
-                    ))
-                    .clicked()
-                {
-                    commands.push(QuizCommand::Answer(Answer::Deal(Owner::Banca)));
-                }
-            });
-        });
     });
 }
 

@@ -10,12 +10,16 @@ use egui::{Align, Layout, RichText};
 
 mod card;
 pub mod drill;
+pub mod drills;
 pub mod heatmap;
+mod input;
 mod menu;
+mod paint;
 mod results;
 pub mod state;
 pub mod text;
 mod widgets;
+mod words;
 
 pub use state::{Notice, QuizCommand, QuizKey, QuizScreen, QuizView};
 
