@@ -1151,3 +1151,75 @@ fn the_kind_guard_fails_on_a_planted_use_and_passes_tests_and_homes() {
         ]
     );
 }
+
+/// Where each variant of `what` (`Drill`, `Question`) is named outside tests: variant → files.
+fn variants_named(sources: &[Source], what: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let prefix = format!("{what}::");
+    let mut named: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    // A `tests.rs` is a test module of its folder (`#[cfg(test)] mod tests;`).
+    for source in sources.iter().filter(|s| !s.path.ends_with("/tests.rs")) {
+        let code = without_tests(&code_only(&source.text));
+        for (at, _) in code.match_indices(&prefix) {
+            let before = code[..at].chars().next_back();
+            if before.is_some_and(|c| is_ident_char(c)) {
+                continue;
+            }
+            let rest = &code[at + prefix.len()..];
+            let variant: String = rest.chars().take_while(|&c| is_ident_char(c)).collect();
+            let is_variant = variant.starts_with(|c: char| c.is_ascii_uppercase())
+                && variant.chars().any(|c| c.is_ascii_lowercase());
+            if is_variant {
+                named
+                    .entry(variant)
+                    .or_default()
+                    .insert(source.path.clone());
+            }
+        }
+    }
+    named
+}
+
+/// A quick drill lives in its two files and the lists: each of its variants (`Drill::X`, its
+/// `Question::X`) is named in at most three source files.
+#[test]
+fn a_drill_is_named_in_its_two_files_and_the_list_only() {
+    let sources = read_tree();
+    for what in ["Drill", "Question"] {
+        let named = variants_named(&sources, what);
+        assert!(
+            !named.is_empty(),
+            "no {what} variant found: the check reads nothing"
+        );
+        for (variant, files) in named {
+            assert!(
+                files.len() <= 3,
+                "{what}::{variant} is named in {} files: {files:?}",
+                files.len()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_drill_check_counts_files_and_skips_tests() {
+    let planted = [
+        source(
+            "session/quiz/item.rs",
+            "enum Q {}\nfn d() { Drill::Deal; }\n",
+        ),
+        source("session/quiz/drills/mod.rs", "fn r() { Drill::Deal; }\n"),
+        source("app/quiz/drills/deal.rs", "fn v() { Drill::Deal; }\n"),
+        source(
+            "app/quiz/state.rs",
+            "fn w() { Drill::Deal; AuditDrill::Deal; }\n",
+        ),
+        source(
+            "app/quiz/text.rs",
+            "#[cfg(test)]\nmod tests { fn t() { Drill::Totals; } }\n",
+        ),
+        source("session/quiz/tests.rs", "fn t() { Drill::Payouts; }\n"),
+    ];
+    let named = variants_named(&planted, "Drill");
+    assert_eq!(named.len(), 1);
+    assert_eq!(named["Deal"].len(), 4);
+}
