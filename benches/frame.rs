@@ -8,9 +8,9 @@ use std::sync::atomic::AtomicI32;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
-use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, TalladorApp, theme};
 use tallador::core::Profiles;
+use tallador::text::i18n::Lang;
 
 fn twelve_box_app() -> TalladorApp {
     let mut options = AppOptions::new(Profiles::default());

@@ -8,11 +8,11 @@ mod common;
 
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Command};
 use tallador::core::{Category, Profile, Profiles};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
+use tallador::text::i18n::Lang;
 
 use common::app::{App, fixture, harness, settle};
 

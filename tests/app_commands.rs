@@ -6,12 +6,12 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicI32;
 
 use chrono::{DateTime, FixedOffset};
-use tallador::app::i18n::Lang;
 use tallador::app::quiz::QuizCommand;
 use tallador::app::{AppOptions, Command, Screen, TalladorApp};
 use tallador::core::Profiles;
 use tallador::session::SessionLog;
 use tallador::session::drill::Call;
+use tallador::text::i18n::Lang;
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use tallador::app::exam_editor::SituationDraft;
-use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Command, Screen};
 use tallador::core::generate::Focus;
 use tallador::core::{Action, Profiles};
@@ -17,6 +16,7 @@ use tallador::session::exam::PaperFiles;
 use tallador::session::exam::seal::{self, InstructorKey, Seal, Subject};
 use tallador::session::log::{Integrity, Stamp};
 use tallador::session::{Mode, SessionLog};
+use tallador::text::i18n::Lang;
 
 mod common;
 
@@ -515,7 +515,7 @@ fn the_register_tab_shows_unverified_exams_as_such_and_never_as_passed() {
 /// exam with its timer, the result and its criteria, the register tab after collect-and-seal.
 #[test]
 fn the_exam_screens_say_nothing_untranslated() {
-    use tallador::app::i18n::I18n;
+    use tallador::text::i18n::I18n;
     // People and the paper's title are data, not interface.
     let check = |harness: &App, screen: &str, found: &mut Vec<String>| {
         let data = ["Dora Paz", "Marta Ruiz", "Casilleros table test"];

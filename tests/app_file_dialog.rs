@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use tallador::app::file_dialog::{Dialog, FileDialogTask};
-use tallador::app::i18n::{I18n, Lang};
+use tallador::text::i18n::{I18n, Lang};
 
 #[test]
 fn opening_the_dialog_returns_at_once_and_polling_never_blocks() {

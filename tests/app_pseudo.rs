@@ -11,9 +11,9 @@ use std::path::Path;
 
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
-use tallador::app::i18n::{I18n, Lang};
 use tallador::app::{AppOptions, Screen};
 use tallador::core::Profiles;
+use tallador::text::i18n::{I18n, Lang};
 
 mod common;
 

@@ -10,12 +10,12 @@ use std::sync::atomic::AtomicI32;
 use egui::{Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tallador::app::i18n::{I18n, Lang};
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
 use tallador::core::money::DecimalMark;
 use tallador::core::{Profiles, RuleId};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
+use tallador::text::i18n::{I18n, Lang};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

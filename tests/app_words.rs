@@ -8,9 +8,9 @@ use std::path::Path;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use tallador::app::AppOptions;
-use tallador::app::i18n::{I18n, Lang};
 use tallador::core::{Action, Profiles};
 use tallador::session::{Mode, Outcome};
+use tallador::text::i18n::{I18n, Lang};
 
 mod common;
 

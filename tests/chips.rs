@@ -323,10 +323,10 @@ fn an_exam_paper_may_require_the_fewest_chips() {
 
 #[test]
 fn the_cut_the_payout_drill_judges_the_chips_and_shows_the_working() {
-    use tallador::app::i18n::{I18n, Lang};
     use tallador::app::quiz::text;
     use tallador::session::quiz::drills::{Answer, Drill};
     use tallador::session::quiz::items::cut_payout;
+    use tallador::text::i18n::{I18n, Lang};
     let casilleros = Profile::builtin("casilleros").unwrap();
     // Casilleros has no tie bets: Punto three kinds of stake, Banca round and whole ones.
     assert_eq!(
@@ -456,11 +456,11 @@ fn a_paper_paid_in_chips_refuses_a_situation_its_chips_cannot_pay() {
 
 #[test]
 fn colour_up_items_want_the_fewest_chips_of_the_same_total() {
-    use tallador::app::i18n::{I18n, Lang};
     use tallador::app::quiz::text;
     use tallador::core::{Category, RuleId};
     use tallador::session::quiz::drills::{Answer, Drill, Question};
     use tallador::session::quiz::items::{colour_up, generate};
+    use tallador::text::i18n::{I18n, Lang};
     let casilleros = Profile::builtin("casilleros").unwrap();
     // Twelve 1 and seven 0.25 handed over at box 4: 12 + 1.75 = 13.75, which is two 5 (10),
     // three 1 (3) and three 0.25 (0.75): 8 chips for 19.

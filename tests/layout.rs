@@ -16,10 +16,10 @@ use std::sync::atomic::AtomicI32;
 use egui::{Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT;
-use tallador::app::i18n::Lang;
 use tallador::app::{AppOptions, Command, Screen, TalladorApp, theme};
 use tallador::core::Profiles;
 use tallador::session::Mode;
+use tallador::text::i18n::Lang;
 
 const SIZES: [(f32, f32); 3] = [(1024.0, 768.0), (1280.0, 800.0), (1920.0, 1080.0)];
 

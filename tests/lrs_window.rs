@@ -6,12 +6,12 @@
 use std::path::Path;
 
 use egui_kittest::kittest::Queryable;
-use tallador::app::i18n::{I18n, Lang};
 use tallador::app::{AppOptions, Screen};
 use tallador::core::Profiles;
 use tallador::session::folders::Folders;
 use tallador::session::lrs::queue::{self, Outgoing, Queue};
 use tallador::session::lrs::settings::LrsSettings;
+use tallador::text::i18n::{I18n, Lang};
 
 mod common;
 

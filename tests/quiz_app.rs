@@ -12,7 +12,6 @@ use std::sync::atomic::AtomicI32;
 use egui::{Event, Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tallador::app::i18n::Lang;
 use tallador::app::quiz::{QuizScreen, QuizView};
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
 use tallador::cli::{self, Command, OK};
@@ -22,6 +21,7 @@ use tallador::core::{Category, Money, Profile, Profiles, RuleId, Side};
 use tallador::session::log::Integrity;
 use tallador::session::quiz::{Answer, Drill, DrillChoice, History, Question};
 use tallador::session::{Mode, Outcome, SessionLog};
+use tallador::text::i18n::Lang;
 
 type App = Harness<'static, TalladorApp>;
 

@@ -5,11 +5,11 @@
 
 use egui::{Key, Modifiers, RichText, ScrollArea, vec2};
 
-use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::plant::PlantKind;
 use crate::core::{Action, Profiles, RuleId, TableKind};
 use crate::session::drill::{AuditDrill, Call, CallResult};
+use crate::text::i18n::I18n;
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [

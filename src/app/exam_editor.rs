@@ -9,11 +9,11 @@ use std::path::PathBuf;
 
 use egui::{RichText, ScrollArea, TextEdit};
 
-use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::core::Category;
 use crate::core::generate::Focus;
 use crate::session::exam::paper::{CategoryLimit, ExamPaper, MinPace, Order, Percent, Situation};
+use crate::text::i18n::I18n;
 
 /// One situation of the paper being written.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,11 +4,11 @@
 
 use egui::RichText;
 
-use super::i18n::I18n;
 use super::{Command, theme, tools};
 use crate::session::exam::grade::{Criterion, Grade, grade};
 use crate::session::pace::Pace;
 use crate::session::{Session, Stamp};
+use crate::text::i18n::I18n;
 
 /// An exam taken on a signed paper: what grades it and limits its time.
 #[derive(Clone, Debug)]

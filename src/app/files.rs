@@ -9,7 +9,6 @@ use chrono::{DateTime, FixedOffset};
 
 use super::SourceKind;
 use super::exam_editor::{ExamEditorScreen, SituationDraft};
-use super::i18n::I18n;
 use super::inspector::InspectorScreen;
 use super::overview::OverviewScreen;
 use super::review::{LogDetails, LogEntry, ReviewScreen};
@@ -34,6 +33,7 @@ use crate::session::overview::Overview;
 use crate::session::quiz::History;
 use crate::session::review::Review;
 use crate::session::{Mode, ScenarioSource, SessionLog, Stamp};
+use crate::text::i18n::I18n;
 
 /// The situation chosen on the start screen (a scenario file read here), or what is wrong with
 /// the choice.

@@ -5,8 +5,9 @@ use std::path::Path;
 use egui::{Id, Modal, RichText};
 
 use super::table::kind::look;
-use super::{Command, Screen, actions, i18n::I18n, theme};
+use super::{Command, Screen, actions, theme};
 use crate::core::TableKind;
+use crate::text::i18n::I18n;
 
 /// Shortcut and translation key of what it does, per screen.
 const START_KEYS: [(&str, &str); 5] = [

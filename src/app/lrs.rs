@@ -5,11 +5,11 @@
 use egui::{Id, Modal, RichText};
 
 use super::command::{Command, LrsAsk};
-use super::i18n::I18n;
 use super::theme;
 use crate::session::exam::names;
 use crate::session::lrs::QueueStatus;
 use crate::session::lrs::register::{Flag, LrsRow};
+use crate::text::i18n::I18n;
 
 /// The window's own state: open or not, and the form as typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -22,7 +22,6 @@ pub mod file_dialog;
 pub mod files;
 pub mod help;
 pub mod icon;
-pub use crate::text::i18n;
 pub mod inspector;
 pub mod launch;
 pub mod lrs;
@@ -58,7 +57,7 @@ use crate::core::Profiles;
 use crate::session::Stamp;
 use crate::session::folders::Folders;
 use crate::session::library::Library;
-use i18n::{I18n, Lang};
+use crate::text::i18n::{I18n, Lang};
 
 /// What the app remembers between runs (eframe storage): the language and the start screen's
 /// choices, the one copy the start screen edits and sessions start from.

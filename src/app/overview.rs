@@ -10,12 +10,12 @@ use egui_plot::{GridInput, GridMark, Line, Plot, Points};
 use crate::core::RuleId;
 
 use super::file_dialog::Dialog;
-use super::i18n::I18n;
 use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::core::Category;
 use crate::session::Mode;
 use crate::session::exam::register::Register;
 use crate::session::overview::{NO_NAME, Overview, SessionPoint, TraineeRow, WEAKEST};
+use crate::text::i18n::I18n;
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 5] = [

@@ -6,10 +6,10 @@
 
 use egui::{RichText, TextEdit};
 
-use super::i18n::I18n;
 use super::{Command, ScreenCtx, theme, tools};
 use crate::session::exam::certificate::Certificate;
 use crate::session::exam::register::{ExamEntry, Register, RegisterRow, Standing};
+use crate::text::i18n::I18n;
 
 /// The translation key of an entry's outcome (`passed`, `unsealed`, …).
 pub fn outcome_key(outcome: &str) -> &'static str {

@@ -9,13 +9,13 @@ use std::path::{Path, PathBuf};
 use egui::{Align2, Key, Modifiers, RichText, ScrollArea, Sense, vec2};
 
 use super::file_dialog::Dialog;
-use super::i18n::{I18n, Lang};
 use super::words::{Words, action_shown};
 use super::{Command, Screen, ScreenCtx, cards, table, theme, tools};
 use crate::core::{Category, Profiles, TableKind};
 use crate::session::log::{Altered, Integrity, StepRecord};
 use crate::session::review::{Filter, Review, TableProblem};
 use crate::session::{Mode, Outcome};
+use crate::text::i18n::{I18n, Lang};
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -992,9 +992,9 @@ pub fn chips_line(i18n: &I18n, step: &StepRecord) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n::Lang;
     use crate::core::{Action, Money};
     use crate::session::log::{ActionList, Outcome, Stamp};
+    use crate::text::i18n::Lang;
 
     fn step(chips: Option<&str>, fewest: Option<u32>) -> StepRecord {
         let stamp =

@@ -3,7 +3,7 @@
 
 use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
 
-use super::i18n::{I18n, Lang};
+use crate::text::i18n::{I18n, Lang};
 use serde::{Deserialize, Serialize};
 
 use super::file_dialog::Dialog;

@@ -4,7 +4,6 @@
 use crate::core::{RuleId, TableKind};
 use egui::{Align, Key, Layout, Modifiers, RichText, ScrollArea, vec2};
 
-use super::i18n::I18n;
 use super::table;
 use super::train::{TrainScreen, TrainingView};
 use super::words::{Words, action_shown};
@@ -12,6 +11,7 @@ use super::{Command, ScreenCtx, theme, tools};
 use crate::session::Session;
 use crate::session::log::StepRecord;
 use crate::session::pace::Pace;
+use crate::text::i18n::I18n;
 
 pub fn summary_ui(
     ui: &mut egui::Ui,

@@ -7,9 +7,9 @@ use std::path::Path;
 use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
 
 use super::file_dialog::{Dialog, FileDialogTask};
-use super::i18n::I18n;
 use super::{Command, Screen, cards, theme};
 use crate::session::log::Summary;
+use crate::text::i18n::I18n;
 
 /// The tools in the order of the start screen, with their shortcut and translation key.
 const TOOLS: [(Screen, Key, &str, &str, &str); 4] = [

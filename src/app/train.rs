@@ -9,7 +9,6 @@ use egui::{
 use super::actions::{self, Entry, MenuContext};
 use super::cards;
 use super::exam_result::ExamTaken;
-use super::i18n::I18n;
 use super::shortcuts::{self, Does};
 use super::table::{self, Pick};
 use super::tray::{self, ChipTray, TrayDoes};
@@ -19,6 +18,7 @@ use crate::core::Action;
 use crate::core::profile::CommissionMode;
 use crate::core::scenario::Scenario;
 use crate::session::{Mode, Outcome, Session, SessionSetup};
+use crate::text::i18n::I18n;
 
 /// What the trainer shows after a choice (practice only).
 #[derive(Clone, Debug, PartialEq)]

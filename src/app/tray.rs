@@ -6,11 +6,11 @@
 use egui::{RichText, Sense, vec2};
 
 use super::cards;
-use super::i18n::I18n;
 use super::shortcuts;
 use super::theme;
 use crate::core::chips::{self, Stack};
 use crate::core::{Money, Place, Profile};
+use crate::text::i18n::I18n;
 
 /// The chip tray open for one payout: the chips cut so far, in the order they were taken.
 #[derive(Clone, Debug, PartialEq, Eq)]

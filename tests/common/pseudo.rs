@@ -5,8 +5,8 @@
 use std::collections::BTreeSet;
 
 use egui_kittest::kittest::{NodeT, Queryable, by};
-use tallador::app::i18n::Lang;
 use tallador::core::{Action, Profiles, RuleId};
+use tallador::text::i18n::Lang;
 
 use super::app::{App, fixture};
 

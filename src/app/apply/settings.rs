@@ -2,7 +2,7 @@
 //! dispatcher, one line each).
 
 use super::super::TalladorApp;
-use super::super::i18n::{I18n, Lang};
+use crate::text::i18n::{I18n, Lang};
 
 impl TalladorApp {
     /// Every text in `lang` from the next frame (the pseudo-locale stays pseudo).

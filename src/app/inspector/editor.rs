@@ -9,7 +9,6 @@ use super::super::Command;
 use super::super::ScreenCtx;
 use super::super::cards;
 use super::super::file_dialog::Dialog;
-use super::super::i18n::I18n;
 use super::super::theme;
 use super::super::tools;
 use super::problems::{card_error, problems_of, said};
@@ -20,6 +19,7 @@ use crate::core::procedure::Owner;
 use crate::core::view::{CardView, Face};
 use crate::core::{Declaration, Profiles, Side, TableKind};
 use crate::inspect::case::{BetDraft, DraftProblem, Field};
+use crate::text::i18n::I18n;
 
 pub(super) fn editor_ui(
     ui: &mut egui::Ui,

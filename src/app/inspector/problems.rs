@@ -1,7 +1,7 @@
 //! How the case's problems read: in the user's language, with the field they are in.
 
-use super::super::i18n::I18n;
 use crate::inspect::case::{self, DraftProblem, Field};
+use crate::text::i18n::I18n;
 
 /// A problem of the draft in the user's language.
 pub(super) fn said(i18n: &I18n, problem: &DraftProblem) -> String {

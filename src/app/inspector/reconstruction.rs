@@ -3,7 +3,6 @@
 
 use egui::{RichText, Sense, vec2};
 
-use super::super::i18n::I18n;
 use super::super::table;
 use super::super::theme;
 use super::super::tools;
@@ -17,6 +16,7 @@ use crate::core::round::RoundState;
 use crate::core::view::TableView;
 use crate::core::{Action, Profiles, TableKind, Winner};
 use crate::inspect::case::Case;
+use crate::text::i18n::I18n;
 
 /// The table with every card out and nothing settled: the hands as they finished.
 pub(super) fn table_after_the_cards(case: &Case) -> Option<TableView> {

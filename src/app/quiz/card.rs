@@ -4,12 +4,12 @@
 use egui::{Align2, Color32, CornerRadius, Rect, Sense, Stroke};
 use egui::{StrokeKind, pos2, vec2};
 
-use super::super::i18n::I18n;
 use super::super::theme;
 use super::text;
 use super::widgets::QUIET;
 use crate::core::Profile;
 use crate::session::quiz::{DrillChoice, History};
+use crate::text::i18n::I18n;
 
 /// One drill on the menu: its key, name, what it trains and how much of it is known.
 #[allow(clippy::too_many_arguments)]

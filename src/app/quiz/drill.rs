@@ -6,7 +6,6 @@ use egui::{Align, Color32, CornerRadius, Layout, Rect, RichText, ScrollArea, Sen
 use egui::{pos2, vec2};
 
 use super::super::cards;
-use super::super::i18n::I18n;
 use super::super::table::{self, Pick};
 use super::super::theme;
 use super::drills::view;
@@ -16,6 +15,7 @@ use super::text as quiz_text;
 use super::widgets::{GO, big_button};
 use crate::session::Stamp;
 use crate::session::quiz::{Answered, Item, QuizSession};
+use crate::text::i18n::I18n;
 
 /// The drill view: the side panel with the feedback, the question, the place to answer.
 pub(super) fn drill_ui(

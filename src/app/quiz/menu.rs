@@ -3,13 +3,13 @@
 use egui::RichText;
 use egui::TextEdit;
 
-use super::super::i18n::I18n;
 use super::super::theme;
 use super::card::drill_card_ui;
 use super::state::{QuizCommand, QuizScreen};
 use super::widgets::{GO, QUIET, centred_ui, command_button, panel_frame};
 use crate::core::Profiles;
 use crate::session::quiz::DrillChoice;
+use crate::text::i18n::I18n;
 
 /// The menu: the trainee (`renamed`: the name as edited), the table, the drills.
 pub(super) fn menu_ui(

@@ -26,8 +26,8 @@ pub use state::{Notice, QuizCommand, QuizKey, QuizScreen, QuizView};
 use menu::menu_ui;
 use results::{map_ui, results_ui};
 
-use super::i18n::I18n;
 use super::{Command, ScreenCtx, theme, tools};
+use crate::text::i18n::I18n;
 
 /// Shortcuts of the quiz, for the F1 panel.
 pub const HELP_KEYS: [(&str, &str); 8] = [

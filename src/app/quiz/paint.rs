@@ -5,7 +5,6 @@
 use egui::{Align2, Color32, CornerRadius, Rect, RichText, Sense, Stroke, StrokeKind, pos2, vec2};
 
 use super::super::cards::{self, CARD_ASPECT};
-use super::super::i18n::I18n;
 use super::super::table;
 use super::super::theme;
 use super::state::QuizCommand;
@@ -13,6 +12,7 @@ use super::widgets::{GO, big_button};
 use super::words;
 use crate::core::view::{CardView, Face};
 use crate::core::{Card, Place, Profile, Side, TableKind};
+use crate::text::i18n::I18n;
 
 pub(super) fn felt(painter: &egui::Painter, rect: Rect) {
     painter.rect(

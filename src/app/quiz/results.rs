@@ -3,13 +3,13 @@
 use egui::vec2;
 use egui::{Align, CornerRadius, Layout, RichText, Sense};
 
-use super::super::i18n::I18n;
 use super::super::theme;
 use super::super::tools;
 use super::state::{QuizCommand, QuizScreen, QuizView};
 use super::widgets::{GO, QUIET, centred_ui, command_button, panel_frame};
 use super::{drill, heatmap};
 use crate::session::quiz::{Answered, History, QuizSession};
+use crate::text::i18n::I18n;
 
 pub(super) fn results_ui(
     ui: &mut egui::Ui,

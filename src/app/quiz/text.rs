@@ -65,11 +65,11 @@ pub fn short(i18n: &I18n, item: &Item) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n::Lang;
     use crate::core::profile::CommissionMode;
     use crate::core::shoe;
     use crate::core::{Money, Profile, Side};
     use crate::session::quiz::items::{generate, payout};
+    use crate::text::i18n::Lang;
 
     fn casilleros() -> Profile {
         Profile::builtin("casilleros").unwrap()

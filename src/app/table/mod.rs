@@ -16,11 +16,11 @@ pub use layout::{TableLayout, layout};
 use egui::{Align2, Color32, CornerRadius, Rect, Sense, Shape, Stroke, StrokeKind, Ui, pos2, vec2};
 
 use super::cards::{self, CARD_ASPECT};
-use super::i18n::I18n;
 use super::theme;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, TableView};
 use crate::core::{Declaration, Place};
+use crate::text::i18n::I18n;
 use canvas::{Canvas, Look};
 use layout::{fitted, hand_title_height, tray_label_size};
 use places::paint_place;
@@ -607,7 +607,7 @@ mod tests {
                 ..Default::default()
             };
             let mut output = ctx.run_ui(input, |ui| {
-                for lang in [super::super::i18n::Lang::Es, super::super::i18n::Lang::En] {
+                for lang in [crate::text::i18n::Lang::Es, crate::text::i18n::Lang::En] {
                     let i18n = I18n::new(lang);
                     for (name, game) in &games {
                         let mut game = game.clone();
@@ -682,7 +682,7 @@ mod tests {
         let mut game = crate::core::game::Game::new(scenario, false).unwrap();
         let ctx = egui::Context::default();
         super::super::theme::install(&ctx);
-        let i18n = I18n::new(super::super::i18n::Lang::Es);
+        let i18n = I18n::new(crate::text::i18n::Lang::Es);
         let area = Rect::from_min_size(Pos2::ZERO, vec2(1100.0, 640.0));
         let mut seen: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {

@@ -4,7 +4,6 @@
 use egui::{Align2, Color32, CornerRadius, FontId, Rect, Stroke, StrokeKind, pos2, vec2};
 
 use super::super::cards::{self, CARD_ASPECT};
-use super::super::i18n::I18n;
 use super::super::theme;
 use super::canvas::{Canvas, Look, MarkKind};
 use super::layout::fitted;
@@ -12,6 +11,7 @@ use crate::core::kind::Passes;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, PlaceView, TableView};
 use crate::core::{Money, Place, Side, Winner};
+use crate::text::i18n::I18n;
 
 pub(super) fn side_color(side: Side) -> Color32 {
     match side {

@@ -1,7 +1,6 @@
 //! The view of "Box order": a casilleros table after the third cards; the boxes typed or
 //! clicked in the order they are settled.
 
-use super::super::super::i18n::I18n;
 use super::super::super::table::{self, Pick};
 use super::super::super::theme;
 use super::super::paint::{display_ui, order_badges};
@@ -12,6 +11,7 @@ use super::drill_view::DrillView;
 use crate::core::Place;
 use crate::core::view::TableView;
 use crate::session::quiz::{Answer, Drill, Explanation, Item, Question, typed};
+use crate::text::i18n::I18n;
 
 pub(super) struct BoxOrderView;
 

@@ -3,7 +3,6 @@
 
 use egui::Color32;
 
-use super::super::super::i18n::I18n;
 use super::super::super::table::{self, Pick};
 use super::super::super::theme;
 use super::super::paint::display_ui;
@@ -15,6 +14,7 @@ use crate::core::kind::BancaWord;
 use crate::core::procedure::Owner;
 use crate::core::view::TableView;
 use crate::session::quiz::{Answer, Drill, Explanation, Item, Question, typed};
+use crate::text::i18n::I18n;
 
 pub(super) struct DealView;
 

@@ -3,12 +3,12 @@
 
 use egui::Rect;
 
-use super::super::super::i18n::I18n;
 use super::super::super::table::{self, Pick};
 use super::super::state::{QuizCommand, QuizScreen};
 use crate::core::Profile;
 use crate::core::view::TableView;
 use crate::session::quiz::{Answer, Drill, Item};
+use crate::text::i18n::I18n;
 
 /// What a drill's file answers for the screen: how its item is drawn and answered, and how it
 /// is told.

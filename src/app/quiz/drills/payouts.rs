@@ -3,13 +3,13 @@
 
 use egui::Rect;
 
-use super::super::super::i18n::I18n;
 use super::super::paint::{display_ui, ok_ui, wager_ui};
 use super::super::state::{Notice, QuizCommand, QuizScreen};
 use super::super::words;
 use super::drill_view::DrillView;
 use crate::core::{Money, Profile, Side};
 use crate::session::quiz::{Answer, Drill, Explanation, Item, Question, typed};
+use crate::text::i18n::I18n;
 
 pub(super) struct PayoutsView;
 

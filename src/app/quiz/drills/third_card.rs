@@ -2,7 +2,6 @@
 
 use egui::{Color32, Rect};
 
-use super::super::super::i18n::I18n;
 use super::super::paint::two_hands_ui;
 use super::super::state::{QuizCommand, QuizScreen};
 use super::super::widgets::big_button;
@@ -12,6 +11,7 @@ use crate::core::procedure::Owner;
 use crate::core::{Card, Profile, RuleId, TableKind};
 use crate::session::quiz::{Answer, Drill, Explanation, Item, Question};
 use crate::text::explain;
+use crate::text::i18n::I18n;
 
 pub(super) struct ThirdCardView;
 

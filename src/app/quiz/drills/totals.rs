@@ -2,13 +2,13 @@
 
 use egui::{Rect, RichText, vec2};
 
-use super::super::super::i18n::I18n;
 use super::super::super::theme;
 use super::super::paint::hand_ui;
 use super::super::state::{QuizCommand, QuizScreen};
 use super::drill_view::DrillView;
 use crate::core::Profile;
 use crate::session::quiz::{Answer, Drill, Explanation, Item, Question};
+use crate::text::i18n::I18n;
 
 pub(super) struct TotalsView;
 

@@ -1,7 +1,6 @@
 //! The view of "Venice precedence": a Venice table with the bets closed; the seat that
 //! receives Punto's cards, typed or clicked (0 or the dealer: no Punto bet).
 
-use super::super::super::i18n::I18n;
 use super::super::super::table::{self, Pick};
 use super::super::paint::display_ui;
 use super::super::state::{QuizCommand, QuizScreen};
@@ -10,6 +9,7 @@ use super::drill_view::{DrillView, outline_answers, place_rect};
 use crate::core::view::TableView;
 use crate::core::{Money, TableKind};
 use crate::session::quiz::{Answer, Drill, Explanation, Item, Question, typed};
+use crate::text::i18n::I18n;
 
 pub(super) struct VeniceView;
 
