@@ -323,7 +323,7 @@ fn an_unsigned_or_changed_paper_is_refused_with_its_position() {
     let paper = work.path("exams/casilleros-table-test.ron");
     let mut harness = harness(work.options(Some(paper.clone())));
     assert_eq!(harness.state().screen, Screen::Start);
-    let notice = harness.state().notice.clone().unwrap();
+    let notice = harness.state().notice_text().unwrap();
     assert!(
         notice.contains("casilleros-table-test.ron:1:1:"),
         "{notice}"
@@ -604,7 +604,7 @@ fn a_trainee_name_with_an_invisible_character_starts_nothing() {
             .apply(Command::StartExam, tallador::app::clock());
         harness.run();
         assert_eq!(harness.state().screen, Screen::Start);
-        let notice = harness.state().notice.clone().unwrap_or_default();
+        let notice = harness.state().notice_text().unwrap_or_default();
         assert!(notice.contains(code), "{notice}");
         assert!(harness.state().training.is_none());
         harness
@@ -667,7 +667,14 @@ fn a_paper_saved_by_name_goes_to_the_data_folder_and_the_field_shows_where() {
         harness.state().exam_editor.path,
         target.display().to_string()
     );
-    let message = &harness.state().exam_editor.message.as_ref().unwrap().1;
+    let message = &harness
+        .state()
+        .exam_editor
+        .message
+        .as_ref()
+        .unwrap()
+        .1
+        .tell(&harness.state().i18n);
     assert!(message.contains(&target.display().to_string()), "{message}");
 }
 
@@ -702,7 +709,14 @@ fn an_instructor_makes_a_key_in_the_editor_and_signs_with_it() {
     }
     harness.run();
     click(&mut harness, "Save and sign");
-    let message = &harness.state().exam_editor.message.as_ref().unwrap().1;
+    let message = &harness
+        .state()
+        .exam_editor
+        .message
+        .as_ref()
+        .unwrap()
+        .1
+        .tell(&harness.state().i18n);
     assert!(message.contains("Lucía Ortega"), "{message}");
     assert!(work.path("exams/lucia.ron.seal").exists(), "{message}");
 }

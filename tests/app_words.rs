@@ -109,3 +109,30 @@ fn an_unknown_phrase_is_explained_and_judged_as_nothing() {
     assert!(training.session.log().steps.is_empty());
     assert!(training.screen.line_error.is_some());
 }
+
+/// A message on a screen is kept as a value and told when drawn (issue 29): after a language
+/// switch the start screen's notice reads in the new language, found by its message id.
+#[test]
+fn a_notice_is_told_again_after_a_language_switch() {
+    let mut options = AppOptions::new(Profiles::default());
+    options.library_folders = Vec::new();
+    options.shipped_library = false;
+    options.lang = Some(Lang::En);
+    let mut harness = harness(options);
+    // No paper typed: the start screen says to write its path first.
+    harness
+        .state_mut()
+        .apply(tallador::app::Command::StartExam, tallador::app::clock());
+    harness.run();
+    let english = I18n::new(Lang::En).tr("exam.no_paper").into_owned();
+    let italian = I18n::new(Lang::It).tr("exam.no_paper").into_owned();
+    assert_ne!(english, italian);
+    harness.get_by_label(&english);
+    harness.state_mut().apply(
+        tallador::app::Command::SetLanguage(Lang::It),
+        tallador::app::clock(),
+    );
+    harness.run();
+    harness.get_by_label(&italian);
+    assert!(harness.query_by_label(&english).is_none());
+}

@@ -145,7 +145,7 @@ pub struct ScreenCtx<'a> {
     /// The school's name, on certificates (the setting, its one copy).
     pub school: &'a str,
     /// A message for the trainee on the start screen.
-    pub notice: Option<&'a str>,
+    pub notice: Option<&'a crate::text::told::Told>,
     /// The native file dialog open, and which fields' last dialog closed empty.
     pub dialogs: &'a file_dialog::FileDialogTask,
     /// This run's folders (the start screen names the user's library folder).
@@ -182,7 +182,7 @@ pub enum Script {
     /// Keys played on the quiz as if typed (`|` Enter, `~` Esc, `<` Backspace, `>` Tab).
     QuizKeys(String),
     /// A message for the trainee on the start screen (a script step that is not one).
-    Notice(String),
+    Notice(crate::text::told::Told),
     /// The chip tray open for a payout to a place, these chips already cut (`tray 2 1x25`).
     OpenTray(crate::core::Place, Vec<crate::core::chips::Stack>),
 }

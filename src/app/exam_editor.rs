@@ -58,7 +58,7 @@ pub struct ExamEditorScreen {
     /// The file path typed to add.
     pub file_to_add: String,
     /// The last save or sign: (good, message).
-    pub message: Option<(bool, String)>,
+    pub message: Option<(bool, crate::text::told::Told)>,
     /// Whose key signs on this computer (read as the editor opens), `None` without one.
     pub key_owner: Option<String>,
     /// The name to make a key for, when there is none.
@@ -519,7 +519,7 @@ fn save_ui(
             }
         });
         if let Some((good, message)) = &screen.message {
-            tools::notice_ui(ui, message, *good);
+            tools::notice_ui(ui, &message.tell(i18n), *good);
         }
     });
 }

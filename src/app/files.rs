@@ -3,6 +3,7 @@
 //! and report). Called only from [`super::apply`], after the frame; no screen reads or writes a
 //! file.
 
+use crate::text::told::Told;
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
@@ -42,7 +43,7 @@ pub fn situation(
     library: &Library,
     profiles: &Profiles,
     i18n: &I18n,
-) -> Result<(Scenario, ScenarioSource), String> {
+) -> Result<(Scenario, ScenarioSource), Told> {
     // The log records the title in the language the session is started in.
     let code = i18n.lang().code();
     match form.source {
@@ -51,7 +52,7 @@ pub fn situation(
                 .library_pick
                 .and_then(|index| library.entries.get(index))
                 .filter(|entry| entry.scenario.profile.id == form.profile)
-                .ok_or_else(|| i18n.tr("start.pick_a_situation").to_string())?;
+                .ok_or_else(|| Told::text("start.pick_a_situation"))?;
             Ok((
                 entry.scenario.clone(),
                 ScenarioSource::File {
@@ -65,10 +66,10 @@ pub fn situation(
                 .seed
                 .trim()
                 .parse()
-                .map_err(|_| i18n.trf("start.bad_seed", &[("seed", form.seed.trim())]))?;
+                .map_err(|_| Told::with("start.bad_seed", &[("seed", form.seed.trim())]))?;
             let profile = profiles
                 .get(&form.profile)
-                .ok_or_else(|| i18n.tr("start.pick_a_table").to_string())?;
+                .ok_or_else(|| Told::text("start.pick_a_table"))?;
             let focus = if Focus::for_kind(profile.kind).contains(&form.focus) {
                 form.focus
             } else {
@@ -86,8 +87,7 @@ pub fn situation(
                 options
             };
             let mut scenario = generate::scenario(profile, &options, seed).map_err(|error| {
-                let why = crate::text::explain::error(i18n, &error);
-                i18n.trf("start.random_failed", &[("why", &why)])
+                Told::text("start.random_failed").and("why", Told::error(&error))
             })?;
             // The generator's title is the file's (English); the trainee reads one in the
             // interface's language.
@@ -102,10 +102,10 @@ pub fn situation(
         SourceKind::File => {
             let path = std::path::PathBuf::from(form.file.trim());
             if form.file.trim().is_empty() {
-                return Err(i18n.tr("start.no_file").to_string());
+                return Err(Told::text("start.no_file"));
             }
-            let scenario = crate::session::load::scenario(&path, profiles)
-                .map_err(|error| crate::text::explain::diagnostic(i18n, &error))?;
+            let scenario =
+                crate::session::load::scenario(&path, profiles).map_err(Told::Diagnostic)?;
             let title = scenario.title_in(code).to_string();
             Ok((
                 scenario,
@@ -208,13 +208,13 @@ fn label_of(path: &Path) -> String {
 }
 
 /// Reads the overview's folder (the sessions of its mode filter).
-pub fn load_overview(screen: &mut OverviewScreen, i18n: &I18n) {
+pub fn load_overview(screen: &mut OverviewScreen) {
     let folder = PathBuf::from(screen.folder.trim());
     screen.message = None;
     screen.selected = None;
     if !folder.is_dir() {
         screen.overview = None;
-        screen.message = Some(not_a_folder(i18n, &folder));
+        screen.message = Some(not_a_folder(&folder));
         return;
     }
     let mode = screen.mode;
@@ -227,9 +227,9 @@ pub fn load_overview(screen: &mut OverviewScreen, i18n: &I18n) {
 
 /// Reads the overview's folder the first time the screen is shown; a missing default folder is
 /// no news then.
-pub fn load_overview_if_empty(screen: &mut OverviewScreen, i18n: &I18n) {
+pub fn load_overview_if_empty(screen: &mut OverviewScreen) {
     if screen.overview.is_none() && !screen.folder.trim().is_empty() {
-        load_overview(screen, i18n);
+        load_overview(screen);
         if screen.overview.is_none() {
             screen.message = None;
         }
@@ -237,34 +237,29 @@ pub fn load_overview_if_empty(screen: &mut OverviewScreen, i18n: &I18n) {
 }
 
 /// Writes the overview's table as CSV to its `csv_path`.
-pub fn export_csv(screen: &mut OverviewScreen, i18n: &I18n) {
+pub fn export_csv(screen: &mut OverviewScreen) {
     let Some(overview) = &screen.overview else {
         return;
     };
     let path = PathBuf::from(screen.csv_path.trim());
     let shown = path.display().to_string();
     screen.message = Some(match write_atomically(&path, &overview.csv()) {
-        Ok(()) => (true, i18n.trf("overview.csv_written", &[("path", &shown)])),
+        Ok(()) => (
+            true,
+            Told::with("overview.csv_written", &[("path", &shown)]),
+        ),
         Err(error) => (
             false,
-            i18n.trf(
-                "overview.csv_failed",
-                &[
-                    ("path", &shown),
-                    ("error", &crate::text::explain::io_reason(i18n, &error)),
-                ],
-            ),
+            Told::with("overview.csv_failed", &[("path", &shown)]).and("error", Told::io(&error)),
         ),
     });
 }
 
 /// Opens a saved case in the inspector (scenario file, and its actions file next to it).
-pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles, i18n: &I18n) {
+pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles) {
     match CaseDraft::open(path, profiles) {
         Ok(draft) => screen.opened(draft, path),
-        Err(error) => {
-            screen.message = Some((false, crate::text::explain::diagnostic(i18n, &error)))
-        }
+        Err(error) => screen.message = Some((false, Told::Diagnostic(error))),
     }
 }
 
@@ -273,14 +268,13 @@ pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles,
 pub fn save_case(
     screen: &mut InspectorScreen,
     profiles: &Profiles,
-    i18n: &I18n,
     now: DateTime<FixedOffset>,
     data_folder: Option<&Path>,
 ) {
     let path = case_path(screen, now, data_folder);
     let actions = screen.draft.actions.clone();
     screen.message = Some(match screen.case(profiles) {
-        Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
+        Err(_) => (false, Told::text("inspector.fix_first")),
         Ok(case) => match case.save(&path, &actions) {
             Ok(written) => {
                 let files: Vec<String> = written
@@ -289,10 +283,10 @@ pub fn save_case(
                     .collect();
                 (
                     true,
-                    i18n.trf("inspector.saved", &[("files", &files.join(", "))]),
+                    Told::with("inspector.saved", &[("files", &files.join(", "))]),
                 )
             }
-            Err(error) => cannot_write(i18n, &path, &error),
+            Err(error) => cannot_write(&path, &error),
         },
     });
 }
@@ -327,16 +321,16 @@ pub fn export_report(
         lang: i18n.lang(),
     };
     screen.message = Some(match screen.case(profiles) {
-        Err(_) => (false, i18n.tr("inspector.fix_first").to_string()),
+        Err(_) => (false, Told::text("inspector.fix_first")),
         Ok(case) => match write_atomically(&path, &case.report(&header)) {
             Ok(()) => (
                 true,
-                i18n.trf(
+                Told::with(
                     "inspector.report_written",
                     &[("path", &path.display().to_string())],
                 ),
             ),
-            Err(error) => cannot_write(i18n, &path, &error),
+            Err(error) => cannot_write(&path, &error),
         },
     });
 }
@@ -362,16 +356,18 @@ fn case_path(
 }
 
 /// The message for no instructor key to sign or seal with.
-fn no_key(i18n: &I18n, why: &Diagnostic) -> (bool, String) {
-    let why = crate::text::explain::diagnostic(i18n, why);
-    (false, i18n.trf("editor.no_key", &[("why", &why)]))
+fn no_key(why: &Diagnostic) -> (bool, Told) {
+    (
+        false,
+        Told::text("editor.no_key").and("why", Told::Diagnostic(why.clone())),
+    )
 }
 
 /// The message for a folder of logs that is not one.
-fn not_a_folder(i18n: &I18n, folder: &Path) -> (bool, String) {
+fn not_a_folder(folder: &Path) -> (bool, Told) {
     (
         false,
-        i18n.trf(
+        Told::with(
             "overview.not_a_folder",
             &[("folder", &folder.display().to_string())],
         ),
@@ -379,16 +375,14 @@ fn not_a_folder(i18n: &I18n, folder: &Path) -> (bool, String) {
 }
 
 /// The message for a file that could not be written.
-fn cannot_write(i18n: &I18n, path: &Path, error: &std::io::Error) -> (bool, String) {
+fn cannot_write(path: &Path, error: &std::io::Error) -> (bool, Told) {
     (
         false,
-        i18n.trf(
+        Told::with(
             "inspector.cannot_write",
-            &[
-                ("path", &path.display().to_string()),
-                ("error", &crate::text::explain::io_reason(i18n, error)),
-            ],
-        ),
+            &[("path", &path.display().to_string())],
+        )
+        .and("error", Told::io(error)),
     )
 }
 
@@ -429,17 +423,13 @@ pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey,
 /// Makes the instructor's key pair for the editor's name in `instructor_folder`, as `tallador
 /// instructor init` does; the editor then shows whose key signs, and where the public half is
 /// to give the school.
-pub fn create_instructor_key(
-    screen: &mut ExamEditorScreen,
-    instructor_folder: Option<&Path>,
-    i18n: &I18n,
-) {
+pub fn create_instructor_key(screen: &mut ExamEditorScreen, instructor_folder: Option<&Path>) {
     let Some(folder) = instructor_folder else {
-        screen.message = Some((false, i18n.tr("editor.no_instructor_folder").to_string()));
+        screen.message = Some((false, Told::text("editor.no_instructor_folder")));
         return;
     };
     if screen.instructor_name.trim().is_empty() {
-        screen.message = Some((false, i18n.tr("editor.key_needs_name").to_string()));
+        screen.message = Some((false, Told::text("editor.key_needs_name")));
         return;
     }
     let name = match names::check_name(screen.instructor_name.trim()) {
@@ -447,12 +437,13 @@ pub fn create_instructor_key(
         Err(error) => {
             screen.message = Some((
                 false,
-                i18n.trf(
-                    "editor.key_bad_name",
-                    &[(
-                        "why",
-                        &crate::text::explain::problem(i18n, &error.problem(), &error.to_string()),
-                    )],
+                Told::text("editor.key_bad_name").and(
+                    "why",
+                    Told::Problem {
+                        said: error.problem(),
+                        english: error.to_string(),
+                        why: None,
+                    },
                 ),
             ));
             return;
@@ -460,13 +451,13 @@ pub fn create_instructor_key(
     };
     let made = InstructorKey::generate(&name)
         .and_then(|key| key.write_new(folder))
-        .map_err(|error| crate::text::explain::error(i18n, &error));
+        .map_err(|error| Told::error(&error));
     screen.message = Some(match made {
         Ok((secret, public)) => {
             screen.key_owner = Some(name.clone());
             (
                 true,
-                i18n.trf(
+                Told::with(
                     "editor.key_created",
                     &[
                         ("name", &name),
@@ -476,7 +467,7 @@ pub fn create_instructor_key(
                 ),
             )
         }
-        Err(why) => (false, i18n.trf("editor.key_not_made", &[("why", &why)])),
+        Err(why) => (false, Told::text("editor.key_not_made").and("why", why)),
     });
 }
 
@@ -516,10 +507,8 @@ pub fn exam_paper(
     path: &Path,
     profiles: &Profiles,
     trusted: &TrustedKeys,
-    i18n: &I18n,
-) -> Result<SignedPaper, String> {
-    seal::load_paper_for_exam(path, profiles, trusted)
-        .map_err(|problem| crate::text::explain::diagnostic(i18n, &problem))
+) -> Result<SignedPaper, Told> {
+    seal::load_paper_for_exam(path, profiles, trusted).map_err(Told::Diagnostic)
 }
 
 /// Where a library situation `name` of a paper saved at `paper` is copied: a folder next to
@@ -539,10 +528,9 @@ pub fn save_paper(
     library: &Library,
     data: Option<&Path>,
     profiles: &Profiles,
-    i18n: &I18n,
 ) -> Option<PathBuf> {
     if screen.path.trim().is_empty() {
-        screen.message = Some((false, i18n.tr("editor.no_path").to_string()));
+        screen.message = Some((false, Told::text("editor.no_path")));
         return None;
     }
     let path = paper_path(screen.path.trim(), data);
@@ -551,7 +539,7 @@ pub fn save_paper(
     let paper = match screen.paper(|name| library_copy(&path, name)) {
         Ok(paper) => paper,
         Err(problem) => {
-            screen.message = Some((false, i18n.tr(problem.key()).to_string()));
+            screen.message = Some((false, Told::text(problem.key())));
             return None;
         }
     };
@@ -561,17 +549,20 @@ pub fn save_paper(
             continue;
         };
         let Some(entry) = library.entries.iter().find(|entry| &entry.name == name) else {
-            screen.message = Some((false, i18n.trf("editor.library_missing", &[("name", name)])));
+            screen.message = Some((
+                false,
+                Told::with("editor.library_missing", &[("name", name)]),
+            ));
             return None;
         };
         let copy = folder.join(library_copy(&path, name));
         if let Err(error) = write_atomically(&copy, &entry.scenario.to_ron()) {
-            screen.message = Some(cannot_write(i18n, &copy, &error));
+            screen.message = Some(cannot_write(&copy, &error));
             return None;
         }
     }
     if let Err(error) = write_atomically(&path, &paper.to_ron()) {
-        screen.message = Some(cannot_write(i18n, &path, &error));
+        screen.message = Some(cannot_write(&path, &error));
         return None;
     }
     let checked = PaperFiles::load(&path, profiles).and_then(|files| {
@@ -582,7 +573,7 @@ pub fn save_paper(
         Ok(count) => {
             screen.message = Some((
                 true,
-                i18n.trf(
+                Told::with(
                     "editor.saved",
                     &[
                         ("path", &path.display().to_string()),
@@ -593,7 +584,7 @@ pub fn save_paper(
             Some(path)
         }
         Err(problem) => {
-            screen.message = Some((false, crate::text::explain::diagnostic(i18n, &problem)));
+            screen.message = Some((false, Told::Diagnostic(problem)));
             None
         }
     }
@@ -607,30 +598,26 @@ pub fn sign_paper(
     data: Option<&Path>,
     instructor_folder: Option<&Path>,
     profiles: &Profiles,
-    i18n: &I18n,
     now: Stamp,
 ) {
     let key = match instructor_key(instructor_folder) {
         Ok(key) => key,
         Err(why) => {
-            screen.message = Some(no_key(i18n, &why));
+            screen.message = Some(no_key(&why));
             return;
         }
     };
-    let Some(path) = save_paper(screen, library, data, profiles, i18n) else {
+    let Some(path) = save_paper(screen, library, data, profiles) else {
         return;
     };
     let signed = PaperFiles::load(&path, profiles)
         .and_then(|files| key.sign_paper(&files, profiles, now))
-        .map_err(|problem| crate::text::explain::diagnostic(i18n, &problem))
-        .and_then(|seal| {
-            seal.write_for(&path)
-                .map_err(|error| crate::text::explain::error(i18n, &error))
-        });
+        .map_err(Told::Diagnostic)
+        .and_then(|seal| seal.write_for(&path).map_err(|error| Told::error(&error)));
     screen.message = Some(match signed {
         Ok(seal_file) => (
             true,
-            i18n.trf(
+            Told::with(
                 "editor.signed",
                 &[
                     ("path", &path.display().to_string()),
@@ -670,11 +657,11 @@ fn register_inputs(data: Option<&Path>) -> (Roster, IndexKey) {
 }
 
 /// Reads the register of the overview's folder against the trusted keys.
-pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys, i18n: &I18n) {
+pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys) {
     let folder = PathBuf::from(screen.folder.trim());
     if !folder.is_dir() {
         screen.register = None;
-        screen.message = Some(not_a_folder(i18n, &folder));
+        screen.message = Some(not_a_folder(&folder));
         return;
     }
     let (roster, key) = register_inputs(screen.data_folder.as_deref());
@@ -689,13 +676,12 @@ pub fn seal_exams(
     instructor_folder: Option<&Path>,
     trusted: &TrustedKeys,
     profiles: &Profiles,
-    i18n: &I18n,
     now: Stamp,
 ) {
     let key = match instructor_key(instructor_folder) {
         Ok(key) => key,
         Err(why) => {
-            screen.message = Some(no_key(i18n, &why));
+            screen.message = Some(no_key(&why));
             return;
         }
     };
@@ -703,36 +689,40 @@ pub fn seal_exams(
     trusted.keys.push(key.public());
     let folder = PathBuf::from(screen.folder.trim());
     let collected = collect::collect_and_seal(&folder, &key, &trusted, profiles, now);
-    let mut message = i18n.trf(
+    let mut lines = vec![Told::with(
         "overview.sealed",
         &[
             ("count", &collected.sealed.len().to_string()),
             ("instructor", &key.name),
         ],
-    );
+    )];
     let mut skipped_any = false;
     for (path, why) in &collected.skipped {
         if *why == collect::Skipped::AlreadySealed {
             continue;
         }
         skipped_any = true;
-        message += "\n";
         let why = match why {
-            collect::Skipped::Running => i18n.tr("overview.seal_running").to_string(),
+            collect::Skipped::Running => Told::text("overview.seal_running"),
             collect::Skipped::Unreadable(problem) | collect::Skipped::Paper(problem) => {
-                crate::text::explain::diagnostic(i18n, problem)
+                Told::Diagnostic(problem.clone())
             }
-            collect::Skipped::NotCounted(not_counted) => i18n
-                .tr(super::register::outcome_key(not_counted.id()))
-                .to_string(),
-            collect::Skipped::Write(english, problem) => {
-                crate::text::explain::problem(i18n, problem, english)
+            collect::Skipped::NotCounted(not_counted) => {
+                Told::text(super::register::outcome_key(not_counted.id()))
             }
+            collect::Skipped::Write(english, problem) => Told::Problem {
+                said: problem.clone(),
+                english: english.clone(),
+                why: None,
+            },
             collect::Skipped::AlreadySealed => continue,
         };
-        message += &format!("{}: {why}", path.display());
+        lines.push(Told::At {
+            place: path.display().to_string(),
+            told: Box::new(why),
+        });
     }
-    screen.message = Some((!skipped_any, message));
+    screen.message = Some((!skipped_any, Told::Lines(lines)));
     let (roster, index_key) = register_inputs(screen.data_folder.as_deref());
     screen.register = Some(Register::load_cached(
         &folder, &trusted, &roster, &index_key,
@@ -757,19 +747,19 @@ pub fn write_certificate(
     let certificate = match Certificate::for_log(log, &register, profiles, school, today) {
         Ok(certificate) => certificate,
         Err(problem) => {
-            screen.message = Some((false, crate::text::explain::diagnostic(i18n, &problem)));
+            screen.message = Some((false, Told::Diagnostic(problem)));
             return;
         }
     };
     screen.message = Some(match write_atomically(&out, &certificate.html(i18n)) {
         Ok(()) => (
             true,
-            i18n.trf(
+            Told::with(
                 "overview.certificate_written",
                 &[("path", &out.display().to_string())],
             ),
         ),
-        Err(error) => cannot_write(i18n, &out, &error),
+        Err(error) => cannot_write(&out, &error),
     });
     screen.certificate = Some(certificate);
 }

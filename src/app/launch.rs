@@ -11,6 +11,7 @@ use super::{Command, Screen};
 use crate::core::{Action, RuleId};
 use crate::session::drill::Call;
 use crate::session::quiz::DrillChoice;
+use crate::text::told::Told;
 
 use super::quiz::QuizCommand;
 
@@ -64,9 +65,9 @@ fn choices(actions: &[String]) -> Vec<Command> {
         match text.parse::<Action>() {
             Ok(action) => commands.push(Command::Choose(action)),
             Err(error) => {
-                commands.push(Command::Script(Script::Notice(format!(
+                commands.push(Command::Script(Script::Notice(Told::Plain(format!(
                     "`{text}`: {error}"
-                ))));
+                )))));
                 break;
             }
         }
@@ -154,7 +155,9 @@ fn drill_command(text: &str) -> Option<Command> {
         },
         "key" => Command::Script(Script::DrillRightCall { to_end: false }),
         "key-all" => Command::Script(Script::DrillRightCall { to_end: true }),
-        _ => Command::Script(Script::Notice(format!("`{text}`: not a drill call"))),
+        _ => Command::Script(Script::Notice(Told::Plain(format!(
+            "`{text}`: not a drill call"
+        )))),
     })
 }
 

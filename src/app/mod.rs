@@ -124,7 +124,7 @@ pub struct TalladorApp {
     pub quiz_folder: Option<PathBuf>,
     pub help_open: bool,
     /// A message for the trainee on the start screen (a file that failed, …).
-    pub notice: Option<String>,
+    pub notice: Option<crate::text::told::Told>,
     pub review: review::ReviewScreen,
     pub overview: overview::OverviewScreen,
     pub inspector: inspector::InspectorScreen,
@@ -157,6 +157,11 @@ pub fn clock() -> DateTime<FixedOffset> {
 }
 
 impl TalladorApp {
+    /// The start screen's notice in the language on show.
+    pub fn notice_text(&self) -> Option<String> {
+        self.notice.as_ref().map(|notice| notice.tell(&self.i18n))
+    }
+
     /// Builds the app; `stored` are the remembered settings (ignored in screenshot runs).
     pub fn new(options: AppOptions, stored: Option<Settings>, exit: Arc<AtomicI32>) -> Self {
         let remember = options.screenshot.is_none();
@@ -325,7 +330,7 @@ impl TalladorApp {
             trainee: &trainee,
             now,
             school: &self.settings.school,
-            notice: self.notice.as_deref(),
+            notice: self.notice.as_ref(),
             dialogs: &self.file_dialog,
             folders: &self.folders,
         };

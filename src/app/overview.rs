@@ -43,7 +43,7 @@ pub struct OverviewScreen {
     /// The CSV path last proposed (replaced when another folder is read, unless edited).
     proposed_csv: String,
     /// The last export or load: (good, message).
-    pub message: Option<(bool, String)>,
+    pub message: Option<(bool, crate::text::told::Told)>,
     /// The tab on show.
     pub tab: OverviewTab,
     /// The register of the folder, once read.
@@ -275,7 +275,7 @@ fn controls_ui(
                 }
             }
             if let Some((good, message)) = &screen.message {
-                tools::notice_ui(ui, message, *good);
+                tools::notice_ui(ui, &message.tell(i18n), *good);
             }
         });
 }

@@ -109,7 +109,7 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
                         });
                     if let Some(message) = ctx.notice {
                         ui.add_space(10.0);
-                        tools::notice_ui(ui, message, false);
+                        tools::notice_ui(ui, &message.tell(ctx.i18n), false);
                     }
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {

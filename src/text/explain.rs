@@ -684,14 +684,21 @@ pub fn diagnostic(i18n: &I18n, diagnostic: &Diagnostic) -> String {
 /// Why a file could not be read or written, in the user's language: the common reasons in
 /// words, any other in the system's own.
 pub fn io_reason(i18n: &I18n, error: &std::io::Error) -> String {
-    let key = match error.kind() {
+    match io_reason_key(error.kind()) {
+        Some(key) => i18n.tr(key).into_owned(),
+        None => error.to_string(),
+    }
+}
+
+/// The message that says why a read or write failed, for the reasons the texts know.
+pub fn io_reason_key(kind: std::io::ErrorKind) -> Option<&'static str> {
+    Some(match kind {
         std::io::ErrorKind::NotFound => "problem.io_not_found",
         std::io::ErrorKind::PermissionDenied => "problem.io_permission",
         std::io::ErrorKind::StorageFull => "problem.io_full",
         std::io::ErrorKind::ReadOnlyFilesystem => "problem.io_read_only",
-        _ => return error.to_string(),
-    };
-    i18n.tr(key).into_owned()
+        _ => return None,
+    })
 }
 
 /// Why a file could not be written, as an error of a floor above tells it (a session log, a

@@ -5,3 +5,4 @@
 
 pub mod explain;
 pub mod i18n;
+pub mod told;

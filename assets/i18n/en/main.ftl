@@ -188,6 +188,7 @@ summary-log = Session log
 summary-no_log_folder = There is no data folder: the log stayed in memory only.
 summary-open_folder = Open the folder
 summary-cannot_open_folder = The folder could not be opened
+summary-cannot_open_folder_at = The folder could not be opened: { $folder }
 summary-copy_path = Copy the path and open it in your file manager.
 summary-again = Same situation again
 summary-new = New session

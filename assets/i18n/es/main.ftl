@@ -192,6 +192,7 @@ summary-log = Registro de la sesión
 summary-no_log_folder = No hay carpeta de datos: el registro quedó solo en memoria.
 summary-open_folder = Abrir la carpeta
 summary-cannot_open_folder = No se pudo abrir la carpeta
+summary-cannot_open_folder_at = No se pudo abrir la carpeta: { $folder }
 summary-copy_path = Copia la ruta y ábrela en el explorador de archivos.
 summary-again = Repetir la situación
 summary-new = Nueva sesión

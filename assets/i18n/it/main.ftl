@@ -194,6 +194,7 @@ summary-log = Registro della sessione
 summary-no_log_folder = Non c'è una cartella dei dati: il registro è rimasto solo in memoria.
 summary-open_folder = Apri la cartella
 summary-cannot_open_folder = Impossibile aprire la cartella
+summary-cannot_open_folder_at = Impossibile aprire la cartella: { $folder }
 summary-copy_path = Copia il percorso e aprilo nel gestore dei file.
 summary-again = Ripeti la situazione
 summary-new = Nuova sessione

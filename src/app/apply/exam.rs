@@ -1,6 +1,7 @@
 //! The exam's commands: take a signed paper, its time up; the editor's paper saved and signed;
 //! the register read, exams sealed, certificates written.
 
+use crate::text::told::Told;
 use std::path::{Path, PathBuf};
 
 use super::super::Screen;
@@ -27,7 +28,6 @@ impl TalladorApp {
             &self.library,
             self.folders.data.as_deref(),
             &self.profiles,
-            &self.i18n,
         );
     }
 
@@ -39,24 +39,19 @@ impl TalladorApp {
             self.folders.data.as_deref(),
             self.instructor_folder.as_deref(),
             &self.profiles,
-            &self.i18n,
             now,
         );
     }
 
     /// Makes the instructor's key pair in the instructor folder.
     pub(super) fn create_instructor_key(&mut self) {
-        files::create_instructor_key(
-            &mut self.exam_editor,
-            self.instructor_folder.as_deref(),
-            &self.i18n,
-        );
+        files::create_instructor_key(&mut self.exam_editor, self.instructor_folder.as_deref());
     }
 
     /// Reads the register of the overview's folder.
     pub(super) fn load_register(&mut self) {
         let trusted = self.trusted();
-        files::load_register(&mut self.overview, &trusted, &self.i18n);
+        files::load_register(&mut self.overview, &trusted);
     }
 
     /// Seals the finished, unsealed exam logs of the overview's folder.
@@ -67,7 +62,6 @@ impl TalladorApp {
             self.instructor_folder.as_deref(),
             &trusted,
             &self.profiles,
-            &self.i18n,
             now,
         );
     }
@@ -101,20 +95,20 @@ impl TalladorApp {
         self.settings.start.paper_open = true;
         let trainee = self.settings.start.trainee.trim().to_string();
         if path.as_os_str().is_empty() {
-            self.notice = Some(self.i18n.tr("exam.no_paper").to_string());
+            self.notice = Some(Told::text("exam.no_paper"));
             return;
         }
         if trainee.is_empty() {
-            self.notice = Some(self.i18n.tr("exam.need_name").to_string());
+            self.notice = Some(Told::text("exam.need_name"));
             self.go(Screen::Start);
             return;
         }
-        if let Some(problem) = super::session::name_problem(&self.i18n, &trainee) {
+        if let Some(problem) = super::session::name_problem(&trainee) {
             self.notice = Some(problem);
             self.go(Screen::Start);
             return;
         }
-        let signed = match files::exam_paper(path, &self.profiles, &self.trusted(), &self.i18n) {
+        let signed = match files::exam_paper(path, &self.profiles, &self.trusted()) {
             Ok(signed) => signed,
             Err(message) => {
                 self.notice = Some(message);
@@ -127,7 +121,7 @@ impl TalladorApp {
             files::earlier_attempts(folder, &trainee, &signed.hash())
         });
         if earlier >= allowed {
-            self.notice = Some(self.i18n.trf(
+            self.notice = Some(Told::with(
                 "exam.no_attempts_left",
                 &[
                     ("trainee", &trainee),
@@ -170,7 +164,7 @@ impl TalladorApp {
                 self.go(Screen::Train);
             }
             Err(error) => {
-                self.notice = Some(crate::text::explain::error(&self.i18n, &error));
+                self.notice = Some(Told::error(&error));
                 self.go(Screen::Start);
             }
         }

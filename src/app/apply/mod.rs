@@ -52,16 +52,13 @@ impl TalladorApp {
             }
             Command::ReviewLog(path) => self.review_log(&path),
             Command::SetTrainee(trainee) => self.settings.start.trainee = trainee,
-            Command::LoadOverview => files::load_overview(&mut self.overview, &self.i18n),
-            Command::ExportCsv => files::export_csv(&mut self.overview, &self.i18n),
-            Command::OpenCase(path) => {
-                files::open_case(&mut self.inspector, &path, &self.profiles, &self.i18n)
-            }
+            Command::LoadOverview => files::load_overview(&mut self.overview),
+            Command::ExportCsv => files::export_csv(&mut self.overview),
+            Command::OpenCase(path) => files::open_case(&mut self.inspector, &path, &self.profiles),
             Command::SaveCase => {
                 files::save_case(
                     &mut self.inspector,
                     &self.profiles,
-                    &self.i18n,
                     now,
                     self.folders.data.as_deref(),
                 );
@@ -146,7 +143,7 @@ impl TalladorApp {
                     .unwrap_or_default();
             }
             Screen::Overview => {
-                files::load_overview_if_empty(&mut self.overview, &self.i18n);
+                files::load_overview_if_empty(&mut self.overview);
             }
             Screen::ExamEditor => {
                 // Whose key signs here, read once as the editor opens (not every frame).

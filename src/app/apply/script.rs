@@ -1,6 +1,7 @@
 //! The start-up scripts' own steps ([`Script`], docs and CI screenshots) and the scenario
 //! opened at start-up.
 
+use crate::text::told::Told;
 use std::path::Path;
 
 use super::super::Command;
@@ -91,9 +92,7 @@ impl TalladorApp {
                 };
                 self.begin(scenario, source, now);
             }
-            Err(problem) => {
-                self.notice = Some(crate::text::explain::diagnostic(&self.i18n, &problem))
-            }
+            Err(problem) => self.notice = Some(Told::Diagnostic(problem)),
         }
     }
 }

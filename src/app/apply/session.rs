@@ -1,6 +1,7 @@
 //! The training session's commands: start one from the start screen, choose, hint, end,
 //! again, a new session; the logs folder and a log write to retry.
 
+use crate::text::told::Told;
 use std::path::PathBuf;
 
 use super::super::Feedback;
@@ -80,9 +81,9 @@ impl TalladorApp {
             match &mut self.training {
                 Some(training) => training.screen.folder_note = Some(shown),
                 None => {
-                    self.notice = Some(format!(
-                        "{}: {shown}",
-                        self.i18n.tr("summary.cannot_open_folder")
+                    self.notice = Some(Told::with(
+                        "summary.cannot_open_folder_at",
+                        &[("folder", &shown)],
                     ))
                 }
             }
@@ -144,7 +145,7 @@ impl TalladorApp {
     pub(super) fn start_session(&mut self, now: Stamp) {
         let trainee = self.settings.start.trainee.trim().to_string();
         if !trainee.is_empty()
-            && let Some(problem) = name_problem(&self.i18n, &trainee)
+            && let Some(problem) = name_problem(&trainee)
         {
             self.notice = Some(problem);
             return;
@@ -188,7 +189,7 @@ impl TalladorApp {
                 self.go(Screen::Train);
             }
             Err(error) => {
-                self.notice = Some(crate::text::explain::error(&self.i18n, &error));
+                self.notice = Some(Told::error(&error));
                 self.go(Screen::Start);
             }
         }
@@ -197,15 +198,15 @@ impl TalladorApp {
 
 /// Why a typed trainee name is not one, in the trainee's language (a newline, an escape or
 /// another invisible character would forge lines of the register; see `session::exam::names`).
-pub(super) fn name_problem(i18n: &crate::text::i18n::I18n, name: &str) -> Option<String> {
+pub(super) fn name_problem(name: &str) -> Option<Told> {
     use crate::session::exam::names::{MAX_NAME_CHARS, NameError, check_name};
     match check_name(name) {
         Ok(_) | Err(NameError::Empty) => None,
-        Err(NameError::TooLong) => Some(i18n.trf(
+        Err(NameError::TooLong) => Some(Told::with(
             "problem.name_too_long",
             &[("max", &MAX_NAME_CHARS.to_string())],
         )),
-        Err(NameError::Invisible(code)) => Some(i18n.trf(
+        Err(NameError::Invisible(code)) => Some(Told::with(
             "problem.name_invisible",
             &[("code", &format!("U+{code:04X}"))],
         )),

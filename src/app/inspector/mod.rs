@@ -57,7 +57,7 @@ pub fn inspector_ui(
         .show(ui, |ui| {
             // The last save, export or open, pinned above the form where the eye is.
             if let Some((good, message)) = &screen.message {
-                tools::notice_ui(ui, message, *good);
+                tools::notice_ui(ui, &message.tell(i18n), *good);
                 ui.add_space(4.0);
             }
             ScrollArea::vertical()

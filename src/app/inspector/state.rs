@@ -24,7 +24,7 @@ pub struct InspectorScreen {
     pub report_path: String,
     pub open_path: String,
     /// The last save, export or open: (good, message).
-    pub message: Option<(bool, String)>,
+    pub message: Option<(bool, crate::text::told::Told)>,
     /// The inspector has typed or picked something (or opened a case): only then are the
     /// draft's problems shown, not on an empty form.
     pub touched: bool,
