@@ -1161,7 +1161,7 @@ fn variants_named(sources: &[Source], what: &str) -> BTreeMap<String, BTreeSet<S
         let code = without_tests(&code_only(&source.text));
         for (at, _) in code.match_indices(&prefix) {
             let before = code[..at].chars().next_back();
-            if before.is_some_and(|c| is_ident_char(c)) {
+            if before.is_some_and(is_ident_char) {
                 continue;
             }
             let rest = &code[at + prefix.len()..];
