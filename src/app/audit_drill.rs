@@ -10,6 +10,7 @@ use crate::core::plant::PlantKind;
 use crate::core::{Action, Profiles, RuleId, TableKind};
 use crate::session::drill::{AuditDrill, Call, CallResult};
 use crate::text::i18n::I18n;
+use crate::text::told::Told;
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -33,7 +34,7 @@ pub struct DrillScreen {
     pub pick: usize,
     /// The highlight moved by keyboard: bring it into view once.
     scroll_to_pick: bool,
-    pub error: Option<String>,
+    pub error: Option<Told>,
 }
 
 impl Default for DrillScreen {
@@ -176,7 +177,7 @@ fn setup_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec
                         );
                     });
                 if let Some(error) = &screen.error {
-                    tools::notice_ui(ui, error, false);
+                    tools::notice_ui(ui, &error.tell(i18n), false);
                 }
                 ui.add_space(12.0);
                 let button = egui::Button::new(

@@ -12,7 +12,7 @@ use super::SourceKind;
 use super::exam_editor::{ExamEditorScreen, SituationDraft};
 use super::inspector::InspectorScreen;
 use super::overview::OverviewScreen;
-use super::review::{LogDetails, LogEntry, ReviewScreen};
+use super::review::{LogDetails, LogEntry};
 use super::start::StartForm;
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic};
@@ -126,13 +126,11 @@ pub fn quiz_history(folder: Option<&Path>, trainee: &str) -> History {
         .unwrap_or_else(|| History::new(trainee))
 }
 
-/// Opens a log file in the review; on failure keeps the message (with file, line and column).
-pub fn open_log(screen: &mut ReviewScreen, path: &Path, profiles: &Profiles, i18n: &I18n) {
-    screen.path_text = path.display().to_string();
-    match SessionLog::load(path) {
-        Ok(log) => screen.show(Review::new(log, profiles), Some(path.to_path_buf())),
-        Err(problem) => screen.error = Some(crate::text::explain::diagnostic(i18n, &problem)),
-    }
+/// A log file read for the review, or why it cannot be (with file, line and column).
+pub fn open_log(path: &Path, profiles: &Profiles) -> Result<Review, Told> {
+    SessionLog::load(path)
+        .map(|log| Review::new(log, profiles))
+        .map_err(Told::Diagnostic)
 }
 
 /// The `*.ron` files of the logs folder, newest name first.

@@ -16,6 +16,7 @@ use crate::session::log::{Altered, Integrity, StepRecord};
 use crate::session::review::{Filter, Review, TableProblem};
 use crate::session::{Mode, Outcome};
 use crate::text::i18n::{I18n, Lang};
+use crate::text::told::Told;
 
 /// Shortcuts of this screen, for the F1 panel.
 pub const KEYS: [(&str, &str); 6] = [
@@ -58,7 +59,7 @@ pub struct ReviewScreen {
     /// The path typed (or picked) to open.
     pub path_text: String,
     /// Why the last log could not be opened.
-    pub error: Option<String>,
+    pub error: Option<Told>,
     pub filter: Filter,
     /// The steps the filter shows (0-based log indices), kept in step with `filter`.
     visible: Vec<usize>,
@@ -298,7 +299,9 @@ fn picker_ui(
                 if let Some(error) = &screen.error {
                     tools::notice_ui(
                         ui,
-                        &i18n.trf("review.cannot_open", &[("error", error)]),
+                        &Told::text("review.cannot_open")
+                            .and("error", error.clone())
+                            .tell(i18n),
                         false,
                     );
                 }

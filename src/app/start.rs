@@ -4,6 +4,7 @@
 use egui::{Align, Layout, RichText, ScrollArea, TextEdit, vec2};
 
 use crate::text::i18n::{I18n, Lang};
+use crate::text::told::Told;
 use serde::{Deserialize, Serialize};
 
 use super::file_dialog::Dialog;
@@ -37,7 +38,7 @@ pub struct StartForm {
     pub places: u8,
     pub file: String,
     #[serde(skip)]
-    pub file_message: Option<String>,
+    pub file_message: Option<Told>,
     /// Larger type and stronger contrast for a classroom projector.
     pub projector: bool,
     /// The exam paper to take, as typed.
@@ -584,7 +585,7 @@ fn file_ui(
     if dialog_open {
         ui.label(RichText::new(i18n.tr("start.dialog_open")).color(theme::weak()));
     } else if let Some(message) = &form.file_message {
-        ui.label(RichText::new(message).color(theme::GOLD));
+        ui.label(RichText::new(message.tell(i18n)).color(theme::GOLD));
     }
 }
 

@@ -19,6 +19,7 @@ use crate::core::profile::CommissionMode;
 use crate::core::scenario::Scenario;
 use crate::session::{Mode, Outcome, Session, SessionSetup};
 use crate::text::i18n::I18n;
+use crate::text::told::Told;
 
 /// What the trainer shows after a choice (practice only).
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +56,7 @@ pub struct Training {
 pub struct TrainScreen {
     pub selected: Option<Pick>,
     pub line: String,
-    pub line_error: Option<String>,
+    pub line_error: Option<Told>,
     pub feedback: Option<Feedback>,
     pub hint: Option<Action>,
     /// Give the action line the keyboard on the next frame.
@@ -849,7 +850,11 @@ fn action_line_ui(
     });
     // The error has a row of its own, kept empty without one, so it never resizes the table.
     let row = ui.text_style_height(&egui::TextStyle::Body);
-    let error = screen.line_error.as_deref().unwrap_or_default();
+    let error = screen
+        .line_error
+        .as_ref()
+        .map(|told| told.tell(i18n))
+        .unwrap_or_default();
     ui.add_sized(
         [ui.available_width(), row],
         egui::Label::new(RichText::new(error).color(theme::BAD)).truncate(),
@@ -888,7 +893,6 @@ fn pay_typed(
     training: TrainingView,
     action: Action,
     chips: Option<Vec<crate::core::chips::Stack>>,
-    i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
     let profile = &training.session.game().scenario.profile;
@@ -906,14 +910,13 @@ fn pay_typed(
             screen.line_error = None;
             return;
         }
-        (_, Some(_)) if !in_chips => i18n.tr("train.chips_off").to_string(),
+        (_, Some(_)) if !in_chips => Told::text("train.chips_off"),
         (Action::Pay(place, None), Some(chips)) => {
             let values = profile.chip_values();
             match chips.iter().find(|stack| !values.contains(&stack.value)) {
-                Some(stack) => i18n.trf(
-                    "train.no_such_chip",
-                    &[("value", &tray::chip_value(i18n, stack.value))],
-                ),
+                Some(stack) => {
+                    Told::text("train.no_such_chip").and("value", Told::Chip(stack.value))
+                }
                 None => {
                     commands.push(Command::PayChips(place, chips));
                     screen.line.clear();
@@ -922,7 +925,7 @@ fn pay_typed(
                 }
             }
         }
-        (_, Some(_)) => i18n.tr("train.chips_not_a_pay").to_string(),
+        (_, Some(_)) => Told::text("train.chips_not_a_pay"),
     };
     screen.line_error = Some(problem);
     screen.select_line = true;
@@ -947,7 +950,7 @@ fn submit_line(
         Ok(Some((head, chips))) => (head, Some(chips)),
         Ok(None) => (text, None),
         Err(error) => {
-            screen.line_error = Some(i18n.trf(
+            screen.line_error = Some(Told::with(
                 "train.not_chips",
                 &[("text", &text), ("column", &error.column.to_string())],
             ));
@@ -963,12 +966,14 @@ fn submit_line(
     });
     match read {
         Ok(action) if action.place().is_some_and(|place| place > places) => {
-            screen.line_error =
-                Some(i18n.trf("train.place_out_of_range", &[("max", &places.to_string())]));
+            screen.line_error = Some(Told::with(
+                "train.place_out_of_range",
+                &[("max", &places.to_string())],
+            ));
             screen.select_line = true;
         }
         Ok(action) if chips.is_some() || matches!(action, Action::Pay(_, None)) => {
-            pay_typed(screen, training, action, chips, i18n, commands);
+            pay_typed(screen, training, action, chips, commands);
         }
         Ok(action) => {
             commands.push(Command::Choose(action));
@@ -976,7 +981,7 @@ fn submit_line(
             screen.line_error = None;
         }
         Err(error) => {
-            screen.line_error = Some(i18n.trf(
+            screen.line_error = Some(Told::with(
                 "train.not_an_action",
                 &[("text", &text), ("column", &error.column.to_string())],
             ));

@@ -74,19 +74,7 @@ impl ChipTray {
 /// A chip's value as printed on it and in the feedback: whole units bare (`25`, `1.000`),
 /// cents by the language's decimal mark (`0,25`).
 pub fn chip_value(i18n: &I18n, value: Money) -> String {
-    if value.cents() % 100 == 0 {
-        let units = value.cents() / 100;
-        if units >= 1000 {
-            let group = if i18n.lang().decimal_comma() {
-                "."
-            } else {
-                ","
-            };
-            return format!("{}{group}{:03}", units / 1000, units % 1000);
-        }
-        return units.to_string();
-    }
-    i18n.money_fixed(value)
+    i18n.chip(value)
 }
 
 /// Stacks as the feedback lists them: `1×25, 4×5, 2×1, 2×0,25`.

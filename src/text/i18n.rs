@@ -379,6 +379,20 @@ impl I18n {
         self.local_decimal(amount.to_string())
     }
 
+    /// A chip's value as printed on it and in the feedback: whole units bare (`25`, `1.000`),
+    /// cents by the language's decimal mark (`0,25`).
+    pub fn chip(&self, value: Money) -> String {
+        if value.cents() % 100 == 0 {
+            let units = value.cents() / 100;
+            if units >= 1000 {
+                let group = if self.lang.decimal_comma() { "." } else { "," };
+                return format!("{}{group}{:03}", units / 1000, units % 1000);
+            }
+            return units.to_string();
+        }
+        self.money_fixed(value)
+    }
+
     /// An amount with its two decimals always: `9,50` / `9.50`, `20,00`.
     pub fn money_fixed(&self, amount: Money) -> String {
         self.local_decimal(amount.fixed())

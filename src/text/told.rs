@@ -5,6 +5,7 @@
 use std::io::ErrorKind;
 
 use crate::core::diagnostic::{Diagnostic, Problem};
+use crate::core::money::Money;
 use crate::text::explain::{self, AsProblem, AsWriteFailure, Said, WriteFailure};
 use crate::text::i18n::I18n;
 
@@ -18,6 +19,8 @@ pub enum Told {
     },
     /// Text that reads the same in every language: a path, a name, a number.
     Plain(String),
+    /// A chip's value, written the language's way (`0,25`, `1.000`).
+    Chip(Money),
     /// A file's diagnostic: `file:line:column: ` and what is wrong.
     Diagnostic(Diagnostic),
     /// An error's problem (`problem-<id>`), its English where the texts do not know it, and
@@ -136,6 +139,7 @@ impl Told {
                 i18n.trf(id, &args)
             }
             Told::Plain(text) => text.clone(),
+            Told::Chip(value) => i18n.chip(*value),
             Told::Diagnostic(diagnostic) => explain::diagnostic(i18n, diagnostic),
             Told::Problem { said, english, why } => match why {
                 Some(why) => {
@@ -197,5 +201,25 @@ mod tests {
         );
         let odd = std::io::Error::other("a reason of the system");
         assert_eq!(Told::io(&odd).tell(&spanish), "a reason of the system");
+    }
+
+    #[test]
+    fn a_chip_is_written_the_way_of_the_language_on_show() {
+        let told = Told::text("train.no_such_chip").and("value", Told::Chip(Money::from_cents(25)));
+        // A quarter chip: `0,25` in Spanish and Italian, `0.25` in English; a thousand grouped.
+        assert!(told.tell(&I18n::new(Lang::Es)).contains("0,25"));
+        assert!(told.tell(&I18n::new(Lang::En)).contains("0.25"));
+        assert_eq!(
+            Told::Chip(Money::from_units(1000)).tell(&I18n::new(Lang::It)),
+            "1.000"
+        );
+        assert_eq!(
+            Told::Chip(Money::from_units(1000)).tell(&I18n::new(Lang::En)),
+            "1,000"
+        );
+        assert_eq!(
+            Told::Chip(Money::from_units(25)).tell(&I18n::new(Lang::Es)),
+            "25"
+        );
     }
 }

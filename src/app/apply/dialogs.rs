@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use super::super::TalladorApp;
 use super::super::file_dialog::Dialog;
+use crate::text::told::Told;
 
 impl TalladorApp {
     /// Opens the native dialog for `dialog`'s field (one at a time, off the UI thread).
@@ -36,7 +37,7 @@ impl TalladorApp {
     pub(super) fn nothing_picked(&mut self, dialog: Dialog) {
         self.file_dialog.answered(dialog, false);
         if matches!(dialog, Dialog::Scenario | Dialog::Paper) {
-            self.settings.start.file_message = Some(self.i18n.tr("start.no_file_chosen").into());
+            self.settings.start.file_message = Some(Told::text("start.no_file_chosen"));
         }
     }
 }

@@ -11,6 +11,7 @@ use super::super::quiz::{QuizCommand, QuizKey, QuizScreen, QuizView};
 use super::closing::close_when_finished;
 use crate::session::Stamp;
 use crate::session::quiz::{Answer, DrillChoice, QuizSession, QuizSetup};
+use crate::text::told::Told;
 
 impl TalladorApp {
     /// Opens the quiz screen for the start screen's trainee and table.
@@ -48,7 +49,6 @@ impl TalladorApp {
                 quiz,
                 &trainee,
                 (self.logs_folder.as_deref(), self.quiz_folder.as_deref()),
-                &self.i18n,
                 now,
             ),
             QuizCommand::Answer(answer) => answer_item(quiz, answer, now),
@@ -119,7 +119,6 @@ fn start(
     quiz: &mut QuizScreen,
     trainee: &str,
     (logs_folder, history_folder): (Option<&Path>, Option<&Path>),
-    i18n: &crate::text::i18n::I18n,
     now: Stamp,
 ) {
     close(quiz, now);
@@ -148,7 +147,7 @@ fn start(
             quiz.clear_answer();
             quiz.view = QuizView::Drill;
         }
-        Err(error) => quiz.start_error = Some(crate::text::explain::error(i18n, &error)),
+        Err(error) => quiz.start_error = Some(Told::error(&error)),
     }
 }
 

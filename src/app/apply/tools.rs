@@ -10,6 +10,7 @@ use super::super::files;
 use super::closing::close_when_finished;
 use crate::session::Stamp;
 use crate::session::drill::{AuditDrill, Call, DrillSetup};
+use crate::text::told::Told;
 
 impl TalladorApp {
     /// Opens a session log in the review; Back returns to the screen it was opened from.
@@ -17,7 +18,11 @@ impl TalladorApp {
         if self.screen != Screen::Review {
             self.review.back_to = self.screen;
         }
-        files::open_log(&mut self.review, path, &self.profiles, &self.i18n);
+        self.review.path_text = path.display().to_string();
+        match files::open_log(path, &self.profiles) {
+            Ok(review) => self.review.show(review, Some(path.to_path_buf())),
+            Err(problem) => self.review.error = Some(problem),
+        }
         self.go(Screen::Review);
     }
 
@@ -25,14 +30,14 @@ impl TalladorApp {
     pub(in crate::app) fn start_drill(&mut self, now: Stamp) {
         let screen = &mut self.drill;
         let Some(profile) = self.profiles.get(&screen.profile).cloned() else {
-            screen.error = Some(self.i18n.tr("start.pick_a_table").to_string());
+            screen.error = Some(Told::text("start.pick_a_table"));
             return;
         };
         let Ok(seed) = screen.seed.trim().parse::<u64>() else {
-            screen.error = Some(
-                self.i18n
-                    .trf("start.bad_seed", &[("seed", screen.seed.trim())]),
-            );
+            screen.error = Some(Told::with(
+                "start.bad_seed",
+                &[("seed", screen.seed.trim())],
+            ));
             return;
         };
         let title = self.i18n.trf(
@@ -54,8 +59,8 @@ impl TalladorApp {
                 screen.picking = false;
             }
             Err(error) => {
-                let why = crate::text::explain::error(&self.i18n, &error);
-                screen.error = Some(self.i18n.trf("drill.cannot_start", &[("error", &why)]));
+                screen.error =
+                    Some(Told::text("drill.cannot_start").and("error", Told::error(&error)));
             }
         }
     }

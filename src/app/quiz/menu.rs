@@ -10,6 +10,7 @@ use super::widgets::{GO, QUIET, centred_ui, command_button, panel_frame};
 use crate::core::Profiles;
 use crate::session::quiz::DrillChoice;
 use crate::text::i18n::I18n;
+use crate::text::told::Told;
 
 /// The menu: the trainee (`renamed`: the name as edited), the table, the drills.
 pub(super) fn menu_ui(
@@ -135,7 +136,12 @@ fn form_ui(
         }
         if let Some(error) = &screen.start_error {
             ui.label(
-                RichText::new(i18n.trf("quiz.cannot_start", &[("error", error)])).color(theme::BAD),
+                RichText::new(
+                    Told::text("quiz.cannot_start")
+                        .and("error", error.clone())
+                        .tell(i18n),
+                )
+                .color(theme::BAD),
             );
         }
     });

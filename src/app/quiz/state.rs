@@ -5,6 +5,7 @@ use crate::core::money::DecimalMark;
 use crate::core::{Place, Profile};
 use crate::session::Stamp;
 use crate::session::quiz::{Answer, Drill, DrillChoice, History, QuizSession};
+use crate::text::told::Told;
 
 /// What the quiz screen shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,7 +77,7 @@ pub struct QuizScreen {
     /// Why the typed answer was not taken (not an amount, boxes missing).
     pub notice: Option<Notice>,
     /// Why the last quiz could not start (shown in the menu).
-    pub start_error: Option<String>,
+    pub start_error: Option<Told>,
     /// The trainee's history as on disk, for the menu and the map between quizzes.
     pub history: History,
     /// A fixed seed (scripted runs); otherwise one from the clock, recorded in the log.
