@@ -205,43 +205,26 @@ fn label_of(path: &Path) -> String {
     )
 }
 
-/// Reads the overview's folder (the sessions of its mode filter).
-pub fn load_overview(screen: &mut OverviewScreen) {
-    let folder = PathBuf::from(screen.folder.trim());
-    screen.message = None;
-    screen.selected = None;
+/// The sessions of `folder` (of `mode` only, when given), through the data folder's index
+/// cache; or why not.
+pub fn read_overview(
+    folder: &Path,
+    mode: Option<Mode>,
+    data_folder: Option<&Path>,
+) -> Result<Overview, Told> {
     if !folder.is_dir() {
-        screen.overview = None;
-        screen.message = Some(not_a_folder(&folder));
-        return;
+        return Err(not_a_folder(folder).1);
     }
-    let mode = screen.mode;
-    let (_, key) = register_inputs(screen.data_folder.as_deref());
-    screen.overview = Some(Overview::load_cached(&folder, &key, &|log| {
+    let (_, key) = register_inputs(data_folder);
+    Ok(Overview::load_cached(folder, &key, &|log| {
         mode.is_none_or(|mode| log.mode == mode)
-    }));
-    screen.propose_csv(&folder);
+    }))
 }
 
-/// Reads the overview's folder the first time the screen is shown; a missing default folder is
-/// no news then.
-pub fn load_overview_if_empty(screen: &mut OverviewScreen) {
-    if screen.overview.is_none() && !screen.folder.trim().is_empty() {
-        load_overview(screen);
-        if screen.overview.is_none() {
-            screen.message = None;
-        }
-    }
-}
-
-/// Writes the overview's table as CSV to its `csv_path`.
-pub fn export_csv(screen: &mut OverviewScreen) {
-    let Some(overview) = &screen.overview else {
-        return;
-    };
-    let path = PathBuf::from(screen.csv_path.trim());
+/// Writes `overview`'s table as CSV to `path`; the message says where, or why not.
+pub fn export_csv(overview: &Overview, path: &Path) -> (bool, Told) {
     let shown = path.display().to_string();
-    screen.message = Some(match write_atomically(&path, &overview.csv()) {
+    match write_atomically(path, &overview.csv()) {
         Ok(()) => (
             true,
             Told::with("overview.csv_written", &[("path", &shown)]),
@@ -250,7 +233,7 @@ pub fn export_csv(screen: &mut OverviewScreen) {
             false,
             Told::with("overview.csv_failed", &[("path", &shown)]).and("error", Told::io(&error)),
         ),
-    });
+    }
 }
 
 /// Opens a saved case in the inspector (scenario file, and its actions file next to it).
@@ -418,55 +401,41 @@ pub fn instructor_key(instructor_folder: Option<&Path>) -> Result<InstructorKey,
     InstructorKey::load(&path)
 }
 
-/// Makes the instructor's key pair for the editor's name in `instructor_folder`, as `tallador
-/// instructor init` does; the editor then shows whose key signs, and where the public half is
-/// to give the school.
-pub fn create_instructor_key(screen: &mut ExamEditorScreen, instructor_folder: Option<&Path>) {
+/// Makes the instructor's key pair for `name` in `instructor_folder`, as `tallador instructor
+/// init` does: whose key it is and the message (where the public half is to give the school),
+/// or why not.
+pub fn create_instructor_key(
+    name: &str,
+    instructor_folder: Option<&Path>,
+) -> Result<(String, Told), Told> {
     let Some(folder) = instructor_folder else {
-        screen.message = Some((false, Told::text("editor.no_instructor_folder")));
-        return;
+        return Err(Told::text("editor.no_instructor_folder"));
     };
-    if screen.instructor_name.trim().is_empty() {
-        screen.message = Some((false, Told::text("editor.key_needs_name")));
-        return;
+    if name.trim().is_empty() {
+        return Err(Told::text("editor.key_needs_name"));
     }
-    let name = match names::check_name(screen.instructor_name.trim()) {
-        Ok(name) => name,
-        Err(error) => {
-            screen.message = Some((
-                false,
-                Told::text("editor.key_bad_name").and(
-                    "why",
-                    Told::Problem {
-                        said: error.problem(),
-                        english: error.to_string(),
-                        why: None,
-                    },
-                ),
-            ));
-            return;
-        }
-    };
-    let made = InstructorKey::generate(&name)
+    let name = names::check_name(name.trim()).map_err(|error| {
+        Told::text("editor.key_bad_name").and(
+            "why",
+            Told::Problem {
+                said: error.problem(),
+                english: error.to_string(),
+                why: None,
+            },
+        )
+    })?;
+    let (secret, public) = InstructorKey::generate(&name)
         .and_then(|key| key.write_new(folder))
-        .map_err(|error| Told::error(&error));
-    screen.message = Some(match made {
-        Ok((secret, public)) => {
-            screen.key_owner = Some(name.clone());
-            (
-                true,
-                Told::with(
-                    "editor.key_created",
-                    &[
-                        ("name", &name),
-                        ("public", &public.display().to_string()),
-                        ("secret", &secret.display().to_string()),
-                    ],
-                ),
-            )
-        }
-        Err(why) => (false, Told::text("editor.key_not_made").and("why", why)),
-    });
+        .map_err(|error| Told::text("editor.key_not_made").and("why", Told::error(&error)))?;
+    let told = Told::with(
+        "editor.key_created",
+        &[
+            ("name", &name),
+            ("public", &public.display().to_string()),
+            ("secret", &secret.display().to_string()),
+        ],
+    );
+    Ok((name, told))
 }
 
 /// Attempts below `folder` of `trainee` (by normalised name) on the paper with `hash`: intact
@@ -519,113 +488,110 @@ fn library_copy(paper: &Path, name: &str) -> PathBuf {
     PathBuf::from(format!("{stem}-situations")).join(name.replace(['/', '\\'], "-"))
 }
 
+/// What saving (or signing) the editor's paper came to: where the paper goes, once known (the
+/// field then shows it, whatever the app's working folder), and the message.
+pub struct PaperSaved {
+    pub path: Option<PathBuf>,
+    pub outcome: Result<Told, Told>,
+}
+
+impl PaperSaved {
+    fn failed(path: Option<&Path>, why: Told) -> PaperSaved {
+        PaperSaved {
+            path: path.map(Path::to_path_buf),
+            outcome: Err(why),
+        }
+    }
+}
+
 /// Saves the editor's paper and copies of its library situations, then checks it as `tallador
-/// check` does. Returns the path when it was saved and reads back.
+/// check` does.
 pub fn save_paper(
-    screen: &mut ExamEditorScreen,
+    editor: &ExamEditorScreen,
     library: &Library,
     data: Option<&Path>,
     profiles: &Profiles,
-) -> Option<PathBuf> {
-    if screen.path.trim().is_empty() {
-        screen.message = Some((false, Told::text("editor.no_path")));
-        return None;
+) -> PaperSaved {
+    if editor.path.trim().is_empty() {
+        return PaperSaved::failed(None, Told::text("editor.no_path"));
     }
-    let path = paper_path(screen.path.trim(), data);
-    // The field shows where the paper is, whatever the app's working folder.
-    screen.path = path.display().to_string();
-    let paper = match screen.paper(|name| library_copy(&path, name)) {
+    let path = paper_path(editor.path.trim(), data);
+    let failed = |why: Told| PaperSaved::failed(Some(&path), why);
+    let paper = match editor.paper(|name| library_copy(&path, name)) {
         Ok(paper) => paper,
-        Err(problem) => {
-            screen.message = Some((false, Told::text(problem.key())));
-            return None;
-        }
+        Err(problem) => return failed(Told::text(problem.key())),
     };
     let folder = path.parent().unwrap_or(Path::new("."));
-    for situation in &screen.situations {
+    for situation in &editor.situations {
         let SituationDraft::Library(name) = situation else {
             continue;
         };
         let Some(entry) = library.entries.iter().find(|entry| &entry.name == name) else {
-            screen.message = Some((
-                false,
-                Told::with("editor.library_missing", &[("name", name)]),
-            ));
-            return None;
+            return failed(Told::with("editor.library_missing", &[("name", name)]));
         };
         let copy = folder.join(library_copy(&path, name));
         if let Err(error) = write_atomically(&copy, &entry.scenario.to_ron()) {
-            screen.message = Some(cannot_write(&copy, &error));
-            return None;
+            return failed(cannot_write(&copy, &error).1);
         }
     }
     if let Err(error) = write_atomically(&path, &paper.to_ron()) {
-        screen.message = Some(cannot_write(&path, &error));
-        return None;
+        return failed(cannot_write(&path, &error).1);
     }
     let checked = PaperFiles::load(&path, profiles).and_then(|files| {
         let scenarios = files.scenarios(profiles)?;
         Ok(scenarios.len())
     });
-    match checked {
-        Ok(count) => {
-            screen.message = Some((
-                true,
-                Told::with(
-                    "editor.saved",
-                    &[
-                        ("path", &path.display().to_string()),
-                        ("count", &count.to_string()),
-                    ],
-                ),
-            ));
-            Some(path)
-        }
-        Err(problem) => {
-            screen.message = Some((false, Told::Diagnostic(problem)));
-            None
-        }
+    let outcome = match checked {
+        Ok(count) => Ok(Told::with(
+            "editor.saved",
+            &[
+                ("path", &path.display().to_string()),
+                ("count", &count.to_string()),
+            ],
+        )),
+        Err(problem) => Err(Told::Diagnostic(problem)),
+    };
+    PaperSaved {
+        path: Some(path),
+        outcome,
     }
 }
 
 /// Saves the editor's paper, then signs it (the paper and its situations) with the
 /// instructor's key: writes `PAPER.seal`.
 pub fn sign_paper(
-    screen: &mut ExamEditorScreen,
+    editor: &ExamEditorScreen,
     library: &Library,
-    data: Option<&Path>,
-    instructor_folder: Option<&Path>,
+    (data, instructor_folder): (Option<&Path>, Option<&Path>),
     profiles: &Profiles,
     now: Stamp,
-) {
+) -> PaperSaved {
     let key = match instructor_key(instructor_folder) {
         Ok(key) => key,
-        Err(why) => {
-            screen.message = Some(no_key(&why));
-            return;
-        }
+        Err(why) => return PaperSaved::failed(None, no_key(&why).1),
     };
-    let Some(path) = save_paper(screen, library, data, profiles) else {
-        return;
+    let saved = save_paper(editor, library, data, profiles);
+    let (Some(path), Ok(_)) = (&saved.path, &saved.outcome) else {
+        return saved;
     };
-    let signed = PaperFiles::load(&path, profiles)
+    let signed = PaperFiles::load(path, profiles)
         .and_then(|files| key.sign_paper(&files, profiles, now))
         .map_err(Told::Diagnostic)
-        .and_then(|seal| seal.write_for(&path).map_err(|error| Told::error(&error)));
-    screen.message = Some(match signed {
-        Ok(seal_file) => (
-            true,
-            Told::with(
-                "editor.signed",
-                &[
-                    ("path", &path.display().to_string()),
-                    ("instructor", &key.name),
-                    ("seal", &seal_file.display().to_string()),
-                ],
-            ),
-        ),
-        Err(why) => (false, why),
+        .and_then(|seal| seal.write_for(path).map_err(|error| Told::error(&error)));
+    let outcome = signed.map(|seal_file| {
+        Told::with(
+            "editor.signed",
+            &[
+                ("path", &path.display().to_string()),
+                ("instructor", &key.name),
+                ("seal", &seal_file.display().to_string()),
+            ],
+        )
     });
+    PaperSaved {
+        path: saved.path,
+        outcome,
+    }
 }
 
 /// Where a paper typed as `typed` is saved: an absolute path as it is; a relative one in the

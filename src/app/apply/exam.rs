@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use super::super::Screen;
 use super::super::TalladorApp;
 use super::super::Training;
+use super::super::exam_editor::ExamEditorScreen;
 use super::super::exam_result::ExamTaken;
 use super::super::files;
 use super::closing::close_unfinished;
@@ -23,29 +24,44 @@ impl TalladorApp {
 
     /// Saves the exam editor's paper (and copies of its library situations).
     pub(super) fn save_paper(&mut self) {
-        let _ = files::save_paper(
-            &mut self.exam_editor,
+        let saved = files::save_paper(
+            &self.exam_editor,
             &self.library,
             self.folders.data.as_deref(),
             &self.profiles,
         );
+        saved_paper(&mut self.exam_editor, saved);
     }
 
     /// Saves the exam editor's paper and signs it with the instructor's key.
     pub(super) fn sign_paper(&mut self, now: Stamp) {
-        files::sign_paper(
-            &mut self.exam_editor,
+        let saved = files::sign_paper(
+            &self.exam_editor,
             &self.library,
-            self.folders.data.as_deref(),
-            self.instructor_folder.as_deref(),
+            (
+                self.folders.data.as_deref(),
+                self.instructor_folder.as_deref(),
+            ),
             &self.profiles,
             now,
         );
+        saved_paper(&mut self.exam_editor, saved);
     }
 
     /// Makes the instructor's key pair in the instructor folder.
     pub(super) fn create_instructor_key(&mut self) {
-        files::create_instructor_key(&mut self.exam_editor, self.instructor_folder.as_deref());
+        let editor = &mut self.exam_editor;
+        let made = files::create_instructor_key(
+            &editor.instructor_name,
+            self.instructor_folder.as_deref(),
+        );
+        editor.message = Some(match made {
+            Ok((owner, told)) => {
+                editor.key_owner = Some(owner);
+                (true, told)
+            }
+            Err(why) => (false, why),
+        });
     }
 
     /// Reads the register of the overview's folder.
@@ -191,4 +207,16 @@ impl TalladorApp {
             self.go(Screen::Summary);
         }
     }
+}
+
+/// What saving or signing the paper came to, on the editor: the field shows where the paper
+/// went, and the message.
+fn saved_paper(editor: &mut ExamEditorScreen, saved: files::PaperSaved) {
+    if let Some(path) = saved.path {
+        editor.path = path.display().to_string();
+    }
+    editor.message = Some(match saved.outcome {
+        Ok(told) => (true, told),
+        Err(why) => (false, why),
+    });
 }

@@ -16,6 +16,8 @@ mod session;
 mod settings;
 mod tools;
 
+use std::path::PathBuf;
+
 use chrono::{DateTime, FixedOffset};
 
 use super::{Command, Screen, TalladorApp, files};
@@ -52,8 +54,14 @@ impl TalladorApp {
             }
             Command::ReviewLog(path) => self.review_log(&path),
             Command::SetTrainee(trainee) => self.settings.start.trainee = trainee,
-            Command::LoadOverview => files::load_overview(&mut self.overview),
-            Command::ExportCsv => files::export_csv(&mut self.overview),
+            Command::LoadOverview => self.load_overview(),
+            Command::ExportCsv => {
+                let screen = &mut self.overview;
+                if let Some(overview) = &screen.overview {
+                    let path = PathBuf::from(screen.csv_path.trim());
+                    screen.message = Some(files::export_csv(overview, &path));
+                }
+            }
             Command::OpenCase(path) => files::open_case(&mut self.inspector, &path, &self.profiles),
             Command::SaveCase => {
                 files::save_case(
@@ -118,6 +126,24 @@ impl TalladorApp {
         }
     }
 
+    /// Reads the overview's folder (the sessions of its mode filter).
+    fn load_overview(&mut self) {
+        let screen = &mut self.overview;
+        let folder = PathBuf::from(screen.folder.trim());
+        screen.message = None;
+        screen.selected = None;
+        match files::read_overview(&folder, screen.mode, screen.data_folder.as_deref()) {
+            Ok(overview) => {
+                screen.overview = Some(overview);
+                screen.propose_csv(&folder);
+            }
+            Err(message) => {
+                screen.overview = None;
+                screen.message = Some((false, message));
+            }
+        }
+    }
+
     /// Puts `screen` on show; a screen whose state is gone (no training, no quiz) falls back to
     /// the start screen.
     fn go(&mut self, screen: Screen) {
@@ -143,7 +169,14 @@ impl TalladorApp {
                     .unwrap_or_default();
             }
             Screen::Overview => {
-                files::load_overview_if_empty(&mut self.overview);
+                // Read the first time it shows; a missing default folder is no news then.
+                let screen = &self.overview;
+                if screen.overview.is_none() && !screen.folder.trim().is_empty() {
+                    self.load_overview();
+                    if self.overview.overview.is_none() {
+                        self.overview.message = None;
+                    }
+                }
             }
             Screen::ExamEditor => {
                 // Whose key signs here, read once as the editor opens (not every frame).
