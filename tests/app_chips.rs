@@ -252,15 +252,15 @@ fn the_cut_the_payout_drill_takes_chips_by_their_digits_and_clicks() {
             .quiz
             .as_mut()
             .expect("the quiz menu is open");
-        quiz.seed = Some(7);
-        quiz.pick(DrillChoice::One(Drill::CutPayout));
+        quiz.screen.seed = Some(7);
+        quiz.screen.pick(DrillChoice::One(Drill::CutPayout));
     }
     harness.key_press(Key::Enter);
     settle(&mut harness);
     let quiz = |harness: &App| {
         let quiz = harness.state().quiz.as_ref().expect("the quiz is open");
         let session = quiz.session.as_ref().expect("a quiz under way");
-        (quiz.profile.chip_values(), session.item().clone())
+        (quiz.screen.profile.chip_values(), session.item().clone())
     };
     let (mut payouts, mut colour_ups) = (0, 0);
     for round in 0..20 {

@@ -151,7 +151,7 @@ fn load_overview_of_a_missing_folder_says_so_and_shows_nothing() {
 fn drill_started(logs: &Path) -> (TalladorApp, Option<PathBuf>) {
     let mut app = app(logs, |options| options.screen = Some(Screen::AuditDrill));
     app.apply(Command::StartDrill, at(0));
-    let path = app.drill.drill.as_ref().and_then(|drill| drill.log_path());
+    let path = app.audit_drill.as_ref().and_then(|drill| drill.log_path());
     assert!(path.is_some(), "a drill under way, with a log file");
     (app, path)
 }
@@ -161,12 +161,12 @@ fn new_session_in_the_middle_of_an_audit_drill_closes_and_drops_it() {
     let dir = tempfile::tempdir().unwrap();
     let (mut app, path) = drill_started(dir.path());
     app.apply(Command::DrillCall(Call::Pass), at(1));
-    assert!(!app.drill.drill.as_ref().unwrap().is_finished());
+    assert!(!app.audit_drill.as_ref().unwrap().is_finished());
 
     app.apply(Command::NewSession, at(2));
 
     assert_eq!(app.screen, Screen::Start);
-    assert!(app.drill.drill.is_none());
+    assert!(app.audit_drill.is_none());
     let log = closed_unfinished(path, 1, at(2));
     assert_eq!(log.trainee, "Inés Ruiz");
 }
@@ -179,7 +179,7 @@ fn back_from_an_audit_drill_closes_it_the_same_way() {
     app.apply(Command::Show(Screen::Start), at(3));
 
     assert_eq!(app.screen, Screen::Start);
-    assert!(app.drill.drill.is_none());
+    assert!(app.audit_drill.is_none());
     assert_eq!(log_at(path).ended.map(|stamp| stamp.time()), Some(at(3)));
 }
 

@@ -343,7 +343,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     harness.run();
     click(&mut harness, "Start the drill Ctrl+Enter");
     let key: Vec<(usize, RuleId)> = {
-        let drill = harness.state().drill.drill.as_ref().unwrap();
+        let drill = harness.state().audit_drill.as_ref().unwrap();
         drill
             .playback
             .errors
@@ -356,8 +356,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     loop {
         let current = harness
             .state()
-            .drill
-            .drill
+            .audit_drill
             .as_ref()
             .and_then(|drill| drill.current());
         let Some((index, _)) = current else { break };
@@ -392,7 +391,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     harness.get_by_label("Drill finished");
     harness.get_by_label("Planted errors caught: 2 of 2");
     harness.get_by_label("False alarms: 0");
-    let drill = harness.state().drill.drill.as_ref().unwrap();
+    let drill = harness.state().audit_drill.as_ref().unwrap();
     let log = SessionLog::load(&drill.log_path().unwrap()).unwrap();
     assert_eq!(log.mode, Mode::AuditDrill);
     assert_eq!(log.verify(), Integrity::Intact);
@@ -417,15 +416,14 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
     harness.run();
     press_ctrl_enter(&mut harness);
     let wrong_at = {
-        let drill = harness.state().drill.drill.as_ref().unwrap();
+        let drill = harness.state().audit_drill.as_ref().unwrap();
         drill.playback.errors[0].finding.step - 1
     };
     let first_right = if wrong_at == 0 { 1 } else { 0 };
     // Drive the drill's own calls for the setup, then check the screen's feedback.
     while let Some((index, _)) = harness
         .state()
-        .drill
-        .drill
+        .audit_drill
         .as_ref()
         .and_then(|drill| drill.current())
     {
@@ -443,7 +441,7 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
             }
         }
     }
-    let drill = harness.state().drill.drill.as_ref().unwrap();
+    let drill = harness.state().audit_drill.as_ref().unwrap();
     assert!(matches!(
         drill.calls[wrong_at].verdict,
         CallResult::Missed { .. }

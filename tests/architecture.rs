@@ -1223,3 +1223,82 @@ fn the_drill_check_counts_files_and_skips_tests() {
     assert_eq!(named.len(), 1);
     assert_eq!(named["Deal"].len(), 4);
 }
+
+/// The sessions a screen shows: the trainer's, a quiz's, an audit drill's.
+const SESSIONS: [&str; 3] = ["Session", "QuizSession", "AuditDrill"];
+
+/// Where a screen could change a session while it draws: outside the applier (`app/apply/`)
+/// and the app's root, a `&mut` to a session, or a screen's state that holds one.
+fn sessions_changed_by_screens(sources: &[Source]) -> Vec<String> {
+    let mut found = Vec::new();
+    for source in sources {
+        let path = source.path.as_str();
+        if !path.starts_with("app/") || path.starts_with("app/apply/") || path == "app/mod.rs" {
+            continue;
+        }
+        let code = without_tests(&code_only(&source.text));
+        let mut in_screen_struct = false;
+        for (index, line) in code.lines().enumerate() {
+            let trimmed = line.trim();
+            if trimmed.starts_with("pub struct ") || trimmed.starts_with("struct ") {
+                in_screen_struct = trimmed.contains("Screen");
+            } else if trimmed == "}" {
+                in_screen_struct = false;
+            }
+            let changes = SESSIONS.iter().any(|session| {
+                line.match_indices(&format!("&mut {session}"))
+                    .any(|(at, whole)| {
+                        let after = line[at + whole.len()..].chars().next();
+                        !after.is_some_and(is_ident_char)
+                    })
+                    || (in_screen_struct
+                        && (line.contains(&format!("<{session}>"))
+                            || line.contains(&format!(": {session},"))))
+            });
+            if changes {
+                found.push(format!("{path}:{}: {trimmed}", index + 1));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn screens_show_sessions_read_only_and_only_the_applier_changes_them() {
+    let found = sessions_changed_by_screens(&read_tree());
+    assert!(
+        found.is_empty(),
+        "a screen holds or changes a session; hand it a read-only view and change the session \
+         through a command (app/apply/):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_session_guard_fails_on_a_screen_that_holds_or_changes_one() {
+    let planted = [
+        source(
+            "app/audit_drill.rs",
+            "pub struct DrillScreen {\n    pub drill: Option<AuditDrill>,\n}\n",
+        ),
+        source(
+            "app/quiz/drill.rs",
+            "fn drill_ui(session: &mut QuizSession) {}\nfn ok(s: &mut QuizSessionView) {}\n",
+        ),
+        source(
+            "app/apply/quiz.rs",
+            "fn answer(session: &mut QuizSession) {}\n",
+        ),
+        source(
+            "app/quiz/state.rs",
+            "pub struct Quiz {\n    pub session: Option<QuizSession>,\n}\n",
+        ),
+    ];
+    assert_eq!(
+        sessions_changed_by_screens(&planted),
+        [
+            "app/audit_drill.rs:2: pub drill: Option<AuditDrill>,",
+            "app/quiz/drill.rs:1: fn drill_ui(session: &mut QuizSession) {}",
+        ]
+    );
+}

@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicI32;
 use egui::{Event, Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use tallador::app::quiz::{QuizScreen, QuizView};
+use tallador::app::quiz::{Quiz, QuizView};
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
 use tallador::cli::{self, Command, OK};
 use tallador::core::procedure::Owner;
@@ -62,7 +62,7 @@ fn press(harness: &mut App, key: Key) {
     harness.run();
 }
 
-fn quiz(harness: &App) -> &QuizScreen {
+fn quiz(harness: &App) -> &Quiz {
     harness
         .state()
         .quiz
@@ -131,7 +131,7 @@ fn start_drill_es(harness: &mut App, key: &str) {
     assert_eq!(harness.state().screen, Screen::Quiz);
     type_text(harness, key);
     press(harness, Key::Enter);
-    assert_eq!(quiz(harness).view, QuizView::Drill);
+    assert_eq!(quiz(harness).screen.view, QuizView::Drill);
 }
 
 /// The key that answers a draw-or-stand question right (or wrong).
@@ -149,7 +149,7 @@ fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
     let mut harness = harness(options(dir.path(), Lang::Es, Profiles::default()));
     click(&mut harness, "Ejercicios rápidos");
     assert_eq!(harness.state().screen, Screen::Quiz);
-    assert_eq!(quiz(&harness).view, QuizView::Menu);
+    assert_eq!(quiz(&harness).screen.view, QuizView::Menu);
     // Casilleros: mixed, third card, totals, payouts, box order, the deal (no Venice drill).
     for name in [
         "Mixto",
@@ -169,14 +169,17 @@ fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
     press(&mut harness, Key::F1);
     assert!(!harness.state().help_open);
     click(&mut harness, "Tercera carta");
-    assert_eq!(quiz(&harness).choice, DrillChoice::One(Drill::ThirdCard));
+    assert_eq!(
+        quiz(&harness).screen.choice,
+        DrillChoice::One(Drill::ThirdCard)
+    );
     click(&mut harness, "Empezar Intro");
-    assert_eq!(quiz(&harness).view, QuizView::Drill);
+    assert_eq!(quiz(&harness).screen.view, QuizView::Drill);
     harness.get_by_label_contains("pide o se planta?");
     harness.get_by_label("Pide D");
     // Esc before any answer: back to the menu; Esc again: the start screen.
     press(&mut harness, Key::Escape);
-    assert_eq!(quiz(&harness).view, QuizView::Menu);
+    assert_eq!(quiz(&harness).screen.view, QuizView::Menu);
     press(&mut harness, Key::Escape);
     assert_eq!(harness.state().screen, Screen::Start);
 }
@@ -359,7 +362,7 @@ fn payouts_marked_pay_tab_mark_and_a_wrong_mark() {
     let mut harness = harness(options(dir.path(), Lang::Es, marking_profiles()));
     click(&mut harness, "Ejercicios rápidos");
     click(&mut harness, "Casa (comisión marcada)");
-    assert_eq!(quiz(&harness).profile.id, "casa-marcada");
+    assert_eq!(quiz(&harness).screen.profile.id, "casa-marcada");
     type_text(&mut harness, "4");
     press(&mut harness, Key::Enter);
     let mut marked_right = false;
@@ -484,7 +487,7 @@ fn venice_precedence_and_the_deal_by_clicks_and_keys() {
     click(&mut harness, &format!("Puesto {empty}"));
     harness.get_by_label("Orden · VE-give");
     press(&mut harness, Key::Escape);
-    assert_eq!(quiz(&harness).view, QuizView::Results);
+    assert_eq!(quiz(&harness).screen.view, QuizView::Results);
     harness.get_by_label("3 de 4 bien");
 
     // The deal: Punto, Banco, Punto, Banco (VE-deal), answered with P and B.
@@ -538,7 +541,7 @@ fn fifty_answers_end_the_round_and_the_heat_map_shows_each_cell() {
         asked.push(item.key.clone());
         type_text(&mut harness, draw_key(&item.expected, true));
     }
-    assert_eq!(quiz(&harness).view, QuizView::Results);
+    assert_eq!(quiz(&harness).screen.view, QuizView::Results);
     harness.get_by_label("50 de 50 bien");
     harness.get_by_label("Sin errores. ¡Muy bien!");
     harness.get_by_label("Mejor racha: 50");
@@ -547,7 +550,7 @@ fn fifty_answers_end_the_round_and_the_heat_map_shows_each_cell() {
     assert_eq!((log.summary.decisions, log.summary.correct), (50, 50));
     // The map: every cell answered shows its count, the rest are not asked yet.
     type_text(&mut harness, "m");
-    assert_eq!(quiz(&harness).view, QuizView::HeatMap);
+    assert_eq!(quiz(&harness).screen.view, QuizView::HeatMap);
     let history = quiz(&harness).current_history().clone();
     for key in &asked {
         let stats = history.item(key).unwrap();
@@ -569,7 +572,7 @@ fn fifty_answers_end_the_round_and_the_heat_map_shows_each_cell() {
         never.0, never.1
     ));
     press(&mut harness, Key::Escape);
-    assert_eq!(quiz(&harness).view, QuizView::Results);
+    assert_eq!(quiz(&harness).screen.view, QuizView::Results);
 }
 
 #[test]

@@ -22,12 +22,12 @@ pub const KEYS: [(&str, &str); 6] = [
     ("Ctrl+Enter", "help.drill_start"),
 ];
 
-/// The drill screen's state: the setup form and the drill under way.
+/// The drill screen's state: the setup form and the rule list; the drill under way is the
+/// app's (`TalladorApp::audit_drill`), shown here read-only.
 pub struct DrillScreen {
     pub profile: String,
     pub errors: usize,
     pub seed: String,
-    pub drill: Option<AuditDrill>,
     /// The rule list is open (the trainee stopped the action).
     pub picking: bool,
     /// The highlighted rule in the list.
@@ -43,7 +43,6 @@ impl Default for DrillScreen {
             profile: "casilleros".into(),
             errors: 2,
             seed: "1".into(),
-            drill: None,
             picking: false,
             pick: 0,
             scroll_to_pick: false,
@@ -59,17 +58,22 @@ pub fn rules_for(kind: TableKind) -> Vec<RuleId> {
 
 impl DrillScreen {
     /// The next seed, for "another drill".
-    fn next_seed(&mut self) {
+    pub fn next_seed(&mut self) {
         let seed = self.seed.trim().parse::<u64>().unwrap_or(0);
         self.seed = seed.wrapping_add(1).to_string();
     }
 }
 
-pub fn drill_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) -> Vec<Command> {
+pub fn drill_ui(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    drill: Option<&AuditDrill>,
+    ctx: &ScreenCtx,
+) -> Vec<Command> {
     let mut commands = Vec::new();
     let i18n = ctx.i18n;
-    keys(ui, screen, &mut commands);
-    let subtitle = screen.drill.as_ref().map_or(String::new(), |drill| {
+    keys(ui, screen, drill, &mut commands);
+    let subtitle = drill.map_or(String::new(), |drill| {
         let seed = match &drill.log().source {
             crate::session::ScenarioSource::Random { seed, .. } => seed.to_string(),
             crate::session::ScenarioSource::File { path, .. } => path.clone(),
@@ -91,18 +95,23 @@ pub fn drill_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, ctx: &ScreenCtx) ->
         Screen::Start,
         &mut commands,
     );
-    match &screen.drill {
+    match drill {
         None => commands.extend(setup_ui(ui, screen, ctx)),
-        Some(drill) if drill.is_finished() => finished_ui(ui, screen, i18n, &mut commands),
-        Some(_) => commands.extend(running_ui(ui, screen, i18n)),
+        Some(drill) if drill.is_finished() => finished_ui(ui, drill, i18n, &mut commands),
+        Some(drill) => commands.extend(running_ui(ui, screen, drill, i18n)),
     }
     commands
 }
 
 /// Space lets the action pass, S stops it; in the rule list ↑ ↓ Enter, Esc closes it.
-fn keys(ui: &mut egui::Ui, screen: &mut DrillScreen, commands: &mut Vec<Command>) {
+fn keys(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    drill: Option<&AuditDrill>,
+    commands: &mut Vec<Command>,
+) {
     let typing = ui.ctx().egui_wants_keyboard_input();
-    let Some(drill) = &screen.drill else {
+    let Some(drill) = drill else {
         if ui.input_mut(|input| input.consume_key(Modifiers::COMMAND, Key::Enter)) {
             commands.push(Command::StartDrill);
         }
@@ -301,10 +310,12 @@ fn outcome_text(outcome: &CallResult, i18n: &I18n, expected: &str) -> (bool, Str
 
 /// The drill under way: the score, the action to call and the buttons (or the rule list), the
 /// last call, the calls so far; the table before the action.
-fn running_ui(ui: &mut egui::Ui, screen: &mut DrillScreen, i18n: &I18n) -> Option<Command> {
-    let Some(drill) = &screen.drill else {
-        return None;
-    };
+fn running_ui(
+    ui: &mut egui::Ui,
+    screen: &mut DrillScreen,
+    drill: &AuditDrill,
+    i18n: &I18n,
+) -> Option<Command> {
     let kind = drill.kind();
     let total = drill.playback.actions.len();
     let mut call = None;
@@ -549,15 +560,7 @@ fn kind_name(i18n: &I18n, kind: PlantKind) -> std::borrow::Cow<'_, str> {
     })
 }
 
-fn finished_ui(
-    ui: &mut egui::Ui,
-    screen: &mut DrillScreen,
-    i18n: &I18n,
-    commands: &mut Vec<Command>,
-) {
-    let Some(drill) = &screen.drill else {
-        return;
-    };
+fn finished_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n, commands: &mut Vec<Command>) {
     let mut again = false;
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ScrollArea::vertical().show(ui, |ui| {
@@ -589,8 +592,7 @@ fn finished_ui(
         });
     });
     if again {
-        screen.drill = None;
-        screen.next_seed();
+        commands.push(Command::NewDrill);
     }
 }
 

@@ -90,6 +90,8 @@ pub enum Command {
     StartDrill,
     /// The trainee's call on the drill's current action.
     DrillCall(Call),
+    /// Put the finished drill away for another (the setup again, the next seed).
+    NewDrill,
     /// A key or click of the quiz screen.
     Quiz(QuizCommand),
     /// Take the exam paper named on the start screen.

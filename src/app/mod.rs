@@ -120,7 +120,7 @@ pub struct TalladorApp {
     pub logs_folder: Option<PathBuf>,
     pub training: Option<Training>,
     /// The quiz screen's state, once opened.
-    pub quiz: Option<quiz::QuizScreen>,
+    pub quiz: Option<quiz::Quiz>,
     pub quiz_folder: Option<PathBuf>,
     pub help_open: bool,
     /// A message for the trainee on the start screen (a file that failed, …).
@@ -129,6 +129,8 @@ pub struct TalladorApp {
     pub overview: overview::OverviewScreen,
     pub inspector: inspector::InspectorScreen,
     pub drill: audit_drill::DrillScreen,
+    /// The audit drill under way, shown by the drill screen.
+    pub audit_drill: Option<crate::session::drill::AuditDrill>,
     pub exam_editor: exam_editor::ExamEditorScreen,
     pub keys_folder: Option<PathBuf>,
     pub instructor_folder: Option<PathBuf>,
@@ -195,6 +197,7 @@ impl TalladorApp {
             ),
             inspector: inspector::InspectorScreen::default(),
             drill: audit_drill::DrillScreen::default(),
+            audit_drill: None,
             exam_editor: exam_editor::ExamEditorScreen::default(),
             keys_folder: options.keys_folder.clone(),
             instructor_folder: options.instructor_folder.clone(),
@@ -353,7 +356,9 @@ impl TalladorApp {
             Screen::Review => review::review_ui(ui, &mut self.review, &ctx),
             Screen::Overview => overview::overview_ui(ui, &mut self.overview, &ctx),
             Screen::Inspector => inspector::inspector_ui(ui, &mut self.inspector, &ctx),
-            Screen::AuditDrill => audit_drill::drill_ui(ui, &mut self.drill, &ctx),
+            Screen::AuditDrill => {
+                audit_drill::drill_ui(ui, &mut self.drill, self.audit_drill.as_ref(), &ctx)
+            }
             Screen::ExamEditor => exam_editor::exam_editor_ui(ui, &mut self.exam_editor, &ctx),
         }
     }

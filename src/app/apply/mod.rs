@@ -82,6 +82,10 @@ impl TalladorApp {
             }
             Command::StartDrill => self.start_drill(stamp),
             Command::DrillCall(call) => self.drill_call(call, stamp),
+            Command::NewDrill => {
+                self.audit_drill = None;
+                self.drill.next_seed();
+            }
             Command::Quiz(command) => self.apply_quiz(command, stamp),
             Command::StartExam => self.start_exam_on_form(stamp),
             Command::ExamTimeUp => self.exam_time_up(stamp),
@@ -113,7 +117,7 @@ impl TalladorApp {
                 }
             }
             Screen::AuditDrill => {
-                if let Some(mut drill) = self.drill.drill.take() {
+                if let Some(mut drill) = self.audit_drill.take() {
                     close_unfinished(&mut drill, now);
                 }
                 self.drill.picking = false;

@@ -7,7 +7,7 @@ use super::super::Command;
 use super::super::Screen;
 use super::super::TalladorApp;
 use super::super::files;
-use super::super::quiz::{QuizCommand, QuizKey, QuizScreen, QuizView};
+use super::super::quiz::{Quiz, QuizCommand, QuizKey, QuizView};
 use super::closing::close_when_finished;
 use crate::session::Stamp;
 use crate::session::quiz::{Answer, DrillChoice, QuizSession, QuizSetup};
@@ -24,9 +24,9 @@ impl TalladorApp {
             .cloned();
         if let Some(profile) = profile {
             let trainee = form.trainee.trim();
-            let mut quiz = QuizScreen::new(trainee, profile);
-            quiz.decimal_mark = self.i18n.lang().decimal_mark();
-            quiz.history = files::quiz_history(self.quiz_folder.as_deref(), trainee);
+            let mut quiz = Quiz::new(trainee, profile);
+            quiz.screen.decimal_mark = self.i18n.lang().decimal_mark();
+            quiz.screen.history = files::quiz_history(self.quiz_folder.as_deref(), trainee);
             self.quiz = Some(quiz);
             self.go(Screen::Quiz);
         }
@@ -39,10 +39,10 @@ impl TalladorApp {
             return;
         };
         match command {
-            QuizCommand::Pick(choice) => quiz.pick(choice),
+            QuizCommand::Pick(choice) => quiz.screen.pick(choice),
             QuizCommand::SetProfile(id) => {
                 if let Some(profile) = self.profiles.get(&id) {
-                    quiz.set_profile(profile.clone());
+                    quiz.screen.set_profile(profile.clone());
                 }
             }
             QuizCommand::Start => start(
@@ -52,7 +52,7 @@ impl TalladorApp {
                 now,
             ),
             QuizCommand::Answer(answer) => answer_item(quiz, answer, now),
-            QuizCommand::TakeChip(value) => quiz.cut.push(value),
+            QuizCommand::TakeChip(value) => quiz.screen.cut.push(value),
             QuizCommand::Submit => {
                 for command in quiz.submit_typed() {
                     self.apply_quiz(command, now);
@@ -61,16 +61,16 @@ impl TalladorApp {
             QuizCommand::Continue => {
                 if let Some(session) = &mut quiz.session {
                     if close_when_finished(session, now) {
-                        quiz.view = QuizView::Results;
+                        quiz.screen.view = QuizView::Results;
                     } else {
                         session.next(now);
                     }
                 }
-                quiz.clear_answer();
+                quiz.screen.clear_answer();
             }
             QuizCommand::End => end(quiz, now),
             QuizCommand::Menu => quiz.menu(),
-            QuizCommand::HeatMap => quiz.open_map(),
+            QuizCommand::HeatMap => quiz.screen.open_map(),
             // Leaving the screen closes the quiz.
             QuizCommand::Leave => self.apply(Command::NewSession, now.time()),
             QuizCommand::RetryWrite => {
@@ -79,7 +79,7 @@ impl TalladorApp {
                 }
             }
             QuizCommand::ReloadHistory => {
-                quiz.history = files::quiz_history(self.quiz_folder.as_deref(), &trainee);
+                quiz.screen.history = files::quiz_history(self.quiz_folder.as_deref(), &trainee);
             }
         }
     }
@@ -106,8 +106,8 @@ impl TalladorApp {
 }
 
 /// Closes the quiz under way (a quiz on the results was closed as it ended).
-pub(super) fn close(quiz: &mut QuizScreen, now: Stamp) {
-    if quiz.view == QuizView::Drill
+pub(super) fn close(quiz: &mut Quiz, now: Stamp) {
+    if quiz.screen.view == QuizView::Drill
         && let Some(session) = &mut quiz.session
     {
         session.close(now);
@@ -116,43 +116,45 @@ pub(super) fn close(quiz: &mut QuizScreen, now: Stamp) {
 
 /// Starts a quiz of the chosen drill (closing one under way).
 fn start(
-    quiz: &mut QuizScreen,
+    quiz: &mut Quiz,
     trainee: &str,
     (logs_folder, history_folder): (Option<&Path>, Option<&Path>),
     now: Stamp,
 ) {
     close(quiz, now);
+    let screen = &mut quiz.screen;
     // A drill of another table (scripted runs) is dealt at that table.
-    if let DrillChoice::One(drill) = quiz.choice
-        && !drill.fits(quiz.profile.kind)
+    if let DrillChoice::One(drill) = screen.choice
+        && !drill.fits(screen.profile.kind)
     {
-        quiz.profile = crate::session::quiz::profile_for(drill, &quiz.profile);
+        screen.profile = crate::session::quiz::profile_for(drill, &screen.profile);
     }
-    if quiz.view == QuizView::Menu {
-        quiz.history = files::quiz_history(history_folder, trainee);
+    if screen.view == QuizView::Menu {
+        screen.history = files::quiz_history(history_folder, trainee);
     }
     let setup = QuizSetup {
         trainee: trainee.to_string(),
-        choice: quiz.choice,
-        profile: quiz.profile.clone(),
-        seed: quiz.next_seed(now),
-        length: quiz.length,
+        choice: screen.choice,
+        profile: screen.profile.clone(),
+        seed: screen.next_seed(now),
+        length: screen.length,
         logs_folder: logs_folder.map(Path::to_path_buf),
         history_folder: history_folder.map(Path::to_path_buf),
     };
     match QuizSession::start(setup, now) {
         Ok(session) => {
             quiz.session = Some(session);
-            quiz.start_error = None;
-            quiz.clear_answer();
-            quiz.view = QuizView::Drill;
+            let screen = &mut quiz.screen;
+            screen.start_error = None;
+            screen.clear_answer();
+            screen.view = QuizView::Drill;
         }
-        Err(error) => quiz.start_error = Some(Told::error(&error)),
+        Err(error) => screen.start_error = Some(Told::error(&error)),
     }
 }
 
 /// Judges an answer; a right one goes on to the next item, the last one to the results.
-fn answer_item(quiz: &mut QuizScreen, answer: Answer, now: Stamp) {
+fn answer_item(quiz: &mut Quiz, answer: Answer, now: Stamp) {
     let Some(session) = &mut quiz.session else {
         return;
     };
@@ -161,24 +163,24 @@ fn answer_item(quiz: &mut QuizScreen, answer: Answer, now: Stamp) {
     };
     // The last answer goes straight to the results (they list every mistake).
     if close_when_finished(session, now) {
-        quiz.view = QuizView::Results;
+        quiz.screen.view = QuizView::Results;
     } else if judged.correct {
         session.next(now);
     }
-    quiz.clear_answer();
+    quiz.screen.clear_answer();
 }
 
 /// Stops the quiz: the results if anything was answered, else the menu.
-fn end(quiz: &mut QuizScreen, now: Stamp) {
+fn end(quiz: &mut Quiz, now: Stamp) {
     let answered = quiz
         .session
         .as_ref()
         .is_some_and(|session| session.score().answered > 0);
     close(quiz, now);
     if answered {
-        quiz.view = QuizView::Results;
+        quiz.screen.view = QuizView::Results;
     } else {
-        quiz.view = QuizView::Menu;
+        quiz.screen.view = QuizView::Menu;
         quiz.session = None;
     }
 }

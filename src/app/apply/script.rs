@@ -49,7 +49,7 @@ impl TalladorApp {
             Script::QuizSeed => {
                 let seed = self.settings.start.seed_number().unwrap_or(1);
                 if let Some(quiz) = &mut self.quiz {
-                    quiz.seed = Some(seed);
+                    quiz.screen.seed = Some(seed);
                 }
             }
             Script::QuizKeys(keys) => self.play_quiz_keys(&keys, now),
@@ -72,7 +72,7 @@ impl TalladorApp {
 
     /// The right call on the drill's current action (scripted runs).
     fn right_call(&self) -> Option<Call> {
-        let drill = self.drill.drill.as_ref()?;
+        let drill = self.audit_drill.as_ref()?;
         let (index, _) = drill.current()?;
         Some(
             drill

@@ -14,7 +14,7 @@ impl TalladorApp {
             I18n::new(lang)
         };
         if let Some(quiz) = &mut self.quiz {
-            quiz.decimal_mark = lang.decimal_mark();
+            quiz.screen.decimal_mark = lang.decimal_mark();
         }
     }
 }

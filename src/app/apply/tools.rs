@@ -54,7 +54,7 @@ impl TalladorApp {
         };
         match AuditDrill::start(setup, now) {
             Ok(drill) => {
-                screen.drill = Some(drill);
+                self.audit_drill = Some(drill);
                 screen.error = None;
                 screen.picking = false;
             }
@@ -67,7 +67,7 @@ impl TalladorApp {
 
     /// The trainee's call on the drill's current action; the last one closes the drill.
     pub(in crate::app) fn drill_call(&mut self, call: Call, now: Stamp) {
-        if let Some(drill) = &mut self.drill.drill {
+        if let Some(drill) = &mut self.audit_drill {
             drill.call(call, now);
             close_when_finished(drill, now);
         }

@@ -20,14 +20,11 @@ use crate::text::i18n::I18n;
 /// The drill view: the side panel with the feedback, the question, the place to answer.
 pub(super) fn drill_ui(
     ui: &mut egui::Ui,
-    screen: &mut QuizScreen,
+    (screen, session): (&mut QuizScreen, &QuizSession),
     i18n: &I18n,
     now: Stamp,
     commands: &mut Vec<QuizCommand>,
 ) {
-    let Some(session) = &screen.session else {
-        return;
-    };
     let paused = session.is_answered();
     let item = session.item().clone();
     // A narrow window in points (1024 pixels under the projector's zoom) gives the table the
@@ -61,7 +58,7 @@ pub(super) fn drill_ui(
             pos2(area.right(), area.bottom() - answer_height),
         );
         let mut content_ui = ui.new_child(egui::UiBuilder::new().max_rect(content));
-        picked = content_ui_for(&mut content_ui, &item, screen, paused, i18n);
+        picked = content_ui_for(&mut content_ui, &item, (screen, session), paused, i18n);
         let answer_rect = Rect::from_min_max(
             pos2(area.left(), area.bottom() - answer_height + 12.0),
             area.max,
@@ -144,7 +141,7 @@ fn question_header_ui(
 fn content_ui_for(
     ui: &mut egui::Ui,
     item: &Item,
-    screen: &QuizScreen,
+    (screen, session): (&QuizScreen, &QuizSession),
     paused: bool,
     i18n: &I18n,
 ) -> Option<Pick> {
@@ -156,10 +153,9 @@ fn content_ui_for(
         let mut table_ui = ui.new_child(egui::UiBuilder::new().max_rect(area));
         let picked = table::table_ui(&mut table_ui, table_view, i18n, None, !paused);
         let layout = table::layout(area, table_view.kind, table_view.place_count);
-        let last_given = screen
-            .session
-            .as_ref()
-            .and_then(|session| session.answers().last())
+        let last_given = session
+            .answers()
+            .last()
             .filter(|_| paused)
             .map(|answered| &answered.verdict.given);
         drill_view.typing_marks_ui(&painter, &layout, screen, last_given);

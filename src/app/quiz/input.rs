@@ -4,11 +4,11 @@
 use super::super::table::Pick;
 use super::drills::view;
 use super::state::{QuizCommand, QuizKey, QuizScreen, QuizView};
-use crate::session::quiz::Item;
+use crate::session::quiz::{Item, QuizSession};
 
 impl QuizScreen {
     /// What a key does on the view on show.
-    pub fn key(&mut self, key: QuizKey) -> Vec<QuizCommand> {
+    pub fn key(&mut self, key: QuizKey, session: Option<&QuizSession>) -> Vec<QuizCommand> {
         match self.view {
             QuizView::Menu => match key {
                 QuizKey::Enter => vec![QuizCommand::Start],
@@ -35,12 +35,12 @@ impl QuizScreen {
                 }
                 _ => Vec::new(),
             },
-            QuizView::Drill => self.drill_key(key),
+            QuizView::Drill => self.drill_key(key, session),
         }
     }
 
-    fn drill_key(&mut self, key: QuizKey) -> Vec<QuizCommand> {
-        let Some(session) = &self.session else {
+    fn drill_key(&mut self, key: QuizKey, session: Option<&QuizSession>) -> Vec<QuizCommand> {
+        let Some(session) = session else {
             return Vec::new();
         };
         if key == QuizKey::Escape {
@@ -74,8 +74,8 @@ impl QuizScreen {
     }
 
     /// The typed answer of the item on show, as commands (none while it is not one yet).
-    pub fn submit_typed(&mut self) -> Vec<QuizCommand> {
-        let item = self.session.as_ref().map(|session| session.item().clone());
+    pub fn submit_typed(&mut self, session: Option<&QuizSession>) -> Vec<QuizCommand> {
+        let item = session.map(|session| session.item().clone());
         item.map(|item| view(item.drill).on_submit(self, &item))
             .unwrap_or_default()
     }

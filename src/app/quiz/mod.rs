@@ -21,12 +21,13 @@ pub mod text;
 mod widgets;
 mod words;
 
-pub use state::{Notice, QuizCommand, QuizKey, QuizScreen, QuizView};
+pub use state::{Notice, Quiz, QuizCommand, QuizKey, QuizScreen, QuizView};
 
 use menu::menu_ui;
 use results::{map_ui, results_ui};
 
 use super::{Command, ScreenCtx, theme, tools};
+use crate::session::quiz::QuizSession;
 use crate::text::i18n::I18n;
 
 /// Shortcuts of the quiz, for the F1 panel.
@@ -71,8 +72,9 @@ pub(super) fn frame_keys(ui: &egui::Ui) -> Vec<QuizKey> {
 }
 
 /// One frame of the quiz screen.
-pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> Vec<Command> {
+pub fn quiz_ui(ui: &mut egui::Ui, quiz: &mut Quiz, ctx: &ScreenCtx) -> Vec<Command> {
     let (i18n, profiles) = (ctx.i18n, ctx.profiles);
+    let (screen, session) = quiz.parts();
     let mut commands = Vec::new();
     if screen.view == QuizView::Drill {
         // Keys answer the drill: no button keeps the focus (Enter would press it too).
@@ -81,9 +83,9 @@ pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> V
         }
     }
     for key in frame_keys(ui) {
-        commands.extend(screen.key(key));
+        commands.extend(screen.key(key, session));
     }
-    top_bar_ui(ui, screen, i18n, ctx.trainee);
+    top_bar_ui(ui, (screen, session), i18n, ctx.trainee);
     let mut renamed = None;
     match screen.view {
         QuizView::Menu => menu_ui(
@@ -93,9 +95,13 @@ pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> V
             &mut renamed,
             &mut commands,
         ),
-        QuizView::Drill => drill::drill_ui(ui, screen, i18n, ctx.now, &mut commands),
-        QuizView::Results => results_ui(ui, screen, i18n, &mut commands),
-        QuizView::HeatMap => map_ui(ui, screen, i18n, &mut commands),
+        QuizView::Drill => {
+            if let Some(session) = session {
+                drill::drill_ui(ui, (screen, session), i18n, ctx.now, &mut commands);
+            }
+        }
+        QuizView::Results => results_ui(ui, (screen, session), i18n, &mut commands),
+        QuizView::HeatMap => map_ui(ui, (screen, session), i18n, &mut commands),
     }
     if screen.view == QuizView::Drill {
         // The answer clock on show ticks.
@@ -110,7 +116,12 @@ pub fn quiz_ui(ui: &mut egui::Ui, screen: &mut QuizScreen, ctx: &ScreenCtx) -> V
         .collect()
 }
 
-pub(super) fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, trainee: &str) {
+pub(super) fn top_bar_ui(
+    ui: &mut egui::Ui,
+    (screen, session): (&QuizScreen, Option<&QuizSession>),
+    i18n: &I18n,
+    trainee: &str,
+) {
     egui::Panel::top("quiz-top")
         .frame(theme::top_bar_frame())
         .show(ui, |ui| {
@@ -132,7 +143,7 @@ pub(super) fn top_bar_ui(ui: &mut egui::Ui, screen: &QuizScreen, i18n: &I18n, tr
                 title += &screen.profile.name;
                 ui.label(RichText::new(title).color(theme::TEXT));
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    if let Some(session) = &screen.session {
+                    if let Some(session) = session {
                         let score = session.score();
                         ui.label(
                             RichText::new(i18n.trf(

@@ -13,11 +13,11 @@ use crate::text::i18n::I18n;
 
 pub(super) fn results_ui(
     ui: &mut egui::Ui,
-    screen: &mut QuizScreen,
+    (screen, session): (&mut QuizScreen, Option<&QuizSession>),
     i18n: &I18n,
     commands: &mut Vec<QuizCommand>,
 ) {
-    let Some(session) = &screen.session else {
+    let Some(session) = session else {
         screen.view = QuizView::Menu;
         return;
     };
@@ -65,11 +65,11 @@ pub(super) fn results_ui(
 
 pub(super) fn map_ui(
     ui: &mut egui::Ui,
-    screen: &mut QuizScreen,
+    (screen, session): (&mut QuizScreen, Option<&QuizSession>),
     i18n: &I18n,
     commands: &mut Vec<QuizCommand>,
 ) {
-    let history = screen.current_history().clone();
+    let history = super::state::current_history(screen, session).clone();
     centred_ui(ui, 1180.0, |ui| {
         ui.horizontal(|ui| {
             ui.label(

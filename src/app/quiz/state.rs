@@ -60,6 +60,65 @@ pub enum Notice {
     NeedBoxes(usize, usize),
 }
 
+/// The quiz as the app keeps it: the screen's state and the quiz under way. The screen draws
+/// with the session read-only ([`Quiz::parts`]); only the applier changes it.
+pub struct Quiz {
+    pub screen: QuizScreen,
+    pub session: Option<QuizSession>,
+}
+
+impl Quiz {
+    /// The menu for `trainee` at `profile`'s table, no quiz under way.
+    pub fn new(trainee: &str, profile: Profile) -> Quiz {
+        Quiz {
+            screen: QuizScreen::new(trainee, profile),
+            session: None,
+        }
+    }
+
+    /// The screen to draw and change, and the quiz under way to read.
+    pub fn parts(&mut self) -> (&mut QuizScreen, Option<&QuizSession>) {
+        (&mut self.screen, self.session.as_ref())
+    }
+
+    /// The history on show: the running quiz's, else the one read from disk.
+    pub fn current_history(&self) -> &History {
+        current_history(&self.screen, self.session.as_ref())
+    }
+
+    /// What a key does on the view on show.
+    pub fn key(&mut self, key: QuizKey) -> Vec<QuizCommand> {
+        self.screen.key(key, self.session.as_ref())
+    }
+
+    /// The typed answer of the item on show, as commands.
+    pub fn submit_typed(&mut self) -> Vec<QuizCommand> {
+        self.screen.submit_typed(self.session.as_ref())
+    }
+
+    /// Back from the heat map to where it was opened, or to the menu (the quiz put away, its
+    /// history kept for the menu).
+    pub fn menu(&mut self) {
+        let screen = &mut self.screen;
+        if screen.view == QuizView::HeatMap && screen.map_from != QuizView::HeatMap {
+            screen.view = screen.map_from;
+        } else {
+            if let Some(session) = self.session.take() {
+                screen.history = session.history().clone();
+            }
+            screen.view = QuizView::Menu;
+        }
+    }
+}
+
+/// The history on show: the running quiz's, else the one read from disk.
+pub fn current_history<'a>(
+    screen: &'a QuizScreen,
+    session: Option<&'a QuizSession>,
+) -> &'a History {
+    session.map_or(&screen.history, QuizSession::history)
+}
+
 /// The quiz screen's state.
 pub struct QuizScreen {
     pub view: QuizView,
@@ -67,7 +126,6 @@ pub struct QuizScreen {
     map_from: QuizView,
     pub profile: Profile,
     pub choice: DrillChoice,
-    pub session: Option<QuizSession>,
     /// The answer being typed, and the mark of a marked payout (with which of the two is typed).
     pub typed: String,
     pub mark: String,
@@ -96,7 +154,6 @@ impl QuizScreen {
             map_from: QuizView::Menu,
             profile,
             choice: DrillChoice::Mixed,
-            session: None,
             typed: String::new(),
             mark: String::new(),
             on_mark: false,
@@ -108,13 +165,6 @@ impl QuizScreen {
             length: crate::session::quiz::DEFAULT_LENGTH,
             decimal_mark: DecimalMark::default(),
         }
-    }
-
-    /// The history on show: the running quiz's, else the one read from disk.
-    pub fn current_history(&self) -> &History {
-        self.session
-            .as_ref()
-            .map_or(&self.history, QuizSession::history)
     }
 
     /// The choices of the menu, in key order (1, 2, …).
@@ -187,18 +237,6 @@ impl QuizScreen {
             *seed = seed.wrapping_add(1);
         }
         seed
-    }
-
-    /// Back from the heat map to where it was opened, or to the menu.
-    pub fn menu(&mut self) {
-        if self.view == QuizView::HeatMap && self.map_from != QuizView::HeatMap {
-            self.view = self.map_from;
-        } else {
-            if let Some(session) = self.session.take() {
-                self.history = session.history().clone();
-            }
-            self.view = QuizView::Menu;
-        }
     }
 }
 
