@@ -14,7 +14,7 @@ use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
 use tallador::text::i18n::Lang;
 
-use common::app::{App, fixture, harness, settle};
+use common::app::{App, en, es, fixture, harness, settle};
 
 /// Practice in Spanish on `scenario`, payouts cut from chips, these actions done first.
 fn chips_on(scenario: &str, actions: &[&str], logs: &std::path::Path) -> App {
@@ -31,7 +31,8 @@ fn chips_on(scenario: &str, actions: &[&str], logs: &std::path::Path) -> App {
 }
 
 fn type_action(harness: &mut App, text: &str) {
-    let line = harness.get_by_label("o escribe la acción:");
+    let line_label = es("train.type_action");
+    let line = harness.get_by_label(&line_label);
     line.focus();
     line.type_text(text);
     harness.run();
@@ -272,7 +273,7 @@ fn the_cut_the_payout_drill_takes_chips_by_their_digits_and_clicks() {
             Question::CutPayout { .. } => payouts += 1,
             Question::ColourUp { .. } => {
                 colour_ups += 1;
-                harness.get_by_label("Colour up this stack, in the fewest chips");
+                harness.get_by_label(&en("quiz.q.colour"));
             }
             _ => panic!("not a chips question: {:?}", item.question),
         }

@@ -20,7 +20,7 @@ use tallador::text::i18n::Lang;
 
 mod common;
 
-use common::app::{App, harness};
+use common::app::{App, en, en_keys, en_with, harness};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -95,7 +95,8 @@ fn click(harness: &mut App, label: &str) {
 }
 
 fn type_action(harness: &mut App, text: &str) {
-    let line = harness.get_by_label("or type the action:");
+    let line_label = en("train.type_action");
+    let line = harness.get_by_label(&line_label);
     line.focus();
     line.type_text(text);
     harness.run();
@@ -165,7 +166,7 @@ fn a_paper_taken_end_to_end_passes_and_is_sealed_registered_and_certified() {
     assert_eq!(harness.state().screen, Screen::Summary);
     // The criteria of the fixture paper, each met (every action right, typed in well under
     // the 10 s per decision and the 30 minutes).
-    harness.get_by_label("Passed");
+    harness.get_by_label(&en("result.passed"));
     harness.get_by_label("met: Played to the end: yes");
     harness.get_by_label("met: Accuracy: 100.0 % (pass mark 75 %)");
     harness.get_by_label("met: Money mistakes: 0 (at most 0)");
@@ -197,25 +198,25 @@ fn a_paper_taken_end_to_end_passes_and_is_sealed_registered_and_certified() {
         .state_mut()
         .apply(Command::Show(Screen::Start), tallador::app::clock());
     harness.run();
-    click(&mut harness, "Class overview");
+    click(&mut harness, &en("overview.title"));
     harness.state_mut().overview.folder = work.path("logs").display().to_string();
-    click(&mut harness, "Register");
-    harness.get_by_label("unsealed");
-    click(&mut harness, "Collect and seal");
+    click(&mut harness, &en("overview.tab_register"));
+    harness.get_by_label(&en("register.unsealed"));
+    click(&mut harness, &en("register.seal"));
     let seal = Seal::load_for(&log_path).unwrap().expect("sealed");
     assert_eq!(seal.instructor, "Marta Ruiz");
     let result = seal.result.clone().expect("graded when sealed");
     assert!(result.passed);
     assert_eq!(result.correct, log.summary.decisions);
     assert_eq!(result.paper_hash, named.hash);
-    harness.get_by_label("passed");
+    harness.get_by_label(&en("register.passed"));
     harness.get_by_label("100.0 %");
     harness.get_by_label("Marta Ruiz");
     // The paper is valid 12 months: certified until a year after the exam's day.
     let due = log.started.time().date_naive() + chrono::Months::new(12);
     harness.get_by_label(&format!("certified until {due}"));
     harness.get_by_label("1 / 3");
-    click(&mut harness, "Certificate…");
+    click(&mut harness, &en("register.write_certificate"));
     let certificate = log_path.with_extension("certificate.html");
     let html = std::fs::read_to_string(&certificate).expect("the certificate is written");
     assert!(html.contains("Dora Paz"), "{html}");
@@ -232,10 +233,10 @@ fn a_paper_taken_end_to_end_fails_on_the_money_limit() {
     let mut harness = harness(work.options(None));
     // From the start screen this time: the paper's path and "Take the exam".
     // Exam paper… on the start screen opens the paper's row.
-    assert!(harness.query_by_label("Take the exam").is_none());
-    click(&mut harness, "Exam paper…");
+    assert!(harness.query_by_label(&en("start.take_exam")).is_none());
+    click(&mut harness, &en("start.exam_paper"));
     harness.state_mut().settings.start.paper = paper.display().to_string();
-    click(&mut harness, "Take the exam");
+    click(&mut harness, &en("start.take_exam"));
     assert_eq!(
         harness.state().screen,
         Screen::Train,
@@ -244,7 +245,7 @@ fn a_paper_taken_end_to_end_fails_on_the_money_limit() {
     );
     play_exam(&mut harness, true);
     assert_eq!(harness.state().screen, Screen::Summary);
-    harness.get_by_label("Failed");
+    harness.get_by_label(&en("result.failed"));
     // The one mistake is a collect for a pay: money, above the limit of none.
     harness.get_by_label("NOT met: Money mistakes: 1 (at most 0)");
     harness.get_by_label("met: Order mistakes: 0 (at most 2)");
@@ -264,10 +265,10 @@ fn attempts_are_counted_in_the_logs_folder_and_refused_past_the_paper_s_number()
     // The Puerto Rico paper allows two attempts.
     let paper = work.sign("pr-table-test.ron");
     let mut harness = harness(work.options(None));
-    click(&mut harness, "Exam paper…");
+    click(&mut harness, &en("start.exam_paper"));
     harness.state_mut().settings.start.paper = paper.display().to_string();
     for attempt in 1..=2 {
-        click(&mut harness, "Take the exam");
+        click(&mut harness, &en("start.take_exam"));
         assert_eq!(harness.state().screen, Screen::Train, "attempt {attempt}");
         let exam = harness
             .state()
@@ -284,12 +285,12 @@ fn attempts_are_counted_in_the_logs_folder_and_refused_past_the_paper_s_number()
             .apply(Command::NewSession, tallador::app::clock());
         harness.run();
     }
-    click(&mut harness, "Take the exam");
+    click(&mut harness, &en("start.take_exam"));
     assert_eq!(harness.state().screen, Screen::Start);
     harness.get_by_label("Dora Paz has used 2 of the 2 attempts this paper allows.");
     // Another trainee has both attempts.
     harness.state_mut().settings.start.trainee = "Eva Sosa".into();
-    click(&mut harness, "Take the exam");
+    click(&mut harness, &en("start.take_exam"));
     assert_eq!(harness.state().screen, Screen::Train);
 }
 
@@ -312,7 +313,7 @@ fn an_exam_past_its_time_ends_unfinished_and_fails_on_time() {
     let (_, log) = exam_log(&harness);
     assert!(!log.summary.finished);
     assert_eq!(log.ended.unwrap().millis_since(log.started), 30 * 60_000);
-    harness.get_by_label("Failed");
+    harness.get_by_label(&en("result.failed"));
     harness.get_by_label("NOT met: Played to the end: no");
     harness.get_by_label("met: Exam time: 30.0 min (at most 30 min)");
 }
@@ -333,7 +334,7 @@ fn an_unsigned_or_changed_paper_is_refused_with_its_position() {
     work.sign("casilleros-table-test.ron");
     let text = std::fs::read_to_string(&paper).unwrap();
     std::fs::write(&paper, text.replace("pass_mark: 75", "pass_mark: 5")).unwrap();
-    click(&mut harness, "Take the exam");
+    click(&mut harness, &en("start.take_exam"));
     harness.get_by_label_contains("changed after it was signed");
     assert_eq!(harness.state().screen, Screen::Start);
 }
@@ -356,19 +357,20 @@ fn check(work: &Workspace, path: &Path) -> (i32, String) {
 fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
     let work = Workspace::new();
     let mut harness = harness(work.options(None));
-    click(&mut harness, "Exam paper…");
-    click(&mut harness, "Write an exam paper…");
+    click(&mut harness, &en("start.exam_paper"));
+    click(&mut harness, &en("start.write_paper"));
     assert_eq!(harness.state().screen, Screen::ExamEditor);
     // Typed in the form: the title.
-    let title = harness.get_by_label("Title (English)");
+    let title_label = en("editor.title_en");
+    let title = harness.get_by_label(&title_label);
     title.focus();
     title.type_text("Casilleros check-out");
     harness.run();
     // Saving without a situation says what is missing.
     let target = work.path("exams/new/checkout.ron");
     harness.state_mut().exam_editor.path = target.display().to_string();
-    click(&mut harness, "Save Ctrl+S");
-    harness.get_by_label("Add at least one situation.");
+    click(&mut harness, &en_keys("editor.save", "Ctrl+S"));
+    harness.get_by_label(&en("editor.no_situations"));
     {
         let editor = &mut harness.state_mut().exam_editor;
         editor.situations = vec![
@@ -384,7 +386,7 @@ fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
         editor.min_pace = Some(5.0);
     }
     harness.run();
-    click(&mut harness, "Save Ctrl+S");
+    click(&mut harness, &en_keys("editor.save", "Ctrl+S"));
     assert!(target.exists(), "{:?}", harness.state().exam_editor.message);
     let text = std::fs::read_to_string(&target).unwrap();
     assert!(text.contains("title: \"Casilleros check-out\""), "{text}");
@@ -406,7 +408,7 @@ fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
         said.contains("exam paper, casilleros, 3 situation(s), unsigned"),
         "{said}"
     );
-    click(&mut harness, "Save and sign");
+    click(&mut harness, &en("editor.sign"));
     let (code, said) = check(&work, &target);
     assert_eq!(code, 0, "{said}");
     assert!(
@@ -485,17 +487,21 @@ fn the_register_tab_shows_unverified_exams_as_such_and_never_as_passed() {
     options.screen = Some(Screen::Overview);
     options.open = Some(logs.clone());
     let mut harness = harness(options);
-    click(&mut harness, "Register");
+    click(&mut harness, &en("overview.tab_register"));
     let register = harness.state().overview.register.clone().expect("read");
     assert_eq!(register.rows.len(), 2);
     // Ana: the latest verified result is A2's pass (A3 does not count); Bruno: his only exam
     // shows its problem and he is not certified.
-    harness.get_by_label("passed");
+    harness.get_by_label(&en("register.passed"));
     harness.get_by_label("100.0 %");
-    harness.get_by_label("certified until 2027-05-05");
-    harness.get_by_label("unknown key");
-    harness.get_by_label("not certified");
-    assert!(harness.query_by_label("Certificate…").is_some());
+    harness.get_by_label(&en_with("register.certified", &[("until", "2027-05-05")]));
+    harness.get_by_label(&en("register.unknown_key"));
+    harness.get_by_label(&en("register.not_certified"));
+    assert!(
+        harness
+            .query_by_label(&en("register.write_certificate"))
+            .is_some()
+    );
     let bruno = register
         .rows
         .iter()
@@ -651,8 +657,8 @@ fn a_paper_saved_by_name_goes_to_the_data_folder_and_the_field_shows_where() {
     let mut options = work.options(None);
     options.folders.data = Some(work.path("data"));
     let mut harness = harness(options);
-    click(&mut harness, "Exam paper…");
-    click(&mut harness, "Write an exam paper…");
+    click(&mut harness, &en("start.exam_paper"));
+    click(&mut harness, &en("start.write_paper"));
     {
         let editor = &mut harness.state_mut().exam_editor;
         editor.title = "Check-out".into();
@@ -660,7 +666,7 @@ fn a_paper_saved_by_name_goes_to_the_data_folder_and_the_field_shows_where() {
         editor.path = "checkout.ron".into();
     }
     harness.run();
-    click(&mut harness, "Save Ctrl+S");
+    click(&mut harness, &en_keys("editor.save", "Ctrl+S"));
     let target = work.path("data/exams/checkout.ron");
     assert!(target.exists(), "{:?}", harness.state().exam_editor.message);
     assert_eq!(
@@ -685,20 +691,21 @@ fn an_instructor_makes_a_key_in_the_editor_and_signs_with_it() {
     let folder = work.path("new-instructor");
     options.instructor_folder = Some(folder.clone());
     let mut harness = harness(options);
-    click(&mut harness, "Exam paper…");
-    click(&mut harness, "Write an exam paper…");
+    click(&mut harness, &en("start.exam_paper"));
+    click(&mut harness, &en("start.write_paper"));
     harness.get_by_label_contains("There is no instructor key on this computer yet");
     // Without a name, nothing is made.
-    click(&mut harness, "Make my instructor key");
+    click(&mut harness, &en("editor.create_key"));
     harness.get_by_label_contains("Type your name first: seals and certificates show it.");
     assert!(!folder.join("instructor.key").exists());
-    let name = harness.get_by_label("Your name");
+    let name_label = en("editor.instructor_name");
+    let name = harness.get_by_label(&name_label);
     name.focus();
     name.type_text("Lucía Ortega");
     harness.run();
-    click(&mut harness, "Make my instructor key");
+    click(&mut harness, &en("editor.create_key"));
     assert!(folder.join("instructor.key").exists());
-    harness.get_by_label("Papers are signed with the key of Lucía Ortega.");
+    harness.get_by_label(&en_with("editor.key_of", &[("name", "Lucía Ortega")]));
     harness.get_by_label_contains("Give the school the public key");
     // The key signs: a paper saved and signed in the editor names her.
     {
@@ -708,7 +715,7 @@ fn an_instructor_makes_a_key_in_the_editor_and_signs_with_it() {
         editor.path = work.path("exams/lucia.ron").display().to_string();
     }
     harness.run();
-    click(&mut harness, "Save and sign");
+    click(&mut harness, &en("editor.sign"));
     let message = &harness
         .state()
         .exam_editor

@@ -11,11 +11,14 @@ use egui::{Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::{AppOptions, Command, Screen, TalladorApp, clock, theme};
-use tallador::core::{Profiles, RuleId};
+use tallador::core::{Profiles, RuleId, TableKind};
 use tallador::session::drill::{Call, CallResult};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
 use tallador::text::i18n::Lang;
+
+mod common;
+use common::app::{en, en_banca, en_keys, en_with, es_with};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -82,11 +85,14 @@ fn review_timeline_selects_a_step_filters_mistakes_and_follows_the_arrow_keys() 
         logs.path(),
     ));
     assert_eq!(harness.state().screen, Screen::Review);
-    harness.get_by_label("Intact");
+    harness.get_by_label(&en("review.intact"));
     harness.get_by_label("13 of 13 steps shown");
     // It opens on the first mistake: `draw 3` where box 2 draws first (D15: too early).
     assert_eq!(selected_step(&harness), Some(0));
-    harness.get_by_label("Step 1 of 13");
+    harness.get_by_label(&en_with(
+        "review.step_title",
+        &[("n", "1"), ("total", "13")],
+    ));
     harness.get_by_label("third card to box 2  ·  draw 2");
     harness.get_by_label_contains("CAS-e · Order");
     harness.get_by_label(
@@ -94,22 +100,31 @@ fn review_timeline_selects_a_step_filters_mistakes_and_follows_the_arrow_keys() 
          (CAS-e).",
     );
 
-    click(&mut harness, "Step 4: encart 1, right");
+    click(
+        &mut harness,
+        &en_with("review.row_right", &[("n", "4"), ("choice", "encart 1")]),
+    );
     assert_eq!(selected_step(&harness), Some(3));
-    harness.get_by_label("Step 4 of 13");
+    harness.get_by_label(&en_with(
+        "review.step_title",
+        &[("n", "4"), ("total", "13")],
+    ));
     press(&mut harness, Key::ArrowDown);
     assert_eq!(selected_step(&harness), Some(4));
-    harness.get_by_label("The table before this step");
+    harness.get_by_label(&en("review.table_before"));
 
     // Mistakes only: steps 1, 6, 9; the selection moves to the first shown.
-    click(&mut harness, "Mistakes only");
+    click(&mut harness, &en("review.mistakes_only"));
     assert_eq!(harness.state().review.visible(), [0, 5, 8]);
     harness.get_by_label("3 of 13 steps shown");
     assert_eq!(selected_step(&harness), Some(0));
     press(&mut harness, Key::ArrowDown);
     assert_eq!(selected_step(&harness), Some(5));
     // Step 6: `draw banca` while box 3 (TH JC 3C = 3, the Banca stands against it) waits.
-    harness.get_by_label("Step 6 of 13");
+    harness.get_by_label(&en_with(
+        "review.step_title",
+        &[("n", "6"), ("total", "13")],
+    ));
     harness.get_by_label("collect box 3  ·  collect 3");
     let table = harness
         .state()
@@ -141,16 +156,19 @@ fn review_of_an_altered_log_says_where_and_opens_there() {
         Some(fixture("logs/20260506-090000-ana-perez-exam.ron")),
         logs.path(),
     ));
-    harness.get_by_label("Altered at step 3");
+    harness.get_by_label(&en_with("review.altered_step", &[("n", "3")]));
     assert_eq!(selected_step(&harness), Some(2));
     harness.get_by_label_contains("cannot be trusted");
-    click(&mut harness, "Step 1: draw punto, right");
+    click(
+        &mut harness,
+        &en_with("review.row_right", &[("n", "1"), ("choice", "draw punto")]),
+    );
     assert!(
         harness
             .query_by_label_contains("cannot be trusted")
             .is_none()
     );
-    click(&mut harness, "Go to step 3");
+    click(&mut harness, &en_with("review.go_to_step", &[("n", "3")]));
     assert_eq!(selected_step(&harness), Some(2));
     // Esc goes back to the start screen.
     press(&mut harness, Key::Escape);
@@ -170,16 +188,16 @@ fn review_lists_the_logs_folder_and_reports_a_bad_file() {
     harness.get_by_label("Carla Gómez");
     harness.get_by_label("Punto Banco (Puerto Rico)");
     harness.get_by_label("Punto draws, Banca 4 draws on a third-card 5, the shoe passes");
-    harness.get_by_label("Practice");
+    harness.get_by_label(&en("mode.practice"));
     harness.get_by_label_contains("33");
     click(&mut harness, "2026-05-04 11:00");
-    harness.get_by_label("Step 1 of 5");
+    harness.get_by_label(&en_with("review.step_title", &[("n", "1"), ("total", "5")]));
     assert!(harness.state().review.review.is_some());
 
     harness.state_mut().review.close();
     harness.state_mut().review.path_text = fixture("logs/broken.ron").display().to_string();
     harness.run();
-    click(&mut harness, "Open");
+    click(&mut harness, &en("review.open"));
     harness.get_by_label_contains("broken.ron:3:21:");
 }
 
@@ -205,12 +223,15 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
 
     click(&mut harness, "Carla Gómez");
     assert_eq!(harness.state().overview.selected, Some(2));
-    harness.get_by_label("Sessions of Carla Gómez");
+    harness.get_by_label(&en_with(
+        "overview.sessions_of",
+        &[("trainee", "Carla Gómez")],
+    ));
 
     let csv = logs.path().join("class.csv");
     harness.state_mut().overview.csv_path = csv.display().to_string();
     harness.run();
-    click(&mut harness, "Export CSV Ctrl+E");
+    click(&mut harness, &en_keys("overview.export", "Ctrl+E"));
     let written = std::fs::read_to_string(&csv).unwrap();
     assert!(
         written.contains("Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,T4 (1); T5 (1),0"),
@@ -219,7 +240,7 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
     harness.get_by_label_contains("The table was written to");
 
     // Exams only: Ana's A2 and Bruno's B1 (Ana's A3 is altered).
-    click(&mut harness, "Exam");
+    click(&mut harness, &en("mode.exam"));
     harness.get_by_label("3 session logs · 2 trainees");
     harness.get_by_label("77 %");
     let accuracy: Vec<(u32, u32)> = harness
@@ -269,11 +290,15 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     );
     type_into(&mut harness, "Amount", 0, "10");
     for (index, (place, amount)) in [("2", "20"), ("3", "30"), ("5", "50")].iter().enumerate() {
-        click(&mut harness, "Add a bet");
+        click(&mut harness, &en("inspector.add_bet"));
         type_into(&mut harness, "Box", index + 1, place);
         type_into(&mut harness, "Amount", index + 1, amount);
     }
-    harness.get_all_by_label("Banca").nth(3).unwrap().click();
+    harness
+        .get_all_by_label(&en_banca(TableKind::Casilleros))
+        .nth(3)
+        .unwrap()
+        .click();
     harness.run();
     // A card that does not exist is refused where it was typed.
     type_into(&mut harness, "Card", 0, "9X");
@@ -290,10 +315,19 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     }
     assert_eq!(harness.state().inspector.draft.cards.len(), 14);
     // Under each card, the hand it went to (CAS-deal, then the third cards left to right).
-    harness.get_by_label("Card 5: 2D, to Banca");
-    harness.get_by_label("Card 11: 6D, to Box 2");
-    harness.get_by_label("Card 14: 5H, to Banca");
-    harness.get_by_label("Type what the dealer did (left) to compare it with the procedure.");
+    harness.get_by_label(&en_with(
+        "inspector.card_label",
+        &[("n", "5"), ("card", "2D"), ("to", "Banca")],
+    ));
+    harness.get_by_label(&en_with(
+        "inspector.card_label",
+        &[("n", "11"), ("card", "6D"), ("to", "Box 2")],
+    ));
+    harness.get_by_label(&en_with(
+        "inspector.card_label",
+        &[("n", "14"), ("card", "5H"), ("to", "Banca")],
+    ));
+    harness.get_by_label(&en("inspector.no_actions"));
 
     // A malformed action line is shown with its line and column.
     type_into(&mut harness, "Actions", 0, "draw tres");
@@ -326,7 +360,7 @@ fn inspector_builds_the_hand_and_shows_each_deviation_and_the_money() {
     let report = dir.path().join("mesa-3.html");
     harness.state_mut().inspector.report_path = report.display().to_string();
     harness.run();
-    click(&mut harness, "Export the printable report (HTML)");
+    click(&mut harness, &en("inspector.export_report"));
     let html = std::fs::read_to_string(&report).unwrap();
     assert!(
         html.contains("Marta Ruiz") && html.contains("CAS-f"),
@@ -341,7 +375,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     harness.state_mut().drill.profile = "punto-banco-pr".into();
     harness.state_mut().drill.seed = "4".into();
     harness.run();
-    click(&mut harness, "Start the drill Ctrl+Enter");
+    click(&mut harness, &en_keys("drill.start", "Ctrl+Enter"));
     let key: Vec<(usize, RuleId)> = {
         let drill = harness.state().audit_drill.as_ref().unwrap();
         drill
@@ -364,7 +398,7 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
             None => press(&mut harness, Key::Space),
             Some(&(_, rule)) => {
                 press(&mut harness, Key::S);
-                harness.get_by_label("Which rule does it break?");
+                harness.get_by_label(&en("drill.pick_rule"));
                 if by_click {
                     // The first error: click the rule in the list.
                     let prefix = format!("{rule} · ");
@@ -388,9 +422,12 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
             }
         }
     }
-    harness.get_by_label("Drill finished");
-    harness.get_by_label("Planted errors caught: 2 of 2");
-    harness.get_by_label("False alarms: 0");
+    harness.get_by_label(&en("drill.finished"));
+    harness.get_by_label(&en_with(
+        "drill.caught_n",
+        &[("caught", "2"), ("total", "2")],
+    ));
+    harness.get_by_label(&en_with("drill.false_alarms", &[("n", "0")]));
     let drill = harness.state().audit_drill.as_ref().unwrap();
     let log = SessionLog::load(&drill.log_path().unwrap()).unwrap();
     assert_eq!(log.mode, Mode::AuditDrill);
@@ -403,9 +440,9 @@ fn audit_drill_stops_at_each_planted_error_names_the_rule_and_logs_it() {
     );
     assert_eq!(log.steps.len(), drill.playback.actions.len());
     // The drill's log opens in the review.
-    click(&mut harness, "Review this drill");
+    click(&mut harness, &en("drill.review"));
     assert_eq!(harness.state().screen, Screen::Review);
-    harness.get_by_label("Intact");
+    harness.get_by_label(&en("review.intact"));
 }
 
 #[test]
@@ -447,8 +484,11 @@ fn audit_drill_counts_a_false_alarm_and_a_missed_error_as_mistakes() {
         CallResult::Missed { .. }
     ));
     assert_eq!(drill.summary().mistakes, 2);
-    harness.get_by_label("Planted errors caught: 0 of 1");
-    harness.get_by_label("False alarms: 1");
+    harness.get_by_label(&en_with(
+        "drill.caught_n",
+        &[("caught", "0"), ("total", "1")],
+    ));
+    harness.get_by_label(&en_with("drill.false_alarms", &[("n", "1")]));
 }
 
 fn press_ctrl_enter(harness: &mut Harness<'static, TalladorApp>) {
@@ -499,9 +539,18 @@ fn the_review_s_step_list_says_each_choice_in_the_trainee_s_words() {
     );
     options.lang = Some(Lang::Es);
     let harness = harness(options);
-    harness.get_by_label("Paso 1: carta 3, mal");
-    harness.get_by_label("Paso 4: encart 1, bien");
-    harness.get_by_label("Paso 6: banca pide, mal");
+    harness.get_by_label(&es_with(
+        "review.row_wrong",
+        &[("n", "1"), ("choice", "carta 3")],
+    ));
+    harness.get_by_label(&es_with(
+        "review.row_right",
+        &[("n", "4"), ("choice", "encart 1")],
+    ));
+    harness.get_by_label(&es_with(
+        "review.row_wrong",
+        &[("n", "6"), ("choice", "banca pide")],
+    ));
 }
 
 #[test]

@@ -12,10 +12,13 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tallador::app::{AppOptions, Screen, TalladorApp, theme};
 use tallador::core::money::DecimalMark;
-use tallador::core::{Profiles, RuleId};
+use tallador::core::{Profiles, RuleId, TableKind};
 use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
 use tallador::text::i18n::{I18n, Lang};
+
+mod common;
+use common::app::{en, en_keys, es, es_banca, es_keys, es_with};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -53,7 +56,8 @@ fn click(harness: &mut Harness<'static, TalladorApp>, label: &str) {
 
 /// Types an action in the action line and presses Enter.
 fn type_action(harness: &mut Harness<'static, TalladorApp>, text: &str) {
-    let line = harness.get_by_label("o escribe la acción:");
+    let line_label = es("train.type_action");
+    let line = harness.get_by_label(&line_label);
     line.focus();
     line.type_text(text);
     harness.run();
@@ -110,8 +114,11 @@ fn a_casilleros_round_by_clicks_on_the_table() {
         click(&mut harness, action);
     }
     assert_eq!(harness.state().screen, Screen::Summary);
-    harness.get_by_label("Aciertos al primer intento: 7 de 7");
-    harness.get_by_label("Sin errores. ¡Muy bien!");
+    harness.get_by_label(&es_with(
+        "summary.first_try",
+        &[("right", "7"), ("total", "7")],
+    ));
+    harness.get_by_label(&es("summary.no_mistakes"));
     let log = log_on_disk(&harness);
     assert_eq!(
         choices(&log),
@@ -146,7 +153,8 @@ fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
     ));
     type_action(&mut harness, "draw punto");
     // Tab completes `announce p` to `announce punto ` (the only suggestion that fits).
-    let line = harness.get_by_label("o escribe la acción:");
+    let line_label = es("train.type_action");
+    let line = harness.get_by_label(&line_label);
     line.focus();
     line.type_text("announce p");
     harness.run();
@@ -156,7 +164,8 @@ fn a_puerto_rico_round_by_typed_actions_with_tab_completion() {
         harness.state().training.as_ref().unwrap().screen.line,
         "announce punto "
     );
-    let line = harness.get_by_label("o escribe la acción:");
+    let line_label = es("train.type_action");
+    let line = harness.get_by_label(&line_label);
     line.type_text("8");
     harness.run();
     harness.key_press(Key::Enter);
@@ -204,12 +213,21 @@ fn practice_a_wrong_choice_shows_the_rule_and_lets_the_trainee_retry() {
     harness.get_by_label("Cuadro · T4");
     // The actions in the dealer's words first, then as typed.
     harness.get_by_label("Correcto aquí: tercera carta a la casilla 1  ·  carta 1");
-    harness.get_by_label("La casilla 1 tiene 0: con 0 a 5 toma tercera carta ahora (T4).");
-    harness.get_by_label("Elegiste: pagar la casilla 5.");
+    harness.get_by_label(&es_with(
+        "why.d13",
+        &[("hand", "La casilla 1"), ("total", "0"), ("rule", "T4")],
+    ));
+    harness.get_by_label(&es_with(
+        "train.you_chose",
+        &[("action", "pagar la casilla 5")],
+    ));
     // The table is as it was: the retry is judged against the same step.
     type_action(&mut harness, "draw 1");
-    harness.get_by_label("Correcto");
-    harness.get_by_label("Aciertos 0/1 · 0 %");
+    harness.get_by_label(&es("train.right"));
+    harness.get_by_label(&es_with(
+        "train.score",
+        &[("right", "0"), ("total", "1"), ("percent", "0 %")],
+    ));
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["pay 5", "draw 1"]);
     assert_eq!(log.steps[0].verdict, Outcome::Wrong);
@@ -232,7 +250,7 @@ fn exam_a_wrong_choice_is_recorded_silently_and_the_canonical_action_applied() {
         harness.query_by_label_contains("CAS-e").is_none(),
         "no feedback in an exam"
     );
-    harness.get_by_label("Pasos respondidos: 1");
+    harness.get_by_label(&es_with("train.exam_progress", &[("n", "1")]));
     let training = harness.state().training.as_ref().unwrap();
     assert_eq!(training.session.position(), (1, 2), "draw 1 was applied");
     let log = log_on_disk(&harness);
@@ -268,24 +286,28 @@ fn exam_a_wrong_choice_is_recorded_silently_and_the_canonical_action_applied() {
 fn the_language_switch_changes_every_label() {
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
-    harness.get_by_label("Empezar Ctrl+Intro");
+    harness.get_by_label(&es_keys("start.start", "Ctrl+Enter"));
     click(&mut harness, "English");
-    harness.get_by_label("Start Ctrl+Enter");
-    harness.get_by_label("Name");
-    assert!(harness.query_by_label("Empezar Ctrl+Intro").is_none());
+    harness.get_by_label(&en_keys("start.start", "Ctrl+Enter"));
+    harness.get_by_label(&en("start.trainee"));
+    assert!(
+        harness
+            .query_by_label(&es_keys("start.start", "Ctrl+Enter"))
+            .is_none()
+    );
     assert_eq!(harness.state().settings.lang, Lang::En);
     // A session started now is in English.
-    click(&mut harness, "Random");
-    click(&mut harness, "Start Ctrl+Enter");
+    click(&mut harness, &en("start.random"));
+    click(&mut harness, &en_keys("start.start", "Ctrl+Enter"));
     assert_eq!(harness.state().screen, Screen::Train);
-    harness.get_by_label("What is the next action?");
-    harness.get_by_label("or type the action:");
+    harness.get_by_label(&en("train.question"));
+    harness.get_by_label(&en("train.type_action"));
     // Back on the start screen, Spanish again.
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
     harness.run();
     click(&mut harness, "Español");
-    harness.get_by_label("Empezar Ctrl+Intro");
-    harness.get_by_label("Nombre");
+    harness.get_by_label(&es_keys("start.start", "Ctrl+Enter"));
+    harness.get_by_label(&es("start.trainee"));
 }
 
 #[test]
@@ -297,16 +319,16 @@ fn the_start_screen_starts_from_the_library_and_explains_a_bad_file() {
         &mut harness,
         "Banca 6: encart, then the Banca draws for two boxes only",
     );
-    click(&mut harness, "Empezar Ctrl+Intro");
+    click(&mut harness, &es_keys("start.start", "Ctrl+Enter"));
     assert_eq!(harness.state().screen, Screen::Train);
     harness.get_by_label_contains("Banca 6: encart");
     // Back to the start screen; a file that does not exist is explained, nothing crashes.
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
     harness.run();
     assert_eq!(harness.state().screen, Screen::Start);
-    click(&mut harness, "Archivo");
+    click(&mut harness, &es("start.file"));
     harness.state_mut().settings.start.file = "no/such/file.ron".into();
-    click(&mut harness, "Empezar Ctrl+Intro");
+    click(&mut harness, &es_keys("start.start", "Ctrl+Enter"));
     assert_eq!(harness.state().screen, Screen::Start);
     // The reason in the trainee's language.
     harness.get_by_label_contains("no/such/file.ron: el archivo no existe");
@@ -336,7 +358,9 @@ fn twelve_boxes_fit_a_1280_by_800_window_without_overlap() {
             );
         }
     }
-    let banca = harness.get_by_label("Banca").rect();
+    let banca = harness
+        .get_by_label(&es_banca(TableKind::Casilleros))
+        .rect();
     assert!(rects.iter().all(|rect| !rect.intersects(banca)));
 }
 
@@ -354,23 +378,23 @@ fn keyboard_only_picks_with_arrows_and_chooses_by_number() {
     harness.run();
     harness.key_press(Key::ArrowRight);
     harness.run();
-    harness.get_by_label("Selección: Casilla 1");
+    harness.get_by_label(&es_with("train.selected", &[("what", "Casilla 1")]));
     harness.key_press(Key::Num1);
     harness.run();
-    harness.get_by_label("Correcto");
+    harness.get_by_label(&es("train.right"));
     // F2 in practice shows the hint (pay 5), F1 opens the shortcuts.
     harness.key_press(Key::F2);
     harness.run();
     harness.get_by_label_contains("Pista: pagar 5");
     harness.key_press(Key::F1);
     harness.run();
-    harness.get_by_label("Atajos de teclado");
+    harness.get_by_label(&es("help.title"));
     // F1 also says which version this is and where its data folder is, with the licences.
     harness.get_by_label_contains(&format!(
         "Tallador {}. Carpeta de datos",
         env!("CARGO_PKG_VERSION")
     ));
-    harness.get_by_label("Licencias de las fuentes y los crates con que está hecho");
+    harness.get_by_label(&es("help.licences"));
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["draw 1"]);
 }
@@ -380,10 +404,10 @@ fn a_random_situation_with_a_focus_comes_from_the_generator_and_replays() {
     use tallador::core::generate::{self, Focus};
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
-    click(&mut harness, "Aleatoria");
+    click(&mut harness, &es("start.random"));
     harness.state_mut().settings.start.seed = "4242".into();
-    click(&mut harness, "Naturales (de aire)");
-    click(&mut harness, "Empezar Ctrl+Intro");
+    click(&mut harness, &es("focus.naturals"));
+    click(&mut harness, &es_keys("start.start", "Ctrl+Enter"));
     assert_eq!(harness.state().screen, Screen::Train);
     let training = harness.state().training.as_ref().expect("a session");
     let scenario = training.session.game().scenario.clone();
@@ -437,11 +461,11 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
         Some("KD".parse::<Card>().unwrap())
     );
     // CAS-deal: box 1, box 5, Banca, twice. The first card to box 1 is right.
-    click(&mut harness, "Casilla 1");
+    click(&mut harness, &es_with("table.box_n", &[("n", "1")]));
     click(&mut harness, "Dar esta carta aquí 1");
-    harness.get_by_label("Correcto");
+    harness.get_by_label(&es("train.right"));
     // The second card belongs to box 5: sending it to the Banca is an order mistake.
-    click(&mut harness, "Banca");
+    click(&mut harness, &es_banca(TableKind::Casilleros));
     click(&mut harness, "Dar esta carta aquí 1");
     harness.get_by_label("Orden · CAS-deal");
     for (hand, _) in [
@@ -465,7 +489,7 @@ fn deal_the_cards_yourself_a_card_to_the_wrong_hand_is_an_order_mistake() {
         6
     );
     type_action(&mut harness, "draw 1");
-    harness.get_by_label("Correcto");
+    harness.get_by_label(&es("train.right"));
     let log = log_on_disk(&harness);
     assert!(log.with_deal);
     let wrong: Vec<_> = log
@@ -507,7 +531,7 @@ fn an_unwritable_log_folder_is_reported_and_nothing_is_lost() {
     );
     // The disk comes back: the retry writes everything done in the meantime.
     std::fs::remove_file(&blocker).unwrap();
-    click(&mut harness, "Reintentar ahora");
+    click(&mut harness, &es("train.retry_write"));
     assert!(
         harness
             .query_by_label_contains("No se pudo guardar el registro")
@@ -543,12 +567,12 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
     );
     // What it trains: the rules its notes name, in Spanish, beside their ids; not the notes'
     // outcome ("La casilla 3 gana 9 a 3"), which waits for the summary.
-    harness.get_by_label("Esta situación entrena:");
+    harness.get_by_label(&es("start.trains"));
     harness.get_by_label_contains("T5: La Banca se planta con 7");
     harness.get_by_label_contains("CAS-e: Primero todas las terceras cartas");
     assert!(harness.query_by_label_contains("gana 9 a 3").is_none());
     // The log records the title in the language the session was started in.
-    click(&mut harness, "Empezar Ctrl+Intro");
+    click(&mut harness, &es_keys("start.start", "Ctrl+Enter"));
     assert_eq!(harness.state().screen, Screen::Train);
     assert_eq!(
         log_on_disk(&harness).source.title(),
@@ -572,7 +596,7 @@ fn the_library_lists_spanish_titles_in_spanish_and_english_titles_in_english() {
         &mut harness,
         "One box: the box draws, then the Banca draws ●○○",
     );
-    harness.get_by_label("This situation trains:");
+    harness.get_by_label(&en("start.trains"));
     harness.get_by_label_contains("CAS-f: ");
     assert!(
         harness
@@ -587,15 +611,11 @@ fn ctrl_e_asks_before_ending_enter_ends_and_esc_goes_back() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
     harness.run();
     assert_eq!(harness.state().screen, Screen::Train);
-    harness.get_by_label("¿Terminar la sesión y ver el resumen?");
+    harness.get_by_label(&es("train.confirm_end"));
     harness.key_press(Key::Escape);
     harness.run();
     assert_eq!(harness.state().screen, Screen::Train);
-    assert!(
-        harness
-            .query_by_label("¿Terminar la sesión y ver el resumen?")
-            .is_none()
-    );
+    assert!(harness.query_by_label(&es("train.confirm_end")).is_none());
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
     harness.run();
     harness.key_press(Key::Enter);
@@ -610,7 +630,7 @@ fn after_a_typed_error_the_next_typing_replaces_the_line_and_a_decimal_comma_rea
     harness.get_by_label_contains("«drwa 1» no es una acción");
     // The whole line is selected: what is typed next replaces it.
     harness
-        .get_by_label("o escribe la acción:")
+        .get_by_label(&es("train.type_action"))
         .type_text("draw 1");
     harness.run();
     assert_eq!(
@@ -665,9 +685,7 @@ fn the_projector_setting_and_ctrl_plus_zoom_the_window_and_are_remembered() {
     let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
     let zoom = |harness: &Harness<'static, TalladorApp>| harness.ctx.zoom_factor();
     assert!((zoom(&harness) - 1.0).abs() < 1e-3, "{}", zoom(&harness));
-    harness
-        .get_by_label("Proyector: letra grande y más contraste")
-        .click();
+    harness.get_by_label(&es("start.projector")).click();
     // The test window keeps its size in points whatever the zoom (a real window keeps its
     // pixels), so the zoom is only checked to grow, a frame at a time.
     harness.run_steps(3);
@@ -826,14 +844,14 @@ fn the_start_screen_hides_the_notes_in_an_exam() {
     // Practice names the rules the notes name ("Rules: CAS-b, CAS-g."), each in words beside
     // its id; the notes' worked outcome (the Banca bet at 5 is paid 23.75) waits for the
     // summary, so it does not give the round away.
-    harness.get_by_label("This situation trains:");
+    harness.get_by_label(&en("start.trains"));
     let rule = "CAS-b: A Banca natural settles every box at once";
     assert!(harness.query_by_label_contains(rule).is_some());
     harness.get_by_label_contains("CAS-g: Each box is settled as one unit");
     assert!(harness.query_by_label_contains("23.75").is_none());
-    click(&mut harness, "Exam");
+    click(&mut harness, &en("mode.exam"));
     assert!(harness.query_by_label_contains(rule).is_none());
-    harness.get_by_label("Exam: what the situation trains is not shown.");
+    harness.get_by_label(&en("start.exam_notes_hidden"));
 }
 
 #[test]
@@ -907,8 +925,8 @@ fn typing_after_a_click_types_the_action_and_no_key_acts() {
     // draw to it. Only the typed action is judged: `carta 1` is `draw 1`, this round's first
     // step (examples.md), so it is right.
     let (_logs, mut harness) = practice_on("examples/cas-standing-box-first.ron");
-    click(&mut harness, "Casilla 5");
-    harness.get_by_label("Selección: Casilla 5");
+    click(&mut harness, &es_with("table.box_n", &[("n", "5")]));
+    harness.get_by_label(&es_with("train.selected", &[("what", "Casilla 5")]));
     type_loose(&mut harness, "carta");
     type_loose(&mut harness, " ");
     type_loose(&mut harness, "1");
@@ -930,7 +948,7 @@ fn typing_after_a_click_types_the_action_and_no_key_acts() {
     );
     harness.key_press(Key::Enter);
     harness.run();
-    harness.get_by_label("Correcto");
+    harness.get_by_label(&es("train.right"));
     let log = log_on_disk(&harness);
     assert_eq!(choices(&log), ["draw 1"]);
 }
@@ -943,13 +961,14 @@ fn a_prefilled_announcement_is_in_the_trainee_s_words_with_the_cursor_at_the_end
     // punto 8`, which reads as `announce punto 8`.
     let (_logs, mut harness) = practice_on("examples/pr-punto-draws-shoe-passes.ron");
     type_action(&mut harness, "punto pide");
-    click(&mut harness, "Punto");
+    click(&mut harness, &es("hand.punto"));
     click(&mut harness, "Anunciar Punto… 3");
     assert_eq!(
         harness.state().training.as_ref().unwrap().screen.line,
         "anunciar punto "
     );
-    let line = harness.get_by_label("o escribe la acción:");
+    let line_label = es("train.type_action");
+    let line = harness.get_by_label(&line_label);
     line.type_text("8");
     harness.run();
     assert_eq!(
@@ -998,7 +1017,7 @@ fn the_table_s_words_are_explained_in_f1_and_on_the_button_that_uses_them() {
     ));
     harness.key_press(Key::F1);
     harness.run();
-    harness.get_by_label("Words of this table");
+    harness.get_by_label(&en("help.terms"));
     let encart = "Encart: a stand-off at a box, both hands on the same total";
     harness.get_by_label_contains(encart);
     harness.key_press(Key::F1);
@@ -1043,6 +1062,6 @@ fn the_summary_gives_the_situation_s_notes_once_the_round_is_settled() {
         harness.run();
     }
     assert_eq!(harness.state().screen, Screen::Summary);
-    harness.get_by_label("What this situation trained");
+    harness.get_by_label(&en("summary.about_situation"));
     harness.get_by_label_contains("Box 3 wins 9 against 3");
 }

@@ -1302,3 +1302,88 @@ fn the_session_guard_fails_on_a_screen_that_holds_or_changes_one() {
         ]
     );
 }
+
+/// The texts the window tests look a widget up by, written as literals: `(file:line, text)`.
+fn literal_lookups(sources: &[Source]) -> Vec<(String, String)> {
+    const CALLS: [&str; 4] = [
+        "get_by_label(\"",
+        "query_by_label(\"",
+        "get_all_by_label(\"",
+        "click(&mut harness, \"",
+    ];
+    let mut found = Vec::new();
+    for source in sources {
+        for (index, line) in source.text.lines().enumerate() {
+            for call in CALLS {
+                for (at, _) in line.match_indices(call) {
+                    let rest = &line[at + call.len()..];
+                    if let Some(end) = rest.find('"') {
+                        let place = format!("{}:{}", source.path, index + 1);
+                        found.push((place, rest[..end].to_string()));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The literal lookups that spell out a message of the window's texts (one without arguments,
+/// in any language): each should name the message instead (`es("start.start")`).
+fn messages_spelled_out(sources: &[Source]) -> Vec<String> {
+    use tallador::text::i18n::{I18n, Lang, locale_catalogue};
+    let mut texts = BTreeMap::new();
+    for lang in [Lang::Es, Lang::En, Lang::It] {
+        let i18n = I18n::new(lang);
+        for (id, args) in locale_catalogue(lang).expect("the texts read") {
+            if args.is_empty() {
+                let id = id.replacen('-', ".", 1);
+                texts.insert(i18n.tr(&id).into_owned(), id);
+            }
+        }
+    }
+    literal_lookups(sources)
+        .into_iter()
+        .filter_map(|(place, text)| {
+            texts
+                .get(&text)
+                .map(|id| format!("{place}: \"{text}\" is message {id}"))
+        })
+        .collect()
+}
+
+#[test]
+fn window_tests_find_widgets_by_message_id_not_by_its_words() {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let sources: Vec<Source> = std::fs::read_dir(&tests)
+        .expect("the tests folder")
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .filter(|path| path.file_name() != Some(std::ffi::OsStr::new("architecture.rs")))
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("a test file");
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            source(&name, &text)
+        })
+        .collect();
+    let found = messages_spelled_out(&sources);
+    assert!(
+        found.is_empty(),
+        "these window tests spell a message out; find the widget by its id through the app's \
+         bundle (tests/common/app.rs: es, en, es_with, es_keys):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_lookup_check_fails_on_a_message_spelled_out() {
+    let planted = [source(
+        "app_x.rs",
+        "fn t() {\n    harness.get_by_label(\"Nombre\");\n    harness.get_by_label(\"Marta Ruiz\");\n    click(&mut harness, &es(\"start.trainee\"));\n}\n",
+    )];
+    assert_eq!(
+        messages_spelled_out(&planted),
+        ["app_x.rs:2: \"Nombre\" is message start.trainee"]
+    );
+}

@@ -23,6 +23,9 @@ use tallador::session::quiz::{Answer, Drill, DrillChoice, History, Question};
 use tallador::session::{Mode, Outcome, SessionLog};
 use tallador::text::i18n::Lang;
 
+mod common;
+use common::app::{en, en_keys, es, es_keys, es_with};
+
 type App = Harness<'static, TalladorApp>;
 
 fn options(dir: &Path, lang: Lang, profiles: Profiles) -> AppOptions {
@@ -147,7 +150,7 @@ fn draw_key(answer: &Answer, right: bool) -> &'static str {
 fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(options(dir.path(), Lang::Es, Profiles::default()));
-    click(&mut harness, "Ejercicios rápidos");
+    click(&mut harness, &es("quiz.open"));
     assert_eq!(harness.state().screen, Screen::Quiz);
     assert_eq!(quiz(&harness).screen.view, QuizView::Menu);
     // Casilleros: mixed, third card, totals, payouts, box order, the deal (no Venice drill).
@@ -161,19 +164,19 @@ fn the_quiz_opens_from_the_start_screen_and_esc_goes_back() {
     ] {
         harness.get_by_label(name);
     }
-    assert!(harness.query_by_label("Precedencia (Venecia)").is_none());
+    assert!(harness.query_by_label(&es("quiz.drill.venice")).is_none());
     // F1 lists the quiz's keys.
     press(&mut harness, Key::F1);
-    harness.get_by_label("Pide / se planta");
-    harness.get_by_label("Pasar del pago a la marca (comisión marcada)");
+    harness.get_by_label(&es("quiz.help.draw"));
+    harness.get_by_label(&es("quiz.help.tab"));
     press(&mut harness, Key::F1);
     assert!(!harness.state().help_open);
-    click(&mut harness, "Tercera carta");
+    click(&mut harness, &es("quiz.drill.third_card"));
     assert_eq!(
         quiz(&harness).screen.choice,
         DrillChoice::One(Drill::ThirdCard)
     );
-    click(&mut harness, "Empezar Intro");
+    click(&mut harness, &es_keys("quiz.start", "Enter"));
     assert_eq!(quiz(&harness).screen.view, QuizView::Drill);
     harness.get_by_label_contains("pide o se planta?");
     harness.get_by_label("Pide D");
@@ -195,8 +198,11 @@ fn third_card_right_and_wrong_by_keys_score_streak_feedback_log_and_history() {
         assert_eq!(score(&harness), (answered, answered, answered, answered));
         harness.get_by_label_contains("Correcto · ");
     }
-    harness.get_by_label("Aciertos 3/3 · 100 %");
-    harness.get_by_label("Racha 3 · mejor 3");
+    harness.get_by_label(&es_with(
+        "quiz.score",
+        &[("right", "3"), ("total", "3"), ("percent", "100 %")],
+    ));
+    harness.get_by_label(&es_with("quiz.streak", &[("n", "3"), ("best", "3")]));
     // A wrong answer: the right one and the rule are shown, and the item waits for Enter.
     let right = expected(&harness);
     let rule = quiz(&harness).session.as_ref().unwrap().item().rule;
@@ -210,8 +216,11 @@ fn third_card_right_and_wrong_by_keys_score_streak_feedback_log_and_history() {
     harness.get_by_label(&format!("Tu respuesta: {given}"));
     harness.get_by_label(&format!("Correcta: {correct}"));
     harness.get_by_label(&format!("Cuadro · {rule}"));
-    harness.get_by_label("Aciertos 3/4 · 75 %");
-    harness.get_by_label("Racha 0 · mejor 3");
+    harness.get_by_label(&es_with(
+        "quiz.score",
+        &[("right", "3"), ("total", "4"), ("percent", "75 %")],
+    ));
+    harness.get_by_label(&es_with("quiz.streak", &[("n", "0"), ("best", "3")]));
     assert!(quiz(&harness).session.as_ref().unwrap().is_answered());
     // While the mistake is on show, an answer key does nothing; Enter goes on.
     type_text(&mut harness, "d");
@@ -313,7 +322,7 @@ fn payouts_typed_amounts_a_bad_amount_is_refused_and_a_wrong_one_is_a_money_mist
     // Not an amount: refused with a message, nothing recorded.
     type_text(&mut harness, "12,3456");
     press(&mut harness, Key::Enter);
-    harness.get_by_label("«12,3456» no es un importe: escribe, por ejemplo, 24,22.");
+    harness.get_by_label(&es_with("quiz.not_amount", &[("text", "12,3456")]));
     assert_eq!(score(&harness).0, 0);
     for _ in 0..7 {
         press(&mut harness, Key::Backspace);
@@ -360,7 +369,7 @@ fn marking_profiles() -> Profiles {
 fn payouts_marked_pay_tab_mark_and_a_wrong_mark() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(options(dir.path(), Lang::Es, marking_profiles()));
-    click(&mut harness, "Ejercicios rápidos");
+    click(&mut harness, &es("quiz.open"));
     click(&mut harness, "Casa (comisión marcada)");
     assert_eq!(quiz(&harness).screen.profile.id, "casa-marcada");
     type_text(&mut harness, "4");
@@ -402,7 +411,7 @@ fn payouts_marked_pay_tab_mark_and_a_wrong_mark() {
         // Enter without the mark: a reminder, nothing recorded.
         let answered = score(&harness).0;
         press(&mut harness, Key::Enter);
-        harness.get_by_label("Falta la marca: Tab y escribe la comisión.");
+        harness.get_by_label(&es("quiz.need_mark"));
         assert_eq!(score(&harness).0, answered);
         type_text(&mut harness, &spanish(mark + Money::from_cents(1)));
         press(&mut harness, Key::Enter);
@@ -430,9 +439,9 @@ fn payouts_marked_pay_tab_mark_and_a_wrong_mark() {
 fn box_order_by_clicks_on_the_table_in_english() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(options(dir.path(), Lang::En, Profiles::default()));
-    click(&mut harness, "Quick drills");
-    click(&mut harness, "Box order");
-    click(&mut harness, "Start Enter");
+    click(&mut harness, &en("quiz.open"));
+    click(&mut harness, &en("quiz.drill.box_order"));
+    click(&mut harness, &en_keys("quiz.start", "Enter"));
     let Answer::Order(order) = expected(&harness) else {
         panic!("a box-order question");
     };
@@ -465,10 +474,13 @@ fn box_order_by_clicks_on_the_table_in_english() {
 fn venice_precedence_and_the_deal_by_clicks_and_keys() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(options(dir.path(), Lang::Es, Profiles::default()));
-    click(&mut harness, "Ejercicios rápidos");
-    click(&mut harness, "Punto Banco (Venezia)");
-    click(&mut harness, "Precedencia (Venecia)");
-    click(&mut harness, "Empezar Intro");
+    click(&mut harness, &es("quiz.open"));
+    click(
+        &mut harness,
+        &es_with("quiz.short.punto", &[("p", "Banco (Venezia)")]),
+    );
+    click(&mut harness, &es("quiz.drill.venice"));
+    click(&mut harness, &es_keys("quiz.start", "Enter"));
     for _ in 0..3 {
         match expected(&harness) {
             Answer::Reader(Some(seat)) => click(&mut harness, &format!("Puesto {seat}")),
@@ -488,11 +500,14 @@ fn venice_precedence_and_the_deal_by_clicks_and_keys() {
     harness.get_by_label("Orden · VE-give");
     press(&mut harness, Key::Escape);
     assert_eq!(quiz(&harness).screen.view, QuizView::Results);
-    harness.get_by_label("3 de 4 bien");
+    harness.get_by_label(&es_with(
+        "quiz.results_right",
+        &[("right", "3"), ("total", "4")],
+    ));
 
     // The deal: Punto, Banco, Punto, Banco (VE-deal), answered with P and B.
     press(&mut harness, Key::Escape);
-    click(&mut harness, "El reparto");
+    click(&mut harness, &es("quiz.drill.deal"));
     press(&mut harness, Key::Enter);
     for _ in 0..4 {
         let Question::DealCard { n, .. } = question(&harness) else {
@@ -542,9 +557,12 @@ fn fifty_answers_end_the_round_and_the_heat_map_shows_each_cell() {
         type_text(&mut harness, draw_key(&item.expected, true));
     }
     assert_eq!(quiz(&harness).screen.view, QuizView::Results);
-    harness.get_by_label("50 de 50 bien");
-    harness.get_by_label("Sin errores. ¡Muy bien!");
-    harness.get_by_label("Mejor racha: 50");
+    harness.get_by_label(&es_with(
+        "quiz.results_right",
+        &[("right", "50"), ("total", "50")],
+    ));
+    harness.get_by_label(&es("quiz.no_mistakes"));
+    harness.get_by_label(&es_with("quiz.results_streak", &[("n", "50")]));
     let log = log_on_disk(&harness);
     assert!(log.summary.finished);
     assert_eq!((log.summary.decisions, log.summary.correct), (50, 50));

@@ -23,7 +23,7 @@ pub const KEYS: [(&str, &str); 6] = [
 ];
 
 /// The drill screen's state: the setup form and the rule list; the drill under way is the
-/// app's (`TalladorApp::audit_drill`), shown here read-only.
+/// app's (its `audit_drill`), shown here read-only.
 pub struct DrillScreen {
     pub profile: String,
     pub errors: usize,

@@ -848,13 +848,14 @@ fn action_line_ui(
         };
         ui.add(egui::Label::new(RichText::new(tips).color(theme::weak())).truncate());
     });
-    // The error has a row of its own, kept empty without one, so it never resizes the table.
+    line_error_ui(ui, screen.line_error.as_ref(), i18n);
+}
+
+/// Why the typed line was not taken, told in the language on show. The error has a row of its
+/// own, kept empty without one, so it never resizes the table.
+fn line_error_ui(ui: &mut egui::Ui, error: Option<&Told>, i18n: &I18n) {
     let row = ui.text_style_height(&egui::TextStyle::Body);
-    let error = screen
-        .line_error
-        .as_ref()
-        .map(|told| told.tell(i18n))
-        .unwrap_or_default();
+    let error = error.map(|told| told.tell(i18n)).unwrap_or_default();
     ui.add_sized(
         [ui.available_width(), row],
         egui::Label::new(RichText::new(error).color(theme::BAD)).truncate(),
