@@ -380,13 +380,13 @@ fn the_cut_the_payout_drill_judges_the_chips_and_shows_the_working() {
     let spanish = I18n::new(Lang::Es);
     assert_eq!(
         text::reason(&spanish, &item),
-        "50 × 5 % = 5 (la décima parte) ÷ 2 = 2,50; 50 − 2,50 = 47,50 (PAY-banca). \
+        "el 5 % de 50 = 2,50: la décima parte (5), a la mitad; 50 − 2,50 = 47,50 (PAY-banca). \
          Con menos fichas: 1×25, 4×5, 2×1, 2×0,25 (CHIPS)"
     );
     let english = I18n::new(Lang::En);
     assert_eq!(
         text::reason(&english, &item),
-        "50 × 5 % = 5 (a tenth) ÷ 2 = 2.50; 50 − 2.50 = 47.50 (PAY-banca). \
+        "5 % of 50 = 2.50: a tenth (5), halved; 50 − 2.50 = 47.50 (PAY-banca). \
          Fewest chips: 1×25, 4×5, 2×1, 2×0.25 (CHIPS)"
     );
     // A tie bet of 15 at Puerto Rico: 8 × 15 = 120, one 100 and four 5.

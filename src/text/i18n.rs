@@ -1144,4 +1144,83 @@ mod tests {
         assert_eq!(es.trf("inspector.deviations", &[("n", "1")]), "1 desvío");
         assert_eq!(es.trf("inspector.deviations", &[("n", "4")]), "4 desvíos");
     }
+
+    /// The words of a locale's own files, comments left out.
+    fn words_of(lang: Lang) -> Vec<(String, String)> {
+        let mut words = Vec::new();
+        for (file, source) in lang.sources().into_iter().chain(lang.venice_sources()) {
+            for line in source
+                .lines()
+                .filter(|line| !line.trim_start().starts_with('#'))
+            {
+                for word in line.split(|c: char| !c.is_alphabetic()) {
+                    if !word.is_empty() {
+                        words.push((file.to_string(), word.to_string()));
+                    }
+                }
+            }
+        }
+        words
+    }
+
+    /// The voseo forms among neutral Spanish words: a word that ends in a stressed vowel
+    /// (`cortá`, `escribí`) unless neutral Spanish says it too, and the listed ones.
+    fn voseo_in(words: &[(String, String)]) -> Vec<String> {
+        const NEUTRAL_STRESSED: [&str; 10] = [
+            "está",
+            "aquí",
+            "ahí",
+            "así",
+            "allá",
+            "allí",
+            "sí",
+            "qué",
+            "porqué",
+            "égalité",
+        ];
+        const VOSEO: [&str; 12] = [
+            "vos", "sos", "tenés", "podés", "querés", "sabés", "cambiala", "anotala", "elegila",
+            "usala", "pasala", "dale",
+        ];
+        words
+            .iter()
+            .filter(|(_, word)| {
+                let lower = word.to_lowercase();
+                VOSEO.contains(&lower.as_str())
+                    || (lower.ends_with(['á', 'é', 'í'])
+                        && !NEUTRAL_STRESSED.contains(&lower.as_str()))
+            })
+            .map(|(file, word)| format!("{file}: {word}"))
+            .collect()
+    }
+
+    /// Neutral Spanish speaks to the trainee as `tú`, Rioplatense as `vos`: each locale keeps
+    /// its register.
+    #[test]
+    fn each_spanish_locale_keeps_one_register() {
+        let voseo = voseo_in(&words_of(Lang::Es));
+        assert!(
+            voseo.is_empty(),
+            "voseo in neutral Spanish (say it with tú, and the vos form in es-AR): {voseo:?}"
+        );
+        const TUTEO: [&str; 6] = ["tú", "tienes", "puedes", "quieres", "cámbiala", "anótala"];
+        let tuteo: Vec<String> = words_of(Lang::EsAr)
+            .into_iter()
+            .filter(|(_, word)| TUTEO.contains(&word.to_lowercase().as_str()))
+            .map(|(file, word)| format!("es-AR/{file}: {word}"))
+            .collect();
+        assert!(tuteo.is_empty(), "tú in Rioplatense Spanish: {tuteo:?}");
+    }
+
+    #[test]
+    fn the_register_check_finds_voseo_and_passes_neutral_words() {
+        let words: Vec<(String, String)> = ["Cortá", "está", "cambiala", "corta", "Qué"]
+            .iter()
+            .map(|word| ("screens.ftl".to_string(), word.to_string()))
+            .collect();
+        assert_eq!(
+            voseo_in(&words),
+            ["screens.ftl: Cortá", "screens.ftl: cambiala"]
+        );
+    }
 }

@@ -37,7 +37,7 @@ quiz-cut = Cut
 quiz-answer-chips = { $chips } ({ $amount })
 quiz-why-cut = { $working } ({ $rule }). Fewest chips: { $fewest } (CHIPS)
 quiz-why-cut_even = Even money: { $pay }
-quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (a tenth) ÷ 2 = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca_tenth = 5 % of { $stake } = { $commission }: a tenth ({ $tenth }), halved; { $stake } − { $commission } = { $pay }
 quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
 quiz-why-cut_banca_marked = Paid in full, { $pay }, and { $commission } marked in the box
 quiz-why-cut_tie = A tie pays { $odds } to 1: { $stake } × { $odds } = { $pay }

@@ -37,7 +37,7 @@ quiz-cut = Tagliato
 quiz-answer-chips = { $chips } ({ $amount })
 quiz-why-cut = { $working } ({ $rule }). Con meno fiche: { $fewest } (CHIPS)
 quiz-why-cut_even = Alla pari: { $pay }
-quiz-why-cut_banca_tenth = { $stake } × 5 % = { $tenth } (un decimo) ÷ 2 = { $commission }; { $stake } − { $commission } = { $pay }
+quiz-why-cut_banca_tenth = il 5 % di { $stake } = { $commission }: un decimo ({ $tenth }), a metà; { $stake } − { $commission } = { $pay }
 quiz-why-cut_banca = { $stake } × { $percent } % = { $commission }; { $stake } − { $commission } = { $pay }
 quiz-why-cut_banca_marked = Pagato per intero, { $pay }, e { $commission } segnati nella casella della commissione
 quiz-why-cut_tie = Il pareggio paga { $odds } a 1: { $stake } × { $odds } = { $pay }

@@ -182,7 +182,7 @@ fn stack_sum(i18n: &I18n, stack: &[crate::core::chips::Stack]) -> String {
 }
 
 /// Why a payout is cut so: the payout's working, with the 5 % as a tenth halved, the rule, and
-/// the fewest chips (CHIPS): "50 × 5 % = 5 (a tenth) ÷ 2 = 2,50; 50 − 2,50 = 47,50 (PAY-banca).
+/// the fewest chips (CHIPS): "5 % of 50 = 2.50: a tenth (5), halved; 50 − 2.50 = 47.50 (PAY-banca).
 /// Fewest chips: 1×25, 4×5, 2×1, 2×0,25 (CHIPS)".
 fn cut_reason(i18n: &I18n, item: &Item) -> String {
     let Explanation::Cut {
