@@ -608,6 +608,24 @@ pub fn paper_path(typed: &str, data: Option<&Path>) -> PathBuf {
     }
 }
 
+/// The paper a trainee typed on the start screen: the file as typed when it is there (an
+/// absolute path, or one from the working folder), else where the editor saves a paper of that
+/// name (the data folder's `exams/`), else in the data folder (`exams/….ron`, as the field
+/// suggests). A paper found nowhere is the path as typed, which the error then names.
+pub fn paper_to_take(typed: &str, data: Option<&Path>) -> PathBuf {
+    let as_typed = PathBuf::from(typed);
+    if as_typed.is_absolute() || as_typed.is_file() {
+        return as_typed;
+    }
+    let saved = paper_path(typed, data);
+    let in_data = data.map(|data| data.join(typed));
+    [Some(saved), in_data]
+        .into_iter()
+        .flatten()
+        .find(|path| path.is_file())
+        .unwrap_or(as_typed)
+}
+
 /// What the register is decided with on this computer besides the keys: the school roster
 /// (the data folder's `roster.csv`, when there is one) and this machine's index key.
 fn register_inputs(data: Option<&Path>) -> (Roster, IndexKey) {
@@ -747,5 +765,26 @@ mod tests {
             "2026-05-04 09:00 · ines · audit-drill"
         );
         assert_eq!(label_of(Path::new("notes.ron")), "notes");
+    }
+
+    #[test]
+    fn a_paper_is_taken_by_the_name_the_editor_saved_it_under() {
+        let data = tempfile::tempdir().unwrap();
+        // The editor saves `table-test.ron` in the data folder's exams/.
+        let saved = paper_path("table-test.ron", Some(data.path()));
+        assert_eq!(saved, data.path().join("exams").join("table-test.ron"));
+        std::fs::create_dir_all(saved.parent().unwrap()).unwrap();
+        std::fs::write(&saved, "ExamPaper()").unwrap();
+        // Typed as the editor named it, or as the field suggests (exams/….ron), it is found.
+        assert_eq!(paper_to_take("table-test.ron", Some(data.path())), saved);
+        assert_eq!(
+            paper_to_take("exams/table-test.ron", Some(data.path())),
+            data.path().join("exams/table-test.ron")
+        );
+        // A paper nowhere stays as typed, for the error to name.
+        assert_eq!(
+            paper_to_take("no-such-paper.ron", Some(data.path())),
+            PathBuf::from("no-such-paper.ron")
+        );
     }
 }

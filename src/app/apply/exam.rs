@@ -2,7 +2,7 @@
 //! the register read, exams sealed, certificates written.
 
 use crate::text::told::Told;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::super::Screen;
 use super::super::TalladorApp;
@@ -18,7 +18,10 @@ use crate::session::{Mode, SessionSetup, Stamp};
 impl TalladorApp {
     /// Takes the exam paper named on the start screen.
     pub(super) fn start_exam_on_form(&mut self, now: Stamp) {
-        let path = PathBuf::from(self.settings.start.paper.trim());
+        let path = files::paper_to_take(
+            self.settings.start.paper.trim(),
+            self.folders.data.as_deref(),
+        );
         self.start_exam(&path, now);
     }
 
@@ -30,7 +33,7 @@ impl TalladorApp {
             self.folders.data.as_deref(),
             &self.profiles,
         );
-        saved_paper(&mut self.exam_editor, saved);
+        self.saved_paper(saved);
     }
 
     /// Saves the exam editor's paper and signs it with the instructor's key.
@@ -45,6 +48,15 @@ impl TalladorApp {
             &self.profiles,
             now,
         );
+        self.saved_paper(saved);
+    }
+
+    /// What saving or signing the paper came to: the editor's field shows where the paper went
+    /// and the message; a paper saved is offered on the start screen by that name.
+    fn saved_paper(&mut self, saved: files::PaperSaved) {
+        if let (Some(path), Ok(_)) = (&saved.path, &saved.outcome) {
+            self.settings.start.paper = path.display().to_string();
+        }
         saved_paper(&mut self.exam_editor, saved);
     }
 
