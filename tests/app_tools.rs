@@ -576,3 +576,35 @@ fn the_inspector_reads_cards_in_the_language_s_suit_letters() {
     assert_eq!(cards, ["9H", "KC", "TS"]);
     harness.get_by_label_contains("Carta 1: 9C");
 }
+
+#[test]
+fn an_audit_drill_let_through_finds_nothing_and_scores_nothing() {
+    // Pressing Space through every action, right or wrong, catches none of the two planted
+    // errors: the drill says so, and shows no share of "right calls" to flatter it.
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(Screen::AuditDrill, None, logs.path()));
+    harness.state_mut().drill.errors = 2;
+    harness.run();
+    press_ctrl_enter(&mut harness);
+    harness.get_by_label(&en_with(
+        "drill.found",
+        &[("caught", "0"), ("planted", "2"), ("false", "0")],
+    ));
+    while harness
+        .state()
+        .audit_drill
+        .as_ref()
+        .and_then(|drill| drill.current())
+        .is_some()
+    {
+        press(&mut harness, Key::Space);
+    }
+    let found = harness.state().audit_drill.as_ref().unwrap().found();
+    assert_eq!((found.caught, found.planted, found.false_stops), (0, 2, 0));
+    harness.get_by_label(&en_with(
+        "drill.caught_n",
+        &[("caught", "0"), ("total", "2")],
+    ));
+    harness.get_by_label(&en_with("drill.false_alarms", &[("n", "0")]));
+    assert!(harness.query_by_label_contains(" %").is_none());
+}

@@ -325,13 +325,14 @@ fn running_ui(
         .exact_size((ui.ctx().content_rect().width() * 0.36).clamp(400.0, 640.0))
         .frame(theme::side_frame())
         .show(ui, |ui| {
-            let summary = drill.summary();
+            let found = drill.found();
             ui.label(
                 RichText::new(i18n.trf(
-                    "drill.score",
+                    "drill.found",
                     &[
-                        ("right", &summary.correct.to_string()),
-                        ("total", &summary.decisions.to_string()),
+                        ("caught", &found.caught.to_string()),
+                        ("planted", &found.planted.to_string()),
+                        ("false", &found.false_stops.to_string()),
                     ],
                 ))
                 .font(theme::bold_font(15.0))
@@ -596,29 +597,33 @@ fn finished_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n, commands: &mu
     }
 }
 
-/// The share of right calls, the planted errors caught, the false alarms.
+/// The score of the drill: the planted errors caught (what it trains), and the false alarms;
+/// not the share of right calls, which letting every action pass would flatter.
 fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
-    tools::score_ui(ui, i18n, drill.summary(), 48.0, "drill.score");
-    let count = |wanted: fn(&CallResult) -> bool| {
-        drill
-            .calls
-            .iter()
-            .filter(|record| wanted(&record.verdict))
-            .count()
+    let found = drill.found();
+    let colour = if found.caught == found.planted && found.false_stops == 0 {
+        theme::GOOD
+    } else {
+        theme::GOLD
     };
-    let caught = count(|outcome| matches!(outcome, CallResult::Caught { .. }));
-    let alarms = count(|outcome| matches!(outcome, CallResult::FalseAlarm { .. }));
     ui.label(
         RichText::new(i18n.trf(
             "drill.caught_n",
             &[
-                ("caught", &caught.to_string()),
-                ("total", &drill.playback.errors.len().to_string()),
+                ("caught", &found.caught.to_string()),
+                ("total", &found.planted.to_string()),
             ],
         ))
-        .font(theme::bold_font(16.0)),
+        .font(theme::bold_font(30.0))
+        .color(colour),
     );
-    ui.label(i18n.trf("drill.false_alarms", &[("n", &alarms.to_string())]));
+    ui.label(
+        RichText::new(i18n.trf(
+            "drill.false_alarms",
+            &[("n", &found.false_stops.to_string())],
+        ))
+        .font(theme::bold_font(20.0)),
+    );
 }
 
 /// Each planted error: caught or not, what the dealer did instead of what, its kind and rule.

@@ -91,6 +91,16 @@ impl CallResult {
     }
 }
 
+/// How the trainee's calls stand against the planted errors: the errors caught (stopped with
+/// the right rule) of those planted, and the right actions stopped (false stops). What the
+/// drill scores, not the share of right calls, which letting everything pass would flatter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub caught: usize,
+    pub planted: usize,
+    pub false_stops: usize,
+}
+
 /// One call made, for the screen's history.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CallRecord {
@@ -250,6 +260,21 @@ impl AuditDrill {
 
     pub fn summary(&self) -> &log::Summary {
         self.recorder.summary()
+    }
+
+    /// The errors caught so far of those planted, and the false stops.
+    pub fn found(&self) -> Found {
+        let count = |wanted: fn(&CallResult) -> bool| {
+            self.calls
+                .iter()
+                .filter(|record| wanted(&record.verdict))
+                .count()
+        };
+        Found {
+            caught: count(|verdict| matches!(verdict, CallResult::Caught { .. })),
+            planted: self.playback.errors.len(),
+            false_stops: count(|verdict| matches!(verdict, CallResult::FalseAlarm { .. })),
+        }
     }
 
     pub fn log_path(&self) -> Option<PathBuf> {

@@ -654,10 +654,6 @@ drill-errors = Planted errors
 drill-kinds_about = Planted errors: a wrong draw, steps out of order, the commission not taken, a loser paid, a box or seat skipped, the button passed after a colpo in bianco.
 drill-start = Start the drill
 drill-cannot_start = The drill cannot start: { $error }
-drill-score = { $total ->
-    [one] { $right } of { $total } call right
-   *[other] { $right } of { $total } calls right
-}
 drill-action_n = Dealer's action { $n } of { $total }
 drill-pass = Right, go on
 drill-stop = Stop: wrong
@@ -671,6 +667,10 @@ drill-wrong_rule = Right to stop it, but the rule is { $rule } ({ $category }), 
 drill-history = Calls so far
 drill-table_before = The table before the dealer's action
 drill-finished = Drill finished
+drill-found = Errors found: { $caught } of { $planted } · { $false ->
+    [one] 1 false stop
+   *[other] { $false } false stops
+}
 drill-caught_n = Planted errors caught: { $caught } of { $total }
 drill-false_alarms = False alarms: { $n }
 drill-planted_list = The planted errors

@@ -658,10 +658,6 @@ drill-errors = Errores escondidos
 drill-kinds_about = Errores posibles: una carta mal pedida, pasos fuera de orden, la comisión sin cobrar, un perdedor pagado, una casilla o un puesto omitido, el Bottone pasado tras un colpo in bianco.
 drill-start = Empezar la práctica
 drill-cannot_start = La práctica no puede empezar: { $error }
-drill-score = { $total ->
-    [one] { $right } de { $total } decisión correcta
-   *[other] { $right } de { $total } decisiones correctas
-}
 drill-action_n = Acción { $n } de { $total } del croupier
 drill-pass = Correcta, seguir
 drill-stop = ¡Alto! Está mal
@@ -675,6 +671,10 @@ drill-wrong_rule = Bien detenida, pero la regla es { $rule } ({ $category }), no
 drill-history = Decisiones hasta ahora
 drill-table_before = La mesa antes de la acción del croupier
 drill-finished = Práctica terminada
+drill-found = Errores encontrados: { $caught } de { $planted } · { $false ->
+    [one] 1 falsa alarma
+   *[other] { $false } falsas alarmas
+}
 drill-caught_n = Errores escondidos detectados: { $caught } de { $total }
 drill-false_alarms = Falsas alarmas: { $n }
 drill-planted_list = Los errores escondidos

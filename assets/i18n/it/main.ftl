@@ -660,10 +660,6 @@ drill-errors = Errori nascosti
 drill-kinds_about = Errori possibili: una carta chiesta male, passi fuori ordine, la cagnotte non segnata, un perdente pagato, una casella o un posto saltato, il Bottone passato dopo un colpo in bianco.
 drill-start = Inizia l'esercitazione
 drill-cannot_start = L'esercitazione non può iniziare: { $error }
-drill-score = { $right ->
-    [one] { $right } decisione corretta su { $total }
-   *[other] { $right } decisioni corrette su { $total }
-}
 drill-action_n = Azione { $n } di { $total } del croupier
 drill-pass = Corretta, avanti
 drill-stop = Alt! È sbagliata
@@ -677,6 +673,10 @@ drill-wrong_rule = Giusto fermarla, ma la regola è { $rule } ({ $category }), n
 drill-history = Decisioni finora
 drill-table_before = Il tavolo prima dell'azione del croupier
 drill-finished = Esercitazione terminata
+drill-found = Errori trovati: { $caught } su { $planted } · { $false ->
+    [one] 1 falso allarme
+   *[other] { $false } falsi allarmi
+}
 drill-caught_n = Errori nascosti individuati: { $caught } su { $total }
 drill-false_alarms = Falsi allarmi: { $n }
 drill-planted_list = Gli errori nascosti
