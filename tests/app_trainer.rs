@@ -1065,3 +1065,53 @@ fn the_summary_gives_the_situation_s_notes_once_the_round_is_settled() {
     harness.get_by_label(&en("summary.about_situation"));
     harness.get_by_label_contains("Box 3 wins 9 against 3");
 }
+
+/// A key that types, as a real keyboard sends it: its press and its text in one frame.
+fn press_typed(harness: &mut Harness<'static, TalladorApp>, key: Key, text: &str) {
+    let events = &mut harness.input_mut().events;
+    for pressed in [true, false] {
+        events.push(egui::Event::Key {
+            key,
+            physical_key: Some(key),
+            pressed,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+        if pressed {
+            events.push(egui::Event::Text(text.into()));
+        }
+    }
+    harness.run();
+}
+
+#[test]
+fn arrows_and_digits_reach_the_table_while_the_action_line_is_empty() {
+    // The action line has the keyboard at the start of the round: an arrow picks on the table
+    // and a digit chooses from the menu, and the digit's text never lands in the line.
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Practice,
+        logs.path(),
+        Lang::Es,
+    ));
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    harness.get_by_label(&es_with("train.selected", &[("what", "Casilla 1")]));
+    press_typed(&mut harness, Key::Num1, "1");
+    harness.get_by_label(&es("train.right"));
+    assert_eq!(harness.state().training.as_ref().unwrap().screen.line, "");
+    let log = log_on_disk(&harness);
+    assert_eq!(choices(&log), ["draw 1"]);
+    // With something typed the line keeps its keys: a digit goes into the line.
+    let line_label = es("train.type_action");
+    harness.get_by_label(&line_label).focus();
+    harness.get_by_label(&line_label).type_text("pagar ");
+    harness.run();
+    press_typed(&mut harness, Key::Num5, "5");
+    assert_eq!(
+        harness.state().training.as_ref().unwrap().screen.line,
+        "pagar 5"
+    );
+    assert_eq!(choices(&log_on_disk(&harness)), ["draw 1"]);
+}

@@ -45,6 +45,9 @@ pub struct Shortcut {
     pub does: Does,
     /// Acts while the action line (or any text field) has the keyboard.
     pub while_typing: bool,
+    /// Acts while the action line has the keyboard but holds nothing: an empty line has no
+    /// use for an arrow or a digit (no action starts with one), so they go to the table.
+    pub on_empty_line: bool,
     /// Only in practice (never in an exam).
     pub practice_only: bool,
     /// Only while the chip tray is open (and then the menu's digits are the tray's).
@@ -63,6 +66,7 @@ const fn row(
         chords,
         does,
         while_typing: false,
+        on_empty_line: false,
         practice_only: false,
         tray_only: false,
     }
@@ -78,6 +82,13 @@ const fn tray(shortcut: Shortcut) -> Shortcut {
 const fn always(shortcut: Shortcut) -> Shortcut {
     Shortcut {
         while_typing: true,
+        ..shortcut
+    }
+}
+
+const fn empty_line(shortcut: Shortcut) -> Shortcut {
+    Shortcut {
+        on_empty_line: true,
         ..shortcut
     }
 }
@@ -129,13 +140,13 @@ pub const TRAIN: [Shortcut; 14] = [
         &[(NONE, Key::Escape)],
         Does::ClearPick,
     ),
-    row(
+    empty_line(row(
         "← →",
         "help.arrows",
         &[(NONE, Key::ArrowLeft), (NONE, Key::ArrowRight)],
         Does::NextPick,
-    ),
-    row("1 2 3 …", "help.menu_numbers", &[], Does::Menu),
+    )),
+    empty_line(row("1 2 3 …", "help.menu_numbers", &[], Does::Menu)),
     tray(row("1 … 8", "help.tray_chips", &[], Does::TrayChip)),
     tray(row(
         "Backspace",
@@ -168,19 +179,33 @@ pub fn train_help() -> Vec<(&'static str, &'static str)> {
     TRAIN.iter().map(|row| (row.shown, row.help)).collect()
 }
 
-/// What the keys pressed this frame do, in table order; `typing` when a text field has the
-/// keyboard, `practice` outside an exam; `menu_len` entries in the menu of the pick, or
-/// `tray_len` chips in the open chip tray (whose digits they then are).
+/// Whether a text field has the keyboard: none, the action line while empty, or any field
+/// with something in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typing {
+    No,
+    EmptyLine,
+    Yes,
+}
+
+/// What the keys pressed this frame do, in table order; `typing`: who has the keyboard;
+/// `practice` outside an exam; `menu_len` entries in the menu of the pick, or `tray_len` chips
+/// in the open chip tray (whose digits they then are). A digit taken is taken with its text.
 pub fn pressed(
     input: &mut egui::InputState,
-    typing: bool,
+    typing: Typing,
     practice: bool,
     menu_len: usize,
     tray_len: Option<usize>,
 ) -> Vec<(Does, usize)> {
     let mut done = Vec::new();
     for shortcut in &TRAIN {
-        if (typing && !shortcut.while_typing)
+        let held_by_a_field = match typing {
+            Typing::No => false,
+            Typing::EmptyLine => !shortcut.while_typing && !shortcut.on_empty_line,
+            Typing::Yes => !shortcut.while_typing,
+        };
+        if held_by_a_field
             || (shortcut.practice_only && !practice)
             || (shortcut.tray_only && tray_len.is_none())
         {
@@ -196,6 +221,12 @@ pub fn pressed(
             for (index, key) in MENU_KEYS.iter().take(count).enumerate() {
                 if input.consume_key(NONE, *key) {
                     done.push((shortcut.does, index));
+                    // The digit's text goes with it: the line, which may take the keyboard
+                    // again this frame, never receives it.
+                    let digit = char::from(b'1' + index as u8).to_string();
+                    input.events.retain(
+                        |event| !matches!(event, egui::Event::Text(text) if *text == digit),
+                    );
                 }
             }
             continue;

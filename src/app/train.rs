@@ -211,6 +211,12 @@ fn shortcuts_ui(
     commands: &mut Vec<Command>,
 ) {
     let typing = ui.ctx().egui_wants_keyboard_input();
+    let line_focused = ui.ctx().memory(|memory| memory.has_focus(line_id()));
+    let typing_now = match (typing, line_focused && screen.line.is_empty()) {
+        (false, _) => shortcuts::Typing::No,
+        (true, true) => shortcuts::Typing::EmptyLine,
+        (true, false) => shortcuts::Typing::Yes,
+    };
     let practice = training.session.mode() == Mode::Practice;
     let order = picks(training.session);
     let menu = screen
@@ -220,7 +226,7 @@ fn shortcuts_ui(
     let chip_values = training.session.game().scenario.profile.chip_values();
     let tray_len = screen.tray.as_ref().map(|_| chip_values.len());
     let (pressed, letters) = ui.input_mut(|input| {
-        let pressed = shortcuts::pressed(input, typing, practice, menu.len(), tray_len);
+        let pressed = shortcuts::pressed(input, typing_now, practice, menu.len(), tray_len);
         let letters = if typing {
             String::new()
         } else {

@@ -172,9 +172,9 @@ train-selected = Selección: { $what }
 train-selected_dealer = Acciones del croupier sobre la mesa
 train-pick_something = Elige en la mesa un lugar, { -la-banca } o el croupier (con ← → o un clic)
 train-type_action = o escribe la acción:
-train-line_tips = Intro confirma · Tab completa
+train-line_tips = Intro confirma · Tab completa · ← → y los números eligen en la mesa · Esc deja la línea
 train-suggestions = Tab completa: { $list }
-train-not_an_action = «{ $text }» no es una acción (columna { $column }). Ejemplos: draw 3, pay 5, discard banca.
+train-not_an_action = «{ $text }» no es una acción (columna { $column }). Ejemplos: carta 3, pagar 5, descarte banca.
 train-place_out_of_range = Esta mesa tiene lugares del 1 al { $max }.
 
 summary-title = Resumen de la sesión

@@ -174,9 +174,9 @@ train-selected = Selezione: { $what }
 train-selected_dealer = Azioni del croupier sul tavolo
 train-pick_something = Scegli sul tavolo un posto, { -il-banco } o il croupier (con ← → o un clic)
 train-type_action = oppure scrivi l'azione:
-train-line_tips = Invio conferma · Tab completa
+train-line_tips = Invio conferma · Tab completa · ← → e i numeri scelgono sul tavolo · Esc lascia la riga
 train-suggestions = Tab completa: { $list }
-train-not_an_action = «{ $text }» non è un'azione (colonna { $column }). Esempi: draw 3, pay 5, discard banca.
+train-not_an_action = «{ $text }» non è un'azione (colonna { $column }). Esempi: carta 3, pagare 5, scarti Banco.
 train-place_out_of_range = Questo tavolo ha posti dall'1 al { $max }.
 
 summary-title = Riepilogo della sessione
