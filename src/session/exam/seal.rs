@@ -370,6 +370,12 @@ impl InstructorKey {
         Ok(self.sign(seal))
     }
 
+    /// The signature (128 hex digits) of `text`, for what is signed besides seals (the attempt
+    /// ledger).
+    pub fn sign_text(&self, text: &str) -> String {
+        to_hex(&self.signing.sign(text.as_bytes()).to_bytes())
+    }
+
     fn sign(&self, mut seal: Seal) -> Seal {
         let signature = self.signing.sign(seal.signed_text().as_bytes());
         seal.signature = to_hex(&signature.to_bytes());
@@ -441,6 +447,10 @@ pub struct SealedResult {
     /// The instructor's reason for certifying a flagged result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accepted: Option<String>,
+    /// Which attempt of its trainee on its paper this is, by the attempt ledger when it was
+    /// sealed ([`super::ledger`]): the order the instructor sealed them in, not the logs' clocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<u32>,
 }
 
 impl SealedResult {
@@ -502,6 +512,9 @@ impl Seal {
                 }
                 if let Some(why) = &result.accepted {
                     text += &format!(" accepted={}", counted(why));
+                }
+                if let Some(attempt) = result.attempt {
+                    text += &format!(" attempt={attempt}");
                 }
                 text
             }
@@ -602,6 +615,15 @@ impl Seal {
         })?;
         Ok(path)
     }
+}
+
+/// Whether `signature` (128 hex digits) is the signature of `text` by `public_key` (64 hex).
+pub fn text_signature_valid(public_key: &str, text: &str, signature: &str) -> bool {
+    let (Some(key), Some(bytes)) = (verifying_key(public_key), from_hex::<64>(signature)) else {
+        return false;
+    };
+    key.verify_strict(text.as_bytes(), &Signature::from_bytes(&bytes))
+        .is_ok()
 }
 
 /// The public keys a school trusts.
