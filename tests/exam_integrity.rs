@@ -1855,3 +1855,181 @@ fn a_random_source_that_gives_zeros_or_the_same_bytes_twice_is_refused() {
     assert!(take::check_draw(&draw).is_ok());
     assert!(take::check_draw(&draw).is_err(), "the same draw twice");
 }
+
+#[test]
+fn rotating_the_instructor_s_key_keeps_what_the_old_key_sealed_before() {
+    let school = School::new();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let ana_code = Seal::load_for(&ana).unwrap().unwrap().code();
+    // Marta rotates her key and the school copies her folder's public keys into its keys
+    // folder (the new `marta-ruiz.pub` replaces the old one there).
+    let output = school.run(&["instructor", "rotate"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    for entry in std::fs::read_dir(school.path("instructor")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ext| ext == "pub") {
+            std::fs::copy(
+                &path,
+                school.path("data/keys").join(path.file_name().unwrap()),
+            )
+            .unwrap();
+        }
+    }
+    let new_key = InstructorKey::load(&school.path("instructor/instructor.key")).unwrap();
+    assert_ne!(new_key.public(), marta().public());
+    let verify = |code: &str| {
+        school
+            .run(&[
+                "verify",
+                "--keys",
+                &school.keys(),
+                "--code",
+                code,
+                &school.at("logs"),
+            ])
+            .status
+            .code()
+    };
+    // Ana's certificate, sealed before, still verifies.
+    assert_eq!(verify(&ana_code), Some(0));
+    // Bea's exam is sealed with the new key and verifies too.
+    let bea = sit_pr(&school, "Bea Sol", "2026-06-02T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &bea, &[]);
+    assert_eq!(code, 0, "{said}");
+    let bea_seal = Seal::load_for(&bea).unwrap().unwrap();
+    assert_eq!(bea_seal.public_key, new_key.public().hex());
+    assert_eq!(verify(&bea_seal.code()), Some(0));
+    // The old key is trusted for nothing it seals after it was retired.
+    let cleo = sit_pr(&school, "Cleo Rey", "2026-06-03T10:00:00+02:00", true);
+    let later = (chrono::Local::now() + chrono::Duration::days(1)).to_rfc3339();
+    seal_directly(&school, "pr-table-test.ron", &cleo, &later);
+    let row = row_of(&school.register_csv(), "Cleo Rey");
+    assert!(row.contains(",unknown-key,"), "{row}");
+}
+
+/// Sits the fresh paper as `trainee` with situations drawn from `seed` and the attempt id
+/// `attempt` (what `take::start` draws from a random source forced to give them), to its end.
+fn sit_fresh_drawn(
+    school: &School,
+    trainee: &str,
+    start: &str,
+    seed: u64,
+    attempt: &str,
+) -> PathBuf {
+    use tallador::session::{AttemptHeader, PaperRef};
+    let profiles = Profiles::default();
+    let signed =
+        seal::load_paper_for_exam(&school.paper("fresh.ron"), &profiles, &marta_trusts()).unwrap();
+    let files = signed.files();
+    let situations = files.scenarios_drawn(&profiles, seed).unwrap();
+    let scenario = take::exam_scenario(&files.paper, &situations, &profiles).unwrap();
+    let game = tallador::core::game::Game::new(scenario, files.paper.trainee_deals).unwrap();
+    let setup = SessionSetup {
+        trainee: trainee.to_string(),
+        mode: Mode::Exam,
+        practise_amounts: files.paper.typed_amounts,
+        paid_in_chips: files.paper.fewest_chips,
+        source: ScenarioSource::File {
+            path: files.path.display().to_string(),
+            title: files.paper.title.clone(),
+        },
+        logs_folder: Some(school.path("logs")),
+    };
+    let mut session = Session::start_exam(
+        game,
+        setup,
+        PaperRef {
+            title: files.paper.title.clone(),
+            hash: signed.hash(),
+        },
+        Some((seed, format!("{seed:032x}"))),
+        AttemptHeader {
+            id: Some(attempt.to_string()),
+            scripted: false,
+        },
+        stamp(start),
+    );
+    play(&mut session, start, 3000);
+    session.log_path().unwrap()
+}
+
+#[test]
+fn fresh_situations_from_a_fixed_random_source_are_flagged() {
+    let school = School::new();
+    fresh_paper(&school);
+    // A random source forced to zeros: seed 0, the situations `generate --seed 0` gives.
+    let zero = sit_fresh_drawn(
+        &school,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        0,
+        &"0".repeat(32),
+    );
+    // Two trainees whose sources were forced to the same large seed: one commitment.
+    let seed = 0x9e37_79b9_7f4a_7c15;
+    let bea = sit_fresh_drawn(
+        &school,
+        "Bea Sol",
+        "2026-06-01T11:00:00+02:00",
+        seed,
+        &"1".repeat(32),
+    );
+    let cleo = sit_fresh_drawn(
+        &school,
+        "Cleo Rey",
+        "2026-06-01T12:00:00+02:00",
+        seed,
+        &"2".repeat(32),
+    );
+    // And one honest attempt.
+    let profiles = Profiles::default();
+    let signed =
+        seal::load_paper_for_exam(&school.paper("fresh.ron"), &profiles, &marta_trusts()).unwrap();
+    let mut honest = take::start(
+        &signed,
+        "Dora Paz",
+        Some(school.path("logs")),
+        &profiles,
+        stamp("2026-06-01T13:00:00+02:00"),
+    )
+    .unwrap();
+    play(&mut honest, "2026-06-01T13:00:00+02:00", 3000);
+    let dora = honest.log_path().unwrap();
+    for log in [&zero, &bea, &cleo, &dora] {
+        let (code, said) = school.seal("fresh.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
+    let said = text(&output.stdout);
+    let flag_of = |trainee: &str| {
+        said.lines()
+            .find(|line| line.starts_with(&format!("flag: {trainee},")))
+            .map(str::to_string)
+    };
+    assert!(
+        flag_of("Ana Pérez").is_some_and(|line| line.contains("small seed 0")),
+        "{said}"
+    );
+    for trainee in ["Bea Sol", "Cleo Rey"] {
+        let line = flag_of(trainee).unwrap_or_else(|| panic!("{trainee} unflagged:\n{said}"));
+        assert!(line.contains("commitment of 1 other attempt"), "{line}");
+        assert!(line.contains("seed of 1 other attempt"), "{line}");
+    }
+    assert!(flag_of("Dora Paz").is_none(), "{said}");
+    let code = Seal::load_for(&bea).unwrap().unwrap().code();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert!(
+        text(&output.stdout).contains("[flag: its seed is the seed of 1 other"),
+        "{}",
+        text(&output.stdout)
+    );
+}

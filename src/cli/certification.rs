@@ -40,6 +40,15 @@ pub enum InstructorCommand {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+    /// Make a new key pair in place of the old one: the old public key is written as retired
+    /// (still trusted for what it sealed before now), the old secret key set aside. Copy both
+    /// `.pub` files into the school's keys folder.
+    Rotate {
+        /// The folder of the keys (default: $TALLADOR_INSTRUCTOR, else the data folder's
+        /// `instructor/`).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
     /// Sign an exam paper (and the scenario files it names): writes `PAPER.seal`.
     Sign {
         paper: PathBuf,
@@ -209,6 +218,28 @@ pub fn instructor(
             let _ = writeln!(out, "fingerprint: {}", key.public().fingerprint());
             Ok(OK)
         }
+        InstructorCommand::Rotate { dir } => {
+            let folder = match dir {
+                Some(dir) => dir,
+                None => super::paths::instructor_dir()
+                    .ok_or_else(|| tool("there is no data folder: give one with --dir DIR"))?,
+            };
+            let (key, retired, public) =
+                InstructorKey::rotate(&folder, now()).map_err(|e| tool(e.to_string()))?;
+            let _ = writeln!(
+                out,
+                "retired public key: {} (trusted for what it sealed until now)",
+                retired.display()
+            );
+            let _ = writeln!(out, "new public key: {}", public.display());
+            let _ = writeln!(
+                out,
+                "copy both into the school's keys folder; the old secret key is set aside in {}: delete it once they are there",
+                folder.display()
+            );
+            let _ = writeln!(out, "fingerprint: {}", key.public().fingerprint());
+            Ok(OK)
+        }
         InstructorCommand::Sign { paper, key } => {
             let key = load_key(&key)?;
             let files = PaperFiles::load(&paper, profiles)?;
@@ -253,6 +284,16 @@ pub fn seal_logs(
         None => TrustedKeys::default(),
     };
     trusted.keys.push(key.public());
+    // A key this instructor retired still vouches for the ledger it signed before.
+    if let Some(folder) = key_path(key_arg)?.parent()
+        && let Ok((own, _)) = TrustedKeys::load(folder)
+    {
+        trusted.keys.extend(
+            own.keys
+                .into_iter()
+                .filter(|own| own.retired.is_some() && own.name == key.name),
+        );
+    }
     let paper = match paper {
         Some(path) => Some(seal::load_paper_for_exam(path, profiles, &trusted)?),
         None => None,
@@ -535,6 +576,20 @@ pub fn register(
         register.text(today())
     };
     let _ = write!(out, "{text}");
+    let flags = register.draw_flags();
+    for (path, trainee, why) in &flags {
+        let line = format!(
+            "flag: {}, {}: {}",
+            names::shown(trainee),
+            path.display(),
+            names::shown(why)
+        );
+        if csv {
+            let _ = writeln!(err, "warning: {line}");
+        } else {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     Ok(OK)
 }
 
@@ -745,6 +800,7 @@ pub fn verify_code(
         return Err(tool("--code takes one folder of logs"));
     };
     let register = load_register(folder, keys, err)?;
+    let flags = register.draw_flags();
     let (logs, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
     let today = today();
     let mut best = None::<i32>;
@@ -754,10 +810,13 @@ pub fn verify_code(
                 if seal.subject == Subject::Log && seal.code().replace('-', "") == wanted =>
             {
                 let name = path.display().to_string();
-                let (status, line) = match register.find(&path) {
+                let (status, mut line) = match register.find(&path) {
                     Some((row, entry)) => code_verdict(row, entry, today),
                     None => (FINDINGS, "not an exam log that reads".to_string()),
                 };
+                for (_, _, why) in flags.iter().filter(|(flagged, _, _)| *flagged == path) {
+                    line += &format!(" [flag: {}]", names::shown(why));
+                }
                 let _ = writeln!(out, "{name}: {line}");
                 // The best finding decides: one certifying result is the certificate's.
                 best = Some(best.map_or(status, |seen| {

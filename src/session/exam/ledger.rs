@@ -120,7 +120,12 @@ impl Ledger {
             path: path.to_path_buf(),
             why: why.to_string(),
         })?;
-        if trusted.find(&ledger.public_key).is_none()
+        let latest = ledger.entries.iter().map(|entry| entry.sealed).max();
+        let trusted_key = match latest {
+            Some(latest) => trusted.trusts_at(&ledger.public_key, latest),
+            None => trusted.find(&ledger.public_key).is_some(),
+        };
+        if !trusted_key
             || !seal::text_signature_valid(
                 &ledger.public_key,
                 &ledger.signed_text(),

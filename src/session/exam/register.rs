@@ -51,6 +51,10 @@ pub struct ExamEntry {
     pub summary_hash: String,
     /// When it was sealed, by the instructor's clock (when the decision holds).
     pub sealed_at: Option<Stamp>,
+    /// A committed exam's seed (once revealed) and commitment: fresh situations drawn from a
+    /// fixed random source share them, or have a small seed.
+    pub seed: Option<u64>,
+    pub commitment: Option<String>,
     /// The log's chain holds and its summary is its steps'.
     pub intact: bool,
     /// What the seal shows.
@@ -106,6 +110,8 @@ impl ExamEntry {
             paper: digest.paper.clone(),
             header_hash: digest.header_hash.clone(),
             identity: facts.identity.clone(),
+            seed: facts.seed,
+            commitment: facts.commitment.clone(),
             summary_hash: digest.summary_hash.clone(),
             sealed_at: decision.as_ref().ok().and(seal).map(|seal| seal.time),
             intact: facts.intact(),
@@ -335,6 +341,11 @@ pub struct Register {
     pub problems: Vec<Diagnostic>,
 }
 
+/// A seed below this is small: the situations it draws are what `tallador generate --seed N`
+/// gives for a number a person would type, known in advance. A seed from the system's random
+/// source is below it once in four thousand million.
+pub const SMALL_SEED: u64 = 1 << 32;
+
 /// The CSV header of [`Register::csv`].
 pub const CSV_HEADER: &str = "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified,mistakes";
 
@@ -365,6 +376,47 @@ impl Register {
                 .collect(),
             problems: Vec::new(),
         }
+    }
+
+    /// The exam logs whose fresh situations betray a fixed random source: a small seed, or a
+    /// seed or a commitment that another attempt shares. Each with its path, trainee and why.
+    pub fn draw_flags(&self) -> Vec<(PathBuf, String, String)> {
+        let entries: Vec<&ExamEntry> = self.rows.iter().flat_map(|row| &row.entries).collect();
+        let mut flags = Vec::new();
+        for entry in &entries {
+            let others = |same: &dyn Fn(&ExamEntry) -> bool| {
+                entries
+                    .iter()
+                    .filter(|other| other.identity != entry.identity && same(other))
+                    .count()
+            };
+            let mut why = Vec::new();
+            if let Some(seed) = entry.seed {
+                if seed < SMALL_SEED {
+                    why.push(format!(
+                        "its situations were drawn with the small seed {seed}: they are what `tallador generate --seed {seed}` gives, known in advance"
+                    ));
+                }
+                let sharing = others(&|other| other.seed == Some(seed));
+                if sharing > 0 {
+                    why.push(format!(
+                        "its seed is the seed of {sharing} other attempt(s): a fixed random source"
+                    ));
+                }
+            }
+            if let Some(commitment) = &entry.commitment {
+                let sharing = others(&|other| other.commitment.as_ref() == Some(commitment));
+                if sharing > 0 {
+                    why.push(format!(
+                        "its commitment is the commitment of {sharing} other attempt(s): the same situations"
+                    ));
+                }
+            }
+            if !why.is_empty() {
+                flags.push((entry.path.clone(), entry.trainee.clone(), why.join("; ")));
+            }
+        }
+        flags
     }
 
     /// The row and entry of the log at `path`.
