@@ -10,6 +10,8 @@
 //! a third-card 5 and makes 7: Punto wins), eight decisions, pass mark 90 %, no money mistake
 //! allowed, two attempts, valid 12 months.
 
+mod lrs_support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
@@ -2032,4 +2034,107 @@ fn fresh_situations_from_a_fixed_random_source_are_flagged() {
         "{}",
         text(&output.stdout)
     );
+}
+
+/// `register --lrs` of the logs folder on the instructor's machine: (exit code, stdout).
+fn register_lrs(school: &School) -> (i32, String) {
+    let output = school.run(&[
+        "register",
+        "--keys",
+        &school.keys(),
+        "--lrs",
+        &school.at("logs"),
+    ]);
+    (
+        output.status.code().unwrap_or(-1),
+        text(&output.stdout) + &text(&output.stderr),
+    )
+}
+
+#[test]
+fn the_lrs_register_lists_results_without_a_seal_and_a_clock_ahead_and_exits_non_zero() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::Outbox;
+    use tallador::session::lrs::queue::{Outgoing, Queue, save_settings};
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    let outbox = Outbox::start(
+        Queue::in_data(&school.path("exam-computer")),
+        Client::new(settings, Duration::from_secs(5)),
+    );
+    // Ana sits with the LRS told live and passes; the instructor seals it: the LRS and the
+    // sealed logs agree.
+    let ana = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        true,
+        None,
+    );
+    let stored = lrs.wait_for(lrs_support::finished_verbs(8, "passed").len());
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 0, "{said}");
+    // A lone `passed` posted for Zoe, who never sat: the same exam's activity, no log, no
+    // answered statement.
+    let passed = stored
+        .iter()
+        .find(|statement| {
+            statement["verb"]["id"]
+                .as_str()
+                .unwrap()
+                .ends_with("/passed")
+        })
+        .unwrap()
+        .clone();
+    let forged = |name: &str, account: &str, timestamp: &str| {
+        let mut statement = passed.clone();
+        let id = tallador::session::exam::xapi::derived_uuid(&format!("forged {name}"));
+        statement["id"] = id.clone().into();
+        statement["actor"]["name"] = name.into();
+        statement["actor"]["account"]["name"] = account.into();
+        statement["timestamp"] = timestamp.into();
+        statement.as_object_mut().unwrap().remove("stored");
+        statement.as_object_mut().unwrap().remove("context");
+        Outgoing {
+            order: format!("9999999999999-{account}"),
+            id,
+            verb: "passed".into(),
+            json: statement.to_string(),
+        }
+    };
+    outbox
+        .push(&[forged("Zoe Never", "zoe-never", "2026-06-01T11:00:00Z")])
+        .unwrap();
+    lrs.wait_for(stored.len() + 1);
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Zoe Never: the LRS has a result (passed) that no sealed log here has"),
+        "{said}"
+    );
+    assert!(
+        said.contains("flag: Zoe Never: the LRS has a pass without a single answered statement"),
+        "{said}"
+    );
+    // A pass stamped by a clock set to 2036, stored now: stored before its own timestamp.
+    outbox
+        .push(&[forged("Yago Futuro", "yago-futuro", "2036-06-01T10:00:00Z")])
+        .unwrap();
+    lrs.wait_for(stored.len() + 2);
+    outbox.close();
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Yago Futuro: the LRS stored a statement"),
+        "{said}"
+    );
+    assert!(said.contains("before its own timestamp"), "{said}");
 }
