@@ -457,6 +457,7 @@ fn the_register_tab_shows_unverified_exams_as_such_and_never_as_passed() {
         attempts_allowed: 2,
         flags: Vec::new(),
         accepted: None,
+        attempt: None,
     };
     let seal = |key: &InstructorKey, name: &str, result: SealedResult| {
         let path = logs.join(name);

@@ -421,6 +421,7 @@ fn pr_result(passed: bool) -> SealedResult {
         attempts_allowed: 2,
         flags: Vec::new(),
         accepted: None,
+        attempt: None,
     }
 }
 
@@ -662,6 +663,7 @@ fn sealed_register_folder() -> tempfile::TempDir {
         attempts_allowed: 3,
         flags: Vec::new(),
         accepted: None,
+        attempt: None,
     };
     intruder()
         .seal(Subject::Log, &b1.summary.hash, sealed_at(), Some(result))

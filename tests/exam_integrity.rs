@@ -10,6 +10,8 @@
 //! a third-card 5 and makes 7: Punto wins), eight decisions, pass mark 90 %, no money mistake
 //! allowed, two attempts, valid 12 months.
 
+mod lrs_support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
@@ -157,16 +159,42 @@ fn sit_with(
     start: &str,
     millis: i64,
     trusted: &TrustedKeys,
+    choose: impl FnMut(Action) -> Action,
+) -> PathBuf {
+    sit_in(
+        school,
+        &school.path("logs"),
+        name,
+        (trainee, false),
+        start,
+        millis,
+        trusted,
+        choose,
+    )
+}
+
+/// [`sit_with`], the log written in `folder`, the choices a script's when `scripted`.
+#[allow(clippy::too_many_arguments)]
+fn sit_in(
+    school: &School,
+    folder: &Path,
+    name: &str,
+    (trainee, scripted): (&str, bool),
+    start: &str,
+    millis: i64,
+    trusted: &TrustedKeys,
     mut choose: impl FnMut(Action) -> Action,
 ) -> PathBuf {
     let profiles = Profiles::default();
     let signed = seal::load_paper_for_exam(&school.paper(name), &profiles, trusted).unwrap();
-    let mut session = take::start(
+    std::fs::create_dir_all(folder).unwrap();
+    let mut session = take::start_as(
         &signed,
         trainee,
-        Some(school.path("logs")),
+        Some(folder.to_path_buf()),
         &profiles,
         stamp(start),
+        scripted,
     )
     .unwrap();
     let mut elapsed = 0;
@@ -649,8 +677,17 @@ fn names_with_control_characters_are_refused_and_every_output_escapes_them() {
         "Eve\nAna Pérez | punto-banco-pr | passed 100.0% | certified\u{1b}[8m".to_string();
     rechain(&mut forged);
     write_log(&log, &forged);
+    // `seal` refuses the name, as the window does.
     let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
-    assert_eq!(code, 0, "{said}");
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("U+000A"), "{said}");
+    // Sealed all the same (an older version sealed it): every output escapes it.
+    seal_directly(
+        &school,
+        "pr-table-test.ron",
+        &log,
+        "2026-06-01T12:00:00+02:00",
+    );
     let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
     let shown = text(&output.stdout);
     assert_eq!(shown.lines().count(), 1, "one line per row:\n{shown}");
@@ -1368,4 +1405,736 @@ fn a_paper_paid_in_chips_grades_the_fewest_chips_and_refuses_forged_chips() {
     let (code, said) = grade(&more);
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("not graded"), "{said}");
+}
+
+// ------------------------------------------------------------------- second round (issue 32)
+
+/// Seals the log at `path` with Marta's key at `time`, its result decided against the paper,
+/// without `seal`'s checks (as an older version, or a machine with another clock, did).
+fn seal_directly(school: &School, paper: &str, path: &Path, time: &str) {
+    let profiles = Profiles::default();
+    let signed =
+        seal::load_paper_for_exam(&school.paper(paper), &profiles, &marta_trusts()).unwrap();
+    let log = SessionLog::load(path).unwrap();
+    let decided = tallador::session::exam::decide(
+        &log,
+        tallador::session::exam::Basis::Paper {
+            paper: &signed,
+            profiles: &profiles,
+        },
+    )
+    .unwrap();
+    marta()
+        .seal(
+            seal::Subject::Log,
+            &log.summary.hash,
+            stamp(time),
+            Some(decided.result),
+        )
+        .write_for(path)
+        .unwrap();
+}
+
+fn marta_trusts() -> TrustedKeys {
+    TrustedKeys {
+        keys: vec![marta().public()],
+    }
+}
+
+/// The Puerto Rico paper sat in `folder`, 3 s a decision, as `sit_pr`.
+fn sit_pr_in(
+    school: &School,
+    folder: &Path,
+    trainee: &str,
+    start: &str,
+    pay_right: bool,
+) -> PathBuf {
+    sit_in(
+        school,
+        folder,
+        "pr-table-test.ron",
+        (trainee, false),
+        start,
+        3000,
+        &marta_trusts(),
+        |canonical| match canonical {
+            Action::Pay(place, _) if !pay_right => Action::Collect(place),
+            other => other,
+        },
+    )
+}
+
+#[test]
+fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_stands() {
+    let school = School::new();
+    let failed = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", false);
+    let (code, said) = school.seal("pr-table-test.ron", &failed, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("failed 87.5%, attempt 1 of 2"), "{said}");
+    // The trainee rewrites a copy of the failed attempt: the wrong choice replaced by the right
+    // one (the same situation played right, at the same times, elsewhere), the attempt's
+    // header kept, every hash recomputed, and the copy left in the class folder.
+    let honest = SessionLog::load(&failed).unwrap();
+    let right = sit_pr_in(
+        &school,
+        &school.path("elsewhere"),
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        true,
+    );
+    let mut copy = SessionLog::load(&right).unwrap();
+    assert!(honest.attempt.is_some(), "an exam's log has an attempt id");
+    assert_ne!(
+        copy.attempt, honest.attempt,
+        "each attempt draws its own id"
+    );
+    copy.attempt.clone_from(&honest.attempt);
+    rechain(&mut copy);
+    assert_ne!(copy.summary.hash, honest.summary.hash);
+    let planted = school.path("logs/ana-copy.ron");
+    write_log(&planted, &copy);
+    // `seal` refuses it: the attempt was sealed already, with another log.
+    let (code, said) = school.seal("pr-table-test.ron", &planted, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("conflict"), "{said}");
+    assert!(Seal::load_for(&planted).unwrap().is_none());
+    // Collect and seal passes it over, as a conflict.
+    use tallador::session::exam::collect::{self, Skipped};
+    let collected = collect::collect_and_seal(
+        &school.path("logs"),
+        &marta(),
+        &marta_trusts(),
+        &Profiles::default(),
+        stamp("2026-06-01T12:00:00+02:00"),
+    );
+    assert!(collected.sealed.is_empty(), "{collected:?}");
+    assert!(
+        collected.skipped.contains(&(
+            planted.clone(),
+            Skipped::NotCounted(tallador::session::exam::NotCounted::Conflict)
+        )),
+        "{collected:?}"
+    );
+    // Even with the ledger beside the logs deleted, the instructor's own copy knows the attempt.
+    std::fs::remove_file(school.path("logs/.tallador-attempts.ron")).unwrap();
+    let (code, said) = school.seal("pr-table-test.ron", &planted, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("conflict"), "{said}");
+    // And were the copy sealed anyway (both ledgers gone), the first seal stands: the register
+    // shows the failure and flags the copy as a conflict; its code certifies nothing.
+    std::fs::remove_file(school.path("instructor/attempts.ron")).unwrap();
+    std::thread::sleep(Duration::from_millis(20));
+    let (code, said) = school.seal("pr-table-test.ron", &planted, &[]);
+    assert_eq!(code, 0, "{said}");
+    let csv = school.register_csv();
+    let row = row_of(&csv, "Ana Pérez");
+    assert!(row.contains(",failed,87.5,"), "{row}");
+    assert!(row.contains(",not-certified,,1,2,1"), "{row}");
+    let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
+    let register = text(&output.stdout);
+    assert!(register.contains("not counted 1"), "{register}");
+    let code = Seal::load_for(&planted).unwrap().unwrap().code();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stdout));
+    assert!(
+        text(&output.stdout).contains("conflict"),
+        "{}",
+        text(&output.stdout)
+    );
+    let output = school.run(&[
+        "certificate",
+        "--keys",
+        &school.keys(),
+        &planted.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+}
+
+#[test]
+fn a_backdated_attempt_beyond_the_paper_s_limit_is_not_certified() {
+    let school = School::new();
+    // Bruno fails twice (the paper allows two attempts); each is sealed.
+    let first = sit_pr(&school, "Bruno Díaz", "2026-06-01T10:00:00+02:00", false);
+    let second = sit_pr(&school, "Bruno Díaz", "2026-06-02T10:00:00+02:00", false);
+    for log in [&first, &second] {
+        let (code, said) = school.seal("pr-table-test.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    // He moves the logs, their seals and the folder's ledger aside, sits again with the clock a
+    // month back, and puts everything back before the instructor seals.
+    let aside = school.path("aside");
+    std::fs::create_dir_all(&aside).unwrap();
+    let mut moved = Vec::new();
+    for entry in std::fs::read_dir(school.path("logs")).unwrap() {
+        let path = entry.unwrap().path();
+        let to = aside.join(path.file_name().unwrap());
+        std::fs::rename(&path, &to).unwrap();
+        moved.push((to, path));
+    }
+    let third = sit_pr(&school, "Bruno Díaz", "2026-05-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &third, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("passed 100.0%, attempt 3 of 2"), "{said}");
+    for (from, to) in moved {
+        std::fs::rename(from, to).unwrap();
+    }
+    let csv = school.register_csv();
+    let row = row_of(&csv, "Bruno Díaz");
+    assert!(row.contains(",passed,100.0,2026-05-01,"), "{row}");
+    assert!(row.contains(",not-certified,,3,2,"), "{row}");
+    let output = school.run(&[
+        "certificate",
+        "--keys",
+        &school.keys(),
+        &third.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    let code = Seal::load_for(&third).unwrap().unwrap().code();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert_eq!(output.status.code(), Some(3), "{}", text(&output.stdout));
+}
+
+#[test]
+fn a_pass_dated_in_the_future_or_after_its_seal_is_refused() {
+    let school = School::new();
+    // The exam computer's clock set to 2036: the sealing machine's clock says it is earlier.
+    let future = sit_pr(&school, "Carla Gil", "2036-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &future, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("in the future"), "{said}");
+    assert!(Seal::load_for(&future).unwrap().is_none());
+    let row = row_of(&school.register_csv(), "Carla Gil");
+    assert!(row.contains(",not-certified,"), "{row}");
+    // A seal dated before the log it seals (written by a machine whose clock was behind, or
+    // before the log was moved forward): the log is dated after its seal and counts for
+    // nothing.
+    let dora = sit_pr(&school, "Dora Paz", "2026-06-01T10:00:00+02:00", true);
+    let profiles = Profiles::default();
+    let signed = seal::load_paper_for_exam(
+        &school.paper("pr-table-test.ron"),
+        &profiles,
+        &marta_trusts(),
+    )
+    .unwrap();
+    drop(signed);
+    seal_directly(
+        &school,
+        "pr-table-test.ron",
+        &dora,
+        "2026-05-31T10:00:00+02:00",
+    );
+    let row = row_of(&school.register_csv(), "Dora Paz");
+    assert!(row.contains(",dated-after-seal,"), "{row}");
+    assert!(row.contains(",not-certified,"), "{row}");
+}
+
+#[test]
+fn a_scripted_exam_is_marked_in_its_header_and_never_sealed_as_a_result() {
+    let school = School::new();
+    let scripted = sit_in(
+        &school,
+        &school.path("logs"),
+        "pr-table-test.ron",
+        ("Eva Sanz", true),
+        "2026-06-01T10:00:00+02:00",
+        1500,
+        &marta_trusts(),
+        |action| action,
+    );
+    let log = SessionLog::load(&scripted).unwrap();
+    assert!(log.scripted);
+    assert_eq!(log.verify(), Integrity::Intact);
+    // The mark is in the header the chain starts from: taking it out alters the log.
+    let mut unmarked = log.clone();
+    unmarked.scripted = false;
+    assert_ne!(unmarked.verify(), Integrity::Intact);
+    let (code, said) = school.seal("pr-table-test.ron", &scripted, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("script"), "{said}");
+    assert!(Seal::load_for(&scripted).unwrap().is_none());
+    let output = school.run(&[
+        "grade",
+        "--keys",
+        &school.keys(),
+        "--paper",
+        &school.paper("pr-table-test.ron").display().to_string(),
+        &scripted.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stdout).contains("not graded"),
+        "{}",
+        text(&output.stdout)
+    );
+}
+
+#[test]
+fn chips_the_table_does_not_have_do_not_replay() {
+    let school = School::new();
+    let plain = std::fs::read_to_string(school.paper("pr-table-test.ron")).unwrap();
+    std::fs::write(
+        school.paper("pr-chips.ron"),
+        plain.replace(
+            "    attempts: 2,\n",
+            "    attempts: 9,\n    fewest_chips: true,\n",
+        ),
+    )
+    .unwrap();
+    school.sign("pr-chips.ron");
+    // Seat 3's 20 paid with two 10s: fewer chips than the fewest the table can pay with (four
+    // 5s), but the table's chips are 0.25, 1, 5, 25, 100, 500, 1000 and 5000: no 10.
+    let ten = Stack {
+        value: Money::from_units(10),
+        count: 2,
+    };
+    let log = sit_in_chips(&school, "pr-chips.ron", &[ten]);
+    let output = school.run(&[
+        "grade",
+        "--keys",
+        &school.keys(),
+        "--paper",
+        &school.paper("pr-chips.ron").display().to_string(),
+        &log.display().to_string(),
+    ]);
+    let said = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{said}");
+    assert!(said.contains("not graded"), "{said}");
+    assert!(said.contains("the table does not have"), "{said}");
+}
+
+#[test]
+fn a_paper_with_a_pass_mark_below_half_is_a_practice_paper_and_certifies_nothing() {
+    let school = School::new();
+    let plain = std::fs::read_to_string(school.paper("pr-table-test.ron")).unwrap();
+    std::fs::write(
+        school.paper("pr-practice.ron"),
+        plain.replace("pass_mark: 90,", "pass_mark: 0,"),
+    )
+    .unwrap();
+    school.sign("pr-practice.ron");
+    let output = school.run(&[
+        "check",
+        &school.paper("pr-practice.ron").display().to_string(),
+    ]);
+    assert!(
+        text(&output.stdout).contains("practice paper"),
+        "{}{}",
+        text(&output.stdout),
+        text(&output.stderr)
+    );
+    let log = sit_with(
+        &school,
+        "pr-practice.ron",
+        "Fede Luna",
+        "2026-06-01T10:00:00+02:00",
+        3000,
+        &marta_trusts(),
+        |action| action,
+    );
+    let (code, said) = school.seal("pr-practice.ron", &log, &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("practice paper"), "{said}");
+    let row = row_of(&school.register_csv(), "Fede Luna");
+    assert!(row.contains(",not-certified,"), "{row}");
+}
+
+#[test]
+fn seal_refuses_the_names_the_window_refuses() {
+    let school = School::new();
+    let log = sit_pr(&school, "Gala Ros", "2026-06-01T10:00:00+02:00", true);
+    let honest = SessionLog::load(&log).unwrap();
+    for name in [
+        "Gala\nRos".to_string(),
+        "G".repeat(200_000),
+        "Gala\u{3164}Ros".to_string(),
+        "Gala\u{2800}".to_string(),
+    ] {
+        let mut forged = honest.clone();
+        forged.trainee.clone_from(&name);
+        rechain(&mut forged);
+        write_log(&log, &forged);
+        let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+        assert_eq!(code, 1, "{}: {said}", name.len());
+        assert!(said.contains("name"), "{said}");
+        assert!(Seal::load_for(&log).unwrap().is_none());
+    }
+    // The window (take::start) refuses a blank-looking filler as it refuses a control character.
+    let profiles = Profiles::default();
+    let signed = seal::load_paper_for_exam(
+        &school.paper("pr-table-test.ron"),
+        &profiles,
+        &marta_trusts(),
+    )
+    .unwrap();
+    for name in ["Gala\u{3164}", "\u{115F}", "Gala\u{FE0F}Ros"] {
+        assert!(
+            take::start(
+                &signed,
+                name,
+                None,
+                &profiles,
+                stamp("2026-06-01T10:00:00+02:00")
+            )
+            .is_err(),
+            "{name:?}"
+        );
+    }
+}
+
+#[test]
+fn look_alike_letters_of_other_scripts_are_the_same_trainee() {
+    let school = School::new();
+    // Pedro fails with his name in Latin letters, then twice more with a Cyrillic Р, a Greek
+    // Ρ, a Cyrillic ѕ and о: one person, attempts 3 of 2, not certified.
+    let logs = [
+        sit_pr(&school, "Pedro Ruiz", "2026-06-01T10:00:00+02:00", false),
+        sit_pr(
+            &school,
+            "\u{420}edro Ruiz",
+            "2026-06-02T10:00:00+02:00",
+            false,
+        ),
+        sit_pr(
+            &school,
+            "\u{3a1}edr\u{43e} Ruiz",
+            "2026-06-03T10:00:00+02:00",
+            true,
+        ),
+    ];
+    for log in &logs {
+        let (code, said) = school.seal("pr-table-test.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    let csv = school.register_csv();
+    assert_eq!(csv.lines().count(), 2, "one person, one row:\n{csv}");
+    assert!(csv.contains(",not-certified,,3,2,"), "{csv}");
+    assert_eq!(
+        tallador::session::exam::names::normalised("Ro\u{455}a \u{392}ello"),
+        "rosa bello"
+    );
+}
+
+#[test]
+fn certificate_takes_a_bare_file_name() {
+    let school = School::new();
+    let log = sit_pr(&school, "Hugo Mar", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &log, &[]);
+    assert_eq!(code, 0, "{said}");
+    let output = Command::new(env!("CARGO_BIN_EXE_tallador"))
+        .args([
+            "certificate",
+            "--keys",
+            &school.keys(),
+            log.file_name().unwrap().to_str().unwrap(),
+        ])
+        .current_dir(school.path("logs"))
+        .env("TALLADOR_DATA", school.path("data"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(log.with_extension("certificate.html").exists());
+}
+
+#[test]
+fn a_random_source_that_gives_zeros_or_the_same_bytes_twice_is_refused() {
+    assert!(take::check_draw(&[0; 40]).is_err());
+    assert!(take::check_draw(&[0xa5; 40]).is_err());
+    let draw: Vec<u8> = (0..40u8).map(|byte| byte.wrapping_mul(37) ^ 0x5c).collect();
+    assert!(take::check_draw(&draw).is_ok());
+    assert!(take::check_draw(&draw).is_err(), "the same draw twice");
+}
+
+#[test]
+fn rotating_the_instructor_s_key_keeps_what_the_old_key_sealed_before() {
+    let school = School::new();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let ana_code = Seal::load_for(&ana).unwrap().unwrap().code();
+    // Marta rotates her key and the school copies her folder's public keys into its keys
+    // folder (the new `marta-ruiz.pub` replaces the old one there).
+    let output = school.run(&["instructor", "rotate"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    for entry in std::fs::read_dir(school.path("instructor")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ext| ext == "pub") {
+            std::fs::copy(
+                &path,
+                school.path("data/keys").join(path.file_name().unwrap()),
+            )
+            .unwrap();
+        }
+    }
+    let new_key = InstructorKey::load(&school.path("instructor/instructor.key")).unwrap();
+    assert_ne!(new_key.public(), marta().public());
+    let verify = |code: &str| {
+        school
+            .run(&[
+                "verify",
+                "--keys",
+                &school.keys(),
+                "--code",
+                code,
+                &school.at("logs"),
+            ])
+            .status
+            .code()
+    };
+    // Ana's certificate, sealed before, still verifies.
+    assert_eq!(verify(&ana_code), Some(0));
+    // Bea's exam is sealed with the new key and verifies too.
+    let bea = sit_pr(&school, "Bea Sol", "2026-06-02T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &bea, &[]);
+    assert_eq!(code, 0, "{said}");
+    let bea_seal = Seal::load_for(&bea).unwrap().unwrap();
+    assert_eq!(bea_seal.public_key, new_key.public().hex());
+    assert_eq!(verify(&bea_seal.code()), Some(0));
+    // The old key is trusted for nothing it seals after it was retired.
+    let cleo = sit_pr(&school, "Cleo Rey", "2026-06-03T10:00:00+02:00", true);
+    let later = (chrono::Local::now() + chrono::Duration::days(1)).to_rfc3339();
+    seal_directly(&school, "pr-table-test.ron", &cleo, &later);
+    let row = row_of(&school.register_csv(), "Cleo Rey");
+    assert!(row.contains(",unknown-key,"), "{row}");
+}
+
+/// Sits the fresh paper as `trainee` with situations drawn from `seed` and the attempt id
+/// `attempt` (what `take::start` draws from a random source forced to give them), to its end.
+fn sit_fresh_drawn(
+    school: &School,
+    trainee: &str,
+    start: &str,
+    seed: u64,
+    attempt: &str,
+) -> PathBuf {
+    use tallador::session::{AttemptHeader, PaperRef};
+    let profiles = Profiles::default();
+    let signed =
+        seal::load_paper_for_exam(&school.paper("fresh.ron"), &profiles, &marta_trusts()).unwrap();
+    let files = signed.files();
+    let situations = files.scenarios_drawn(&profiles, seed).unwrap();
+    let scenario = take::exam_scenario(&files.paper, &situations, &profiles).unwrap();
+    let game = tallador::core::game::Game::new(scenario, files.paper.trainee_deals).unwrap();
+    let setup = SessionSetup {
+        trainee: trainee.to_string(),
+        mode: Mode::Exam,
+        practise_amounts: files.paper.typed_amounts,
+        paid_in_chips: files.paper.fewest_chips,
+        source: ScenarioSource::File {
+            path: files.path.display().to_string(),
+            title: files.paper.title.clone(),
+        },
+        logs_folder: Some(school.path("logs")),
+    };
+    let mut session = Session::start_exam(
+        game,
+        setup,
+        PaperRef {
+            title: files.paper.title.clone(),
+            hash: signed.hash(),
+        },
+        Some((seed, format!("{seed:032x}"))),
+        AttemptHeader {
+            id: Some(attempt.to_string()),
+            scripted: false,
+        },
+        stamp(start),
+    );
+    play(&mut session, start, 3000);
+    session.log_path().unwrap()
+}
+
+#[test]
+fn fresh_situations_from_a_fixed_random_source_are_flagged() {
+    let school = School::new();
+    fresh_paper(&school);
+    // A random source forced to zeros: seed 0, the situations `generate --seed 0` gives.
+    let zero = sit_fresh_drawn(
+        &school,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        0,
+        &"0".repeat(32),
+    );
+    // Two trainees whose sources were forced to the same large seed: one commitment.
+    let seed = 0x9e37_79b9_7f4a_7c15;
+    let bea = sit_fresh_drawn(
+        &school,
+        "Bea Sol",
+        "2026-06-01T11:00:00+02:00",
+        seed,
+        &"1".repeat(32),
+    );
+    let cleo = sit_fresh_drawn(
+        &school,
+        "Cleo Rey",
+        "2026-06-01T12:00:00+02:00",
+        seed,
+        &"2".repeat(32),
+    );
+    // And one honest attempt.
+    let profiles = Profiles::default();
+    let signed =
+        seal::load_paper_for_exam(&school.paper("fresh.ron"), &profiles, &marta_trusts()).unwrap();
+    let mut honest = take::start(
+        &signed,
+        "Dora Paz",
+        Some(school.path("logs")),
+        &profiles,
+        stamp("2026-06-01T13:00:00+02:00"),
+    )
+    .unwrap();
+    play(&mut honest, "2026-06-01T13:00:00+02:00", 3000);
+    let dora = honest.log_path().unwrap();
+    for log in [&zero, &bea, &cleo, &dora] {
+        let (code, said) = school.seal("fresh.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
+    let said = text(&output.stdout);
+    let flag_of = |trainee: &str| {
+        said.lines()
+            .find(|line| line.starts_with(&format!("flag: {trainee},")))
+            .map(str::to_string)
+    };
+    assert!(
+        flag_of("Ana Pérez").is_some_and(|line| line.contains("small seed 0")),
+        "{said}"
+    );
+    for trainee in ["Bea Sol", "Cleo Rey"] {
+        let line = flag_of(trainee).unwrap_or_else(|| panic!("{trainee} unflagged:\n{said}"));
+        assert!(line.contains("commitment of 1 other attempt"), "{line}");
+        assert!(line.contains("seed of 1 other attempt"), "{line}");
+    }
+    assert!(flag_of("Dora Paz").is_none(), "{said}");
+    let code = Seal::load_for(&bea).unwrap().unwrap().code();
+    let output = school.run(&[
+        "verify",
+        "--keys",
+        &school.keys(),
+        "--code",
+        &code,
+        &school.at("logs"),
+    ]);
+    assert!(
+        text(&output.stdout).contains("[flag: its seed is the seed of 1 other"),
+        "{}",
+        text(&output.stdout)
+    );
+}
+
+/// `register --lrs` of the logs folder on the instructor's machine: (exit code, stdout).
+fn register_lrs(school: &School) -> (i32, String) {
+    let output = school.run(&[
+        "register",
+        "--keys",
+        &school.keys(),
+        "--lrs",
+        &school.at("logs"),
+    ]);
+    (
+        output.status.code().unwrap_or(-1),
+        text(&output.stdout) + &text(&output.stderr),
+    )
+}
+
+#[test]
+fn the_lrs_register_lists_results_without_a_seal_and_a_clock_ahead_and_exits_non_zero() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::Outbox;
+    use tallador::session::lrs::queue::{Outgoing, Queue, save_settings};
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    let outbox = Outbox::start(
+        Queue::in_data(&school.path("exam-computer")),
+        Client::new(settings, Duration::from_secs(5)),
+    );
+    // Ana sits with the LRS told live and passes; the instructor seals it: the LRS and the
+    // sealed logs agree.
+    let ana = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        true,
+        None,
+    );
+    let stored = lrs.wait_for(lrs_support::finished_verbs(8, "passed").len());
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 0, "{said}");
+    // A lone `passed` posted for Zoe, who never sat: the same exam's activity, no log, no
+    // answered statement.
+    let passed = stored
+        .iter()
+        .find(|statement| {
+            statement["verb"]["id"]
+                .as_str()
+                .unwrap()
+                .ends_with("/passed")
+        })
+        .unwrap()
+        .clone();
+    let forged = |name: &str, account: &str, timestamp: &str| {
+        let mut statement = passed.clone();
+        let id = tallador::session::exam::xapi::derived_uuid(&format!("forged {name}"));
+        statement["id"] = id.clone().into();
+        statement["actor"]["name"] = name.into();
+        statement["actor"]["account"]["name"] = account.into();
+        statement["timestamp"] = timestamp.into();
+        statement.as_object_mut().unwrap().remove("stored");
+        statement.as_object_mut().unwrap().remove("context");
+        Outgoing {
+            order: format!("9999999999999-{account}"),
+            id,
+            verb: "passed".into(),
+            json: statement.to_string(),
+        }
+    };
+    outbox
+        .push(&[forged("Zoe Never", "zoe-never", "2026-06-01T11:00:00Z")])
+        .unwrap();
+    lrs.wait_for(stored.len() + 1);
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Zoe Never: the LRS has a result (passed) that no sealed log here has"),
+        "{said}"
+    );
+    assert!(
+        said.contains("flag: Zoe Never: the LRS has a pass without a single answered statement"),
+        "{said}"
+    );
+    // A pass stamped by a clock set to 2036, stored now: stored before its own timestamp.
+    outbox
+        .push(&[forged("Yago Futuro", "yago-futuro", "2036-06-01T10:00:00Z")])
+        .unwrap();
+    lrs.wait_for(stored.len() + 2);
+    outbox.close();
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Yago Futuro: the LRS stored a statement"),
+        "{said}"
+    );
+    assert!(said.contains("before its own timestamp"), "{said}");
 }

@@ -273,7 +273,7 @@ fn an_exam_left_when_the_program_closes_is_abandoned_and_a_resend_is_no_duplicat
     let lrs = FakeLrs::start();
     let dir = tempfile::tempdir().unwrap();
     let outbox = Outbox::start(Queue::in_data(&dir.path().join("data")), client(&lrs));
-    sit_live(
+    let log = sit_live(
         dir.path(),
         &outbox,
         "Ana Pérez",
@@ -296,17 +296,27 @@ fn an_exam_left_when_the_program_closes_is_abandoned_and_a_resend_is_no_duplicat
     );
     assert_eq!(stored[5]["result"]["duration"], "PT12S");
     // The same attempt sent again from another queue (a crash before the queue knew it was
-    // stored): the same ids and statements, and the LRS stores nothing twice.
+    // stored): its log told again gives the same ids and statements, and the LRS stores
+    // nothing twice. (Sitting again is another attempt, with an attempt id of its own.)
     let again = tempfile::tempdir().unwrap();
     let second = Outbox::start(Queue::in_data(&again.path().join("data")), client(&lrs));
-    sit_live(
-        dir.path(),
-        &second,
-        "Ana Pérez",
-        "2026-05-06T09:00:00+02:00",
-        true,
-        Some(3),
+    let log = tallador::session::log::SessionLog::load(&log).unwrap();
+    let paper = tallador::session::exam::paper::PaperFiles::load(
+        &dir.path().join("exams/pr-table-test.ron"),
+        &tallador::core::Profiles::default(),
+    )
+    .unwrap()
+    .paper;
+    let mut live = tallador::session::lrs::live::Live::new(
+        second.clone(),
+        "https://school.example",
+        tallador::session::exam::names::Roster::default(),
+        Some(paper),
     );
+    use tallador::session::recorder::Observer as _;
+    live.started(&log);
+    live.recorded(&log, log.steps.len());
+    live.abandoned(&log, lrs_support::stamp("2026-05-06T09:00:12+02:00"));
     second.close();
     assert_eq!(second.status().waiting, 0);
     assert_eq!(lrs.stored().len(), 6);

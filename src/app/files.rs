@@ -670,7 +670,19 @@ pub fn seal_exams(
     let mut trusted = trusted.clone();
     trusted.keys.push(key.public());
     let folder = PathBuf::from(screen.folder.trim());
-    let collected = collect::collect_and_seal(&folder, &key, &trusted, profiles, now);
+    let (roster, _) = register_inputs(screen.data_folder.as_deref());
+    let sealer = collect::Sealer {
+        key: &key,
+        trusted: &trusted,
+        profiles,
+        roster: &roster,
+        ledgers: crate::session::exam::ledger::Ledgers {
+            copy: instructor_folder
+                .map(|folder| folder.join(crate::session::exam::ledger::INSTRUCTOR_COPY)),
+        },
+        now,
+    };
+    let collected = collect::collect_with(&folder, &sealer);
     let mut lines = vec![Told::with(
         "overview.sealed",
         &[
@@ -697,6 +709,7 @@ pub fn seal_exams(
                 english: english.clone(),
                 why: None,
             },
+            collect::Skipped::Ledger(english) => Told::Plain(english.clone()),
             collect::Skipped::AlreadySealed => continue,
         };
         lines.push(Told::At {

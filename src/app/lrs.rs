@@ -204,6 +204,24 @@ pub fn flag_text(i18n: &I18n, flag: &Flag) -> String {
             "lrs.flag_not_live",
             &[("trainee", &names::shown(trainee)), ("log", log)],
         ),
+        Flag::NoSeal { trainee, verdict } => i18n.trf(
+            "lrs.flag_no_seal",
+            &[("trainee", &names::shown(trainee)), ("verdict", verdict)],
+        ),
+        Flag::NoAnswers { trainee } => i18n.trf(
+            "lrs.flag_no_answers",
+            &[("trainee", &names::shown(trainee))],
+        ),
+        Flag::StoredEarly { trainee, early_ms } => i18n.trf(
+            "lrs.flag_stored_early",
+            &[
+                ("trainee", &names::shown(trainee)),
+                (
+                    "early",
+                    &i18n.seconds(u64::try_from(*early_ms).unwrap_or(0)),
+                ),
+            ],
+        ),
     }
 }
 

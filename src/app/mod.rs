@@ -118,6 +118,9 @@ pub struct TalladorApp {
     pub profiles: Profiles,
     pub library: Library,
     pub logs_folder: Option<PathBuf>,
+    /// Choices are scripted for this run (the hidden `--actions` flag): an exam's log says so
+    /// and is never sealed as a result.
+    pub scripted: bool,
     pub training: Option<Training>,
     /// The quiz screen's state, once opened.
     pub quiz: Option<quiz::Quiz>,
@@ -185,6 +188,7 @@ impl TalladorApp {
             profiles: options.profiles.clone(),
             library,
             logs_folder: options.logs_folder.clone(),
+            scripted: !options.actions.is_empty(),
             training: None,
             quiz: None,
             quiz_folder: options.quiz_folder.clone(),

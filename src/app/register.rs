@@ -27,6 +27,11 @@ pub fn outcome_key(outcome: &str) -> &'static str {
             "register.not_this_paper"
         }
         "not-an-exam" => "register.not_graded",
+        "conflict" => "register.conflict",
+        "dated-after-seal" | "dated-in-the-future" => "register.dated_wrong",
+        "scripted" => "register.scripted",
+        "name-refused" => "register.name_refused",
+        "practice-paper" => "register.practice_paper",
         _ => "register.unknown_key",
     }
 }

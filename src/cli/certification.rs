@@ -11,6 +11,8 @@ use super::exit::{BAD_INPUT, FINDINGS, OK, altered_diagnostic};
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::session::exam::certificate::Certificate;
+use crate::session::exam::collect::{self, Sealer};
+use crate::session::exam::ledger::{self, Ledgers};
 use crate::session::exam::names::{self, Roster};
 use crate::session::exam::paper::PaperFiles;
 use crate::session::exam::read::{self, FileKind};
@@ -34,6 +36,15 @@ pub enum InstructorCommand {
         #[arg(long, default_value = "")]
         name: String,
         /// The folder for the keys (default: $TALLADOR_INSTRUCTOR, else the data folder's
+        /// `instructor/`).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Make a new key pair in place of the old one: the old public key is written as retired
+    /// (still trusted for what it sealed before now), the old secret key set aside. Copy both
+    /// `.pub` files into the school's keys folder.
+    Rotate {
+        /// The folder of the keys (default: $TALLADOR_INSTRUCTOR, else the data folder's
         /// `instructor/`).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
@@ -207,6 +218,28 @@ pub fn instructor(
             let _ = writeln!(out, "fingerprint: {}", key.public().fingerprint());
             Ok(OK)
         }
+        InstructorCommand::Rotate { dir } => {
+            let folder = match dir {
+                Some(dir) => dir,
+                None => super::paths::instructor_dir()
+                    .ok_or_else(|| tool("there is no data folder: give one with --dir DIR"))?,
+            };
+            let (key, retired, public) =
+                InstructorKey::rotate(&folder, now()).map_err(|e| tool(e.to_string()))?;
+            let _ = writeln!(
+                out,
+                "retired public key: {} (trusted for what it sealed until now)",
+                retired.display()
+            );
+            let _ = writeln!(out, "new public key: {}", public.display());
+            let _ = writeln!(
+                out,
+                "copy both into the school's keys folder; the old secret key is set aside in {}: delete it once they are there",
+                folder.display()
+            );
+            let _ = writeln!(out, "fingerprint: {}", key.public().fingerprint());
+            Ok(OK)
+        }
         InstructorCommand::Sign { paper, key } => {
             let key = load_key(&key)?;
             let files = PaperFiles::load(&paper, profiles)?;
@@ -234,27 +267,49 @@ pub fn seal_logs(
     logs: &[PathBuf],
     paper: Option<&Path>,
     accept: Option<&str>,
-    key: &KeyArg,
+    key_arg: &KeyArg,
     keys: &KeysArg,
     profiles: &Profiles,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
-    let key = load_key(key)?;
+    let key = load_key(key_arg)?;
     let accept = accept
         .map(|why| names::check_name(why).map_err(|error| tool(format!("--accept: {error}"))))
         .transpose()?;
+    // The paper (and the attempt ledger) must be signed by a key the school trusts, or by this
+    // instructor.
+    let mut trusted = match &keys.keys_folder {
+        Some(_) => load_trusted(keys, err)?,
+        None => TrustedKeys::default(),
+    };
+    trusted.keys.push(key.public());
+    // A key this instructor retired still vouches for the ledger it signed before.
+    if let Some(folder) = key_path(key_arg)?.parent()
+        && let Ok((own, _)) = TrustedKeys::load(folder)
+    {
+        trusted.keys.extend(
+            own.keys
+                .into_iter()
+                .filter(|own| own.retired.is_some() && own.name == key.name),
+        );
+    }
     let paper = match paper {
-        Some(path) => {
-            // The paper must be signed by a key the school trusts, or by this instructor.
-            let mut trusted = match &keys.keys_folder {
-                Some(_) => load_trusted(keys, err)?,
-                None => TrustedKeys::default(),
-            };
-            trusted.keys.push(key.public());
-            Some(seal::load_paper_for_exam(path, profiles, &trusted)?)
-        }
+        Some(path) => Some(seal::load_paper_for_exam(path, profiles, &trusted)?),
         None => None,
+    };
+    let roster = load_roster(keys)?;
+    let sealer = Sealer {
+        key: &key,
+        trusted: &trusted,
+        profiles,
+        roster: &roster,
+        ledgers: Ledgers {
+            copy: key_path(key_arg)?
+                .parent()
+                .map(|folder| folder.join(ledger::INSTRUCTOR_COPY)),
+        },
+        now: now(),
     };
     let mut code = OK;
     for path in logs {
@@ -272,20 +327,30 @@ pub fn seal_logs(
                 "warning: {name}: the session was not played to its end; sealed as it is"
             );
         }
-        let result = match &paper {
+        let (seal, result) = match &paper {
             Some(paper) => {
-                match decided_result(&name, &log, paper, profiles, accept.as_deref(), out, err) {
-                    Some(result) => Some(result),
-                    None => {
+                let Some(result) =
+                    decided_result(&name, &log, paper, profiles, accept.as_deref(), out, err)
+                else {
+                    code = FINDINGS;
+                    continue;
+                };
+                match collect::seal_result(path, &log, result, &sealer) {
+                    Ok((seal, result)) => (seal, Some(result)),
+                    Err(why) => {
+                        let _ = writeln!(err, "{name}: not sealed: {why}");
                         code = FINDINGS;
                         continue;
                     }
                 }
             }
-            None => None,
+            None => {
+                let seal = key.seal(Subject::Log, &log.summary.hash, sealer.now, None);
+                seal.write_for(path).map_err(|e| tool(e.to_string()))?;
+                (seal, None)
+            }
         };
-        let seal = key.seal(Subject::Log, &log.summary.hash, now(), result.clone());
-        let written = seal.write_for(path).map_err(|e| tool(e.to_string()))?;
+        let written = seal::seal_path(path);
         let verdict = match &result {
             Some(result) if result.certifiable() => {
                 format!(", passed {:.1}%", result.score_percent())
@@ -296,9 +361,17 @@ pub fn seal_logs(
             Some(result) => format!(", failed {:.1}%", result.score_percent()),
             None => String::new(),
         };
+        let attempt = match result.as_ref().and_then(|result| {
+            result
+                .attempt
+                .map(|number| (number, result.attempts_allowed))
+        }) {
+            Some((number, allowed)) => format!(", attempt {number} of {allowed}"),
+            None => String::new(),
+        };
         let _ = writeln!(
             out,
-            "{name}: sealed by {}{verdict} (code {}, {})",
+            "{name}: sealed by {}{verdict}{attempt} (code {}, {})",
             names::shown(&key.name),
             seal.code(),
             written.display()
@@ -503,6 +576,20 @@ pub fn register(
         register.text(today())
     };
     let _ = write!(out, "{text}");
+    let flags = register.draw_flags();
+    for (path, trainee, why) in &flags {
+        let line = format!(
+            "flag: {}, {}: {}",
+            names::shown(trainee),
+            path.display(),
+            names::shown(why)
+        );
+        if csv {
+            let _ = writeln!(err, "warning: {line}");
+        } else {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     Ok(OK)
 }
 
@@ -640,8 +727,17 @@ pub fn check_paper(path: &Path, profiles: &Profiles) -> Result<String, Diagnosti
         }
         SealStatus::Altered(_) => "altered".to_string(),
     };
+    let practice = if files.paper.pass_mark.get() < crate::session::exam::decide::MIN_PASS_MARK {
+        format!(
+            ", a practice paper (pass mark {}%, below {}%): it certifies nothing",
+            files.paper.pass_mark.get(),
+            crate::session::exam::decide::MIN_PASS_MARK
+        )
+    } else {
+        String::new()
+    };
     Ok(format!(
-        "exam paper, {}, {} situation(s), {signed}",
+        "exam paper, {}, {} situation(s), {signed}{practice}",
         files.paper.table,
         scenarios.len()
     ))
@@ -704,6 +800,7 @@ pub fn verify_code(
         return Err(tool("--code takes one folder of logs"));
     };
     let register = load_register(folder, keys, err)?;
+    let flags = register.draw_flags();
     let (logs, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
     let today = today();
     let mut best = None::<i32>;
@@ -713,10 +810,13 @@ pub fn verify_code(
                 if seal.subject == Subject::Log && seal.code().replace('-', "") == wanted =>
             {
                 let name = path.display().to_string();
-                let (status, line) = match register.find(&path) {
+                let (status, mut line) = match register.find(&path) {
                     Some((row, entry)) => code_verdict(row, entry, today),
                     None => (FINDINGS, "not an exam log that reads".to_string()),
                 };
+                for (_, _, why) in flags.iter().filter(|(flagged, _, _)| *flagged == path) {
+                    line += &format!(" [flag: {}]", names::shown(why));
+                }
                 let _ = writeln!(out, "{name}: {line}");
                 // The best finding decides: one certifying result is the certificate's.
                 best = Some(best.map_or(status, |seen| {
@@ -805,8 +905,17 @@ pub fn certificate(
     };
     // The log must read; that it has a certificate is the question.
     read_log(log)?;
-    let folder = log.parent().filter(|folder| !folder.as_os_str().is_empty());
-    let register = load_register(folder.unwrap_or(Path::new(".")), keys, err)?;
+    // A bare file name is in the current folder, which the register names `./NAME`.
+    let folder = log
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let log_in_folder = match log.file_name() {
+        Some(name) => folder.join(name),
+        None => log.to_path_buf(),
+    };
+    let log = log_in_folder.as_path();
+    let register = load_register(folder, keys, err)?;
     let certificate = match Certificate::for_log(log, &register, profiles, &school, today()) {
         Ok(certificate) => certificate,
         Err(why) => {

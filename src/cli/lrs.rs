@@ -214,10 +214,14 @@ pub fn register(
             "trainee,account,paper,attempts,latest,score,sealed_attempts,sealed_latest,sealed_score"
         );
     }
+    let mut mismatches = 0;
     for row in &rows {
         let here = sealed
             .iter()
             .find(|sealed| sealed.account == row.account && sealed.activity == row.activity);
+        if here != Some(row) {
+            mismatches += 1;
+        }
         if csv {
             let (latest, score) = row.latest.clone().unwrap_or_default();
             let (sealed_latest, sealed_score) = here
@@ -247,13 +251,33 @@ pub fn register(
             }
         }
     }
+    // Sealed results the LRS does not have at all.
+    for here in &sealed {
+        if !rows
+            .iter()
+            .any(|row| row.account == here.account && row.activity == here.activity)
+        {
+            mismatches += 1;
+            if !csv {
+                let _ = writeln!(out, "not in the LRS: {}", here.line());
+            }
+        }
+    }
     let flags = lrs.flags(register);
     for flag in &flags {
         let _ = writeln!(out, "{}", flag.line());
     }
-    Ok(if flags.iter().any(|flag| flag.is_flag()) {
-        1
-    } else {
-        OK
-    })
+    if mismatches > 0 && !csv {
+        let _ = writeln!(
+            out,
+            "{mismatches} row(s) differ between the LRS and the sealed logs"
+        );
+    }
+    Ok(
+        if mismatches > 0 || flags.iter().any(|flag| flag.is_flag()) {
+            1
+        } else {
+            OK
+        },
+    )
 }

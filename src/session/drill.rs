@@ -215,6 +215,8 @@ impl AuditDrill {
                 title: scenario.title.clone(),
             },
             hidden: None,
+            attempt: None,
+            scripted: false,
             scenario: scenario.to_ron(),
         };
         let recorder = Recorder::start(header, setup.logs_folder, false, now);

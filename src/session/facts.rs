@@ -22,16 +22,42 @@ pub struct LogFacts {
     pub summary_agrees: bool,
     pub paper: Option<PaperRef>,
     pub summary_hash: String,
+    /// When the log says it started and ended (its own clock).
+    pub started: Stamp,
+    pub ended: Option<Stamp>,
+    /// The attempt's identity ([`SessionLog::attempt_identity`]).
+    pub identity: String,
+    /// A script made the choices ([`SessionLog::scripted`]).
+    pub scripted: bool,
+    /// The seed a committed exam revealed.
+    pub seed: Option<u64>,
+    /// A committed exam's commitment.
+    pub commitment: Option<String>,
 }
 
 impl LogFacts {
     pub fn of(log: &SessionLog) -> LogFacts {
         LogFacts {
-            mode: log.mode,
             integrity: log.verify(),
             summary_agrees: summary_agrees(log),
+            ..LogFacts::of_header(log)
+        }
+    }
+
+    /// The facts that need no checking (the chain and the summary taken as holding).
+    fn of_header(log: &SessionLog) -> LogFacts {
+        LogFacts {
+            mode: log.mode,
+            integrity: Integrity::Intact,
+            summary_agrees: true,
             paper: log.paper.clone(),
             summary_hash: log.summary.hash.clone(),
+            started: log.started,
+            ended: log.ended,
+            identity: log.attempt_identity(),
+            scripted: log.scripted,
+            seed: log.revealed.as_ref().map(|revealed| revealed.seed),
+            commitment: log.commitment.clone(),
         }
     }
 
@@ -92,11 +118,9 @@ impl LogDigest {
         expected.hash.clone_from(&log.summary.hash);
         expected.monotonic_ms = log.summary.monotonic_ms;
         let facts = LogFacts {
-            mode: log.mode,
             integrity,
             summary_agrees: expected == log.summary,
-            paper: log.paper.clone(),
-            summary_hash: log.summary.hash.clone(),
+            ..LogFacts::of_header(log)
         };
         let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
         for step in log.steps.iter().filter(|step| step.counts()) {

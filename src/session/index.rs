@@ -29,7 +29,7 @@ use crate::core::diagnostic::{self, Diagnostic, Problem};
 pub const INDEX_FILE: &str = ".tallador-index.json";
 
 /// The version of the cache's format: another one is rebuilt.
-const INDEX_FORMAT: u32 = 3;
+const INDEX_FORMAT: u32 = 4;
 
 /// The file of the machine's index key in its data folder.
 pub const INDEX_KEY_FILE: &str = "index.key";

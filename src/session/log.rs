@@ -355,6 +355,15 @@ pub struct SessionLog {
     /// cards are fixed from the start, but not on disk until it ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commitment: Option<String>,
+    /// An exam's attempt id: 32 hex digits drawn from the system's random source when the exam
+    /// starts. With the paper and the trainee, the attempt's identity: a second log with the
+    /// same identity is a conflict, never a second result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<String>,
+    /// Choices came from a script (the hidden `--actions` flag, tests), not from a person: such a
+    /// log is never sealed as an exam result.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub scripted: bool,
     pub started: Stamp,
     /// The time of the last step written, or of the end.
     pub ended: Option<Stamp>,
@@ -424,6 +433,19 @@ fn sha256_hex(text: &str) -> String {
         .collect()
 }
 
+/// An attempt's identity: its id, else its commitment, else its header's hash.
+pub fn attempt_identity(
+    attempt: Option<&str>,
+    commitment: Option<&str>,
+    header_hash: &str,
+) -> String {
+    match (attempt, commitment) {
+        (Some(attempt), _) => format!("attempt:{attempt}"),
+        (None, Some(commitment)) => format!("commitment:{commitment}"),
+        (None, None) => format!("header:{header_hash}"),
+    }
+}
+
 /// The next link of the chain: the hash of the previous hash and a canonical encoding.
 fn chain(previous: &str, encoding: &str) -> String {
     sha256_hex(&format!("{previous}\n{encoding}"))
@@ -456,6 +478,13 @@ impl SessionLog {
         };
         if let Some(commitment) = &self.commitment {
             paper += &format!("commitment={commitment}\n");
+        }
+        // Likewise only an exam with an attempt id names it, and only a scripted log says so.
+        if let Some(attempt) = &self.attempt {
+            paper += &format!("attempt={}\n", counted(attempt));
+        }
+        if self.scripted {
+            paper += "scripted=true\n";
         }
         format!(
             "tallador-session-log\nformat={}\napp_version={}\ntrainee={}\nmode={}\nprofile={}\n\
@@ -519,6 +548,16 @@ impl SessionLog {
             .map_or(self.scenario.as_str(), |revealed| {
                 revealed.scenario.as_str()
             })
+    }
+
+    /// The attempt's identity within its paper and trainee: the attempt id, else (an exam
+    /// written before attempt ids) the commitment, else the header's hash.
+    pub fn attempt_identity(&self) -> String {
+        attempt_identity(
+            self.attempt.as_deref(),
+            self.commitment.as_deref(),
+            &self.header_hash,
+        )
     }
 
     /// Recomputes the chain: intact, or the first place it breaks.
@@ -674,6 +713,8 @@ mod tests {
             },
             scenario: "Scenario(\n    format: 1,\n    title: \"x\",\n)".into(),
             commitment: None,
+            attempt: None,
+            scripted: false,
             revealed: None,
             started: stamp("2026-05-03T10:15:00.000+02:00"),
             ended: None,

@@ -54,6 +54,16 @@ pub struct SessionSetup {
     pub logs_folder: Option<PathBuf>,
 }
 
+/// What an exam's log says of its attempt from its first line ([`log::SessionLog::attempt`],
+/// [`log::SessionLog::scripted`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AttemptHeader {
+    /// 32 hex digits from the system's random source.
+    pub id: Option<String>,
+    /// The choices come from a script, not a person.
+    pub scripted: bool,
+}
+
 /// What became of one choice in the session: right or wrong, whether it counted, what was
 /// applied (the judged choice itself is `core::judge::Verdict`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,7 +120,7 @@ impl Session {
         paper: Option<log::PaperRef>,
         now: Stamp,
     ) -> Session {
-        Session::start_with(game, setup, paper, None, now)
+        Session::start_with(game, setup, paper, None, AttemptHeader::default(), now)
     }
 
     /// Starts an exam whose scenario stays off the disk until it ends: the log holds a
@@ -128,7 +138,32 @@ impl Session {
             nonce,
             scenario: game.scenario.to_ron(),
         };
-        Session::start_with(game, setup, Some(paper), Some(hidden), now)
+        Session::start_with(
+            game,
+            setup,
+            Some(paper),
+            Some(hidden),
+            AttemptHeader::default(),
+            now,
+        )
+    }
+
+    /// Starts an exam on `paper` with its attempt's header (its id, whether a script plays it);
+    /// with `committed` (a seed and a nonce), its scenario stays off the disk until it ends.
+    pub fn start_exam(
+        game: Game,
+        setup: SessionSetup,
+        paper: log::PaperRef,
+        committed: Option<(u64, String)>,
+        attempt: AttemptHeader,
+        now: Stamp,
+    ) -> Session {
+        let hidden = committed.map(|(seed, nonce)| log::Revealed {
+            seed,
+            nonce,
+            scenario: game.scenario.to_ron(),
+        });
+        Session::start_with(game, setup, Some(paper), hidden, attempt, now)
     }
 
     fn start_with(
@@ -136,10 +171,13 @@ impl Session {
         setup: SessionSetup,
         paper: Option<log::PaperRef>,
         hidden: Option<log::Revealed>,
+        attempt: AttemptHeader,
         now: Stamp,
     ) -> Session {
         let header = Header {
             hidden,
+            attempt: attempt.id,
+            scripted: attempt.scripted,
             paper,
             trainee: setup.trainee,
             mode: setup.mode,

@@ -25,6 +25,10 @@ pub struct Header {
     /// An exam of fresh situations: the scenario is committed to (its hash in the header) and
     /// written only when the exam ends; `scenario` is then left empty.
     pub hidden: Option<Revealed>,
+    /// An exam's attempt id ([`SessionLog::attempt`]).
+    pub attempt: Option<String>,
+    /// The choices come from a script ([`SessionLog::scripted`]).
+    pub scripted: bool,
 }
 
 /// Someone told of a session's log as it grows, after each write (the school's LRS,
@@ -83,6 +87,8 @@ impl Recorder {
             paper: header.paper,
             scenario,
             commitment,
+            attempt: header.attempt,
+            scripted: header.scripted,
             started: now,
             ended: None,
             header_hash: String::new(),

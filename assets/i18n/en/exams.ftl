@@ -148,3 +148,8 @@ editor-none_yet = No situations yet: add them below.
 register-preview = The certificate, as it prints
 
 start-paper_path = Paper
+register-conflict = conflict: another log of the same attempt was sealed first (the first seal stands)
+register-dated_wrong = dated after its seal or in the future of the sealing machine
+register-scripted = played by a script, not a person: never a result
+register-name_refused = the trainee's name is not plain text
+register-practice_paper = a practice paper (pass mark below 50%): certifies nothing

@@ -39,3 +39,6 @@ lrs-no_result = no result
 lrs-flag_not_in_lrs = Flag: { $trainee } ({ $log }): sealed here, but the school's LRS has no statement of this attempt
 lrs-flag_clock = Flag: { $trainee } ({ $log }): the clock does not fit the LRS's: the log says { $logged } and the LRS received it over { $stored } ({ $ratio } times the log's gaps); a faked clock?
 lrs-flag_not_live = Note: { $trainee } ({ $log }): its statements waited and reached the LRS together; the LRS cannot vouch for its time
+lrs-flag_no_seal = Flag: { $trainee }: the LRS has a result ({ $verdict }) that no sealed log here has
+lrs-flag_no_answers = Flag: { $trainee }: the LRS has a pass without a single answered statement of the attempt
+lrs-flag_stored_early = Flag: { $trainee }: the LRS stored a statement { $early } before its own timestamp: the exam computer's clock ran ahead

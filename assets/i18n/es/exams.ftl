@@ -149,3 +149,8 @@ editor-none_yet = Todavía no hay situaciones: agrégalas abajo.
 register-preview = El certificado, tal como se imprime
 
 start-paper_path = Examen
+register-conflict = conflicto: otro registro del mismo intento se selló antes (vale el primer sello)
+register-dated_wrong = fechado después de su sello o en el futuro de la máquina que sella
+register-scripted = jugado por un guion, no por una persona: nunca es un resultado
+register-name_refused = el nombre del alumno no es texto simple
+register-practice_paper = un examen de práctica (nota mínima por debajo del 50 %): no certifica nada

@@ -39,3 +39,6 @@ lrs-no_result = sin resultado
 lrs-flag_not_in_lrs = Alerta: { $trainee } ({ $log }): sellado aquí, pero el LRS de la escuela no tiene ninguna declaración de este intento
 lrs-flag_clock = Alerta: { $trainee } ({ $log }): el reloj no cuadra con el del LRS: el registro dice { $logged } y el LRS lo recibió a lo largo de { $stored } ({ $ratio } veces los intervalos del registro); ¿un reloj falseado?
 lrs-flag_not_live = Nota: { $trainee } ({ $log }): sus declaraciones esperaron y llegaron juntas al LRS; el LRS no puede dar fe de su hora
+lrs-flag_no_seal = Alerta: { $trainee }: el LRS tiene un resultado ({ $verdict }) que ningún registro sellado de aquí tiene
+lrs-flag_no_answers = Alerta: { $trainee }: el LRS tiene un aprobado sin una sola respuesta del intento
+lrs-flag_stored_early = Alerta: { $trainee }: el LRS guardó una declaración { $early } antes de su propia hora: el reloj de la computadora del examen iba adelantado

@@ -148,3 +148,8 @@ editor-none_yet = Ancora nessuna situazione: aggiungile qui sotto.
 register-preview = Il certificato, come viene stampato
 
 start-paper_path = Esame
+register-conflict = conflitto: un altro registro dello stesso tentativo è stato sigillato prima (vale il primo sigillo)
+register-dated_wrong = datato dopo il suo sigillo o nel futuro della macchina che sigilla
+register-scripted = giocato da uno script, non da una persona: mai un risultato
+register-name_refused = il nome dell'allievo non è testo semplice
+register-practice_paper = un esame di prova (soglia sotto il 50%): non certifica nulla

@@ -39,3 +39,6 @@ lrs-no_result = nessun risultato
 lrs-flag_not_in_lrs = Allerta: { $trainee } ({ $log }): sigillato qui, ma l'LRS della scuola non ha nessuna dichiarazione di questo tentativo
 lrs-flag_clock = Allerta: { $trainee } ({ $log }): l'orologio non combacia con quello dell'LRS: il registro dice { $logged } e l'LRS l'ha ricevuto nell'arco di { $stored } ({ $ratio } volte gli intervalli del registro); un orologio falsato?
 lrs-flag_not_live = Nota: { $trainee } ({ $log }): le sue dichiarazioni hanno atteso e sono arrivate insieme all'LRS; l'LRS non può garantirne l'ora
+lrs-flag_no_seal = Allerta: { $trainee }: l'LRS ha un risultato ({ $verdict }) che nessun registro sigillato qui ha
+lrs-flag_no_answers = Allerta: { $trainee }: l'LRS ha un superamento senza una sola risposta del tentativo
+lrs-flag_stored_early = Allerta: { $trainee }: l'LRS ha registrato una dichiarazione { $early } prima della sua ora: l'orologio del computer d'esame era avanti

@@ -160,12 +160,13 @@ impl TalladorApp {
             self.go(Screen::Start);
             return;
         }
-        match take::start(
+        match take::start_as(
             &signed,
             &trainee,
             self.logs_folder.clone(),
             &self.profiles,
             now,
+            self.scripted,
         ) {
             Ok(mut session) => {
                 self.report_live(&mut session, Some(signed.paper()));

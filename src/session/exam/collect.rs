@@ -5,7 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use super::decide::{Basis, NotCounted, decide};
+use super::decide::{self, Basis, NotCounted, decide};
+use super::ledger::{Ledger, LedgerEntry, Ledgers};
+use super::names::{self, Roster};
 use super::seal::{self, InstructorKey, Seal, SealedResult, Subject, TrustedKeys};
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic, Problem};
@@ -26,6 +28,8 @@ pub enum Skipped {
     NotCounted(NotCounted),
     /// The seal could not be written: the English, and the same for the window.
     Write(String, Problem),
+    /// The attempt ledger does not read, is not signed by a trusted key, or cannot be written.
+    Ledger(String),
 }
 
 impl std::fmt::Display for Skipped {
@@ -35,7 +39,7 @@ impl std::fmt::Display for Skipped {
             Skipped::Running => f.write_str("the exam has not ended"),
             Skipped::Unreadable(problem) | Skipped::Paper(problem) => write!(f, "{problem}"),
             Skipped::NotCounted(why) => write!(f, "{why}"),
-            Skipped::Write(why, _) => f.write_str(why),
+            Skipped::Write(why, _) | Skipped::Ledger(why) => f.write_str(why),
         }
     }
 }
@@ -61,8 +65,21 @@ pub struct Collected {
     pub skipped: Vec<(PathBuf, Skipped)>,
 }
 
+/// Who seals, with what, when: the instructor's key, the school's trusted keys, the table
+/// rules, the roster attempts are counted by, the instructor's copy of the attempt ledger and
+/// the sealing machine's clock.
+pub struct Sealer<'a> {
+    pub key: &'a InstructorKey,
+    pub trusted: &'a TrustedKeys,
+    pub profiles: &'a Profiles,
+    pub roster: &'a Roster,
+    pub ledgers: Ledgers,
+    pub now: Stamp,
+}
+
 /// Seals every exam log below `folder` that is not sealed yet, each decided against the paper
-/// its source names, signed by a key of `trusted`, under `profiles`.
+/// its source names, signed by a key of `trusted`, under `profiles` (attempts counted by name,
+/// no instructor's copy of the ledger: see [`collect_with`]).
 pub fn collect_and_seal(
     folder: &Path,
     key: &InstructorKey,
@@ -70,6 +87,21 @@ pub fn collect_and_seal(
     profiles: &Profiles,
     now: Stamp,
 ) -> Collected {
+    collect_with(
+        folder,
+        &Sealer {
+            key,
+            trusted,
+            profiles,
+            roster: &Roster::default(),
+            ledgers: Ledgers::default(),
+            now,
+        },
+    )
+}
+
+/// [`collect_and_seal`] by `sealer`.
+pub fn collect_with(folder: &Path, sealer: &Sealer<'_>) -> Collected {
     let (files, _) = crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
     let mut collected = Collected::default();
     for path in files {
@@ -81,7 +113,7 @@ pub fn collect_and_seal(
                 continue;
             }
         };
-        match seal_one(&path, &log, key, trusted, profiles, now) {
+        match seal_one(&path, &log, sealer) {
             Ok(result) => collected.sealed.push((path, result)),
             Err(why) => collected.skipped.push((path, why)),
         }
@@ -89,14 +121,7 @@ pub fn collect_and_seal(
     collected
 }
 
-fn seal_one(
-    path: &Path,
-    log: &SessionLog,
-    key: &InstructorKey,
-    trusted: &TrustedKeys,
-    profiles: &Profiles,
-    now: Stamp,
-) -> Result<SealedResult, Skipped> {
+fn seal_one(path: &Path, log: &SessionLog, sealer: &Sealer<'_>) -> Result<SealedResult, Skipped> {
     match Seal::load_for(path) {
         Ok(Some(_)) => return Err(Skipped::AlreadySealed),
         Ok(None) => {}
@@ -114,23 +139,83 @@ fn seal_one(
     else {
         return Err(Skipped::NotCounted(NotCounted::NoPaper));
     };
-    let paper = seal::load_paper_for_exam(Path::new(paper_path), profiles, trusted)
+    let paper = seal::load_paper_for_exam(Path::new(paper_path), sealer.profiles, sealer.trusted)
         .map_err(Skipped::Paper)?;
     let decided = decide(
         log,
         Basis::Paper {
             paper: &paper,
-            profiles,
+            profiles: sealer.profiles,
         },
     )
     .map_err(Skipped::NotCounted)?;
-    let seal = key.seal(
+    let (seal, result) = seal_result(path, log, decided.result, sealer)?;
+    drop(seal);
+    Ok(result)
+}
+
+/// What only the sealing machine can check of an exam log it is about to seal: the trainee's
+/// name is one the window takes, the log is not dated in its future, and its attempt is not
+/// one sealed already for another log (a conflict). Returns the ledger and the attempt's
+/// number in it.
+pub fn admit(
+    path: &Path,
+    log: &SessionLog,
+    paper_hash: &str,
+    sealer: &Sealer<'_>,
+) -> Result<(Ledger, u32), Skipped> {
+    names::check_name(&log.trainee)
+        .map_err(|why| Skipped::NotCounted(NotCounted::Name(why.to_string())))?;
+    if log.trainee.chars().count() > names::MAX_NAME_CHARS || log.trainee != log.trainee.trim() {
+        return Err(Skipped::NotCounted(NotCounted::Name(
+            "not as the window writes it".to_string(),
+        )));
+    }
+    if decide::dated_after(log.started, log.ended, sealer.now) {
+        return Err(Skipped::NotCounted(NotCounted::Future));
+    }
+    let ledger = sealer
+        .ledgers
+        .load(path, sealer.trusted)
+        .map_err(|why| Skipped::Ledger(why.to_string()))?;
+    let trainee_id = sealer.roster.trainee_id(&log.trainee);
+    let number = ledger
+        .number(paper_hash, &trainee_id, log)
+        .map_err(|_| Skipped::NotCounted(NotCounted::Conflict))?;
+    Ok((ledger, number))
+}
+
+/// Seals the decided `result` of the exam log at `path` (after [`admit`]): its attempt number
+/// goes into the seal, the attempt into the ledger beside the log and the instructor's copy.
+pub fn seal_result(
+    path: &Path,
+    log: &SessionLog,
+    mut result: SealedResult,
+    sealer: &Sealer<'_>,
+) -> Result<(Seal, SealedResult), Skipped> {
+    let (mut ledger, number) = admit(path, log, &result.paper_hash, sealer)?;
+    result.attempt = Some(number);
+    let seal = sealer.key.seal(
         Subject::Log,
         &log.summary.hash,
-        now,
-        Some(decided.result.clone()),
+        sealer.now,
+        Some(result.clone()),
     );
+    ledger.enter(LedgerEntry {
+        paper: result.paper_hash.clone(),
+        trainee_id: sealer.roster.trainee_id(&log.trainee),
+        identity: log.attempt_identity(),
+        log_hash: log.summary.hash.clone(),
+        sealed: sealer.now,
+        passed: result.passed,
+    });
+    // The ledger first: a seal whose attempt the ledger lacks would let its number be given
+    // twice.
+    sealer
+        .ledgers
+        .write(path, &mut ledger, sealer.key)
+        .map_err(|why| Skipped::Ledger(why.to_string()))?;
     seal.write_for(path)
         .map_err(|error| Skipped::Write(error.to_string(), not_written(path, &error)))?;
-    Ok(decided.result)
+    Ok((seal, result))
 }

@@ -25,12 +25,15 @@ use super::take;
 use crate::core::game::Game;
 use crate::core::{Action, Profiles};
 use crate::session::facts::LogFacts;
-use crate::session::log::{Integrity, SessionLog, StepRecord};
+use crate::session::log::{Integrity, SessionLog, Stamp, StepRecord};
 use crate::session::{Mode, Session, SessionSetup};
 
 /// The most decisions a minute a person deals at, sustained over an exam. Faster is flagged (a
 /// slowed clock shows a normal exam as a very fast one).
 pub const MAX_HUMAN_PACE: f64 = 60.0;
+
+/// The lowest pass mark of a paper that certifies, in percent: below it, a practice paper.
+pub const MIN_PASS_MARK: u8 = 50;
 
 /// What a result is decided from.
 #[derive(Clone, Copy, Debug)]
@@ -71,6 +74,20 @@ pub enum NotCounted {
     Seal(SealStatus),
     /// Sealed without a result (a log sealed with no paper).
     NotGraded,
+    /// Another log of the same attempt (paper, trainee, attempt id) was sealed first: the first
+    /// seal stands, this one is a conflict whatever it holds.
+    Conflict,
+    /// The log is dated after its seal (its clock was set forward before it was sealed).
+    AfterSeal,
+    /// The log is dated in the future of the sealing machine's clock.
+    Future,
+    /// The choices were made by a script (the hidden `--actions` flag), not by a person.
+    Scripted,
+    /// The trainee's name is not one the window accepts (a newline, an invisible character,
+    /// too long).
+    Name(String),
+    /// The paper's pass mark is below 50 %: a practice paper, which certifies nothing.
+    PracticePaper,
 }
 
 impl NotCounted {
@@ -86,6 +103,12 @@ impl NotCounted {
             NotCounted::Situations(_) => "situations-unreadable",
             NotCounted::Seal(status) => status.id(),
             NotCounted::NotGraded => "not-graded",
+            NotCounted::Conflict => "conflict",
+            NotCounted::AfterSeal => "dated-after-seal",
+            NotCounted::Future => "dated-in-the-future",
+            NotCounted::Scripted => "scripted",
+            NotCounted::Name(_) => "name-refused",
+            NotCounted::PracticePaper => "practice-paper",
         }
     }
 }
@@ -112,6 +135,20 @@ impl fmt::Display for NotCounted {
             }
             NotCounted::Seal(status) => write!(f, "{status}"),
             NotCounted::NotGraded => f.write_str("sealed without an exam result"),
+            NotCounted::Conflict => f.write_str(
+                "conflict: another log of the same attempt (paper, trainee, attempt id) was sealed first; the first seal stands",
+            ),
+            NotCounted::AfterSeal => f.write_str("the log is dated after its seal"),
+            NotCounted::Future => {
+                f.write_str("the log is dated in the future of this machine's clock")
+            }
+            NotCounted::Scripted => f.write_str(
+                "the choices were made by a script (--actions), not by a person: never an exam result",
+            ),
+            NotCounted::Name(why) => write!(f, "the trainee's name: {why}"),
+            NotCounted::PracticePaper => f.write_str(
+                "a practice paper (pass mark below 50%): it certifies nothing",
+            ),
         }
     }
 }
@@ -152,10 +189,16 @@ pub fn decide_facts(
     let Some(named) = &facts.paper else {
         return Err(NotCounted::NoPaper);
     };
+    if facts.scripted {
+        return Err(NotCounted::Scripted);
+    }
     match basis {
         Basis::Paper { paper, profiles } => {
             if named.hash != paper.hash() {
                 return Err(NotCounted::OtherPaper);
+            }
+            if paper.paper().pass_mark.get() < MIN_PASS_MARK {
+                return Err(NotCounted::PracticePaper);
             }
             let Some(log) = log else {
                 return Err(NotCounted::Replay {
@@ -177,6 +220,7 @@ pub fn decide_facts(
                 attempts_allowed: paper.paper().attempts.get(),
                 flags,
                 accepted: None,
+                attempt: None,
             };
             Ok(Decided {
                 result,
@@ -195,6 +239,9 @@ pub fn decide_facts(
             if result.paper_hash != named.hash {
                 return Err(NotCounted::OtherPaper);
             }
+            if dated_after(facts.started, facts.ended, seal.time) {
+                return Err(NotCounted::AfterSeal);
+            }
             Ok(Decided {
                 result,
                 grade: None,
@@ -203,6 +250,17 @@ pub fn decide_facts(
             })
         }
     }
+}
+
+/// How far two machines' clocks may disagree: a log dated up to this after its seal, or after
+/// the sealing machine's clock, is still taken as dated before it.
+pub const CLOCK_SLACK_MS: i64 = 5 * 60 * 1000;
+
+/// A log that started or ended at these times is dated after `moment` (beyond
+/// [`CLOCK_SLACK_MS`]).
+pub fn dated_after(started: Stamp, ended: Option<Stamp>, moment: Stamp) -> bool {
+    let latest = ended.map_or(started, |ended| ended.max(started));
+    (latest.time() - moment.time()).num_milliseconds() > CLOCK_SLACK_MS
 }
 
 /// What a pace says that a person cannot have done.
@@ -256,6 +314,7 @@ fn clock_flags(log: &SessionLog) -> Vec<String> {
 /// the engine records must be the step the log holds, and nothing more or less.
 fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<(), NotCounted> {
     let mut session = replay_session(log, paper, profiles)?;
+    let table_chips = session.game().scenario.profile.chip_values();
     for (position, logged) in log.steps.iter().enumerate() {
         let number = u32::try_from(position + 1).unwrap_or(u32::MAX);
         if session.is_finished() {
@@ -274,6 +333,20 @@ fn replay(log: &SessionLog, paper: &SignedPaper, profiles: &Profiles) -> Result<
             return Err(NotCounted::Replay {
                 step: number,
                 why: "its chips do not add up to the amount paid".into(),
+            });
+        }
+        if let Some(chips) = &logged.chips
+            && let Some(stacks) = crate::core::chips::from_text(chips)
+            && let Some(odd) = stacks
+                .iter()
+                .find(|stack| !table_chips.contains(&stack.value))
+        {
+            return Err(NotCounted::Replay {
+                step: number,
+                why: format!(
+                    "it pays with a chip of {} the table does not have",
+                    odd.value
+                ),
             });
         }
         session.choose_paid(

@@ -7,6 +7,7 @@ pub mod certificate;
 pub mod collect;
 pub mod decide;
 pub mod grade;
+pub mod ledger;
 pub mod load;
 pub mod names;
 pub mod paper;

@@ -41,18 +41,82 @@ impl NameError {
 }
 
 /// A control (Cc), format (Cf: bidi overrides, zero-width joiners…), line or paragraph
-/// separator, private-use or unassigned character: nothing a name needs.
+/// separator, private-use or unassigned character, a filler that draws nothing (the Hangul
+/// fillers, the Braille blank, a variation selector, the combining grapheme joiner) or a space
+/// other than the plain one: nothing a name needs.
 fn invisible(ch: char) -> bool {
+    blank(ch)
+        || matches!(
+            get_general_category(ch),
+            GeneralCategory::Control
+                | GeneralCategory::Format
+                | GeneralCategory::LineSeparator
+                | GeneralCategory::ParagraphSeparator
+                | GeneralCategory::PrivateUse
+                | GeneralCategory::Surrogate
+                | GeneralCategory::Unassigned
+        )
+}
+
+/// A character that looks like nothing, or like a space, but is not the plain space.
+fn blank(ch: char) -> bool {
     matches!(
-        get_general_category(ch),
-        GeneralCategory::Control
-            | GeneralCategory::Format
-            | GeneralCategory::LineSeparator
-            | GeneralCategory::ParagraphSeparator
-            | GeneralCategory::PrivateUse
-            | GeneralCategory::Surrogate
-            | GeneralCategory::Unassigned
-    )
+        ch,
+        '\u{115F}'
+            | '\u{1160}'
+            | '\u{3164}'
+            | '\u{FFA0}'
+            | '\u{2800}'
+            | '\u{034F}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{E0100}'..='\u{E01EF}'
+    ) || (ch.is_whitespace() && ch != ' ')
+}
+
+/// The Latin letter a letter of another script is drawn like (the Unicode confusables of
+/// UTS #39 for the Cyrillic and Greek capitals and small letters that look Latin), so "Вruno"
+/// with a Cyrillic В is "Bruno".
+fn latin_look_alike(ch: char) -> char {
+    match ch {
+        'А' | 'Α' => 'A',
+        'В' | 'Β' => 'B',
+        'С' | 'Ϲ' => 'C',
+        'Е' | 'Ε' => 'E',
+        'Н' | 'Η' => 'H',
+        'І' | 'Ι' | 'Ӏ' => 'I',
+        'Ј' => 'J',
+        'К' | 'Κ' => 'K',
+        'М' | 'Μ' => 'M',
+        'Ν' => 'N',
+        'О' | 'Ο' => 'O',
+        'Р' | 'Ρ' => 'P',
+        'Ѕ' => 'S',
+        'Т' | 'Τ' => 'T',
+        'Х' | 'Χ' => 'X',
+        'У' | 'Υ' | 'Ү' => 'Y',
+        'Ζ' => 'Z',
+        'а' => 'a',
+        'с' | 'ϲ' => 'c',
+        'ԁ' => 'd',
+        'е' => 'e',
+        'һ' => 'h',
+        'і' | 'ι' => 'i',
+        'ј' | 'ϳ' => 'j',
+        'к' | 'κ' => 'k',
+        'о' | 'ο' | 'σ' => 'o',
+        'р' | 'ρ' => 'p',
+        'ԛ' => 'q',
+        'ѕ' => 's',
+        'ս' => 'u',
+        'ν' => 'v',
+        'ԝ' | 'ѡ' => 'w',
+        'х' | 'χ' => 'x',
+        'у' | 'γ' => 'y',
+        other => other,
+    }
 }
 
 /// Checks a name typed for a trainee, an instructor or a school; returns it trimmed.
@@ -89,7 +153,11 @@ pub fn shown(name: &str) -> String {
 /// the letter it looks like), lower-cased, runs of spaces made one, punctuation at either end
 /// dropped.
 pub fn normalised(name: &str) -> String {
-    let composed: String = name.nfkc().filter(|&ch| !invisible(ch)).collect();
+    let composed: String = name
+        .nfkc()
+        .filter(|&ch| !invisible(ch))
+        .map(latin_look_alike)
+        .collect();
     let plain = deunicode::deunicode(&composed).to_lowercase();
     let words: Vec<&str> = plain.split_whitespace().collect();
     words

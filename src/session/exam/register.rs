@@ -41,8 +41,20 @@ pub struct ExamEntry {
     pub finished: bool,
     /// The paper the log's header names.
     pub paper: Option<PaperRef>,
-    /// The header's hash: copies of one log are one attempt.
+    /// The header's hash.
     pub header_hash: String,
+    /// The attempt's identity ([`SessionLog::attempt_identity`]): copies of one log are one
+    /// attempt, and two logs of one identity are a conflict.
+    pub identity: String,
+    /// The summary's hash (what a seal signs): two logs of one attempt with different ones are
+    /// a conflict.
+    pub summary_hash: String,
+    /// When it was sealed, by the instructor's clock (when the decision holds).
+    pub sealed_at: Option<Stamp>,
+    /// A committed exam's seed (once revealed) and commitment: fresh situations drawn from a
+    /// fixed random source share them, or have a small seed.
+    pub seed: Option<u64>,
+    pub commitment: Option<String>,
     /// The log's chain holds and its summary is its steps'.
     pub intact: bool,
     /// What the seal shows.
@@ -97,6 +109,11 @@ impl ExamEntry {
             finished: digest.finished,
             paper: digest.paper.clone(),
             header_hash: digest.header_hash.clone(),
+            identity: facts.identity.clone(),
+            seed: facts.seed,
+            commitment: facts.commitment.clone(),
+            summary_hash: digest.summary_hash.clone(),
+            sealed_at: decision.as_ref().ok().and(seal).map(|seal| seal.time),
             intact: facts.intact(),
             status,
             decision,
@@ -183,41 +200,64 @@ pub struct RegisterRow {
 }
 
 impl RegisterRow {
-    /// The latest verified result (sealed, trusted, unchanged, graded).
+    /// The latest verified result (sealed, trusted, unchanged, graded): the one sealed last,
+    /// by the instructor's clock (a log's own clock can be set back).
     pub fn latest_result(&self) -> Option<&ExamEntry> {
         self.entries
             .iter()
-            .rev()
-            .find(|entry| entry.result.is_some())
+            .filter(|entry| entry.result.is_some())
+            .max_by_key(|entry| (entry.sealed_at, entry.started))
     }
 
-    /// The attempts on `paper` (its hash): intact exam logs naming it, one per header (a copy
-    /// is the same attempt), oldest first.
+    /// The attempts on `paper` (its hash): intact exam logs naming it, one per identity (a
+    /// copy, or a conflicting log, is the same attempt), in the order the instructor sealed
+    /// them (unsealed ones after, by their own clocks): the logs' clocks never put a later
+    /// attempt first.
     pub fn attempts_on(&self, paper: &str) -> Vec<&ExamEntry> {
+        let mut candidates: Vec<&ExamEntry> = self
+            .entries
+            .iter()
+            .filter(|entry| {
+                entry.intact
+                    && entry
+                        .paper
+                        .as_ref()
+                        .is_some_and(|named| named.hash == paper)
+            })
+            .collect();
+        candidates.sort_by(|a, b| {
+            (a.sealed_at.is_none(), a.sealed_at, a.started).cmp(&(
+                b.sealed_at.is_none(),
+                b.sealed_at,
+                b.started,
+            ))
+        });
         let mut seen: Vec<&str> = Vec::new();
         let mut attempts = Vec::new();
-        for entry in &self.entries {
-            if entry.intact
-                && entry
-                    .paper
-                    .as_ref()
-                    .is_some_and(|named| named.hash == paper)
-                && !seen.contains(&entry.header_hash.as_str())
-            {
-                seen.push(&entry.header_hash);
+        for entry in candidates {
+            if !seen.contains(&entry.identity.as_str()) {
+                seen.push(&entry.identity);
                 attempts.push(entry);
             }
         }
         attempts
     }
 
-    /// Which attempt on its paper `entry` is (1 = the first).
-    fn attempt_number(&self, entry: &ExamEntry) -> Option<usize> {
+    /// Which attempt on its paper `entry` is (1 = the first): its place in the order sealed,
+    /// or the number its seal gives from the attempt ledger, whichever is later.
+    pub fn attempt_number(&self, entry: &ExamEntry) -> Option<usize> {
         let paper = &entry.paper.as_ref()?.hash;
-        self.attempts_on(paper)
+        let place = self
+            .attempts_on(paper)
             .iter()
-            .position(|attempt| attempt.header_hash == entry.header_hash)
-            .map(|index| index + 1)
+            .position(|attempt| attempt.identity == entry.identity)
+            .map(|index| index + 1)?;
+        let sealed = entry
+            .result
+            .as_ref()
+            .and_then(|result| result.attempt)
+            .map_or(0, |number| number as usize);
+        Some(place.max(sealed))
     }
 
     /// A verified pass within its paper's attempts.
@@ -233,15 +273,26 @@ impl RegisterRow {
     pub fn latest_pass(&self) -> Option<&ExamEntry> {
         self.entries
             .iter()
-            .rev()
-            .find(|entry| self.counts_as_pass(entry))
+            .filter(|entry| self.counts_as_pass(entry))
+            .max_by_key(|entry| (entry.sealed_at, entry.started))
     }
 
-    /// Attempts on the paper of the latest result (or of the latest exam log).
+    /// Attempts on the paper of the latest result (or of the latest exam log): as many as it
+    /// holds, or as the latest result's seal numbers it, whichever is more.
     pub fn attempts(&self) -> usize {
-        self.shown()
-            .and_then(|entry| entry.paper.as_ref())
-            .map_or(0, |paper| self.attempts_on(&paper.hash).len())
+        let Some(shown) = self.shown() else {
+            return 0;
+        };
+        let Some(paper) = shown.paper.as_ref() else {
+            return 0;
+        };
+        let numbered = self
+            .attempts_on(&paper.hash)
+            .iter()
+            .filter_map(|entry| self.attempt_number(entry))
+            .max()
+            .unwrap_or(0);
+        self.attempts_on(&paper.hash).len().max(numbered)
     }
 
     /// The attempts the latest result's paper allows.
@@ -290,6 +341,11 @@ pub struct Register {
     pub problems: Vec<Diagnostic>,
 }
 
+/// A seed below this is small: the situations it draws are what `tallador generate --seed N`
+/// gives for a number a person would type, known in advance. A seed from the system's random
+/// source is below it once in four thousand million.
+pub const SMALL_SEED: u64 = 1 << 32;
+
 /// The CSV header of [`Register::csv`].
 pub const CSV_HEADER: &str = "trainee,table,latest,score,date,instructor,paper,standing,refresher_due,attempts,attempts_allowed,unverified,mistakes";
 
@@ -307,6 +363,7 @@ impl Register {
                 .into_iter()
                 .map(|((trainee_id, table), mut entries)| {
                     entries.sort_by(|a, b| a.started.cmp(&b.started).then(a.path.cmp(&b.path)));
+                    mark_conflicts(&mut entries);
                     RegisterRow {
                         trainee: entries
                             .last()
@@ -319,6 +376,47 @@ impl Register {
                 .collect(),
             problems: Vec::new(),
         }
+    }
+
+    /// The exam logs whose fresh situations betray a fixed random source: a small seed, or a
+    /// seed or a commitment that another attempt shares. Each with its path, trainee and why.
+    pub fn draw_flags(&self) -> Vec<(PathBuf, String, String)> {
+        let entries: Vec<&ExamEntry> = self.rows.iter().flat_map(|row| &row.entries).collect();
+        let mut flags = Vec::new();
+        for entry in &entries {
+            let others = |same: &dyn Fn(&ExamEntry) -> bool| {
+                entries
+                    .iter()
+                    .filter(|other| other.identity != entry.identity && same(other))
+                    .count()
+            };
+            let mut why = Vec::new();
+            if let Some(seed) = entry.seed {
+                if seed < SMALL_SEED {
+                    why.push(format!(
+                        "its situations were drawn with the small seed {seed}: they are what `tallador generate --seed {seed}` gives, known in advance"
+                    ));
+                }
+                let sharing = others(&|other| other.seed == Some(seed));
+                if sharing > 0 {
+                    why.push(format!(
+                        "its seed is the seed of {sharing} other attempt(s): a fixed random source"
+                    ));
+                }
+            }
+            if let Some(commitment) = &entry.commitment {
+                let sharing = others(&|other| other.commitment.as_ref() == Some(commitment));
+                if sharing > 0 {
+                    why.push(format!(
+                        "its commitment is the commitment of {sharing} other attempt(s): the same situations"
+                    ));
+                }
+            }
+            if !why.is_empty() {
+                flags.push((entry.path.clone(), entry.trainee.clone(), why.join("; ")));
+            }
+        }
+        flags
     }
 
     /// The row and entry of the log at `path`.
@@ -386,6 +484,44 @@ impl Register {
             text.push('\n');
         }
         text
+    }
+}
+
+/// Two logs of one attempt (one paper, one identity) with different contents: the one sealed
+/// first stands (else the first by its clock), every other is a conflict and counts as nothing
+/// but the attempt it shares.
+fn mark_conflicts(entries: &mut [ExamEntry]) {
+    let mut firsts: Vec<(String, String, String)> = Vec::new();
+    let mut order: Vec<usize> = (0..entries.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (a, b) = (&entries[a], &entries[b]);
+        (a.sealed_at.is_none(), a.sealed_at, a.started, &a.path).cmp(&(
+            b.sealed_at.is_none(),
+            b.sealed_at,
+            b.started,
+            &b.path,
+        ))
+    });
+    for index in order {
+        let entry = &mut entries[index];
+        let Some(paper) = entry.paper.as_ref().map(|paper| paper.hash.clone()) else {
+            continue;
+        };
+        if !entry.intact {
+            continue;
+        }
+        match firsts
+            .iter()
+            .find(|(first_paper, identity, _)| *first_paper == paper && *identity == entry.identity)
+        {
+            Some((_, _, hash)) if *hash != entry.summary_hash => {
+                entry.decision = Err(NotCounted::Conflict);
+                entry.result = None;
+                entry.code = None;
+            }
+            Some(_) => {}
+            None => firsts.push((paper, entry.identity.clone(), entry.summary_hash.clone())),
+        }
     }
 }
 

@@ -50,6 +50,9 @@ pub enum KeyError {
     },
     #[error("cannot encode: {0}")]
     Encode(#[from] ron::Error),
+    /// The key to rotate does not read.
+    #[error("{0}")]
+    Read(Diagnostic),
 }
 
 impl crate::text::explain::AsProblem for KeyError {
@@ -68,6 +71,7 @@ impl crate::text::explain::AsProblem for KeyError {
             KeyError::Encode(error) => {
                 Said::Problem(Problem::new("cannot_encode").with("why", error))
             }
+            KeyError::Read(diagnostic) => Said::Diagnostic(diagnostic),
         }
     }
 }
@@ -108,6 +112,9 @@ fn sha256_hex(bytes: &[u8]) -> String {
 pub struct PublicKey {
     pub name: String,
     pub key: VerifyingKey,
+    /// When the instructor rotated away from this key (`tallador instructor rotate`): it is
+    /// trusted for what it sealed until then, and for nothing after.
+    pub retired: Option<Stamp>,
 }
 
 impl PublicKey {
@@ -122,11 +129,20 @@ impl PublicKey {
     }
 
     pub fn to_ron(&self) -> String {
+        let retired = self
+            .retired
+            .map_or(String::new(), |time| format!("    retired: \"{time}\",\n"));
         format!(
-            "PublicKey(\n    format: {SEAL_FORMAT},\n    name: {},\n    public_key: \"{}\",\n)\n",
+            "PublicKey(\n    format: {SEAL_FORMAT},\n    name: {},\n    public_key: \"{}\",\n{retired})\n",
             quote(&self.name),
             self.hex()
         )
+    }
+
+    /// Whether this key is trusted for a seal made at `time`: always, unless it was retired
+    /// before then.
+    pub fn trusted_at(&self, time: Stamp) -> bool {
+        self.retired.is_none_or(|retired| time <= retired)
     }
 
     pub fn parse(file: &str, text: &str) -> Result<PublicKey, Diagnostic> {
@@ -136,6 +152,8 @@ impl PublicKey {
             format: u32,
             name: String,
             public_key: String,
+            #[serde(default)]
+            retired: Option<Stamp>,
         }
         let (raw, text) = read_ron(file, text, |raw: &Raw| raw.format)?;
         let key = verifying_key(&raw.public_key).ok_or_else(|| {
@@ -149,6 +167,7 @@ impl PublicKey {
         Ok(PublicKey {
             name: raw.name,
             key,
+            retired: raw.retired,
         })
     }
 }
@@ -236,6 +255,7 @@ impl InstructorKey {
         PublicKey {
             name: self.name.clone(),
             key: self.signing.verifying_key(),
+            retired: None,
         }
     }
 
@@ -272,6 +292,36 @@ impl InstructorKey {
     pub fn load(path: &Path) -> Result<InstructorKey, Diagnostic> {
         let text = read::read_text(path, FileKind::Key)?;
         InstructorKey::parse(&path.display().to_string(), &text)
+    }
+
+    /// Rotates the key in `folder` (`instructor.key`) to a new one of the same name, at `now`:
+    /// the old public key is written as retired (`NAME-retired-FINGERPRINT.pub`: trusted for
+    /// what it sealed until now), the old secret key set aside (`instructor-retired-FINGERPRINT.key`,
+    /// to be deleted once the school has the retired public key), and the new pair written as
+    /// [`InstructorKey::write_new`] does. Returns the new key, the retired public key's path and
+    /// the new public key's.
+    pub fn rotate(
+        folder: &Path,
+        now: Stamp,
+    ) -> Result<(InstructorKey, PathBuf, PathBuf), KeyError> {
+        let secret_path = folder.join(SECRET_KEY_FILE);
+        let old = InstructorKey::load(&secret_path).map_err(KeyError::Read)?;
+        let new = InstructorKey::generate(&old.name)?;
+        let mut retired = old.public();
+        retired.retired = Some(now);
+        let fingerprint = retired.fingerprint();
+        let retired_path = folder.join(format!("{}-retired-{fingerprint}.pub", slug(&old.name)));
+        write_atomically(&retired_path, &retired.to_ron()).map_err(|source| KeyError::Write {
+            path: retired_path.clone(),
+            source,
+        })?;
+        let set_aside = folder.join(format!("instructor-retired-{fingerprint}.key"));
+        std::fs::rename(&secret_path, &set_aside).map_err(|source| KeyError::Write {
+            path: set_aside.clone(),
+            source,
+        })?;
+        let (_, public_path) = new.write_new(folder)?;
+        Ok((new, retired_path, public_path))
     }
 
     /// Writes the key pair into `folder`: the secret key (`instructor.key`, readable by its
@@ -370,6 +420,12 @@ impl InstructorKey {
         Ok(self.sign(seal))
     }
 
+    /// The signature (128 hex digits) of `text`, for what is signed besides seals (the attempt
+    /// ledger).
+    pub fn sign_text(&self, text: &str) -> String {
+        to_hex(&self.signing.sign(text.as_bytes()).to_bytes())
+    }
+
     fn sign(&self, mut seal: Seal) -> Seal {
         let signature = self.signing.sign(seal.signed_text().as_bytes());
         seal.signature = to_hex(&signature.to_bytes());
@@ -441,6 +497,10 @@ pub struct SealedResult {
     /// The instructor's reason for certifying a flagged result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accepted: Option<String>,
+    /// Which attempt of its trainee on its paper this is, by the attempt ledger when it was
+    /// sealed ([`super::ledger`]): the order the instructor sealed them in, not the logs' clocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<u32>,
 }
 
 impl SealedResult {
@@ -502,6 +562,9 @@ impl Seal {
                 }
                 if let Some(why) = &result.accepted {
                     text += &format!(" accepted={}", counted(why));
+                }
+                if let Some(attempt) = result.attempt {
+                    text += &format!(" attempt={attempt}");
                 }
                 text
             }
@@ -604,6 +667,15 @@ impl Seal {
     }
 }
 
+/// Whether `signature` (128 hex digits) is the signature of `text` by `public_key` (64 hex).
+pub fn text_signature_valid(public_key: &str, text: &str, signature: &str) -> bool {
+    let (Some(key), Some(bytes)) = (verifying_key(public_key), from_hex::<64>(signature)) else {
+        return false;
+    };
+    key.verify_strict(text.as_bytes(), &Signature::from_bytes(&bytes))
+        .is_ok()
+}
+
 /// The public keys a school trusts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TrustedKeys {
@@ -654,6 +726,17 @@ impl TrustedKeys {
     pub fn find(&self, public_key_hex: &str) -> Option<&PublicKey> {
         let wanted = verifying_key(public_key_hex)?;
         self.keys.iter().find(|key| key.key == wanted)
+    }
+
+    /// Whether the key with these hex digits is trusted for what it signed at `time` (a
+    /// retired key only for what it signed before it was retired).
+    pub fn trusts_at(&self, public_key_hex: &str, time: Stamp) -> bool {
+        let Some(wanted) = verifying_key(public_key_hex) else {
+            return false;
+        };
+        self.keys
+            .iter()
+            .any(|key| key.key == wanted && key.trusted_at(time))
     }
 }
 
@@ -723,7 +806,7 @@ fn check(subject: Subject, hash: &str, seal: Option<&Seal>, trusted: &TrustedKey
     if seal.subject != subject || !seal.signature_valid() {
         return SealStatus::BadSignature;
     }
-    if trusted.find(&seal.public_key).is_none() {
+    if !trusted.trusts_at(&seal.public_key, seal.time) {
         return SealStatus::UnknownKey {
             instructor: seal.instructor.clone(),
             fingerprint: seal.public_key.chars().take(16).collect(),

@@ -8,7 +8,7 @@ use crate::core::Profiles;
 use crate::core::diagnostic::Diagnostic;
 use crate::core::game::Game;
 use crate::core::scenario::Scenario;
-use crate::session::{Mode, PaperRef, ScenarioSource, Session, SessionSetup, Stamp};
+use crate::session::{AttemptHeader, Mode, PaperRef, ScenarioSource, Session, SessionSetup, Stamp};
 
 use super::paper::ExamPaper;
 use super::seal::SignedPaper;
@@ -67,17 +67,55 @@ impl crate::text::explain::AsProblem for TakeError {
     }
 }
 
-/// A seed and a 128-bit nonce from the system's random source.
-fn draw() -> Result<(u64, String), TakeError> {
-    let mut bytes = [0u8; 24];
+/// The draws of this run: a source that gives one twice is not random.
+static DRAWN: std::sync::Mutex<Vec<[u8; DRAW_BYTES]>> = std::sync::Mutex::new(Vec::new());
+
+/// What one exam draws: an attempt id (16 bytes), a seed (8) and a nonce (16).
+const DRAW_BYTES: usize = 40;
+
+/// Refuses a draw that betrays a fixed random source: all zeros, one byte repeated, or the same
+/// bytes as an earlier draw of this run (a preloaded library that forces the source gives
+/// situations known in advance).
+pub fn check_draw(bytes: &[u8]) -> Result<(), TakeError> {
+    if bytes.windows(2).all(|pair| pair[0] == pair[1]) {
+        return Err(TakeError::Random(format!(
+            "it gave {} bytes all equal to {:#04x}: it is not random",
+            bytes.len(),
+            bytes.first().copied().unwrap_or(0)
+        )));
+    }
+    let Ok(bytes) = <[u8; DRAW_BYTES]>::try_from(bytes) else {
+        return Ok(());
+    };
+    let mut drawn = DRAWN
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if drawn.contains(&bytes) {
+        return Err(TakeError::Random(
+            "it gave the same bytes twice: it is not random".to_string(),
+        ));
+    }
+    drawn.push(bytes);
+    Ok(())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+/// An attempt id, a seed and a 128-bit nonce from the system's random source, checked
+/// ([`check_draw`]).
+fn draw() -> Result<(String, u64, String), TakeError> {
+    let mut bytes = [0u8; DRAW_BYTES];
     getrandom::fill(&mut bytes).map_err(|error| TakeError::Random(error.to_string()))?;
+    check_draw(&bytes)?;
     let mut seed = [0u8; 8];
-    seed.copy_from_slice(&bytes[..8]);
-    let nonce = bytes[8..]
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect();
-    Ok((u64::from_le_bytes(seed), nonce))
+    seed.copy_from_slice(&bytes[16..24]);
+    Ok((
+        hex(&bytes[..16]),
+        u64::from_le_bytes(seed),
+        hex(&bytes[24..]),
+    ))
 }
 
 /// The situations as the rounds of one scenario, titled after the paper. The result is
@@ -122,13 +160,23 @@ pub fn start(
     profiles: &Profiles,
     now: Stamp,
 ) -> Result<Session, TakeError> {
+    start_as(paper, trainee, logs_folder, profiles, now, false)
+}
+
+/// [`start`], saying whether a script (not a person) makes the choices: a scripted log says
+/// so in its header and is never sealed as a result.
+pub fn start_as(
+    paper: &SignedPaper,
+    trainee: &str,
+    logs_folder: Option<PathBuf>,
+    profiles: &Profiles,
+    now: Stamp,
+    scripted: bool,
+) -> Result<Session, TakeError> {
     let trainee = super::names::check_name(trainee).map_err(TakeError::Name)?;
     let files = paper.files();
-    let drawn = if files.paper.has_fresh() {
-        Some(draw()?)
-    } else {
-        None
-    };
+    let (attempt, seed, nonce) = draw()?;
+    let drawn = files.paper.has_fresh().then_some((seed, nonce));
     let seed = drawn.as_ref().map_or(0, |(seed, _)| *seed);
     let situations = files
         .scenarios_drawn(profiles, seed)
@@ -151,8 +199,11 @@ pub fn start(
         title: files.paper.title.clone(),
         hash: paper.hash(),
     };
-    Ok(match drawn {
-        Some((seed, nonce)) => Session::start_committed(game, setup, paper_ref, seed, nonce, now),
-        None => Session::start_on_paper(game, setup, Some(paper_ref), now),
-    })
+    let header = AttemptHeader {
+        id: Some(attempt),
+        scripted,
+    };
+    Ok(Session::start_exam(
+        game, setup, paper_ref, drawn, header, now,
+    ))
 }

@@ -46,7 +46,15 @@ pub struct LrsAttempt {
     pub verdict: Option<(bool, Option<f64>)>,
     /// The attempt was initialized (it counts as an attempt).
     pub initialized: bool,
+    /// The most any statement's `stored` (the LRS's clock) came before its own `timestamp`, in
+    /// milliseconds: a statement cannot be stored before it happened, so beyond
+    /// [`STORED_SLACK_MS`] the exam computer's clock ran ahead.
+    pub stored_early_ms: i64,
 }
+
+/// How far before its own `timestamp` a statement may be stored (two machines' clocks) before
+/// it is a clock flag.
+pub const STORED_SLACK_MS: i64 = 5_000;
 
 /// What the LRS's clock says of an attempt's log.
 #[derive(Clone, Debug, PartialEq)]
@@ -149,6 +157,14 @@ pub enum Flag {
     },
     /// Its statements waited in the queue and arrived together.
     NotLive { trainee: String, log: String },
+    /// A result in the LRS that no sealed log here has (a `passed` posted for someone who
+    /// never sat, or for an attempt sealed as failed, or not sealed yet).
+    NoSeal { trainee: String, verdict: String },
+    /// A `passed` with none of the trainee's own `answered` statements before it.
+    NoAnswers { trainee: String },
+    /// A statement stored by the LRS before its own timestamp: the exam computer's clock ran
+    /// ahead.
+    StoredEarly { trainee: String, early_ms: i64 },
 }
 
 impl Flag {
@@ -174,6 +190,19 @@ impl Flag {
                 "note: {} ({log}): its statements waited and reached the LRS together; the LRS cannot vouch for its time",
                 names::shown(trainee)
             ),
+            Flag::NoSeal { trainee, verdict } => format!(
+                "flag: {}: the LRS has a result ({verdict}) that no sealed log here has",
+                names::shown(trainee)
+            ),
+            Flag::NoAnswers { trainee } => format!(
+                "flag: {}: the LRS has a pass without a single answered statement of the attempt",
+                names::shown(trainee)
+            ),
+            Flag::StoredEarly { trainee, early_ms } => format!(
+                "flag: {}: the LRS stored a statement {:.1} s before its own timestamp: the exam computer's clock ran ahead",
+                names::shown(trainee),
+                *early_ms as f64 / 1000.0
+            ),
         }
     }
 
@@ -195,14 +224,15 @@ impl LrsRegister {
     pub fn from_statements(statements: &[Value]) -> LrsRegister {
         let mut sorted: Vec<&Value> = statements
             .iter()
-            .filter(|statement| header_of(statement).is_some())
+            .filter(|statement| attempt_key(statement).is_some())
             .collect();
         sorted.sort_by_key(|statement| (time_of(statement, "timestamp"), id_of(statement)));
         let mut attempts: BTreeMap<String, LrsAttempt> = BTreeMap::new();
         for statement in sorted {
-            let Some(header) = header_of(statement) else {
+            let Some(header) = attempt_key(statement) else {
                 continue;
             };
+            let header = header.as_str();
             let attempt = attempts
                 .entry(header.to_string())
                 .or_insert_with(|| LrsAttempt {
@@ -215,12 +245,16 @@ impl LrsRegister {
                     answered: 0,
                     verdict: None,
                     initialized: false,
+                    stored_early_ms: 0,
                 });
             if let (Some(logged), Some(stored)) = (
                 time_of(statement, "timestamp"),
                 time_of(statement, "stored"),
             ) {
                 attempt.times.push((logged, stored));
+                attempt.stored_early_ms = attempt
+                    .stored_early_ms
+                    .max((logged - stored).num_milliseconds());
             }
             match statement["verb"]["id"].as_str().unwrap_or_default() {
                 verb if verb == INITIALIZED => {
@@ -231,6 +265,9 @@ impl LrsRegister {
                 }
                 verb if verb == xapi::ANSWERED => attempt.answered += 1,
                 verb if verb == PASSED || verb == FAILED => {
+                    if attempt.activity.is_empty() {
+                        attempt.activity = text(&statement["object"]["id"]);
+                    }
                     attempt.verdict = Some((
                         verb == PASSED,
                         statement["result"]["score"]["scaled"].as_f64(),
@@ -250,7 +287,8 @@ impl LrsRegister {
             .attempts
             .values()
             .filter(|attempt| {
-                attempt.initialized && attempt.activity.starts_with("urn:tallador:exam:")
+                (attempt.initialized || attempt.verdict.is_some())
+                    && attempt.activity.starts_with("urn:tallador:exam:")
             })
             .collect();
         ordered.sort_by_key(|attempt| attempt.times.first().map(|(logged, _)| *logged));
@@ -276,9 +314,49 @@ impl LrsRegister {
         rows.into_values().collect()
     }
 
-    /// What the LRS shows about the sealed attempts of `register`.
+    /// What the LRS shows about the sealed attempts of `register`, and about its own results
+    /// that no sealed log holds.
     pub fn flags(&self, register: &Register) -> Vec<Flag> {
         let mut flags = Vec::new();
+        let sealed = |attempt: &LrsAttempt, passed: bool| {
+            register
+                .rows
+                .iter()
+                .flat_map(|row| &row.entries)
+                .any(|entry| {
+                    entry.header_hash == attempt.header_hash
+                        && entry
+                            .result
+                            .as_ref()
+                            .is_some_and(|result| result.passed == passed)
+                })
+        };
+        for attempt in self.attempts.values() {
+            let trainee = if attempt.trainee.is_empty() {
+                attempt.account.clone()
+            } else {
+                attempt.trainee.clone()
+            };
+            if let Some((passed, _)) = attempt.verdict {
+                if !sealed(attempt, passed) {
+                    flags.push(Flag::NoSeal {
+                        trainee: trainee.clone(),
+                        verdict: verdict_word(passed).to_string(),
+                    });
+                }
+                if passed && attempt.answered == 0 {
+                    flags.push(Flag::NoAnswers {
+                        trainee: trainee.clone(),
+                    });
+                }
+            }
+            if attempt.stored_early_ms > STORED_SLACK_MS {
+                flags.push(Flag::StoredEarly {
+                    trainee,
+                    early_ms: attempt.stored_early_ms,
+                });
+            }
+        }
         for entry in register.rows.iter().flat_map(|row| &row.entries) {
             if entry.result.is_none() {
                 continue;
@@ -361,6 +439,19 @@ fn header_of(statement: &Value) -> Option<&str> {
     statement["context"]["extensions"][HEADER_EXTENSION].as_str()
 }
 
+/// The attempt a statement belongs to: its log's header, or, for a result on an exam's
+/// activity that names no header (posted by hand), the statement itself.
+fn attempt_key(statement: &Value) -> Option<String> {
+    if let Some(header) = header_of(statement) {
+        return Some(header.to_string());
+    }
+    let verb = statement["verb"]["id"].as_str()?;
+    let exam = statement["object"]["id"]
+        .as_str()?
+        .starts_with("urn:tallador:exam:");
+    (exam && (verb == PASSED || verb == FAILED)).then(|| format!("statement {}", id_of(statement)))
+}
+
 fn id_of(statement: &Value) -> String {
     text(&statement["id"])
 }
@@ -396,6 +487,7 @@ mod tests {
             answered: gaps.len(),
             verdict: None,
             initialized: true,
+            stored_early_ms: 0,
         }
     }
 

@@ -183,6 +183,8 @@ impl QuizSession {
                 title: format!("quiz {}", setup.choice.id()),
             },
             hidden: None,
+            attempt: None,
+            scripted: false,
             scenario: String::new(),
         };
         let recorder = Recorder::start(header, setup.logs_folder.clone(), false, now);
