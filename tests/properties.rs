@@ -1,6 +1,8 @@
 //! Property tests over random seeded shoes and bets, for every profile.
 
 use proptest::prelude::*;
+use tallador::core::action::ActionLine;
+use tallador::core::audit::audit_scenario;
 use tallador::core::game::Game;
 use tallador::core::judge::Verdict;
 use tallador::core::scenario::{RoundSpec, Scenario};
@@ -214,6 +216,137 @@ proptest! {
                     "{} at {:?}: {:?} cites {rule}", texts[pick], kind, mistake.diagnosis
                 );
             }
+        }
+    }
+}
+
+/// A scenario of several rounds, each with its own bets (a seat may bet in one round only).
+fn build_rounds(profile_index: usize, seed: u64, rounds: &[Vec<(u8, u8, i64)>]) -> Scenario {
+    let mut scenario = build(profile_index, seed, &[], rounds.len());
+    for (round, raw_bets) in scenario.rounds.iter_mut().zip(rounds) {
+        let one = build(profile_index, seed, raw_bets, 1);
+        round.bets = one.rounds[0].bets.clone();
+    }
+    scenario
+}
+
+/// The canonical actions of every round, with amounts, each with its round.
+fn canonical_actions(scenario: &Scenario) -> Vec<(usize, Action)> {
+    let mut game = Game::new(scenario.clone(), false).unwrap();
+    let mut taken = Vec::new();
+    loop {
+        let round = game.round_index();
+        let Some(action) = game.complete_canonical() else {
+            break;
+        };
+        taken.push((round, action));
+        if game.is_finished() {
+            break;
+        }
+    }
+    taken
+}
+
+/// One change to a dealer's correct actions.
+#[derive(Clone, Copy, Debug)]
+enum Mutation {
+    Substitute(usize, usize),
+    Drop(usize),
+    Duplicate(usize),
+    /// Two neighbours of one round swapped.
+    Swap(usize),
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Issue 31: one substituted, dropped, duplicated or swapped action of a correct
+    /// multi-round shoe gives at most three findings, all in the altered action's round, and
+    /// money differences only at the places of the altered action (and of what replaced it),
+    /// in that round.
+    #[test]
+    fn one_altered_action_stays_in_its_round(
+        profile_index in 0usize..3,
+        seed in any::<u64>(),
+        rounds in prop::collection::vec(bets_strategy(), 2..4),
+        which in 0usize..4,
+        at in any::<prop::sample::Index>(),
+        pick in 0usize..20,
+        place in 1u8..=12,
+        cents in 1i64..100_000,
+        total in 0u8..=9,
+        other in 0u8..=9,
+    ) {
+        let scenario = build_rounds(profile_index, seed, &rounds);
+        let good = canonical_actions(&scenario);
+        let index = at.index(good.len());
+        let amount = Money::from_cents(cents).fixed();
+        let texts = [
+            format!("draw {place}"), "draw punto".to_string(), "draw banca".to_string(),
+            "stand punto".to_string(), "stand banca".to_string(), "reveal banca".to_string(),
+            format!("collect {place}"), format!("pay {place} {amount}"),
+            format!("encart {place}"), format!("discard {place}"), "discard banca".to_string(),
+            "discard all".to_string(), format!("announce punto {total}"),
+            format!("announce banca {total} punto {other}"), format!("give-cards {place}"),
+            "give-cards dealer".to_string(), "rien-ne-va-plus".to_string(),
+            format!("pass-shoe {place}"), format!("pass-button {place}"),
+            format!("pay {place}"),
+        ];
+        let mutation = match which {
+            0 => Mutation::Substitute(index, pick),
+            1 => Mutation::Drop(index),
+            2 => Mutation::Duplicate(index),
+            _ => Mutation::Swap(index),
+        };
+        let mut altered: Vec<(usize, Action)> = good.clone();
+        // The (round, place) pairs where the change may move money.
+        let mut touched: Vec<(usize, Option<u8>)> = vec![(good[index].0, good[index].1.place())];
+        match mutation {
+            Mutation::Substitute(index, pick) => {
+                let action: Action = texts[pick].parse().unwrap();
+                prop_assume!(!tallador::core::round::matches(good[index].1, action, false));
+                touched.push((good[index].0, action.place()));
+                altered[index].1 = action;
+            }
+            Mutation::Drop(index) => {
+                altered.remove(index);
+            }
+            Mutation::Duplicate(index) => altered.insert(index + 1, good[index]),
+            Mutation::Swap(index) => {
+                prop_assume!(index + 1 < good.len() && good[index].0 == good[index + 1].0);
+                prop_assume!(good[index].1 != good[index + 1].1);
+                touched.push((good[index].0, good[index + 1].1.place()));
+                altered.swap(index, index + 1);
+            }
+        }
+        let round = good[index].0;
+        let lines: Vec<ActionLine> = altered
+            .iter()
+            .enumerate()
+            .map(|(index, &(_, action))| ActionLine { line: index + 1, action })
+            .collect();
+        let (audit, _) = audit_scenario(scenario.clone(), &lines).unwrap();
+        let shown: Vec<String> = audit.findings.iter().map(|f| format!("r{} {}", f.round + 1, f.line_text())).collect();
+        prop_assert!(!audit.findings.is_empty() || matches!(mutation, Mutation::Swap(_)),
+            "{:?} of {} in round {} gives no finding", mutation, good[index].1, round + 1);
+        prop_assert!(audit.findings.len() <= 3, "{:?} of {} in round {}: {:#?}", mutation, good[index].1, round + 1, shown);
+        // A pass done as a round's first action is told against the round before
+        // (procedures.md section 6, D10: the round before's own pass done late, or one after a
+        // round that passes nothing).
+        let starts_round = index == 0 || good[index - 1].0 != round;
+        let pass_first = starts_round
+            && matches!(altered.get(index).map(|a| a.1), Some(Action::PassShoe(_) | Action::PassButton(_)));
+        for finding in &audit.findings {
+            let own = finding.round == round || (pass_first && finding.round + 1 == round);
+            prop_assert!(own, "{:?} of {} in round {}: {:#?}", mutation, good[index].1, round + 1, shown);
+        }
+        for money in audit.money.iter().filter(|money| !money.difference().is_zero()) {
+            prop_assert!(
+                touched.contains(&(money.round, Some(money.should.place))),
+                "{:?} of {} in round {}: money at place {} in round {} ({}): {:#?}",
+                mutation, good[index].1, round + 1, money.should.place, money.round + 1,
+                money.difference().fixed(), shown
+            );
         }
     }
 }

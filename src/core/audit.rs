@@ -3,7 +3,7 @@
 
 use super::action::ActionLine;
 use super::card::Card;
-use super::diagnosis::{self, Diagnosis};
+use super::diagnosis::{self, Diagnosis, Row};
 use super::game::Game;
 use super::judge::{Mistake, Verdict};
 use super::procedure::{self, RoundPlan};
@@ -86,7 +86,11 @@ impl Finding {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlaceMoney {
     pub round: usize,
+    /// What the procedure gives the place; all zero (and its winner meaningless) where the
+    /// place had no bet that round (`bet` false) and the dealer paid or collected there anyway.
     pub should: PlaceResult,
+    /// Did the place have a bet in play that round?
+    pub bet: bool,
     /// Winnings the dealer paid, stakes the dealer collected and commission the dealer marked.
     pub paid: Money,
     pub collected: Money,
@@ -147,6 +151,7 @@ impl Ledger {
                 .extend(plan.results.iter().map(|&should| PlaceMoney {
                     round,
                     should,
+                    bet: true,
                     paid: Money::ZERO,
                     collected: Money::ZERO,
                     commission: Money::ZERO,
@@ -164,6 +169,40 @@ impl Ledger {
             }
         }
         ledger
+    }
+
+    /// The money of `place` in `round`, opened with nothing due when the place had no bet
+    /// (the dealer paid or collected where nothing was bet).
+    fn place_at(&mut self, round: usize, place: Place) -> &mut PlaceMoney {
+        let found = |places: &[PlaceMoney]| {
+            places
+                .iter()
+                .position(|held| held.round == round && held.should.place == place)
+        };
+        let index = match found(&self.places) {
+            Some(index) => index,
+            None => {
+                self.places.push(PlaceMoney {
+                    round,
+                    should: PlaceResult {
+                        place,
+                        winner: Winner::Tie,
+                        won: Money::ZERO,
+                        lost: Money::ZERO,
+                        commission: Money::ZERO,
+                        pushed: Money::ZERO,
+                    },
+                    bet: false,
+                    paid: Money::ZERO,
+                    collected: Money::ZERO,
+                    commission: Money::ZERO,
+                });
+                self.places
+                    .sort_by_key(|held| (held.round, held.should.place));
+                found(&self.places).unwrap_or(0)
+            }
+        };
+        &mut self.places[index]
     }
 
     /// The box of `place` in `round`, opened empty when the procedure gives it nothing.
@@ -273,8 +312,10 @@ impl Audit {
                 out += &format!("# round {}\n", round + 1);
             }
             for money in self.money.iter().filter(|money| money.round == round) {
-                out += &money.should.line();
-                out.push('\n');
+                if money.bet {
+                    out += &money.should.line();
+                    out.push('\n');
+                }
                 if !money.difference().is_zero() {
                     out += &format!(
                         "dealer {} won {} lost {} difference {}\n",
@@ -305,12 +346,13 @@ impl Audit {
 
 /// Audits `actions` against the procedure of `game`'s scenario.
 ///
-/// Each action is judged as the trainer judges it: a wrong one is one finding, with the rule
-/// and category of its diagnosis (procedures.md section 6). Then the audit resynchronises with
-/// what the dealer did next: the wrong action stood for a later step done early (or an
-/// acceptable one done wrongly), or steps were forgotten before it, or it was an extra action;
-/// whichever reading lets most of the dealer's next actions follow the procedure is taken, so
-/// one forgotten `discard all` is one finding and a step done early is not reported again.
+/// Each action is judged as the trainer judges it: a wrong one is a finding, with the rule and
+/// category of its diagnosis (procedures.md section 6). Then the audit resynchronises with what
+/// the dealer did next, inside the round in progress (see [`Reading`]): whichever reading lets
+/// most of the dealer's next actions follow the procedure is taken, so one forgotten `discard
+/// all` is one finding, a step done early is not reported again, and no action is judged
+/// against another round's plan. An action both out of order and of the wrong amount is two
+/// findings: the order, then the amount (row D2).
 pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
     let mut findings = Vec::new();
     let plans: Vec<RoundPlan> = game.plans().cloned().collect();
@@ -329,10 +371,10 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                 game.complete(step);
             }
             Verdict::Wrong(mistake) => {
-                findings.push(Finding {
+                let mut finding = Finding {
                     step: index + 1,
                     line: Some(line.line),
-                    round: game.round_index(),
+                    round: game.judged_round(action),
                     expected: if finished {
                         Vec::new()
                     } else {
@@ -342,19 +384,63 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                     rule: mistake.rule(),
                     category: mistake.category(),
                     diagnosis: Some(mistake.diagnosis.clone()),
-                });
+                };
                 if finished {
                     // Money moved after the last step is money moved all the same (a second
                     // pay after the final pass), in the last round.
+                    findings.push(finding);
                     record_money(&game, game.round_index(), action, &mut money);
-                } else {
-                    let rest = actions.get(index + 1..).unwrap_or_default();
-                    game = resynchronise(game, &mistake, action, rest, &mut money);
+                    continue;
                 }
+                let rest = actions.get(index + 1..).unwrap_or_default();
+                let (next, reading) = resynchronise(&game, &mistake, action, rest);
+                let amount = match reading {
+                    Reading::StandsFor(step) if mistake.diagnosis.row != Row::D2 => {
+                        diagnosis::wrong_amount(game.round(), step, action)
+                    }
+                    _ => None,
+                };
+                if let (Reading::Repeat, Some(before)) = (reading, game.previous_round()) {
+                    // The round before's action done again once it was over: told there.
+                    let diagnosis = diagnosis::diagnose(before, action, false);
+                    finding.round = game.round_index() - 1;
+                    finding.rule = diagnosis.rule;
+                    finding.category = diagnosis.category;
+                    finding.diagnosis = Some(diagnosis);
+                }
+                let round = finding.round;
+                findings.push(finding);
+                if let (Some(diagnosis), Reading::StandsFor(step)) = (amount, reading) {
+                    findings.push(Finding {
+                        step: index + 1,
+                        line: Some(line.line),
+                        round,
+                        expected: game
+                            .round()
+                            .step(step)
+                            .map(|s| s.action)
+                            .into_iter()
+                            .collect(),
+                        actual: Some(action),
+                        rule: diagnosis.rule,
+                        category: diagnosis.category,
+                        diagnosis: Some(diagnosis),
+                    });
+                }
+                let counted = match reading {
+                    Reading::RoundOver => next.round_index(),
+                    _ => round,
+                };
+                record_money(&next, counted, action, &mut money);
+                game = next;
             }
         }
     }
     findings.extend(left_undone(&game, actions.len()));
+    // A place with no bet stays in the report only where the dealer moved money there.
+    money.places.retain(|held| {
+        held.bet || !(held.paid.is_zero() && held.collected.is_zero() && held.commission.is_zero())
+    });
     let misdeals = deals
         .iter()
         .enumerate()
@@ -391,27 +477,42 @@ fn left_undone(game: &Game, count: usize) -> Option<Finding> {
 /// How many of the dealer's next actions a reading of a wrong action lets through.
 const LOOKAHEAD: usize = 12;
 
-/// The game after a wrong `action`, read in the way that lets most of `rest` follow the
-/// procedure: (1) it stands for a later step done early, or for an acceptable step done
-/// wrongly; (2) the steps before it were forgotten (they are passed over, into the next round
-/// if need be) and it is then right; (3) it is an extra action and changes nothing. Ties go in
-/// that order, except that (2) goes first when the dealer never does (nor tries) the
-/// passed-over steps later. The money the action moved is recorded in the round it is read in.
+/// How the audit reads a wrong action, to go on from it. Every reading but the last stays in
+/// the round in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reading {
+    /// It performs this step of the round: a later step done early, or an acceptable step done
+    /// wrongly (another amount, another decision, another seat for a pass).
+    StandsFor(usize),
+    /// The steps before it in this round were forgotten (passed over) and it is then right.
+    Forgotten,
+    /// An extra action: nothing of the round is done by it.
+    Extra,
+    /// At the start of a round, an action of the round before done again: an extra action,
+    /// told against the round before.
+    Repeat,
+    /// The round is over for the dealer: it is the next round's first action. What this round
+    /// still had due is omitted (the one finding is this action's).
+    RoundOver,
+}
+
+/// The game after a wrong `action` and the reading that lets most of `rest` follow the
+/// procedure. Ties go in the order: at the start of a round, a repeat of the round before;
+/// a step it stands for; steps forgotten before it; an extra action; the round over. But steps
+/// forgotten go first when the dealer never does (nor tries) them later.
 fn resynchronise(
-    game: Game,
+    game: &Game,
     mistake: &Mistake,
     action: Action,
     rest: &[ActionLine],
-    money: &mut Ledger,
-) -> Game {
+) -> (Game, Reading) {
     let stood_for = mistake.stands_for.map(|step| {
         let mut moved_on = game.clone();
-        let round = moved_on.round_index();
         moved_on.complete(step);
-        (moved_on, round)
+        (moved_on, Reading::StandsFor(step))
     });
-    let forgotten = after_omissions(&game, action);
-    let never_done_later = forgotten.as_ref().is_some_and(|(_, _, skipped)| {
+    let forgotten = after_omissions(game, action);
+    let never_done_later = forgotten.as_ref().is_some_and(|(_, skipped)| {
         !skipped.iter().any(|&planned| {
             rest.iter().any(|line| {
                 diagnosis::same_ignoring_amount(planned, line.action)
@@ -419,25 +520,39 @@ fn resynchronise(
             })
         })
     });
-    let forgotten = forgotten.map(|(game, round, _)| (game, round));
-    let extra = Some((game.clone(), game.round_index()));
+    let forgotten = forgotten.map(|(game, _)| (game, Reading::Forgotten));
+    let repeat = game
+        .previous_round()
+        .filter(|before| {
+            game.round().done_count() == 0
+                && before
+                    .plan
+                    .steps
+                    .iter()
+                    .any(|step| diagnosis::same_ignoring_amount(step.action, action))
+        })
+        .map(|_| (game.clone(), Reading::Repeat));
+    // Done in place of the step due: that step is done, wrongly.
+    let in_place_of = game.round().canonical().map(|step| {
+        let mut moved_on = game.clone();
+        moved_on.complete(step);
+        (moved_on, Reading::StandsFor(step))
+    });
+    let extra = Some((game.clone(), Reading::Extra));
+    let over = round_over(game, action).map(|game| (game, Reading::RoundOver));
     let readings = if never_done_later {
-        [forgotten, stood_for, extra]
+        [repeat, forgotten, stood_for, extra, in_place_of, over]
     } else {
-        [stood_for, forgotten, extra]
+        [repeat, stood_for, forgotten, extra, in_place_of, over]
     };
-    let mut best: Option<((Game, usize), usize)> = None;
+    let mut best: Option<((Game, Reading), usize)> = None;
     for reading in readings.into_iter().flatten() {
         let score = followed(&reading.0, rest);
         if best.as_ref().is_none_or(|(_, most)| score > *most) {
             best = Some((reading, score));
         }
     }
-    let Some(((game, round), _)) = best else {
-        return game;
-    };
-    record_money(&game, round, action, money);
-    game
+    best.map_or_else(|| (game.clone(), Reading::Extra), |(reading, _)| reading)
 }
 
 /// How many of the first [`LOOKAHEAD`] actions of `rest` are right, playing them on `game`
@@ -445,6 +560,22 @@ fn resynchronise(
 fn followed(game: &Game, rest: &[ActionLine]) -> usize {
     let mut game = game.clone();
     let mut right = 0;
+    if rest.len() <= LOOKAHEAD {
+        // The dealer's actions end within sight: a reading that leaves nothing undone at the end
+        // follows them one step better.
+        let mut ended = game.clone();
+        for line in rest {
+            match ended.judge(line.action, false) {
+                Verdict::Correct { step } => ended.complete(step),
+                Verdict::Wrong(mistake) => {
+                    if let Some(step) = mistake.stands_for {
+                        ended.complete(step);
+                    }
+                }
+            }
+        }
+        right += usize::from(ended.is_finished());
+    }
     for line in rest.iter().take(LOOKAHEAD) {
         if game.is_finished() {
             break;
@@ -464,6 +595,29 @@ fn followed(game: &Game, rest: &[ActionLine]) -> usize {
     right
 }
 
+/// The game once the round in progress is over and `action`, right as the next round's first
+/// action, is done; `None` in the last round or when `action` is not right there.
+fn round_over(game: &Game, action: Action) -> Option<Game> {
+    let round = game.round_index();
+    if round + 1 >= game.round_count() {
+        return None;
+    }
+    let mut trial = game.clone();
+    while trial.round_index() == round && !trial.round().is_finished() {
+        trial.complete_canonical()?;
+    }
+    if trial.round_index() == round {
+        return None;
+    }
+    match trial.judge(action, false) {
+        Verdict::Correct { step } => {
+            trial.complete(step);
+            Some(trial)
+        }
+        Verdict::Wrong(_) => None,
+    }
+}
+
 /// Audits a dealer's `actions` against `scenario`: the findings and the correct plans of every
 /// round. Actions that include the initial deal are audited with the deal drill's procedure.
 pub fn audit_scenario(
@@ -478,31 +632,25 @@ pub fn audit_scenario(
     Ok((audit(game, actions), plans))
 }
 
-/// When `action` is wrong now: passes over canonical steps (as forgotten) until `action` is
-/// acceptable, into the next round if need be. Returns the game with those steps and the
-/// action done, the round the action was done in, and the actions passed over; `None` when no
-/// such run exists.
-fn after_omissions(game: &Game, action: Action) -> Option<(Game, usize, Vec<Action>)> {
+/// When `action` is wrong now: passes over canonical steps of the round in progress (as
+/// forgotten) until `action` is acceptable. Returns the game with those steps and the action
+/// done, and the actions passed over; `None` when no such run exists in this round.
+fn after_omissions(game: &Game, action: Action) -> Option<(Game, Vec<Action>)> {
+    let round = game.round_index();
     let mut trial = game.clone();
     let mut skipped = Vec::new();
-    let steps_left: usize = game.plans().map(|plan| plan.steps.len()).sum();
-    for _ in 0..=steps_left {
-        if trial.is_finished() {
-            return None;
-        }
+    loop {
         let canonical = trial.round().canonical()?;
         skipped.push(trial.round().plan.steps[canonical].action);
         trial.complete(canonical);
-        if trial.is_finished() {
+        if trial.round_index() != round || trial.round().is_finished() {
             return None;
         }
         if let Verdict::Correct { step } = trial.judge(action, false) {
-            let round = trial.round_index();
             trial.complete(step);
-            return Some((trial, round, skipped));
+            return Some((trial, skipped));
         }
     }
-    None
 }
 
 /// What the dealer's own `pay`, `collect`, `commission` or `collect-commission` moved at a
@@ -521,13 +669,13 @@ fn record_money(game: &Game, round: usize, action: Action, money: &mut Ledger) {
         }
         _ => {}
     }
-    let Some(entry) = money
-        .places
-        .iter_mut()
-        .find(|m| m.round == round && m.should.place == place)
-    else {
+    if !matches!(
+        action,
+        Action::Pay(..) | Action::Collect(_) | Action::Commission(..)
+    ) {
         return;
-    };
+    }
+    let entry = money.place_at(round, place);
     match action {
         Action::Pay(_, amount) => {
             let owed = if entry.should.won.is_zero() {

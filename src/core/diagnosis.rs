@@ -582,11 +582,27 @@ impl<'a> Table<'a> {
         };
         let due = self
             .acceptable_steps()
-            .find_map(|step| match (step.action, commission) {
-                (Action::Pay(at, Some(due)), false) if at == place => Some(due),
-                (Action::Commission(at, due), true) if at == place => Some(due),
-                _ => None,
-            })?;
+            .find_map(|step| Self::amount_due(step.action, place, commission))?;
+        self.d2_facts(place, given, commission, due)
+    }
+
+    /// The amount `planned` pays (or marks, `commission`) at `place`.
+    fn amount_due(planned: Action, place: Place, commission: bool) -> Option<Money> {
+        match (planned, commission) {
+            (Action::Pay(at, Some(due)), false) if at == place => Some(due),
+            (Action::Commission(at, due), true) if at == place => Some(due),
+            _ => None,
+        }
+    }
+
+    /// D2's rule, category and facts for `given` at `place` where `due` is owed.
+    fn d2_facts(
+        &self,
+        place: Place,
+        given: Option<Money>,
+        commission: bool,
+        due: Money,
+    ) -> Option<Found> {
         let winner = self.plan.result_at(place)?.winner;
         let side = match winner {
             Winner::Punto => Side::Punto,
@@ -1193,6 +1209,44 @@ impl<'a> Table<'a> {
             },
         )
     }
+}
+
+/// Row D2 for `choice`, which performs the plan's `step` of `round` (a `pay N`, `commission N`
+/// or `collect-commission N`) with another amount than the step's: the audit's second finding
+/// for an action that is both out of order and wrong in amount (procedures.md section 6, each
+/// fault named). `None` when the amounts agree or `choice` is no such action.
+pub fn wrong_amount(round: &RoundState, step: usize, choice: Action) -> Option<Diagnosis> {
+    let planned = round.plan.steps.get(step)?.action;
+    let table = Table::new(round);
+    let (rule, category, facts) = match (planned, choice) {
+        (Action::Pay(p, Some(due)), Action::Pay(q, Some(given))) if p == q && due != given => {
+            table.d2_facts(p, Some(given), false, due)?
+        }
+        (Action::Commission(p, due), Action::Commission(q, given)) if p == q && due != given => {
+            table.d2_facts(p, Some(given), true, due)?
+        }
+        (Action::CollectCommission(p, due), Action::CollectCommission(q, given))
+            if p == q && due != given =>
+        {
+            (
+                RuleId::PayBox,
+                Category::Money,
+                Facts::BoxBalance {
+                    place: p,
+                    marks: table.marks_at(p),
+                    due,
+                    given,
+                },
+            )
+        }
+        _ => return None,
+    };
+    Some(Diagnosis {
+        row: Row::D2,
+        rule,
+        category,
+        facts,
+    })
 }
 
 /// The same action, amounts ignored (`pay 3 9.50` is `pay 3`; `commission 3 X` is any

@@ -5,6 +5,7 @@ use super::Action;
 use super::diagnosis;
 use super::diagnostic::Problem;
 use super::judge::Verdict;
+use super::kind::Passes;
 use super::procedure::RoundPlan;
 use super::procedure::ShoeExhausted;
 use super::round::RoundState;
@@ -95,27 +96,52 @@ impl Game {
     pub fn judge(&self, action: Action, require_amounts: bool) -> Verdict {
         let round = self.round();
         let verdict = round.judge(action, require_amounts);
-        let index = self.round_index();
         match verdict {
-            // A pass at the start of a round is told against the previous round when it belongs
-            // there: that round's own pass done late, or a pass after a round that makes none (a
-            // colpo in bianco, a Banca win). After a round that passed elsewhere the shoe is at
-            // its new seat: told against this round.
-            Verdict::Wrong(mut mistake)
-                if index > 0
-                    && round.done_count() == 0
-                    && matches!(action, Action::PassShoe(_) | Action::PassButton(_))
-                    && self.rounds[index - 1].plan.steps.iter().all(|step| {
-                        !matches!(step.action, Action::PassShoe(_) | Action::PassButton(_))
-                            || step.action == action
-                    }) =>
-            {
-                let before = &self.rounds[index - 1];
+            Verdict::Wrong(mut mistake) if self.judged_before(action) => {
+                let before = &self.rounds[self.round_index() - 1];
                 mistake.diagnosis = diagnosis::diagnose(before, action, require_amounts);
                 Verdict::Wrong(mistake)
             }
             other => other,
         }
+    }
+
+    /// The round a wrong `action` is told against: the round in progress, or the round before
+    /// for a pass at the start of a round that belongs there (see [`Game::judge`]).
+    pub fn judged_round(&self, action: Action) -> usize {
+        let index = self.round_index();
+        if self.judged_before(action) {
+            index - 1
+        } else {
+            index
+        }
+    }
+
+    /// A pass at the start of a round (the table's own: the shoe in Puerto Rico, the Bottone in
+    /// Venice) is told against the previous round when it belongs there:
+    /// that round's own pass done late, or a pass after a round that makes none (a colpo in
+    /// bianco, a Banca win). After a round that passed elsewhere the shoe is at its new seat:
+    /// told against this round.
+    fn judged_before(&self, action: Action) -> bool {
+        let index = self.round_index();
+        index > 0
+            && self.round().done_count() == 0
+            && matches!(
+                (self.round().plan.kind.passes(), action),
+                (Passes::ShoeWhenPuntoWins, Action::PassShoe(_))
+                    | (Passes::BottoneEveryHand, Action::PassButton(_))
+            )
+            && self.rounds[index - 1].plan.steps.iter().all(|step| {
+                !matches!(step.action, Action::PassShoe(_) | Action::PassButton(_))
+                    || step.action == action
+            })
+    }
+
+    /// The round before the one in progress, for an audit that tells an action against it.
+    pub fn previous_round(&self) -> Option<&RoundState> {
+        self.round_index()
+            .checked_sub(1)
+            .and_then(|index| self.rounds.get(index))
     }
 
     /// Marks a step of the current round done; moves on when the round is over.

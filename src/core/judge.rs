@@ -99,6 +99,21 @@ impl RoundState {
                     .copied()
                     .find(|&step| substitution(self.plan.steps[step].action, action).is_some())
             })
+            .or_else(|| {
+                // A later payment or mark done early and with another amount: both faults of
+                // one action, which performs that step.
+                (0..self.plan.steps.len()).find(|&step| {
+                    !self.is_done(step)
+                        && !acceptable.contains(&step)
+                        && matches!(
+                            self.plan.steps[step].action,
+                            Action::Pay(..)
+                                | Action::Commission(..)
+                                | Action::CollectCommission(..)
+                        )
+                        && diagnosis::same_ignoring_amount(self.plan.steps[step].action, action)
+                })
+            })
     }
 
     /// The step `action` performs when it continues, in a fixed-order stretch, a place's run of

@@ -213,7 +213,11 @@ fn money_html(i18n: &I18n, audit: &Audit, round: usize) -> Markup {
             @let difference = money.difference();
             tr {
                 td { (money.should.place) }
-                td { (winner_word(i18n, money.should.winner)) }
+                @if money.bet {
+                    td { (winner_word(i18n, money.should.winner)) }
+                } @else {
+                    td { (i18n.tr("report.no_bet")) }
+                }
                 td.num { ((money.should.won - money.should.lost).fixed()) }
                 td.num { ((money.paid - money.collected - money.commission).fixed()) }
                 td.num.bad[difference != Money::ZERO] { (difference.fixed()) }

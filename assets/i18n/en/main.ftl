@@ -743,6 +743,7 @@ report-commission = Commission marked
 report-winner_punto = Punto
 report-winner_banca = { -banca }
 report-winner_tie = tie
+report-no_bet = no bet
 report-dealer = What the dealer did
 report-clean = No deviation: the dealer followed the procedure.
 report-deviations = { $n ->

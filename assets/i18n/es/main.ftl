@@ -747,6 +747,7 @@ report-commission = Comisión marcada
 report-winner_punto = Punto
 report-winner_banca = { -banca }
 report-winner_tie = empate
+report-no_bet = sin apuesta
 report-dealer = Lo que hizo el croupier
 report-clean = Sin desvíos: el croupier siguió el procedimiento.
 report-deviations = { $n ->

@@ -749,6 +749,7 @@ report-commission = Cagnotte segnata
 report-winner_punto = Punto
 report-winner_banca = { -banca }
 report-winner_tie = pareggio
+report-no_bet = nessuna puntata
 report-dealer = Ciò che ha fatto il croupier
 report-clean = Nessuno scostamento: il croupier ha seguito la procedura.
 report-deviations = { $n ->
