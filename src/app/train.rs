@@ -210,13 +210,8 @@ fn shortcuts_ui(
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
-    let typing = ui.ctx().egui_wants_keyboard_input();
-    let line_focused = ui.ctx().memory(|memory| memory.has_focus(line_id()));
-    let typing_now = match (typing, line_focused && screen.line.is_empty()) {
-        (false, _) => shortcuts::Typing::No,
-        (true, true) => shortcuts::Typing::EmptyLine,
-        (true, false) => shortcuts::Typing::Yes,
-    };
+    let typing_now = who_types(ui.ctx(), &screen.line);
+    let typing = typing_now != shortcuts::Typing::No;
     let practice = training.session.mode() == Mode::Practice;
     let order = picks(training.session);
     let menu = screen
@@ -282,6 +277,20 @@ fn shortcuts_ui(
                 tray_done(screen, paid, commands);
             }
         }
+    }
+}
+
+/// Who has the keyboard: nobody, the action line while it holds nothing (`line`), or a field
+/// with something in it.
+fn who_types(ctx: &egui::Context, line: &str) -> shortcuts::Typing {
+    let line_focused = ctx.memory(|memory| memory.has_focus(line_id()));
+    match (
+        ctx.egui_wants_keyboard_input(),
+        line_focused && line.is_empty(),
+    ) {
+        (false, _) => shortcuts::Typing::No,
+        (true, true) => shortcuts::Typing::EmptyLine,
+        (true, false) => shortcuts::Typing::Yes,
     }
 }
 
