@@ -14,7 +14,7 @@ use tallador::session::log::Integrity;
 use tallador::session::{Mode, Outcome, SessionLog};
 use tallador::text::i18n::Lang;
 
-use common::app::{App, en, es, fixture, harness, settle};
+use common::app::{App, en, es, es_with, fixture, harness, settle};
 
 /// Practice in Spanish on `scenario`, payouts cut from chips, these actions done first.
 fn chips_on(scenario: &str, actions: &[&str], logs: &std::path::Path) -> App {
@@ -322,4 +322,74 @@ fn the_cut_the_payout_drill_takes_chips_by_their_digits_and_clicks() {
         payouts > 0 && colour_ups > 0,
         "{payouts} payouts, {colour_ups} colour-ups"
     );
+}
+
+#[test]
+fn a_marking_table_announces_who_leaves_and_the_shoes_end_and_offers_the_box() {
+    // The same shoe: seat 5 leaves after round 2, the shoe ends after round 3 (PAY-box). The
+    // side panel says so in each of those rounds (and not before), and the seat's menu offers
+    // its whole box, prefilled in the trainee's words.
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = AppOptions::new(Profiles::default());
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("assets/house-profiles/pr-marked.ron")).unwrap();
+    options
+        .profiles
+        .add(Profile::parse("pr-marked.ron", &text).unwrap());
+    options.scenario = Some(fixture("commission-box/pr-marked-shoe.ron"));
+    options.logs_folder = Some(logs.path().to_path_buf());
+    options.shipped_library = false;
+    options.lang = Some(Lang::Es);
+    options.mode = Some(Mode::Practice);
+    let mut harness = harness(options);
+    let leaves = es_with("train.leaves", &[("place", "Puesto 5")]);
+    assert!(harness.query_by_label(&leaves).is_none());
+    assert!(harness.query_by_label(&es("train.shoe_end")).is_none());
+    for action in [
+        "announce banca 9 punto 5",
+        "collect 5",
+        "pay 2",
+        "commission 2 5.00",
+        "discard all",
+        "announce banca 8 punto 7",
+        "pay 2",
+        "commission 2 2.00",
+        "pay 5",
+        "commission 5 0.50",
+    ] {
+        choose(&mut harness, action);
+    }
+    harness.get_by_label(&leaves);
+    assert!(harness.query_by_label(&es("train.shoe_end")).is_none());
+    // Seat 5's menu: collect, pay, commission, then its whole box (the fourth entry).
+    harness.key_press(Key::Escape);
+    settle(&mut harness);
+    let seat_5 = es_with("train.selected", &[("what", "Puesto 5")]);
+    for _ in 0..20 {
+        if harness.query_by_label(&seat_5).is_some() {
+            break;
+        }
+        harness.key_press(Key::ArrowRight);
+        settle(&mut harness);
+    }
+    harness.get_by_label(&seat_5);
+    // A prefilled entry ends in "…" (the amount is to be typed), its key beside it.
+    harness.get_by_label(&format!("{}… 4", es("menu.collect_box")));
+    harness.key_press(Key::Num4);
+    settle(&mut harness);
+    let line = harness
+        .state()
+        .training
+        .as_ref()
+        .unwrap()
+        .screen
+        .line
+        .clone();
+    assert_eq!(line.trim_end(), "cobrar comisión 5");
+    choose(&mut harness, "collect-commission 5 0.50");
+    for action in ["discard all", "announce banca 9 punto 7"] {
+        choose(&mut harness, action);
+    }
+    assert!(harness.query_by_label(&leaves).is_none());
+    harness.get_by_label(&es("train.shoe_end"));
 }

@@ -87,6 +87,11 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
                     "menu.commission",
                     Entry::Prefill(format!("commission {place} ")),
                 ));
+                // The whole box, when the player leaves or the shoe ends (PAY-box).
+                items.push(item(
+                    "menu.collect_box",
+                    Entry::Prefill(format!("collect-commission {place} ")),
+                ));
             }
             if boxes {
                 items.push(item("menu.encart", submit(&format!("encart {place}"))));

@@ -294,6 +294,25 @@ fn who_types(ctx: &egui::Context, line: &str) -> shortcuts::Typing {
     }
 }
 
+/// A marking table's news for this round, which the procedure acts on (PAY-box): the players
+/// who leave after it, and the shoe's last hand.
+fn box_news_ui(ui: &mut egui::Ui, view: &crate::core::view::TableView, i18n: &I18n) {
+    let news = |ui: &mut egui::Ui, text: String| {
+        ui.label(
+            RichText::new(text)
+                .font(theme::bold_font(16.0))
+                .color(theme::GOLD),
+        );
+    };
+    for place in view.places.iter().filter(|place| place.leaves) {
+        let place = i18n.place_label(view.kind, place.place);
+        news(ui, i18n.trf("train.leaves", &[("place", &place)]));
+    }
+    if view.shoe_end {
+        news(ui, i18n.tr("train.shoe_end").into_owned());
+    }
+}
+
 /// What the trainee did at the chip tray: pay what was cut (the tray closes) or close it.
 fn tray_done(screen: &mut TrainScreen, does: Option<TrayDoes>, commands: &mut Vec<Command>) {
     match does {
@@ -444,6 +463,7 @@ fn side_ui(
         i18n.trf("train.step", &[("step", &step.to_string())])
     };
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
+    box_news_ui(ui, &session.table(), i18n);
     ui.label(RichText::new(i18n.tr("train.question")).color(theme::weak()));
     ui.add_space(6.0);
     feedback_ui(ui, session, screen.feedback.as_ref(), i18n);

@@ -61,6 +61,8 @@ pub struct PlaceView {
     pub winner: Option<Winner>,
     /// Venice: this seat reads Punto's cards.
     pub reads_punto: bool,
+    /// A marking table: the player leaves after this round, so the box is collected (PAY-box).
+    pub leaves: bool,
 }
 
 impl PlaceView {
@@ -129,6 +131,8 @@ pub struct TableView {
     /// Marking tables: what each place's box holds now (the marks of the shoe so far, less what
     /// was collected), ascending by place; only boxes that hold money.
     pub boxes: Vec<CommissionBox>,
+    /// A marking table: the shoe ends with this round, so every box is collected (PAY-box).
+    pub shoe_end: bool,
 }
 
 impl TableView {
@@ -183,6 +187,7 @@ impl TableView {
             declaration,
             marks_commission: plan.marks_commission,
             boxes: boxes_now(round),
+            shoe_end: plan.marks_commission && plan.shoe_end,
         }
     }
 
@@ -367,6 +372,7 @@ fn place_view(spec: &RoundSpec, round: &RoundState, place: Place, given: bool) -
         discarded: false,
         winner: None,
         reads_punto: given && plan.punto_reader == Some(place),
+        leaves: plan.marks_commission && plan.leaves.contains(&place),
     };
     for (index, step) in plan.steps.iter().enumerate() {
         if !round.is_done(index) {

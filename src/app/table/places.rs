@@ -398,6 +398,13 @@ fn place_lines(info: &PlaceView, i18n: &I18n) -> Vec<Vec<Piece>> {
             discarded: info.discarded,
         }]);
     }
+    if info.leaves {
+        // The box is collected as the player leaves (PAY-box): the table shows who leaves.
+        lines.push(vec![Piece::Badge {
+            text: i18n.tr("table.leaves").to_string(),
+            discarded: false,
+        }]);
+    }
     lines
 }
 
