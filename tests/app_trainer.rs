@@ -1115,3 +1115,41 @@ fn arrows_and_digits_reach_the_table_while_the_action_line_is_empty() {
     );
     assert_eq!(choices(&log_on_disk(&harness)), ["draw 1"]);
 }
+
+#[test]
+fn a_retry_is_marked_as_one_and_an_exam_history_says_what_the_table_did() {
+    // Practice: two wrong tries at box 5 before the right draw 1; the history and the summary
+    // mark the second as a retry (try 2), not as another step.
+    let (_logs, mut practice) = practice_on("examples/cas-standing-box-first.ron");
+    type_action(&mut practice, "draw 5");
+    type_action(&mut practice, "draw 5");
+    let retry = es_with("review.try_n", &[("n", "2")]);
+    practice.get_by_label(&retry);
+    for action in [
+        "draw 1",
+        "pay 5",
+        "discard 5",
+        "draw banca",
+        "collect 1",
+        "discard 1",
+        "discard banca",
+    ] {
+        type_action(&mut practice, action);
+    }
+    assert_eq!(practice.state().screen, Screen::Summary);
+    practice.get_by_label_contains(&format!(" · {retry}"));
+
+    // Exam: a wrong draw 5 is listed as the trainee's choice, beside the draw 1 the table made.
+    let logs = tempfile::tempdir().unwrap();
+    let mut exam = harness(options(
+        Some("examples/cas-standing-box-first.ron"),
+        Mode::Exam,
+        logs.path(),
+        Lang::Es,
+    ));
+    type_action(&mut exam, "draw 5");
+    exam.get_by_label(&es_with(
+        "train.table_did",
+        &[("action", "tercera carta a la casilla 1")],
+    ));
+}

@@ -283,7 +283,7 @@ fn mistakes_ui(
 
 fn mistake_text(step: &StepRecord, kind: TableKind, i18n: &I18n) -> String {
     let words = Words::new(i18n);
-    i18n.trf(
+    let row = i18n.trf(
         "summary.mistake_row",
         &[
             ("round", &step.round.to_string()),
@@ -303,7 +303,14 @@ fn mistake_text(step: &StepRecord, kind: TableKind, i18n: &I18n) -> String {
                     .unwrap_or_default(),
             ),
         ],
-    )
+    );
+    // A retry of a step is marked as one, not listed as another step's mistake.
+    if step.attempt > 1 {
+        let retry = i18n.trf("review.try_n", &[("n", &step.attempt.to_string())]);
+        format!("{row} · {retry}")
+    } else {
+        row
+    }
 }
 
 /// What was chosen and expected at step `index`, its rule, and the table before it.

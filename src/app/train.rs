@@ -657,6 +657,22 @@ fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
                     if practice && let Some(rule) = record.rule {
                         ui.label(RichText::new(rule.id()).color(theme::weak()));
                     }
+                    if record.attempt > 1 {
+                        // A retry of a step is a retry, not another step.
+                        let retry = i18n.trf("review.try_n", &[("n", &record.attempt.to_string())]);
+                        ui.label(RichText::new(retry).color(theme::weak()));
+                    }
+                    // In an exam the table goes on with the right action: said beside the
+                    // trainee's own choice, which is what the history lists.
+                    if let Some(applied) =
+                        record.applied.filter(|&applied| applied != record.choice)
+                    {
+                        let did = i18n.trf(
+                            "train.table_did",
+                            &[("action", &i18n.describe(applied, kind))],
+                        );
+                        ui.label(RichText::new(did).color(theme::weak()));
+                    }
                 });
             }
         });

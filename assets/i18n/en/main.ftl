@@ -903,3 +903,4 @@ key-alt = Alt
 table-leaves = Leaves
 train-shoe_end = Last hand of the shoe: every commission box is collected after it.
 train-leaves = { $place }: the player leaves after this hand; the commission box is collected.
+train-table_did = the table: { $action }

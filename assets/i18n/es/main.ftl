@@ -901,3 +901,4 @@ key-alt = Alt
 table-leaves = Se retira
 train-shoe_end = Última mano del zapato: después se cobran todas las casillas de comisión.
 train-leaves = { $place }: el jugador se retira después de esta mano; se cobra su casilla de comisión.
+train-table_did = la mesa: { $action }

@@ -903,3 +903,4 @@ key-alt = Alt
 table-leaves = Se ne va
 train-shoe_end = Ultima mano della scarpa: dopo si incassano tutte le cagnotte.
 train-leaves = { $place }: il giocatore se ne va dopo questa mano; si incassa la sua cagnotte.
+train-table_did = il tavolo: { $action }
