@@ -1153,3 +1153,36 @@ fn a_retry_is_marked_as_one_and_an_exam_history_says_what_the_table_did() {
         &[("action", "tercera carta a la casilla 1")],
     ));
 }
+
+#[test]
+fn a_random_situation_describes_itself_in_the_trainees_language() {
+    // Its notes are the window's words (what the focus trains, the seed that deals it again),
+    // not the generator's English; the summary shows them once the session ends.
+    let logs = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(None, Mode::Practice, logs.path(), Lang::Es));
+    click(&mut harness, &es("start.random"));
+    harness.state_mut().settings.start.seed = "4242".into();
+    click(&mut harness, &es("focus.naturals"));
+    click(&mut harness, &es_keys("start.start", "Ctrl+Enter"));
+    let notes = es_with(
+        "start.random_notes",
+        &[("about", &es("focus.about.naturals")), ("seed", "4242")],
+    );
+    let scenario = harness
+        .state()
+        .training
+        .as_ref()
+        .unwrap()
+        .session
+        .game()
+        .scenario
+        .clone();
+    assert_eq!(scenario.notes_in("es"), notes);
+    assert!(!notes.contains("Rounds with") && notes.contains("4242"));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::E);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().screen, Screen::Summary);
+    harness.get_by_label(&notes);
+}

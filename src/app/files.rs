@@ -97,6 +97,18 @@ pub fn situation(
             );
             scenario.title = title.clone();
             scenario.title_es = title.clone();
+            scenario.title_it = title.clone();
+            // So are its notes: what the focus trains and how to deal it again.
+            let notes = i18n.trf(
+                "start.random_notes",
+                &[
+                    ("about", &i18n.focus_about(focus)),
+                    ("seed", &seed.to_string()),
+                ],
+            );
+            scenario.notes = notes.clone();
+            scenario.notes_es = notes.clone();
+            scenario.notes_it = notes;
             Ok((scenario, ScenarioSource::Random { seed, title }))
         }
         SourceKind::File => {

@@ -434,6 +434,25 @@ impl I18n {
         })
     }
 
+    /// What a random situation of `focus` trains, in a sentence: the notes of a generated
+    /// situation, in the interface's language.
+    pub fn focus_about(&self, focus: crate::core::generate::Focus) -> Cow<'_, str> {
+        use crate::core::generate::Focus;
+        self.tr(match focus {
+            Focus::Any => "focus.about.any",
+            Focus::BancaDraws => "focus.about.banca_draws",
+            Focus::Naturals => "focus.about.naturals",
+            Focus::Ties => "focus.about.ties",
+            Focus::ThirdCard => "focus.about.third_card",
+            Focus::Commission => "focus.about.commission",
+            Focus::CommissionBox => "focus.about.commission_box",
+            Focus::VeniceTies => "focus.about.venice_ties",
+            Focus::WrongDeclaration => "focus.about.wrong_declaration",
+            Focus::ColpoInBianco => "focus.about.colpo_in_bianco",
+            Focus::NoPuntoBet => "focus.about.no_punto_bet",
+        })
+    }
+
     pub fn category(&self, category: Category) -> Cow<'_, str> {
         self.tr(match category {
             Category::Draw => "category.draw",
