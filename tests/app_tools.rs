@@ -608,3 +608,25 @@ fn an_audit_drill_let_through_finds_nothing_and_scores_nothing() {
     harness.get_by_label(&en_with("drill.false_alarms", &[("n", "0")]));
     assert!(harness.query_by_label_contains(" %").is_none());
 }
+
+#[test]
+fn the_audit_drill_lists_the_dealers_actions_in_the_trainees_words() {
+    // In Spanish the calls so far read as a Spanish dealer says them (`carta 1`), not in the
+    // action language's English.
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(Screen::AuditDrill, None, logs.path());
+    options.lang = Some(Lang::Es);
+    let mut harness = harness(options);
+    press_ctrl_enter(&mut harness);
+    let first = {
+        let drill = harness.state().audit_drill.as_ref().unwrap();
+        drill.current().unwrap().1
+    };
+    press(&mut harness, Key::Space);
+    let spanish = tallador::text::i18n::I18n::new(Lang::Es);
+    let said = tallador::app::words::Words::new(&spanish)
+        .say(&first.to_string())
+        .expect("a Spanish form");
+    assert_ne!(said, first.to_string());
+    harness.get_by_label(&said);
+}

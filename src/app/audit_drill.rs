@@ -406,7 +406,7 @@ fn current_action_ui(
                     .color(theme::TEXT),
             );
             ui.label(
-                RichText::new(action.to_string())
+                RichText::new(said(i18n, action))
                     .monospace()
                     .color(theme::weak()),
             );
@@ -541,7 +541,7 @@ fn history_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                 ui.horizontal(|ui| {
                     cards::verdict_icon_ui(ui, record.verdict.is_right());
                     ui.label(RichText::new(format!("{}.", index + 1)).color(theme::weak()));
-                    ui.label(RichText::new(record.action.to_string()).monospace());
+                    ui.label(RichText::new(said(i18n, record.action)).monospace());
                     if let Call::Stop(rule) = record.call {
                         ui.label(RichText::new(rule.id()).color(theme::GOLD));
                     }
@@ -644,14 +644,14 @@ fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
                 let actual = error
                     .finding
                     .actual
-                    .map(|action| action.to_string())
+                    .map(|action| said(i18n, action))
                     .unwrap_or_default();
                 ui.label(RichText::new(actual).monospace());
                 let expected: Vec<String> = error
                     .finding
                     .expected
                     .iter()
-                    .map(|action| action.to_string())
+                    .map(|&action| said(i18n, action))
                     .collect();
                 ui.label(
                     RichText::new(
@@ -697,6 +697,13 @@ fn drill_log_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
             false,
         );
     }
+}
+
+/// An action in the dealer's words of the window's language (`cobrar 5`), as the trainee types
+/// it; the action language where the words have no form for it.
+fn said(i18n: &I18n, action: Action) -> String {
+    let text = action.to_string();
+    super::words::Words::new(i18n).say(&text).unwrap_or(text)
 }
 
 #[cfg(test)]
