@@ -109,7 +109,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 21] = [
+const CASES: [Case; 22] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -172,6 +172,13 @@ const CASES: [Case; 21] = [
     Case {
         name: "quick drill, cut the payout",
         setup: |options| options.quiz = Some("cut-payout".into()),
+        drive: stay,
+    },
+    Case {
+        // A wrong cut, then a wrong colour-up: the feedback's heading in the narrow side panel
+        // (1024 with the projector) once pushed the panel past the window.
+        name: "quick drill, cut the payout, after wrong answers",
+        setup: |options| options.quiz = Some("cut-payout:3|||3|".into()),
         drive: stay,
     },
     Case {
@@ -380,5 +387,38 @@ fn no_screen_overlaps_or_leaves_the_window_at_any_size() {
         "{}\n{} problems",
         problems.join("\n"),
         problems.len()
+    );
+}
+
+#[test]
+fn the_quiz_side_panel_keeps_to_the_window_at_1024_with_the_projector() {
+    // A wrong cut, then a wrong colour-up, at 1024×768 with the projector: the feedback's
+    // heading ("Dinero · CHIPS-colour") once kept its width in the narrow side panel and
+    // pushed the panel's text past the window. Every text (a label's value too) keeps inside.
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = base(logs.path(), Lang::Es, true);
+    options.quiz = Some("cut-payout:3|||3|".into());
+    let harness = harness(options, (1024.0, 768.0), true, stay);
+    let window = harness.ctx.content_rect().expand(0.5);
+    let mut texts = 0;
+    let mut outside = Vec::new();
+    for node in harness.root().children_recursive() {
+        let node = node.accesskit_node();
+        let text = node.label().or_else(|| node.value()).unwrap_or_default();
+        let Some(bounds) = node.raw_bounds() else {
+            continue;
+        };
+        if text.trim().is_empty() {
+            continue;
+        }
+        texts += 1;
+        if bounds.x1 as f32 > window.right() {
+            outside.push(format!("{text:?} ends at {}", bounds.x1));
+        }
+    }
+    assert!(texts > 10, "the quiz's texts are read ({texts})");
+    assert!(
+        outside.is_empty(),
+        "past the window ({window:?}): {outside:#?}"
     );
 }

@@ -268,10 +268,15 @@ pub(super) fn feedback_ui(ui: &mut egui::Ui, answered: &Answered, current: bool,
                         ],
                     )
                 };
-                ui.label(
-                    RichText::new(head)
-                        .font(theme::bold_font(18.0))
-                        .color(if right { theme::GOOD } else { theme::BAD }),
+                // Wrapped: in a narrow panel (1024 with the projector) the heading takes more
+                // lines, never more width, so the panel keeps to the window.
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(head)
+                            .font(theme::bold_font(18.0))
+                            .color(if right { theme::GOOD } else { theme::BAD }),
+                    )
+                    .wrap(),
                 );
             });
             ui.label(
