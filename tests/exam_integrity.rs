@@ -2138,3 +2138,57 @@ fn the_lrs_register_lists_results_without_a_seal_and_a_clock_ahead_and_exits_non
     );
     assert!(said.contains("before its own timestamp"), "{said}");
 }
+
+#[test]
+fn a_paper_of_a_quarter_megabyte_is_refused_before_any_situation_is_built() {
+    // A 250 KB paper: thousands of entries, each asking for many generated situations (about
+    // 470,000 in all), or thousands of file situations. Checking it must not build them: it is
+    // refused for its count, which is known from its text alone, at the `situations` field.
+    let school = School::new();
+    // The paper with these situations; `fill` repeats an entry as often as 250 KB holds.
+    let paper = |situations: &str| {
+        format!(
+            "ExamPaper(\n    format: 1,\n    title: \"Big\",\n    table: \"punto-banco-pr\",\n    situations: [{situations}],\n    order: Fixed,\n    pass_mark: 90,\n    attempts: 2,\n    valid_months: 12,\n)\n"
+        )
+    };
+    let fill = |entry: &str| entry.repeat(250_000 / entry.len());
+    let generated = "Generated(focus: \"banca-draws\", seed: 1, count: 100), ";
+    let file = "File(\"../examples/pr-punto-draws-shoe-passes.ron\"), ";
+    for (name, text, asked) in [
+        // As many entries as fit in 250 KB: more entries than the limit, refused by count.
+        (
+            "generated.ron",
+            paper(&fill(generated)),
+            format!("{} situations", 250_000 / generated.len()),
+        ),
+        (
+            "files.ron",
+            paper(&fill(file)),
+            format!("{} situations", 250_000 / file.len()),
+        ),
+        // Six entries of a hundred each: few entries, 600 situations.
+        (
+            "few-entries.ron",
+            paper(&generated.repeat(6)),
+            "600 situations".to_string(),
+        ),
+    ] {
+        let path = school.paper(name);
+        std::fs::write(&path, &text).unwrap();
+        let output = school.run(&["check", &path.display().to_string()]);
+        let said = text_of(&output);
+        assert_eq!(output.status.code(), Some(2), "{said}");
+        assert!(
+            said.contains(&format!("asks for {asked}: at most 500")),
+            "{said}"
+        );
+        assert!(
+            said.contains(&format!("{name}:5:")),
+            "file and line: {said}"
+        );
+    }
+}
+
+fn text_of(output: &Output) -> String {
+    text(&output.stdout) + &text(&output.stderr)
+}

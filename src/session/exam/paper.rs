@@ -25,6 +25,11 @@ pub const MAX_VALID_MONTHS: u32 = 120;
 /// The most situations one generated entry may ask for.
 pub const MAX_GENERATED: u32 = 100;
 
+/// The most situations a whole paper may hold (files, generated and fresh together): an exam is
+/// dealt from one shoe, so a few dozen is already long. A paper asking for more is refused before
+/// any situation is built, so checking a paper takes time and memory in proportion to its text.
+pub const MAX_SITUATIONS: u64 = 500;
+
 /// Where one situation of a paper comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Situation {
@@ -430,11 +435,36 @@ impl ExamPaper {
                 Problem::new("exam_no_situations"),
             ));
         }
+        let too_many = |count: u64| {
+            at(
+                "situations",
+                format!("the paper asks for {count} situations: at most {MAX_SITUATIONS}"),
+                Problem::new("paper_too_many_situations")
+                    .with("count", count)
+                    .with("max", MAX_SITUATIONS),
+            )
+        };
+        let listed = u64::try_from(raw.situations.len()).unwrap_or(u64::MAX);
+        if listed > MAX_SITUATIONS {
+            return Err(too_many(listed));
+        }
         let situations = raw
             .situations
             .iter()
             .map(|part| parse_situation(file, text, part, profile))
             .collect::<Result<Vec<_>, _>>()?;
+        let total: u64 = situations
+            .iter()
+            .map(|situation| match situation {
+                Situation::File(_) => 1,
+                Situation::Generated { count, .. } | Situation::Fresh { count, .. } => {
+                    u64::from(count.get())
+                }
+            })
+            .sum();
+        if total > MAX_SITUATIONS {
+            return Err(too_many(total));
+        }
         let pass_mark = Percent::new(raw.pass_mark).ok_or_else(|| {
             at(
                 "pass_mark",
