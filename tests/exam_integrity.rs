@@ -2192,3 +2192,51 @@ fn a_paper_of_a_quarter_megabyte_is_refused_before_any_situation_is_built() {
 fn text_of(output: &Output) -> String {
     text(&output.stdout) + &text(&output.stderr)
 }
+
+#[test]
+fn a_key_the_lrs_answers_with_400_leaves_the_exam_waiting_until_the_settings_are_mended() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::{Outbox, send_waiting};
+    use tallador::session::lrs::queue::Queue;
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    // Like xapi-rs: a bad or missing key is a 400 that says so.
+    lrs.answer_bad_key(400, "{\"message\": \"Unauthorized access\"}");
+    let school = School::new();
+    let settings = |secret: &str| {
+        LrsSettings::new(&lrs.endpoint, KEY, secret, "https://school.example", false).unwrap()
+    };
+    let data = school.path("exam-computer");
+    // The school changed the LRS secret; the exam computer still has the old one.
+    let outbox = Outbox::start(
+        Queue::in_data(&data),
+        Client::new(settings("the-old-secret"), Duration::from_secs(5)),
+    );
+    lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        true,
+        None,
+    );
+    outbox.close();
+    let status = outbox.status();
+    let all = lrs_support::finished_verbs(8, "passed").len();
+    assert_eq!(
+        (status.waiting, status.refused.len()),
+        (all, 0),
+        "the whole exam waits; nothing is refused"
+    );
+    assert!(lrs.stored().is_empty());
+    // The settings mended: everything is sent.
+    let queue = Queue::in_data(&data);
+    let pass = send_waiting(
+        &queue,
+        &Client::new(settings(SECRET), Duration::from_secs(5)),
+        50,
+    );
+    assert_eq!((pass.stored, pass.refused), (all, 0), "{pass:?}");
+    assert_eq!(lrs.stored().len(), all);
+}
