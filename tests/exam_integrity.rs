@@ -2240,3 +2240,56 @@ fn a_key_the_lrs_answers_with_400_leaves_the_exam_waiting_until_the_settings_are
     assert_eq!((pass.stored, pass.refused), (all, 0), "{pass:?}");
     assert_eq!(lrs.stored().len(), all);
 }
+
+#[test]
+fn refused_statements_are_kept_shown_and_sent_again_with_lrs_resend() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::Outbox;
+    use tallador::session::lrs::queue::{Queue, save_settings};
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let data = school.path("exam-computer");
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&data, &settings).unwrap();
+    // The LRS refuses every `answered` statement (a rule of its own, since mended).
+    lrs.refuse("/answered");
+    let outbox = Outbox::start(
+        Queue::in_data(&data),
+        Client::new(settings, Duration::from_secs(5)),
+    );
+    lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        true,
+        None,
+    );
+    outbox.close();
+    let all = lrs_support::finished_verbs(8, "passed").len();
+    let status = outbox.status();
+    assert_eq!(status.refused.len(), 8, "the answers are kept aside");
+    assert_eq!(lrs.stored().len(), all - 8);
+    // `lrs status` shows them; `lrs resend` sends them again once the LRS takes them.
+    let run = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_tallador"))
+            .args(args)
+            .env("TALLADOR_DATA", &data)
+            .output()
+            .unwrap();
+        (output.status.code(), text_of(&output))
+    };
+    let (code, said) = run(&["lrs", "status"]);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.contains("refused 8"), "{said}");
+    lrs.state.lock().unwrap().refuse = None;
+    let (code, said) = run(&["lrs", "resend"]);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.contains("8 refused statement(s) put back"), "{said}");
+    assert!(said.contains("stored 8, refused 0"), "{said}");
+    assert_eq!(lrs.stored().len(), all);
+    assert!(Queue::in_data(&data).refused().is_empty());
+}

@@ -48,6 +48,9 @@ pub enum LrsCommand {
     Status,
     /// Sends the waiting statements now.
     Send,
+    /// Puts the statements the LRS refused back in the queue and sends them again (once what
+    /// it refused them for is mended).
+    Resend,
     /// Forgets the LRS (waiting statements stay, to be sent once it is set again).
     Forget,
 }
@@ -95,6 +98,13 @@ pub fn lrs(command: LrsCommand, out: &mut dyn Write) -> Result<i32, Diagnostic> 
         LrsCommand::Test => test(&data, out),
         LrsCommand::Status => status(&data, out),
         LrsCommand::Send => send(&data, out),
+        LrsCommand::Resend => {
+            let resent = Queue::in_data(&data)
+                .resend_refused()
+                .map_err(|error| tool(format!("the queue cannot be written: {error}")))?;
+            let _ = writeln!(out, "{resent} refused statement(s) put back in the queue");
+            send(&data, out)
+        }
         LrsCommand::Forget => {
             queue::forget_settings(&data).map_err(|error| tool(error.to_string()))?;
             let _ = writeln!(
