@@ -2293,3 +2293,48 @@ fn refused_statements_are_kept_shown_and_sent_again_with_lrs_resend() {
     assert_eq!(lrs.stored().len(), all);
     assert!(Queue::in_data(&data).refused().is_empty());
 }
+
+#[test]
+fn a_result_the_lrs_does_not_bear_out_is_certified_only_with_the_instructor_s_reason() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::queue::save_settings;
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    // The school's LRS is set on the instructor's machine; Ana's exam computer never sent it a
+    // statement (its LRS setting was removed before the exam).
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let certificate = |extra: &[&str]| {
+        let mut args = vec!["certificate", "--keys"];
+        let keys = school.keys();
+        args.push(&keys);
+        args.extend_from_slice(extra);
+        let log = ana.display().to_string();
+        args.push(&log);
+        let output = school.run(&args);
+        (output.status.code(), text_of(&output))
+    };
+    let (code, said) = certificate(&[]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("the school's LRS has no statement of this attempt"),
+        "{said}"
+    );
+    assert!(said.contains("--accept"), "{said}");
+    assert!(!ana.with_extension("certificate.html").exists());
+    // The instructor watched the exam, sat with the network down, and says so.
+    let (code, said) = certificate(&["--accept", "Sat in my room; the network was down"]);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(ana.with_extension("certificate.html").exists());
+    let kept = std::fs::read_to_string(school.path("data/accepted.log")).unwrap();
+    assert!(
+        kept.contains("Sat in my room; the network was down"),
+        "{kept}"
+    );
+    assert!(kept.contains(&ana.display().to_string()), "{kept}");
+}

@@ -893,12 +893,15 @@ pub fn certificate(
     log: &Path,
     keys: &KeysArg,
     school: &str,
-    lang: crate::text::i18n::Lang,
+    (lang, accept): (crate::text::i18n::Lang, Option<&str>),
     out_file: Option<&Path>,
     profiles: &Profiles,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
+    let accept = accept
+        .map(|why| names::check_name(why).map_err(|error| tool(format!("--accept: {error}"))))
+        .transpose()?;
     let school = match school.trim() {
         "" => String::new(),
         given => names::check_name(given).map_err(|error| tool(format!("--school: {error}")))?,
@@ -923,6 +926,27 @@ pub fn certificate(
             return Ok(FINDINGS);
         }
     };
+    // What the school's LRS says of this result: anything it does not bear out blocks the
+    // certificate unless the instructor accepts it with a reason, which is kept.
+    let doubts = match register.find(log) {
+        Some((_, entry)) => super::lrs::doubts(&register, entry, &load_roster(keys)?)?,
+        None => Vec::new(),
+    };
+    if !doubts.is_empty() {
+        for doubt in &doubts {
+            let _ = writeln!(err, "{doubt}");
+        }
+        let Some(why) = &accept else {
+            let _ = writeln!(
+                err,
+                "{}: no certificate: the school's LRS does not bear the result out; give the reason it stands with --accept \"why\"",
+                log.display()
+            );
+            return Ok(FINDINGS);
+        };
+        super::lrs::keep_acceptance(log, &certificate.code, &doubts, why)?;
+        let _ = writeln!(out, "accepted: {}", names::shown(why));
+    }
     let html = certificate.html(&crate::text::i18n::I18n::new(lang));
     let path = out_file.map_or_else(|| log.with_extension("certificate.html"), Path::to_path_buf);
     crate::session::log_file::write_atomically(&path, &html).map_err(|error| {

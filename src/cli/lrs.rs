@@ -14,7 +14,7 @@ use crate::session::exam::register::Register;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::outbox::{self, send_waiting};
 use crate::session::lrs::queue::{self, Queue};
-use crate::session::lrs::register::{LrsRegister, sealed_rows};
+use crate::session::lrs::register::{Flag, LrsRegister, LrsRow, sealed_rows};
 use crate::session::lrs::settings::LrsSettings;
 
 /// Exit status of an LRS that cannot be reached or refuses the key.
@@ -290,4 +290,88 @@ pub fn register(
             OK
         },
     )
+}
+
+/// What the school's LRS does not bear out of the sealed result `entry` of `register`: its row
+/// differs, or a flag or note names its log or its trainee (statements that waited too: the LRS
+/// cannot vouch for their time). Empty when no LRS is set.
+pub fn doubts(
+    register: &Register,
+    entry: &crate::session::exam::register::ExamEntry,
+    roster: &Roster,
+) -> Result<Vec<String>, Diagnostic> {
+    let Some(data) = super::paths::data_dir() else {
+        return Ok(Vec::new());
+    };
+    let settings = match queue::load_settings(&data) {
+        Ok(Some(settings)) => settings,
+        Ok(None) => return Ok(Vec::new()),
+        Err(error) => return Err(tool(error.to_string())),
+    };
+    let statements = match client(settings).statements() {
+        Ok(statements) => statements,
+        Err(problem) => {
+            return Ok(vec![format!(
+                "the school's LRS cannot be read to bear the result out: {problem}"
+            )]);
+        }
+    };
+    let lrs = LrsRegister::from_statements(&statements);
+    let log = entry
+        .path
+        .file_name()
+        .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+    let mut doubts: Vec<String> = lrs
+        .flags(register)
+        .iter()
+        .filter(|flag| match flag {
+            Flag::NotInLrs { log: named, .. }
+            | Flag::Clock { log: named, .. }
+            | Flag::NotLive { log: named, .. } => *named == log,
+            Flag::NoSeal { trainee, .. }
+            | Flag::NoAnswers { trainee }
+            | Flag::StoredEarly { trainee, .. } => *trainee == entry.trainee,
+        })
+        .map(Flag::line)
+        .collect();
+    let account = crate::session::exam::xapi::account_name(&entry.trainee, roster);
+    if let Some(paper) = &entry.paper {
+        let activity = crate::session::exam::xapi::exam_activity_id(&entry.table, &paper.hash);
+        let find = |rows: &[LrsRow]| {
+            rows.iter()
+                .find(|row| row.account == account && row.activity == activity)
+                .cloned()
+        };
+        let (there, here) = (find(&lrs.rows()), find(&sealed_rows(register, roster)));
+        if there != here {
+            doubts.push(format!(
+                "the LRS's row differs from the sealed logs': {} against {}",
+                there.map_or_else(|| "none".to_string(), |row| row.line()),
+                here.map_or_else(|| "none".to_string(), |row| row.line())
+            ));
+        }
+    }
+    Ok(doubts)
+}
+
+/// Keeps the instructor's reason for certifying what the LRS does not bear out, in the data
+/// folder's `accepted.log` (one line each, appended).
+pub fn keep_acceptance(
+    log: &Path,
+    code: &str,
+    doubts: &[String],
+    why: &str,
+) -> Result<(), Diagnostic> {
+    let data = data_folder()?;
+    let path = data.join("accepted.log");
+    let mut text = std::fs::read_to_string(&path).unwrap_or_default();
+    text += &format!(
+        "{} certificate {} (code {code}) accepted: {} [{}]\n",
+        chrono::Local::now().fixed_offset().to_rfc3339(),
+        log.display(),
+        crate::session::exam::names::shown(why),
+        doubts.join("; ")
+    );
+    crate::session::log_file::write_atomically(&path, &text)
+        .map_err(|error| tool(format!("{}: cannot write: {error}", path.display())))
 }
