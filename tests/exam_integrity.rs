@@ -2338,3 +2338,82 @@ fn a_result_the_lrs_does_not_bear_out_is_certified_only_with_the_instructor_s_re
     );
     assert!(kept.contains(&ana.display().to_string()), "{kept}");
 }
+
+#[test]
+fn a_queued_failed_statement_edited_to_passed_is_flagged_against_the_seal() {
+    use lrs_support::{Behaviour, FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::Outbox;
+    use tallador::session::lrs::outbox::send_waiting;
+    use tallador::session::lrs::queue::{Queue, save_settings};
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    let data = school.path("exam-computer");
+    // The LRS is away during Ana's exam, which she fails: everything waits in the queue.
+    lrs.set(Behaviour::Down);
+    let outbox = Outbox::start(
+        Queue::in_data(&data),
+        Client::new(settings.clone(), Duration::from_secs(5)),
+    );
+    let ana = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        false,
+        None,
+    );
+    outbox.close();
+    // She edits the queued `failed` statement into a `passed` one before it is sent.
+    let mut edited = 0;
+    for folder in walk(&data) {
+        let name = folder.file_name().unwrap().to_string_lossy().into_owned();
+        if name.ends_with(".json") && name.contains("_failed_") {
+            let json = std::fs::read_to_string(&folder).unwrap();
+            let forged = json
+                .replace("/verbs/failed", "/verbs/passed")
+                .replace("\"success\":false", "\"success\":true");
+            assert_ne!(forged, json);
+            std::fs::write(&folder, forged).unwrap();
+            edited += 1;
+        }
+    }
+    assert_eq!(edited, 1);
+    lrs.set(Behaviour::Store);
+    let pass = send_waiting(
+        &Queue::in_data(&data),
+        &Client::new(settings, Duration::from_secs(5)),
+        50,
+    );
+    assert_eq!(pass.refused, 0, "{pass:?}");
+    assert!(lrs.stored_verbs().contains(&"passed".to_string()));
+    // The instructor seals the log: failed. The LRS's pass is not the sealed result:
+    // `register --lrs` lists it and exits 1.
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("failed 87.5%"), "{said}");
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Ana Pérez: the LRS has a result (passed) that no sealed log here has"),
+        "{said}"
+    );
+}
+
+/// Every file below `folder`.
+fn walk(folder: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
