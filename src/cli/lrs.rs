@@ -261,18 +261,7 @@ pub fn register(
             }
         }
     }
-    // Sealed results the LRS does not have at all.
-    for here in &sealed {
-        if !rows
-            .iter()
-            .any(|row| row.account == here.account && row.activity == here.activity)
-        {
-            mismatches += 1;
-            if !csv {
-                let _ = writeln!(out, "not in the LRS: {}", here.line());
-            }
-        }
-    }
+    mismatches += missing_from_lrs(&rows, &sealed, csv, out);
     let flags = lrs.flags(register);
     for flag in &flags {
         let _ = writeln!(out, "{}", flag.line());
@@ -290,6 +279,23 @@ pub fn register(
             OK
         },
     )
+}
+
+/// The sealed rows the LRS does not have at all (each said, in text), how many.
+fn missing_from_lrs(rows: &[LrsRow], sealed: &[LrsRow], csv: bool, out: &mut dyn Write) -> usize {
+    let mut missing = 0;
+    for here in sealed {
+        if !rows
+            .iter()
+            .any(|row| row.account == here.account && row.activity == here.activity)
+        {
+            missing += 1;
+            if !csv {
+                let _ = writeln!(out, "not in the LRS: {}", here.line());
+            }
+        }
+    }
+    missing
 }
 
 /// What the school's LRS does not bear out of the sealed result `entry` of `register`: its row

@@ -373,6 +373,35 @@ fn focus_and_count(
     Ok((focus, count))
 }
 
+/// Refuses a paper of more than [`MAX_SITUATIONS`]: `listed` entries, or the situations
+/// `situations` ask for.
+fn check_count(
+    listed: usize,
+    situations: &[Situation],
+    at: &dyn Fn(&str, String, Problem) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    let asked: u64 = situations
+        .iter()
+        .map(|situation| match situation {
+            Situation::File(_) => 1,
+            Situation::Generated { count, .. } | Situation::Fresh { count, .. } => {
+                u64::from(count.get())
+            }
+        })
+        .sum();
+    let count = asked.max(u64::try_from(listed).unwrap_or(u64::MAX));
+    if count <= MAX_SITUATIONS {
+        return Ok(());
+    }
+    Err(at(
+        "situations",
+        format!("the paper asks for {count} situations: at most {MAX_SITUATIONS}"),
+        Problem::new("paper_too_many_situations")
+            .with("count", count)
+            .with("max", MAX_SITUATIONS),
+    ))
+}
+
 /// The ids of the known profiles, for a message about one that is not.
 fn known_profiles(profiles: &Profiles) -> String {
     let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
@@ -435,36 +464,13 @@ impl ExamPaper {
                 Problem::new("exam_no_situations"),
             ));
         }
-        let too_many = |count: u64| {
-            at(
-                "situations",
-                format!("the paper asks for {count} situations: at most {MAX_SITUATIONS}"),
-                Problem::new("paper_too_many_situations")
-                    .with("count", count)
-                    .with("max", MAX_SITUATIONS),
-            )
-        };
-        let listed = u64::try_from(raw.situations.len()).unwrap_or(u64::MAX);
-        if listed > MAX_SITUATIONS {
-            return Err(too_many(listed));
-        }
+        check_count(raw.situations.len(), &[], &at)?;
         let situations = raw
             .situations
             .iter()
             .map(|part| parse_situation(file, text, part, profile))
             .collect::<Result<Vec<_>, _>>()?;
-        let total: u64 = situations
-            .iter()
-            .map(|situation| match situation {
-                Situation::File(_) => 1,
-                Situation::Generated { count, .. } | Situation::Fresh { count, .. } => {
-                    u64::from(count.get())
-                }
-            })
-            .sum();
-        if total > MAX_SITUATIONS {
-            return Err(too_many(total));
-        }
+        check_count(0, &situations, &at)?;
         let pass_mark = Percent::new(raw.pass_mark).ok_or_else(|| {
             at(
                 "pass_mark",
