@@ -10,6 +10,8 @@
 //! a third-card 5 and makes 7: Punto wins), eight decisions, pass mark 90 %, no money mistake
 //! allowed, two attempts, valid 12 months.
 
+#[cfg(feature = "app")]
+mod common;
 mod lrs_support;
 
 use std::path::{Path, PathBuf};
@@ -1533,6 +1535,13 @@ fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_
     let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
     let register = text(&output.stdout);
     assert!(register.contains("not counted 1"), "{register}");
+    assert!(
+        register.contains(&format!(
+            "flag: Ana Pérez, {}: conflict: another log of the same attempt",
+            planted.display()
+        )),
+        "{register}"
+    );
     let code = Seal::load_for(&planted).unwrap().unwrap().code();
     let output = school.run(&[
         "verify",
@@ -2416,4 +2425,35 @@ fn walk(folder: &Path) -> Vec<PathBuf> {
         }
     }
     files
+}
+
+#[cfg(feature = "app")]
+#[test]
+fn an_exam_the_window_plays_from_the_hidden_actions_flag_is_marked_scripted_and_not_sealed() {
+    let school = School::new();
+    let mut options = tallador::app::AppOptions::new(Profiles::default());
+    options.logs_folder = Some(school.path("logs"));
+    options.library_folders = vec![school.path("examples")];
+    options.shipped_library = false;
+    options.lang = Some(tallador::text::i18n::Lang::En);
+    options.trainee = Some("Eva Sanz".into());
+    options.exam_paper = Some(school.paper("pr-table-test.ron"));
+    options.keys_folder = None;
+    options.instructor_folder = Some(school.path("instructor"));
+    // `tallador --exam PAPER --actions "draw punto"`: the choices come from the command line.
+    options.actions = vec!["draw punto".into()];
+    let harness = common::app::harness(options);
+    drop(harness);
+    let logs: Vec<PathBuf> = std::fs::read_dir(school.path("logs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    assert_eq!(logs.len(), 1, "{logs:?}");
+    let log = SessionLog::load(&logs[0]).unwrap();
+    assert_eq!(log.mode, Mode::Exam);
+    assert!(log.scripted, "the header says the run was scripted");
+    let (code, said) = school.seal("pr-table-test.ron", &logs[0], &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("script"), "{said}");
 }

@@ -593,7 +593,13 @@ pub fn register(
         register.text(today())
     };
     let _ = write!(out, "{text}");
-    let flags = register.draw_flags();
+    let mut flags = register.draw_flags();
+    flags.extend(
+        register
+            .conflicts()
+            .into_iter()
+            .map(|(path, trainee)| (path, trainee, NotCounted::Conflict.to_string())),
+    );
     for (path, trainee, why) in &flags {
         let line = format!(
             "flag: {}, {}: {}",
