@@ -1518,13 +1518,13 @@ fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_
         "{collected:?}"
     );
     // Even with the ledger beside the logs deleted, the instructor's own copy knows the attempt.
-    std::fs::remove_file(school.path("logs/.tallador-attempts.ron")).unwrap();
+    std::fs::remove_file(school.path("logs/.tallador-attempts.ledger")).unwrap();
     let (code, said) = school.seal("pr-table-test.ron", &planted, &[]);
     assert_eq!(code, 1, "{said}");
     assert!(said.contains("conflict"), "{said}");
     // And were the copy sealed anyway (both ledgers gone), the first seal stands: the register
     // shows the failure and flags the copy as a conflict; its code certifies nothing.
-    std::fs::remove_file(school.path("instructor/attempts.ron")).unwrap();
+    std::fs::remove_file(school.path("instructor/attempts.ledger")).unwrap();
     std::thread::sleep(Duration::from_millis(20));
     let (code, said) = school.seal("pr-table-test.ron", &planted, &[]);
     assert_eq!(code, 0, "{said}");
@@ -1535,6 +1535,12 @@ fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_
     let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
     let register = text(&output.stdout);
     assert!(register.contains("not counted 1"), "{register}");
+    // The ledgers are no log: nothing warns about them.
+    assert!(
+        school.path("logs/.tallador-attempts.ledger").exists(),
+        "the ledger is beside the logs"
+    );
+    assert_eq!(text(&output.stderr), "", "{register}");
     assert!(
         register.contains(&format!(
             "flag: Ana Pérez, {}: conflict: another log of the same attempt",
