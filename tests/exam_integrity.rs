@@ -2463,3 +2463,53 @@ fn an_exam_the_window_plays_from_the_hidden_actions_flag_is_marked_scripted_and_
     assert_eq!(code, 1, "{said}");
     assert!(said.contains("script"), "{said}");
 }
+
+#[cfg(feature = "app")]
+#[test]
+fn the_window_writes_no_certificate_the_lrs_does_not_bear_out() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::app::{Command, Screen};
+    use tallador::session::lrs::queue::save_settings;
+    use tallador::session::lrs::settings::LrsSettings;
+    use tallador::text::told::Told;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    // Ana's pass never reached the LRS; it is sealed on the instructor's machine.
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let mut options = tallador::app::AppOptions::new(Profiles::default());
+    options.logs_folder = Some(school.path("logs"));
+    options.lang = Some(tallador::text::i18n::Lang::En);
+    options.keys_folder = Some(school.path("data/keys"));
+    options.instructor_folder = Some(school.path("instructor"));
+    options.folders.data = Some(school.path("data"));
+    let mut harness = common::app::harness(options);
+    harness.state_mut().overview.data_folder = Some(school.path("data"));
+    harness
+        .state_mut()
+        .apply(Command::Show(Screen::Overview), tallador::app::clock());
+    harness.state_mut().apply(
+        Command::WriteCertificate(ana.clone()),
+        tallador::app::clock(),
+    );
+    harness.run();
+    assert!(!ana.with_extension("certificate.html").exists());
+    let message = harness.state().overview.message.clone();
+    assert!(
+        matches!(
+            &message,
+            Some((
+                false,
+                Told::Message {
+                    id: "overview.certificate_lrs_doubts",
+                    ..
+                }
+            ))
+        ),
+        "{message:?}"
+    );
+}

@@ -14,7 +14,7 @@ use crate::session::exam::register::Register;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::outbox::{self, send_waiting};
 use crate::session::lrs::queue::{self, Queue};
-use crate::session::lrs::register::{Flag, LrsRegister, LrsRow, sealed_rows};
+use crate::session::lrs::register::{LrsRegister, LrsRow, sealed_rows};
 use crate::session::lrs::settings::LrsSettings;
 
 /// Exit status of an LRS that cannot be reached or refuses the key.
@@ -322,42 +322,12 @@ pub fn doubts(
             )]);
         }
     };
-    let lrs = LrsRegister::from_statements(&statements);
-    let log = entry
-        .path
-        .file_name()
-        .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
-    let mut doubts: Vec<String> = lrs
-        .flags(register)
-        .iter()
-        .filter(|flag| match flag {
-            Flag::NotInLrs { log: named, .. }
-            | Flag::Clock { log: named, .. }
-            | Flag::NotLive { log: named, .. } => *named == log,
-            Flag::NoSeal { trainee, .. }
-            | Flag::NoAnswers { trainee }
-            | Flag::StoredEarly { trainee, .. } => *trainee == entry.trainee,
-        })
-        .map(Flag::line)
-        .collect();
-    let account = crate::session::exam::xapi::account_name(&entry.trainee, roster);
-    if let Some(paper) = &entry.paper {
-        let activity = crate::session::exam::xapi::exam_activity_id(&entry.table, &paper.hash);
-        let find = |rows: &[LrsRow]| {
-            rows.iter()
-                .find(|row| row.account == account && row.activity == activity)
-                .cloned()
-        };
-        let (there, here) = (find(&lrs.rows()), find(&sealed_rows(register, roster)));
-        if there != here {
-            doubts.push(format!(
-                "the LRS's row differs from the sealed logs': {} against {}",
-                there.map_or_else(|| "none".to_string(), |row| row.line()),
-                here.map_or_else(|| "none".to_string(), |row| row.line())
-            ));
-        }
-    }
-    Ok(doubts)
+    Ok(crate::session::lrs::register::doubts(
+        &LrsRegister::from_statements(&statements),
+        register,
+        entry,
+        roster,
+    ))
 }
 
 /// Keeps the instructor's reason for certifying what the LRS does not bear out, in the data
