@@ -213,6 +213,11 @@ pub enum Command {
         /// Write it here (default: next to the log, `LOG.certificate.html`).
         #[arg(long, value_name = "FILE.html")]
         out: Option<PathBuf>,
+        /// With the school's LRS set, a result the LRS does not bear out (a row that differs, a
+        /// clock flag, statements that waited) is certified only with the instructor's reason,
+        /// kept in the data folder's `accepted.log`.
+        #[arg(long, value_name = "WHY")]
+        accept: Option<String>,
     },
     /// Decide a session log against a signed exam paper, without sealing: 0 passed, 1 failed
     /// or not this paper's result.
@@ -491,11 +496,12 @@ pub fn run(
             school,
             lang,
             out: out_file,
+            accept,
         } => certification::certificate(
             &log,
             &keys,
             &school,
-            lang,
+            (lang, accept.as_deref()),
             out_file.as_deref(),
             &profiles,
             out,

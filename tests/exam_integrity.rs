@@ -10,6 +10,8 @@
 //! a third-card 5 and makes 7: Punto wins), eight decisions, pass mark 90 %, no money mistake
 //! allowed, two attempts, valid 12 months.
 
+#[cfg(feature = "app")]
+mod common;
 mod lrs_support;
 
 use std::path::{Path, PathBuf};
@@ -1516,13 +1518,13 @@ fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_
         "{collected:?}"
     );
     // Even with the ledger beside the logs deleted, the instructor's own copy knows the attempt.
-    std::fs::remove_file(school.path("logs/.tallador-attempts.ron")).unwrap();
+    std::fs::remove_file(school.path("logs/.tallador-attempts.ledger")).unwrap();
     let (code, said) = school.seal("pr-table-test.ron", &planted, &[]);
     assert_eq!(code, 1, "{said}");
     assert!(said.contains("conflict"), "{said}");
     // And were the copy sealed anyway (both ledgers gone), the first seal stands: the register
     // shows the failure and flags the copy as a conflict; its code certifies nothing.
-    std::fs::remove_file(school.path("instructor/attempts.ron")).unwrap();
+    std::fs::remove_file(school.path("instructor/attempts.ledger")).unwrap();
     std::thread::sleep(Duration::from_millis(20));
     let (code, said) = school.seal("pr-table-test.ron", &planted, &[]);
     assert_eq!(code, 0, "{said}");
@@ -1533,6 +1535,19 @@ fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_
     let output = school.run(&["register", "--keys", &school.keys(), &school.at("logs")]);
     let register = text(&output.stdout);
     assert!(register.contains("not counted 1"), "{register}");
+    // The ledgers are no log: nothing warns about them.
+    assert!(
+        school.path("logs/.tallador-attempts.ledger").exists(),
+        "the ledger is beside the logs"
+    );
+    assert_eq!(text(&output.stderr), "", "{register}");
+    assert!(
+        register.contains(&format!(
+            "flag: Ana Pérez, {}: conflict: another log of the same attempt",
+            planted.display()
+        )),
+        "{register}"
+    );
     let code = Seal::load_for(&planted).unwrap().unwrap().code();
     let output = school.run(&[
         "verify",
@@ -2137,4 +2152,364 @@ fn the_lrs_register_lists_results_without_a_seal_and_a_clock_ahead_and_exits_non
         "{said}"
     );
     assert!(said.contains("before its own timestamp"), "{said}");
+}
+
+#[test]
+fn a_paper_of_a_quarter_megabyte_is_refused_before_any_situation_is_built() {
+    // A 250 KB paper: thousands of entries, each asking for many generated situations (about
+    // 470,000 in all), or thousands of file situations. Checking it must not build them: it is
+    // refused for its count, which is known from its text alone, at the `situations` field.
+    let school = School::new();
+    // The paper with these situations; `fill` repeats an entry as often as 250 KB holds.
+    let paper = |situations: &str| {
+        format!(
+            "ExamPaper(\n    format: 1,\n    title: \"Big\",\n    table: \"punto-banco-pr\",\n    situations: [{situations}],\n    order: Fixed,\n    pass_mark: 90,\n    attempts: 2,\n    valid_months: 12,\n)\n"
+        )
+    };
+    let fill = |entry: &str| entry.repeat(250_000 / entry.len());
+    let generated = "Generated(focus: \"banca-draws\", seed: 1, count: 100), ";
+    let file = "File(\"../examples/pr-punto-draws-shoe-passes.ron\"), ";
+    for (name, text, asked) in [
+        // As many entries as fit in 250 KB: more entries than the limit, refused by count.
+        (
+            "generated.ron",
+            paper(&fill(generated)),
+            format!("{} situations", 250_000 / generated.len()),
+        ),
+        (
+            "files.ron",
+            paper(&fill(file)),
+            format!("{} situations", 250_000 / file.len()),
+        ),
+        // Six entries of a hundred each: few entries, 600 situations.
+        (
+            "few-entries.ron",
+            paper(&generated.repeat(6)),
+            "600 situations".to_string(),
+        ),
+    ] {
+        let path = school.paper(name);
+        std::fs::write(&path, &text).unwrap();
+        let output = school.run(&["check", &path.display().to_string()]);
+        let said = text_of(&output);
+        assert_eq!(output.status.code(), Some(2), "{said}");
+        assert!(
+            said.contains(&format!("asks for {asked}: at most 500")),
+            "{said}"
+        );
+        assert!(
+            said.contains(&format!("{name}:5:")),
+            "file and line: {said}"
+        );
+    }
+}
+
+fn text_of(output: &Output) -> String {
+    text(&output.stdout) + &text(&output.stderr)
+}
+
+#[test]
+fn a_key_the_lrs_answers_with_400_leaves_the_exam_waiting_until_the_settings_are_mended() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::{Outbox, send_waiting};
+    use tallador::session::lrs::queue::Queue;
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    // Like xapi-rs: a bad or missing key is a 400 that says so.
+    lrs.answer_bad_key(400, "{\"message\": \"Unauthorized access\"}");
+    let school = School::new();
+    let settings = |secret: &str| {
+        LrsSettings::new(&lrs.endpoint, KEY, secret, "https://school.example", false).unwrap()
+    };
+    let data = school.path("exam-computer");
+    // The school changed the LRS secret; the exam computer still has the old one.
+    let outbox = Outbox::start(
+        Queue::in_data(&data),
+        Client::new(settings("the-old-secret"), Duration::from_secs(5)),
+    );
+    lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        true,
+        None,
+    );
+    outbox.close();
+    let status = outbox.status();
+    let all = lrs_support::finished_verbs(8, "passed").len();
+    assert_eq!(
+        (status.waiting, status.refused.len()),
+        (all, 0),
+        "the whole exam waits; nothing is refused"
+    );
+    assert!(lrs.stored().is_empty());
+    // The settings mended: everything is sent.
+    let queue = Queue::in_data(&data);
+    let pass = send_waiting(
+        &queue,
+        &Client::new(settings(SECRET), Duration::from_secs(5)),
+        50,
+    );
+    assert_eq!((pass.stored, pass.refused), (all, 0), "{pass:?}");
+    assert_eq!(lrs.stored().len(), all);
+}
+
+#[test]
+fn refused_statements_are_kept_shown_and_sent_again_with_lrs_resend() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::Outbox;
+    use tallador::session::lrs::queue::{Queue, save_settings};
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let data = school.path("exam-computer");
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&data, &settings).unwrap();
+    // The LRS refuses every `answered` statement (a rule of its own, since mended).
+    lrs.refuse("/answered");
+    let outbox = Outbox::start(
+        Queue::in_data(&data),
+        Client::new(settings, Duration::from_secs(5)),
+    );
+    lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        true,
+        None,
+    );
+    outbox.close();
+    let all = lrs_support::finished_verbs(8, "passed").len();
+    let status = outbox.status();
+    assert_eq!(status.refused.len(), 8, "the answers are kept aside");
+    assert_eq!(lrs.stored().len(), all - 8);
+    // `lrs status` shows them; `lrs resend` sends them again once the LRS takes them.
+    let run = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_tallador"))
+            .args(args)
+            .env("TALLADOR_DATA", &data)
+            .output()
+            .unwrap();
+        (output.status.code(), text_of(&output))
+    };
+    let (code, said) = run(&["lrs", "status"]);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.contains("refused 8"), "{said}");
+    lrs.state.lock().unwrap().refuse = None;
+    let (code, said) = run(&["lrs", "resend"]);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.contains("8 refused statement(s) put back"), "{said}");
+    assert!(said.contains("stored 8, refused 0"), "{said}");
+    assert_eq!(lrs.stored().len(), all);
+    assert!(Queue::in_data(&data).refused().is_empty());
+}
+
+#[test]
+fn a_result_the_lrs_does_not_bear_out_is_certified_only_with_the_instructor_s_reason() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::queue::save_settings;
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    // The school's LRS is set on the instructor's machine; Ana's exam computer never sent it a
+    // statement (its LRS setting was removed before the exam).
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let certificate = |extra: &[&str]| {
+        let mut args = vec!["certificate", "--keys"];
+        let keys = school.keys();
+        args.push(&keys);
+        args.extend_from_slice(extra);
+        let log = ana.display().to_string();
+        args.push(&log);
+        let output = school.run(&args);
+        (output.status.code(), text_of(&output))
+    };
+    let (code, said) = certificate(&[]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("the school's LRS has no statement of this attempt"),
+        "{said}"
+    );
+    assert!(said.contains("--accept"), "{said}");
+    assert!(!ana.with_extension("certificate.html").exists());
+    // The instructor watched the exam, sat with the network down, and says so.
+    let (code, said) = certificate(&["--accept", "Sat in my room; the network was down"]);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(ana.with_extension("certificate.html").exists());
+    let kept = std::fs::read_to_string(school.path("data/accepted.log")).unwrap();
+    assert!(
+        kept.contains("Sat in my room; the network was down"),
+        "{kept}"
+    );
+    assert!(kept.contains(&ana.display().to_string()), "{kept}");
+}
+
+#[test]
+fn a_queued_failed_statement_edited_to_passed_is_flagged_against_the_seal() {
+    use lrs_support::{Behaviour, FakeLrs, KEY, SECRET};
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::Outbox;
+    use tallador::session::lrs::outbox::send_waiting;
+    use tallador::session::lrs::queue::{Queue, save_settings};
+    use tallador::session::lrs::settings::LrsSettings;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    let data = school.path("exam-computer");
+    // The LRS is away during Ana's exam, which she fails: everything waits in the queue.
+    lrs.set(Behaviour::Down);
+    let outbox = Outbox::start(
+        Queue::in_data(&data),
+        Client::new(settings.clone(), Duration::from_secs(5)),
+    );
+    let ana = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T10:00:00+02:00",
+        false,
+        None,
+    );
+    outbox.close();
+    // She edits the queued `failed` statement into a `passed` one before it is sent.
+    let mut edited = 0;
+    for folder in walk(&data) {
+        let name = folder.file_name().unwrap().to_string_lossy().into_owned();
+        if name.ends_with(".json") && name.contains("_failed_") {
+            let json = std::fs::read_to_string(&folder).unwrap();
+            let forged = json
+                .replace("/verbs/failed", "/verbs/passed")
+                .replace("\"success\":false", "\"success\":true");
+            assert_ne!(forged, json);
+            std::fs::write(&folder, forged).unwrap();
+            edited += 1;
+        }
+    }
+    assert_eq!(edited, 1);
+    lrs.set(Behaviour::Store);
+    let pass = send_waiting(
+        &Queue::in_data(&data),
+        &Client::new(settings, Duration::from_secs(5)),
+        50,
+    );
+    assert_eq!(pass.refused, 0, "{pass:?}");
+    assert!(lrs.stored_verbs().contains(&"passed".to_string()));
+    // The instructor seals the log: failed. The LRS's pass is not the sealed result:
+    // `register --lrs` lists it and exits 1.
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("failed 87.5%"), "{said}");
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Ana Pérez: the LRS has a result (passed) that no sealed log here has"),
+        "{said}"
+    );
+}
+
+/// Every file below `folder`.
+fn walk(folder: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
+
+#[cfg(feature = "app")]
+#[test]
+fn an_exam_the_window_plays_from_the_hidden_actions_flag_is_marked_scripted_and_not_sealed() {
+    let school = School::new();
+    let mut options = tallador::app::AppOptions::new(Profiles::default());
+    options.logs_folder = Some(school.path("logs"));
+    options.library_folders = vec![school.path("examples")];
+    options.shipped_library = false;
+    options.lang = Some(tallador::text::i18n::Lang::En);
+    options.trainee = Some("Eva Sanz".into());
+    options.exam_paper = Some(school.paper("pr-table-test.ron"));
+    options.keys_folder = None;
+    options.instructor_folder = Some(school.path("instructor"));
+    // `tallador --exam PAPER --actions "draw punto"`: the choices come from the command line.
+    options.actions = vec!["draw punto".into()];
+    let harness = common::app::harness(options);
+    drop(harness);
+    let logs: Vec<PathBuf> = std::fs::read_dir(school.path("logs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    assert_eq!(logs.len(), 1, "{logs:?}");
+    let log = SessionLog::load(&logs[0]).unwrap();
+    assert_eq!(log.mode, Mode::Exam);
+    assert!(log.scripted, "the header says the run was scripted");
+    let (code, said) = school.seal("pr-table-test.ron", &logs[0], &[]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("script"), "{said}");
+}
+
+#[cfg(feature = "app")]
+#[test]
+fn the_window_writes_no_certificate_the_lrs_does_not_bear_out() {
+    use lrs_support::{FakeLrs, KEY, SECRET};
+    use tallador::app::{Command, Screen};
+    use tallador::session::lrs::queue::save_settings;
+    use tallador::session::lrs::settings::LrsSettings;
+    use tallador::text::told::Told;
+    let lrs = FakeLrs::start();
+    let school = School::new();
+    let settings =
+        LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
+    save_settings(&school.path("data"), &settings).unwrap();
+    // Ana's pass never reached the LRS; it is sealed on the instructor's machine.
+    let ana = sit_pr(&school, "Ana Pérez", "2026-06-01T10:00:00+02:00", true);
+    let (code, said) = school.seal("pr-table-test.ron", &ana, &[]);
+    assert_eq!(code, 0, "{said}");
+    let mut options = tallador::app::AppOptions::new(Profiles::default());
+    options.logs_folder = Some(school.path("logs"));
+    options.lang = Some(tallador::text::i18n::Lang::En);
+    options.keys_folder = Some(school.path("data/keys"));
+    options.instructor_folder = Some(school.path("instructor"));
+    options.folders.data = Some(school.path("data"));
+    let mut harness = common::app::harness(options);
+    harness.state_mut().overview.data_folder = Some(school.path("data"));
+    harness
+        .state_mut()
+        .apply(Command::Show(Screen::Overview), tallador::app::clock());
+    harness.state_mut().apply(
+        Command::WriteCertificate(ana.clone()),
+        tallador::app::clock(),
+    );
+    harness.run();
+    assert!(!ana.with_extension("certificate.html").exists());
+    let message = harness.state().overview.message.clone();
+    assert!(
+        matches!(
+            &message,
+            Some((
+                false,
+                Told::Message {
+                    id: "overview.certificate_lrs_doubts",
+                    ..
+                }
+            ))
+        ),
+        "{message:?}"
+    );
 }

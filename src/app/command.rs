@@ -127,6 +127,8 @@ pub enum LrsAsk {
     Test,
     /// Try the waiting statements now.
     SendNow,
+    /// Put the refused statements back in the queue and try them again.
+    ResendRefused,
     /// Forget the LRS (the waiting statements stay).
     Forget,
     /// Read the school's results back from the LRS and hold them against the overview's

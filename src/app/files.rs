@@ -736,6 +736,29 @@ pub fn seal_exams(
     ));
 }
 
+/// What the school's LRS (set in the data folder `data`) does not bear out of the log's result;
+/// `None` when it bears it out or no LRS is set.
+fn lrs_doubts(
+    data: Option<&Path>,
+    register: &Register,
+    log: &Path,
+    roster: &Roster,
+) -> Option<String> {
+    use crate::session::lrs::{client::Client, outbox, queue, register as lrs};
+    let settings = queue::load_settings(data?).ok()??;
+    let (_, entry) = register.find(log)?;
+    let doubts = match Client::new(settings, outbox::REQUEST_TIMEOUT).statements() {
+        Ok(statements) => lrs::doubts(
+            &lrs::LrsRegister::from_statements(&statements),
+            register,
+            entry,
+            roster,
+        ),
+        Err(problem) => vec![format!("the school's LRS cannot be read: {problem}")],
+    };
+    (!doubts.is_empty()).then(|| doubts.join("; "))
+}
+
 /// Writes the certificate of a passed, sealed exam log next to it (`LOG.certificate.html`)
 /// and keeps it for the preview.
 pub fn write_certificate(
@@ -758,6 +781,16 @@ pub fn write_certificate(
             return;
         }
     };
+    if let Some(doubts) = lrs_doubts(screen.data_folder.as_deref(), &register, log, &roster) {
+        screen.message = Some((
+            false,
+            Told::with(
+                "overview.certificate_lrs_doubts",
+                &[("doubts", &doubts), ("log", &log.display().to_string())],
+            ),
+        ));
+        return;
+    }
     screen.message = Some(match write_atomically(&out, &certificate.html(i18n)) {
         Ok(()) => (
             true,

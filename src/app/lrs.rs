@@ -54,6 +54,7 @@ pub fn lrs_ui(
                 ("lrs.save", LrsAsk::Save),
                 ("lrs.test", LrsAsk::Test),
                 ("lrs.send_now", LrsAsk::SendNow),
+                ("lrs.resend_refused", LrsAsk::ResendRefused),
                 ("lrs.forget", LrsAsk::Forget),
                 ("lrs.read_register", LrsAsk::ReadRegister),
                 ("lrs.close", LrsAsk::Close),

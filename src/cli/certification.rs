@@ -279,21 +279,7 @@ pub fn seal_logs(
         .transpose()?;
     // The paper (and the attempt ledger) must be signed by a key the school trusts, or by this
     // instructor.
-    let mut trusted = match &keys.keys_folder {
-        Some(_) => load_trusted(keys, err)?,
-        None => TrustedKeys::default(),
-    };
-    trusted.keys.push(key.public());
-    // A key this instructor retired still vouches for the ledger it signed before.
-    if let Some(folder) = key_path(key_arg)?.parent()
-        && let Ok((own, _)) = TrustedKeys::load(folder)
-    {
-        trusted.keys.extend(
-            own.keys
-                .into_iter()
-                .filter(|own| own.retired.is_some() && own.name == key.name),
-        );
-    }
+    let trusted = sealing_trust(&key, key_arg, keys, err)?;
     let paper = match paper {
         Some(path) => Some(seal::load_paper_for_exam(path, profiles, &trusted)?),
         None => None,
@@ -304,11 +290,7 @@ pub fn seal_logs(
         trusted: &trusted,
         profiles,
         roster: &roster,
-        ledgers: Ledgers {
-            copy: key_path(key_arg)?
-                .parent()
-                .map(|folder| folder.join(ledger::INSTRUCTOR_COPY)),
-        },
+        ledgers: ledgers_of(key_arg)?,
         now: now(),
     };
     let mut code = OK;
@@ -350,34 +332,69 @@ pub fn seal_logs(
                 (seal, None)
             }
         };
-        let written = seal::seal_path(path);
-        let verdict = match &result {
-            Some(result) if result.certifiable() => {
-                format!(", passed {:.1}%", result.score_percent())
-            }
-            Some(result) if result.passed => {
-                format!(", passed {:.1}% but flagged", result.score_percent())
-            }
-            Some(result) => format!(", failed {:.1}%", result.score_percent()),
-            None => String::new(),
-        };
-        let attempt = match result.as_ref().and_then(|result| {
-            result
-                .attempt
-                .map(|number| (number, result.attempts_allowed))
-        }) {
-            Some((number, allowed)) => format!(", attempt {number} of {allowed}"),
-            None => String::new(),
-        };
         let _ = writeln!(
             out,
-            "{name}: sealed by {}{verdict}{attempt} (code {}, {})",
+            "{name}: sealed by {}{} (code {}, {})",
             names::shown(&key.name),
+            sealed_verdict(result.as_ref()),
             seal.code(),
-            written.display()
+            seal::seal_path(path).display()
         );
     }
     Ok(code)
+}
+
+/// The attempt ledgers of a sealing: beside the logs, and the instructor's copy beside the key.
+fn ledgers_of(key_arg: &KeyArg) -> Result<Ledgers, Diagnostic> {
+    Ok(Ledgers {
+        copy: key_path(key_arg)?
+            .parent()
+            .map(|folder| folder.join(ledger::INSTRUCTOR_COPY)),
+    })
+}
+
+/// `, passed 97.2%, attempt 1 of 2` for a sealed result (nothing for an integrity seal).
+fn sealed_verdict(result: Option<&seal::SealedResult>) -> String {
+    let Some(result) = result else {
+        return String::new();
+    };
+    let score = result.score_percent();
+    let mut text = if result.certifiable() {
+        format!(", passed {score:.1}%")
+    } else if result.passed {
+        format!(", passed {score:.1}% but flagged")
+    } else {
+        format!(", failed {score:.1}%")
+    };
+    if let Some(number) = result.attempt {
+        text += &format!(", attempt {number} of {}", result.attempts_allowed);
+    }
+    text
+}
+
+/// The keys a seal trusts: the school's (with `--keys`), this instructor's own, and the keys
+/// this instructor retired (they still vouch for the ledger they signed).
+fn sealing_trust(
+    key: &InstructorKey,
+    key_arg: &KeyArg,
+    keys: &KeysArg,
+    err: &mut dyn Write,
+) -> Result<TrustedKeys, Diagnostic> {
+    let mut trusted = match &keys.keys_folder {
+        Some(_) => load_trusted(keys, err)?,
+        None => TrustedKeys::default(),
+    };
+    trusted.keys.push(key.public());
+    if let Some(folder) = key_path(key_arg)?.parent()
+        && let Ok((own, _)) = TrustedKeys::load(folder)
+    {
+        trusted.keys.extend(
+            own.keys
+                .into_iter()
+                .filter(|own| own.retired.is_some() && own.name == key.name),
+        );
+    }
+    Ok(trusted)
 }
 
 /// The result to seal for `log` on `paper`, its criteria and flags printed; `None` (and why,
@@ -576,7 +593,13 @@ pub fn register(
         register.text(today())
     };
     let _ = write!(out, "{text}");
-    let flags = register.draw_flags();
+    let mut flags = register.draw_flags();
+    flags.extend(
+        register
+            .conflicts()
+            .into_iter()
+            .map(|(path, trainee)| (path, trainee, NotCounted::Conflict.to_string())),
+    );
     for (path, trainee, why) in &flags {
         let line = format!(
             "flag: {}, {}: {}",
@@ -893,12 +916,15 @@ pub fn certificate(
     log: &Path,
     keys: &KeysArg,
     school: &str,
-    lang: crate::text::i18n::Lang,
+    (lang, accept): (crate::text::i18n::Lang, Option<&str>),
     out_file: Option<&Path>,
     profiles: &Profiles,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
+    let accept = accept
+        .map(|why| names::check_name(why).map_err(|error| tool(format!("--accept: {error}"))))
+        .transpose()?;
     let school = match school.trim() {
         "" => String::new(),
         given => names::check_name(given).map_err(|error| tool(format!("--school: {error}")))?,
@@ -923,6 +949,27 @@ pub fn certificate(
             return Ok(FINDINGS);
         }
     };
+    // What the school's LRS says of this result: anything it does not bear out blocks the
+    // certificate unless the instructor accepts it with a reason, which is kept.
+    let doubts = match register.find(log) {
+        Some((_, entry)) => super::lrs::doubts(&register, entry, &load_roster(keys)?)?,
+        None => Vec::new(),
+    };
+    if !doubts.is_empty() {
+        for doubt in &doubts {
+            let _ = writeln!(err, "{doubt}");
+        }
+        let Some(why) = &accept else {
+            let _ = writeln!(
+                err,
+                "{}: no certificate: the school's LRS does not bear the result out; give the reason it stands with --accept \"why\"",
+                log.display()
+            );
+            return Ok(FINDINGS);
+        };
+        super::lrs::keep_acceptance(log, &certificate.code, &doubts, why)?;
+        let _ = writeln!(out, "accepted: {}", names::shown(why));
+    }
     let html = certificate.html(&crate::text::i18n::I18n::new(lang));
     let path = out_file.map_or_else(|| log.with_extension("certificate.html"), Path::to_path_buf);
     crate::session::log_file::write_atomically(&path, &html).map_err(|error| {

@@ -14,7 +14,7 @@ use crate::session::exam::register::Register;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::outbox::{self, send_waiting};
 use crate::session::lrs::queue::{self, Queue};
-use crate::session::lrs::register::{LrsRegister, sealed_rows};
+use crate::session::lrs::register::{LrsRegister, LrsRow, sealed_rows};
 use crate::session::lrs::settings::LrsSettings;
 
 /// Exit status of an LRS that cannot be reached or refuses the key.
@@ -48,6 +48,9 @@ pub enum LrsCommand {
     Status,
     /// Sends the waiting statements now.
     Send,
+    /// Puts the statements the LRS refused back in the queue and sends them again (once what
+    /// it refused them for is mended).
+    Resend,
     /// Forgets the LRS (waiting statements stay, to be sent once it is set again).
     Forget,
 }
@@ -95,6 +98,13 @@ pub fn lrs(command: LrsCommand, out: &mut dyn Write) -> Result<i32, Diagnostic> 
         LrsCommand::Test => test(&data, out),
         LrsCommand::Status => status(&data, out),
         LrsCommand::Send => send(&data, out),
+        LrsCommand::Resend => {
+            let resent = Queue::in_data(&data)
+                .resend_refused()
+                .map_err(|error| tool(format!("the queue cannot be written: {error}")))?;
+            let _ = writeln!(out, "{resent} refused statement(s) put back in the queue");
+            send(&data, out)
+        }
         LrsCommand::Forget => {
             queue::forget_settings(&data).map_err(|error| tool(error.to_string()))?;
             let _ = writeln!(
@@ -251,18 +261,7 @@ pub fn register(
             }
         }
     }
-    // Sealed results the LRS does not have at all.
-    for here in &sealed {
-        if !rows
-            .iter()
-            .any(|row| row.account == here.account && row.activity == here.activity)
-        {
-            mismatches += 1;
-            if !csv {
-                let _ = writeln!(out, "not in the LRS: {}", here.line());
-            }
-        }
-    }
+    mismatches += missing_from_lrs(&rows, &sealed, csv, out);
     let flags = lrs.flags(register);
     for flag in &flags {
         let _ = writeln!(out, "{}", flag.line());
@@ -280,4 +279,75 @@ pub fn register(
             OK
         },
     )
+}
+
+/// The sealed rows the LRS does not have at all (each said, in text), how many.
+fn missing_from_lrs(rows: &[LrsRow], sealed: &[LrsRow], csv: bool, out: &mut dyn Write) -> usize {
+    let mut missing = 0;
+    for here in sealed {
+        if !rows
+            .iter()
+            .any(|row| row.account == here.account && row.activity == here.activity)
+        {
+            missing += 1;
+            if !csv {
+                let _ = writeln!(out, "not in the LRS: {}", here.line());
+            }
+        }
+    }
+    missing
+}
+
+/// What the school's LRS does not bear out of the sealed result `entry` of `register`: its row
+/// differs, or a flag or note names its log or its trainee (statements that waited too: the LRS
+/// cannot vouch for their time). Empty when no LRS is set.
+pub fn doubts(
+    register: &Register,
+    entry: &crate::session::exam::register::ExamEntry,
+    roster: &Roster,
+) -> Result<Vec<String>, Diagnostic> {
+    let Some(data) = super::paths::data_dir() else {
+        return Ok(Vec::new());
+    };
+    let settings = match queue::load_settings(&data) {
+        Ok(Some(settings)) => settings,
+        Ok(None) => return Ok(Vec::new()),
+        Err(error) => return Err(tool(error.to_string())),
+    };
+    let statements = match client(settings).statements() {
+        Ok(statements) => statements,
+        Err(problem) => {
+            return Ok(vec![format!(
+                "the school's LRS cannot be read to bear the result out: {problem}"
+            )]);
+        }
+    };
+    Ok(crate::session::lrs::register::doubts(
+        &LrsRegister::from_statements(&statements),
+        register,
+        entry,
+        roster,
+    ))
+}
+
+/// Keeps the instructor's reason for certifying what the LRS does not bear out, in the data
+/// folder's `accepted.log` (one line each, appended).
+pub fn keep_acceptance(
+    log: &Path,
+    code: &str,
+    doubts: &[String],
+    why: &str,
+) -> Result<(), Diagnostic> {
+    let data = data_folder()?;
+    let path = data.join("accepted.log");
+    let mut text = std::fs::read_to_string(&path).unwrap_or_default();
+    text += &format!(
+        "{} certificate {} (code {code}) accepted: {} [{}]\n",
+        chrono::Local::now().fixed_offset().to_rfc3339(),
+        log.display(),
+        crate::session::exam::names::shown(why),
+        doubts.join("; ")
+    );
+    crate::session::log_file::write_atomically(&path, &text)
+        .map_err(|error| tool(format!("{}: cannot write: {error}", path.display())))
 }

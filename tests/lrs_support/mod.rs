@@ -44,6 +44,8 @@ pub struct State {
     /// Statements holding this text are refused (400).
     pub refuse: Option<String>,
     pub authorization: String,
+    /// The status and body of the answer to a wrong key (401 by default; xapi-rs answers 400).
+    pub bad_key: (u16, String),
 }
 
 pub struct FakeLrs {
@@ -66,6 +68,7 @@ impl FakeLrs {
             stored: Vec::new(),
             posts: Vec::new(),
             refuse: None,
+            bad_key: (401, "unknown credentials".to_string()),
             authorization: tallador::session::lrs::settings::LrsSettings::new(
                 "http://127.0.0.1/xapi/",
                 KEY,
@@ -102,6 +105,11 @@ impl FakeLrs {
 
     pub fn set(&self, behaviour: Behaviour) {
         self.state.lock().unwrap().behaviour = behaviour;
+    }
+
+    /// Answers a wrong key with `status` and `body` (xapi-rs: 400 and what it says).
+    pub fn answer_bad_key(&self, status: u16, body: &str) {
+        self.state.lock().unwrap().bad_key = (status, body.to_string());
     }
 
     pub fn refuse(&self, text: &str) {
@@ -181,7 +189,7 @@ fn serve(stream: TcpStream, state: &Mutex<State>) {
     let path = target.split('?').next().unwrap_or("");
     let mut state = state.lock().unwrap();
     let (status, text) = if authorization != state.authorization && path != "/xapi/about" {
-        (401, "unknown credentials".to_string())
+        state.bad_key.clone()
     } else {
         match (method, path) {
             ("GET", "/xapi/about") => (200, r#"{"version":["1.0.3"]}"#.to_string()),

@@ -155,3 +155,4 @@ problem-lrs_invisible = { $what ->
 problem-lrs_settings_unreadable = the LRS settings cannot be read: { $why }
 problem-history_set_aside = { $why }; it was moved to { $aside }
 problem-history_kept = { $why }; it could not be moved aside ({ $error }), so this quiz's answers are not kept
+problem-paper_too_many_situations = the exam paper asks for { $count } situations: at most { $max }

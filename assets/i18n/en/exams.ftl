@@ -153,3 +153,4 @@ register-dated_wrong = dated after its seal or in the future of the sealing mach
 register-scripted = played by a script, not a person: never a result
 register-name_refused = the trainee's name is not plain text
 register-practice_paper = a practice paper (pass mark below 50%): certifies nothing
+overview-certificate_lrs_doubts = No certificate: the school's LRS does not bear the result out ({ $doubts }). If it stands, the instructor certifies it with its reason: tallador certificate --accept "why" { $log }

@@ -42,3 +42,4 @@ lrs-flag_not_live = Note: { $trainee } ({ $log }): its statements waited and rea
 lrs-flag_no_seal = Flag: { $trainee }: the LRS has a result ({ $verdict }) that no sealed log here has
 lrs-flag_no_answers = Flag: { $trainee }: the LRS has a pass without a single answered statement of the attempt
 lrs-flag_stored_early = Flag: { $trainee }: the LRS stored a statement { $early } before its own timestamp: the exam computer's clock ran ahead
+lrs-resend_refused = Send the refused again

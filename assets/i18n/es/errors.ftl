@@ -156,3 +156,4 @@ problem-lrs_invisible = { $what ->
 problem-lrs_settings_unreadable = no se puede leer la configuración del LRS: { $why }
 problem-history_set_aside = { $why }; se lo apartó como { $aside }
 problem-history_kept = { $why }; no se pudo apartar ({ $error }), así que las respuestas de este ejercicio no se guardan
+problem-paper_too_many_situations = el examen pide { $count } situaciones: como mucho { $max }

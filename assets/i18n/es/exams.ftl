@@ -154,3 +154,4 @@ register-dated_wrong = fechado después de su sello o en el futuro de la máquin
 register-scripted = jugado por un guion, no por una persona: nunca es un resultado
 register-name_refused = el nombre del alumno no es texto simple
 register-practice_paper = un examen de práctica (nota mínima por debajo del 50 %): no certifica nada
+overview-certificate_lrs_doubts = Sin certificado: el LRS de la escuela no respalda el resultado ({ $doubts }). Si vale, el instructor lo certifica con su motivo: tallador certificate --accept "por qué" { $log }

@@ -42,3 +42,4 @@ lrs-flag_not_live = Nota: { $trainee } ({ $log }): sus declaraciones esperaron y
 lrs-flag_no_seal = Alerta: { $trainee }: el LRS tiene un resultado ({ $verdict }) que ningún registro sellado de aquí tiene
 lrs-flag_no_answers = Alerta: { $trainee }: el LRS tiene un aprobado sin una sola respuesta del intento
 lrs-flag_stored_early = Alerta: { $trainee }: el LRS guardó una declaración { $early } antes de su propia hora: el reloj de la computadora del examen iba adelantado
+lrs-resend_refused = Reenviar las rechazadas

@@ -156,3 +156,4 @@ problem-lrs_invisible = { $what ->
 problem-lrs_settings_unreadable = non si possono leggere le impostazioni dell'LRS: { $why }
 problem-history_set_aside = { $why }; è stato spostato in { $aside }
 problem-history_kept = { $why }; non è stato possibile spostarlo ({ $error }), quindi le risposte di questo esercizio non si conservano
+problem-paper_too_many_situations = l'esame chiede { $count } situazioni: al massimo { $max }

@@ -153,3 +153,4 @@ register-dated_wrong = datato dopo il suo sigillo o nel futuro della macchina ch
 register-scripted = giocato da uno script, non da una persona: mai un risultato
 register-name_refused = il nome dell'allievo non è testo semplice
 register-practice_paper = un esame di prova (soglia sotto il 50%): non certifica nulla
+overview-certificate_lrs_doubts = Nessun certificato: l'LRS della scuola non conferma il risultato ({ $doubts }). Se vale, l'istruttore lo certifica con il suo motivo: tallador certificate --accept "perché" { $log }

@@ -42,3 +42,4 @@ lrs-flag_not_live = Nota: { $trainee } ({ $log }): le sue dichiarazioni hanno at
 lrs-flag_no_seal = Allerta: { $trainee }: l'LRS ha un risultato ({ $verdict }) che nessun registro sigillato qui ha
 lrs-flag_no_answers = Allerta: { $trainee }: l'LRS ha un superamento senza una sola risposta del tentativo
 lrs-flag_stored_early = Allerta: { $trainee }: l'LRS ha registrato una dichiarazione { $early } prima della sua ora: l'orologio del computer d'esame era avanti
+lrs-resend_refused = Rinvia le rifiutate

@@ -115,6 +115,23 @@ impl TalladorApp {
         )
     }
 
+    /// The exam of `signed` started for `trainee` (a scripted run says so in its log).
+    fn take(
+        &self,
+        signed: &crate::session::exam::SignedPaper,
+        trainee: &str,
+        now: Stamp,
+    ) -> Result<crate::session::Session, take::TakeError> {
+        take::start_as(
+            signed,
+            trainee,
+            self.logs_folder.clone(),
+            &self.profiles,
+            now,
+            self.scripted,
+        )
+    }
+
     /// Starts the exam of the paper at `path` for the start screen's trainee: the paper must
     /// be signed by a trusted key and unchanged, and the trainee must have an attempt left.
     pub(in crate::app) fn start_exam(&mut self, path: &Path, now: Stamp) {
@@ -160,14 +177,7 @@ impl TalladorApp {
             self.go(Screen::Start);
             return;
         }
-        match take::start_as(
-            &signed,
-            &trainee,
-            self.logs_folder.clone(),
-            &self.profiles,
-            now,
-            self.scripted,
-        ) {
+        match self.take(&signed, &trainee, now) {
             Ok(mut session) => {
                 self.report_live(&mut session, Some(signed.paper()));
                 let again = (

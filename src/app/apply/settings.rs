@@ -71,6 +71,14 @@ impl TalladorApp {
                     outbox.send_now();
                 }
             }
+            LrsAsk::ResendRefused => {
+                if let Some(data) = self.folders.data.as_deref() {
+                    let _ = crate::session::lrs::queue::Queue::in_data(data).resend_refused();
+                }
+                if let Some(outbox) = &self.lrs_outbox {
+                    outbox.send_now();
+                }
+            }
             LrsAsk::ReadRegister => self.read_lrs_register(),
             LrsAsk::Forget => {
                 if let Some(data) = self.folders.data.as_deref() {

@@ -1,5 +1,5 @@
 //! The attempt ledger: every exam attempt an instructor sealed, in the order sealed, kept next
-//! to the logs (`.tallador-attempts.ron`) and, on the instructor's machine, beside the
+//! to the logs (`.tallador-attempts.ledger`) and, on the instructor's machine, beside the
 //! instructor's key, signed with that key. An attempt is known by its identity (its paper, its
 //! trainee id and the attempt id drawn when it started, [`SessionLog::attempt_identity`]): a
 //! second log with an identity already sealed is a conflict and is not sealed; the first seal
@@ -16,10 +16,10 @@ use crate::session::log_file::write_atomically;
 
 /// The ledger's file name in a logs folder (hidden; not a `*.ron`, so no reader takes it for a
 /// log).
-pub const LEDGER_FILE: &str = ".tallador-attempts.ron";
+pub const LEDGER_FILE: &str = ".tallador-attempts.ledger";
 
 /// The instructor's own copy, beside the secret key.
-pub const INSTRUCTOR_COPY: &str = "attempts.ron";
+pub const INSTRUCTOR_COPY: &str = "attempts.ledger";
 
 /// One sealed attempt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -76,45 +76,32 @@ fn blank(ch: char) -> bool {
     ) || (ch.is_whitespace() && ch != ' ')
 }
 
-/// The Latin letter a letter of another script is drawn like (the Unicode confusables of
-/// UTS #39 for the Cyrillic and Greek capitals and small letters that look Latin), so "Вruno"
-/// with a Cyrillic В is "Bruno".
+/// The Latin letter a letter of another script is drawn like, once case is folded: the
+/// Cyrillic and Greek letters whose capitals are the Unicode confusables (UTS #39) of Latin
+/// capitals, each small form taken as its capital's Latin letter, so a name reads the same in
+/// capitals and in small letters, and "Вruno" with a Cyrillic В is "Bruno".
 fn latin_look_alike(ch: char) -> char {
     match ch {
-        'А' | 'Α' => 'A',
-        'В' | 'Β' => 'B',
-        'С' | 'Ϲ' => 'C',
-        'Е' | 'Ε' => 'E',
-        'Н' | 'Η' => 'H',
-        'І' | 'Ι' | 'Ӏ' => 'I',
-        'Ј' => 'J',
-        'К' | 'Κ' => 'K',
-        'М' | 'Μ' => 'M',
-        'Ν' => 'N',
-        'О' | 'Ο' => 'O',
-        'Р' | 'Ρ' => 'P',
-        'Ѕ' => 'S',
-        'Т' | 'Τ' => 'T',
-        'Х' | 'Χ' => 'X',
-        'У' | 'Υ' | 'Ү' => 'Y',
-        'Ζ' => 'Z',
-        'а' => 'a',
+        'а' | 'α' => 'a',
+        'в' | 'β' => 'b',
         'с' | 'ϲ' => 'c',
         'ԁ' => 'd',
-        'е' => 'e',
-        'һ' => 'h',
-        'і' | 'ι' => 'i',
+        'е' | 'ε' => 'e',
+        'һ' | 'н' | 'η' => 'h',
+        'і' | 'ӏ' | 'ι' => 'i',
         'ј' | 'ϳ' => 'j',
         'к' | 'κ' => 'k',
-        'о' | 'ο' | 'σ' => 'o',
+        'м' | 'μ' => 'm',
+        'ν' => 'n',
+        'о' | 'ο' => 'o',
         'р' | 'ρ' => 'p',
         'ԛ' => 'q',
         'ѕ' => 's',
-        'ս' => 'u',
-        'ν' => 'v',
-        'ԝ' | 'ѡ' => 'w',
+        'т' | 'τ' => 't',
+        'ԝ' => 'w',
         'х' | 'χ' => 'x',
-        'у' | 'γ' => 'y',
+        'у' | 'ү' | 'υ' => 'y',
+        'ζ' => 'z',
         other => other,
     }
 }
@@ -153,9 +140,12 @@ pub fn shown(name: &str) -> String {
 /// the letter it looks like), lower-cased, runs of spaces made one, punctuation at either end
 /// dropped.
 pub fn normalised(name: &str) -> String {
+    // Compatibility forms folded and accents taken apart (NFKD), accents and invisible
+    // characters dropped, case folded, then each letter as the Latin one it is drawn like.
     let composed: String = name
-        .nfkc()
-        .filter(|&ch| !invisible(ch))
+        .nfkd()
+        .filter(|&ch| !invisible(ch) && get_general_category(ch) != GeneralCategory::NonspacingMark)
+        .flat_map(char::to_lowercase)
         .map(latin_look_alike)
         .collect();
     let plain = deunicode::deunicode(&composed).to_lowercase();

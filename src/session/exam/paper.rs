@@ -25,6 +25,11 @@ pub const MAX_VALID_MONTHS: u32 = 120;
 /// The most situations one generated entry may ask for.
 pub const MAX_GENERATED: u32 = 100;
 
+/// The most situations a whole paper may hold (files, generated and fresh together): an exam is
+/// dealt from one shoe, so a few dozen is already long. A paper asking for more is refused before
+/// any situation is built, so checking a paper takes time and memory in proportion to its text.
+pub const MAX_SITUATIONS: u64 = 500;
+
 /// Where one situation of a paper comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Situation {
@@ -368,6 +373,35 @@ fn focus_and_count(
     Ok((focus, count))
 }
 
+/// Refuses a paper of more than [`MAX_SITUATIONS`]: `listed` entries, or the situations
+/// `situations` ask for.
+fn check_count(
+    listed: usize,
+    situations: &[Situation],
+    at: &dyn Fn(&str, String, Problem) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    let asked: u64 = situations
+        .iter()
+        .map(|situation| match situation {
+            Situation::File(_) => 1,
+            Situation::Generated { count, .. } | Situation::Fresh { count, .. } => {
+                u64::from(count.get())
+            }
+        })
+        .sum();
+    let count = asked.max(u64::try_from(listed).unwrap_or(u64::MAX));
+    if count <= MAX_SITUATIONS {
+        return Ok(());
+    }
+    Err(at(
+        "situations",
+        format!("the paper asks for {count} situations: at most {MAX_SITUATIONS}"),
+        Problem::new("paper_too_many_situations")
+            .with("count", count)
+            .with("max", MAX_SITUATIONS),
+    ))
+}
+
 /// The ids of the known profiles, for a message about one that is not.
 fn known_profiles(profiles: &Profiles) -> String {
     let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
@@ -430,11 +464,13 @@ impl ExamPaper {
                 Problem::new("exam_no_situations"),
             ));
         }
+        check_count(raw.situations.len(), &[], &at)?;
         let situations = raw
             .situations
             .iter()
             .map(|part| parse_situation(file, text, part, profile))
             .collect::<Result<Vec<_>, _>>()?;
+        check_count(0, &situations, &at)?;
         let pass_mark = Percent::new(raw.pass_mark).ok_or_else(|| {
             at(
                 "pass_mark",

@@ -419,6 +419,17 @@ impl Register {
         flags
     }
 
+    /// The exam logs that conflict with an attempt sealed first (one paper, one attempt id,
+    /// another content), each with its path and trainee.
+    pub fn conflicts(&self) -> Vec<(PathBuf, String)> {
+        self.rows
+            .iter()
+            .flat_map(|row| &row.entries)
+            .filter(|entry| entry.decision == Err(NotCounted::Conflict))
+            .map(|entry| (entry.path.clone(), entry.trainee.clone()))
+            .collect()
+    }
+
     /// The row and entry of the log at `path`.
     pub fn find(&self, path: &Path) -> Option<(&RegisterRow, &ExamEntry)> {
         self.rows.iter().find_map(|row| {

@@ -210,9 +210,28 @@ pub fn sort(status: u16, answer: String) -> Answer {
     match status {
         200..=299 => Answer::Stored,
         401 | 403 => Answer::Unauthorized { status, answer },
+        400 if about_the_key(&answer) => Answer::Unauthorized { status, answer },
         408 | 429 | 500..=599 => Answer::Unavailable(LrsProblem::Status { status, answer }),
         _ => Answer::Refused { status, answer },
     }
+}
+
+/// Whether a 400's body is about the key rather than the statements: xapi-rs answers a missing,
+/// malformed or unknown key with 400, and says so in its answer (`Invalid Authorization
+/// header`, `Unauthorized access`). Such statements wait for the settings to be mended; they
+/// are not refused.
+fn about_the_key(answer: &str) -> bool {
+    let answer = answer.to_lowercase();
+    [
+        "authorization",
+        "unauthorized",
+        "unauthorised",
+        "authenticat",
+        "credential",
+        "api key",
+    ]
+    .iter()
+    .any(|word| answer.contains(word))
 }
 
 /// An answer cut to what a status line can show.
@@ -250,6 +269,19 @@ mod tests {
             Answer::Unauthorized { status: 401, .. }
         ));
         assert!(matches!(sort(503, String::new()), Answer::Unavailable(_)));
+        // xapi-rs's 400 for a missing or bad key is about the key, not the statements.
+        assert!(matches!(
+            sort(400, "Invalid Authorization header".into()),
+            Answer::Unauthorized { status: 400, .. }
+        ));
+        assert!(matches!(
+            sort(400, "{\"message\": \"Unauthorized access\"}".into()),
+            Answer::Unauthorized { status: 400, .. }
+        ));
+        assert!(matches!(
+            sort(400, "the statement's verb has no id".into()),
+            Answer::Refused { status: 400, .. }
+        ));
         assert!(matches!(sort(429, String::new()), Answer::Unavailable(_)));
     }
 

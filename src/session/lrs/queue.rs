@@ -176,6 +176,49 @@ impl Queue {
         }
     }
 
+    /// Puts every refused statement back among the waiting ones, to be sent again (once what
+    /// the LRS refused them for is mended); returns how many.
+    pub fn resend_refused(&self) -> io::Result<usize> {
+        let Ok(entries) = std::fs::read_dir(self.refused_folder()) else {
+            return Ok(0);
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| {
+                path.extension()
+                    .is_some_and(|extension| extension == "json")
+            })
+            .collect();
+        paths.sort();
+        let mut resent = 0;
+        for path in paths {
+            let Some(order) = path
+                .file_stem()
+                .and_then(|stem| stem.to_str())
+                .and_then(|stem| stem.rsplit_once('_'))
+                .map(|(order, _)| order.to_string())
+            else {
+                continue;
+            };
+            let Ok(text) = read_text(&path, FileKind::Paper) else {
+                continue;
+            };
+            let Ok(refusal) = serde_json::from_str::<Refusal>(&text) else {
+                continue;
+            };
+            self.push(&[Outgoing {
+                order,
+                id: refusal.id,
+                verb: refusal.verb,
+                json: refusal.statement,
+            }])?;
+            std::fs::remove_file(&path)?;
+            resent += 1;
+        }
+        Ok(resent)
+    }
+
     /// How many statements the LRS stored from this queue.
     pub fn sent(&self) -> u64 {
         std::fs::read_to_string(self.sent_file())

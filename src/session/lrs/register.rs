@@ -431,6 +431,52 @@ pub fn sealed_rows(register: &Register, roster: &Roster) -> Vec<LrsRow> {
     rows.into_values().collect()
 }
 
+/// What the school's LRS (its `statements`) does not bear out of the sealed result `entry` of
+/// `register`: its row differs from the LRS's, or a flag or note names its log or its trainee
+/// (statements that waited too: the LRS cannot vouch for their time). Each as a line.
+pub fn doubts(
+    lrs: &LrsRegister,
+    register: &Register,
+    entry: &ExamEntry,
+    roster: &Roster,
+) -> Vec<String> {
+    let log = entry
+        .path
+        .file_name()
+        .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+    let mut doubts: Vec<String> = lrs
+        .flags(register)
+        .iter()
+        .filter(|flag| match flag {
+            Flag::NotInLrs { log: named, .. }
+            | Flag::Clock { log: named, .. }
+            | Flag::NotLive { log: named, .. } => *named == log,
+            Flag::NoSeal { trainee, .. }
+            | Flag::NoAnswers { trainee }
+            | Flag::StoredEarly { trainee, .. } => *trainee == entry.trainee,
+        })
+        .map(Flag::line)
+        .collect();
+    if let Some(paper) = &entry.paper {
+        let account = xapi::account_name(&entry.trainee, roster);
+        let activity = xapi::exam_activity_id(&entry.table, &paper.hash);
+        let find = |rows: &[LrsRow]| {
+            rows.iter()
+                .find(|row| row.account == account && row.activity == activity)
+                .cloned()
+        };
+        let (there, here) = (find(&lrs.rows()), find(&sealed_rows(register, roster)));
+        if there != here {
+            doubts.push(format!(
+                "the LRS's row differs from the sealed logs': {} against {}",
+                there.map_or_else(|| "none".to_string(), |row| row.line()),
+                here.map_or_else(|| "none".to_string(), |row| row.line())
+            ));
+        }
+    }
+    doubts
+}
+
 fn verdict_word(passed: bool) -> &'static str {
     if passed { "passed" } else { "failed" }
 }
