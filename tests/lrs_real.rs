@@ -276,3 +276,36 @@ fn the_register_from_the_lrs_equals_the_sealed_register_and_flags_a_faked_clock(
         flags[0]
     );
 }
+
+#[test]
+fn xapi_rs_refusing_the_key_is_told_apart_from_refusing_a_statement() {
+    // xapi-rs 0.2.0 answers a POST whose credentials its guard refuses with 400 ("Rocket-
+    // specific stopgap. Redirect 404 to 400"), not 401: those statements must wait for the
+    // settings to be mended. A statement it cannot read is refused, with 400 too.
+    let Some((_, settings)) = real_lrs("wrong key") else {
+        return;
+    };
+    use tallador::session::lrs::client::Answer;
+    let statement = format!(
+        r#"{{"actor":{{"objectType":"Agent","mbox":"mailto:key-test-{}@example.org"}},"verb":{{"id":"http://adlnet.gov/expapi/verbs/experienced"}},"object":{{"objectType":"Activity","id":"http://example.org/tallador/key-test"}}}}"#,
+        std::process::id()
+    );
+    let mut wrong = settings.clone();
+    wrong.secret = "not-the-secret".into();
+    let answer = client(&wrong).post(&[&statement]);
+    assert!(
+        matches!(answer, Answer::Unauthorized { .. }),
+        "a wrong secret: {answer:?}"
+    );
+    let unreadable = r#"{"actor":{"mbox":"not-a-mailto"},"verb":{"id":"x"},"object":{"id":"y"}}"#;
+    let answer = client(&settings).post(&[unreadable]);
+    assert!(
+        matches!(answer, Answer::Refused { status: 400, .. }),
+        "an unreadable statement: {answer:?}"
+    );
+    let answer = client(&settings).post(&[&statement]);
+    assert!(
+        matches!(answer, Answer::Stored),
+        "the right key: {answer:?}"
+    );
+}
