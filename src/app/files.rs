@@ -11,7 +11,6 @@ use chrono::{DateTime, FixedOffset};
 use super::SourceKind;
 use super::exam_editor::{ExamEditorScreen, SituationDraft};
 use super::inspector::InspectorScreen;
-use super::overview::OverviewScreen;
 use super::review::{LogDetails, LogEntry};
 use super::start::StartForm;
 use crate::core::Profiles;
@@ -651,38 +650,47 @@ fn register_inputs(data: Option<&Path>) -> (Roster, IndexKey) {
 }
 
 /// Reads the register of the overview's folder against the trusted keys.
-pub fn load_register(screen: &mut OverviewScreen, trusted: &TrustedKeys) {
-    let folder = PathBuf::from(screen.folder.trim());
+pub fn read_register(
+    folder: &Path,
+    data_folder: Option<&Path>,
+    trusted: &TrustedKeys,
+) -> Result<Register, Told> {
     if !folder.is_dir() {
-        screen.register = None;
-        screen.message = Some(not_a_folder(&folder));
-        return;
+        return Err(not_a_folder(folder).1);
     }
-    let (roster, key) = register_inputs(screen.data_folder.as_deref());
-    screen.register = Some(Register::load_cached(&folder, trusted, &roster, &key));
+    let (roster, key) = register_inputs(data_folder);
+    Ok(Register::load_cached(folder, trusted, &roster, &key))
+}
+
+/// What Collect and seal came to: the register read again after it (`None`: nothing was
+/// sealed, the register stays as shown) and the message.
+pub struct Sealed {
+    pub register: Option<Register>,
+    pub message: (bool, Told),
 }
 
 /// Collect and seal ([`collect::collect_and_seal`]): every exam log of the overview's folder
 /// not sealed yet, decided against its signed paper and sealed with the instructor's key; what
 /// was passed over is listed with why.
 pub fn seal_exams(
-    screen: &mut OverviewScreen,
+    (folder, data_folder): (&Path, Option<&Path>),
     instructor_folder: Option<&Path>,
     trusted: &TrustedKeys,
     profiles: &Profiles,
     now: Stamp,
-) {
+) -> Sealed {
     let key = match instructor_key(instructor_folder) {
         Ok(key) => key,
         Err(why) => {
-            screen.message = Some(no_key(&why));
-            return;
+            return Sealed {
+                register: None,
+                message: no_key(&why),
+            };
         }
     };
     let mut trusted = trusted.clone();
     trusted.keys.push(key.public());
-    let folder = PathBuf::from(screen.folder.trim());
-    let (roster, _) = register_inputs(screen.data_folder.as_deref());
+    let (roster, _) = register_inputs(data_folder);
     let sealer = collect::Sealer {
         key: &key,
         trusted: &trusted,
@@ -694,7 +702,7 @@ pub fn seal_exams(
         },
         now,
     };
-    let collected = collect::collect_with(&folder, &sealer);
+    let collected = collect::collect_with(folder, &sealer);
     let mut lines = vec![Told::with(
         "overview.sealed",
         &[
@@ -729,11 +737,11 @@ pub fn seal_exams(
             told: Box::new(why),
         });
     }
-    screen.message = Some((!skipped_any, Told::Lines(lines)));
-    let (roster, index_key) = register_inputs(screen.data_folder.as_deref());
-    screen.register = Some(Register::load_cached(
-        &folder, &trusted, &roster, &index_key,
-    ));
+    let (roster, index_key) = register_inputs(data_folder);
+    Sealed {
+        register: Some(Register::load_cached(folder, &trusted, &roster, &index_key)),
+        message: (!skipped_any, Told::Lines(lines)),
+    }
 }
 
 /// What the school's LRS (set in the data folder `data`) does not bear out of the log's result;
@@ -762,36 +770,29 @@ fn lrs_doubts(
 /// Writes the certificate of a passed, sealed exam log next to it (`LOG.certificate.html`)
 /// and keeps it for the preview.
 pub fn write_certificate(
-    screen: &mut OverviewScreen,
-    log: &Path,
+    (log, data_folder): (&Path, Option<&Path>),
     school: &str,
     trusted: &TrustedKeys,
     profiles: &Profiles,
     i18n: &I18n,
-) {
+) -> (Option<Certificate>, (bool, Told)) {
     let out = log.with_extension("certificate.html");
     let folder = log.parent().unwrap_or(Path::new("."));
-    let (roster, key) = register_inputs(screen.data_folder.as_deref());
+    let (roster, key) = register_inputs(data_folder);
     let register = Register::load_cached(folder, trusted, &roster, &key);
     let today = chrono::Local::now().date_naive();
     let certificate = match Certificate::for_log(log, &register, profiles, school, today) {
         Ok(certificate) => certificate,
-        Err(problem) => {
-            screen.message = Some((false, Told::Diagnostic(problem)));
-            return;
-        }
+        Err(problem) => return (None, (false, Told::Diagnostic(problem))),
     };
-    if let Some(doubts) = lrs_doubts(screen.data_folder.as_deref(), &register, log, &roster) {
-        screen.message = Some((
-            false,
-            Told::with(
-                "overview.certificate_lrs_doubts",
-                &[("doubts", &doubts), ("log", &log.display().to_string())],
-            ),
-        ));
-        return;
+    if let Some(doubts) = lrs_doubts(data_folder, &register, log, &roster) {
+        let told = Told::with(
+            "overview.certificate_lrs_doubts",
+            &[("doubts", &doubts), ("log", &log.display().to_string())],
+        );
+        return (None, (false, told));
     }
-    screen.message = Some(match write_atomically(&out, &certificate.html(i18n)) {
+    let message = match write_atomically(&out, &certificate.html(i18n)) {
         Ok(()) => (
             true,
             Told::with(
@@ -800,8 +801,8 @@ pub fn write_certificate(
             ),
         ),
         Err(error) => cannot_write(&out, &error),
-    });
-    screen.certificate = Some(certificate);
+    };
+    (Some(certificate), message)
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! the register read, exams sealed, certificates written.
 
 use crate::text::told::Told;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::super::Screen;
 use super::super::TalladorApp;
@@ -79,32 +79,50 @@ impl TalladorApp {
     /// Reads the register of the overview's folder.
     pub(super) fn load_register(&mut self) {
         let trusted = self.trusted();
-        files::load_register(&mut self.overview, &trusted);
+        let screen = &mut self.overview;
+        let folder = PathBuf::from(screen.folder.trim());
+        match files::read_register(&folder, screen.data_folder.as_deref(), &trusted) {
+            Ok(register) => screen.register = Some(register),
+            Err(why) => {
+                screen.register = None;
+                screen.message = Some((false, why));
+            }
+        }
     }
 
     /// Seals the finished, unsealed exam logs of the overview's folder.
     pub(super) fn seal_exams(&mut self, now: Stamp) {
         let trusted = self.trusted();
-        files::seal_exams(
-            &mut self.overview,
+        let screen = &mut self.overview;
+        let folder = PathBuf::from(screen.folder.trim());
+        let sealed = files::seal_exams(
+            (&folder, screen.data_folder.as_deref()),
             self.instructor_folder.as_deref(),
             &trusted,
             &self.profiles,
             now,
         );
+        if let Some(register) = sealed.register {
+            screen.register = Some(register);
+        }
+        screen.message = Some(sealed.message);
     }
 
     /// Writes the printable certificate of this sealed, passed exam log.
     pub(super) fn write_certificate(&mut self, log: &Path) {
         let trusted = self.trusted();
-        files::write_certificate(
-            &mut self.overview,
-            log,
+        let screen = &mut self.overview;
+        let (certificate, message) = files::write_certificate(
+            (log, screen.data_folder.as_deref()),
             &self.settings.school,
             &trusted,
             &self.profiles,
             &self.i18n,
         );
+        if certificate.is_some() {
+            screen.certificate = certificate;
+        }
+        screen.message = Some(message);
     }
 
     /// The keys papers and logs are checked against here.
