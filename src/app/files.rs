@@ -60,56 +60,7 @@ pub fn situation(
                 },
             ))
         }
-        SourceKind::Random => {
-            let seed: u64 = form
-                .seed
-                .trim()
-                .parse()
-                .map_err(|_| Told::with("start.bad_seed", &[("seed", form.seed.trim())]))?;
-            let profile = profiles
-                .get(&form.profile)
-                .ok_or_else(|| Told::text("start.pick_a_table"))?;
-            let focus = if Focus::for_kind(profile.kind).contains(&form.focus) {
-                form.focus
-            } else {
-                Focus::Any
-            };
-            let options = generate::Options {
-                places: form.places.clamp(1, profile.places),
-                focus,
-                ..generate::Options::default()
-            };
-            // Paying with chips, every stake drawn is one the table's chips can pay (CHIPS).
-            let options = if form.paid_in_chips {
-                options.payable(profile)
-            } else {
-                options
-            };
-            let mut scenario = generate::scenario(profile, &options, seed).map_err(|error| {
-                Told::text("start.random_failed").and("why", Told::error(&error))
-            })?;
-            // The generator's title is the file's (English); the trainee reads one in the
-            // interface's language.
-            let title = i18n.trf(
-                "start.random_title",
-                &[("focus", &i18n.focus(focus)), ("seed", &seed.to_string())],
-            );
-            scenario.title = title.clone();
-            scenario.title_es = title.clone();
-            scenario.title_it = title.clone();
-            // So are its notes: what the focus trains and how to deal it again.
-            let notes = i18n.trf(
-                "start.random_notes",
-                &[
-                    ("about", &i18n.focus_about(focus)),
-                    ("seed", &seed.to_string()),
-                ],
-            );
-            scenario.notes = notes.clone();
-            scenario.notes_es = notes.clone();
-            scenario.notes_it = notes;
-            Ok((scenario, ScenarioSource::Random { seed, title }))
-        }
+        SourceKind::Random => random_situation(form, profiles, i18n),
         SourceKind::File => {
             let path = std::path::PathBuf::from(form.file.trim());
             if form.file.trim().is_empty() {
@@ -127,6 +78,62 @@ pub fn situation(
             ))
         }
     }
+}
+
+/// A random situation of the form's table, focus and seed (the generator's), its title and
+/// notes in the interface's language.
+fn random_situation(
+    form: &StartForm,
+    profiles: &Profiles,
+    i18n: &I18n,
+) -> Result<(Scenario, ScenarioSource), Told> {
+    let seed: u64 = form
+        .seed
+        .trim()
+        .parse()
+        .map_err(|_| Told::with("start.bad_seed", &[("seed", form.seed.trim())]))?;
+    let profile = profiles
+        .get(&form.profile)
+        .ok_or_else(|| Told::text("start.pick_a_table"))?;
+    let focus = if Focus::for_kind(profile.kind).contains(&form.focus) {
+        form.focus
+    } else {
+        Focus::Any
+    };
+    let options = generate::Options {
+        places: form.places.clamp(1, profile.places),
+        focus,
+        ..generate::Options::default()
+    };
+    // Paying with chips, every stake drawn is one the table's chips can pay (CHIPS).
+    let options = if form.paid_in_chips {
+        options.payable(profile)
+    } else {
+        options
+    };
+    let mut scenario = generate::scenario(profile, &options, seed)
+        .map_err(|error| Told::text("start.random_failed").and("why", Told::error(&error)))?;
+    // The generator's title is the file's (English); the trainee reads one in the
+    // interface's language.
+    let title = i18n.trf(
+        "start.random_title",
+        &[("focus", &i18n.focus(focus)), ("seed", &seed.to_string())],
+    );
+    scenario.title = title.clone();
+    scenario.title_es = title.clone();
+    scenario.title_it = title.clone();
+    // So are its notes: what the focus trains and how to deal it again.
+    let notes = i18n.trf(
+        "start.random_notes",
+        &[
+            ("about", &i18n.focus_about(focus)),
+            ("seed", &seed.to_string()),
+        ],
+    );
+    scenario.notes = notes.clone();
+    scenario.notes_es = notes.clone();
+    scenario.notes_it = notes;
+    Ok((scenario, ScenarioSource::Random { seed, title }))
 }
 
 /// The trainee's quiz history as on disk (`None`: in memory only, a new one). An unreadable
