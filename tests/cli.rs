@@ -526,7 +526,7 @@ announce banca 9 punto 7\npay 2\ncommission 2 1.25\ncollect-commission 2 8.00\nd
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let expected = "\
 step 11: expected collect-commission 5 0.50, did discard all  # PAY-box omission
-  why: Not now; what is due: collect the commission box of seat 5, 0.50 (PAY-box).
+  why: What is due now: collect the commission box of seat 5, 0.50 (PAY-box).
 step 15: expected collect-commission 2 8.25, did collect-commission 2 8.00  # PAY-box money
   why: In its commission box, seat 2 owes 5.00 + 2.00 + 1.25 = 8.25: the whole box is collected, 8.25; you collected 8.00 (PAY-box).
 # round 1

@@ -838,8 +838,13 @@ why-d16_settled = Already done: { $action }; each { $places ->
         [boxes] box
        *[other] seat
     } is settled once ({ $rule }).
-why-d17 = Not now; what is due: { $due } ({ $rule }).
+why-d17 = What is due now: { $due } ({ $rule }).
 why-d17_over = The hand is over ({ $rule }).
+why-d15_plain = First: { $first } ({ $rule }).
+why-d13_banca_alone = { $banca } holds { $total }: it draws now ({ $rule }).
+why-d9_no_wager = At { $place }, Punto holds { $p } and { $banca } { $b }: { $result } ({ $rule }).
+why-d8_none = { $place } has no bet: nobody bets this round ({ $rule }).
+why-d7_boxes_none = { $banca } holds { $b } and no box is left to settle: it takes no card ({ $rule }).
 why-box_natural = { $box } (natural { $total })
 why-wager_punto = Punto
 why-wager_banca = the { -banca }
@@ -872,7 +877,6 @@ why-first_mark = the commission is marked right after its payment
 why-first_settle = the bets are settled before the cards go to the discard
 why-first_box_unit = a box is settled as one unit, up to its discard, before anything else
 why-first_discard = the cards go to the discard before { $token } passes
-why-first_step = the procedure puts that step first
 
 start-exam_notes_hidden = Exam: what the situation trains is not shown.
 
