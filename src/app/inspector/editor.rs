@@ -242,6 +242,51 @@ pub(super) fn dealer_actions_ui(
         };
         tools::field_problem_ui(ui, &text);
     }
+    if problems
+        .iter()
+        .any(|problem| problem.field == Field::Actions)
+    {
+        ui.label(
+            egui::RichText::new(accepted_forms(i18n))
+                .small()
+                .color(theme::weak()),
+        );
+    }
+}
+
+/// The forms a line of the dealer's actions may take, as the trainer takes them: the dealer's
+/// words of the window's language (`cobrar 5`, `punto se planta`), and the action language.
+pub(super) fn accepted_forms(i18n: &I18n) -> String {
+    let samples = [
+        "collect 5",
+        "pay 5 47.50",
+        "stand punto",
+        "draw banca",
+        "announce banca 6 punto 8",
+        "discard all",
+    ];
+    let actions: Vec<crate::core::Action> = samples
+        .iter()
+        .filter_map(|text| text.parse().ok())
+        .collect();
+    let words = crate::app::words::Words::new(i18n);
+    let quoted = |texts: Vec<String>| {
+        texts
+            .iter()
+            .map(|text| format!("`{text}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let codes = quoted(actions.iter().map(|action| action.to_string()).collect());
+    let forms = quoted(actions.iter().map(|&action| words.typed(action)).collect());
+    if forms == codes {
+        i18n.trf("inspector.action_forms_code", &[("codes", &codes)])
+    } else {
+        i18n.trf(
+            "inspector.action_forms",
+            &[("forms", &forms), ("codes", &codes)],
+        )
+    }
 }
 
 pub(super) fn bets_ui(
