@@ -630,8 +630,18 @@ impl Case {
     }
 
     /// The printable report ([`report::html`], the same as `tallador audit --report`).
+    /// It names only the files that exist (a case path typed but never saved is left out).
     pub fn report(&self, header: &ReportHeader) -> String {
-        report::html(&self.scenario, &self.plans, self.audit.as_ref(), header)
+        let header = ReportHeader {
+            sources: header
+                .sources
+                .iter()
+                .filter(|source| Path::new(source.as_str()).is_file())
+                .cloned()
+                .collect(),
+            ..header.clone()
+        };
+        report::html(&self.scenario, &self.plans, self.audit.as_ref(), &header)
     }
 }
 
@@ -877,5 +887,14 @@ mod tests {
             lang: crate::text::i18n::Lang::Es,
         });
         assert!(html.contains("Marta Ruiz") && html.contains("Mesa 3, 21:40"));
+        // The report names the saved files only: a case path typed but never saved is left out.
+        let never_saved = dir.path().join("mesa-4.ron").display().to_string();
+        let html = case.report(&ReportHeader {
+            sources: vec![path.display().to_string(), never_saved.clone()],
+            lang: crate::text::i18n::Lang::Es,
+            ..ReportHeader::default()
+        });
+        assert!(html.contains(&path.display().to_string()), "{html}");
+        assert!(!html.contains(&never_saved), "{html}");
     }
 }
