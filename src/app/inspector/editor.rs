@@ -414,7 +414,7 @@ pub(super) fn cards_ui(
     if let Some(error) = &screen.card_error {
         tools::field_problem_ui(ui, error);
     }
-    ui.horizontal_wrapped(|ui| paste_ui(ui, screen, i18n));
+    paste_ui(ui, screen, i18n);
     if let Some(error) = &screen.paste_error {
         tools::field_problem_ui(ui, error);
     }
@@ -475,17 +475,19 @@ fn card_entry_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
     }
 }
 
-/// A pasted list of cards added at once; all the cards cleared.
+/// A pasted list of cards added at once; all the cards cleared. The list takes the width of
+/// the editor and its buttons go on a row of their own, so that no button's words wrap at
+/// 1024×768 or with the projector.
 fn paste_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
     let label = ui.label(i18n.tr("inspector.paste"));
     ui.add(
         TextEdit::multiline(&mut screen.paste)
             .hint_text("6H AC TH AD 2D KS …")
             .desired_rows(2)
-            .desired_width(300.0),
+            .desired_width(ui.available_width().min(520.0)),
     )
     .labelled_by(label.id);
-    ui.vertical(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("inspector.add_list")).clicked() {
             let text = screen.paste.clone();
             match screen.add_cards(&text) {
