@@ -306,7 +306,7 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
     // Both deviations with rule and category, and box 5's money: should +10.00, gave -10.00.
     // What the dealer did in words and as typed; the rule with its id, category and wording.
     assert!(html.contains(
-        "<td><code>pay 5 10.00</code></td><td class=\"wrap\">third card to the Banca<br>\
+        "<td class=\"wrap\">pay 10 at box 5</td><td class=\"wrap\">third card to the Banca<br>\
          <code>draw banca</code></td><td class=\"wrap\"><b>CAS-e</b> · Order<br><span class=\"rule\">First every third card, left to right; \
          then the boxes the Banca stands against are settled, left to right, and only then does \
          the Banca take its card.</span></td>"

@@ -324,16 +324,35 @@ fn finding_stacked_ui(ui: &mut egui::Ui, finding: &Finding, kind: TableKind, i18
     } else {
         expected.join(" | ")
     };
-    ui.add(egui::Label::new(format!("{}: {expected}", header("inspector.expected"))).wrap());
+    // Each heading beside its value, the value its own label (the action on hover).
+    let row = |ui: &mut egui::Ui, key: &str, value: RichText, code: String| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{}:", header(key))).color(theme::weak()));
+            let shown = ui.add(egui::Label::new(value).wrap());
+            if !code.is_empty() {
+                shown.on_hover_text(code);
+            }
+        });
+    };
+    let codes: Vec<String> = finding.expected.iter().map(Action::to_string).collect();
+    row(
+        ui,
+        "inspector.expected",
+        RichText::new(expected),
+        codes.join(" | "),
+    );
     let did = finding.actual.map_or_else(
         || i18n.tr("inspector.nothing").to_string(),
         |action| i18n.describe(action, kind),
     );
-    ui.add(
-        egui::Label::new(
-            RichText::new(format!("{}: {did}", header("inspector.did"))).color(theme::BAD),
-        )
-        .wrap(),
+    let code = finding
+        .actual
+        .map_or_else(String::new, |action| action.to_string());
+    row(
+        ui,
+        "inspector.did",
+        RichText::new(did).color(theme::BAD),
+        code,
     );
 }
 
