@@ -1,12 +1,14 @@
 //! Engine budgets: simulate ≥ 20 M rounds/s on one core; the procedure engine on
 //! 7-box casilleros rounds ≥ 200,000 rounds/s; sequence/audit of a 1,000-round file ≤ 0.5 s;
-//! exact odds for 8 decks ≤ 1 ms.
+//! exact odds for 8 decks ≤ 1 ms; the audit of the busiest library case, with deviations to
+//! resynchronise after, ≤ 1 ms.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tallador::cli::audit_text;
 use tallador::core::action::ActionLine;
+use tallador::core::audit::audit_scenario;
 use tallador::core::procedure::{self, RoundSetup};
 use tallador::core::round::RoundState;
 use tallador::core::scenario::{RoundSpec, Scenario};
@@ -168,6 +170,80 @@ fn file_bench(c: &mut Criterion) {
     group.finish();
 }
 
+/// The library's scenario with the most steps (every round's plan), by file.
+fn busiest_library_case() -> (std::path::PathBuf, Scenario) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let mut files = Vec::new();
+    for folder in std::fs::read_dir(&root).unwrap().flatten() {
+        for file in std::fs::read_dir(folder.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            if file.path().extension().is_some_and(|ext| ext == "ron") {
+                files.push(file.path());
+            }
+        }
+    }
+    files.sort();
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(&path).ok()?;
+            let scenario = Scenario::parse("case.ron", &text, &Profiles::default()).ok()?;
+            Some((path, scenario))
+        })
+        .max_by_key(|(_, scenario)| {
+            scenario
+                .plans(false)
+                .map(|plans| plans.iter().map(|plan| plan.steps.len()).sum::<usize>())
+                .unwrap_or(0)
+        })
+        .unwrap()
+}
+
+fn audit_bench(c: &mut Criterion) {
+    let (path, scenario) = busiest_library_case();
+    let mut actions: Vec<ActionLine> = sequence_text(
+        &scenario,
+        SequenceOptions {
+            amounts: true,
+            ..SequenceOptions::default()
+        },
+    )
+    .unwrap()
+    .lines()
+    .filter(|line| !line.starts_with("result") && !line.starts_with('#'))
+    .enumerate()
+    .map(|(index, line)| ActionLine {
+        line: index + 1,
+        action: line.parse().unwrap(),
+    })
+    .collect();
+    // Two deviations to resynchronise after: two neighbours swapped early on, and one action
+    // of the middle dropped.
+    actions.swap(1, 2);
+    actions.remove(actions.len() / 2);
+    let name = format!(
+        "audit of the busiest library case ({}, {} actions, two deviations)",
+        path.file_name().unwrap_or_default().to_string_lossy(),
+        actions.len()
+    );
+    let mut group = c.benchmark_group("audit");
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            black_box(
+                audit_scenario(scenario.clone(), &actions)
+                    .unwrap()
+                    .0
+                    .findings
+                    .len(),
+            )
+        })
+    });
+    group.finish();
+}
+
 fn odds_bench(c: &mut Criterion) {
     c.bench_function("odds --decks 8", |b| b.iter(|| odds::exact(black_box(8))));
 }
@@ -177,6 +253,7 @@ criterion_group!(
     simulate_bench,
     engine_bench,
     file_bench,
+    audit_bench,
     odds_bench
 );
 criterion_main!(benches);

@@ -306,7 +306,7 @@ fn audit_report_holds_the_reconstruction_and_the_deviations() {
     // Both deviations with rule and category, and box 5's money: should +10.00, gave -10.00.
     // What the dealer did in words and as typed; the rule with its id, category and wording.
     assert!(html.contains(
-        "<td><code>pay 5 10.00</code></td><td class=\"wrap\">third card to the Banca<br>\
+        "<td class=\"wrap\">pay 10 at box 5</td><td class=\"wrap\">third card to the Banca<br>\
          <code>draw banca</code></td><td class=\"wrap\"><b>CAS-e</b> · Order<br><span class=\"rule\">First every third card, left to right; \
          then the boxes the Banca stands against are settled, left to right, and only then does \
          the Banca take its card.</span></td>"
@@ -526,7 +526,7 @@ announce banca 9 punto 7\npay 2\ncommission 2 1.25\ncollect-commission 2 8.00\nd
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let expected = "\
 step 11: expected collect-commission 5 0.50, did discard all  # PAY-box omission
-  why: Not now; what is due: collect the commission box of seat 5, 0.50 (PAY-box).
+  why: What is due now: collect the commission box of seat 5, 0.50 (PAY-box).
 step 15: expected collect-commission 2 8.25, did collect-commission 2 8.00  # PAY-box money
   why: In its commission box, seat 2 owes 5.00 + 2.00 + 1.25 = 8.25: the whole box is collected, 8.25; you collected 8.00 (PAY-box).
 # round 1

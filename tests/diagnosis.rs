@@ -1306,3 +1306,119 @@ fn pay_box_d9_a_deducting_table_has_no_box_to_collect() {
         )
     );
 }
+
+// ----- Issue 31: the clarifications of section 6 -----
+
+#[test]
+fn d2_on_a_marking_table_a_banca_pay_cites_pay_mark() {
+    // PR_MARKED: seat 2's 25.50 on Banca wins; the table marks the commission, so the wager is
+    // paid in full, 25.50 (PAY-mark). Paying 24.22, the deducted amount, is D2 under PAY-mark.
+    let g = after(
+        game(PR_MARKED, false),
+        &["stand punto", "stand banca", "announce banca 7 punto 6"],
+    );
+    assert_eq!(
+        diagnose(&g, "pay 2 24.22"),
+        expect(
+            Row::D2,
+            RuleId::PayMark,
+            Category::Money,
+            Facts::Amount {
+                place: 2,
+                side: Side::Banca,
+                stake: money("25.50"),
+                due: money("25.50"),
+                given: Some(money("24.22")),
+                commission: false,
+                payout: Payout::Marked(5),
+            }
+        )
+    );
+}
+
+#[test]
+fn d9_a_commission_on_a_deducting_table_cites_pay_banca() {
+    // PR_BANCA_DRAWS: seat 2's 10 on Banca wins 9.50, the 5 % deducted from the payment; a
+    // `commission 2` after it marks what the table never marks (D9, PAY-banca).
+    let g = after(
+        game(PR_BANCA_DRAWS, false),
+        &[
+            "draw punto",
+            "announce punto 2",
+            "draw banca",
+            "announce banca 9 punto 2",
+            "collect 4",
+            "pay 2 9.50",
+        ],
+    );
+    assert_eq!(
+        diagnose(&g, "commission 2 0.50"),
+        expect(
+            Row::D9,
+            RuleId::PayBanca,
+            Category::Money,
+            Facts::Deducted {
+                place: 2,
+                percent: 5
+            }
+        )
+    );
+}
+
+#[test]
+fn d10_only_where_this_rounds_plan_holds_no_pass_a_later_pass_is_d15() {
+    // PR_PUNTO_NATURAL: Punto wins, the plan ends with pass-shoe 3. Right after the
+    // announcement, `pass-shoe 3` is that pass done early: D15 (PR-settle, collect 7 first,
+    // the bets are settled before the cards go and the shoe passes), not D10.
+    let g = after(game(PR_PUNTO_NATURAL, false), &["announce banca 6 punto 8"]);
+    assert_eq!(
+        diagnose(&g, "pass-shoe 3"),
+        expect(
+            Row::D15,
+            RuleId::PrSettle,
+            Category::Order,
+            Facts::First {
+                first: act("collect 7"),
+                unit: None,
+                reason: Precedence::SettleBeforeDiscard
+            }
+        )
+    );
+    // A pass to another seat at the same moment is D10: the seat due is 3.
+    assert_eq!(
+        diagnose(&g, "pass-shoe 7"),
+        expect(
+            Row::D10,
+            RuleId::PrShoe,
+            Category::Order,
+            Facts::Seat {
+                due: SeatDue::Next { seat: 3, holder: 1 }
+            }
+        )
+    );
+    // PR_BANCA_DRAWS: the Banca wins, the plan holds no pass: a pass in the middle of the
+    // settling is D10, the shoe stays at seat 1.
+    let g = after(
+        game(PR_BANCA_DRAWS, false),
+        &[
+            "draw punto",
+            "announce punto 2",
+            "draw banca",
+            "announce banca 9 punto 2",
+        ],
+    );
+    assert_eq!(
+        diagnose(&g, "pass-shoe 2"),
+        expect(
+            Row::D10,
+            RuleId::PrShoe,
+            Category::Order,
+            Facts::Seat {
+                due: SeatDue::Stays {
+                    holder: 1,
+                    why: Stay::PuntoDidNotWin(Winner::Banca)
+                }
+            }
+        )
+    );
+}

@@ -858,16 +858,16 @@ fn d17_what_is_due_or_the_hand_is_over() {
     says(
         &game(CAS, &["draw 1"]),
         "announce banca 6 punto 7",
-        "Ahora no; lo que toca: pagar 10 en la casilla 5 (CAS-e).",
-        "Non ora; adesso va fatto: pagare 10 alla casella 5 (CAS-e).",
-        "Not now; what is due: pay 10 at box 5 (CAS-e).",
+        "Lo que toca ahora: pagar 10 en la casilla 5 (CAS-e).",
+        "Adesso va fatto: pagare 10 alla casella 5 (CAS-e).",
+        "What is due now: pay 10 at box 5 (CAS-e).",
     );
     says(
         &game(PR, &PR_PLAYED),
         "give-cards 3",
-        "Ahora no; lo que toca: cobrar el puesto 4 (PR-settle).",
-        "Non ora; adesso va fatto: ritirare il posto 4 (PR-settle).",
-        "Not now; what is due: collect seat 4 (PR-settle).",
+        "Lo que toca ahora: cobrar el puesto 4 (PR-settle).",
+        "Adesso va fatto: ritirare il posto 4 (PR-settle).",
+        "What is due now: collect seat 4 (PR-settle).",
     );
     says(
         &game(
@@ -897,9 +897,9 @@ fn d17_what_is_due_or_the_hand_is_over() {
             .concat(),
         ),
         "pass-shoe 5",
-        "Ahora no; lo que toca: el Bottone pasa al puesto 5 (VE-button).",
-        "Non ora; adesso va fatto: il posto 5 riceve il Bottone (VE-button).",
-        "Not now; what is due: the button passes to seat 5 (VE-button).",
+        "Lo que toca ahora: el Bottone pasa al puesto 5 (VE-button).",
+        "Adesso va fatto: il posto 5 riceve il Bottone (VE-button).",
+        "What is due now: the button passes to seat 5 (VE-button).",
     );
 }
 
@@ -1001,10 +1001,10 @@ fn pay_box_d9_d16_d17_a_box_collected_when_nobody_leaves_twice_or_never() {
     says(
         &g,
         "discard all",
-        "Ahora no; lo que toca: cobrar en el puesto 5 su casilla de comisión, 0,50 (PAY-box).",
-        "Non ora; adesso va fatto: incassare per il posto 5 la casella della cagnotte, 0,50 \
+        "Lo que toca ahora: cobrar en el puesto 5 su casilla de comisión, 0,50 (PAY-box).",
+        "Adesso va fatto: incassare per il posto 5 la casella della cagnotte, 0,50 \
          (PAY-box).",
-        "Not now; what is due: collect the commission box of seat 5, 0.50 (PAY-box).",
+        "What is due now: collect the commission box of seat 5, 0.50 (PAY-box).",
     );
     let collected = marked_shoe(&["collect-commission 5 0.50"]);
     says(
@@ -1036,5 +1036,292 @@ fn pay_box_d9_a_deducting_table_keeps_no_boxes() {
          cagnotte e il posto 2 non deve nulla (PAY-box).",
         "This table deducts the 5 % commission from the payment: it keeps no commission boxes, \
          and seat 2 owes nothing (PAY-box).",
+    );
+}
+
+// ----- Issue 31: sentences with no hole -----
+
+/// Every form of every row's facts, its lists empty where it has lists, at every table.
+fn every_fact() -> Vec<tallador::core::diagnosis::Facts> {
+    use tallador::core::diagnosis::{
+        Against, BoxHand, Facts, NoAnnouncement, NoCollection, Payout, Precedence, SeatDue, Stay,
+    };
+    use tallador::core::procedure::Owner;
+    use tallador::core::{Declaration, Hand, Money, Side, Target, Winner};
+    let m = Money::from_cents;
+    let hands = [Owner::Box(3), Owner::Punto, Owner::Banca];
+    let mut facts = vec![
+        Facts::DealDue {
+            due: Target::Place(2),
+        },
+        Facts::DealDue {
+            due: Target::Hand(Hand::Banca),
+        },
+        Facts::DealTo {
+            due: Some(Target::Hand(Hand::Punto)),
+        },
+        Facts::DealTo { due: None },
+        Facts::BoxBalance {
+            place: 2,
+            marks: vec![],
+            due: m(700),
+            given: m(500),
+        },
+        Facts::BoxBalance {
+            place: 2,
+            marks: vec![m(500), m(200)],
+            due: m(700),
+            given: m(500),
+        },
+        Facts::InPlay {
+            place: 6,
+            in_play: vec![],
+        },
+        Facts::InPlay {
+            place: 6,
+            in_play: vec![2],
+        },
+        Facts::Seat {
+            due: SeatDue::Dealer,
+        },
+        Facts::Seat {
+            due: SeatDue::Reader {
+                seat: 2,
+                stake: m(2000),
+                holder: 1,
+            },
+        },
+        Facts::Seat {
+            due: SeatDue::Next { seat: 4, holder: 2 },
+        },
+        Facts::Announcement {
+            due: "announce punto 4".parse().unwrap(),
+        },
+        Facts::Announcement {
+            due: "announce banca 6 punto 4".parse().unwrap(),
+        },
+        Facts::AnnouncementDue {
+            due: "announce punto 4".parse().unwrap(),
+        },
+        Facts::AnnouncementDue {
+            due: "announce banca 6 punto 4".parse().unwrap(),
+        },
+        Facts::Repeated {
+            action: "pay 3".parse().unwrap(),
+        },
+        Facts::Repeated {
+            action: "discard all".parse().unwrap(),
+        },
+        Facts::Repeated {
+            action: "collect-commission 2 7".parse().unwrap(),
+        },
+        Facts::Due {
+            due: Some("collect-commission 2 7".parse().unwrap()),
+        },
+        Facts::Due {
+            due: Some("discard all".parse().unwrap()),
+        },
+        Facts::Due { due: None },
+        Facts::Deducted {
+            place: 2,
+            percent: 5,
+        },
+    ];
+    for why in [
+        NoCollection::Deducted { percent: 5 },
+        NoCollection::Empty,
+        NoCollection::Stays { owed: m(700) },
+    ] {
+        facts.push(Facts::NoCollection { place: 2, why });
+    }
+    for why in [Stay::NoBets, Stay::Alone, Stay::PuntoDidNotWin(Winner::Tie)] {
+        facts.push(Facts::Seat {
+            due: SeatDue::Stays { holder: 3, why },
+        });
+    }
+    facts.push(Facts::Seat {
+        due: SeatDue::Stays {
+            holder: 3,
+            why: Stay::PuntoDidNotWin(Winner::Banca),
+        },
+    });
+    for why in [
+        NoAnnouncement::Natural,
+        NoAnnouncement::PuntoStood,
+        NoAnnouncement::Venice,
+    ] {
+        facts.push(Facts::NoAnnouncement { why });
+    }
+    for (side, payout) in [
+        (Side::Punto, Payout::Even),
+        (Side::Banca, Payout::LessCommission(5)),
+        (Side::Banca, Payout::Marked(5)),
+        (Side::Empate, Payout::Odds(8)),
+    ] {
+        for given in [None, Some(m(950))] {
+            for commission in [false, true] {
+                facts.push(Facts::Amount {
+                    place: 3,
+                    side,
+                    stake: m(1000),
+                    due: m(950),
+                    given,
+                    commission,
+                    payout,
+                });
+            }
+        }
+    }
+    for hand in hands {
+        facts.push(Facts::Natural { hand, total: 9 });
+        facts.push(Facts::ThreeCards { hand });
+        for total in [4, 7] {
+            facts.push(Facts::Total { hand, total });
+            facts.push(Facts::ThirdCard {
+                hand,
+                total,
+                against: None,
+            });
+        }
+    }
+    for declaration in [Declaration::Carta, Declaration::NoCarta] {
+        facts.push(Facts::Declared {
+            declaration,
+            total: 6,
+        });
+    }
+    let againsts = [
+        Against::Punto(None),
+        Against::Punto(Some(7)),
+        Against::Boxes(vec![]),
+        Against::Boxes(vec![
+            (1, BoxHand::Third(6)),
+            (3, BoxHand::Stood),
+            (5, BoxHand::Natural(8)),
+        ]),
+    ];
+    for against in againsts {
+        for banca in [5, 7] {
+            for draws in [false, true] {
+                facts.push(Facts::Tableau {
+                    banca,
+                    against: against.clone(),
+                    draws,
+                });
+            }
+        }
+        facts.push(Facts::ThirdCard {
+            hand: Owner::Banca,
+            total: 4,
+            against: Some(against),
+        });
+    }
+    for winner in [Winner::Punto, Winner::Banca, Winner::Tie] {
+        for wagers in [vec![], vec![Side::Banca], vec![Side::Punto, Side::Empate]] {
+            facts.push(Facts::Result {
+                place: 4,
+                wagers,
+                punto: 5,
+                banca: 7,
+                winner,
+            });
+        }
+    }
+    for reason in [
+        Precedence::BetsClosed,
+        Precedence::CardsGiven,
+        Precedence::Reveal,
+        Precedence::PuntoFirst,
+        Precedence::BancaBeforeResult,
+        Precedence::BoxCardsFirst,
+        Precedence::CardsLeftToRight,
+        Precedence::NaturalsFirst,
+        Precedence::StandingBoxesFirst,
+        Precedence::LeftToRight,
+        Precedence::RightToLeft,
+        Precedence::BancaCardFirst,
+        Precedence::LosersFirst,
+        Precedence::MarkAfterPay,
+        Precedence::SettleBeforeDiscard,
+        Precedence::BoxAsAUnit,
+        Precedence::DiscardBeforePass,
+        Precedence::StepDue,
+    ] {
+        for unit in [None, Some(5)] {
+            facts.push(Facts::First {
+                first: "pay 5 10".parse().unwrap(),
+                unit,
+                reason,
+            });
+        }
+    }
+    facts
+}
+
+#[test]
+fn every_row_with_empty_lists_leaves_no_hole_in_any_language() {
+    use tallador::core::RuleId;
+    use tallador::text::explain::told;
+    let kinds = [
+        Profile::builtin("casilleros").unwrap().kind,
+        Profile::builtin("punto-banco-pr").unwrap().kind,
+        Profile::builtin("punto-banco-venezia").unwrap().kind,
+    ];
+    let facts = every_fact();
+    let mut told_count = 0;
+    for lang in [Lang::En, Lang::Es, Lang::EsAr, Lang::It] {
+        let i18n = I18n::new(lang);
+        for kind in kinds {
+            for fact in &facts {
+                for rule in [RuleId::T5, RuleId::CasG] {
+                    let text = told(&i18n, kind, fact, rule);
+                    told_count += 1;
+                    let hole = [
+                        "  ",
+                        "()",
+                        "( ",
+                        " )",
+                        ", ,",
+                        ",,",
+                        " ,",
+                        " .",
+                        " :",
+                        ": (",
+                        ", (",
+                        "{",
+                        "}",
+                        "because (",
+                        "porque (",
+                        "perché (",
+                    ]
+                    .into_iter()
+                    .find(|hole| text.contains(hole));
+                    assert!(
+                        hole.is_none() && !text.trim().is_empty() && text.ends_with('.'),
+                        "{lang:?} {kind:?} {fact:?}: {text:?} has a hole ({hole:?})"
+                    );
+                }
+            }
+        }
+    }
+    assert!(told_count > 1000, "{told_count} sentences");
+}
+
+#[test]
+fn an_amount_in_a_sentence_keeps_its_two_decimals() {
+    use tallador::core::diagnosis::Facts;
+    use tallador::text::explain::told;
+    let kind = Profile::builtin("punto-banco-pr").unwrap().kind;
+    let due = Facts::Due {
+        due: Some("collect-commission 2 7".parse().unwrap()),
+    };
+    let rule = tallador::core::RuleId::PayBox;
+    assert_eq!(
+        told(&I18n::new(Lang::En), kind, &due, rule),
+        "What is due now: collect the commission box of seat 2, 7.00 (PAY-box)."
+    );
+    assert_eq!(
+        told(&I18n::new(Lang::Es), kind, &due, rule),
+        "Lo que toca ahora: cobrar en el puesto 2 su casilla de comisión, 7,00 (PAY-box)."
     );
 }

@@ -91,6 +91,7 @@ fn the_canonical_sequence_of_each_disputed_hand_audits_clean() {
 
 // ----- Issue 31: after the first deviation, the audit stays in its round -----
 
+use tallador::app::inspector::InspectorScreen;
 use tallador::core::Profiles;
 use tallador::core::action::parse_file;
 use tallador::core::audit::audit_scenario;
@@ -240,4 +241,86 @@ fn venice_a_forgotten_discard_ends_the_round_at_the_next_rounds_first_action() {
         )
     );
     assert_eq!(rounds, [1]);
+}
+
+/// The Puerto Rico case above, in the inspector's editor.
+fn pr_case_in_the_editor(lang: tallador::text::i18n::Lang, actions: &str) -> InspectorScreen {
+    use tallador::core::Side;
+    use tallador::inspect::case::BetDraft;
+    let mut screen = InspectorScreen::default();
+    screen.lang = lang;
+    screen.draft.profile = "punto-banco-pr".into();
+    screen.draft.decimal_mark = lang.decimal_mark();
+    screen.draft.bets = vec![
+        BetDraft {
+            place: "5".into(),
+            side: Side::Punto,
+            amount: "25".into(),
+        },
+        BetDraft {
+            place: "7".into(),
+            side: Side::Banca,
+            amount: "50".into(),
+        },
+    ];
+    screen.draft.cards = ["4S", "3D", "3H", "2C", "3S"]
+        .iter()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    screen.draft.actions = actions.into();
+    screen
+}
+
+#[test]
+fn the_editor_reads_the_dealers_actions_in_the_windows_words_as_the_trainer_does() {
+    use tallador::text::i18n::Lang;
+    // The Puerto Rico case: Punto 7 stands, the Banca 5 draws to 8 and wins. The right
+    // actions in Spanish, the amount with a decimal comma; the audit is clean.
+    let spanish = "punto se planta\nbanca pide\nanunciar banca 8 punto 7\ncobrar 5\n\
+                   pagar 7 47,50\ndescartar todo\n";
+    let mut screen = pr_case_in_the_editor(Lang::Es, spanish);
+    let profiles = Profiles::default();
+    let case = screen
+        .case(&profiles)
+        .as_ref()
+        .expect("the Spanish actions read");
+    let audit = case.audit.as_ref().expect("the actions are audited");
+    assert!(audit.is_clean(), "{:?}", audit.findings);
+    assert_eq!(audit.actions.len(), 6);
+    // The same words, and the dealer's pay of 50 before the collect: two findings.
+    let wrong = "punto se planta\nbanca pide\nanunciar banca 8 punto 7\npagar 7 50\ncobrar 5\n\
+                 descartar todo\n";
+    let mut screen = pr_case_in_the_editor(Lang::Es, wrong);
+    let case = screen
+        .case(&profiles)
+        .as_ref()
+        .expect("the Spanish actions read");
+    let rules: Vec<String> = case
+        .audit
+        .as_ref()
+        .unwrap()
+        .findings
+        .iter()
+        .map(|f| f.rule.to_string())
+        .collect();
+    assert_eq!(rules, ["PR-settle", "PAY-banca"]);
+    // Saved, the actions file is in the action language, which `tallador audit` reads, with
+    // the inspector's words after each line.
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("case.ron");
+    case.save(&path, wrong).unwrap();
+    let saved = std::fs::read_to_string(folder.path().join("case.actions")).unwrap();
+    assert_eq!(
+        saved,
+        "stand punto  # punto se planta\ndraw banca  # banca pide\n\
+         announce banca 8 punto 7  # anunciar banca 8 punto 7\npay 7 50.00  # pagar 7 50\n\
+         collect 5  # cobrar 5\ndiscard all  # descartar todo\n"
+    );
+    // In English the Spanish words are not actions: a problem at line 1, column 1.
+    let mut screen = pr_case_in_the_editor(Lang::En, spanish);
+    let problems = screen
+        .case(&profiles)
+        .as_ref()
+        .expect_err("Spanish is not read in English");
+    assert_eq!((problems[0].line, problems[0].column), (Some(1), Some(1)));
 }

@@ -422,3 +422,102 @@ fn the_quiz_side_panel_keeps_to_the_window_at_1024_with_the_projector() {
         "past the window ({window:?}): {outside:#?}"
     );
 }
+
+/// The inspector's cases: a casilleros hand and the Puerto Rico pay made early and in full
+/// (issue 31), each opened with the dealer's actions, so the editor, its problems, the
+/// deviation table and the money table are all on show.
+const INSPECTOR_CASES: [&str; 2] = [
+    "scenarios/inspector/cas-boxes-settled-left-to-right.ron",
+    "scenarios/inspector/pr-paid-early-and-over.ron",
+];
+
+/// Issue 31: the inspector at 1024×768, 1280×800 and 1920×1080, with the projector on and off,
+/// in Spanish, Italian and English: nothing leaves the window, is cut at a side or lies on
+/// another widget, and no button is squeezed so narrow that its words wrap (a button a line
+/// of text high, at most two lines for a long label).
+#[test]
+fn the_inspector_fits_every_size_with_and_without_the_projector() {
+    let mut problems = Vec::new();
+    for lang in [Lang::Es, Lang::It, Lang::En] {
+        for projector in [false, true] {
+            for size in SIZES {
+                for case in INSPECTOR_CASES {
+                    let logs = tempfile::tempdir().unwrap();
+                    let mut options = base(logs.path(), lang, projector);
+                    options.screen = Some(Screen::Inspector);
+                    options.open = Some(Path::new(env!("CARGO_MANIFEST_DIR")).join(case));
+                    let harness = harness(options, size, projector, stay);
+                    let window = harness.ctx.content_rect();
+                    let found = widgets(&harness, window);
+                    let at = format!(
+                        "{case} at {}×{} {lang:?}{}",
+                        size.0,
+                        size.1,
+                        if projector { " projector" } else { "" }
+                    );
+                    for (label, rect, _) in &found {
+                        if label.starts_with("LEAVES") || label.starts_with("CUT") {
+                            problems.push(format!("{at}: {label} {rect:?}"));
+                        }
+                    }
+                    for overlap in overlaps(&found) {
+                        problems.push(format!("{at}: {overlap}"));
+                    }
+                    // The deviation table's last columns (the rule, its kind) within the
+                    // window's width, not scrolled off to the right.
+                    if case.contains("pr-paid-early") {
+                        match rect_of(&harness, "PAY-banca") {
+                            Some(rect) if rect.right() <= window.right() + 0.5 => {}
+                            other => problems.push(format!(
+                                "{at}: the deviation table's rule column is off the window: {other:?}"
+                            )),
+                        }
+                    }
+                    let line = if projector { 30.0 } else { 22.0 };
+                    for node in harness.root().children_recursive() {
+                        let access = node.accesskit_node();
+                        if access.role() != egui::accesskit::Role::Button {
+                            continue;
+                        }
+                        let label = access.label().unwrap_or_default();
+                        // A card of the shoe list is a picture, tall by nature.
+                        let card = label.split(':').next().is_some_and(|head| {
+                            head.starts_with("Card ") || head.starts_with("Carta ")
+                        });
+                        let Some(bounds) = access.bounding_box().filter(|_| !card) else {
+                            continue;
+                        };
+                        if bounds.height() as f32 > 2.0 * line + 8.0 {
+                            problems.push(format!(
+                                "{at}: the button «{label}» wraps, {:.0} px high",
+                                bounds.height()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{}\n{} problems",
+        problems.join("\n"),
+        problems.len()
+    );
+}
+
+/// The full rectangle of the first widget labelled `label`, on the screen or scrolled away.
+fn rect_of(harness: &Harness<'static, TalladorApp>, label: &str) -> Option<Rect> {
+    harness.root().children_recursive().find_map(|node| {
+        let access = node.accesskit_node();
+        let text = access.label().or_else(|| access.value());
+        if text.as_deref() != Some(label) {
+            return None;
+        }
+        let node_id = (u128::from(node.accesskit_node().id()) >> 64) as u64;
+        // SAFETY: not memory safety; an accesskit id is an egui id's own bits.
+        #[expect(unsafe_code)]
+        let id = unsafe { egui::Id::from_high_entropy_bits(node_id) };
+        harness.ctx.read_response(id).map(|response| response.rect)
+    })
+}

@@ -40,7 +40,7 @@ fn every_shipped_scenario_has_a_spanish_title_and_notes_with_the_same_rules() {
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios"),
         &mut files,
     );
-    assert_eq!(files.len(), 44, "36 scenarios and 8 inspector cases");
+    assert_eq!(files.len(), 45, "36 scenarios and 9 inspector cases");
     for path in files {
         let name = path.display();
         let scenario = tallador::session::load::scenario(&path, &Profiles::default())
@@ -112,8 +112,8 @@ fn every_library_situation_opens_in_italian_with_its_title_and_notes_translated(
     let library = tallador::session::library::Library::shipped(&Profiles::default());
     assert_eq!(
         library.entries.len(),
-        44,
-        "36 scenarios and 8 inspector cases"
+        45,
+        "36 scenarios and 9 inspector cases"
     );
     for entry in &library.entries {
         let scenario = &entry.scenario;

@@ -371,7 +371,7 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                 game.complete(step);
             }
             Verdict::Wrong(mistake) => {
-                let mut finding = Finding {
+                let finding = Finding {
                     step: index + 1,
                     line: Some(line.line),
                     round: game.judged_round(action),
@@ -393,44 +393,7 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
                     continue;
                 }
                 let rest = actions.get(index + 1..).unwrap_or_default();
-                let (next, reading) = resynchronise(&game, &mistake, action, rest);
-                let amount = match reading {
-                    Reading::StandsFor(step) if mistake.diagnosis.row != Row::D2 => {
-                        diagnosis::wrong_amount(game.round(), step, action)
-                    }
-                    _ => None,
-                };
-                if let (Reading::Repeat, Some(before)) = (reading, game.previous_round()) {
-                    // The round before's action done again once it was over: told there.
-                    let diagnosis = diagnosis::diagnose(before, action, false);
-                    finding.round = game.round_index() - 1;
-                    finding.rule = diagnosis.rule;
-                    finding.category = diagnosis.category;
-                    finding.diagnosis = Some(diagnosis);
-                }
-                let round = finding.round;
-                findings.push(finding);
-                if let (Some(diagnosis), Reading::StandsFor(step)) = (amount, reading) {
-                    findings.push(Finding {
-                        step: index + 1,
-                        line: Some(line.line),
-                        round,
-                        expected: game
-                            .round()
-                            .step(step)
-                            .map(|s| s.action)
-                            .into_iter()
-                            .collect(),
-                        actual: Some(action),
-                        rule: diagnosis.rule,
-                        category: diagnosis.category,
-                        diagnosis: Some(diagnosis),
-                    });
-                }
-                let counted = match reading {
-                    Reading::RoundOver => next.round_index(),
-                    _ => round,
-                };
+                let (next, counted) = go_on(&game, &mistake, finding, rest, &mut findings);
                 record_money(&next, counted, action, &mut money);
                 game = next;
             }
@@ -453,6 +416,62 @@ pub fn audit(mut game: Game, actions: &[ActionLine]) -> Audit {
         actions: actions.to_vec(),
         misdeals,
     }
+}
+
+/// Goes on after a wrong action (its `finding`, as the trainer diagnoses it): reads it (see
+/// [`resynchronise`]), pushes its findings (told against the round before for a repeat of
+/// that round's action, and a second one, row D2, for a step done early with another amount)
+/// and returns the game after it and the round its money counts in.
+fn go_on(
+    game: &Game,
+    mistake: &Mistake,
+    mut finding: Finding,
+    rest: &[ActionLine],
+    findings: &mut Vec<Finding>,
+) -> (Game, usize) {
+    let Some(action) = finding.actual else {
+        return (game.clone(), finding.round);
+    };
+    let (next, reading) = resynchronise(game, mistake, action, rest);
+    let amount = match reading {
+        Reading::StandsFor(step) if mistake.diagnosis.row != Row::D2 => {
+            diagnosis::wrong_amount(game.round(), step, action).map(|d| (step, d))
+        }
+        _ => None,
+    };
+    if let (Reading::Repeat, Some(before)) = (reading, game.previous_round()) {
+        // The round before's action done again once it was over: told there.
+        let diagnosis = diagnosis::diagnose(before, action, false);
+        finding.round = game.round_index() - 1;
+        finding.rule = diagnosis.rule;
+        finding.category = diagnosis.category;
+        finding.diagnosis = Some(diagnosis);
+    }
+    let round = finding.round;
+    let (step, line) = (finding.step, finding.line);
+    findings.push(finding);
+    if let Some((planned, diagnosis)) = amount {
+        findings.push(Finding {
+            step,
+            line,
+            round,
+            expected: game
+                .round()
+                .step(planned)
+                .map(|s| s.action)
+                .into_iter()
+                .collect(),
+            actual: Some(action),
+            rule: diagnosis.rule,
+            category: diagnosis.category,
+            diagnosis: Some(diagnosis),
+        });
+    }
+    let counted = match reading {
+        Reading::RoundOver => next.round_index(),
+        _ => round,
+    };
+    (next, counted)
 }
 
 /// The step still due once the dealer's `count` actions are over, as one omission.

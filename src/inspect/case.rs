@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::report::{self, ReportHeader};
-use crate::core::action::{self, ActionLine};
+use crate::core::action::{self, Action, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
 use crate::core::diagnostic::{Diagnostic, Problem};
@@ -244,6 +244,9 @@ pub struct Case {
     pub scenario: Scenario,
     /// The dealer's actions, when any were given.
     pub actions: Option<Vec<ActionLine>>,
+    /// The lines typed in the dealer's words of the window's language (`cobrar 5`), each with
+    /// its action-language form: (0-based line, `collect 5`).
+    pub said: Vec<(usize, String)>,
     pub plans: Vec<RoundPlan>,
     pub audit: Option<Audit>,
 }
@@ -254,8 +257,20 @@ impl CaseDraft {
         profiles.get(&self.profile)
     }
 
-    /// Checks every field and reconstructs the hand; every problem found, with its place.
+    /// Checks every field and reconstructs the hand; every problem found, with its place. The
+    /// dealer's actions are read in the action language.
     pub fn build(&self, profiles: &Profiles) -> Result<Case, Vec<DraftProblem>> {
+        self.build_reading(profiles, &|_| None)
+    }
+
+    /// [`CaseDraft::build`], with the dealer's actions read as the trainer reads them: a line
+    /// the action language does not read is given to `read`, which reads the dealer's words of
+    /// the window's language (`cobrar 5`, `punto se planta`, `pagar 5 47,50`).
+    pub fn build_reading(
+        &self,
+        profiles: &Profiles,
+        read: &dyn Fn(&str) -> Option<Action>,
+    ) -> Result<Case, Vec<DraftProblem>> {
         let mut problems = Vec::new();
         let Some(profile) = self.profile(profiles) else {
             let known: Vec<&str> = profiles.all().iter().map(|p| p.id.as_str()).collect();
@@ -276,7 +291,7 @@ impl CaseDraft {
         let bets = self.bets_read(profile, seats.as_deref(), &mut problems);
         self.check_table(profile, &bets, &mut problems);
         self.check_copies(profile, &mut problems);
-        let actions = self.actions_read(profile, &mut problems);
+        let (actions, said) = self.actions_read(profile, read, &mut problems);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -325,6 +340,7 @@ impl CaseDraft {
         Ok(Case {
             scenario,
             actions,
+            said,
             plans,
             audit,
         })
@@ -474,13 +490,35 @@ impl CaseDraft {
         }
     }
 
-    /// The dealer's actions typed, if any, read with the action language.
+    /// The dealer's actions typed, if any, read with the action language or, line by line,
+    /// with `read`; and the lines `read` read, in the action language.
     fn actions_read(
         &self,
         profile: &Profile,
+        read: &dyn Fn(&str) -> Option<Action>,
         problems: &mut Vec<DraftProblem>,
-    ) -> Option<Vec<ActionLine>> {
-        match action::parse_file("actions", &self.actions, profile.places) {
+    ) -> (Option<Vec<ActionLine>>, Vec<(usize, String)>) {
+        let mut said = Vec::new();
+        let lines: Vec<String> = self
+            .actions
+            .lines()
+            .enumerate()
+            .map(|(index, line)| {
+                let code = line.split('#').next().unwrap_or("").trim();
+                match action::parse_line(line) {
+                    Err(_) => match read(code) {
+                        Some(action) => {
+                            said.push((index, action.to_string()));
+                            action.to_string()
+                        }
+                        None => line.to_string(),
+                    },
+                    Ok(_) => line.to_string(),
+                }
+            })
+            .collect();
+        let read_text = lines.join("\n");
+        let actions = match action::parse_file("actions", &read_text, profile.places) {
             Ok(lines) if lines.is_empty() => None,
             Ok(lines) => Some(lines),
             Err(diagnostic) => {
@@ -494,7 +532,8 @@ impl CaseDraft {
                 });
                 None
             }
-        }
+        };
+        (actions, said)
     }
 
     /// A draft from a scenario (its first round: a case is one hand) and an actions text.
@@ -564,13 +603,25 @@ pub fn actions_path(scenario_path: &Path) -> PathBuf {
 
 impl Case {
     /// Saves the scenario file and, when the dealer's actions were given, the actions file next
-    /// to it (each written to a temporary file, then renamed). Returns the files written.
+    /// to it (each written to a temporary file, then renamed). Returns the files written. A
+    /// line typed in the dealer's words is written in the action language, which `tallador
+    /// audit` reads, with the words as typed after it as a comment (`collect 5  # cobrar 5`).
     pub fn save(&self, scenario_path: &Path, actions_text: &str) -> std::io::Result<Vec<PathBuf>> {
         write_atomically(scenario_path, &self.scenario.to_ron())?;
         let mut written = vec![scenario_path.to_path_buf()];
         if self.actions.is_some() {
             let path = actions_path(scenario_path);
-            let mut text = actions_text.trim_end().to_string();
+            let lines: Vec<String> = actions_text
+                .lines()
+                .enumerate()
+                .map(
+                    |(index, line)| match self.said.iter().find(|(at, _)| *at == index) {
+                        Some((_, code)) => format!("{code}  # {}", line.trim()),
+                        None => line.to_string(),
+                    },
+                )
+                .collect();
+            let mut text = lines.join("\n").trim_end().to_string();
             text.push('\n');
             write_atomically(&path, &text)?;
             written.push(path);
@@ -579,8 +630,18 @@ impl Case {
     }
 
     /// The printable report ([`report::html`], the same as `tallador audit --report`).
+    /// It names only the files that exist (a case path typed but never saved is left out).
     pub fn report(&self, header: &ReportHeader) -> String {
-        report::html(&self.scenario, &self.plans, self.audit.as_ref(), header)
+        let header = ReportHeader {
+            sources: header
+                .sources
+                .iter()
+                .filter(|source| Path::new(source.as_str()).is_file())
+                .cloned()
+                .collect(),
+            ..header.clone()
+        };
+        report::html(&self.scenario, &self.plans, self.audit.as_ref(), &header)
     }
 }
 
@@ -826,5 +887,14 @@ mod tests {
             lang: crate::text::i18n::Lang::Es,
         });
         assert!(html.contains("Marta Ruiz") && html.contains("Mesa 3, 21:40"));
+        // The report names the saved files only: a case path typed but never saved is left out.
+        let never_saved = dir.path().join("mesa-4.ron").display().to_string();
+        let html = case.report(&ReportHeader {
+            sources: vec![path.display().to_string(), never_saved.clone()],
+            lang: crate::text::i18n::Lang::Es,
+            ..ReportHeader::default()
+        });
+        assert!(html.contains(&path.display().to_string()), "{html}");
+        assert!(!html.contains(&never_saved), "{html}");
     }
 }

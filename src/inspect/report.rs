@@ -154,7 +154,7 @@ fn round_html(
     );
     let bets = html! {
         @for bet in &round.bets {
-            tr { td { (bet.place) } td { (side_word(i18n, bet.side)) } td.num { (bet.amount.fixed()) } }
+            tr { td { (bet.place) } td { (side_word(i18n, bet.side)) } td.num { (i18n.money_fixed(bet.amount)) } }
         }
         @if round.bets.is_empty() { tr { td colspan="3" { (i18n.tr("report.no_bets")) } } }
     };
@@ -165,13 +165,13 @@ fn round_html(
     };
     let hands = html! {
         @for hand in &plan.hands {
-            @let cards: Vec<String> = hand.cards.iter().map(ToString::to_string).collect();
+            @let cards: Vec<String> = hand.cards.iter().map(|&card| i18n.card(card)).collect();
             tr { td { (i18n.owner(hand.owner)) } td { code { (cards.join(" ")) } } td.num { (hand.total()) } }
         }
     };
     let steps = html! {
         @for step in &plan.steps {
-            li { code { (step.action.to_string()) } " " span.rule { (step.rule.id()) } }
+            li { (i18n.describe(step.action, plan.kind)) " " span.rule { (step.rule.id()) } }
         }
     };
     let results = html! {
@@ -179,9 +179,9 @@ fn round_html(
             tr {
                 td { (result.place) }
                 td { (winner_word(i18n, result.winner)) }
-                td.num { (result.won.fixed()) }
-                td.num { (result.lost.fixed()) }
-                td.num { (result.commission.fixed()) }
+                td.num { (i18n.money_fixed(result.won)) }
+                td.num { (i18n.money_fixed(result.lost)) }
+                td.num { (i18n.money_fixed(result.commission)) }
             }
         }
     };
@@ -218,9 +218,9 @@ fn money_html(i18n: &I18n, audit: &Audit, round: usize) -> Markup {
                 } @else {
                     td { (i18n.tr("report.no_bet")) }
                 }
-                td.num { ((money.should.won - money.should.lost).fixed()) }
-                td.num { ((money.paid - money.collected - money.commission).fixed()) }
-                td.num.bad[difference != Money::ZERO] { (difference.fixed()) }
+                td.num { (i18n.money_fixed(money.should.won - money.should.lost)) }
+                td.num { (i18n.money_fixed(money.paid - money.collected - money.commission)) }
+                td.num.bad[difference != Money::ZERO] { (i18n.money_fixed(difference)) }
             }
         }
     };
@@ -243,11 +243,11 @@ fn dealer_html(i18n: &I18n, audit: &Audit, kind: crate::core::TableKind) -> Mark
     let count = audit.findings.len().to_string();
     let findings = html! {
         @for finding in &audit.findings {
-            @let expected: Vec<String> = finding.expected.iter().map(ToString::to_string).collect();
+            @let expected: Vec<String> = finding.expected.iter().map(|&action| i18n.describe(action, kind)).collect();
             tr {
                 td.num { (finding.step) }
                 td.num { (finding.line.map_or("–".to_string(), |line| line.to_string())) }
-                td { code { (expected.join(" | ")) } }
+                td.wrap { (expected.join(" | ")) }
                 td.wrap { (finding.actual.map_or_else(
                     || i18n.tr("report.nothing").to_string(),
                     |action| i18n.describe(action, kind),
@@ -355,5 +355,43 @@ mod tests {
             ),
             "{page}"
         );
+    }
+
+    #[test]
+    fn a_spanish_report_speaks_spanish_throughout() {
+        // Puerto Rico (issue 31): seat 5 Punto 25, seat 7 Banca 50; Punto 4S 3H (7) stands, the
+        // Banca 3D 2C (5) draws 3S and wins 8 to 7: seat 7 is paid 47.50. The dealer pays 50.
+        let text = r#"Scenario(format: 1, profile: "punto-banco-pr", rounds: [Round(
+            bets: [(place: 5, on: Punto, amount: 25), (place: 7, on: Banca, amount: 50)],
+            shoe: ["4S", "3D", "3H", "2C", "3S"])])"#;
+        let scenario = Scenario::parse("pr.ron", text, &Profiles::default()).unwrap();
+        let actions = parse_file(
+            "a.txt",
+            "stand punto\ndraw banca\nannounce banca 8 punto 7\npay 7 50\ncollect 5\ndiscard all\n",
+            scenario.profile.places,
+        )
+        .unwrap();
+        let (audit, plans) =
+            crate::core::audit::audit_scenario(scenario.clone(), &actions).unwrap();
+        let header = ReportHeader {
+            lang: Lang::Es,
+            ..ReportHeader::default()
+        };
+        let page = html(&scenario, &plans, Some(&audit), &header);
+        // The hands in the Spanish suit letters, as the shoe: picas P, corazones C, diamantes D,
+        // tréboles T.
+        assert!(page.contains("<code>4P 3C</code>"), "{page}");
+        assert!(page.contains("<code>3D 2T 3P</code>"), "{page}");
+        assert!(!page.contains("4S 3H"), "{page}");
+        // Amounts with the decimal comma: the stake, the payout, the difference.
+        assert!(page.contains(">47,50<"), "{page}");
+        assert!(page.contains(">2,50<"), "{page}");
+        assert!(!page.contains("47.50"), "{page}");
+        // The procedure in the procedure's Spanish words.
+        assert!(
+            page.contains("<li>cobrar el puesto 5 <span class=\"rule\">PR-settle</span></li>"),
+            "{page}"
+        );
+        assert!(page.contains("todas las cartas al descarte"), "{page}");
     }
 }

@@ -135,8 +135,8 @@ mod tests {
     fn the_shipped_library_is_built_in_whole() {
         let shipped = Library::shipped(&Profiles::default());
         assert!(shipped.problems.is_empty(), "{:?}", shipped.problems);
-        // 12 scenarios per table kind and 8 inspector cases (docs/trainee.md, "Scenario library").
-        assert_eq!(shipped.entries.len(), 44);
+        // 12 scenarios per table kind and 9 inspector cases (docs/trainee.md, "Scenario library").
+        assert_eq!(shipped.entries.len(), 45);
         assert_eq!(shipped.entries.len(), shipped_files_on_disk());
         assert!(
             shipped

@@ -165,7 +165,8 @@ impl Words<'_> {
         }
     }
 
-    /// Why the action of row D15 comes first.
+    /// Why the action of row D15 comes first; empty where no finer reason than the step's
+    /// own rule applies.
     fn precedence(&self, reason: Precedence) -> String {
         let key = match reason {
             Precedence::BetsClosed => "why.first_bets_closed",
@@ -185,7 +186,8 @@ impl Words<'_> {
             Precedence::SettleBeforeDiscard => "why.first_settle",
             Precedence::BoxAsAUnit => "why.first_box_unit",
             Precedence::DiscardBeforePass => "why.first_discard",
-            Precedence::StepDue => "why.first_step",
+            // No finer reason: the sentence says what comes first, without a "because".
+            Precedence::StepDue => return String::new(),
         };
         self.tr(
             key,
@@ -274,6 +276,9 @@ impl Words<'_> {
                 against,
                 draws,
             } => self.tableau(*banca, against, *draws, rule),
+            Facts::InPlay { place, in_play } if in_play.is_empty() => {
+                self.tr("why.d8_none", &[("place", &self.place(*place)), r])
+            }
             Facts::InPlay { place, in_play } => {
                 let places: Vec<String> = in_play.iter().map(u8::to_string).collect();
                 self.tr(
@@ -298,11 +303,12 @@ impl Words<'_> {
                     Winner::Banca => self.tr("why.result_banca", &[("banca", &self.the_banca())]),
                     Winner::Tie => self.tr("why.result_tie", &[]),
                 };
-                let wagers: Vec<String> = wagers.iter().map(|&side| self.wager(side)).collect();
-                let key = match self.kind.place_word() {
-                    PlaceWord::Box => "why.d9",
-                    PlaceWord::Seat => "why.d9_seat",
+                let key = match (self.kind.place_word(), wagers.is_empty()) {
+                    (PlaceWord::Box, _) => "why.d9",
+                    (PlaceWord::Seat, false) => "why.d9_seat",
+                    (PlaceWord::Seat, true) => "why.d9_no_wager",
                 };
+                let wagers: Vec<String> = wagers.iter().map(|&side| self.wager(side)).collect();
                 self.tr(
                     key,
                     &[
@@ -368,6 +374,14 @@ impl Words<'_> {
                 total,
                 against,
             } => match against {
+                Some(Against::Boxes(boxes)) if boxes.is_empty() => self.tr(
+                    "why.d13_banca_alone",
+                    &[
+                        ("banca", &self.the_banca()),
+                        ("total", &total.to_string()),
+                        r,
+                    ],
+                ),
                 Some(against) => self.tr(
                     "why.d13_banca",
                     &[
@@ -402,14 +416,15 @@ impl Words<'_> {
                 None if rule_id == RuleId::CasG => {
                     self.tr("why.d15_box", &[("first", &self.action(*first)), r])
                 }
-                None => self.tr(
-                    "why.d15",
-                    &[
-                        ("first", &self.action(*first)),
-                        ("why", &self.precedence(*reason)),
-                        r,
-                    ],
-                ),
+                None => match self.precedence(*reason) {
+                    why if why.is_empty() => {
+                        self.tr("why.d15_plain", &[("first", &self.action(*first)), r])
+                    }
+                    why => self.tr(
+                        "why.d15",
+                        &[("first", &self.action(*first)), ("why", &why), r],
+                    ),
+                },
             },
             Facts::Repeated {
                 action: action @ Action::CollectCommission(..),
@@ -569,6 +584,10 @@ impl Words<'_> {
             Against::Boxes(_) if banca == 7 => {
                 self.tr("why.d7_seven", &[("banca", &self.the_banca()), r])
             }
+            Against::Boxes(boxes) if boxes.is_empty() => self.tr(
+                "why.d7_boxes_none",
+                &[("banca", &self.the_banca()), ("b", &b), r],
+            ),
             Against::Boxes(_) => self.tr(
                 "why.d7_boxes",
                 &[

@@ -592,11 +592,11 @@ impl I18n {
             ),
             Action::Commission(place, amount) => self.trf(
                 "act.commission",
-                &[("n", &n(place)), ("amount", &self.money(amount))],
+                &[("n", &n(place)), ("amount", &self.money_fixed(amount))],
             ),
             Action::CollectCommission(place, amount) => self.trf(
                 "act.collect_commission",
-                &[("n", &n(place)), ("amount", &self.money(amount))],
+                &[("n", &n(place)), ("amount", &self.money_fixed(amount))],
             ),
             Action::Encart(place) => self.trf("act.encart", &[("n", &n(place))]),
             Action::Discard(Discard::Place(place)) => {

@@ -595,6 +595,8 @@ inspector-unused = not used
 inspector-dealer_did = What the dealer did (optional)
 inspector-dealer_did_about = One action per line, in the action language: draw 2, collect 3, pay 5 47.50, discard banca …
 inspector-actions = Actions
+inspector-action_forms = One action a line, as the trainer takes it: { $forms }; or in the action language: { $codes }.
+inspector-action_forms_code = One action a line, as the trainer takes it: { $codes }.
 inspector-at_line = Line { $line }, column { $column }: { $message }
 inspector-files = Files and report
 inspector-inspector_name = Inspector
@@ -851,8 +853,13 @@ why-d16_settled = Already done: { $action }; each { $places ->
         [boxes] box
        *[other] seat
     } is settled once ({ $rule }).
-why-d17 = Not now; what is due: { $due } ({ $rule }).
+why-d17 = What is due now: { $due } ({ $rule }).
 why-d17_over = The hand is over ({ $rule }).
+why-d15_plain = First: { $first } ({ $rule }).
+why-d13_banca_alone = { $banca } holds { $total }: it draws now ({ $rule }).
+why-d9_no_wager = At { $place }, Punto holds { $p } and { $banca } { $b }: { $result } ({ $rule }).
+why-d8_none = { $place } has no bet: nobody bets this round ({ $rule }).
+why-d7_boxes_none = { $banca } holds { $b } and no box is left to settle: it takes no card ({ $rule }).
 why-box_natural = { $box } (natural { $total })
 why-wager_punto = Punto
 why-wager_banca = the { -banca }
@@ -885,7 +892,6 @@ why-first_mark = the commission is marked right after its payment
 why-first_settle = the bets are settled before the cards go to the discard
 why-first_box_unit = a box is settled as one unit, up to its discard, before anything else
 why-first_discard = the cards go to the discard before { $token } passes
-why-first_step = the procedure puts that step first
 
 start-exam_notes_hidden = Exam: what the situation trains is not shown.
 

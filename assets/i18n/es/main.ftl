@@ -599,6 +599,8 @@ inspector-unused = sin usar
 inspector-dealer_did = Lo que hizo el croupier (opcional)
 inspector-dealer_did_about = Una acción por línea, en el lenguaje de acciones: draw 2, collect 3, pay 5 47.50, discard banca …
 inspector-actions = Acciones
+inspector-action_forms = Una acción por línea, como la acepta el entrenador: { $forms }; o en el lenguaje de acciones: { $codes }.
+inspector-action_forms_code = Una acción por línea, como la acepta el entrenador: { $codes }.
 inspector-at_line = Línea { $line }, columna { $column }: { $message }
 inspector-files = Archivos e informe
 inspector-inspector_name = Inspector
@@ -849,8 +851,13 @@ why-d16_settled = Eso ya está hecho: { $action }; cada { $places ->
         [boxes] casilla
        *[other] puesto
     } se liquida una sola vez ({ $rule }).
-why-d17 = Ahora no; lo que toca: { $due } ({ $rule }).
+why-d17 = Lo que toca ahora: { $due } ({ $rule }).
 why-d17_over = La mano terminó ({ $rule }).
+why-d15_plain = Primero: { $first } ({ $rule }).
+why-d13_banca_alone = { $banca } tiene { $total }: pide ahora ({ $rule }).
+why-d9_no_wager = En { $place }, Punto tiene { $p } y { $banca }, { $b }: { $result } ({ $rule }).
+why-d8_none = { $place } no tiene apuesta: en esta mano nadie apuesta ({ $rule }).
+why-d7_boxes_none = { $banca } tiene { $b } y no queda casilla por liquidar: no pide carta ({ $rule }).
 why-box_natural = { $box } (natural { $total })
 why-wager_punto = a Punto
 why-wager_banca = { -a-la-banca }
@@ -883,7 +890,6 @@ why-first_mark = la comisión se marca justo después de su pago
 why-first_settle = las apuestas se liquidan antes de retirar las cartas al descarte
 why-first_box_unit = una casilla se liquida de una vez, hasta retirar sus cartas al descarte, antes de cualquier otra cosa
 why-first_discard = las cartas se retiran al descarte antes de que pase { $token }
-why-first_step = el procedimiento pone ese paso primero
 
 start-exam_notes_hidden = Examen: no se muestra qué entrena la situación.
 

@@ -601,6 +601,8 @@ inspector-unused = non usata
 inspector-dealer_did = Ciò che ha fatto il croupier (facoltativo)
 inspector-dealer_did_about = Un'azione per riga, nel linguaggio delle azioni: draw 2, collect 3, pay 5 47.50, discard banca …
 inspector-actions = Azioni
+inspector-action_forms = Un'azione per riga, come la accetta l'allenatore: { $forms }; oppure nel linguaggio delle azioni: { $codes }.
+inspector-action_forms_code = Un'azione per riga, come la accetta l'allenatore: { $codes }.
 inspector-at_line = Riga { $line }, colonna { $column }: { $message }
 inspector-files = File e rapporto
 inspector-inspector_name = Ispettore
@@ -851,8 +853,13 @@ why-d16_settled = Già fatto: { $action }; ogni { $places ->
         [boxes] casella
        *[other] posto
     } si liquida una sola volta ({ $rule }).
-why-d17 = Non ora; adesso va fatto: { $due } ({ $rule }).
+why-d17 = Adesso va fatto: { $due } ({ $rule }).
 why-d17_over = Il colpo è finito ({ $rule }).
+why-d15_plain = Prima: { $first } ({ $rule }).
+why-d13_banca_alone = { $banca } ha { $total }: chiede carta ora ({ $rule }).
+why-d9_no_wager = Per { $place }, Punto ha { $p } e { $banca } { $b }: { $result } ({ $rule }).
+why-d8_none = { $place } non ha puntate: in questo colpo nessuno punta ({ $rule }).
+why-d7_boxes_none = { $banca } ha { $b } e non resta nessuna casella da liquidare: non chiede carta ({ $rule }).
 why-box_natural = { $box } (naturale { $total })
 why-wager_punto = su Punto
 why-wager_banca = { -sul-banco }
@@ -885,7 +892,6 @@ why-first_mark = la cagnotte si segna subito dopo il suo pagamento
 why-first_settle = le puntate si liquidano prima di mandare le carte agli scarti
 why-first_box_unit = una casella si liquida tutta insieme, fino a mandarne le carte agli scarti, prima di ogni altra cosa
 why-first_discard = le carte vanno agli scarti prima che passi { $token }
-why-first_step = la procedura mette prima quel passo
 
 start-exam_notes_hidden = Esame: non si mostra che cosa allena la situazione.
 

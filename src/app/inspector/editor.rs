@@ -242,6 +242,51 @@ pub(super) fn dealer_actions_ui(
         };
         tools::field_problem_ui(ui, &text);
     }
+    if problems
+        .iter()
+        .any(|problem| problem.field == Field::Actions)
+    {
+        ui.label(
+            egui::RichText::new(accepted_forms(i18n))
+                .small()
+                .color(theme::weak()),
+        );
+    }
+}
+
+/// The forms a line of the dealer's actions may take, as the trainer takes them: the dealer's
+/// words of the window's language (`cobrar 5`, `punto se planta`), and the action language.
+pub(super) fn accepted_forms(i18n: &I18n) -> String {
+    let samples = [
+        "collect 5",
+        "pay 5 47.50",
+        "stand punto",
+        "draw banca",
+        "announce banca 6 punto 8",
+        "discard all",
+    ];
+    let actions: Vec<crate::core::Action> = samples
+        .iter()
+        .filter_map(|text| text.parse().ok())
+        .collect();
+    let words = crate::app::words::Words::new(i18n);
+    let quoted = |texts: Vec<String>| {
+        texts
+            .iter()
+            .map(|text| format!("`{text}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let codes = quoted(actions.iter().map(|action| action.to_string()).collect());
+    let forms = quoted(actions.iter().map(|&action| words.typed(action)).collect());
+    if forms == codes {
+        i18n.trf("inspector.action_forms_code", &[("codes", &codes)])
+    } else {
+        i18n.trf(
+            "inspector.action_forms",
+            &[("forms", &forms), ("codes", &codes)],
+        )
+    }
 }
 
 pub(super) fn bets_ui(
@@ -369,7 +414,7 @@ pub(super) fn cards_ui(
     if let Some(error) = &screen.card_error {
         tools::field_problem_ui(ui, error);
     }
-    ui.horizontal_wrapped(|ui| paste_ui(ui, screen, i18n));
+    paste_ui(ui, screen, i18n);
     if let Some(error) = &screen.paste_error {
         tools::field_problem_ui(ui, error);
     }
@@ -430,17 +475,19 @@ fn card_entry_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
     }
 }
 
-/// A pasted list of cards added at once; all the cards cleared.
+/// A pasted list of cards added at once; all the cards cleared. The list takes the width of
+/// the editor and its buttons go on a row of their own, so that no button's words wrap at
+/// 1024×768 or with the projector.
 fn paste_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
     let label = ui.label(i18n.tr("inspector.paste"));
     ui.add(
         TextEdit::multiline(&mut screen.paste)
             .hint_text("6H AC TH AD 2D KS …")
             .desired_rows(2)
-            .desired_width(300.0),
+            .desired_width(ui.available_width().min(520.0)),
     )
     .labelled_by(label.id);
-    ui.vertical(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("inspector.add_list")).clicked() {
             let text = screen.paste.clone();
             match screen.add_cards(&text) {

@@ -39,6 +39,8 @@ pub fn inspector_ui(
     let (i18n, profiles) = (ctx.i18n, ctx.profiles);
     // Amounts are typed by the inspector's language's decimal mark, as everywhere.
     screen.draft.decimal_mark = i18n.lang().decimal_mark();
+    // The dealer's actions are read in the window's words too (`cobrar 5`), as the trainer does.
+    screen.lang = i18n.lang();
     tools::top_bar_ui(
         ui,
         i18n,

@@ -239,6 +239,7 @@ pub(super) fn grid_ui(
 /// The dealer's deviations and the money at each place.
 pub(super) fn dealer_ui(ui: &mut egui::Ui, audit: &Audit, kind: TableKind, i18n: &I18n) {
     tools::section_ui(ui, &i18n.tr("inspector.against_dealer"));
+    let width = ui.available_width();
     if audit.is_clean() {
         tools::badge_ui(
             ui,
@@ -256,6 +257,14 @@ pub(super) fn dealer_ui(ui: &mut egui::Ui, audit: &Audit, kind: TableKind, i18n:
             ),
             &i18n.tr("inspector.deviations_about"),
         );
+        if width < 620.0 {
+            // Too narrow for six columns (1024×768 with the projector): each deviation stacked.
+            for finding in &audit.findings {
+                finding_stacked_ui(ui, finding, kind, i18n);
+            }
+            money_ui(ui, audit, kind, i18n);
+            return;
+        }
         grid_ui(
             ui,
             i18n,
@@ -269,8 +278,11 @@ pub(super) fn dealer_ui(ui: &mut egui::Ui, audit: &Audit, kind: TableKind, i18n:
                 "inspector.category",
             ],
             |ui| {
+                // The expected and done actions wrap within what the window leaves them, so
+                // that the rule and its kind stay in sight at 1024×768 and with the projector.
+                let text_width = ((width - 380.0) / 2.0).max(120.0);
                 for finding in &audit.findings {
-                    finding_row_ui(ui, finding, kind, i18n);
+                    finding_row_ui(ui, finding, kind, i18n, text_width);
                 }
             },
         );
@@ -278,8 +290,80 @@ pub(super) fn dealer_ui(ui: &mut egui::Ui, audit: &Audit, kind: TableKind, i18n:
     money_ui(ui, audit, kind, i18n);
 }
 
+/// One deviation in a narrow window: the step and line with the rule and its kind, then what
+/// was expected and what the dealer did, each wrapping within the width.
+fn finding_stacked_ui(ui: &mut egui::Ui, finding: &Finding, kind: TableKind, i18n: &I18n) {
+    let header = |key: &str| i18n.tr(key).to_string();
+    let line = finding
+        .line
+        .map_or("—".to_string(), |line| line.to_string());
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!(
+            "{} {} · {} {}",
+            header("inspector.step"),
+            finding.step,
+            header("inspector.line"),
+            line
+        ));
+        ui.label(
+            RichText::new(finding.rule.id())
+                .font(theme::bold_font(14.0))
+                .color(theme::GOLD),
+        )
+        .on_hover_text(i18n.rule(finding.rule));
+        ui.label(i18n.category(finding.category));
+    });
+    let expected: Vec<String> = finding
+        .expected
+        .iter()
+        .map(|action| i18n.describe(*action, kind))
+        .collect();
+    let expected = if expected.is_empty() {
+        i18n.tr("inspector.end_of_hand").to_string()
+    } else {
+        expected.join(" | ")
+    };
+    // Each heading beside its value, the value its own label (the action on hover).
+    let row = |ui: &mut egui::Ui, key: &str, value: RichText, code: String| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{}:", header(key))).color(theme::weak()));
+            let shown = ui.add(egui::Label::new(value).wrap());
+            if !code.is_empty() {
+                shown.on_hover_text(code);
+            }
+        });
+    };
+    let codes: Vec<String> = finding.expected.iter().map(Action::to_string).collect();
+    row(
+        ui,
+        "inspector.expected",
+        RichText::new(expected),
+        codes.join(" | "),
+    );
+    let did = finding.actual.map_or_else(
+        || i18n.tr("inspector.nothing").to_string(),
+        |action| i18n.describe(action, kind),
+    );
+    let code = finding
+        .actual
+        .map_or_else(String::new, |action| action.to_string());
+    row(
+        ui,
+        "inspector.did",
+        RichText::new(did).color(theme::BAD),
+        code,
+    );
+}
+
 /// One deviation: the step, the line, what was expected and what the dealer did, the rule.
-fn finding_row_ui(ui: &mut egui::Ui, finding: &Finding, kind: TableKind, i18n: &I18n) {
+fn finding_row_ui(
+    ui: &mut egui::Ui,
+    finding: &Finding,
+    kind: TableKind,
+    i18n: &I18n,
+    text_width: f32,
+) {
     ui.label(finding.step.to_string());
     ui.label(
         finding
@@ -293,15 +377,26 @@ fn finding_row_ui(ui: &mut egui::Ui, finding: &Finding, kind: TableKind, i18n: &
         .iter()
         .map(|action| i18n.describe(*action, kind))
         .collect();
-    let cell = ui.label(if in_words.is_empty() {
-        i18n.tr("inspector.end_of_hand").to_string()
-    } else {
-        in_words.join(" | ")
-    });
+    let wrapped = |ui: &mut egui::Ui, text: RichText| {
+        ui.scope(|ui| {
+            ui.set_max_width(text_width);
+            ui.add(egui::Label::new(text).wrap())
+        })
+        .inner
+    };
+    let cell = wrapped(
+        ui,
+        RichText::new(if in_words.is_empty() {
+            i18n.tr("inspector.end_of_hand").to_string()
+        } else {
+            in_words.join(" | ")
+        }),
+    );
     if !expected.is_empty() {
         cell.on_hover_text(expected.join(" | "));
     }
-    let did = ui.label(
+    let did = wrapped(
+        ui,
         RichText::new(finding.actual.map_or_else(
             || i18n.tr("inspector.nothing").to_string(),
             |action| i18n.describe(action, kind),
@@ -338,7 +433,7 @@ fn money_ui(ui: &mut egui::Ui, audit: &Audit, kind: TableKind, i18n: &I18n) {
         |ui| {
             for money in &audit.money {
                 let should = money.should.won - money.should.lost;
-                let gave = money.paid - money.collected;
+                let gave = money.paid - money.collected - money.commission;
                 let difference = money.difference();
                 ui.label(i18n.place_label(kind, money.should.place));
                 ui.label(i18n.money(should));

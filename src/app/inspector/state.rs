@@ -2,15 +2,19 @@
 
 use std::path::Path;
 
-use crate::core::Profiles;
+use crate::core::{Action, Profiles};
 use crate::inspect::case::{self, Case, CaseDraft, DraftProblem};
+use crate::text::i18n::{I18n, Lang};
 
 /// The inspector screen's state: the case being edited and the files it goes to.
 #[derive(Default)]
 pub struct InspectorScreen {
     pub draft: CaseDraft,
-    /// The last draft reconstructed and what came of it.
-    cache: Option<(CaseDraft, Result<Case, Vec<DraftProblem>>)>,
+    /// The window's language: the dealer's actions are read in its words too, as the trainer
+    /// reads them.
+    pub lang: Lang,
+    /// The last draft reconstructed (in that language) and what came of it.
+    cache: Option<(CaseDraft, Lang, Result<Case, Vec<DraftProblem>>)>,
     /// The card entry (`9D`, or several: `9D KH 4S`).
     pub card_entry: String,
     pub card_error: Option<String>,
@@ -37,13 +41,16 @@ impl InspectorScreen {
         if self
             .cache
             .as_ref()
-            .is_some_and(|(draft, _)| *draft != self.draft)
+            .is_some_and(|(draft, lang, _)| *draft != self.draft || *lang != self.lang)
         {
             self.cache = None;
         }
-        let (_, built) = self
-            .cache
-            .get_or_insert_with(|| (self.draft.clone(), self.draft.build(profiles)));
+        let lang = self.lang;
+        let draft = &self.draft;
+        let (_, _, built) = self.cache.get_or_insert_with(|| {
+            let read = reader(lang);
+            (draft.clone(), lang, draft.build_reading(profiles, &read))
+        });
         built
     }
 
@@ -101,5 +108,22 @@ impl InspectorScreen {
         self.report_path = path.with_extension("html").display().to_string();
         self.message = None;
         self.touched = true;
+    }
+}
+
+/// Reads a line of the dealer's actions as the trainer's action line does: the action language
+/// with the amounts by the language's decimal mark (`pay 5 47,50`), or the dealer's words of
+/// the language (`cobrar 5`, `punto se planta`, `pagar 5 47,50`).
+pub fn reader(lang: Lang) -> impl Fn(&str) -> Option<Action> {
+    let i18n = I18n::new(lang);
+    let words = crate::app::words::Words::new(&i18n);
+    let mark = lang.decimal_mark();
+    move |typed: &str| {
+        crate::app::actions::parse_typed(typed, mark)
+            .ok()
+            .or_else(|| {
+                let said = words.read(typed)?;
+                crate::app::actions::parse_typed(&said, mark).ok()
+            })
     }
 }
