@@ -340,6 +340,14 @@ proptest! {
             let own = finding.round == round || (pass_first && finding.round + 1 == round);
             prop_assert!(own, "{:?} of {} in round {}: {:#?}", mutation, good[index].1, round + 1, shown);
         }
+        // No finding says an action was missing that the dealer did: an omission's due action
+        // is not among the dealer's actions of that round after it.
+        for finding in audit.findings.iter().filter(|f| f.category == tallador::core::Category::Omission) {
+            let Some(&due) = finding.expected.first() else { continue };
+            let done_later = good.iter().zip(0..).any(|(&(r, action), _)| r == finding.round && action == due)
+                && altered.iter().skip(finding.step).take_while(|(r, _)| *r == finding.round).any(|&(_, action)| tallador::core::diagnosis::same_ignoring_amount(due, action));
+            prop_assert!(!done_later, "{:?} of {}: {} names {} missing, done later: {:#?}", mutation, good[index].1, finding.line_text(), due, shown);
+        }
         for money in audit.money.iter().filter(|money| !money.difference().is_zero()) {
             prop_assert!(
                 touched.contains(&(money.round, Some(money.should.place))),
