@@ -1387,3 +1387,103 @@ fn the_lookup_check_fails_on_a_message_spelled_out() {
         ["app_x.rs:2: \"Nombre\" is message start.trainee"]
     );
 }
+
+/// The lines of the file edge (`app/files.rs`) that take a screen's state to write it: the
+/// file edge returns what it read or wrote, and the applier puts it on the screen.
+fn screens_written_by_the_file_edge(sources: &[Source]) -> Vec<String> {
+    let mut found = Vec::new();
+    for source in sources.iter().filter(|s| s.path == "app/files.rs") {
+        let code = without_tests(&code_only(&source.text));
+        for (index, line) in code.lines().enumerate() {
+            let takes_a_screen = line.match_indices("&mut ").any(|(at, whole)| {
+                let ty: String = line[at + whole.len()..]
+                    .chars()
+                    .take_while(|&c| is_ident_char(c))
+                    .collect();
+                ty.ends_with("Screen") || ty.ends_with("Form")
+            });
+            if takes_a_screen {
+                found.push(format!("{}:{}: {}", source.path, index + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_file_edge_writes_no_screens_state() {
+    let found = screens_written_by_the_file_edge(&read_tree());
+    assert!(
+        found.is_empty(),
+        "app/files.rs takes a screen's state to change it; return the outcome and let the \
+         applier put it on the screen:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_file_edge_check_fails_on_a_screen_taken_mutably() {
+    let planted = [
+        source(
+            "app/files.rs",
+            "pub fn load(screen: &mut OverviewScreen) {}\npub fn read(folder: &Path) {}\n",
+        ),
+        source(
+            "app/apply/exam.rs",
+            "fn f(screen: &mut OverviewScreen) {}\n",
+        ),
+    ];
+    assert_eq!(
+        screens_written_by_the_file_edge(&planted),
+        ["app/files.rs:1: pub fn load(screen: &mut OverviewScreen) {}"]
+    );
+}
+
+/// The fields of the app that keep a message as a finished string (`message`, `error`,
+/// `notice`, `note`: `Option<String>` or `(bool, String)`): told once, in the language of
+/// that moment, it would not follow a language switch.
+fn messages_kept_as_strings(sources: &[Source]) -> Vec<String> {
+    let mut found = Vec::new();
+    for source in sources.iter().filter(|s| s.path.starts_with("app/")) {
+        let code = without_tests(&code_only(&source.text));
+        for (index, line) in code.lines().enumerate() {
+            let line = line.trim();
+            let Some((name, ty)) = line
+                .strip_prefix("pub ")
+                .and_then(|rest| rest.split_once(':'))
+            else {
+                continue;
+            };
+            let says = ["message", "error", "notice", "note"]
+                .iter()
+                .any(|word| name.contains(word));
+            let ty = ty.trim().trim_end_matches(',');
+            if says && (ty == "Option<String>" || ty == "Option<(bool, String)>") {
+                found.push(format!("{}:{}: {line}", source.path, index + 1));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_app_keeps_messages_as_values() {
+    let found = messages_kept_as_strings(&read_tree());
+    assert!(
+        found.is_empty(),
+        "a message kept as a finished string; keep a text::told::Told and tell it when drawn:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_message_check_fails_on_a_finished_string() {
+    let planted = [source(
+        "app/lrs.rs",
+        "pub struct S {\n    pub message: Option<String>,\n    pub endpoint: String,\n    pub error: Option<Told>,\n}\n",
+    )];
+    assert_eq!(
+        messages_kept_as_strings(&planted),
+        ["app/lrs.rs:2: pub message: Option<String>,"]
+    );
+}

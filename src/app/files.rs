@@ -17,7 +17,7 @@ use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic};
 use crate::core::generate::{self, Focus};
 use crate::core::scenario::Scenario;
-use crate::inspect::case::{self, CaseDraft};
+use crate::inspect::case::{self, Case, CaseDraft};
 use crate::inspect::report::ReportHeader;
 use crate::session::exam::PaperFiles;
 use crate::session::exam::certificate::Certificate;
@@ -254,27 +254,18 @@ pub fn export_csv(overview: &Overview, path: &Path) -> (bool, Told) {
     }
 }
 
-/// Opens a saved case in the inspector (scenario file, and its actions file next to it).
-pub fn open_case(screen: &mut InspectorScreen, path: &Path, profiles: &Profiles) {
-    match CaseDraft::open(path, profiles) {
-        Ok(draft) => screen.opened(draft, path),
-        Err(error) => screen.message = Some((false, Told::Diagnostic(error))),
-    }
+/// A saved case for the inspector (scenario file, and its actions file next to it), or why it
+/// does not open (file, line and column).
+pub fn open_case(path: &Path, profiles: &Profiles) -> Result<CaseDraft, Told> {
+    CaseDraft::open(path, profiles).map_err(Told::Diagnostic)
 }
 
-/// Saves the inspector's case: the scenario file and, with the dealer's actions, the actions
-/// file; with no path typed, `cases/case-<date>.ron` in the data folder.
-pub fn save_case(
-    screen: &mut InspectorScreen,
-    profiles: &Profiles,
-    now: DateTime<FixedOffset>,
-    data_folder: Option<&Path>,
-) {
-    let path = case_path(screen, now, data_folder);
-    let actions = screen.draft.actions.clone();
-    screen.message = Some(match screen.case(profiles) {
-        Err(_) => (false, Told::text("inspector.fix_first")),
-        Ok(case) => match case.save(&path, &actions) {
+/// Saves the inspector's case (`None`: the draft does not build) at `path`: the scenario file
+/// and, with the dealer's `actions`, the actions file; the message names the files written.
+pub fn save_case(case: Option<&Case>, actions: &str, path: &Path) -> (bool, Told) {
+    match case {
+        None => (false, Told::text("inspector.fix_first")),
+        Some(case) => match case.save(path, actions) {
             Ok(written) => {
                 let files: Vec<String> = written
                     .iter()
@@ -285,43 +276,40 @@ pub fn save_case(
                     Told::with("inspector.saved", &[("files", &files.join(", "))]),
                 )
             }
-            Err(error) => cannot_write(&path, &error),
+            Err(error) => cannot_write(path, &error),
         },
-    });
+    }
 }
 
-/// Writes the inspector's printable report (the same as `tallador audit --report`), dated `now`.
-pub fn export_report(
-    screen: &mut InspectorScreen,
-    profiles: &Profiles,
+/// The report's header for the inspector's window: who, when (`now`), the case's files (the
+/// case at `case_path` and, with `actions`, its actions file), in the window's language.
+pub fn report_header(
+    inspector: &InspectorScreen,
     i18n: &I18n,
     now: DateTime<FixedOffset>,
-    data_folder: Option<&Path>,
-) {
-    if screen.report_path.trim().is_empty() {
-        screen.report_path = case_path(screen, now, data_folder)
-            .with_extension("html")
-            .display()
-            .to_string();
-    }
-    let path = PathBuf::from(screen.report_path.trim());
+) -> ReportHeader {
     let mut sources = Vec::new();
-    if !screen.case_path.trim().is_empty() {
-        let case_path = PathBuf::from(screen.case_path.trim());
+    if !inspector.case_path.trim().is_empty() {
+        let case_path = PathBuf::from(inspector.case_path.trim());
         sources.push(case_path.display().to_string());
-        if !screen.draft.actions.trim().is_empty() {
+        if !inspector.draft.actions.trim().is_empty() {
             sources.push(case::actions_path(&case_path).display().to_string());
         }
     }
-    let header = ReportHeader {
-        inspector: screen.inspector.trim().to_string(),
+    ReportHeader {
+        inspector: inspector.inspector.trim().to_string(),
         when: now.format("%Y-%m-%d %H:%M %:z").to_string(),
         sources,
         lang: i18n.lang(),
-    };
-    screen.message = Some(match screen.case(profiles) {
-        Err(_) => (false, Told::text("inspector.fix_first")),
-        Ok(case) => match write_atomically(&path, &case.report(&header)) {
+    }
+}
+
+/// Writes the inspector's printable report (the same as `tallador audit --report`) of `case`
+/// (`None`: the draft does not build) at `path`.
+pub fn export_report(case: Option<&Case>, header: &ReportHeader, path: &Path) -> (bool, Told) {
+    match case {
+        None => (false, Told::text("inspector.fix_first")),
+        Some(case) => match write_atomically(path, &case.report(header)) {
             Ok(()) => (
                 true,
                 Told::with(
@@ -329,29 +317,19 @@ pub fn export_report(
                     &[("path", &path.display().to_string())],
                 ),
             ),
-            Err(error) => cannot_write(&path, &error),
+            Err(error) => cannot_write(path, &error),
         },
-    });
+    }
 }
 
-/// Where the case goes: the path typed, or `cases/case-<date>.ron` in the data folder.
-fn case_path(
-    screen: &mut InspectorScreen,
-    now: DateTime<FixedOffset>,
-    data_folder: Option<&Path>,
-) -> PathBuf {
-    if screen.case_path.trim().is_empty() {
-        let folder = data_folder
-            .map(|dir| dir.join("cases"))
-            .unwrap_or_else(|| PathBuf::from("cases"));
-        // A folder that cannot be made shows as the save's own error.
-        let _ = std::fs::create_dir_all(&folder);
-        screen.case_path = folder
-            .join(format!("case-{}.ron", now.format("%Y%m%d-%H%M")))
-            .display()
-            .to_string();
-    }
-    PathBuf::from(screen.case_path.trim())
+/// Where a case goes when no path is typed: `cases/case-<date>.ron` in the data folder (the
+/// folder made, or its failure shown as the save's own error).
+pub fn new_case_path(now: DateTime<FixedOffset>, data_folder: Option<&Path>) -> PathBuf {
+    let folder = data_folder
+        .map(|dir| dir.join("cases"))
+        .unwrap_or_else(|| PathBuf::from("cases"));
+    let _ = std::fs::create_dir_all(&folder);
+    folder.join(format!("case-{}.ron", now.format("%Y%m%d-%H%M")))
 }
 
 /// The message for no instructor key to sign or seal with.

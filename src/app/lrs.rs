@@ -22,7 +22,7 @@ pub struct LrsScreen {
     pub home_page: String,
     pub practice: bool,
     /// What the last Save, Test or Forget said.
-    pub message: Option<String>,
+    pub message: Option<crate::text::told::Told>,
     /// The register read back from the LRS: its rows, then what it flags.
     pub register: Vec<String>,
 }
@@ -65,7 +65,7 @@ pub fn lrs_ui(
             }
         });
         if let Some(message) = &screen.message {
-            ui.label(message);
+            ui.label(message.tell(i18n));
         }
         ui.add_space(8.0);
         queue_ui(ui, &view.status, i18n);

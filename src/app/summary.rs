@@ -41,7 +41,7 @@ pub fn summary_ui(
                 score_ui(ui, training.session, i18n);
                 notes_ui(ui, training.session, i18n);
                 ui.add_space(12.0);
-                let note = screen.folder_note.as_deref();
+                let note = screen.unopened_folder.as_deref();
                 log_ui(ui, training.session, note, i18n, &mut commands);
             });
         });
@@ -196,7 +196,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
 fn log_ui(
     ui: &mut egui::Ui,
     session: &Session,
-    folder_note: Option<&str>,
+    unopened_folder: Option<&str>,
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
@@ -217,7 +217,7 @@ fn log_ui(
     if ui.button(i18n.tr("summary.open_folder")).clicked() {
         commands.push(Command::OpenLogsFolder);
     }
-    if let Some(folder) = folder_note {
+    if let Some(folder) = unopened_folder {
         // The system could not open it: say so beside the button, with the path to copy.
         ui.label(RichText::new(i18n.tr("summary.cannot_open_folder")).color(theme::BAD));
         let mut path = folder.to_string();

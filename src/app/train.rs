@@ -75,7 +75,7 @@ pub struct TrainScreen {
     /// The summary's chosen mistake (index in the log).
     pub inspected: Option<usize>,
     /// The logs folder the system could not open, to copy by hand.
-    pub folder_note: Option<String>,
+    pub unopened_folder: Option<String>,
 }
 
 /// What the train and summary screens read: the session and its exam paper, read-only.
@@ -108,7 +108,7 @@ impl Training {
                 tray: None,
                 release_line: false,
                 inspected: None,
-                folder_note: None,
+                unopened_folder: None,
             },
             again,
             exam: None,

@@ -62,24 +62,9 @@ impl TalladorApp {
                     screen.message = Some(files::export_csv(overview, &path));
                 }
             }
-            Command::OpenCase(path) => files::open_case(&mut self.inspector, &path, &self.profiles),
-            Command::SaveCase => {
-                files::save_case(
-                    &mut self.inspector,
-                    &self.profiles,
-                    now,
-                    self.folders.data.as_deref(),
-                );
-            }
-            Command::ExportReport => {
-                files::export_report(
-                    &mut self.inspector,
-                    &self.profiles,
-                    &self.i18n,
-                    now,
-                    self.folders.data.as_deref(),
-                );
-            }
+            Command::OpenCase(path) => self.open_case(&path),
+            Command::SaveCase => self.save_case(now),
+            Command::ExportReport => self.export_report(now),
             Command::StartDrill => self.start_drill(stamp),
             Command::DrillCall(call) => self.drill_call(call, stamp),
             Command::NewDrill => {

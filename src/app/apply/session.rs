@@ -79,7 +79,7 @@ impl TalladorApp {
         if super::super::open_folder(&folder).is_err() {
             let shown = folder.display().to_string();
             match &mut self.training {
-                Some(training) => training.screen.folder_note = Some(shown),
+                Some(training) => training.screen.unopened_folder = Some(shown),
                 None => {
                     self.notice = Some(Told::with(
                         "summary.cannot_open_folder_at",

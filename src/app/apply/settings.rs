@@ -30,6 +30,7 @@ use crate::session::lrs::outbox::{self, Outbox};
 use crate::session::lrs::queue::{self, Queue};
 use crate::session::lrs::settings::LrsSettings;
 use crate::session::{Mode, Stamp};
+use crate::text::told::Told;
 
 /// The school's LRS: its window's commands, its sender, and the live statements of sessions.
 impl TalladorApp {
@@ -47,7 +48,7 @@ impl TalladorApp {
                     }
                     // Settings that do not read are said, to be saved again.
                     Some(Err(error)) => {
-                        self.lrs.message = Some(crate::text::explain::error(&self.i18n, &error));
+                        self.lrs.message = Some(Told::error(&error));
                     }
                     _ => {}
                 }
@@ -59,11 +60,11 @@ impl TalladorApp {
                 self.lrs.message = Some(match settings {
                     Some(settings) => {
                         match Client::new(settings, std::time::Duration::from_secs(5)).test() {
-                            Ok(_) => self.i18n.tr("lrs.test_ok").to_string(),
-                            Err(problem) => crate::text::explain::error(&self.i18n, &problem),
+                            Ok(_) => Told::text("lrs.test_ok"),
+                            Err(problem) => Told::error(&problem),
                         }
                     }
-                    None => self.i18n.tr("lrs.not_set").to_string(),
+                    None => Told::text("lrs.not_set"),
                 });
             }
             LrsAsk::SendNow => {
@@ -87,7 +88,7 @@ impl TalladorApp {
                 if let Some(outbox) = self.lrs_outbox.take() {
                     outbox.close();
                 }
-                self.lrs.message = Some(self.i18n.tr("lrs.forgotten").to_string());
+                self.lrs.message = Some(Told::text("lrs.forgotten"));
             }
         }
     }
@@ -102,7 +103,7 @@ impl TalladorApp {
     /// The form's settings saved (the saved secret kept when none is typed), and sent to.
     fn save_lrs(&mut self) {
         let Some(data) = self.folders.data.clone() else {
-            self.lrs.message = Some(self.i18n.tr("lrs.no_data_folder").to_string());
+            self.lrs.message = Some(Told::text("lrs.no_data_folder"));
             return;
         };
         let secret = if self.lrs.secret.is_empty() {
@@ -122,21 +123,21 @@ impl TalladorApp {
         ) {
             Ok(settings) => match queue::save_settings(&data, &settings) {
                 Ok(()) => {
-                    self.lrs.message = Some(self.i18n.tr("lrs.saved").to_string());
+                    self.lrs.message = Some(Told::text("lrs.saved"));
                     self.start_lrs();
                 }
                 Err(error) => {
                     let path = data.join(crate::session::lrs::settings::SETTINGS_FILE);
-                    self.lrs.message = Some(self.i18n.trf(
-                        "problem.cannot_write",
-                        &[
-                            ("path", &path.display().to_string()),
-                            ("why", &crate::text::explain::io_reason(&self.i18n, &error)),
-                        ],
-                    ));
+                    self.lrs.message = Some(
+                        Told::with(
+                            "problem.cannot_write",
+                            &[("path", &path.display().to_string())],
+                        )
+                        .and("why", Told::io(&error)),
+                    );
                 }
             },
-            Err(error) => self.lrs.message = Some(crate::text::explain::error(&self.i18n, &error)),
+            Err(error) => self.lrs.message = Some(Told::error(&error)),
         }
     }
 
@@ -187,7 +188,7 @@ impl TalladorApp {
     /// when it is not): its rows, each with the sealed one when they differ, then the flags.
     fn read_lrs_register(&mut self) {
         let Some(settings) = self.lrs_settings() else {
-            self.lrs.message = Some(self.i18n.tr("lrs.not_set").to_string());
+            self.lrs.message = Some(Told::text("lrs.not_set"));
             return;
         };
         if self.overview.register.is_none() {
@@ -197,7 +198,7 @@ impl TalladorApp {
         let statements = match client.statements() {
             Ok(statements) => statements,
             Err(problem) => {
-                self.lrs.message = Some(crate::text::explain::error(&self.i18n, &problem));
+                self.lrs.message = Some(Told::error(&problem));
                 return;
             }
         };

@@ -2,7 +2,9 @@
 //! (The overview's and the inspector's files are read and written by [`files`] straight from
 //! the dispatcher.)
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, FixedOffset};
 
 use super::super::Screen;
 use super::super::TalladorApp;
@@ -13,6 +15,46 @@ use crate::session::drill::{AuditDrill, Call, DrillSetup};
 use crate::text::told::Told;
 
 impl TalladorApp {
+    /// Opens a saved case in the inspector.
+    pub(super) fn open_case(&mut self, path: &Path) {
+        match files::open_case(path, &self.profiles) {
+            Ok(draft) => self.inspector.opened(draft, path),
+            Err(why) => self.inspector.message = Some((false, why)),
+        }
+    }
+
+    /// Saves the inspector's case where its field says, or (none typed) in the data folder's
+    /// `cases/`, which the field then shows.
+    pub(super) fn save_case(&mut self, now: DateTime<FixedOffset>) {
+        let path = self.case_path(now);
+        let actions = self.inspector.draft.actions.clone();
+        let case = self.inspector.case(&self.profiles).as_ref().ok();
+        let message = files::save_case(case, &actions, &path);
+        self.inspector.message = Some(message);
+    }
+
+    /// Writes the inspector's printable report where its field says, or next to the case.
+    pub(super) fn export_report(&mut self, now: DateTime<FixedOffset>) {
+        if self.inspector.report_path.trim().is_empty() {
+            let report = self.case_path(now).with_extension("html");
+            self.inspector.report_path = report.display().to_string();
+        }
+        let path = PathBuf::from(self.inspector.report_path.trim());
+        let header = files::report_header(&self.inspector, &self.i18n, now);
+        let case = self.inspector.case(&self.profiles).as_ref().ok();
+        let message = files::export_report(case, &header, &path);
+        self.inspector.message = Some(message);
+    }
+
+    /// The case's path: the one typed, or a new one in the data folder, put in the field.
+    fn case_path(&mut self, now: DateTime<FixedOffset>) -> PathBuf {
+        if self.inspector.case_path.trim().is_empty() {
+            let path = files::new_case_path(now, self.folders.data.as_deref());
+            self.inspector.case_path = path.display().to_string();
+        }
+        PathBuf::from(self.inspector.case_path.trim())
+    }
+
     /// Opens a session log in the review; Back returns to the screen it was opened from.
     pub(super) fn review_log(&mut self, path: &Path) {
         if self.screen != Screen::Review {

@@ -411,12 +411,13 @@ pub(super) fn cards_ui(
         ui.label(RichText::new(i18n.tr("inspector.no_cards")).color(theme::weak()));
     }
     ui.horizontal_wrapped(|ui| card_entry_ui(ui, screen, i18n));
+    // The errors are kept as values and told in the language on show.
     if let Some(error) = &screen.card_error {
-        tools::field_problem_ui(ui, error);
+        tools::field_problem_ui(ui, &card_error(i18n, error));
     }
     paste_ui(ui, screen, i18n);
     if let Some(error) = &screen.paste_error {
-        tools::field_problem_ui(ui, error);
+        tools::field_problem_ui(ui, &card_error(i18n, error));
     }
 }
 
@@ -445,7 +446,7 @@ fn card_entry_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
                 screen.card_entry.clear();
                 screen.card_error = None;
             }
-            Err(error) => screen.card_error = Some(card_error(i18n, &error)),
+            Err(error) => screen.card_error = Some(error),
         }
         if entered {
             screen.focus_card_entry = true;
@@ -495,7 +496,7 @@ fn paste_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, i18n: &I18n) {
                     screen.paste.clear();
                     screen.paste_error = None;
                 }
-                Err(error) => screen.paste_error = Some(card_error(i18n, &error)),
+                Err(error) => screen.paste_error = Some(error),
             }
         }
         if ui.button(i18n.tr("inspector.clear_cards")).clicked() {

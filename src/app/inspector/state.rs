@@ -17,10 +17,10 @@ pub struct InspectorScreen {
     cache: Option<(CaseDraft, Lang, Result<Case, Vec<DraftProblem>>)>,
     /// The card entry (`9D`, or several: `9D KH 4S`).
     pub card_entry: String,
-    pub card_error: Option<String>,
+    pub card_error: Option<crate::inspect::case::CardListError>,
     /// A pasted list of cards.
     pub paste: String,
-    pub paste_error: Option<String>,
+    pub paste_error: Option<crate::inspect::case::CardListError>,
     /// The selected card of the shoe list.
     pub selected_card: Option<usize>,
     pub inspector: String,
