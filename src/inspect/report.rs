@@ -93,7 +93,8 @@ pub fn html(
     let title = scenario.title_in(code);
     let notes = scenario.notes_in(code);
     let meta =
-        |key: &str, value: Markup| html! { tr { td { b { (i18n.tr(key)) } } td { (value) } } };
+        // The value wraps: a case's notes run to several lines, never past the page's side.
+        |key: &str, value: Markup| html! { tr { td { b { (i18n.tr(key)) } } td.wrap { (value) } } };
     let page = html! {
         (DOCTYPE)
         html lang=(code) {
@@ -393,5 +394,21 @@ mod tests {
             "{page}"
         );
         assert!(page.contains("todas las cartas al descarte"), "{page}");
+    }
+
+    #[test]
+    fn a_cases_notes_wrap_within_the_page() {
+        // Printed to PDF (Chromium, A4) the notes of pr-paid-early-and-over ran past the page's
+        // right side: the header's values are cells that wrap.
+        let text = r#"Scenario(format: 1, profile: "punto-banco-pr", notes: "A long note",
+            rounds: [Round(bets: [(place: 5, on: Punto, amount: 25)],
+            shoe: ["4S", "3D", "3H", "2C", "3S"])])"#;
+        let scenario = Scenario::parse("pr.ron", text, &Profiles::default()).unwrap();
+        let plans = scenario.plans(false).unwrap();
+        let page = html(&scenario, &plans, None, &ReportHeader::default());
+        assert!(
+            page.contains("<td class=\"wrap\">A long note</td>"),
+            "{page}"
+        );
     }
 }
