@@ -628,56 +628,59 @@ fn drill_score_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
 
 /// Each planted error: caught or not, what the dealer did instead of what, its kind and rule.
 fn planted_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
-    egui::Grid::new("drill-planted")
-        .num_columns(6)
-        .striped(true)
-        .spacing([16.0, 6.0])
-        .show(ui, |ui| {
-            for error in &drill.playback.errors {
-                let record = error
-                    .finding
-                    .step
-                    .checked_sub(1)
-                    .and_then(|index| drill.calls.get(index));
-                let right = record.is_some_and(|record| record.verdict.is_right());
-                cards::verdict_icon_ui(ui, right);
-                let actual = error
-                    .finding
-                    .actual
-                    .map(|action| said(i18n, action))
-                    .unwrap_or_default();
-                ui.label(RichText::new(actual).monospace());
-                let expected: Vec<String> = error
-                    .finding
-                    .expected
-                    .iter()
-                    .map(|&action| said(i18n, action))
-                    .collect();
-                ui.label(
-                    RichText::new(
-                        i18n.trf("drill.instead_of", &[("expected", &expected.join(" | "))]),
+    // One block per error, its facts wrapping within the window: a grid's column takes the
+    // width of its longest sentence and pushed the rule past the window at 1024 with the
+    // projector.
+    for error in &drill.playback.errors {
+        let record = error
+            .finding
+            .step
+            .checked_sub(1)
+            .and_then(|index| drill.calls.get(index));
+        let right = record.is_some_and(|record| record.verdict.is_right());
+        let actual = error
+            .finding
+            .actual
+            .map(|action| said(i18n, action))
+            .unwrap_or_default();
+        let expected: Vec<String> = error
+            .finding
+            .expected
+            .iter()
+            .map(|&action| said(i18n, action))
+            .collect();
+        theme::panel_frame()
+            .corner_radius(6.0)
+            .inner_margin(8.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    cards::verdict_icon_ui(ui, right);
+                    ui.label(RichText::new(actual).monospace());
+                    ui.label(
+                        RichText::new(
+                            i18n.trf("drill.instead_of", &[("expected", &expected.join(" | "))]),
+                        )
+                        .color(theme::weak()),
+                    );
+                    ui.label(kind_name(i18n, error.kind));
+                    ui.label(
+                        RichText::new(error.finding.rule.id())
+                            .font(theme::bold_font(14.0))
+                            .color(theme::GOLD),
                     )
-                    .color(theme::weak()),
-                );
-                ui.label(kind_name(i18n, error.kind));
-                ui.label(
-                    RichText::new(error.finding.rule.id())
-                        .font(theme::bold_font(14.0))
-                        .color(theme::GOLD),
-                )
-                .on_hover_text(i18n.rule(error.finding.rule));
-                ui.label(i18n.category(error.finding.category));
-                ui.end_row();
+                    .on_hover_text(i18n.rule(error.finding.rule));
+                    ui.label(i18n.category(error.finding.category));
+                });
                 if let Some(diagnosis) = &error.finding.diagnosis {
-                    ui.label("");
                     ui.label(
                         RichText::new(crate::text::explain::why(i18n, drill.kind(), diagnosis))
                             .color(theme::TEXT),
                     );
-                    ui.end_row();
                 }
-            }
-        });
+            });
+        ui.add_space(4.0);
+    }
 }
 
 /// Where the drill's log is, and a failed write.

@@ -30,23 +30,43 @@ pub struct Finding {
 }
 
 impl Finding {
-    /// Is naming `named` for this finding right? Its own rule; and at casilleros, for a third
-    /// card to a box that faces a natural, the phase-1 rule that settles the box on naturals
-    /// instead: CAS-c for the box's own natural, CAS-a or CAS-b for the Banca's (section 2).
+    /// Is naming `named` for this finding right? Its own rule; and at casilleros, where a
+    /// natural decides a box de aire, the phase-1 rule the box's settling step carries
+    /// (section 6: "each box's settling carries the rule of its phase"): CAS-c for the box's
+    /// own natural, CAS-a or CAS-b for the Banca's. So for a third card to a box that faces a
+    /// natural (D3), and for a box settled the way the natural never allows (D9, cited T3:
+    /// `pay 9` where box 9's natural beat the Banca's Banca bet).
     pub fn fits(&self, named: RuleId) -> bool {
         if named == self.rule {
             return true;
         }
         let facts = self.diagnosis.as_ref().map(|diagnosis| &diagnosis.facts);
+        let phase_one = |banca_natural: bool| {
+            if banca_natural {
+                matches!(named, RuleId::CasA | RuleId::CasB)
+            } else {
+                named == RuleId::CasC
+            }
+        };
         match (self.actual, facts) {
             (
                 Some(Action::Draw(Target::Place(_))),
                 Some(diagnosis::Facts::Natural { hand, .. }),
             ) => match hand {
-                Owner::Box(_) => named == RuleId::CasC,
-                Owner::Banca => matches!(named, RuleId::CasA | RuleId::CasB),
+                Owner::Box(_) => phase_one(false),
+                Owner::Banca => phase_one(true),
                 Owner::Punto => false,
             },
+            (
+                Some(Action::Pay(..) | Action::Collect(_) | Action::Encart(_)),
+                Some(diagnosis::Facts::Result { punto, banca, .. }),
+            ) if self.rule == RuleId::T3 => {
+                if *banca >= 8 {
+                    phase_one(true)
+                } else {
+                    *punto >= 8 && phase_one(false)
+                }
+            }
             _ => false,
         }
     }
@@ -849,6 +869,26 @@ mod tests {
     use crate::core::Profiles;
     use crate::core::action::parse_file;
     use crate::core::scenario::Scenario;
+
+    #[test]
+    fn a_box_settled_against_its_natural_may_be_named_by_its_phase_one_rule() {
+        // Casilleros, box 9 bets 5 on the Banca: box 9 holds 5H 3D (8, a natural), the Banca
+        // 2C 4S (6). The box wins de aire and its Banca bet is collected (CAS-c); the dealer
+        // pays it 4.75 instead: D9, T3 (a natural decides). Naming CAS-c, the rule of the step
+        // the pay stands in for, is as right as T3; CAS-f or CAS-a is not.
+        let scenario = r#"Scenario(format: 1, profile: "casilleros", rounds: [Round(
+            bets: [(place: 9, on: Banca, amount: 5)], shoe: ["5H", "2C", "3D", "4S"])])"#;
+        let scenario = Scenario::parse("s.ron", scenario, &Profiles::default()).unwrap();
+        let actions = parse_file("a.txt", "pay 9 4.75\ndiscard 9\ndiscard banca\n", 12).unwrap();
+        let (audit, _) = audit_scenario(scenario, &actions).unwrap();
+        let finding = &audit.findings[0];
+        assert_eq!(finding.expected, [Action::Collect(9)]);
+        assert_eq!(finding.rule, RuleId::T3);
+        assert!(finding.fits(RuleId::T3));
+        assert!(finding.fits(RuleId::CasC));
+        assert!(!finding.fits(RuleId::CasF));
+        assert!(!finding.fits(RuleId::CasA));
+    }
 
     /// The findings of an audit, one line each, as `tallador audit` prints them.
     fn findings(scenario: &str, actions: &str) -> Vec<String> {
