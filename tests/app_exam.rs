@@ -728,3 +728,34 @@ fn an_instructor_makes_a_key_in_the_editor_and_signs_with_it() {
     assert!(message.contains("Lucía Ortega"), "{message}");
     assert!(work.path("exams/lucia.ron.seal").exists(), "{message}");
 }
+
+#[test]
+fn a_generated_situation_added_in_the_editor_is_dealt_from_a_fresh_seed() {
+    // Not the practice default (1), which a trainee may have dealt already: a seed drawn
+    // fresh (above 2^32), recorded in the paper; two added are two different seeds.
+    let work = Workspace::new();
+    let mut harness = harness(work.options(None));
+    click(&mut harness, &en("start.exam_paper"));
+    click(&mut harness, &en("start.write_paper"));
+    assert_eq!(harness.state().screen, Screen::ExamEditor);
+    click(&mut harness, &en("focus.third_card"));
+    click(&mut harness, &en("focus.third_card"));
+    let seeds: Vec<u64> = harness
+        .state()
+        .exam_editor
+        .situations
+        .iter()
+        .filter_map(|situation| match situation {
+            SituationDraft::Generated { focus, seed, .. } if *focus == Focus::ThirdCard => {
+                Some(*seed)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(seeds.len(), 2, "{seeds:?}");
+    assert!(
+        seeds.iter().all(|&seed| seed > u64::from(u32::MAX)),
+        "{seeds:?}"
+    );
+    assert_ne!(seeds[0], seeds[1]);
+}

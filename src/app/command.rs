@@ -98,6 +98,8 @@ pub enum Command {
     StartExam,
     /// The exam's time may be up: ends it if it is (checked against the time applied).
     ExamTimeUp,
+    /// Add a generated situation of this focus to the exam editor's paper, with a fresh seed.
+    AddGeneratedSituation(crate::core::generate::Focus),
     /// Save the exam editor's paper (and copies of its library situations).
     SavePaper,
     /// Save the exam editor's paper and sign it with the instructor's key.

@@ -215,7 +215,7 @@ pub fn exam_editor_ui(
                 ui.add_space(8.0);
                 paper_ui(ui, screen, ctx);
                 ui.add_space(8.0);
-                situations_ui(ui, screen, ctx);
+                situations_ui(ui, screen, ctx, &mut commands);
                 ui.add_space(8.0);
                 criteria_ui(ui, screen, i18n);
             });
@@ -270,12 +270,17 @@ fn paper_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
     });
 }
 
-fn situations_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
+fn situations_ui(
+    ui: &mut egui::Ui,
+    screen: &mut ExamEditorScreen,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
     let i18n = ctx.i18n;
     section_ui(ui, &i18n.tr("editor.situations"), |ui| {
         situation_list_ui(ui, screen, i18n);
         ui.separator();
-        add_situation_ui(ui, screen, ctx);
+        add_situation_ui(ui, screen, ctx, commands);
         ui.separator();
         ui.horizontal(|ui| {
             ui.label(i18n.tr("editor.order"));
@@ -333,7 +338,12 @@ fn situation_list_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, i18n: &I1
 }
 
 /// A situation added from the library, a file, or generated on a focus.
-fn add_situation_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
+fn add_situation_ui(
+    ui: &mut egui::Ui,
+    screen: &mut ExamEditorScreen,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
     let i18n = ctx.i18n;
     // From the library: the situations of the paper's table.
     ui.horizontal(|ui| {
@@ -399,11 +409,9 @@ fn add_situation_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &Scre
         let kind = ctx.profiles.get(&screen.table).map(|profile| profile.kind);
         for focus in kind.map(Focus::for_kind).unwrap_or_default() {
             if ui.button(i18n.focus(focus)).clicked() {
-                screen.situations.push(SituationDraft::Generated {
-                    focus,
-                    seed: 1,
-                    count: 1,
-                });
+                // Its seed is drawn fresh by the applier: never a practice default (1) that a
+                // trainee may have dealt already.
+                commands.push(Command::AddGeneratedSituation(focus));
             }
         }
     });

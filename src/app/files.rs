@@ -136,6 +136,20 @@ fn random_situation(
     Ok((scenario, ScenarioSource::Random { seed, title }))
 }
 
+/// A fresh seed from the system's randomness, above 2^32 (no seed a person would type to
+/// practise); the time's milliseconds where the system has none.
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    let drawn = getrandom::fill(&mut bytes).map(|()| u64::from_le_bytes(bytes));
+    let seed = drawn.unwrap_or_else(|_| {
+        chrono::Local::now()
+            .timestamp_millis()
+            .unsigned_abs()
+            .rotate_left(32)
+    });
+    seed | (1 << 33)
+}
+
 /// The trainee's quiz history as on disk (`None`: in memory only, a new one). An unreadable
 /// file is shown as a new history here; the quiz sets it aside, and says so, when it starts.
 pub fn quiz_history(folder: Option<&Path>, trainee: &str) -> History {

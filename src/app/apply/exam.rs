@@ -25,6 +25,20 @@ impl TalladorApp {
         self.start_exam(&path, now);
     }
 
+    /// Adds a generated situation of `focus` to the editor's paper, dealt from a fresh seed (the
+    /// system's randomness; recorded in the paper, so it replays): an exam's hands are none a
+    /// trainee dealt in practice from a default seed.
+    pub(super) fn add_generated_situation(&mut self, focus: crate::core::generate::Focus) {
+        let seed = files::fresh_seed();
+        self.exam_editor
+            .situations
+            .push(super::super::exam_editor::SituationDraft::Generated {
+                focus,
+                seed,
+                count: 1,
+            });
+    }
+
     /// Saves the exam editor's paper (and copies of its library situations).
     pub(super) fn save_paper(&mut self) {
         let saved = files::save_paper(

@@ -74,6 +74,7 @@ impl TalladorApp {
             Command::Quiz(command) => self.apply_quiz(command, stamp),
             Command::StartExam => self.start_exam_on_form(stamp),
             Command::ExamTimeUp => self.exam_time_up(stamp),
+            Command::AddGeneratedSituation(focus) => self.add_generated_situation(focus),
             Command::SavePaper => self.save_paper(),
             Command::SignPaper => self.sign_paper(stamp),
             Command::CreateInstructorKey => self.create_instructor_key(),
