@@ -2078,6 +2078,8 @@ fn the_lrs_register_lists_results_without_a_seal_and_a_clock_ahead_and_exits_non
     let settings =
         LrsSettings::new(&lrs.endpoint, KEY, SECRET, "https://school.example", false).unwrap();
     save_settings(&school.path("data"), &settings).unwrap();
+    // A statement posted to the LRS straight, as someone with the school's key could.
+    let direct = Client::new(settings.clone(), Duration::from_secs(5));
     let outbox = Outbox::start(
         Queue::in_data(&school.path("exam-computer")),
         Client::new(settings, Duration::from_secs(5)),
@@ -2123,11 +2125,15 @@ fn the_lrs_register_lists_results_without_a_seal_and_a_clock_ahead_and_exits_non
             id,
             verb: "passed".into(),
             json: statement.to_string(),
+            source: None,
         }
     };
-    outbox
-        .push(&[forged("Zoe Never", "zoe-never", "2026-06-01T11:00:00Z")])
-        .unwrap();
+    assert_eq!(
+        direct.post(&[forged("Zoe Never", "zoe-never", "2026-06-01T11:00:00Z")
+            .json
+            .as_str()]),
+        tallador::session::lrs::client::Answer::Stored
+    );
     lrs.wait_for(stored.len() + 1);
     let (code, said) = register_lrs(&school);
     assert_eq!(code, 1, "{said}");
@@ -2140,9 +2146,14 @@ fn the_lrs_register_lists_results_without_a_seal_and_a_clock_ahead_and_exits_non
         "{said}"
     );
     // A pass stamped by a clock set to 2036, stored now: stored before its own timestamp.
-    outbox
-        .push(&[forged("Yago Futuro", "yago-futuro", "2036-06-01T10:00:00Z")])
-        .unwrap();
+    assert_eq!(
+        direct.post(
+            &[forged("Yago Futuro", "yago-futuro", "2036-06-01T10:00:00Z")
+                .json
+                .as_str()]
+        ),
+        tallador::session::lrs::client::Answer::Stored
+    );
     lrs.wait_for(stored.len() + 2);
     outbox.close();
     let (code, said) = register_lrs(&school);

@@ -10,8 +10,9 @@ use std::time::Duration;
 
 use lrs_support::{Behaviour, FakeLrs, KEY, SECRET, sit_live};
 use tallador::session::lrs::client::Client;
-use tallador::session::lrs::outbox::{Outbox, send_waiting};
+use tallador::session::lrs::outbox::{Outbox, send_checked, send_waiting};
 use tallador::session::lrs::queue::{Outgoing, Queue};
+use tallador::session::lrs::rebuild::Rebuilder;
 use tallador::session::lrs::settings::LrsSettings;
 
 fn settings(lrs: &FakeLrs, secret: &str) -> LrsSettings {
@@ -31,7 +32,13 @@ fn statement(number: usize) -> Outgoing {
         json: format!(
             r#"{{"id":"{id}","actor":{{"mbox":"mailto:a@school.example"}},"verb":{{"id":"http://adlnet.gov/expapi/verbs/answered"}},"object":{{"id":"urn:tallador:test:{number}"}}}}"#
         ),
+        source: None,
     }
+}
+
+/// These tests send statements of no log: the transport alone, nothing checked.
+fn as_queued() -> Rebuilder {
+    Rebuilder::trusting_the_queue()
 }
 
 fn ids(values: &[serde_json::Value]) -> Vec<String> {
@@ -51,7 +58,7 @@ fn statements_reach_the_lrs_in_order_in_batches_and_leave_the_queue() {
     let mut shuffled = statements.clone();
     shuffled.reverse();
     queue.push(&shuffled).unwrap();
-    let pass = send_waiting(&queue, &client(&lrs), 50);
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
     assert_eq!((pass.stored, pass.refused, pass.problem), (120, 0, None));
     assert_eq!(lrs.posts(), 3, "120 statements in batches of 50");
     let expected: Vec<String> = statements.iter().map(|s| s.id.clone()).collect();
@@ -69,20 +76,20 @@ fn an_lrs_that_is_down_or_loses_its_answer_loses_nothing_and_doubles_nothing() {
     queue.push(&statements).unwrap();
 
     lrs.set(Behaviour::Down);
-    let pass = send_waiting(&queue, &client(&lrs), 50);
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
     assert_eq!(pass.stored, 0);
     assert!(pass.problem.unwrap().to_string().contains("HTTP 503"));
     assert_eq!(queue.status().waiting, 10);
 
     // The LRS stores the batch but its answer never arrives: the queue keeps every statement.
     lrs.set(Behaviour::LoseAnswers(1));
-    let pass = send_waiting(&queue, &client(&lrs), 50);
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
     assert!(pass.problem.is_some());
     assert_eq!(queue.status().waiting, 10);
     assert_eq!(lrs.stored().len(), 10);
 
     // Sent again: the same ids, the LRS has them, nothing is stored twice.
-    let pass = send_waiting(&queue, &client(&lrs), 50);
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
     assert_eq!((pass.stored, pass.problem), (10, None));
     let expected: Vec<String> = statements.iter().map(|s| s.id.clone()).collect();
     assert_eq!(ids(&lrs.stored()), expected);
@@ -97,7 +104,7 @@ fn a_refused_statement_is_kept_with_the_lrs_s_answer_and_not_sent_again() {
     let statements: Vec<Outgoing> = (0..5).map(statement).collect();
     queue.push(&statements).unwrap();
     lrs.refuse("urn:tallador:test:3");
-    let pass = send_waiting(&queue, &client(&lrs), 50);
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
     assert_eq!((pass.stored, pass.refused, pass.problem), (4, 1, None));
     let expected: Vec<String> = [0, 1, 2, 4]
         .iter()
@@ -118,7 +125,7 @@ fn a_refused_statement_is_kept_with_the_lrs_s_answer_and_not_sent_again() {
     );
     // Another pass sends nothing: a refused statement is not retried blindly.
     let posts = lrs.posts();
-    let pass = send_waiting(&queue, &client(&lrs), 50);
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
     assert_eq!((pass.stored, pass.refused), (0, 0));
     assert_eq!(lrs.posts(), posts);
 }
@@ -130,7 +137,7 @@ fn a_key_the_lrs_does_not_accept_refuses_no_statement() {
     let queue = Queue::in_data(dir.path());
     queue.push(&[statement(0), statement(1)]).unwrap();
     let wrong = Client::new(settings(&lrs, "not-the-secret"), Duration::from_secs(5));
-    let pass = send_waiting(&queue, &wrong, 50);
+    let pass = send_checked(&queue, &wrong, &as_queued(), 50);
     assert!(
         pass.problem
             .unwrap()
@@ -149,7 +156,7 @@ fn what_waited_when_the_program_stopped_is_sent_by_the_next_run() {
     let dir = tempfile::tempdir().unwrap();
     lrs.set(Behaviour::Down);
     {
-        let outbox = Outbox::start(Queue::in_data(dir.path()), client(&lrs));
+        let outbox = Outbox::start_with(Queue::in_data(dir.path()), client(&lrs), as_queued());
         outbox
             .push(&[statement(0), statement(1), statement(2)])
             .unwrap();
@@ -166,7 +173,7 @@ fn what_waited_when_the_program_stopped_is_sent_by_the_next_run() {
         );
     }
     lrs.set(Behaviour::Store);
-    let outbox = Outbox::start(Queue::in_data(dir.path()), client(&lrs));
+    let outbox = Outbox::start_with(Queue::in_data(dir.path()), client(&lrs), as_queued());
     let stored = lrs.wait_for(3);
     assert_eq!(ids(&stored).len(), 3);
     outbox.close();
@@ -385,11 +392,15 @@ fn lrs_set_test_status_and_send_keep_the_secret_out_of_sight() {
     assert!(!said.contains(SECRET), "{said}");
     let (code, said) = tallador(data, &["lrs", "send"], "");
     assert_eq!(code, 0, "{said}");
+    // Statements that name no session log: nothing bears them out, none is sent.
     assert!(
-        said.contains("stored 2, refused 0; sent 2, waiting 0, refused 0"),
+        said.contains("stored 0, refused 2; sent 0, waiting 0, refused 2"),
         "{said}"
     );
-    assert_eq!(lrs.stored().len(), 2);
+    assert_eq!(lrs.stored().len(), 0);
+    let (code, said) = tallador(data, &["lrs", "status"], "");
+    assert_eq!(code, 0);
+    assert!(said.contains("names no session log"), "{said}");
     // A wrong secret: `lrs test` says so and exits 1.
     let (code, _) = tallador(
         data,
@@ -425,4 +436,74 @@ fn an_exam_sat_in_the_window_with_the_lrs_set_arrives_in_order() {
     tallador::session::lrs::queue::save_settings(&dir.path().join("data"), &settings(&lrs, SECRET))
         .unwrap();
     lrs_support::window_exam(dir.path(), &client(&lrs), 150);
+}
+
+// ------------------------------------------------------------- the queue is not the record
+
+/// The waiting file of the queue of `data` whose verb is `verb`.
+fn waiting_file(data: &std::path::Path, verb: &str) -> std::path::PathBuf {
+    std::fs::read_dir(data.join("lrs/waiting"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| {
+            path.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .contains(&format!("_{verb}_"))
+        })
+        .unwrap_or_else(|| panic!("no waiting {verb} statement"))
+}
+
+#[test]
+fn a_failed_statement_edited_to_passed_in_the_queue_reaches_the_lrs_as_the_log_says() {
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // The LRS is away during the exam: everything waits in the queue.
+    lrs.set(Behaviour::Down);
+    let outbox = Outbox::start(Queue::in_data(&data), client(&lrs));
+    sit_live(
+        dir.path(),
+        &outbox,
+        "Bruno Díaz",
+        "2026-05-05T10:00:00+02:00",
+        false,
+        None,
+    );
+    outbox.close();
+    // The trainee edits the waiting `failed` into a `passed`, success and all.
+    let failed = waiting_file(&data, "failed");
+    let text = std::fs::read_to_string(&failed).unwrap();
+    assert!(text.contains("verbs/failed"), "{text}");
+    let forged = text
+        .replace("verbs/failed", "verbs/passed")
+        .replace("\"failed\"", "\"passed\"")
+        .replace("\\\"failed\\\"", "\\\"passed\\\"")
+        .replace("\"success\":false", "\"success\":true")
+        .replace("\\\"success\\\":false", "\\\"success\\\":true");
+    assert_ne!(forged, text);
+    std::fs::write(&failed, forged).unwrap();
+    // The LRS is back; the sender sends what waits.
+    lrs.set(Behaviour::Store);
+    let queue = Queue::in_data(&data);
+    let pass = send_waiting(&queue, &client(&lrs), 50);
+    assert_eq!(pass.problem, None);
+    let verbs = lrs.stored_verbs();
+    assert!(!verbs.contains(&"passed".to_string()), "{verbs:?}");
+    let verdicts: Vec<serde_json::Value> = lrs
+        .stored()
+        .into_iter()
+        .filter(|s| s["verb"]["id"].as_str().unwrap().ends_with("/failed"))
+        .collect();
+    assert_eq!(verdicts.len(), 1, "the log's truth, failed: {verbs:?}");
+    assert_eq!(verdicts[0]["result"]["success"], false);
+    // The altered statement is kept aside, said so, not sent as it was.
+    let status = queue.status();
+    assert_eq!(status.waiting, 0);
+    assert_eq!(status.refused.len(), 1, "{status:?}");
+    assert!(
+        status.refused[0].answer.contains("does not match its log"),
+        "{:?}",
+        status.refused[0]
+    );
 }

@@ -49,6 +49,7 @@ fn the_lrs_window_shows_the_queue_and_never_the_secret() {
         id: "5d7c1d2e-0000-5000-8000-000000000000".into(),
         verb: "answered".into(),
         json: "{}".into(),
+        source: None,
     };
     let queue = Queue::in_data(data);
     queue.push(std::slice::from_ref(&refused)).unwrap();
