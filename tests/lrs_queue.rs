@@ -507,3 +507,120 @@ fn a_failed_statement_edited_to_passed_in_the_queue_reaches_the_lrs_as_the_log_s
         status.refused[0]
     );
 }
+
+// ------------------------------------------------------ an exam killed says so at the next start
+
+#[test]
+fn an_exam_killed_mid_way_is_abandoned_at_the_next_start_once() {
+    use tallador::session::lrs::live::abandon_left_exams;
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let logs = dir.path().join("logs");
+    // Ana is killed (SIGTERM) three decisions into her exam: her statements so far are sent,
+    // and nothing says it ended.
+    let outbox = Outbox::start(Queue::in_data(&data), client(&lrs));
+    let profiles = tallador::core::Profiles::default();
+    let trusted = tallador::session::exam::seal::TrustedKeys {
+        keys: vec![lrs_support::marta().public()],
+    };
+    let paper = lrs_support::signed_paper(dir.path());
+    let signed =
+        tallador::session::exam::seal::load_paper_for_exam(&paper, &profiles, &trusted).unwrap();
+    let begin = "2026-05-07T09:00:00+02:00";
+    let mut session = tallador::session::exam::take::start(
+        &signed,
+        "Ana Pérez",
+        Some(logs.clone()),
+        &profiles,
+        lrs_support::stamp(begin),
+    )
+    .unwrap();
+    session.observe(Box::new(tallador::session::lrs::live::Live::new(
+        outbox.clone(),
+        "https://school.example",
+        tallador::session::exam::names::Roster::default(),
+        Some(signed.paper().clone()),
+    )));
+    for second in [3, 6, 9] {
+        let canonical = session.acceptable()[0];
+        let at = lrs_support::stamp(&format!("2026-05-07T09:00:0{second}+02:00"));
+        session.choose(canonical, at);
+    }
+    lrs.wait_for(5);
+    // Killed: neither closed nor abandoned; the sender stops with the program.
+    std::mem::forget(session);
+    outbox.close();
+    assert_eq!(
+        lrs.stored_verbs(),
+        [
+            "launched",
+            "initialized",
+            "answered",
+            "answered",
+            "answered"
+        ]
+    );
+
+    // The next start: the left exam is abandoned, as of its last decision, and sent.
+    let outbox = Outbox::start(Queue::in_data(&data), client(&lrs));
+    let queued = abandon_left_exams(&outbox, &logs, &[]).unwrap();
+    assert_eq!(queued, 1);
+    let stored = lrs.wait_for(6);
+    outbox.close();
+    assert_eq!(lrs.stored_verbs().last().unwrap(), "abandoned");
+    assert_eq!(stored[5]["timestamp"], "2026-05-07T07:00:09.000Z");
+    assert_eq!(stored[5]["result"]["duration"], "PT9S");
+    assert_eq!(stored[5]["actor"]["name"], "Ana Pérez");
+    assert_eq!(outbox.status().refused.len(), 0, "{:?}", outbox.status());
+
+    // A second start queues nothing more.
+    let posts = lrs.posts();
+    let outbox = Outbox::start(Queue::in_data(&data), client(&lrs));
+    assert_eq!(abandon_left_exams(&outbox, &logs, &[]).unwrap(), 0);
+    outbox.close();
+    assert_eq!(lrs.stored().len(), 6);
+    assert_eq!(lrs.posts(), posts);
+}
+
+#[test]
+fn an_exam_that_ended_or_is_under_way_is_not_abandoned_at_start() {
+    use tallador::session::lrs::live::abandon_left_exams;
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let outbox = Outbox::start(Queue::in_data(&data), client(&lrs));
+    // One exam sat to its end, one left when the window closed (abandoned then).
+    sit_live(
+        dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-05-08T09:00:00+02:00",
+        true,
+        None,
+    );
+    let left = sit_live(
+        dir.path(),
+        &outbox,
+        "Bea Gil",
+        "2026-05-08T10:00:00+02:00",
+        true,
+        Some(2),
+    );
+    lrs.wait_for(12 + 5);
+    assert_eq!(
+        abandon_left_exams(&outbox, &dir.path().join("logs"), &[]).unwrap(),
+        0
+    );
+    outbox.close();
+    assert_eq!(lrs.stored().len(), 12 + 5);
+    // The exam under way in this window (its header named) is not touched either.
+    let fresh = tempfile::tempdir().unwrap();
+    let outbox = Outbox::start(Queue::in_data(&fresh.path().join("data")), client(&lrs));
+    let header = tallador::session::log::SessionLog::load(&left)
+        .unwrap()
+        .header_hash;
+    let logs = left.parent().unwrap();
+    assert_eq!(abandon_left_exams(&outbox, logs, &[header]).unwrap(), 0);
+    outbox.close();
+}

@@ -187,6 +187,7 @@ pub struct Outbox {
     problem: Arc<Mutex<Option<LrsProblem>>>,
     thread: Arc<Mutex<Option<JoinHandle<()>>>>,
     papers: Papers,
+    settings: super::settings::LrsSettings,
 }
 
 impl Outbox {
@@ -206,6 +207,7 @@ impl Outbox {
         let (wake, woken) = mpsc::channel();
         let problem = Arc::new(Mutex::new(None));
         let papers = rebuilder.papers.clone();
+        let settings = client.settings().clone();
         let thread = {
             let queue = queue.clone();
             let problem = problem.clone();
@@ -220,6 +222,7 @@ impl Outbox {
             problem,
             thread: Arc::new(Mutex::new(thread)),
             papers,
+            settings,
         }
     }
 
@@ -250,6 +253,11 @@ impl Outbox {
             status.last_problem = self.problem.lock().ok().and_then(|problem| problem.clone());
         }
         status
+    }
+
+    /// The settings of the LRS it sends to.
+    pub fn settings(&self) -> &super::settings::LrsSettings {
+        &self.settings
     }
 
     pub fn queue(&self) -> &Queue {

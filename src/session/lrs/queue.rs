@@ -265,6 +265,26 @@ impl Queue {
         Ok(resent)
     }
 
+    /// The attempt whose log header is `header` had its end (`terminated` or `abandoned`)
+    /// queued: a file in `lrs/ended/`.
+    pub fn mark_ended(&self, header: &str) -> io::Result<()> {
+        write_atomically(&self.ended_file(header), "ended\n")
+    }
+
+    /// Whether the end of the attempt of `header` was queued.
+    pub fn has_ended(&self, header: &str) -> bool {
+        self.ended_file(header).exists()
+    }
+
+    fn ended_file(&self, header: &str) -> PathBuf {
+        let name: String = header
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(64)
+            .collect();
+        self.folder.join("ended").join(name)
+    }
+
     /// How many statements the LRS stored from this queue.
     pub fn sent(&self) -> u64 {
         std::fs::read_to_string(self.sent_file())
