@@ -43,3 +43,6 @@ lrs-flag_no_seal = Flag: { $trainee }: the LRS has a result ({ $verdict }) that 
 lrs-flag_no_answers = Flag: { $trainee }: the LRS has a pass without a single answered statement of the attempt
 lrs-flag_stored_early = Flag: { $trainee }: the LRS stored a statement { $early } before its own timestamp: the exam computer's clock ran ahead
 lrs-resend_refused = Send the refused again
+lrs-exam_away = School's LRS away: answers kept here, sent later
+lrs-exam_key_refused = LRS refuses the key: answers kept here
+lrs-exam_queue = Answers for the LRS not kept: tell the instructor

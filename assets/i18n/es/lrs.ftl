@@ -43,3 +43,6 @@ lrs-flag_no_seal = Alerta: { $trainee }: el LRS tiene un resultado ({ $verdict }
 lrs-flag_no_answers = Alerta: { $trainee }: el LRS tiene un aprobado sin una sola respuesta del intento
 lrs-flag_stored_early = Alerta: { $trainee }: el LRS guardó una declaración { $early } antes de su propia hora: el reloj de la computadora del examen iba adelantado
 lrs-resend_refused = Reenviar las rechazadas
+lrs-exam_away = LRS de la escuela ausente: respuestas guardadas aquí, se envían luego
+lrs-exam_key_refused = El LRS rechaza la clave: respuestas guardadas aquí
+lrs-exam_queue = Las respuestas para el LRS no se guardan: avisa al instructor

@@ -43,3 +43,6 @@ lrs-flag_no_seal = Allerta: { $trainee }: l'LRS ha un risultato ({ $verdict }) c
 lrs-flag_no_answers = Allerta: { $trainee }: l'LRS ha un superamento senza una sola risposta del tentativo
 lrs-flag_stored_early = Allerta: { $trainee }: l'LRS ha registrato una dichiarazione { $early } prima della sua ora: l'orologio del computer d'esame era avanti
 lrs-resend_refused = Rinvia le rifiutate
+lrs-exam_away = LRS della scuola assente: risposte tenute qui, inviate dopo
+lrs-exam_key_refused = L'LRS rifiuta la chiave: risposte tenute qui
+lrs-exam_queue = Le risposte per l'LRS non si salvano: avvisa l'istruttore

@@ -241,6 +241,12 @@ impl Outbox {
         written
     }
 
+    /// Why the last try stopped with statements waiting; `None` once a try sent them (read
+    /// from memory: cheap enough for every frame).
+    pub fn problem(&self) -> Option<LrsProblem> {
+        self.problem.lock().ok().and_then(|problem| problem.clone())
+    }
+
     /// Tries the waiting statements now, whatever the backoff.
     pub fn send_now(&self) {
         let _ = self.wake.send(Wake::Now);
