@@ -400,6 +400,7 @@ fn lrs_set_test_status_and_send_keep_the_secret_out_of_sight() {
     assert_eq!(lrs.stored().len(), 0);
     let (code, said) = tallador(data, &["lrs", "status"], "");
     assert_eq!(code, 0);
+    assert!(said.contains("not sent answered"), "{said}");
     assert!(said.contains("names no session log"), "{said}");
     // A wrong secret: `lrs test` says so and exits 1.
     let (code, _) = tallador(

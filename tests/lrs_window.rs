@@ -55,6 +55,18 @@ fn the_lrs_window_shows_the_queue_and_never_the_secret() {
     let queue = Queue::in_data(data);
     queue.push(std::slice::from_ref(&refused)).unwrap();
     queue.refuse(&refused, 400, "raw is out-of-bounds").unwrap();
+    // One the sender held back: its log does not bear it out (never sent: status 0).
+    let held = Outgoing {
+        order: "0000000000002-test-000000".into(),
+        id: "5d7c1d2e-0000-5000-8000-000000000001".into(),
+        verb: "passed".into(),
+        json: "{}".into(),
+        source: None,
+    };
+    queue.push(std::slice::from_ref(&held)).unwrap();
+    queue
+        .refuse(&held, 0, "the statement names no session log")
+        .unwrap();
 
     let mut harness = harness(options(data));
     let pseudo = I18n::pseudo(Lang::En);
@@ -63,7 +75,7 @@ fn the_lrs_window_shows_the_queue_and_never_the_secret() {
     harness.get_by_label(&pseudo.tr("lrs.title"));
     let line = pseudo.trf(
         "lrs.queue_line",
-        &[("sent", "0"), ("waiting", "0"), ("refused", "1")],
+        &[("sent", "0"), ("waiting", "0"), ("refused", "2")],
     );
     harness.get_by_label(&line);
     let refusal = pseudo.trf(
@@ -75,6 +87,13 @@ fn the_lrs_window_shows_the_queue_and_never_the_secret() {
         ],
     );
     harness.get_by_label(&refusal);
+    harness.get_by_label(&pseudo.trf(
+        "lrs.held_line",
+        &[
+            ("verb", "passed"),
+            ("answer", "the statement names no session log"),
+        ],
+    ));
     let mut found = Vec::new();
     check_with(
         &harness,
@@ -86,6 +105,8 @@ fn the_lrs_window_shows_the_queue_and_never_the_secret() {
             "https://school.example",
             "raw is out-of-bounds",
             "answered",
+            "passed",
+            "the statement names no session log",
         ],
     );
     assert!(found.is_empty(), "untranslated: {found:#?}");

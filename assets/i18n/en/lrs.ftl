@@ -18,6 +18,7 @@ lrs-close = Close
 lrs-queue = Queue
 lrs-queue_line = Sent { $sent } · waiting { $waiting } · refused { $refused }
 lrs-waiting_because = Waiting: { $why }
+lrs-held_line = Not sent “{ $verb }” (held here): { $answer }
 lrs-refused_line = Refused “{ $verb }” (HTTP { $status }): { $answer }
 lrs-test_ok = The LRS answers and accepts the key.
 lrs-not_set = No LRS is set yet: save its settings first.

@@ -18,6 +18,7 @@ lrs-close = Cerrar
 lrs-queue = Cola
 lrs-queue_line = Enviadas { $sent } · en espera { $waiting } · rechazadas { $refused }
 lrs-waiting_because = En espera: { $why }
+lrs-held_line = No enviada «{ $verb }» (retenida aquí): { $answer }
 lrs-refused_line = Rechazada «{ $verb }» (HTTP { $status }): { $answer }
 lrs-test_ok = El LRS responde y acepta la clave.
 lrs-not_set = Todavía no hay LRS: guarde primero su configuración.

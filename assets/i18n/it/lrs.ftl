@@ -18,6 +18,7 @@ lrs-close = Chiudi
 lrs-queue = Coda
 lrs-queue_line = Inviate { $sent } · in attesa { $waiting } · rifiutate { $refused }
 lrs-waiting_because = In attesa: { $why }
+lrs-held_line = Non inviata «{ $verb }» (trattenuta qui): { $answer }
 lrs-refused_line = Rifiutata «{ $verb }» (HTTP { $status }): { $answer }
 lrs-test_ok = L'LRS risponde e accetta la chiave.
 lrs-not_set = Nessun LRS impostato: salvare prima le impostazioni.
