@@ -16,8 +16,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tallador::session::exam::xapi::derived_uuid;
 use tallador::session::lrs::LrsSettings;
 use tallador::session::lrs::client::Client;
-use tallador::session::lrs::outbox::{BATCH, send_waiting};
+use tallador::session::lrs::outbox::{BATCH, send_checked};
 use tallador::session::lrs::queue::{Outgoing, Queue};
+use tallador::session::lrs::rebuild::Rebuilder;
 
 static NEXT: AtomicU64 = AtomicU64::new(0);
 
@@ -35,6 +36,7 @@ fn statements(count: usize) -> Vec<Outgoing> {
                 json: format!(
                     r#"{{"id":"{id}","actor":{{"objectType":"Agent","name":"Bench","account":{{"homePage":"https://school.example","name":"bench-{run}"}}}},"verb":{{"id":"http://adlnet.gov/expapi/verbs/answered","display":{{"en-US":"answered"}}}},"object":{{"objectType":"Activity","id":"urn:tallador:bench:{serial}"}},"result":{{"success":true,"response":"draw 3","duration":"PT1.5S"}},"timestamp":"2026-05-05T07:00:18.000Z"}}"#
                 ),
+                source: None,
             }
         })
         .collect()
@@ -65,7 +67,7 @@ fn bench_lrs(c: &mut Criterion) {
         let queue = Queue::in_data(dir.path());
         b.iter(|| {
             queue.push(&statements(600)).unwrap();
-            let pass = send_waiting(&queue, &client, BATCH);
+            let pass = send_checked(&queue, &client, &Rebuilder::trusting_the_queue(), BATCH);
             assert_eq!((pass.stored, pass.problem), (600, None));
         });
     });
@@ -79,7 +81,7 @@ fn bench_lrs(c: &mut Criterion) {
                         let dir = tempfile::tempdir().unwrap();
                         let queue = Queue::in_data(dir.path());
                         queue.push(&batch).unwrap();
-                        send_waiting(&queue, &client, BATCH)
+                        send_checked(&queue, &client, &Rebuilder::trusting_the_queue(), BATCH)
                     })
                 })
                 .collect();

@@ -156,6 +156,9 @@ pub struct ScreenCtx<'a> {
     pub dialogs: &'a file_dialog::FileDialogTask,
     /// This run's folders (the start screen names the user's library folder).
     pub folders: &'a Folders,
+    /// Why the school's LRS did not take the last statements, while it does not (the sender's
+    /// last try, in memory: nothing is read to draw it).
+    pub lrs_problem: Option<crate::session::lrs::problem::LrsProblem>,
 }
 
 /// Where a situation comes from on the start screen.

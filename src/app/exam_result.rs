@@ -6,6 +6,7 @@ use egui::RichText;
 
 use super::{Command, theme, tools};
 use crate::session::exam::grade::{Criterion, Grade, grade};
+use crate::session::lrs::problem::LrsProblem;
 use crate::session::pace::Pace;
 use crate::session::{Session, Stamp};
 use crate::text::i18n::I18n;
@@ -183,6 +184,28 @@ pub fn result_ui(ui: &mut egui::Ui, exam: &ExamTaken, session: &Session, i18n: &
     ui.add_space(8.0);
 }
 
+/// What the exam screen says of the school's LRS when the sender's last try failed with
+/// `problem` (the text's key): away, refusing the key, or the queue not kept; nothing while
+/// the LRS takes the statements. The answers wait on the computer meanwhile: nothing is lost.
+pub fn lrs_note(problem: Option<&LrsProblem>) -> Option<&'static str> {
+    match problem? {
+        LrsProblem::KeyRefused { .. } => Some("lrs.exam_key_refused"),
+        LrsProblem::QueueUnreadable(_) | LrsProblem::QueueUnwritable(_) => Some("lrs.exam_queue"),
+        LrsProblem::Request(_)
+        | LrsProblem::Status { .. }
+        | LrsProblem::Unreachable(_)
+        | LrsProblem::NotJson(_)
+        | LrsProblem::AnswersBut(_) => Some("lrs.exam_away"),
+    }
+}
+
+/// The LRS's note in the exam's top bar (small, read-only), when there is one.
+pub fn lrs_note_ui(ui: &mut egui::Ui, problem: Option<&LrsProblem>, i18n: &I18n) {
+    if let Some(key) = lrs_note(problem) {
+        ui.label(RichText::new(i18n.tr(key)).small().color(theme::weak()));
+    }
+}
+
 /// The exam's clock in the train screen's top bar: the time left of the whole exam and, over
 /// the time per decision, a warning. Returns [`Command::ExamTimeUp`] once the exam's time is up.
 pub fn clock_ui(
@@ -222,4 +245,23 @@ pub fn clock_ui(
         }
     }
     commands
+}
+
+#[cfg(test)]
+mod lrs_tests {
+    use super::*;
+
+    #[test]
+    fn the_exam_screen_tells_the_lrs_away_a_key_refused_and_a_queue_not_kept() {
+        assert_eq!(lrs_note(None), None);
+        let away = LrsProblem::Unreachable(Box::new(LrsProblem::Request("refused".into())));
+        assert_eq!(lrs_note(Some(&away)), Some("lrs.exam_away"));
+        let key = LrsProblem::KeyRefused {
+            status: 401,
+            answer: String::new(),
+        };
+        assert_eq!(lrs_note(Some(&key)), Some("lrs.exam_key_refused"));
+        let full = LrsProblem::QueueUnwritable("disk full".into());
+        assert_eq!(lrs_note(Some(&full)), Some("lrs.exam_queue"));
+    }
 }

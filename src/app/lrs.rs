@@ -135,14 +135,23 @@ fn queue_ui(ui: &mut egui::Ui, status: &QueueStatus, i18n: &I18n) {
         );
     }
     for refusal in &status.refused {
-        ui.label(i18n.trf(
-            "lrs.refused_line",
-            &[
-                ("verb", &refusal.verb),
-                ("status", &refusal.status.to_string()),
-                ("answer", &refusal.answer),
-            ],
-        ));
+        // Status 0: held here, never sent (its log does not bear it out).
+        let line = if refusal.status == 0 {
+            i18n.trf(
+                "lrs.held_line",
+                &[("verb", &refusal.verb), ("answer", &refusal.answer)],
+            )
+        } else {
+            i18n.trf(
+                "lrs.refused_line",
+                &[
+                    ("verb", &refusal.verb),
+                    ("status", &refusal.status.to_string()),
+                    ("answer", &refusal.answer),
+                ],
+            )
+        };
+        ui.label(line);
     }
 }
 

@@ -340,6 +340,10 @@ impl TalladorApp {
             notice: self.notice.as_ref(),
             dialogs: &self.file_dialog,
             folders: &self.folders,
+            lrs_problem: self
+                .lrs_outbox
+                .as_ref()
+                .and_then(crate::session::lrs::outbox::Outbox::problem),
         };
         // A screen whose state is gone goes back to the start, the way Back does.
         let back_to_start = vec![Command::Show(Screen::Start)];

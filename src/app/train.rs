@@ -380,6 +380,7 @@ fn top_bar_ui(
                     status_ui(ui, session, i18n);
                     if let Some(exam) = training.exam {
                         ui.add_space(12.0);
+                        super::exam_result::lrs_note_ui(ui, ctx.lrs_problem.as_ref(), i18n);
                         commands.extend(super::exam_result::clock_ui(
                             ui, exam, session, ctx.now, i18n,
                         ));

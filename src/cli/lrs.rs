@@ -163,11 +163,20 @@ fn status(data: &Path, out: &mut dyn Write) -> Result<i32, Diagnostic> {
     }
     let _ = writeln!(out, "{}", status.line());
     for refusal in &status.refused {
-        let _ = writeln!(
-            out,
-            "refused {} {} (HTTP {}): {}",
-            refusal.verb, refusal.id, refusal.status, refusal.answer
-        );
+        // Status 0: held here, never sent (its log does not bear it out).
+        let _ = if refusal.status == 0 {
+            writeln!(
+                out,
+                "not sent {} {} (held here): {}",
+                refusal.verb, refusal.id, refusal.answer
+            )
+        } else {
+            writeln!(
+                out,
+                "refused {} {} (HTTP {}): {}",
+                refusal.verb, refusal.id, refusal.status, refusal.answer
+            )
+        };
     }
     Ok(OK)
 }

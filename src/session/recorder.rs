@@ -42,6 +42,9 @@ pub trait Observer: std::fmt::Debug + Send {
     fn closed(&mut self, log: &SessionLog);
     /// The program is closing in the middle of the session, at `now`.
     fn abandoned(&mut self, log: &SessionLog, now: Stamp);
+    /// Where the log is written (told once, before [`Observer::started`]; `None` when it is
+    /// kept in memory only).
+    fn located(&mut self, _path: Option<PathBuf>) {}
 }
 
 /// One session's log, in memory and (when there is a folder) on disk.
@@ -137,6 +140,7 @@ impl Recorder {
 
     /// Tells `observer` of this session from now on (it is told first that it started).
     pub fn observe(&mut self, mut observer: Box<dyn Observer>) {
+        observer.located(self.file.path());
         observer.started(&self.log);
         self.observer = Some(observer);
     }

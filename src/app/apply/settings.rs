@@ -150,7 +150,17 @@ impl TalladorApp {
             return;
         };
         let client = Client::new(settings, outbox::REQUEST_TIMEOUT);
-        self.lrs_outbox = Some(Outbox::start(Queue::in_data(&data), client));
+        let outbox = Outbox::start(Queue::in_data(&data), client);
+        // Exams an earlier run left without an end (killed) are abandoned now, once.
+        if let Some(logs) = &self.logs_folder {
+            let under_way: Vec<String> = self
+                .training
+                .iter()
+                .map(|training| training.session.log().header_hash.clone())
+                .collect();
+            let _ = crate::session::lrs::live::abandon_left_exams(&outbox, logs, &under_way);
+        }
+        self.lrs_outbox = Some(outbox);
     }
 
     /// What the LRS window shows.

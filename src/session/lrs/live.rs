@@ -10,37 +10,18 @@
 //! or a lost answer. What counts stays the sealed log (decided on the instructor's machine):
 //! the LRS adds a record the exam computer cannot rewrite afterwards, and the LRS's own clock.
 
-use std::collections::BTreeMap;
-
-use serde_json::Value;
+use std::path::{Path, PathBuf};
 
 use super::outbox::Outbox;
-use super::queue::Outgoing;
-use crate::session::exam::grade::grade;
+use super::queue::{Outgoing, Source};
+use super::statements::{Attempt, answered, attempt_of, cmi5, verdict};
 use crate::session::exam::names::Roster;
 use crate::session::exam::paper::ExamPaper;
 use crate::session::exam::xapi::{
-    self, ABANDONED, ANSWERED, ATTEMPT_EXTENSION, Actor, CANONICAL_EXTENSION, CATEGORY_EXTENSION,
-    CMI5_CATEGORY, CORRECT_EXTENSION, CategoryActivity, DECISIONS_EXTENSION, FAILED,
-    HEADER_EXTENSION, INITIALIZED, INTERACTION_TYPE, LAUNCHED, LiveActivity, LiveContext,
-    LiveContextActivities, LiveDefinition, LiveResult, LiveScore, LiveStatement, MOVE_ON_CATEGORY,
-    PASSED, ParentActivity, RESPONSE_MS_EXTENSION, RULE_EXTENSION, SESSION_ID_EXTENSION,
-    TERMINATED, derived_uuid, iso_duration,
+    ABANDONED, INITIALIZED, LAUNCHED, LiveResult, LiveStatement, TERMINATED, iso_duration,
 };
-use crate::session::log::{Mode, Outcome, SessionLog, Stamp, StepRecord};
+use crate::session::log::{Integrity, Mode, SessionLog, Stamp};
 use crate::session::recorder::Observer;
-
-/// Who, what and which attempt: the parts every statement of the attempt shares.
-#[derive(Clone, Debug)]
-struct Attempt {
-    actor: Actor,
-    activity: LiveActivity,
-    registration: String,
-    session_id: String,
-    header_hash: String,
-    /// The queue's order of the attempt: its start (UTC milliseconds) and header.
-    order: String,
-}
 
 /// The statements of one attempt, as they happen (see the module).
 #[derive(Debug)]
@@ -52,6 +33,8 @@ pub struct Live {
     paper: Option<ExamPaper>,
     attempt: Option<Attempt>,
     ended: bool,
+    /// The log's file, named in each queued statement so the sender builds it again from it.
+    log_path: Option<PathBuf>,
 }
 
 impl Live {
@@ -65,31 +48,55 @@ impl Live {
             paper,
             attempt: None,
             ended: false,
+            log_path: None,
         }
     }
 
     fn push(&self, statements: Vec<(u32, LiveStatement)>) {
-        let Some(attempt) = &self.attempt else {
-            return;
-        };
-        let outgoing: Vec<Outgoing> = statements
-            .into_iter()
-            .filter_map(|(number, statement)| {
-                Some(Outgoing {
-                    order: format!("{}-{number:06}", attempt.order),
-                    id: statement.id.clone(),
-                    verb: statement.verb.display.get("en-US")?.to_string(),
-                    json: serde_json::to_string(&statement).ok()?,
-                })
-            })
-            .collect();
-        // A failed write is the outbox's to show (its status); the log is written already.
-        let _ = self.outbox.push(&outgoing);
+        if let Some(attempt) = &self.attempt {
+            queue(&self.outbox, attempt, self.log_path.as_ref(), statements);
+        }
+    }
+
+    /// The attempt's end is queued: the next start does not abandon it
+    /// ([`abandon_left_exams`]).
+    fn mark_ended(&self, log: &SessionLog) {
+        let _ = self.outbox.queue().mark_ended(&log.header_hash);
     }
 }
 
+/// Queues `statements` of `attempt`, each naming the log `log_path` it tells.
+fn queue(
+    outbox: &Outbox,
+    attempt: &Attempt,
+    log_path: Option<&PathBuf>,
+    statements: Vec<(u32, LiveStatement)>,
+) {
+    let outgoing: Vec<Outgoing> = statements
+        .into_iter()
+        .filter_map(|(number, statement)| {
+            Some(Outgoing {
+                order: format!("{}-{number:06}", attempt.order),
+                id: statement.id.clone(),
+                verb: statement.verb.display.get("en-US")?.to_string(),
+                json: serde_json::to_string(&statement).ok()?,
+                source: log_path.cloned().map(|log| Source { log, number }),
+            })
+        })
+        .collect();
+    // A failed write is the outbox's to show (its status); the log is written already.
+    let _ = outbox.push(&outgoing);
+}
+
 impl Observer for Live {
+    fn located(&mut self, path: Option<PathBuf>) {
+        self.log_path = path;
+    }
+
     fn started(&mut self, log: &SessionLog) {
+        if let (Some(paper), Some(reference)) = (&self.paper, &log.paper) {
+            self.outbox.know_paper(&reference.hash, paper);
+        }
         self.attempt = Some(attempt_of(log, &self.home_page, &self.roster));
         let Some(attempt) = &self.attempt else {
             return;
@@ -141,6 +148,7 @@ impl Observer for Live {
             cmi5(attempt, TERMINATED, last + 1, Some(result), ended),
         ));
         self.push(statements);
+        self.mark_ended(log);
     }
 
     fn abandoned(&mut self, log: &SessionLog, now: Stamp) {
@@ -160,172 +168,71 @@ impl Observer for Live {
             number,
             cmi5(attempt, ABANDONED, number, Some(result), now),
         )]);
+        self.mark_ended(log);
     }
 }
 
-/// The parts of `log`'s statements: an exam on its paper's activity (the export's id), a
-/// practice session on its table's.
-fn attempt_of(log: &SessionLog, home_page: &str, roster: &Roster) -> Attempt {
-    let account = xapi::account_name(&log.trainee, roster);
-    let (activity_id, name, registration) = match &log.paper {
-        Some(paper) => (
-            xapi::exam_activity_id(&log.profile, &paper.hash),
-            crate::session::exam::names::shown(&paper.title),
-            format!("registration {account} {}", paper.hash),
-        ),
-        None => (
-            format!(
-                "urn:tallador:practice:{}",
-                crate::session::log_file::slug(&log.profile)
-            ),
-            format!("{} ({:?})", log.profile, log.mode).to_lowercase(),
-            format!("registration {account} practice {}", log.profile),
-        ),
-    };
-    let start = log.started.time().timestamp_millis().max(0);
-    Attempt {
-        actor: xapi::actor(&log.trainee, home_page, roster),
-        activity: LiveActivity {
-            object_type: "Activity",
-            id: activity_id,
-            definition: LiveDefinition {
-                name: BTreeMap::from([("en-US", name)]),
-                kind: None,
-                interaction_type: None,
-            },
-        },
-        registration: derived_uuid(&registration),
-        session_id: derived_uuid(&format!("session {}", log.header_hash)),
-        header_hash: log.header_hash.clone(),
-        order: format!(
-            "{start:013}-{}",
-            log.header_hash
-                .chars()
-                .filter(char::is_ascii_alphanumeric)
-                .take(12)
-                .collect::<String>()
-        ),
+/// The exams of the logs folder `logs` that were left without an end (the program killed, the
+/// computer switched off): each gets its `abandoned` statement queued, once, as of its last
+/// write, and is marked so no later start queues it again. A log whose end was queued, an exam
+/// finished, a log that is not an intact exam's, and the exams `under_way` (their header
+/// hashes: the session open in this window) are left alone. Returns how many were queued.
+pub fn abandon_left_exams(
+    outbox: &Outbox,
+    logs: &Path,
+    under_way: &[String],
+) -> std::io::Result<usize> {
+    let settings = outbox.settings();
+    let roster = super::rebuild::Rebuilder::roster_of(outbox.queue().data_folder());
+    let mut queued = 0;
+    for path in log_files(logs) {
+        let Ok(log) = SessionLog::load(&path) else {
+            continue;
+        };
+        let left = log.mode == Mode::Exam
+            && !log.summary.finished
+            && log.verify() == Integrity::Intact
+            && !under_way.contains(&log.header_hash)
+            && !outbox.queue().has_ended(&log.header_hash);
+        if !left {
+            continue;
+        }
+        let attempt = attempt_of(&log, &settings.home_page, &roster);
+        let at = log.ended.unwrap_or(log.started);
+        let number = u32::try_from(log.steps.len() + 3).unwrap_or(u32::MAX);
+        let result = LiveResult {
+            duration: Some(iso_duration(at.millis_since(log.started))),
+            ..LiveResult::default()
+        };
+        let abandoned = cmi5(&attempt, ABANDONED, number, Some(result), at);
+        queue(outbox, &attempt, Some(&path), vec![(number, abandoned)]);
+        outbox.queue().mark_ended(&log.header_hash)?;
+        queued += 1;
     }
+    Ok(queued)
 }
 
-/// The id of statement `number` of the attempt (its verb too, so no two verbs share one).
-fn statement_id(attempt: &Attempt, verb: &str, number: u32) -> String {
-    derived_uuid(&format!("live {} {verb} {number}", attempt.header_hash))
-}
-
-fn context(attempt: &Attempt, categories: Vec<&'static str>, parent: bool) -> LiveContext {
-    LiveContext {
-        registration: attempt.registration.clone(),
-        context_activities: LiveContextActivities {
-            category: categories
-                .into_iter()
-                .map(|id| CategoryActivity { id })
-                .collect(),
-            parent: if parent {
-                vec![ParentActivity {
-                    id: attempt.activity.id.clone(),
-                }]
-            } else {
-                Vec::new()
-            },
-        },
-        extensions: BTreeMap::from([
-            (SESSION_ID_EXTENSION, attempt.session_id.clone()),
-            (HEADER_EXTENSION, attempt.header_hash.clone()),
-        ]),
+/// The exams' `.ron` files of `folder` and its folders, in order.
+fn log_files(folder: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        for path in entries.filter_map(Result::ok).map(|entry| entry.path()) {
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|extension| extension == "ron")
+                // An exam's log is named so (`…-exam.ron`): the others are not even read.
+                && path
+                    .file_name()
+                    .is_some_and(|name| name.to_string_lossy().contains(Mode::Exam.id()))
+            {
+                found.push(path);
+            }
+        }
     }
-}
-
-/// A cmi5-defined statement (`launched`, `initialized`, `terminated`, `abandoned`) on the
-/// attempt's activity.
-fn cmi5(
-    attempt: &Attempt,
-    verb: &'static str,
-    number: u32,
-    result: Option<LiveResult>,
-    at: Stamp,
-) -> LiveStatement {
-    LiveStatement {
-        id: statement_id(attempt, verb, number),
-        actor: attempt.actor.clone(),
-        verb: xapi::verb(verb),
-        object: attempt.activity.clone(),
-        result,
-        context: context(attempt, vec![CMI5_CATEGORY], false),
-        timestamp: xapi::utc_timestamp(at.time()),
-    }
-}
-
-/// `answered`: one decision, as an interaction below the attempt's activity.
-fn answered(attempt: &Attempt, number: u32, step: &StepRecord) -> LiveStatement {
-    let mut extensions = BTreeMap::from([
-        (
-            CANONICAL_EXTENSION,
-            Value::String(step.canonical.to_string()),
-        ),
-        (RESPONSE_MS_EXTENSION, Value::from(step.response_ms)),
-        (ATTEMPT_EXTENSION, Value::from(step.attempt)),
-    ]);
-    if let Some(rule) = step.rule {
-        extensions.insert(RULE_EXTENSION, Value::String(rule.id().to_string()));
-    }
-    if let Some(category) = step.category {
-        extensions.insert(CATEGORY_EXTENSION, Value::String(category.id().to_string()));
-    }
-    LiveStatement {
-        id: statement_id(attempt, ANSWERED, number),
-        actor: attempt.actor.clone(),
-        verb: xapi::verb(ANSWERED),
-        object: LiveActivity {
-            object_type: "Activity",
-            id: format!(
-                "{}:round-{}:step-{}",
-                attempt.activity.id, step.round, step.step
-            ),
-            definition: LiveDefinition {
-                name: BTreeMap::from([(
-                    "en-US",
-                    format!("round {}, step {}", step.round, step.step),
-                )]),
-                kind: Some(INTERACTION_TYPE),
-                interaction_type: Some("other"),
-            },
-        },
-        result: Some(LiveResult {
-            score: None,
-            success: Some(step.verdict == Outcome::Correct),
-            response: Some(step.choice.to_string()),
-            duration: Some(iso_duration(step.response_ms)),
-            extensions,
-        }),
-        context: context(attempt, Vec::new(), true),
-        timestamp: xapi::utc_timestamp(step.time.time()),
-    }
-}
-
-/// `passed` or `failed`: the exam graded here against its paper (the exam computer's word; the
-/// sealed result is decided on the instructor's machine).
-fn verdict(attempt: &Attempt, paper: &ExamPaper, log: &SessionLog, number: u32) -> LiveStatement {
-    let graded = grade(paper, log);
-    let verb = if graded.passed() { PASSED } else { FAILED };
-    let ended = log.ended.unwrap_or(log.started);
-    let summary = &log.summary;
-    LiveStatement {
-        id: statement_id(attempt, verb, number),
-        actor: attempt.actor.clone(),
-        verb: xapi::verb(verb),
-        object: attempt.activity.clone(),
-        result: Some(LiveResult {
-            score: LiveScore::of(summary.correct, summary.decisions),
-            success: Some(graded.passed()),
-            response: None,
-            duration: Some(iso_duration(ended.millis_since(log.started))),
-            extensions: BTreeMap::from([
-                (CORRECT_EXTENSION, Value::from(summary.correct)),
-                (DECISIONS_EXTENSION, Value::from(summary.decisions)),
-            ]),
-        }),
-        context: context(attempt, vec![CMI5_CATEGORY, MOVE_ON_CATEGORY], false),
-        timestamp: xapi::utc_timestamp(ended.time()),
-    }
+    found.sort();
+    found
 }

@@ -16,8 +16,10 @@ pub mod outbox;
 pub mod pages;
 pub mod problem;
 pub mod queue;
+pub mod rebuild;
 pub mod register;
 pub mod settings;
+pub mod statements;
 pub mod status;
 
 pub use settings::LrsSettings;

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use super::client::{Answer, Client};
 use super::problem::LrsProblem;
 use super::queue::{Outgoing, Queue};
+use super::rebuild::{Checked, Papers, Rebuilder};
 use super::status::QueueStatus;
 
 /// The most statements in one batch.
@@ -33,10 +34,22 @@ pub struct Pass {
     pub problem: Option<LrsProblem>,
 }
 
-/// Sends every waiting statement, `batch` at a time in the order they happened, until the queue
-/// is empty or the LRS stops taking them. A refused batch is sent again one statement at a
-/// time, so only the statement the LRS refuses is kept aside (with its answer).
+/// [`send_checked`], each statement checked against its log ([`Rebuilder::for_data`]).
 pub fn send_waiting(queue: &Queue, client: &Client, batch: usize) -> Pass {
+    let rebuilder = Rebuilder::for_data(
+        queue.data_folder(),
+        &client.settings().home_page,
+        Papers::default(),
+    );
+    send_checked(queue, client, &rebuilder, batch)
+}
+
+/// Sends every waiting statement, `batch` at a time in the order they happened, until the queue
+/// is empty or the LRS stops taking them. Each is first built again from its log
+/// ([`Rebuilder::check`]): one that is not its log's is kept aside as refused and the log's is
+/// sent instead; one no log bears out is refused. A batch the LRS refuses is sent again one
+/// statement at a time, so only the statement the LRS refuses is kept aside (with its answer).
+pub fn send_checked(queue: &Queue, client: &Client, rebuilder: &Rebuilder, batch: usize) -> Pass {
     let mut pass = Pass::default();
     loop {
         let waiting = match queue.waiting(batch.max(1)) {
@@ -45,6 +58,12 @@ pub fn send_waiting(queue: &Queue, client: &Client, batch: usize) -> Pass {
         };
         if waiting.is_empty() {
             return pass;
+        }
+        match vet(queue, rebuilder, &waiting, &mut pass) {
+            Ok(true) => {}
+            // The queue changed: read it again.
+            Ok(false) => continue,
+            Err(error) => return pass.stopped(unwritable(&error)),
         }
         match client.post(&texts(&waiting)) {
             Answer::Stored => {
@@ -66,6 +85,34 @@ pub fn send_waiting(queue: &Queue, client: &Client, batch: usize) -> Pass {
             }
         }
     }
+}
+
+/// Checks `waiting` against their logs: `true` when every one is its log's, else the queue was
+/// changed (a statement kept aside, the log's queued in its place).
+fn vet(
+    queue: &Queue,
+    rebuilder: &Rebuilder,
+    waiting: &[Outgoing],
+    pass: &mut Pass,
+) -> io::Result<bool> {
+    let mut all_true = true;
+    for statement in waiting {
+        match rebuilder.check(statement) {
+            Checked::Same => {}
+            Checked::Altered { why, truth } => {
+                queue.refuse(statement, 0, &why)?;
+                queue.push(&[truth])?;
+                pass.refused += 1;
+                all_true = false;
+            }
+            Checked::Unfounded(why) => {
+                queue.refuse(statement, 0, &why)?;
+                pass.refused += 1;
+                all_true = false;
+            }
+        }
+    }
+    Ok(all_true)
 }
 
 /// A refused batch, one statement at a time; the problem that stopped it, if any.
@@ -139,19 +186,34 @@ pub struct Outbox {
     wake: mpsc::Sender<Wake>,
     problem: Arc<Mutex<Option<LrsProblem>>>,
     thread: Arc<Mutex<Option<JoinHandle<()>>>>,
+    papers: Papers,
+    settings: super::settings::LrsSettings,
 }
 
 impl Outbox {
-    /// Starts the sender of `queue` to `client`: it sends what already waits at once.
+    /// Starts the sender of `queue` to `client`: it sends what already waits at once, each
+    /// statement checked against its log.
     pub fn start(queue: Queue, client: Client) -> Outbox {
+        let rebuilder = Rebuilder::for_data(
+            queue.data_folder(),
+            &client.settings().home_page,
+            Papers::default(),
+        );
+        Outbox::start_with(queue, client, rebuilder)
+    }
+
+    /// Starts the sender of `queue` to `client`, checking with `rebuilder`.
+    pub fn start_with(queue: Queue, client: Client, rebuilder: Rebuilder) -> Outbox {
         let (wake, woken) = mpsc::channel();
         let problem = Arc::new(Mutex::new(None));
+        let papers = rebuilder.papers.clone();
+        let settings = client.settings().clone();
         let thread = {
             let queue = queue.clone();
             let problem = problem.clone();
             std::thread::Builder::new()
                 .name("tallador-lrs".into())
-                .spawn(move || run(&queue, &client, &woken, &problem))
+                .spawn(move || run(&queue, &client, &rebuilder, &woken, &problem))
                 .ok()
         };
         Outbox {
@@ -159,7 +221,14 @@ impl Outbox {
             wake,
             problem,
             thread: Arc::new(Mutex::new(thread)),
+            papers,
+            settings,
         }
+    }
+
+    /// `paper`, whose hash is `hash`, grades its exams' verdicts again before they are sent.
+    pub fn know_paper(&self, hash: &str, paper: &crate::session::exam::paper::ExamPaper) {
+        self.papers.know(hash, paper);
     }
 
     /// Writes `statements` to the queue (durably, before this returns) and wakes the sender.
@@ -170,6 +239,12 @@ impl Outbox {
         }
         let _ = self.wake.send(Wake::Queued);
         written
+    }
+
+    /// Why the last try stopped with statements waiting; `None` once a try sent them (read
+    /// from memory: cheap enough for every frame).
+    pub fn problem(&self) -> Option<LrsProblem> {
+        self.problem.lock().ok().and_then(|problem| problem.clone())
     }
 
     /// Tries the waiting statements now, whatever the backoff.
@@ -184,6 +259,11 @@ impl Outbox {
             status.last_problem = self.problem.lock().ok().and_then(|problem| problem.clone());
         }
         status
+    }
+
+    /// The settings of the LRS it sends to.
+    pub fn settings(&self) -> &super::settings::LrsSettings {
+        &self.settings
     }
 
     pub fn queue(&self) -> &Queue {
@@ -212,13 +292,14 @@ impl Outbox {
 fn run(
     queue: &Queue,
     client: &Client,
+    rebuilder: &Rebuilder,
     woken: &mpsc::Receiver<Wake>,
     problem: &Mutex<Option<LrsProblem>>,
 ) {
     let mut failures = 0u32;
     let mut stopping = false;
     loop {
-        let pass = send_waiting(queue, client, BATCH);
+        let pass = send_checked(queue, client, rebuilder, BATCH);
         if let Ok(mut shared) = problem.lock() {
             shared.clone_from(&pass.problem);
         }

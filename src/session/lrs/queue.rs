@@ -8,7 +8,10 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use serde::{Deserialize, Serialize};
+
 use super::settings::{LrsSettings, SETTINGS_FILE, SettingsError};
+pub use super::status::Source;
 use super::status::{QueueStatus, Refusal};
 use crate::session::exam::read::{FileKind, read_text};
 use crate::session::log_file::{write_atomically, write_secret_atomically};
@@ -37,7 +40,8 @@ pub fn forget_settings(data: &Path) -> io::Result<()> {
     }
 }
 
-/// One statement on its way: its order in the queue, its id, its verb and its JSON.
+/// One statement on its way: its order in the queue, its id, its verb, its JSON and the log it
+/// comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outgoing {
     /// Sorts as the statements happened: `TIME-ATTEMPT-NUMBER`.
@@ -46,11 +50,35 @@ pub struct Outgoing {
     /// The verb's last word (`answered`).
     pub verb: String,
     pub json: String,
+    /// The log the statement tells; `None` for a statement that names none (the sender
+    /// refuses it: nothing here can say it is true).
+    pub source: Option<Source>,
+}
+
+/// A waiting file of a statement with its source: the log, the place and the statement's text.
+#[derive(Serialize, Deserialize)]
+struct QueuedFile {
+    log: PathBuf,
+    number: u32,
+    statement: String,
 }
 
 impl Outgoing {
     fn file_name(&self) -> String {
         format!("{}_{}_{}.json", self.order, self.verb, self.id)
+    }
+
+    /// The waiting file's text: the statement, with its source when it has one.
+    fn file_text(&self) -> io::Result<String> {
+        let Some(source) = &self.source else {
+            return Ok(self.json.clone());
+        };
+        serde_json::to_string_pretty(&QueuedFile {
+            log: source.log.clone(),
+            number: source.number,
+            statement: self.json.clone(),
+        })
+        .map_err(io::Error::other)
     }
 
     fn from_file(path: &Path) -> Option<Outgoing> {
@@ -59,12 +87,23 @@ impl Outgoing {
         let id = parts.next()?.to_string();
         let verb = parts.next()?.to_string();
         let order = parts.next()?.to_string();
-        let json = read_text(path, FileKind::Paper).ok()?;
+        let text = read_text(path, FileKind::Paper).ok()?;
+        let (json, source) = match serde_json::from_str::<QueuedFile>(&text) {
+            Ok(file) => (
+                file.statement,
+                Some(Source {
+                    log: file.log,
+                    number: file.number,
+                }),
+            ),
+            Err(_) => (text, None),
+        };
         Some(Outgoing {
             order,
             id,
             verb,
             json,
+            source,
         })
     }
 }
@@ -81,6 +120,11 @@ impl Queue {
         Queue {
             folder: data.join("lrs"),
         }
+    }
+
+    /// The data folder the queue is in (its roster, its settings).
+    pub fn data_folder(&self) -> &Path {
+        self.folder.parent().unwrap_or(&self.folder)
     }
 
     fn waiting_folder(&self) -> PathBuf {
@@ -100,7 +144,7 @@ impl Queue {
     pub fn push(&self, statements: &[Outgoing]) -> io::Result<()> {
         let folder = self.waiting_folder();
         for statement in statements {
-            write_atomically(&folder.join(statement.file_name()), &statement.json)?;
+            write_atomically(&folder.join(statement.file_name()), &statement.file_text()?)?;
         }
         Ok(())
     }
@@ -162,6 +206,7 @@ impl Queue {
             status,
             answer: answer.chars().take(600).collect(),
             statement: statement.json.clone(),
+            source: statement.source.clone(),
         };
         let text = serde_json::to_string_pretty(&refusal).map_err(io::Error::other)?;
         write_atomically(
@@ -212,11 +257,32 @@ impl Queue {
                 id: refusal.id,
                 verb: refusal.verb,
                 json: refusal.statement,
+                source: refusal.source,
             }])?;
             std::fs::remove_file(&path)?;
             resent += 1;
         }
         Ok(resent)
+    }
+
+    /// The attempt whose log header is `header` had its end (`terminated` or `abandoned`)
+    /// queued: a file in `lrs/ended/`.
+    pub fn mark_ended(&self, header: &str) -> io::Result<()> {
+        write_atomically(&self.ended_file(header), "ended\n")
+    }
+
+    /// Whether the end of the attempt of `header` was queued.
+    pub fn has_ended(&self, header: &str) -> bool {
+        self.ended_file(header).exists()
+    }
+
+    fn ended_file(&self, header: &str) -> PathBuf {
+        let name: String = header
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(64)
+            .collect();
+        self.folder.join("ended").join(name)
     }
 
     /// How many statements the LRS stored from this queue.
@@ -271,6 +337,7 @@ mod tests {
             id: id.into(),
             verb: "answered".into(),
             json: format!("{{\"id\":\"{id}\"}}"),
+            source: None,
         }
     }
 

@@ -1,7 +1,19 @@
 //! What the queue shows the instructor: statements sent, waiting, refused (with the LRS's
 //! answer), and why the waiting ones wait. Plain values, for the window and `lrs status`.
 
+use std::path::PathBuf;
+
 use serde::{Deserialize, Serialize};
+
+/// Where a statement comes from: the session log it tells and its place in the attempt
+/// (0 `launched`, 1 `initialized`, one `answered` per step, then the verdict and `terminated`
+/// or `abandoned`). The sender builds the statement again from that log before it sends it
+/// ([`super::rebuild`]): what is in the queue is never trusted as it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Source {
+    pub log: PathBuf,
+    pub number: u32,
+}
 
 /// A statement the LRS refused, kept with its answer; never sent again by itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -15,6 +27,9 @@ pub struct Refusal {
     pub answer: String,
     /// The statement as it was queued (JSON).
     pub statement: String,
+    /// The log it said it came from (kept, so a resend is checked against it again).
+    #[serde(default)]
+    pub source: Option<Source>,
 }
 
 /// The queue at a glance.
