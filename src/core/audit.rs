@@ -560,15 +560,32 @@ fn resynchronise(
         })
     });
     let forgotten = forgotten.map(|(game, _)| (game, Reading::Forgotten));
+    // A repeat of the round before's action, once it is over: the round's last action done
+    // twice, or one this round does not have; an earlier action of the round before that this
+    // round has too is this round's, done early (a `discard 1` after the next round's
+    // `collect 1` was forgotten is that round's, not the last round's box 1 again).
+    let this_round_has_it = game
+        .round()
+        .plan
+        .steps
+        .iter()
+        .any(|step| diagnosis::same_ignoring_amount(step.action, action));
     let repeat = game
         .previous_round()
         .filter(|before| {
+            let last_again = before
+                .plan
+                .steps
+                .last()
+                .is_some_and(|step| diagnosis::same_ignoring_amount(step.action, action));
             game.round().done_count() == 0
-                && before
-                    .plan
-                    .steps
-                    .iter()
-                    .any(|step| diagnosis::same_ignoring_amount(step.action, action))
+                && (last_again
+                    || (!this_round_has_it
+                        && before
+                            .plan
+                            .steps
+                            .iter()
+                            .any(|step| diagnosis::same_ignoring_amount(step.action, action))))
         })
         .map(|_| (game.clone(), Reading::Repeat));
     // Done in place of the step due: that step is done, wrongly.
