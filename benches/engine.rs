@@ -64,6 +64,7 @@ fn engine_bench(c: &mut Criterion) {
                     owed: &[],
                     leaves: &[],
                     shoe_end: false,
+                    irregularities: &[],
                 };
                 let mut round = RoundState::new(procedure::plan(&setup).unwrap());
                 while let Some(&step) = round.acceptable().first() {
@@ -108,6 +109,7 @@ fn thousand_rounds() -> String {
             owed: &[],
             leaves: &[],
             shoe_end: false,
+            irregularities: &[],
         };
         let used = procedure::plan(&setup).unwrap().cards_used;
         rounds.push(RoundSpec {

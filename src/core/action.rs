@@ -59,6 +59,16 @@ pub enum Action {
     PassButton(Place),
     /// One card of the initial deal (deal drill).
     Deal(Target),
+    /// Take the irregular card to the discard (procedures.md section 8).
+    Burn,
+    /// Let the irregular card play (a profile that keeps it).
+    Keep,
+    /// Move a misdealt card to the hand it belongs to.
+    Restore,
+    /// Annul the coup: no bet wins or loses.
+    Void,
+    /// Stop the game and call the inspector.
+    CallInspector,
 }
 
 impl Action {
@@ -98,6 +108,11 @@ impl Action {
             Action::PassShoe(_) => "pass-shoe",
             Action::PassButton(_) => "pass-button",
             Action::Deal(_) => "deal",
+            Action::Burn => "burn",
+            Action::Keep => "keep",
+            Action::Restore => "restore",
+            Action::Void => "void",
+            Action::CallInspector => "call-inspector",
         }
     }
 
@@ -110,7 +125,7 @@ impl Action {
     }
 
     /// Every word the language knows, for completion in the app.
-    pub const VERBS: [&'static str; 15] = [
+    pub const VERBS: [&'static str; 20] = [
         "draw",
         "stand",
         "reveal",
@@ -126,6 +141,11 @@ impl Action {
         "pass-shoe",
         "pass-button",
         "deal",
+        "burn",
+        "keep",
+        "restore",
+        "void",
+        "call-inspector",
     ];
 }
 
@@ -174,6 +194,11 @@ impl fmt::Display for Action {
             Action::RienNeVaPlus => f.write_str("rien-ne-va-plus"),
             Action::PassShoe(place) => write!(f, "pass-shoe {place}"),
             Action::PassButton(place) => write!(f, "pass-button {place}"),
+            Action::Burn => f.write_str("burn"),
+            Action::Keep => f.write_str("keep"),
+            Action::Restore => f.write_str("restore"),
+            Action::Void => f.write_str("void"),
+            Action::CallInspector => f.write_str("call-inspector"),
         }
     }
 }
@@ -400,6 +425,11 @@ pub fn parse_line(line: &str) -> Result<Option<Action>, ActionError> {
         "rien-ne-va-plus" => (Action::RienNeVaPlus, 1),
         "pass-shoe" => (Action::PassShoe(place_at(1)?), 2),
         "pass-button" => (Action::PassButton(place_at(1)?), 2),
+        "burn" => (Action::Burn, 1),
+        "keep" => (Action::Keep, 1),
+        "restore" => (Action::Restore, 1),
+        "void" => (Action::Void, 1),
+        "call-inspector" => (Action::CallInspector, 1),
         _ => {
             return Err(ActionError {
                 column: *verb_column,

@@ -5,6 +5,7 @@ use super::action::ActionLine;
 use super::card::Card;
 use super::diagnosis::{self, Diagnosis, Row};
 use super::game::Game;
+use super::irregularity::is_remedy;
 use super::judge::{Mistake, Verdict};
 use super::procedure::{self, RoundPlan};
 use super::procedure::{Owner, RoundSetup};
@@ -211,6 +212,7 @@ impl Ledger {
                         lost: Money::ZERO,
                         commission: Money::ZERO,
                         pushed: Money::ZERO,
+                        void: false,
                     },
                     bet: false,
                     paid: Money::ZERO,
@@ -596,10 +598,44 @@ fn resynchronise(
     });
     let extra = Some((game.clone(), Reading::Extra));
     let over = round_over(game, action).map(|game| (game, Reading::RoundOver));
+    // Section 8.3, DI1: the dealer went on as if nothing irregular had happened. The event's
+    // remedy is not done (the one finding is this action's); what follows is judged on the
+    // table the remedy leaves (a void coup settled: DI3).
+    let remedy_skipped = (mistake.diagnosis.row == Row::DI1).then(|| {
+        let mut moved_on = game.clone();
+        let round = moved_on.round_index();
+        while let Some(step) = moved_on.round().canonical() {
+            let planned = moved_on.round().plan.steps[step];
+            if !is_remedy(planned.action) || planned.rule != mistake.rule() {
+                break;
+            }
+            moved_on.complete(step);
+            if moved_on.round_index() != round {
+                break;
+            }
+        }
+        (moved_on, Reading::Extra)
+    });
     let readings = if never_done_later {
-        [repeat, forgotten, stood_for, extra, in_place_of, over]
+        [
+            remedy_skipped,
+            repeat,
+            forgotten,
+            stood_for,
+            extra,
+            in_place_of,
+            over,
+        ]
     } else {
-        [repeat, stood_for, forgotten, extra, in_place_of, over]
+        [
+            remedy_skipped,
+            repeat,
+            stood_for,
+            forgotten,
+            extra,
+            in_place_of,
+            over,
+        ]
     };
     let mut best: Option<((Game, Reading), usize)> = None;
     for reading in readings.into_iter().flatten() {
@@ -820,6 +856,7 @@ fn as_dealt(game: &Game, plan: &RoundPlan, round: usize, targets: &[Target]) -> 
         owed: &[],
         leaves: &[],
         shoe_end: false,
+        irregularities: &[],
     };
     let results = procedure::plan(&setup).ok().map(|replay| replay.results);
     Some(AsDealt {

@@ -66,8 +66,11 @@ pub struct PlaceResult {
     pub lost: Money,
     /// Commission marked in the place's box (marking profiles only).
     pub commission: Money,
-    /// Stakes that neither won nor lost (stand-offs, Punto/Banca bets on a tie).
+    /// Stakes that neither won nor lost (stand-offs, Punto/Banca bets on a tie, a void coup).
     pub pushed: Money,
+    /// The coup was void (section 8): no bet won or lost. Absent in older logs.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub void: bool,
 }
 
 impl PlaceResult {
@@ -76,7 +79,7 @@ impl PlaceResult {
         format!(
             "result {} {} won {} lost {}",
             self.place,
-            self.winner.id(),
+            if self.void { "void" } else { self.winner.id() },
             self.won.fixed(),
             self.lost.fixed()
         )

@@ -15,15 +15,19 @@ pub enum Category {
     Omission,
     /// A wrong announcement.
     Announce,
+    /// An irregularity met with the wrong remedy, or a remedy where nothing irregular happened
+    /// (procedures.md section 8.3).
+    Irregularity,
 }
 
 impl Category {
-    pub const ALL: [Category; 5] = [
+    pub const ALL: [Category; 6] = [
         Category::Draw,
         Category::Order,
         Category::Money,
         Category::Omission,
         Category::Announce,
+        Category::Irregularity,
     ];
 
     pub fn id(self) -> &'static str {
@@ -33,6 +37,7 @@ impl Category {
             Category::Money => "money",
             Category::Omission => "omission",
             Category::Announce => "announce",
+            Category::Irregularity => "irregularity",
         }
     }
 }

@@ -4,6 +4,7 @@
 //! show what [`diagnose`] returns.
 
 use super::card;
+use super::irregularity::{Shown, is_remedy};
 use super::kind::{Announces, Hands, Passes};
 use super::procedure::{Owner, RoundPlan, Step};
 use super::round::{RoundState, matches};
@@ -16,6 +17,12 @@ use super::{
 /// A row of the diagnosis table of procedures.md section 6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, strum::IntoStaticStr)]
 pub enum Row {
+    /// Section 8.3: a remedy is due and the choice is not it.
+    DI1,
+    /// Section 8.3: a remedy where nothing irregular happened.
+    DI2,
+    /// Section 8.3: a void coup settled or passed.
+    DI3,
     D0,
     D1,
     D2,
@@ -241,6 +248,13 @@ pub enum Facts {
     Repeated { action: Action },
     /// D17: the canonical next action (`None`: the scenario is over).
     Due { due: Option<Action> },
+    /// DI1: what happened and this table's remedy, with its source; `due`, the remedy's
+    /// action due now.
+    Irregular { event: Box<Shown>, due: Action },
+    /// DI2: nothing irregular happened; the step due.
+    NothingIrregular { due: Option<Action> },
+    /// DI3: the coup is void, and the event that voided it.
+    Voided { event: Box<Shown> },
 }
 
 /// Why a choice is wrong: the row of section 6, the rule it breaks, its category and facts.
@@ -279,7 +293,10 @@ impl<'a> Table<'a> {
     }
 
     fn diagnose(&self, c: Action, require_amounts: bool) -> Diagnosis {
-        let rows: [(Row, &dyn Fn() -> Option<Found>); 18] = [
+        let rows: [(Row, &dyn Fn() -> Option<Found>); 21] = [
+            (Row::DI1, &|| self.di1_remedy_due(c)),
+            (Row::DI2, &|| self.di2_nothing_irregular(c)),
+            (Row::DI3, &|| self.di3_void(c)),
             (Row::D0, &|| self.d0_deal_due(c)),
             (Row::D1, &|| self.d1_deal_elsewhere(c)),
             (Row::D2, &|| self.d2_amount(c, require_amounts)),
@@ -317,6 +334,75 @@ impl<'a> Table<'a> {
             category,
             facts,
         }
+    }
+
+    // ----- section 8.3: irregularities -----
+
+    /// DI1: a remedy is due (a0 is one) and c is not it.
+    fn di1_remedy_due(&self, c: Action) -> Option<Found> {
+        let &step = self.acceptable.first()?;
+        let a0 = self.steps()[step];
+        if !is_remedy(a0.action) || c == a0.action {
+            return None;
+        }
+        let event = self.plan.event_of(step)?.clone();
+        Some((
+            a0.rule,
+            Category::Irregularity,
+            Facts::Irregular {
+                event: Box::new(event),
+                due: a0.action,
+            },
+        ))
+    }
+
+    /// DI2: c is a remedy and none is due.
+    fn di2_nothing_irregular(&self, c: Action) -> Option<Found> {
+        if !is_remedy(c) || self.a0().is_some_and(|a0| is_remedy(a0.action)) {
+            return None;
+        }
+        Some((
+            self.a0_rule(),
+            Category::Irregularity,
+            Facts::NothingIrregular {
+                due: self.a0().map(|a0| a0.action),
+            },
+        ))
+    }
+
+    /// DI3: the coup is void (its `void` done) and c settles a place or passes.
+    fn di3_void(&self, c: Action) -> Option<Found> {
+        let rule = self.plan.void?;
+        let voided = self
+            .steps()
+            .iter()
+            .enumerate()
+            .any(|(index, step)| step.action == Action::Void && self.round.is_done(index));
+        if !voided {
+            return None;
+        }
+        let category = match c {
+            Action::Collect(_)
+            | Action::Pay(..)
+            | Action::Commission(..)
+            | Action::Encart(_)
+            | Action::CollectCommission(..) => Category::Money,
+            Action::PassShoe(_) | Action::PassButton(_) => Category::Order,
+            _ => return None,
+        };
+        let event = self
+            .plan
+            .events
+            .iter()
+            .find(|shown| shown.event.rule() == rule)?
+            .clone();
+        Some((
+            rule,
+            category,
+            Facts::Voided {
+                event: Box::new(event),
+            },
+        ))
     }
 
     // ----- reading the table -----

@@ -124,6 +124,24 @@ impl Game {
     /// told against this round.
     fn judged_before(&self, action: Action) -> bool {
         let index = self.round_index();
+        // Section 8.3, DI3: a void coup stays void until the next round's first action, so a
+        // settling or a pass before it is told against the void round.
+        if index > 0
+            && self.round().done_count() == 0
+            && self.rounds[index - 1].plan.void.is_some()
+            && matches!(
+                action,
+                Action::Collect(_)
+                    | Action::Pay(..)
+                    | Action::Commission(..)
+                    | Action::Encart(_)
+                    | Action::CollectCommission(..)
+                    | Action::PassShoe(_)
+                    | Action::PassButton(_)
+            )
+        {
+            return true;
+        }
         index > 0
             && self.round().done_count() == 0
             && matches!(

@@ -626,6 +626,7 @@ fn plan_round(profile: &Profile, round: &RoundSpec, holder: Place) -> Option<Rou
         owed: &[],
         leaves: &[],
         shoe_end: false,
+        irregularities: &[],
     };
     procedure::plan(&setup).ok()
 }

@@ -12,6 +12,7 @@ pub mod diagnosis;
 pub mod diagnostic;
 pub mod game;
 pub mod generate;
+pub mod irregularity;
 pub mod judge;
 pub mod kind;
 pub mod money;

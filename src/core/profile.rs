@@ -34,6 +34,10 @@ pub struct Profile {
     /// listed means the default set ([`super::chips::DEFAULT_CHIPS`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chips: Vec<Chip>,
+    /// The house's remedies for a face-up and an exposed card, with their source (procedures.md
+    /// section 8.1); none given means the table kind's shipped ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remedies: Option<crate::core::irregularity::Remedies>,
 }
 
 /// One chip of a house's set: its value and the name of its colour.
@@ -99,9 +103,43 @@ pub const BUILTIN_SOURCES: [(&str, &str); 3] = [
 ];
 
 impl Profile {
+    /// This table's remedy for a card face up in the shoe, and its source (section 8.1).
+    pub fn face_up(&self) -> crate::core::irregularity::Setting {
+        self.setting(|remedies| remedies.face_up, self.kind.descriptor().face_up)
+    }
+
+    /// This table's remedy for a card of the deal the players saw, and its source.
+    pub fn exposed(&self) -> crate::core::irregularity::Setting {
+        self.setting(|remedies| remedies.exposed, self.kind.descriptor().exposed)
+    }
+
+    fn setting(
+        &self,
+        house: impl Fn(&crate::core::irregularity::Remedies) -> crate::core::irregularity::Remedy,
+        shipped: (crate::core::irregularity::Remedy, &'static str),
+    ) -> crate::core::irregularity::Setting {
+        match &self.remedies {
+            Some(remedies) => crate::core::irregularity::Setting {
+                remedy: house(remedies),
+                source: if remedies.source.trim().is_empty() {
+                    format!("{} (house rules)", self.name)
+                } else {
+                    remedies.source.clone()
+                },
+            },
+            None => crate::core::irregularity::Setting {
+                remedy: shipped.0,
+                source: shipped.1.to_string(),
+            },
+        }
+    }
+
     /// Reads and validates a profile's text; `file` names it in errors.
     pub fn parse(file: &str, source: &str) -> Result<Profile, Diagnostic> {
-        let profile: Profile = ron::from_str(source)
+        // `remedies: (…)` rather than `remedies: Some((…))`.
+        let profile: Profile = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(source)
             .map_err(|error| diagnostic::from_ron(file, &error, Position { line: 1, column: 1 }))?;
         let at = |field: &str, message: String, problem: Problem| {
             Diagnostic::new(file, field_position(source, field), message).because(problem)

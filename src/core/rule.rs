@@ -99,6 +99,27 @@ pub enum RuleId {
     Chips,
     #[strum(serialize = "CHIPS-colour")]
     ChipsColour,
+    /// Section 8: a card face up in the shoe (the profile burns or keeps it).
+    #[strum(serialize = "IRR-faceup")]
+    IrrFaceup,
+    /// Section 8: a card of the initial deal seen by the players.
+    #[strum(serialize = "IRR-exposed")]
+    IrrExposed,
+    /// Section 8: two cards stuck together: the coup is void.
+    #[strum(serialize = "IRR-stuck")]
+    IrrStuck,
+    /// Section 8: a card dealt to the wrong hand: restored at once, else the coup is void.
+    #[strum(serialize = "IRR-misdeal")]
+    IrrMisdeal,
+    /// Section 8: a card drawn to a hand that stands: burned.
+    #[strum(serialize = "IRR-extra")]
+    IrrExtra,
+    /// Section 8: a damaged or marked card: the inspector, then burned.
+    #[strum(serialize = "IRR-damaged")]
+    IrrDamaged,
+    /// Section 8: a player's claim: the inspector rules.
+    #[strum(serialize = "IRR-claim")]
+    IrrClaim,
 }
 
 impl RuleId {
@@ -143,8 +164,9 @@ mod tests {
     #[test]
     fn every_id_of_the_rulebook_reads_back() {
         // Section 1 (T1–T6, four payouts, PLACES), CAS 8, PR 8, VE 8, section 7 (PAY-box,
-        // CHIPS, CHIPS-colour).
-        assert_eq!(RuleId::ALL.len(), 6 + 4 + 1 + 8 + 8 + 8 + 3);
+        // CHIPS, CHIPS-colour), section 8 (seven IRR events).
+        assert_eq!(RuleId::ALL.len(), 6 + 4 + 1 + 8 + 8 + 8 + 3 + 7);
+        assert_eq!(RuleId::parse("IRR-faceup"), Some(RuleId::IrrFaceup));
         assert_eq!(RuleId::parse("PAY-box"), Some(RuleId::PayBox));
         assert_eq!(RuleId::parse("CHIPS-colour"), Some(RuleId::ChipsColour));
         for &rule in RuleId::ALL {

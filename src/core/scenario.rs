@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use super::card::Card;
 use super::diagnostic::{self, Diagnostic, Position, Problem};
+use super::irregularity::{Irregularity, Misplaced, To};
 use super::procedure::{self, RoundPlan, RoundSetup};
 use super::{Bet, CommissionBox, Declaration, Money, Place, Profile, Profiles, RuleId, Side};
 
@@ -59,6 +60,9 @@ pub struct RoundSpec {
     /// Commission already owed when the round starts, one mark per box, ascending by place
     /// (a shoe segment that starts with money in the boxes).
     pub boxes: Vec<CommissionBox>,
+    /// What happens at the round that the procedure does not foresee (section 8), in the order
+    /// the scenario lists them.
+    pub irregularities: Vec<Irregularity>,
 }
 
 #[derive(Deserialize)]
@@ -97,6 +101,8 @@ struct RawRound<'a> {
     shoe_end: Option<bool>,
     #[serde(borrow)]
     boxes: Option<&'a RawValue>,
+    #[serde(borrow)]
+    irregularities: Option<&'a RawValue>,
 }
 
 #[derive(Deserialize)]
@@ -277,6 +283,7 @@ impl Scenario {
         let mut copies: HashMap<Card, usize> = HashMap::new();
         let mut rounds = Vec::new();
         let mut shoe_parts = Vec::new();
+        let mut raw_irregularities = Vec::new();
         for raw_round in raw_rounds {
             let round: RawRound = source.parse(raw_round)?;
             rounds.push(read_round(
@@ -287,6 +294,7 @@ impl Scenario {
                 &mut copies,
             )?);
             shoe_parts.push(round.shoe);
+            raw_irregularities.push(round.irregularities);
         }
         let scenario = Scenario {
             title: raw.title.unwrap_or_default(),
@@ -299,7 +307,30 @@ impl Scenario {
             profile,
             rounds,
         };
-        if let Err((index, error)) = scenario.plans(false) {
+        let plans = scenario.plans(false);
+        if let Ok(plans) = &plans {
+            for (index, plan) in plans.iter().enumerate() {
+                if let Some(refused) = plan.refused.first() {
+                    let raw = raw_events_of(&source, raw_irregularities[index], refused.index)?;
+                    return Err(source
+                        .error(
+                            raw,
+                            format!(
+                                "round {}: `{}`: {}",
+                                index + 1,
+                                raw.get_ron().trim(),
+                                refused.why
+                            ),
+                        )
+                        .because(
+                            Problem::new(refused.why.id())
+                                .with("event", raw.get_ron().trim())
+                                .with("round", index + 1),
+                        ));
+                }
+            }
+        }
+        if let Err((index, error)) = plans {
             return Err(source
                 .error(shoe_parts[index], format!("round {}: {error}", index + 1))
                 .because(
@@ -368,6 +399,7 @@ impl Scenario {
                 owed: &boxes,
                 leaves: &round.leaves,
                 shoe_end: round.shoe_end,
+                irregularities: &round.irregularities,
             };
             let plan = procedure::plan(&setup).map_err(|error| (index, error))?;
             holder = plan.next_holder;
@@ -441,6 +473,14 @@ impl Scenario {
             if round.shoe_end {
                 out += "            shoe_end: true,\n";
             }
+            if !round.irregularities.is_empty() {
+                let events: Vec<String> = round
+                    .irregularities
+                    .iter()
+                    .map(|event| event.to_ron())
+                    .collect();
+                out += &format!("            irregularities: [{}],\n", events.join(", "));
+            }
             out += "        ),\n";
         }
         out += "    ],\n)\n";
@@ -502,6 +542,10 @@ fn read_round<'a>(
         Some(part) => read_boxes(source, profile, part)?,
         None => Vec::new(),
     };
+    let irregularities = match round.irregularities {
+        Some(part) => read_irregularities(source, profile, part, &bets, seats.as_deref())?,
+        None => Vec::new(),
+    };
     Ok(RoundSpec {
         bets,
         shoe,
@@ -511,7 +555,93 @@ fn read_round<'a>(
         leaves,
         shoe_end: round.shoe_end.unwrap_or(false),
         boxes,
+        irregularities,
     })
+}
+
+/// The raw text of event `index` of a round's `irregularities`.
+fn raw_events_of<'a>(
+    source: &Source<'a>,
+    part: Option<&'a RawValue>,
+    index: usize,
+) -> Result<&'a RawValue, Diagnostic> {
+    let Some(part) = part else {
+        return Err(Diagnostic::new(
+            source.file,
+            None,
+            "an event the file does not list",
+        ));
+    };
+    let raw_events: Vec<&RawValue> = source.parse(part)?;
+    Ok(raw_events.get(index).copied().unwrap_or(part))
+}
+
+/// A round's irregularities (section 8.1): each read, then refused where it cannot happen
+/// whatever the cards (a hand the table does not have, a place not in play, two events on one
+/// card, two claims); where the cards decide, the plan refuses it ([`Scenario::parse`]).
+fn read_irregularities<'a>(
+    source: &Source<'a>,
+    profile: &Profile,
+    part: &'a RawValue,
+    bets: &[Bet],
+    seats: Option<&[Place]>,
+) -> Result<Vec<Irregularity>, Diagnostic> {
+    let raw_events: Vec<&RawValue> = source.parse(part)?;
+    let in_play: Vec<Place> = match seats {
+        Some(seats) if !profile.kind.has_boxes() => seats.to_vec(),
+        _ => procedure::places_with_bets(bets),
+    };
+    let refuse = |raw: &RawValue, why: Misplaced| {
+        source
+            .error(raw, format!("`{}`: {why}", raw.get_ron().trim()))
+            .because(Problem::new(why.id()).with("event", raw.get_ron().trim()))
+    };
+    let mut events: Vec<Irregularity> = Vec::new();
+    let mut cards_taken: Vec<usize> = Vec::new();
+    for raw in raw_events {
+        let event: Irregularity = source.parse(raw)?;
+        let numbers = event.cards();
+        if numbers.contains(&0) {
+            return Err(source.error(raw, "card numbers count from 1").because(
+                Problem::new("irregularity_card_zero").with("event", raw.get_ron().trim()),
+            ));
+        }
+        let hand = match event {
+            Irregularity::Misdeal { to, .. } | Irregularity::Extra { to } => Some(to),
+            _ => None,
+        };
+        match hand {
+            Some(To::Box(_)) if !profile.kind.has_boxes() => {
+                return Err(refuse(raw, Misplaced::WrongHand));
+            }
+            Some(To::Punto) if profile.kind.has_boxes() => {
+                return Err(refuse(raw, Misplaced::WrongHand));
+            }
+            Some(To::Box(place)) if !in_play.contains(&place) => {
+                return Err(refuse(raw, Misplaced::NotInPlay { place }));
+            }
+            _ => {}
+        }
+        if let Irregularity::Claim { place, .. } = event
+            && !in_play.contains(&place)
+        {
+            return Err(refuse(raw, Misplaced::NotInPlay { place }));
+        }
+        if let Some(&card) = numbers.iter().find(|card| cards_taken.contains(card)) {
+            return Err(refuse(raw, Misplaced::TwoOnOneCard { card }));
+        }
+        let twice = events.iter().any(|&earlier| match (earlier, event) {
+            (Irregularity::Claim { .. }, Irregularity::Claim { .. }) => true,
+            (Irregularity::Extra { to: a }, Irregularity::Extra { to: b }) => a == b,
+            _ => false,
+        });
+        if twice {
+            return Err(refuse(raw, Misplaced::Twice));
+        }
+        cards_taken.extend(numbers);
+        events.push(event);
+    }
+    Ok(events)
 }
 
 /// A list of places (`leaves: [2, 5]`): each in the profile's range, none twice; ascending.

@@ -25,7 +25,10 @@ pub fn sequence_text(scenario: &Scenario, options: SequenceOptions) -> Result<St
         if rounds > 1 {
             text += &format!("# round {}\n", index + 1);
         }
-        for step in &plan.steps {
+        for (index, step) in plan.steps.iter().enumerate() {
+            for shown in plan.events_at(index) {
+                text += &format!("# event: {}\n", shown.line());
+            }
             let action = if options.amounts {
                 step.action
             } else {

@@ -10,6 +10,7 @@ use crate::core::diagnosis::{
     Stay,
 };
 use crate::core::diagnostic::{Diagnostic, Problem};
+use crate::core::irregularity::{Irregularity, Ruling, Shown};
 use crate::core::kind::{BancaWord, Passes, PlaceWord};
 use crate::core::procedure::Owner;
 use crate::core::{
@@ -453,6 +454,89 @@ impl Words<'_> {
             }
             Facts::Due { due: Some(due) } => self.tr("why.d17", &[("due", &self.action(*due)), r]),
             Facts::Due { due: None } => self.tr("why.d17_over", &[r]),
+            Facts::Irregular { event, due } => self.irregular(event, *due, r),
+            Facts::NothingIrregular { due: Some(due) } => {
+                self.tr("why.di2", &[("due", &self.action(*due)), r])
+            }
+            Facts::NothingIrregular { due: None } => self.tr("why.di2_over", &[r]),
+            Facts::Voided { event } => {
+                let why = self.what_voided(event);
+                self.tr("why.di3", &[("why", &why), r])
+            }
+        }
+    }
+
+    /// DI1: what happened, the card and its place in the shoe, the hand, and this table's
+    /// remedy with its source (procedures.md section 8.3).
+    fn irregular(&self, event: &Shown, due: Action, r: (&str, &str)) -> String {
+        let n = event
+            .numbers
+            .first()
+            .map_or(0, |number| *number)
+            .to_string();
+        let m = event.numbers.get(1).map_or(0, |number| *number).to_string();
+        let card = event
+            .cards
+            .iter()
+            .map(|&card| self.i18n.card(card))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let hand = event.hand.map(|owner| self.hand(owner)).unwrap_or_default();
+        let source = event.source.as_str();
+        let burns = event.remedy.first() == Some(&Action::Burn);
+        let key = match event.event {
+            Irregularity::FaceUp { .. } if burns => "why.di1_faceup_burn",
+            Irregularity::FaceUp { .. } => "why.di1_faceup_keep",
+            Irregularity::Exposed { .. } if burns => "why.di1_exposed_burn",
+            Irregularity::Exposed { .. } => "why.di1_exposed_keep",
+            Irregularity::Stuck { .. } => "why.di1_stuck",
+            Irregularity::Misdeal { .. } if event.remedy.first() == Some(&Action::Restore) => {
+                "why.di1_misdeal_restore"
+            }
+            Irregularity::Misdeal { .. } => "why.di1_misdeal_void",
+            Irregularity::Extra { .. } => "why.di1_extra",
+            Irregularity::Damaged { .. } => "why.di1_damaged",
+            // Before the inspector rules, the remedy is to call them; after a void ruling, to
+            // void the coup.
+            Irregularity::Claim {
+                ruling: Ruling::Void,
+                ..
+            } if due == Action::Void => "why.di1_claim_void",
+            Irregularity::Claim { .. } => "why.di1_claim",
+        };
+        let place = match event.event {
+            Irregularity::Claim { place, .. } => self.place(place),
+            _ => String::new(),
+        };
+        self.tr(
+            key,
+            &[
+                ("n", &n),
+                ("m", &m),
+                ("card", &card),
+                ("hand", &hand),
+                ("place", &place),
+                ("source", source),
+                r,
+            ],
+        )
+    }
+
+    /// DI3: why the coup is void, in a few words.
+    fn what_voided(&self, event: &Shown) -> String {
+        let n = event
+            .numbers
+            .first()
+            .map_or(0, |number| *number)
+            .to_string();
+        let m = event.numbers.get(1).map_or(0, |number| *number).to_string();
+        match event.event {
+            Irregularity::Stuck { .. } => self.tr("why.void_stuck", &[("n", &n), ("m", &m)]),
+            Irregularity::Misdeal { .. } => self.tr("why.void_misdeal", &[("n", &n)]),
+            Irregularity::Claim { place, .. } => {
+                self.tr("why.void_claim", &[("place", &self.place(place))])
+            }
+            _ => self.tr("why.void_other", &[]),
         }
     }
 

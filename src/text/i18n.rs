@@ -460,6 +460,7 @@ impl I18n {
             Category::Money => "category.money",
             Category::Omission => "category.omission",
             Category::Announce => "category.announce",
+            Category::Irregularity => "category.irregularity",
         })
     }
 
@@ -616,6 +617,11 @@ impl I18n {
             Action::RienNeVaPlus => self.tr("act.rien_ne_va_plus").into(),
             Action::PassShoe(place) => self.trf("act.pass_shoe", &[("n", &n(place))]),
             Action::PassButton(place) => self.trf("act.pass_button", &[("n", &n(place))]),
+            Action::Burn => self.tr("act.burn").into(),
+            Action::Keep => self.tr("act.keep").into(),
+            Action::Restore => self.tr("act.restore").into(),
+            Action::Void => self.tr("act.void").into(),
+            Action::CallInspector => self.tr("act.call_inspector").into(),
         }
     }
 }

@@ -156,3 +156,17 @@ problem-lrs_settings_unreadable = the LRS settings cannot be read: { $why }
 problem-history_set_aside = { $why }; it was moved to { $aside }
 problem-history_kept = { $why }; it could not be moved aside ({ $error }), so this quiz's answers are not kept
 problem-paper_too_many_situations = the exam paper asks for { $count } situations: at most { $max }
+
+# Irregularities a scenario places where they cannot happen (procedures.md section 8.1)
+problem-irregularity_after_deal = { $event }: an exposed, stuck or misdealt card must be a card of the initial deal
+problem-irregularity_past_cards = { $event }: the round does not use that many cards
+problem-irregularity_extra_draws = { $event }: an extra card goes to a hand that stands, and this hand draws its third card
+problem-irregularity_extra_no_decision = { $event }: an extra card goes to a hand that stands, and this hand neither draws nor stands (a natural, or not in play)
+problem-irregularity_two_on_card = { $event }: another event is already on that card
+problem-irregularity_noticed = { $event }: `noticed` must be a later card of the initial deal
+problem-irregularity_misdeal_own_hand = { $event }: the deal gives that card to that hand anyway, so nothing is misdealt
+problem-irregularity_not_in_play = { $event }: that place is not in play this round
+problem-irregularity_wrong_hand = { $event }: this table has no such hand (`Box(N)` is a casilleros box, `Punto` a single-hand table's hand)
+problem-irregularity_twice = { $event }: a round holds one claim, and one extra card to a hand, at most
+problem-irregularity_after_void = { $event }: the coup is already void when this would happen
+problem-irregularity_card_zero = { $event }: card numbers count from 1

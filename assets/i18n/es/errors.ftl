@@ -157,3 +157,17 @@ problem-lrs_settings_unreadable = no se puede leer la configuración del LRS: { 
 problem-history_set_aside = { $why }; se lo apartó como { $aside }
 problem-history_kept = { $why }; no se pudo apartar ({ $error }), así que las respuestas de este ejercicio no se guardan
 problem-paper_too_many_situations = el examen pide { $count } situaciones: como mucho { $max }
+
+# Irregularidades puestas donde no pueden pasar (procedures.md sección 8.1)
+problem-irregularity_after_deal = { $event }: una carta vista, pegada o mal repartida tiene que ser del reparto inicial
+problem-irregularity_past_cards = { $event }: la mano no usa tantas cartas
+problem-irregularity_extra_draws = { $event }: la carta de más va a una mano que se planta, y esta mano pide su tercera carta
+problem-irregularity_extra_no_decision = { $event }: la carta de más va a una mano que se planta, y esta mano ni pide ni se planta (un natural, o no está en juego)
+problem-irregularity_two_on_card = { $event }: esa carta ya tiene otro evento
+problem-irregularity_noticed = { $event }: `noticed` tiene que ser una carta posterior del reparto inicial
+problem-irregularity_misdeal_own_hand = { $event }: el reparto ya da esa carta a esa mano, así que no hay error
+problem-irregularity_not_in_play = { $event }: ese lugar no está en juego en esta mano
+problem-irregularity_wrong_hand = { $event }: esta mesa no tiene esa mano (`Box(N)` es una casilla de casilleros, `Punto` la mano de una mesa de una sola mano)
+problem-irregularity_twice = { $event }: una mano tiene como mucho un reclamo, y una carta de más por mano
+problem-irregularity_after_void = { $event }: la jugada ya está anulada cuando esto pasaría
+problem-irregularity_card_zero = { $event }: las cartas se cuentan desde 1

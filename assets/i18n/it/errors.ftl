@@ -157,3 +157,17 @@ problem-lrs_settings_unreadable = non si possono leggere le impostazioni dell'LR
 problem-history_set_aside = { $why }; è stato spostato in { $aside }
 problem-history_kept = { $why }; non è stato possibile spostarlo ({ $error }), quindi le risposte di questo esercizio non si conservano
 problem-paper_too_many_situations = l'esame chiede { $count } situazioni: al massimo { $max }
+
+# Irregolarità messe dove non possono accadere (procedures.md sezione 8.1)
+problem-irregularity_after_deal = { $event }: una carta vista, attaccata o data male deve essere della distribuzione iniziale
+problem-irregularity_past_cards = { $event }: il colpo non usa così tante carte
+problem-irregularity_extra_draws = { $event }: la carta in più va a una mano che sta, e questa mano tira la terza carta
+problem-irregularity_extra_no_decision = { $event }: la carta in più va a una mano che sta, e questa mano né tira né sta (un naturale, o non in gioco)
+problem-irregularity_two_on_card = { $event }: quella carta ha già un altro evento
+problem-irregularity_noticed = { $event }: `noticed` deve essere una carta successiva della distribuzione iniziale
+problem-irregularity_misdeal_own_hand = { $event }: la distribuzione dà già quella carta a quella mano, quindi non c'è errore
+problem-irregularity_not_in_play = { $event }: quel posto non è in gioco in questo colpo
+problem-irregularity_wrong_hand = { $event }: questo tavolo non ha quella mano (`Box(N)` è una casella di casilleros, `Punto` la mano di un tavolo a mano unica)
+problem-irregularity_twice = { $event }: un colpo ha al massimo una contestazione, e una carta in più per mano
+problem-irregularity_after_void = { $event }: il colpo è già annullato quando questo accadrebbe
+problem-irregularity_card_zero = { $event }: le carte si contano da 1

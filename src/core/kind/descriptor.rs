@@ -1,5 +1,6 @@
 //! The descriptor of a table kind and the small enums that answer its capability questions.
 
+use crate::core::irregularity::Remedy;
 use crate::core::rule::RuleId;
 
 /// What a table kind is, as data: the answers to every question the rest of the program asks
@@ -34,6 +35,10 @@ pub struct Kind {
     pub own_rules: &'static [RuleId],
     /// How many Punto hands, at most, one place can hold (cards a round may use).
     pub cards_per_round: CardsPerRound,
+    /// The shipped remedies whose rule differs by jurisdiction (procedures.md section 8.1): a
+    /// card face up in the shoe, a card of the deal seen by the players; each with its source.
+    pub face_up: (Remedy, &'static str),
+    pub exposed: (Remedy, &'static str),
 }
 
 /// How many Punto hands a round deals.

@@ -4,6 +4,7 @@
 use super::descriptor::{
     Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Settling,
 };
+use crate::core::irregularity::Remedy;
 use crate::core::rule::RuleId;
 
 pub(super) const KIND: Kind = Kind {
@@ -30,4 +31,9 @@ pub(super) const KIND: Kind = Kind {
         RuleId::PrShoe,
     ],
     cards_per_round: CardsPerRound::Six,
+    face_up: (
+        Remedy::Burn,
+        "Louisiana Admin. Code 42 § III-3106 (the Puerto Rico text is silent; US practice)",
+    ),
+    exposed: (Remedy::Burn, "Louisiana Admin. Code 42 § III-3106"),
 };

@@ -4,6 +4,7 @@
 use super::descriptor::{
     Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Settling,
 };
+use crate::core::irregularity::Remedy;
 use crate::core::rule::RuleId;
 
 pub(super) const KIND: Kind = Kind {
@@ -30,4 +31,6 @@ pub(super) const KIND: Kind = Kind {
         RuleId::VeButton,
     ],
     cards_per_round: CardsPerRound::Six,
+    face_up: (Remedy::Burn, "Venice, Ca' Noghera house rules"),
+    exposed: (Remedy::Keep, "Melilla, BOME 19/2014 p. 358"),
 };

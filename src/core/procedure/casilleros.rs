@@ -14,12 +14,18 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     deal_order.push(Owner::Banca);
     let mut builder = Builder::new(setup, &deal_order);
     builder.deal(&deal_order)?;
+    if builder.is_void() {
+        return Ok(builder.finish_void(boxes));
+    }
 
     let banca = builder.total(Owner::Banca);
     let box_total = |builder: &Builder, place: Place| builder.total(Owner::Box(place));
     let mut results = Vec::new();
 
     if banca >= 8 {
+        if claim_voids(&mut builder)? {
+            return Ok(builder.finish_void(boxes));
+        }
         settle_against_natural(&mut builder, &mut results, &boxes, banca);
         return Ok(finish(builder, results, boxes));
     }
@@ -28,6 +34,9 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let (naturals, remaining): (Vec<Place>, Vec<Place>) = boxes
         .iter()
         .partition(|&&place| box_total(&builder, place) >= 8);
+    if !naturals.is_empty() && claim_voids(&mut builder)? {
+        return Ok(builder.finish_void(boxes));
+    }
     let units = naturals
         .iter()
         .map(|&place| {
@@ -46,11 +55,24 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let start = builder.steps.len();
     if !remaining.is_empty() {
         draw_then_settle(&mut builder, &mut results, &remaining, banca)?;
+        if builder.is_void() {
+            builder.sequence(start);
+            return Ok(builder.finish_void(boxes));
+        }
     }
     builder.collect_boxes();
     builder.step(Action::Discard(Discard::Banca), RuleId::CasG);
     builder.sequence(start);
     Ok(finish(builder, results, boxes))
+}
+
+/// A claim before the first settling action, in a block of its own; true when the inspector
+/// voids the coup.
+fn claim_voids(builder: &mut Builder) -> Result<bool, ShoeExhausted> {
+    let start = builder.steps.len();
+    let void = builder.claim()?;
+    builder.sequence(start);
+    Ok(void)
 }
 
 /// CAS-a / CAS-b: the Banca's natural decides every box now, in any box order; then the
@@ -108,6 +130,9 @@ fn draw_then_settle(
         } else {
             None
         };
+        if third.is_none() {
+            builder.extra(Owner::Box(place))?;
+        }
         third_values.push((place, third));
     }
     // The Banca stands against S and draws against D (T5 box by box); on 7 it stands for all.
@@ -119,6 +144,14 @@ fn draw_then_settle(
     } else {
         RuleId::CasE
     };
+    if draws.is_empty() {
+        // The Banca stands against every box: an extra card to it comes now.
+        builder.extra(Owner::Banca)?;
+    }
+    // A claim comes before the first settling action (section 8.1).
+    if !stands.is_empty() && builder.claim()? {
+        return Ok(());
+    }
     for &(place, _) in &stands {
         let steps = settle_box(
             builder.setup,
@@ -132,6 +165,9 @@ fn draw_then_settle(
     }
     if !draws.is_empty() {
         builder.third_card(Owner::Banca, RuleId::CasE)?;
+        if stands.is_empty() && builder.claim()? {
+            return Ok(());
+        }
         let banca_three = builder.total(Owner::Banca);
         // CAS-f: the boxes the Banca drew against, right to left.
         for &(place, _) in draws.iter().rev() {

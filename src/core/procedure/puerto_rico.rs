@@ -10,12 +10,19 @@ use crate::core::{Action, Winner};
 pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let mut builder = Builder::new(setup, &[Owner::Punto, Owner::Banca]);
     builder.deal(&[Owner::Punto, Owner::Banca])?;
+    if builder.is_void() {
+        return Ok(builder.finish_void(occupied_seats(setup)));
+    }
     // PR-natural: with an 8 or 9 on either side nobody draws and the next step is the result;
     // that announcement is step 4's, PR-announce, like every other (section 3). A draw there
     // breaks T3 (section 6, D3).
     let (punto, banca) = play_single_hand(&mut builder, RuleId::PrPunto, RuleId::PrBanca, true)?;
     let start = builder.step(Action::AnnounceResult { banca, punto }, RuleId::PrAnnounce);
+    let void = builder.claim()?;
     builder.sequence(start);
+    if void {
+        return Ok(builder.finish_void(occupied_seats(setup)));
+    }
     let winner = Winner::of(punto, banca);
     let results = settle_single_hand(&mut builder, winner, RuleId::PrSettle);
     discard_all(&mut builder, RuleId::PrDiscard);
@@ -59,6 +66,7 @@ mod tests {
             owed: &[],
             leaves: &[],
             shoe_end: false,
+            irregularities: &[],
         };
         plan(&setup).expect("the shoe holds the round")
     }

@@ -4,6 +4,10 @@
 use std::ops::Range;
 
 use crate::core::card::{self, Card};
+use crate::core::irregularity::{
+    self, COLORADO, FRANCE, Irregularity, LOUISIANA_FLAWED, MELILLA, Misplaced, Refused, Remedy,
+    Shown,
+};
 use crate::core::{
     Action, Bet, Category, CommissionBox, Declaration, Discard, Hand, Money, Place, PlaceResult,
     Profile, RuleId, Side, TableKind, Target, Winner,
@@ -100,9 +104,31 @@ pub struct RoundPlan {
     /// The players who leave after this round, and whether the shoe ends with it (PAY-box).
     pub leaves: Vec<Place>,
     pub shoe_end: bool,
+    /// The irregularities the round shows, in the order they are shown (section 8).
+    pub events: Vec<Shown>,
+    /// The event that voided the coup, if one did: no bet wins or loses.
+    pub void: Option<RuleId>,
+    /// The cards (0-based positions in the round's shoe) a remedy took to the discard.
+    pub burned: Vec<usize>,
+    /// The scenario's events the round cannot show, and why (`check` refuses them).
+    pub refused: Vec<Refused>,
 }
 
 impl RoundPlan {
+    /// The events shown right before step `step`.
+    pub fn events_at(&self, step: usize) -> impl Iterator<Item = &Shown> {
+        self.events.iter().filter(move |shown| shown.step == step)
+    }
+
+    /// The event whose remedy `step` belongs to, if any.
+    pub fn event_of(&self, step: usize) -> Option<&Shown> {
+        let rule = self.steps.get(step)?.rule;
+        self.events
+            .iter()
+            .filter(|shown| shown.step <= step && shown.event.rule() == rule)
+            .next_back()
+    }
+
     /// The box of `place` when the round starts (marking tables), if it holds money.
     pub fn owed_before_at(&self, place: Place) -> Option<&CommissionBox> {
         self.owed_before.iter().find(|held| held.place == place)
@@ -146,6 +172,8 @@ pub struct RoundSetup<'a> {
     /// The players who leave after this round, and whether the shoe ends with it (PAY-box).
     pub leaves: &'a [Place],
     pub shoe_end: bool,
+    /// The round's irregularities (section 8), as the scenario lists them.
+    pub irregularities: &'a [Irregularity],
 }
 
 impl RoundSetup<'_> {
@@ -173,6 +201,21 @@ pub(super) struct Builder<'a> {
     pub(super) blocks: Vec<Block>,
     pub(super) hands: Vec<PlannedHand>,
     pub(super) shoe_order: Vec<Owner>,
+    events: Vec<Shown>,
+    /// For each of the setup's events: shown, or refused on the way and why.
+    fates: Vec<Fate>,
+    void: Option<RuleId>,
+    burned: Vec<usize>,
+    /// The number of the initial deal's last card (0 before the deal).
+    last_initial: usize,
+}
+
+/// What became of one event of the setup while the round was planned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fate {
+    Pending,
+    Shown,
+    Refused(Misplaced),
 }
 
 impl<'a> Builder<'a> {
@@ -192,7 +235,262 @@ impl<'a> Builder<'a> {
             blocks: Vec::new(),
             hands,
             shoe_order: Vec::new(),
+            events: Vec::new(),
+            fates: vec![Fate::Pending; setup.irregularities.len()],
+            void: None,
+            burned: Vec::new(),
+            last_initial: 0,
         }
+    }
+
+    /// The coup is void: nothing more is dealt or settled.
+    pub(super) fn is_void(&self) -> bool {
+        self.void.is_some()
+    }
+
+    /// The first pending event that `wanted` picks, with its index.
+    fn pending(&self, wanted: impl Fn(Irregularity) -> bool) -> Option<(usize, Irregularity)> {
+        self.setup
+            .irregularities
+            .iter()
+            .enumerate()
+            .find(|&(index, &event)| self.fates[index] == Fate::Pending && wanted(event))
+            .map(|(index, &event)| (index, event))
+    }
+
+    /// The card `number` (1-based in the round) without taking it.
+    fn peek(&self, number: usize) -> Result<Card, ShoeExhausted> {
+        self.setup
+            .shoe
+            .get(number - 1)
+            .copied()
+            .ok_or(ShoeExhausted {
+                needed: number,
+                available: self.setup.shoe.len(),
+            })
+    }
+
+    /// Shows event `index` and records its remedy's steps (each under the event's id);
+    /// returns the first remedy step.
+    fn show(
+        &mut self,
+        index: usize,
+        numbers: Vec<usize>,
+        hand: Option<Owner>,
+        remedy: Vec<Action>,
+        source: String,
+    ) -> Result<usize, ShoeExhausted> {
+        let event = self.setup.irregularities[index];
+        let mut cards = Vec::new();
+        for &number in &numbers {
+            cards.push(self.peek(number)?);
+        }
+        let first = self.steps.len();
+        for &action in &remedy {
+            self.step(action, event.rule());
+        }
+        self.fates[index] = Fate::Shown;
+        self.events.push(Shown {
+            event,
+            step: first,
+            numbers,
+            cards,
+            hand,
+            remedy,
+            source,
+        });
+        Ok(first)
+    }
+
+    /// Takes the next card to the discard (a remedy burned it).
+    fn burn_next(&mut self) -> Result<(), ShoeExhausted> {
+        self.take_card()?;
+        self.burned.push(self.next_card - 1);
+        Ok(())
+    }
+
+    /// The events shown when card `number` is the next to leave the shoe: a face-up or damaged
+    /// card (burned: the next card takes its place, so this repeats) and, in the deal, stuck
+    /// cards. Returns false when the coup is void.
+    fn before_card(&mut self, in_deal: bool) -> Result<bool, ShoeExhausted> {
+        loop {
+            let number = self.next_card + 1;
+            if let Some((index, _)) = self
+                .pending(|event| matches!(event, Irregularity::FaceUp { card } if card == number))
+            {
+                let setting = self.setup.profile.face_up();
+                self.show(
+                    index,
+                    vec![number],
+                    None,
+                    vec![setting.remedy.action()],
+                    setting.source,
+                )?;
+                if setting.remedy == Remedy::Burn {
+                    self.burn_next()?;
+                    continue;
+                }
+                return Ok(true);
+            }
+            if let Some((index, _)) = self
+                .pending(|event| matches!(event, Irregularity::Damaged { card } if card == number))
+            {
+                self.show(
+                    index,
+                    vec![number],
+                    None,
+                    vec![Action::CallInspector, Action::Burn],
+                    LOUISIANA_FLAWED.to_string(),
+                )?;
+                self.burn_next()?;
+                continue;
+            }
+            if in_deal
+                && let Some((index, event)) = self.pending(
+                    |event| matches!(event, Irregularity::Stuck { card } if card == number),
+                )
+            {
+                self.show(
+                    index,
+                    vec![number, number + 1],
+                    None,
+                    vec![Action::Void, Action::Discard(Discard::All)],
+                    MELILLA.to_string(),
+                )?;
+                self.burn_next()?;
+                self.burn_next()?;
+                self.void = Some(event.rule());
+                return Ok(false);
+            }
+            return Ok(true);
+        }
+    }
+
+    /// One card of the initial deal to `owner`, meeting the events of its card (section 8.2).
+    /// Returns false when the coup is void.
+    fn deal_one(&mut self, owner: Owner) -> Result<bool, ShoeExhausted> {
+        loop {
+            if !self.before_card(true)? {
+                return Ok(false);
+            }
+            let number = self.next_card + 1;
+            if let Some((index, Irregularity::Misdeal { to, noticed, .. })) = self.pending(
+                |event| matches!(event, Irregularity::Misdeal { card, .. } if card == number),
+            ) {
+                if to.owner() == owner {
+                    self.fates[index] = Fate::Refused(Misplaced::MisdealToOwnHand);
+                } else {
+                    // The event deals the card to the wrong hand; the trainee does not.
+                    let card = self.take_card()?;
+                    let wrong = to.owner();
+                    if noticed.is_none_or(|noticed| noticed == number) {
+                        let step = self.show(
+                            index,
+                            vec![number],
+                            Some(wrong),
+                            vec![Action::Restore],
+                            FRANCE.to_string(),
+                        )?;
+                        let with_deal = self.setup.with_deal;
+                        self.shoe_order.push(owner);
+                        let hand = self.hand_mut(owner);
+                        hand.cards.push(card);
+                        hand.dealt_by.push(with_deal.then_some(step));
+                    } else {
+                        self.shoe_order.push(wrong);
+                        let hand = self.hand_mut(wrong);
+                        hand.cards.push(card);
+                        hand.dealt_by.push(None);
+                    }
+                    return Ok(true);
+                }
+            }
+            let card = self.take_card()?;
+            let step = self.setup.with_deal.then(|| {
+                self.step(
+                    Action::Deal(owner.target()),
+                    self.setup.profile.kind.deal_rule(),
+                )
+            });
+            self.shoe_order.push(owner);
+            let hand = self.hand_mut(owner);
+            hand.cards.push(card);
+            hand.dealt_by.push(step);
+            if let Some((index, _)) = self
+                .pending(|event| matches!(event, Irregularity::Exposed { card } if card == number))
+            {
+                let setting = self.setup.profile.exposed();
+                self.show(
+                    index,
+                    vec![number],
+                    Some(owner),
+                    vec![setting.remedy.action()],
+                    setting.source,
+                )?;
+                if setting.remedy == Remedy::Burn {
+                    // Card K goes to the discard; the next card goes to its hand.
+                    self.shoe_order.pop();
+                    let hand = self.hand_mut(owner);
+                    hand.cards.pop();
+                    hand.dealt_by.pop();
+                    self.burned.push(number - 1);
+                    continue;
+                }
+            }
+            if let Some((index, Irregularity::Misdeal { card: misdealt, to, .. })) = self.pending(
+                |event| matches!(event, Irregularity::Misdeal { card, noticed: Some(noticed), .. } if noticed == number && card < number),
+            ) {
+                self.show(
+                    index,
+                    vec![misdealt],
+                    Some(to.owner()),
+                    vec![Action::Void, Action::Discard(Discard::All)],
+                    FRANCE.to_string(),
+                )?;
+                self.void = Some(RuleId::IrrMisdeal);
+                return Ok(false);
+            }
+            return Ok(true);
+        }
+    }
+
+    /// An extra card drawn to `owner`, a hand that stands, at the point its draw or stand is
+    /// due: burned (section 8.1, IRR-extra).
+    pub(super) fn extra(&mut self, owner: Owner) -> Result<(), ShoeExhausted> {
+        if let Some((index, _)) =
+            self.pending(|event| matches!(event, Irregularity::Extra { to } if to.owner() == owner))
+        {
+            let number = self.next_card + 1;
+            self.show(
+                index,
+                vec![number],
+                Some(owner),
+                vec![Action::Burn],
+                MELILLA.to_string(),
+            )?;
+            self.burn_next()?;
+        }
+        Ok(())
+    }
+
+    /// A player's claim, where the result stands announced (casilleros: before the first
+    /// settling action): the inspector is called and rules. Returns true when the coup is void.
+    pub(super) fn claim(&mut self) -> Result<bool, ShoeExhausted> {
+        let Some((index, Irregularity::Claim { ruling, .. })) =
+            self.pending(|event| matches!(event, Irregularity::Claim { .. }))
+        else {
+            return Ok(false);
+        };
+        let mut remedy = vec![Action::CallInspector];
+        let void = ruling == irregularity::Ruling::Void;
+        if void {
+            remedy.extend([Action::Void, Action::Discard(Discard::All)]);
+        }
+        self.show(index, Vec::new(), None, remedy, COLORADO.to_string())?;
+        if void {
+            self.void = Some(RuleId::IrrClaim);
+        }
+        Ok(void)
     }
 
     pub(super) fn take_card(&mut self) -> Result<Card, ShoeExhausted> {
@@ -233,24 +531,16 @@ impl<'a> Builder<'a> {
     pub(super) fn deal(&mut self, order: &[Owner]) -> Result<(), ShoeExhausted> {
         let batch = usize::from(self.setup.profile.deal_batch.clamp(1, 2));
         let start = self.steps.len();
-        for _ in 0..2 / batch {
+        'deal: for _ in 0..2 / batch {
             for &owner in order {
                 for _ in 0..batch {
-                    let card = self.take_card()?;
-                    let step = self.setup.with_deal.then(|| {
-                        self.steps.push(Step {
-                            action: Action::Deal(owner.target()),
-                            rule: self.setup.profile.kind.deal_rule(),
-                        });
-                        self.steps.len() - 1
-                    });
-                    self.shoe_order.push(owner);
-                    let hand = self.hand_mut(owner);
-                    hand.cards.push(card);
-                    hand.dealt_by.push(step);
+                    if !self.deal_one(owner)? {
+                        break 'deal;
+                    }
                 }
             }
         }
+        self.last_initial = self.next_card;
         if self.steps.len() > start {
             self.blocks.push(Block::Sequence(start..self.steps.len()));
         }
@@ -259,6 +549,7 @@ impl<'a> Builder<'a> {
 
     /// A third card to `owner` by the next step (recorded by the caller with [`Self::step`]).
     pub(super) fn third_card(&mut self, owner: Owner, rule: RuleId) -> Result<Card, ShoeExhausted> {
+        self.before_card(false)?;
         let card = self.take_card()?;
         let step = self.step(Action::Draw(owner.target()), rule);
         self.shoe_order.push(owner);
@@ -332,6 +623,7 @@ impl<'a> Builder<'a> {
     ) -> RoundPlan {
         let owed_after = self.owed_now();
         let marks = self.setup.marks_commission();
+        let refused = self.refused();
         RoundPlan {
             kind: self.setup.profile.kind,
             steps: self.steps,
@@ -359,7 +651,84 @@ impl<'a> Builder<'a> {
             owed_after,
             leaves: self.setup.leaves.to_vec(),
             shoe_end: self.setup.shoe_end,
+            events: self.events,
+            void: self.void,
+            burned: self.burned,
+            refused,
         }
+    }
+
+    /// A void coup (section 8.1): every place with bets neither wins nor loses, nothing passes.
+    pub(super) fn finish_void(self, places: Vec<Place>) -> RoundPlan {
+        let results = places_with_bets(self.setup.bets)
+            .into_iter()
+            .map(|place| {
+                let [punto, banca, empate] = stakes_at(self.setup.bets, place);
+                PlaceResult {
+                    place,
+                    winner: Winner::Tie,
+                    won: Money::ZERO,
+                    lost: Money::ZERO,
+                    commission: Money::ZERO,
+                    pushed: punto + banca + empate,
+                    void: true,
+                }
+            })
+            .collect();
+        let holder = self.setup.holder;
+        self.finish(results, places, holder, None)
+    }
+
+    /// The events the round did not show, and why (what `check` refuses).
+    fn refused(&self) -> Vec<Refused> {
+        let used = self.next_card;
+        let last = self.last_initial;
+        let draws = |owner: Owner| {
+            self.steps
+                .iter()
+                .any(|step| step.action == Action::Draw(owner.target()))
+        };
+        let mut refused = Vec::new();
+        for (index, (&event, &fate)) in self
+            .setup
+            .irregularities
+            .iter()
+            .zip(&self.fates)
+            .enumerate()
+        {
+            let why = match fate {
+                Fate::Shown => continue,
+                Fate::Refused(why) => why,
+                Fate::Pending if self.void.is_some() => Misplaced::AfterVoid,
+                Fate::Pending => match event {
+                    Irregularity::Exposed { card }
+                    | Irregularity::Stuck { card }
+                    | Irregularity::Misdeal { card, .. }
+                        if card > last =>
+                    {
+                        Misplaced::AfterInitialDeal { last }
+                    }
+                    Irregularity::Misdeal { .. } => Misplaced::NoticedOutOfDeal { last },
+                    Irregularity::FaceUp { card } | Irregularity::Damaged { card }
+                        if card > used =>
+                    {
+                        Misplaced::PastTheCards { used }
+                    }
+                    Irregularity::Extra { to } if draws(to.owner()) => {
+                        Misplaced::ExtraToDrawingHand
+                    }
+                    Irregularity::Extra { .. } => Misplaced::ExtraNoDecision,
+                    // A card the round uses that another event took first.
+                    Irregularity::FaceUp { card }
+                    | Irregularity::Exposed { card }
+                    | Irregularity::Stuck { card }
+                    | Irregularity::Damaged { card } => Misplaced::TwoOnOneCard { card },
+                    Irregularity::Claim { place, .. } => Misplaced::NotInPlay { place },
+                },
+            };
+            refused.push(Refused { index, why });
+        }
+        refused
     }
 }
 
@@ -411,6 +780,7 @@ pub(super) fn settle(profile: &Profile, bets: &[Bet], place: Place, winner: Winn
             lost,
             commission: commission.unwrap_or(Money::ZERO),
             pushed,
+            void: false,
         },
         collect: !lost.is_zero(),
         pay: (!stake.is_zero()).then_some(won),
@@ -524,12 +894,14 @@ pub(super) fn play_single_hand(
         }
         Some(card.value())
     } else {
+        builder.extra(Owner::Punto)?;
         builder.step(Action::Stand(Hand::Punto), punto_rule);
         None
     };
     if crate::core::tableau::banca_draws(banca, third) {
         builder.third_card(Owner::Banca, banca_rule)?;
     } else {
+        builder.extra(Owner::Banca)?;
         builder.step(Action::Stand(Hand::Banca), banca_rule);
     }
     builder.sequence(start);

@@ -13,8 +13,11 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let start = builder.step(Action::RienNeVaPlus, RuleId::VeClose);
     builder.sequence(start);
     builder.deal(&[Owner::Punto, Owner::Banca])?;
-
     let seats = occupied_seats(setup);
+    if builder.is_void() {
+        return Ok(builder.finish_void(seats));
+    }
+
     let reader = punto_reader(setup);
     let start = builder.step(Action::GiveCards(reader), RuleId::VeGive);
     builder.step(Action::RevealBanca, RuleId::VeReveal);
@@ -23,7 +26,11 @@ pub(super) fn plan(setup: &RoundSetup) -> Result<RoundPlan, ShoeExhausted> {
     let (punto, banca) =
         play_single_hand(&mut builder, RuleId::VeDeclare, RuleId::VeReveal, false)?;
     let start = builder.step(Action::AnnounceResult { banca, punto }, RuleId::VeAnnounce);
+    let void = builder.claim()?;
     builder.sequence(start);
+    if void {
+        return Ok(builder.finish_void(seats));
+    }
     let winner = Winner::of(punto, banca);
     let results = settle_single_hand(&mut builder, winner, RuleId::VeSettle);
     discard_all(&mut builder, RuleId::VeButton);

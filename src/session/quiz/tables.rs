@@ -48,6 +48,7 @@ pub(crate) fn plan_round(
         owed: &[],
         leaves: &[],
         shoe_end: false,
+        irregularities: &[],
     })
     .ok()
 }
