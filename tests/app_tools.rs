@@ -234,7 +234,7 @@ fn overview_of_the_fixture_folder_shows_hand_counted_rows_and_exports_csv() {
     click(&mut harness, &en_keys("overview.export", "Ctrl+E"));
     let written = std::fs::read_to_string(&csv).unwrap();
     assert!(
-        written.contains("Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,T4 (1); T5 (1),0"),
+        written.contains("Carla Gómez,1,3,1,33.3,0.0,,,,100.0,,5000,T4 (1); T5 (1),0"),
         "{written}"
     );
     harness.get_by_label_contains("The table was written to");

@@ -867,7 +867,7 @@ fn the_start_screen_lists_the_built_in_library_without_any_folder() {
     // trainer's own situations go.
     harness.get_by_label_contains("Banca natural 8: a box 9 wins, a box 8 stands off");
     harness.get_by_label_contains("Your own situations: ");
-    assert_eq!(harness.state().library.entries.len(), 45);
+    assert_eq!(harness.state().library.entries.len(), 54);
 }
 
 #[test]

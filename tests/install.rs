@@ -46,7 +46,7 @@ fn from_any_folder_the_program_lists_the_whole_library_and_the_users_own() {
         .filter(|line| line.starts_with("shipped "))
         .count();
     assert_eq!(shipped, shipped_on_disk());
-    assert_eq!(shipped, 45, "12 per table kind and 9 inspector cases");
+    assert_eq!(shipped, 54, "15 per table kind and 9 inspector cases");
     assert!(text.contains(
         "shipped casilleros casilleros/banca-natural-beats-every-box.ron  Banca natural 9 beats every box"
     ));
@@ -64,14 +64,14 @@ fn from_any_folder_the_program_lists_the_whole_library_and_the_users_own() {
         text.lines()
             .filter(|line| line.starts_with("shipped "))
             .count(),
-        44
+        53
     );
     assert!(text.contains(
         "user casilleros casilleros/banca-natural-beats-every-box.ron  \
          Banca 6: encart, then the Banca draws for two boxes only"
     ));
     let folder = data.path().join("scenarios").display().to_string();
-    assert!(text.ends_with(&format!("# 45 situations; your own folder: {folder}\n")));
+    assert!(text.ends_with(&format!("# 54 situations; your own folder: {folder}\n")));
 }
 
 #[test]

@@ -278,3 +278,67 @@ fn the_commission_box_situations_check_and_match_their_hand_derived_sequences() 
     }
     assert!(count >= 4);
 }
+
+/// Issue 30: at least three situations per table kind with irregularities; across them every
+/// event kind of procedures.md section 8.1, both rulings of a claim and a misdeal noticed late.
+/// Their hand-derived sequences are the `.expected` files `hand_derived_sequences_match_exactly`
+/// compares.
+#[test]
+fn the_library_trains_every_irregularity() {
+    use tallador::core::irregularity::{Irregularity, Ruling};
+    let mut kinds: BTreeSet<&str> = BTreeSet::new();
+    for profile in PROFILES {
+        let mut irregular = 0;
+        for path in files_in(&library().join(profile), "ron") {
+            let scenario = tallador::session::load::scenario(&path, &Profiles::default()).unwrap();
+            let events: Vec<Irregularity> = scenario
+                .rounds
+                .iter()
+                .flat_map(|round| round.irregularities.iter().copied())
+                .collect();
+            if events.is_empty() {
+                continue;
+            }
+            irregular += 1;
+            assert!(
+                path.with_extension("expected").exists(),
+                "{}: an irregular situation needs its hand-derived .expected",
+                path.display()
+            );
+            for event in events {
+                kinds.insert(match event {
+                    Irregularity::FaceUp { .. } => "face-up",
+                    Irregularity::Exposed { .. } => "exposed",
+                    Irregularity::Stuck { .. } => "stuck",
+                    Irregularity::Misdeal {
+                        noticed: Some(_), ..
+                    } => "misdeal noticed late",
+                    Irregularity::Misdeal { .. } => "misdeal",
+                    Irregularity::Extra { .. } => "extra",
+                    Irregularity::Damaged { .. } => "damaged",
+                    Irregularity::Claim {
+                        ruling: Ruling::Void,
+                        ..
+                    } => "claim voided",
+                    Irregularity::Claim { .. } => "claim stands",
+                });
+            }
+        }
+        assert!(
+            irregular >= 3,
+            "{profile}: {irregular} irregular situations"
+        );
+    }
+    let all = [
+        "claim stands",
+        "claim voided",
+        "damaged",
+        "exposed",
+        "extra",
+        "face-up",
+        "misdeal",
+        "misdeal noticed late",
+        "stuck",
+    ];
+    assert_eq!(kinds.into_iter().collect::<Vec<_>>(), all);
+}

@@ -40,7 +40,11 @@ fn every_shipped_scenario_has_a_spanish_title_and_notes_with_the_same_rules() {
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios"),
         &mut files,
     );
-    assert_eq!(files.len(), 45, "36 scenarios and 9 inspector cases");
+    assert_eq!(
+        files.len(),
+        54,
+        "45 scenarios (9 with irregularities) and 9 inspector cases"
+    );
     for path in files {
         let name = path.display();
         let scenario = tallador::session::load::scenario(&path, &Profiles::default())
@@ -100,8 +104,8 @@ fn every_venice_scenario_has_an_italian_title_and_notes_with_the_same_rules() {
         assert_eq!(scenario.notes_in("it"), scenario.notes_it);
     }
     assert_eq!(
-        venice, 14,
-        "12 Venice scenarios and 2 Venice inspector cases"
+        venice, 17,
+        "15 Venice scenarios and 2 Venice inspector cases"
     );
 }
 
@@ -112,8 +116,8 @@ fn every_library_situation_opens_in_italian_with_its_title_and_notes_translated(
     let library = tallador::session::library::Library::shipped(&Profiles::default());
     assert_eq!(
         library.entries.len(),
-        45,
-        "36 scenarios and 9 inspector cases"
+        54,
+        "45 scenarios and 9 inspector cases"
     );
     for entry in &library.entries {
         let scenario = &entry.scenario;

@@ -335,11 +335,12 @@ fn the_table_exports_as_csv() {
         lines,
         [
             "trainee,sessions,decisions,correct,accuracy_percent,draw_percent,order_percent,\
-             money_percent,omission_percent,announce_percent,median_decision_ms,weakest_rules,\
-             altered_logs",
-            "Ana Pérez,2,15,14,93.3,100.0,83.3,100.0,,100.0,2000,CAS-e (1),1",
-            "Bruno Díaz,2,23,19,82.6,80.0,76.9,100.0,,100.0,2000,CAS-e (2); CAS-f (1); VE-declare (1),0",
-            "Carla Gómez,1,3,1,33.3,0.0,,,,100.0,5000,T4 (1); T5 (1),0",
+             money_percent,omission_percent,announce_percent,irregularity_percent,\
+             median_decision_ms,weakest_rules,altered_logs",
+            // No situation of the fixtures is irregular: that column is empty.
+            "Ana Pérez,2,15,14,93.3,100.0,83.3,100.0,,100.0,,2000,CAS-e (1),1",
+            "Bruno Díaz,2,23,19,82.6,80.0,76.9,100.0,,100.0,,2000,CAS-e (2); CAS-f (1); VE-declare (1),0",
+            "Carla Gómez,1,3,1,33.3,0.0,,,,100.0,,5000,T4 (1); T5 (1),0",
         ]
     );
 }

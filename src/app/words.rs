@@ -22,7 +22,7 @@ pub fn action_shown(i18n: &I18n, words: &Words, action: Action, kind: TableKind)
 
 /// Each form of action: its list's message and the action language's text, with the same
 /// placeholders (`N` a place, `X` and `Y` totals, `AMOUNT` an amount).
-const FORMS: [(&str, &str); 25] = [
+const FORMS: [(&str, &str); 30] = [
     ("words.draw-place", "draw N"),
     ("words.draw-punto", "draw punto"),
     ("words.draw-banca", "draw banca"),
@@ -48,6 +48,11 @@ const FORMS: [(&str, &str); 25] = [
     ("words.rien-ne-va-plus", "rien-ne-va-plus"),
     ("words.pass-shoe", "pass-shoe N"),
     ("words.pass-button", "pass-button N"),
+    ("words.burn", "burn"),
+    ("words.keep", "keep"),
+    ("words.restore", "restore"),
+    ("words.void", "void"),
+    ("words.call-inspector", "call-inspector"),
 ];
 
 /// One word of a phrase.

@@ -515,6 +515,35 @@ fn left_undone(game: &Game, count: usize) -> Option<Finding> {
     })
 }
 
+/// The game with `step` done: the reading of a wrong action that stands for it.
+fn standing_for(game: &Game, step: usize) -> (Game, Reading) {
+    let mut moved_on = game.clone();
+    moved_on.complete(step);
+    (moved_on, Reading::StandsFor(step))
+}
+
+/// Section 8.3, DI1: the dealer went on as if nothing irregular had happened. The event's
+/// remedy is not done (the one finding is this action's); what follows is judged on the table
+/// the remedy leaves (a void coup settled: DI3). `None` for any other mistake.
+fn remedy_skipped(game: &Game, mistake: &Mistake) -> Option<Game> {
+    if mistake.diagnosis.row != Row::DI1 {
+        return None;
+    }
+    let mut moved_on = game.clone();
+    let round = moved_on.round_index();
+    while let Some(step) = moved_on.round().canonical() {
+        let planned = moved_on.round().plan.steps[step];
+        if !is_remedy(planned.action) || planned.rule != mistake.rule() {
+            break;
+        }
+        moved_on.complete(step);
+        if moved_on.round_index() != round {
+            break;
+        }
+    }
+    Some(moved_on)
+}
+
 /// How many of the dealer's next actions a reading of a wrong action lets through.
 const LOOKAHEAD: usize = 12;
 
@@ -547,11 +576,7 @@ fn resynchronise(
     action: Action,
     rest: &[ActionLine],
 ) -> (Game, Reading) {
-    let stood_for = mistake.stands_for.map(|step| {
-        let mut moved_on = game.clone();
-        moved_on.complete(step);
-        (moved_on, Reading::StandsFor(step))
-    });
+    let stood_for = mistake.stands_for.map(|step| standing_for(game, step));
     let forgotten = after_omissions(game, action);
     let never_done_later = forgotten.as_ref().is_some_and(|(_, skipped)| {
         !skipped.iter().any(|&planned| {
@@ -591,52 +616,27 @@ fn resynchronise(
         })
         .map(|_| (game.clone(), Reading::Repeat));
     // Done in place of the step due: that step is done, wrongly.
-    let in_place_of = game.round().canonical().map(|step| {
-        let mut moved_on = game.clone();
-        moved_on.complete(step);
-        (moved_on, Reading::StandsFor(step))
-    });
+    let in_place_of = game
+        .round()
+        .canonical()
+        .map(|step| standing_for(game, step));
     let extra = Some((game.clone(), Reading::Extra));
     let over = round_over(game, action).map(|game| (game, Reading::RoundOver));
-    // Section 8.3, DI1: the dealer went on as if nothing irregular had happened. The event's
-    // remedy is not done (the one finding is this action's); what follows is judged on the
-    // table the remedy leaves (a void coup settled: DI3).
-    let remedy_skipped = (mistake.diagnosis.row == Row::DI1).then(|| {
-        let mut moved_on = game.clone();
-        let round = moved_on.round_index();
-        while let Some(step) = moved_on.round().canonical() {
-            let planned = moved_on.round().plan.steps[step];
-            if !is_remedy(planned.action) || planned.rule != mistake.rule() {
-                break;
-            }
-            moved_on.complete(step);
-            if moved_on.round_index() != round {
-                break;
-            }
-        }
-        (moved_on, Reading::Extra)
-    });
-    let readings = if never_done_later {
-        [
-            remedy_skipped,
-            repeat,
-            forgotten,
-            stood_for,
-            extra,
-            in_place_of,
-            over,
-        ]
+    let remedy_skipped = remedy_skipped(game, mistake).map(|game| (game, Reading::Extra));
+    let (first, second) = if never_done_later {
+        (forgotten, stood_for)
     } else {
-        [
-            remedy_skipped,
-            repeat,
-            stood_for,
-            forgotten,
-            extra,
-            in_place_of,
-            over,
-        ]
+        (stood_for, forgotten)
     };
+    let readings = [
+        remedy_skipped,
+        repeat,
+        first,
+        second,
+        extra,
+        in_place_of,
+        over,
+    ];
     let mut best: Option<((Game, Reading), usize)> = None;
     for reading in readings.into_iter().flatten() {
         let score = followed(&reading.0, rest);

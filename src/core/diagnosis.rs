@@ -4,8 +4,9 @@
 //! show what [`diagnose`] returns.
 
 use super::card;
-use super::irregularity::{Shown, is_remedy};
+use super::irregularity::is_remedy;
 use super::kind::{Announces, Hands, Passes};
+use super::procedure::Shown;
 use super::procedure::{Owner, RoundPlan, Step};
 use super::round::{RoundState, matches};
 use super::tableau::{banca_draws, punto_draws};

@@ -7,18 +7,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::card::Card;
-use super::procedure::Owner;
 use super::{Action, Place, RuleId};
 
-/// A remedy a profile chooses for an event whose remedy differs by jurisdiction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Remedy {
-    /// The card goes to the discard.
-    Burn,
-    /// The card plays.
-    Keep,
-}
+pub use super::kind::Remedy;
 
 impl Remedy {
     /// The remedy's action.
@@ -30,23 +21,7 @@ impl Remedy {
     }
 }
 
-/// A profile's remedies (interfaces.md: `remedies: (face_up: Burn, exposed: Keep, source:
-/// "…")`): `source` names the regulation the feedback cites for both.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Remedies {
-    pub face_up: Remedy,
-    pub exposed: Remedy,
-    #[serde(default)]
-    pub source: String,
-}
-
-/// One remedy setting of a table and the regulation it comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setting {
-    pub remedy: Remedy,
-    pub source: String,
-}
+pub use super::profile::{Remedies, Setting};
 
 /// Who a misdealt or extra card goes to, as a scenario names it (`Punto`, `Banca`, `Box(5)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -54,16 +29,6 @@ pub enum To {
     Punto,
     Banca,
     Box(Place),
-}
-
-impl To {
-    pub fn owner(self) -> Owner {
-        match self {
-            To::Punto => Owner::Punto,
-            To::Banca => Owner::Banca,
-            To::Box(place) => Owner::Box(place),
-        }
-    }
 }
 
 /// What the inspector rules on a claim.
@@ -165,59 +130,6 @@ impl Irregularity {
             Irregularity::Claim { place, ruling } => {
                 format!("Claim(place: {place}, ruling: {ruling:?})")
             }
-        }
-    }
-}
-
-/// An event as the plan shows it: the event, the step its remedy starts at, the card numbers
-/// and cards it is about, and the hand a misdealt or extra card lies in.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shown {
-    pub event: Irregularity,
-    /// The index of the first remedy step in the plan.
-    pub step: usize,
-    /// The card numbers (1-based, in the round) and the cards.
-    pub numbers: Vec<usize>,
-    pub cards: Vec<Card>,
-    /// A misdealt card's wrong hand, an extra card's hand.
-    pub hand: Option<Owner>,
-    /// The remedy's actions, in order, and the regulation the table follows for it.
-    pub remedy: Vec<Action>,
-    pub source: String,
-}
-
-impl Shown {
-    /// The event's line in a sequence, after `# event: ` (procedures.md section 8.2).
-    pub fn line(&self) -> String {
-        let cards = self
-            .cards
-            .iter()
-            .map(Card::to_string)
-            .collect::<Vec<_>>()
-            .join(" ");
-        let numbers = self
-            .numbers
-            .iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(" ");
-        let hand = |owner: Option<Owner>| match owner {
-            Some(Owner::Box(place)) => format!("box {place}"),
-            Some(Owner::Punto) => "punto".to_string(),
-            Some(Owner::Banca) | None => "banca".to_string(),
-        };
-        match self.event {
-            Irregularity::FaceUp { .. } => format!("face-up card {numbers} ({cards})"),
-            Irregularity::Exposed { .. } => format!("exposed card {numbers} ({cards})"),
-            Irregularity::Stuck { .. } => format!("stuck cards {numbers} ({cards})"),
-            Irregularity::Misdeal { .. } => {
-                format!("misdeal card {numbers} ({cards}) to {}", hand(self.hand))
-            }
-            Irregularity::Extra { .. } => {
-                format!("extra card {numbers} ({cards}) to {}", hand(self.hand))
-            }
-            Irregularity::Damaged { .. } => format!("damaged card {numbers} ({cards})"),
-            Irregularity::Claim { place, .. } => format!("claim at place {place}"),
         }
     }
 }

@@ -37,7 +37,7 @@ pub struct Profile {
     /// The house's remedies for a face-up and an exposed card, with their source (procedures.md
     /// section 8.1); none given means the table kind's shipped ones.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub remedies: Option<crate::core::irregularity::Remedies>,
+    pub remedies: Option<Remedies>,
 }
 
 /// One chip of a house's set: its value and the name of its colour.
@@ -104,22 +104,22 @@ pub const BUILTIN_SOURCES: [(&str, &str); 3] = [
 
 impl Profile {
     /// This table's remedy for a card face up in the shoe, and its source (section 8.1).
-    pub fn face_up(&self) -> crate::core::irregularity::Setting {
+    pub fn face_up(&self) -> Setting {
         self.setting(|remedies| remedies.face_up, self.kind.descriptor().face_up)
     }
 
     /// This table's remedy for a card of the deal the players saw, and its source.
-    pub fn exposed(&self) -> crate::core::irregularity::Setting {
+    pub fn exposed(&self) -> Setting {
         self.setting(|remedies| remedies.exposed, self.kind.descriptor().exposed)
     }
 
     fn setting(
         &self,
-        house: impl Fn(&crate::core::irregularity::Remedies) -> crate::core::irregularity::Remedy,
-        shipped: (crate::core::irregularity::Remedy, &'static str),
-    ) -> crate::core::irregularity::Setting {
+        house: impl Fn(&Remedies) -> super::kind::Remedy,
+        shipped: (super::kind::Remedy, &'static str),
+    ) -> Setting {
         match &self.remedies {
-            Some(remedies) => crate::core::irregularity::Setting {
+            Some(remedies) => Setting {
                 remedy: house(remedies),
                 source: if remedies.source.trim().is_empty() {
                     format!("{} (house rules)", self.name)
@@ -127,7 +127,7 @@ impl Profile {
                     remedies.source.clone()
                 },
             },
-            None => crate::core::irregularity::Setting {
+            None => Setting {
                 remedy: shipped.0,
                 source: shipped.1.to_string(),
             },
@@ -337,6 +337,24 @@ impl Profiles {
     pub fn all(&self) -> &[Profile] {
         &self.list
     }
+}
+
+/// A profile's remedies (interfaces.md: `remedies: (face_up: Burn, exposed: Keep, source:
+/// "…")`): `source` names the regulation the feedback cites for both.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Remedies {
+    pub face_up: super::kind::Remedy,
+    pub exposed: super::kind::Remedy,
+    #[serde(default)]
+    pub source: String,
+}
+
+/// One remedy setting of a table and the regulation it comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setting {
+    pub remedy: super::kind::Remedy,
+    pub source: String,
 }
 
 #[cfg(test)]

@@ -309,26 +309,7 @@ impl Scenario {
         };
         let plans = scenario.plans(false);
         if let Ok(plans) = &plans {
-            for (index, plan) in plans.iter().enumerate() {
-                if let Some(refused) = plan.refused.first() {
-                    let raw = raw_events_of(&source, raw_irregularities[index], refused.index)?;
-                    return Err(source
-                        .error(
-                            raw,
-                            format!(
-                                "round {}: `{}`: {}",
-                                index + 1,
-                                raw.get_ron().trim(),
-                                refused.why
-                            ),
-                        )
-                        .because(
-                            Problem::new(refused.why.id())
-                                .with("event", raw.get_ron().trim())
-                                .with("round", index + 1),
-                        ));
-                }
-            }
+            refuse_misplaced_events(&source, plans, &raw_irregularities)?;
         }
         if let Err((index, error)) = plans {
             return Err(source
@@ -557,6 +538,31 @@ fn read_round<'a>(
         boxes,
         irregularities,
     })
+}
+
+/// The first event a round's plan could not show (section 8.1), refused at its position.
+fn refuse_misplaced_events<'a>(
+    source: &Source<'a>,
+    plans: &[RoundPlan],
+    raw_irregularities: &[Option<&'a RawValue>],
+) -> Result<(), Diagnostic> {
+    for (index, plan) in plans.iter().enumerate() {
+        if let Some(refused) = plan.refused.first() {
+            let raw = raw_events_of(source, raw_irregularities[index], refused.index)?;
+            let event = raw.get_ron().trim();
+            return Err(source
+                .error(
+                    raw,
+                    format!("round {}: `{event}`: {}", index + 1, refused.why),
+                )
+                .because(
+                    Problem::new(refused.why.id())
+                        .with("event", event)
+                        .with("round", index + 1),
+                ));
+        }
+    }
+    Ok(())
 }
 
 /// The raw text of event `index` of a round's `irregularities`.

@@ -10,9 +10,10 @@ use crate::core::diagnosis::{
     Stay,
 };
 use crate::core::diagnostic::{Diagnostic, Problem};
-use crate::core::irregularity::{Irregularity, Ruling, Shown};
+use crate::core::irregularity::{Irregularity, Ruling};
 use crate::core::kind::{BancaWord, Passes, PlaceWord};
 use crate::core::procedure::Owner;
+use crate::core::procedure::Shown;
 use crate::core::{
     Action, Declaration, Hand, Money, Place, RuleId, Side, TableKind, Target, Winner,
 };

@@ -2,9 +2,9 @@
 //! section 2). Its plan is `core/procedure/casilleros.rs`.
 
 use super::descriptor::{
-    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Settling,
+    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Remedy,
+    Settling,
 };
-use crate::core::irregularity::Remedy;
 use crate::core::rule::RuleId;
 
 pub(super) const KIND: Kind = Kind {

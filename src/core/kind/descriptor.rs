@@ -1,6 +1,5 @@
 //! The descriptor of a table kind and the small enums that answer its capability questions.
 
-use crate::core::irregularity::Remedy;
 use crate::core::rule::RuleId;
 
 /// What a table kind is, as data: the answers to every question the rest of the program asks
@@ -39,6 +38,16 @@ pub struct Kind {
     /// card face up in the shoe, a card of the deal seen by the players; each with its source.
     pub face_up: (Remedy, &'static str),
     pub exposed: (Remedy, &'static str),
+}
+
+/// A remedy whose rule differs by jurisdiction (procedures.md section 8.1): a table's shipped
+/// choice, or a house profile's (`remedies`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Remedy {
+    /// The card goes to the discard.
+    Burn,
+    /// The card plays.
+    Keep,
 }
 
 /// How many Punto hands a round deals.

@@ -13,7 +13,8 @@ mod puerto_rico;
 mod venezia;
 
 pub use descriptor::{
-    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Settling,
+    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Remedy,
+    Settling,
 };
 
 use serde::{Deserialize, Serialize};
@@ -176,8 +177,10 @@ mod tests {
         let venezia = TableKind::Venezia.rules();
         assert!(venezia.contains(&RuleId::VeDeclare) && venezia.contains(&RuleId::PayTie));
         assert!(!venezia.contains(&RuleId::CasG));
-        // The common rules of section 1 (11) and section 7's three, and Venice's own 8.
-        assert_eq!(venezia.len(), 11 + 3 + 8);
+        // The common rules of section 1 (11), section 7's three and section 8's seven
+        // irregularities (every table meets them), and Venice's own 8.
+        assert!(venezia.contains(&RuleId::IrrStuck) && casilleros.contains(&RuleId::IrrClaim));
+        assert_eq!(venezia.len(), 11 + 3 + 7 + 8);
     }
 
     #[test]

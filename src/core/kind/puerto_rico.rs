@@ -2,9 +2,9 @@
 //! procedures.md section 3). Its plan is `core/procedure/puerto_rico.rs`.
 
 use super::descriptor::{
-    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Settling,
+    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Remedy,
+    Settling,
 };
-use crate::core::irregularity::Remedy;
 use crate::core::rule::RuleId;
 
 pub(super) const KIND: Kind = Kind {

@@ -2,9 +2,9 @@
 //! 003; procedures.md section 4). Its plan is `core/procedure/venezia.rs`.
 
 use super::descriptor::{
-    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Settling,
+    Announces, BancaWord, CardsPerRound, Hands, Kind, Passes, PlaceWord, PuntoReader, Remedy,
+    Settling,
 };
-use crate::core::irregularity::Remedy;
 use crate::core::rule::RuleId;
 
 pub(super) const KIND: Kind = Kind {

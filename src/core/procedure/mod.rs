@@ -7,8 +7,8 @@ mod steps;
 mod venezia;
 
 pub use steps::{
-    Block, Owner, PlannedHand, RoundPlan, RoundSetup, ShoeExhausted, Step, category_of_unexpected,
-    next_occupied, places_with_bets, settle_place,
+    Block, Owner, PlannedHand, RoundPlan, RoundSetup, ShoeExhausted, Shown, Step,
+    category_of_unexpected, next_occupied, places_with_bets, settle_place,
 };
 
 use super::TableKind;

@@ -5,8 +5,7 @@ use std::ops::Range;
 
 use crate::core::card::{self, Card};
 use crate::core::irregularity::{
-    self, COLORADO, FRANCE, Irregularity, LOUISIANA_FLAWED, MELILLA, Misplaced, Refused, Remedy,
-    Shown,
+    self, COLORADO, FRANCE, Irregularity, LOUISIANA_FLAWED, MELILLA, Misplaced, Refused, Remedy, To,
 };
 use crate::core::{
     Action, Bet, Category, CommissionBox, Declaration, Discard, Hand, Money, Place, PlaceResult,
@@ -125,8 +124,7 @@ impl RoundPlan {
         let rule = self.steps.get(step)?.rule;
         self.events
             .iter()
-            .filter(|shown| shown.step <= step && shown.event.rule() == rule)
-            .next_back()
+            .rfind(|shown| shown.step <= step && shown.event.rule() == rule)
     }
 
     /// The box of `place` when the round starts (marking tables), if it holds money.
@@ -374,36 +372,8 @@ impl<'a> Builder<'a> {
                 return Ok(false);
             }
             let number = self.next_card + 1;
-            if let Some((index, Irregularity::Misdeal { to, noticed, .. })) = self.pending(
-                |event| matches!(event, Irregularity::Misdeal { card, .. } if card == number),
-            ) {
-                if to.owner() == owner {
-                    self.fates[index] = Fate::Refused(Misplaced::MisdealToOwnHand);
-                } else {
-                    // The event deals the card to the wrong hand; the trainee does not.
-                    let card = self.take_card()?;
-                    let wrong = to.owner();
-                    if noticed.is_none_or(|noticed| noticed == number) {
-                        let step = self.show(
-                            index,
-                            vec![number],
-                            Some(wrong),
-                            vec![Action::Restore],
-                            FRANCE.to_string(),
-                        )?;
-                        let with_deal = self.setup.with_deal;
-                        self.shoe_order.push(owner);
-                        let hand = self.hand_mut(owner);
-                        hand.cards.push(card);
-                        hand.dealt_by.push(with_deal.then_some(step));
-                    } else {
-                        self.shoe_order.push(wrong);
-                        let hand = self.hand_mut(wrong);
-                        hand.cards.push(card);
-                        hand.dealt_by.push(None);
-                    }
-                    return Ok(true);
-                }
+            if self.misdeal(owner)? {
+                return Ok(true);
             }
             let card = self.take_card()?;
             let step = self.setup.with_deal.then(|| {
@@ -452,6 +422,44 @@ impl<'a> Builder<'a> {
             }
             return Ok(true);
         }
+    }
+
+    /// A misdeal of the next card, due to `owner`: the event deals it to the wrong hand (the
+    /// trainee does not); noticed at once, it is restored to `owner`; noticed later, it lies
+    /// in the wrong hand until then. Returns whether the card was dealt so.
+    fn misdeal(&mut self, owner: Owner) -> Result<bool, ShoeExhausted> {
+        let number = self.next_card + 1;
+        let Some((index, Irregularity::Misdeal { to, noticed, .. })) = self
+            .pending(|event| matches!(event, Irregularity::Misdeal { card, .. } if card == number))
+        else {
+            return Ok(false);
+        };
+        if to.owner() == owner {
+            self.fates[index] = Fate::Refused(Misplaced::MisdealToOwnHand);
+            return Ok(false);
+        }
+        let card = self.take_card()?;
+        let wrong = to.owner();
+        if noticed.is_none_or(|noticed| noticed == number) {
+            let step = self.show(
+                index,
+                vec![number],
+                Some(wrong),
+                vec![Action::Restore],
+                FRANCE.to_string(),
+            )?;
+            let with_deal = self.setup.with_deal;
+            self.shoe_order.push(owner);
+            let hand = self.hand_mut(owner);
+            hand.cards.push(card);
+            hand.dealt_by.push(with_deal.then_some(step));
+        } else {
+            self.shoe_order.push(wrong);
+            let hand = self.hand_mut(wrong);
+            hand.cards.push(card);
+            hand.dealt_by.push(None);
+        }
+        Ok(true)
     }
 
     /// An extra card drawn to `owner`, a hand that stands, at the point its draw or stand is
@@ -927,5 +935,69 @@ pub fn category_of_unexpected(action: Action) -> Category {
         | Action::Encart(_) => Category::Money,
         Action::AnnouncePunto(_) | Action::AnnounceResult { .. } => Category::Announce,
         _ => Category::Order,
+    }
+}
+
+/// Who a misdealt or extra card goes to, as the plan holds it.
+impl To {
+    pub fn owner(self) -> Owner {
+        match self {
+            To::Punto => Owner::Punto,
+            To::Banca => Owner::Banca,
+            To::Box(place) => Owner::Box(place),
+        }
+    }
+}
+
+/// An event as the plan shows it: the event, the step its remedy starts at, the card numbers
+/// and cards it is about, and the hand a misdealt or extra card lies in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub event: Irregularity,
+    /// The index of the first remedy step in the plan.
+    pub step: usize,
+    /// The card numbers (1-based, in the round) and the cards.
+    pub numbers: Vec<usize>,
+    pub cards: Vec<Card>,
+    /// A misdealt card's wrong hand, an extra card's hand.
+    pub hand: Option<Owner>,
+    /// The remedy's actions, in order, and the regulation the table follows for it.
+    pub remedy: Vec<Action>,
+    pub source: String,
+}
+
+impl Shown {
+    /// The event's line in a sequence, after `# event: ` (procedures.md section 8.2).
+    pub fn line(&self) -> String {
+        let cards = self
+            .cards
+            .iter()
+            .map(Card::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let numbers = self
+            .numbers
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let hand = |owner: Option<Owner>| match owner {
+            Some(Owner::Box(place)) => format!("box {place}"),
+            Some(Owner::Punto) => "punto".to_string(),
+            Some(Owner::Banca) | None => "banca".to_string(),
+        };
+        match self.event {
+            Irregularity::FaceUp { .. } => format!("face-up card {numbers} ({cards})"),
+            Irregularity::Exposed { .. } => format!("exposed card {numbers} ({cards})"),
+            Irregularity::Stuck { .. } => format!("stuck cards {numbers} ({cards})"),
+            Irregularity::Misdeal { .. } => {
+                format!("misdeal card {numbers} ({cards}) to {}", hand(self.hand))
+            }
+            Irregularity::Extra { .. } => {
+                format!("extra card {numbers} ({cards}) to {}", hand(self.hand))
+            }
+            Irregularity::Damaged { .. } => format!("damaged card {numbers} ({cards})"),
+            Irregularity::Claim { place, .. } => format!("claim at place {place}"),
+        }
     }
 }
