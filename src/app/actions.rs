@@ -136,27 +136,43 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
                 ));
             }
         }
-        Pick::Dealer => match kind.hands() {
-            Hands::PerBox => {
-                items.push(item("menu.discard_banca", submit("discard banca")));
-            }
-            Hands::Single => {
-                if kind.closes_bets() {
-                    items.push(item("menu.rien_ne_va_plus", submit("rien-ne-va-plus")));
+        Pick::Dealer => {
+            match kind.hands() {
+                Hands::PerBox => {
+                    items.push(item("menu.discard_banca", submit("discard banca")));
                 }
-                if kind.client_reads_punto() {
-                    items.push(item("menu.give_cards_dealer", submit("give-cards dealer")));
+                Hands::Single => {
+                    if kind.closes_bets() {
+                        items.push(item("menu.rien_ne_va_plus", submit("rien-ne-va-plus")));
+                    }
+                    if kind.client_reads_punto() {
+                        items.push(item("menu.give_cards_dealer", submit("give-cards dealer")));
+                    }
+                    items.push(item(
+                        "menu.announce_result",
+                        Entry::Prefill("announce banca ".into()),
+                    ));
+                    items.push(item("menu.discard_all", submit("discard all")));
                 }
-                items.push(item(
-                    "menu.announce_result",
-                    Entry::Prefill("announce banca ".into()),
-                ));
-                items.push(item("menu.discard_all", submit("discard all")));
             }
-        },
+            // The remedies of an irregularity (procedures.md section 8), at every table and
+            // at every moment: knowing when one is due is the trainee's part (DI1, DI2).
+            for (label, text) in REMEDIES {
+                items.push(item(label, submit(text)));
+            }
+        }
     }
     items
 }
+
+/// The remedy actions, each with its menu label: the dealer's own actions at an irregularity.
+pub const REMEDIES: [(&str, &str); 5] = [
+    ("menu.call_inspector", "call-inspector"),
+    ("menu.burn", "burn"),
+    ("menu.keep", "keep"),
+    ("menu.restore", "restore"),
+    ("menu.void", "void"),
+];
 
 /// Every action text worth suggesting at this table: each menu entry for every place in play,
 /// the hands and the dealer.
@@ -304,6 +320,37 @@ mod tests {
         let mut chips = amounts;
         chips.paid_in_chips = true;
         assert_eq!(menu(Pick::Place(3), chips)[2].entry, Entry::Tray(3));
+    }
+
+    #[test]
+    fn the_dealer_offers_every_remedy_within_the_nine_digit_keys_at_every_table() {
+        for kind in [
+            TableKind::Casilleros,
+            TableKind::PuertoRico,
+            TableKind::Venezia,
+        ] {
+            let items = menu(Pick::Dealer, context(kind));
+            assert!(items.len() <= 9, "{kind:?}: {} entries", items.len());
+            let remedies: Vec<Action> = items
+                .iter()
+                .filter_map(|item| match item.entry {
+                    Entry::Submit(action) => Some(action),
+                    _ => None,
+                })
+                .filter(|&action| crate::core::irregularity::is_remedy(action))
+                .collect();
+            assert_eq!(
+                remedies,
+                [
+                    Action::CallInspector,
+                    Action::Burn,
+                    Action::Keep,
+                    Action::Restore,
+                    Action::Void
+                ],
+                "{kind:?}"
+            );
+        }
     }
 
     #[test]

@@ -82,6 +82,7 @@ pub fn help_ui(
     let words: Vec<(String, String)> = match (screen, kind) {
         (Screen::Train, Some(kind)) => action_words(kind)
             .iter()
+            .chain(actions::REMEDIES.iter().map(|(_, typed)| typed))
             .filter_map(|typed| {
                 let action = actions::parse_typed(typed, i18n.lang().decimal_mark()).ok()?;
                 let shown = match said.say(&action.to_string()) {

@@ -313,6 +313,37 @@ fn box_news_ui(ui: &mut egui::Ui, view: &crate::core::view::TableView, i18n: &I1
     }
 }
 
+/// An irregularity at the table (procedures.md section 8): what happened, in words, on a red
+/// banner while its remedy is due; and, once the coup is void, that the stakes stay.
+fn event_news_ui(ui: &mut egui::Ui, view: &crate::core::view::TableView, i18n: &I18n) {
+    let mut said: Vec<String> = view
+        .event
+        .iter()
+        .map(|event| table::events::sentence(i18n, view.kind, event))
+        .collect();
+    if view.void {
+        said.push(i18n.tr("table.void").into_owned());
+    }
+    if said.is_empty() {
+        return;
+    }
+    egui::Frame::new()
+        .fill(theme::BAD_FILL)
+        .stroke(egui::Stroke::new(2.0, theme::BAD))
+        .corner_radius(6.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(i18n.tr("table.event_title"))
+                    .font(theme::bold_font(16.0))
+                    .color(theme::BAD),
+            );
+            for said in said {
+                ui.add(egui::Label::new(RichText::new(said).font(theme::font(17.0))).wrap());
+            }
+        });
+}
+
 /// What the trainee did at the chip tray: pay what was cut (the tray closes) or close it.
 fn tray_done(screen: &mut TrainScreen, does: Option<TrayDoes>, commands: &mut Vec<Command>) {
     match does {
@@ -465,6 +496,7 @@ fn side_ui(
     };
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
     box_news_ui(ui, &session.table(), i18n);
+    event_news_ui(ui, &session.table(), i18n);
     ui.label(RichText::new(i18n.tr("train.question")).color(theme::weak()));
     ui.add_space(6.0);
     feedback_ui(ui, session, screen.feedback.as_ref(), i18n);

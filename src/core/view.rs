@@ -2,7 +2,8 @@
 //! there, what has been paid and marked, which boxes are settled, who holds the shoe or the
 //! Bottone. Derived from the plan and the steps done, so every screen draws the same table.
 
-use super::procedure::{Owner, RoundPlan};
+use super::irregularity::{Irregularity, Ruling};
+use super::procedure::{Owner, RoundPlan, Shown};
 use super::round::RoundState;
 use super::scenario::RoundSpec;
 use super::{
@@ -133,6 +134,29 @@ pub struct TableView {
     pub boxes: Vec<CommissionBox>,
     /// A marking table: the shoe ends with this round, so every box is collected (PAY-box).
     pub shoe_end: bool,
+    /// The irregularity the dealer faces now (section 8), while its remedy is due.
+    pub event: Option<EventView>,
+    /// The coup is void (its `void` done): the stakes stay where they are.
+    pub void: bool,
+}
+
+/// An irregularity on the table while its remedy is due: what happened, and (a claim) whether
+/// the inspector has been called and rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventView {
+    pub shown: Shown,
+    /// A claim: the inspector has been called; the ruling is known from here on.
+    pub inspector_called: bool,
+}
+
+impl EventView {
+    /// The ruling on a claim, once the inspector has been called.
+    pub fn ruling(&self) -> Option<Ruling> {
+        match self.shown.event {
+            Irregularity::Claim { ruling, .. } if self.inspector_called => Some(ruling),
+            _ => None,
+        }
+    }
 }
 
 impl TableView {
@@ -152,8 +176,12 @@ impl TableView {
         let banca_discarded =
             all_discarded || done_action(&|action| action == Action::Discard(Discard::Banca));
 
-        let (hands, discard_count) =
+        let event = event_now(round);
+        let (mut hands, discard_count) =
             hand_views(round, revealed, given, banca_discarded, all_discarded);
+        if let Some(event) = &event {
+            lay_event_cards(&mut hands, event);
+        }
 
         // The deal drill: the next `deal` step's card waits at the shoe.
         let next_card = next_card(round);
@@ -188,6 +216,8 @@ impl TableView {
             marks_commission: plan.marks_commission,
             boxes: boxes_now(round),
             shoe_end: plan.marks_commission && plan.shoe_end,
+            event,
+            void: done_action(&|action| action == Action::Void),
         }
     }
 
@@ -205,6 +235,58 @@ impl TableView {
 
     pub fn place(&self, place: Place) -> Option<&PlaceView> {
         self.places.iter().find(|view| view.place == place)
+    }
+}
+
+/// The irregularity whose remedy is due now: the canonical step is one of its remedy's; or a
+/// claim the inspector let stand, until the step after its remedy is done (so the ruling is
+/// told).
+fn event_now(round: &RoundState) -> Option<EventView> {
+    let plan = &round.plan;
+    let canonical = round.canonical()?;
+    plan.events.iter().find_map(|shown| {
+        let end = shown.step + shown.remedy.len();
+        let due = (shown.step..end).contains(&canonical);
+        let stands_told = matches!(
+            shown.event,
+            Irregularity::Claim {
+                ruling: Ruling::Stands,
+                ..
+            }
+        ) && canonical == end
+            && round.is_done(shown.step);
+        (due || stands_told).then(|| EventView {
+            shown: shown.clone(),
+            inspector_called: shown.remedy.first() == Some(&Action::CallInspector)
+                && round.is_done(shown.step),
+        })
+    })
+}
+
+/// Where the event's cards lie while its remedy is due: a misdealt card in the wrong hand (not
+/// yet restored), an extra card on the hand it was drawn to. A face-up, damaged or stuck card
+/// waits at the shoe (the painter draws `event`).
+fn lay_event_cards(hands: &mut [HandView], event: &EventView) {
+    let shown = &event.shown;
+    let (Some(wrong), Some(&card)) = (shown.hand, shown.cards.first()) else {
+        return;
+    };
+    let misdealt_now = matches!(shown.event, Irregularity::Misdeal { .. })
+        && shown.remedy.first() == Some(&Action::Restore);
+    if misdealt_now {
+        for hand in hands.iter_mut().filter(|hand| hand.owner != wrong) {
+            if let Some(at) = hand.cards.iter().rposition(|view| view.card == card) {
+                hand.cards.remove(at);
+                break;
+            }
+        }
+    }
+    let lies_in_the_hand = misdealt_now || matches!(shown.event, Irregularity::Extra { .. });
+    if lies_in_the_hand && let Some(hand) = hands.iter_mut().find(|hand| hand.owner == wrong) {
+        hand.cards.push(CardView {
+            card,
+            face: Face::Up,
+        });
     }
 }
 

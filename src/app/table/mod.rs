@@ -6,6 +6,7 @@
 //! with the place it must stay inside, so a test can check that nothing covers money.
 
 mod canvas;
+pub mod events;
 pub mod kind;
 mod layout;
 mod places;
@@ -167,6 +168,7 @@ pub fn paint_table(
     };
     paint_dealer(&mut canvas, layout.dealer, i18n, look, layout.felt);
     paint_trays(&mut canvas, layout, view, i18n);
+    events::paint_event(&mut canvas, layout, view);
     canvas.marks
 }
 
