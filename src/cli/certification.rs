@@ -949,26 +949,15 @@ pub fn certificate(
             return Ok(FINDINGS);
         }
     };
-    // What the school's LRS says of this result: anything it does not bear out blocks the
-    // certificate unless the instructor accepts it with a reason, which is kept.
-    let doubts = match register.find(log) {
-        Some((_, entry)) => super::lrs::doubts(&register, entry, &load_roster(keys)?)?,
-        None => Vec::new(),
+    // What the school's LRS says of this result: an attempt it stored beyond the paper's
+    // attempts has no certificate; anything it does not bear out blocks the certificate unless
+    // the instructor accepts it with a reason, which is kept.
+    let word = match register.find(log) {
+        Some((_, entry)) => super::lrs::word_on(&register, entry, &load_roster(keys)?)?,
+        None => super::lrs::LrsWord::default(),
     };
-    if !doubts.is_empty() {
-        for doubt in &doubts {
-            let _ = writeln!(err, "{doubt}");
-        }
-        let Some(why) = &accept else {
-            let _ = writeln!(
-                err,
-                "{}: no certificate: the school's LRS does not bear the result out; give the reason it stands with --accept \"why\"",
-                log.display()
-            );
-            return Ok(FINDINGS);
-        };
-        super::lrs::keep_acceptance(log, &certificate.code, &doubts, why)?;
-        let _ = writeln!(out, "accepted: {}", names::shown(why));
+    if !super::lrs::clears(log, &certificate.code, &word, accept.as_deref(), (out, err))? {
+        return Ok(FINDINGS);
     }
     let html = certificate.html(&crate::text::i18n::I18n::new(lang));
     let path = out_file.map_or_else(|| log.with_extension("certificate.html"), Path::to_path_buf);

@@ -284,6 +284,18 @@ fn post(state: &mut State, body: &[u8]) -> Option<(u16, String)> {
     }
 }
 
+/// The school's settings for the fake LRS at `endpoint`.
+pub fn school_settings(endpoint: &str) -> tallador::session::lrs::settings::LrsSettings {
+    tallador::session::lrs::settings::LrsSettings::new(
+        endpoint,
+        KEY,
+        SECRET,
+        "https://school.example",
+        false,
+    )
+    .unwrap()
+}
+
 // ------------------------------------------------------------------ exams sat with an LRS
 
 pub fn fixtures() -> PathBuf {
