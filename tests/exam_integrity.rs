@@ -118,6 +118,18 @@ impl School {
         child.wait_with_output().unwrap()
     }
 
+    /// `verify --code CODE` of the logs folder on the instructor's machine.
+    fn verify_code(&self, code: &str) -> Output {
+        self.run(&[
+            "verify",
+            "--keys",
+            &self.keys(),
+            "--code",
+            code,
+            &self.at("logs"),
+        ])
+    }
+
     fn keys(&self) -> String {
         self.at("data/keys")
     }
@@ -542,14 +554,7 @@ fn a_slowed_clock_is_flagged_and_certified_only_with_the_instructor_s_reason() {
     ]);
     assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
     let code = Seal::load_for(&log).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(3), "{}", text(&output.stdout));
     // The instructor watched the exam and says why it stands: sealed again, it certifies.
     let (code, said) = school.seal(
@@ -697,14 +702,7 @@ fn names_with_control_characters_are_refused_and_every_output_escapes_them() {
     assert!(shown.contains("Eve\\u{000a}Ana Pérez"), "{shown}");
     assert!(shown.contains("| failed 87.5%"), "{shown}");
     let code = Seal::load_for(&log).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(
         output.status.code(),
         Some(3),
@@ -903,14 +901,7 @@ fn verification_names_who_and_what_and_a_copied_or_recased_seal_changes_nothing(
     std::fs::create_dir_all(&first).unwrap();
     std::fs::copy(&bruno, first.join("a.ron")).unwrap();
     std::fs::copy(seal::seal_path(&ana), first.join("a.ron.seal")).unwrap();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
     let said = text(&output.stdout);
     assert!(
@@ -930,14 +921,7 @@ fn verification_names_who_and_what_and_a_copied_or_recased_seal_changes_nothing(
         seal_text.replace(&signature, &signature.to_uppercase()),
     )
     .unwrap();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
     // Ana's log renamed after Bruno still verifies as Ana's.
     let renamed = school.path("logs/20260601-100000-bruno-diaz-exam.ron");
@@ -1549,14 +1533,7 @@ fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_
         "{register}"
     );
     let code = Seal::load_for(&planted).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(1), "{}", text(&output.stdout));
     assert!(
         text(&output.stdout).contains("conflict"),
@@ -1612,14 +1589,7 @@ fn a_backdated_attempt_beyond_the_paper_s_limit_is_not_certified() {
     ]);
     assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
     let code = Seal::load_for(&third).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(3), "{}", text(&output.stdout));
 }
 
@@ -2036,14 +2006,7 @@ fn fresh_situations_from_a_fixed_random_source_are_flagged() {
     }
     assert!(flag_of("Dora Paz").is_none(), "{said}");
     let code = Seal::load_for(&bea).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert!(
         text(&output.stdout).contains("[flag: its seed is the seed of 1 other"),
         "{}",
@@ -2644,6 +2607,12 @@ fn an_attempt_the_lrs_stored_beyond_the_paper_s_limit_is_not_certified_whatever_
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("attempt 3 of the 2"), "{said}");
     assert!(!sat[2].with_extension("certificate.html").exists());
+    // Its seal's code, checked on the instructor's machine (the LRS set), certifies nothing.
+    let code = Seal::load_for(&sat[2]).unwrap().unwrap().code();
+    let output = school.verify_code(&code);
+    let said = text_of(&output);
+    assert_eq!(output.status.code(), Some(3), "{said}");
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
 }
 
 #[test]

@@ -14,7 +14,7 @@ use crate::session::exam::register::Register;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::outbox::{self, send_waiting};
 use crate::session::lrs::queue::{self, Queue};
-use crate::session::lrs::register::{LrsRegister, LrsRow, sealed_rows};
+use crate::session::lrs::register::{LrsRegister, LrsRow, OrderFlag, sealed_rows};
 use crate::session::lrs::settings::LrsSettings;
 
 /// Exit status of an LRS that cannot be reached or refuses the key.
@@ -317,8 +317,8 @@ fn missing_from_lrs(rows: &[LrsRow], sealed: &[LrsRow], csv: bool, out: &mut dyn
 #[derive(Debug, Default)]
 pub struct LrsWord {
     /// Why it certifies nothing whatever the instructor says: the LRS stored its attempt
-    /// beyond the paper's attempts.
-    pub refused: Option<String>,
+    /// beyond the paper's attempts ([`OrderFlag::BeyondLimit`]).
+    pub refused: Option<OrderFlag>,
     /// What the LRS does not bear out: the certificate waits for the instructor's reason.
     pub doubts: Vec<String>,
 }
@@ -353,7 +353,7 @@ pub fn word_on(
     };
     let lrs = LrsRegister::from_statements(&statements);
     Ok(LrsWord {
-        refused: lrs.beyond_limit(entry).map(|flag| flag.line()),
+        refused: lrs.beyond_limit(entry),
         doubts: crate::session::lrs::register::doubts(&lrs, register, entry, roster),
     })
 }
@@ -369,7 +369,7 @@ pub fn clears(
     (out, err): (&mut dyn Write, &mut dyn Write),
 ) -> Result<bool, Diagnostic> {
     if let Some(refused) = &word.refused {
-        let _ = writeln!(err, "{refused}");
+        let _ = writeln!(err, "{}", refused.line());
         let _ = writeln!(
             err,
             "{}: no certificate: the school's LRS has more attempts before this one than the paper allows",
