@@ -2692,3 +2692,66 @@ fn a_clock_the_lrs_s_stored_times_do_not_bear_out_blocks_the_certificate_until_a
         assert!(log.with_extension("certificate.html").exists());
     }
 }
+
+#[test]
+fn failed_attempts_voided_in_the_lrs_still_count_and_are_flagged() {
+    use tallador::session::lrs::client::{Answer, Client};
+    let lrs = lrs_support::FakeLrs::start();
+    let (school, outbox) = school_with_lrs(&lrs);
+    let per_attempt = lrs_support::finished_verbs(8, "passed").len();
+    // Bruno fails twice, the LRS told live; he deletes both logs before anyone collects them.
+    for (n, start) in ["2026-06-01T10:00:00+02:00", "2026-06-02T10:00:00+02:00"]
+        .iter()
+        .enumerate()
+    {
+        let log =
+            lrs_support::sit_live(school.dir.path(), &outbox, "Bruno Díaz", start, false, None);
+        lrs.wait_for((n + 1) * per_attempt);
+        std::fs::remove_file(log).unwrap();
+    }
+    // With the school's key (it is on the exam computer) he voids every statement of both:
+    // an LRS leaves voided statements out of what it answers.
+    let direct = Client::new(
+        lrs_support::school_settings(&lrs.endpoint),
+        Duration::from_secs(5),
+    );
+    let targets: Vec<serde_json::Value> = lrs.stored();
+    for target in &targets {
+        let id = target["id"].as_str().unwrap();
+        let voiding = serde_json::json!({
+            "id": tallador::session::exam::xapi::derived_uuid(&format!("void {id}")),
+            "actor": target["actor"],
+            "verb": {"id": lrs_support::VOIDED, "display": {"en-US": "voided"}},
+            "object": {"objectType": "StatementRef", "id": id},
+            "timestamp": "2026-06-02T12:00:00Z",
+        });
+        assert_eq!(direct.post(&[voiding.to_string().as_str()]), Answer::Stored);
+    }
+    assert_eq!(lrs.state.lock().unwrap().voided.len(), targets.len());
+    // He passes at the third attempt; the instructor seals it as attempt 1 of 2.
+    let pass = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Bruno Díaz",
+        "2026-06-03T10:00:00+02:00",
+        true,
+        None,
+    );
+    lrs.wait_for(2 * targets.len() + per_attempt);
+    outbox.close();
+    let (code, said) = school.seal("pr-table-test.ron", &pass, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("attempt 1 of 2"), "{said}");
+    // The voided attempts still count: the school's LRS had the pass third.
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Bruno Díaz (not sealed here): statements of this attempt were voided in the school's LRS; it still counts"),
+        "{said}"
+    );
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
+    let (code, said) = certificate_of(&school, &pass, &["--accept", "He says he never sat"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
+    assert!(!pass.with_extension("certificate.html").exists());
+}

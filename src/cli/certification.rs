@@ -21,7 +21,7 @@ use crate::session::exam::seal::{self, InstructorKey, Seal, SealStatus, Subject,
 use crate::session::exam::{Basis, NotCounted, decide, xapi};
 use crate::session::index::IndexKey;
 use crate::session::log::{Integrity, SessionLog, Stamp};
-use crate::session::lrs::register::OrderFlag;
+use crate::session::lrs::register::RecordFlag;
 
 /// Exit status of `verify --code`: the result is intact and sealed, but it does not certify
 /// (failed, flagged, beyond the paper's attempts, or past its refresher date).
@@ -899,7 +899,7 @@ fn code_verdict(
                 names::shown(&decided.result.paper),
                 result_text(&decided.result, decided.instructor.as_deref())
             );
-            if let Some(OrderFlag::BeyondLimit {
+            if let Some(RecordFlag::BeyondLimit {
                 number, allowed, ..
             }) = &lrs.refused
             {

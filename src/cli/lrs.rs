@@ -14,7 +14,7 @@ use crate::session::exam::register::Register;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::outbox::{self, send_waiting};
 use crate::session::lrs::queue::{self, Queue};
-use crate::session::lrs::register::{LrsRegister, LrsRow, OrderFlag, sealed_rows};
+use crate::session::lrs::register::{LrsRegister, LrsRow, RecordFlag, sealed_rows};
 use crate::session::lrs::settings::LrsSettings;
 
 /// Exit status of an LRS that cannot be reached or refuses the key.
@@ -289,11 +289,11 @@ fn write_flags(lrs: &LrsRegister, register: &Register, out: &mut dyn Write) -> b
         let _ = writeln!(out, "{}", flag.line());
     }
     // The order the LRS stored the attempts in: every one of these is a flag.
-    let order_flags = lrs.order_flags(register);
-    for flag in &order_flags {
+    let record_flags = lrs.record_flags(register);
+    for flag in &record_flags {
         let _ = writeln!(out, "{}", flag.line());
     }
-    !order_flags.is_empty() || flags.iter().any(|flag| flag.is_flag())
+    !record_flags.is_empty() || flags.iter().any(|flag| flag.is_flag())
 }
 
 /// The sealed rows the LRS does not have at all (each said, in text), how many.
@@ -317,8 +317,8 @@ fn missing_from_lrs(rows: &[LrsRow], sealed: &[LrsRow], csv: bool, out: &mut dyn
 #[derive(Debug, Default)]
 pub struct LrsWord {
     /// Why it certifies nothing whatever the instructor says: the LRS stored its attempt
-    /// beyond the paper's attempts ([`OrderFlag::BeyondLimit`]).
-    pub refused: Option<OrderFlag>,
+    /// beyond the paper's attempts ([`RecordFlag::BeyondLimit`]).
+    pub refused: Option<RecordFlag>,
     /// What the LRS does not bear out: the certificate waits for the instructor's reason.
     pub doubts: Vec<String>,
 }

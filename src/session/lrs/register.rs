@@ -8,14 +8,14 @@
 //!   flagged: for consecutive statements sent as they happened, the LRS's time between them and
 //!   the log's should agree; a clock slowed for the exam makes the LRS's gaps many times the
 //!   log's. Statements that waited in the queue (the LRS away) arrive together and say nothing
-//!   of the clock: such an attempt is shown as not sent live, never as faked.
-//!
+//!   of the clock: such an attempt is shown as not sent live, never as faked;
 //! - a trainee's attempts on a paper are numbered in the order the LRS stored them (the
 //!   `stored` time of each attempt's first statement), not by the logs' clocks: a sealed pass
 //!   the LRS stored beyond the paper's attempts certifies nothing, whatever the seals' order
-//!   ([`OrderFlag::BeyondLimit`]); an attempt whose log says it began before one the LRS had
-//!   stored earlier is flagged ([`OrderFlag::Backdated`]: its clock was set back, or its
-//!   statements were held back).
+//!   ([`RecordFlag::BeyondLimit`]); an attempt whose log says it began before one the LRS had
+//!   stored earlier is flagged ([`RecordFlag::Backdated`]: its clock was set back, or its
+//!   statements were held back);
+//! - an attempt voided in the LRS still counts, and is flagged ([`RecordFlag::Voided`]).
 //!
 //! The rows (per trainee account and paper: attempts, the latest result) are built the same way
 //! from the LRS ([`LrsRegister::from_statements`]) and from the sealed register
@@ -26,6 +26,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, FixedOffset};
 use serde_json::Value;
 
+use super::pages::VOIDED_BY;
 use crate::session::exam::names::{self, Roster};
 use crate::session::exam::register::{ExamEntry, Register};
 use crate::session::exam::xapi::{self, FAILED, HEADER_EXTENSION, INITIALIZED, PASSED};
@@ -57,6 +58,9 @@ pub struct LrsAttempt {
     /// milliseconds: a statement cannot be stored before it happened, so beyond
     /// [`STORED_SLACK_MS`] the exam computer's clock ran ahead.
     pub stored_early_ms: i64,
+    /// Some of its statements were voided (read back by id, [`super::pages::with_voided`]): it
+    /// still counts.
+    pub voided: bool,
 }
 
 /// How far before its own `timestamp` a statement may be stored (two machines' clocks) before
@@ -236,14 +240,22 @@ impl Flag {
     }
 }
 
-/// What the order the LRS stored a trainee's attempts in shows.
+/// What the LRS's record of a trainee's attempts shows: their order, and what was voided.
 #[derive(Clone, Debug, PartialEq)]
-pub enum OrderFlag {
+pub enum RecordFlag {
     /// An attempt whose log says it began before an attempt of the same trainee and paper the
     /// LRS had stored earlier: its clock was set back, or its statements were held back from
     /// the LRS (and what was held back cannot vouch for its order). `log` is its sealed log
     /// here, if any.
     Backdated {
+        trainee: String,
+        account: String,
+        activity: String,
+        log: Option<String>,
+    },
+    /// An attempt some of whose statements were voided in the LRS (read back by id): voiding
+    /// does not unmake an attempt, which still counts.
+    Voided {
         trainee: String,
         account: String,
         activity: String,
@@ -258,15 +270,20 @@ pub enum OrderFlag {
     },
 }
 
-impl OrderFlag {
+impl RecordFlag {
     pub fn line(&self) -> String {
         match self {
-            OrderFlag::Backdated { trainee, log, .. } => format!(
+            RecordFlag::Backdated { trainee, log, .. } => format!(
                 "flag: {} ({}): its log says it began before an attempt the school's LRS had stored earlier: its clock was set back, or its statements were held back from the LRS",
                 names::shown(trainee),
                 log.as_deref().unwrap_or("not sealed here")
             ),
-            OrderFlag::BeyondLimit {
+            RecordFlag::Voided { trainee, log, .. } => format!(
+                "flag: {} ({}): statements of this attempt were voided in the school's LRS; it still counts",
+                names::shown(trainee),
+                log.as_deref().unwrap_or("not sealed here")
+            ),
+            RecordFlag::BeyondLimit {
                 trainee,
                 log,
                 number,
@@ -313,7 +330,11 @@ impl LrsRegister {
                     verdict: None,
                     initialized: false,
                     stored_early_ms: 0,
+                    voided: false,
                 });
+            if statement.get(VOIDED_BY).is_some() {
+                attempt.voided = true;
+            }
             if let (Some(logged), Some(stored)) = (
                 time_of(statement, "timestamp"),
                 time_of(statement, "stored"),
@@ -410,10 +431,10 @@ impl LrsRegister {
             .collect()
     }
 
-    /// What the order the LRS stored the attempts in shows: sealed passes beyond their
-    /// paper's attempts, and attempts whose logs' clocks put them before attempts stored
-    /// earlier.
-    pub fn order_flags(&self, register: &Register) -> Vec<OrderFlag> {
+    /// What the LRS's record of the attempts shows: sealed passes beyond their paper's
+    /// attempts in the order it stored them, attempts whose logs' clocks put them before
+    /// attempts stored earlier, and attempts voided in it.
+    pub fn record_flags(&self, register: &Register) -> Vec<RecordFlag> {
         let entries: Vec<&ExamEntry> = register
             .rows
             .iter()
@@ -430,11 +451,19 @@ impl LrsRegister {
         for attempts in self.in_stored_order().values() {
             let mut latest_begun: Option<DateTime<FixedOffset>> = None;
             for attempt in attempts {
+                if attempt.voided {
+                    flags.push(RecordFlag::Voided {
+                        trainee: shown_trainee(attempt),
+                        account: attempt.account.clone(),
+                        activity: attempt.activity.clone(),
+                        log: sealed_log(&attempt.header_hash),
+                    });
+                }
                 let begun = attempt.first_logged();
                 if let (Some(begun), Some(latest)) = (begun, latest_begun)
                     && (latest - begun).num_milliseconds() > STORED_SLACK_MS
                 {
-                    flags.push(OrderFlag::Backdated {
+                    flags.push(RecordFlag::Backdated {
                         trainee: shown_trainee(attempt),
                         account: attempt.account.clone(),
                         activity: attempt.activity.clone(),
@@ -454,10 +483,10 @@ impl LrsRegister {
 
     /// The sealed pass `entry`, when the LRS stored its attempt beyond the attempts its paper
     /// allows: it certifies nothing, whatever reason is given.
-    pub fn beyond_limit(&self, entry: &ExamEntry) -> Option<OrderFlag> {
+    pub fn beyond_limit(&self, entry: &ExamEntry) -> Option<RecordFlag> {
         let result = entry.result.as_ref().filter(|result| result.passed)?;
         let number = self.attempt_number(&entry.header_hash)?;
-        (number > result.attempts_allowed as usize).then(|| OrderFlag::BeyondLimit {
+        (number > result.attempts_allowed as usize).then(|| RecordFlag::BeyondLimit {
             trainee: entry.trainee.clone(),
             log: log_name(entry),
             number,
@@ -604,17 +633,22 @@ pub fn doubts(
         // Any attempt of the trainee on the paper out of the LRS's order puts the order of all
         // in doubt (held-back failures make a later pass look like the first attempt).
         doubts.extend(
-            lrs.order_flags(register)
+            lrs.record_flags(register)
                 .iter()
                 .filter(|flag| match flag {
-                    OrderFlag::Backdated {
+                    RecordFlag::Backdated {
+                        account: named,
+                        activity: on,
+                        ..
+                    }
+                    | RecordFlag::Voided {
                         account: named,
                         activity: on,
                         ..
                     } => *named == account && *on == activity,
-                    OrderFlag::BeyondLimit { log: named, .. } => *named == log,
+                    RecordFlag::BeyondLimit { log: named, .. } => *named == log,
                 })
-                .map(OrderFlag::line),
+                .map(RecordFlag::line),
         );
         let find = |rows: &[LrsRow]| {
             rows.iter()
@@ -707,6 +741,7 @@ mod tests {
             verdict: None,
             initialized: true,
             stored_early_ms: 0,
+            voided: false,
         }
     }
 
@@ -804,10 +839,10 @@ mod tests {
 
     #[test]
     fn an_attempt_whose_log_began_before_one_stored_earlier_is_flagged() {
-        let flags = backdated_third_attempt().order_flags(&Register::default());
+        let flags = backdated_third_attempt().record_flags(&Register::default());
         assert_eq!(
             flags,
-            [OrderFlag::Backdated {
+            [RecordFlag::Backdated {
                 trainee: "Bruno Díaz".into(),
                 account: "bruno".into(),
                 activity: "urn:tallador:exam:puerto-rico:abc".into(),
@@ -821,7 +856,7 @@ mod tests {
             ("second", "2026-06-02T10:00:00+00:00", 1, false),
             ("third", "2026-06-03T10:00:00+00:00", 3600, true),
         ]);
-        assert_eq!(honest.order_flags(&Register::default()), []);
+        assert_eq!(honest.record_flags(&Register::default()), []);
         assert_eq!(honest.attempt_number("third"), Some(3));
     }
 
@@ -836,11 +871,11 @@ mod tests {
         ]);
         assert_eq!(lrs.attempt_number("third"), Some(1));
         // Both failures began before the pass the LRS had stored: the order is in doubt.
-        let flagged = lrs.order_flags(&Register::default());
+        let flagged = lrs.record_flags(&Register::default());
         assert!(
             flagged
                 .iter()
-                .all(|flag| matches!(flag, OrderFlag::Backdated { .. })),
+                .all(|flag| matches!(flag, RecordFlag::Backdated { .. })),
             "{flagged:?}"
         );
         assert_eq!(flagged.len(), 2, "{flagged:?}");
