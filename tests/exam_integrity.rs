@@ -2717,15 +2717,8 @@ fn failed_attempts_voided_in_the_lrs_still_count_and_are_flagged() {
     );
     let targets: Vec<serde_json::Value> = lrs.stored();
     for target in &targets {
-        let id = target["id"].as_str().unwrap();
-        let voiding = serde_json::json!({
-            "id": tallador::session::exam::xapi::derived_uuid(&format!("void {id}")),
-            "actor": target["actor"],
-            "verb": {"id": lrs_support::VOIDED, "display": {"en-US": "voided"}},
-            "object": {"objectType": "StatementRef", "id": id},
-            "timestamp": "2026-06-02T12:00:00Z",
-        });
-        assert_eq!(direct.post(&[voiding.to_string().as_str()]), Answer::Stored);
+        let voiding = lrs_support::voiding(target);
+        assert_eq!(direct.post(&[voiding.as_str()]), Answer::Stored);
     }
     assert_eq!(lrs.state.lock().unwrap().voided.len(), targets.len());
     // He passes at the third attempt; the instructor seals it as attempt 1 of 2.

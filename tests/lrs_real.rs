@@ -335,17 +335,8 @@ fn the_real_lrs_orders_attempts_by_its_stored_times_and_gives_back_what_was_void
     outbox.close();
     // The failure voided, every statement of it, with the school's key.
     for target in &failed_statements {
-        let id = target["id"].as_str().unwrap();
-        let voiding = serde_json::json!({
-            "id": tallador::session::exam::xapi::derived_uuid(&format!("void {id}")),
-            "actor": target["actor"],
-            "verb": {"id": lrs_support::VOIDED, "display": {"en-US": "voided"}},
-            "object": {"objectType": "StatementRef", "id": id},
-        });
-        assert_eq!(
-            client(&settings).post(&[voiding.to_string().as_str()]),
-            Answer::Stored
-        );
+        let voiding = lrs_support::voiding(target);
+        assert_eq!(client(&settings).post(&[voiding.as_str()]), Answer::Stored);
     }
     let statements = client(&settings).statements().unwrap();
     let lrs = LrsRegister::from_statements(&statements);

@@ -340,6 +340,19 @@ pub fn school_settings(endpoint: &str) -> tallador::session::lrs::settings::LrsS
     .unwrap()
 }
 
+/// A statement voiding `target` (xAPI's `voided`, its object a reference to the target's id),
+/// as anyone with the school's key could post.
+pub fn voiding(target: &Value) -> String {
+    let id = target["id"].as_str().unwrap_or_default();
+    serde_json::json!({
+        "id": tallador::session::exam::xapi::derived_uuid(&format!("void {id}")),
+        "actor": target["actor"],
+        "verb": {"id": VOIDED, "display": {"en-US": "voided"}},
+        "object": {"objectType": "StatementRef", "id": id},
+    })
+    .to_string()
+}
+
 // ------------------------------------------------------------------ exams sat with an LRS
 
 pub fn fixtures() -> PathBuf {
