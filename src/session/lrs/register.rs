@@ -21,7 +21,7 @@
 //! from the LRS ([`LrsRegister::from_statements`]) and from the sealed register
 //! ([`sealed_rows`]), so the two can be compared line by line.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use chrono::{DateTime, FixedOffset};
 use serde_json::Value;
@@ -395,12 +395,20 @@ impl LrsRegister {
     /// Which attempt of its trainee on its paper the attempt of log header `header_hash` is, in
     /// the order the LRS stored them (1 = the first); `None` when the LRS does not have it.
     pub fn attempt_number(&self, header_hash: &str) -> Option<usize> {
-        self.in_stored_order().values().find_map(|attempts| {
-            attempts
-                .iter()
-                .position(|attempt| attempt.header_hash == header_hash)
-                .map(|index| index + 1)
-        })
+        self.numbers().get(header_hash).copied()
+    }
+
+    /// [`Self::attempt_number`] of every attempt, by its header hash.
+    fn numbers(&self) -> HashMap<String, usize> {
+        self.in_stored_order()
+            .values()
+            .flat_map(|attempts| {
+                attempts
+                    .iter()
+                    .enumerate()
+                    .map(|(index, attempt)| (attempt.header_hash.clone(), index + 1))
+            })
+            .collect()
     }
 
     /// Per trainee account and exam paper: the attempts (on every computer) and the latest
@@ -473,25 +481,19 @@ impl LrsRegister {
                 latest_begun = latest_begun.max(begun);
             }
         }
-        for entry in entries {
-            if let Some(flag) = self.beyond_limit(entry) {
-                flags.push(flag);
-            }
-        }
+        let numbers = self.numbers();
+        flags.extend(
+            entries
+                .into_iter()
+                .filter_map(|entry| beyond_limit(entry, &numbers)),
+        );
         flags
     }
 
     /// The sealed pass `entry`, when the LRS stored its attempt beyond the attempts its paper
     /// allows: it certifies nothing, whatever reason is given.
     pub fn beyond_limit(&self, entry: &ExamEntry) -> Option<RecordFlag> {
-        let result = entry.result.as_ref().filter(|result| result.passed)?;
-        let number = self.attempt_number(&entry.header_hash)?;
-        (number > result.attempts_allowed as usize).then(|| RecordFlag::BeyondLimit {
-            trainee: entry.trainee.clone(),
-            log: log_name(entry),
-            number,
-            allowed: result.attempts_allowed,
-        })
+        beyond_limit(entry, &self.numbers())
     }
 
     /// What the LRS shows about the sealed attempts of `register`, and about its own results
@@ -665,6 +667,19 @@ pub fn doubts(
         }
     }
     doubts
+}
+
+/// The sealed pass `entry`, when its attempt's number in the LRS's order (`numbers`, by header
+/// hash) is beyond the attempts its paper allows.
+fn beyond_limit(entry: &ExamEntry, numbers: &HashMap<String, usize>) -> Option<RecordFlag> {
+    let result = entry.result.as_ref().filter(|result| result.passed)?;
+    let number = *numbers.get(&entry.header_hash)?;
+    (number > result.attempts_allowed as usize).then(|| RecordFlag::BeyondLimit {
+        trainee: entry.trainee.clone(),
+        log: log_name(entry),
+        number,
+        allowed: result.attempts_allowed,
+    })
 }
 
 /// The file name of an entry's log, as flags name it.
