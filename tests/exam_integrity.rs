@@ -118,6 +118,18 @@ impl School {
         child.wait_with_output().unwrap()
     }
 
+    /// `verify --code CODE` of the logs folder on the instructor's machine.
+    fn verify_code(&self, code: &str) -> Output {
+        self.run(&[
+            "verify",
+            "--keys",
+            &self.keys(),
+            "--code",
+            code,
+            &self.at("logs"),
+        ])
+    }
+
     fn keys(&self) -> String {
         self.at("data/keys")
     }
@@ -542,14 +554,7 @@ fn a_slowed_clock_is_flagged_and_certified_only_with_the_instructor_s_reason() {
     ]);
     assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
     let code = Seal::load_for(&log).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(3), "{}", text(&output.stdout));
     // The instructor watched the exam and says why it stands: sealed again, it certifies.
     let (code, said) = school.seal(
@@ -697,14 +702,7 @@ fn names_with_control_characters_are_refused_and_every_output_escapes_them() {
     assert!(shown.contains("Eve\\u{000a}Ana Pérez"), "{shown}");
     assert!(shown.contains("| failed 87.5%"), "{shown}");
     let code = Seal::load_for(&log).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(
         output.status.code(),
         Some(3),
@@ -903,14 +901,7 @@ fn verification_names_who_and_what_and_a_copied_or_recased_seal_changes_nothing(
     std::fs::create_dir_all(&first).unwrap();
     std::fs::copy(&bruno, first.join("a.ron")).unwrap();
     std::fs::copy(seal::seal_path(&ana), first.join("a.ron.seal")).unwrap();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
     let said = text(&output.stdout);
     assert!(
@@ -930,14 +921,7 @@ fn verification_names_who_and_what_and_a_copied_or_recased_seal_changes_nothing(
         seal_text.replace(&signature, &signature.to_uppercase()),
     )
     .unwrap();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
     // Ana's log renamed after Bruno still verifies as Ana's.
     let renamed = school.path("logs/20260601-100000-bruno-diaz-exam.ron");
@@ -1549,14 +1533,7 @@ fn a_rewritten_copy_of_a_sealed_failed_attempt_is_a_conflict_and_the_first_seal_
         "{register}"
     );
     let code = Seal::load_for(&planted).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(1), "{}", text(&output.stdout));
     assert!(
         text(&output.stdout).contains("conflict"),
@@ -1612,14 +1589,7 @@ fn a_backdated_attempt_beyond_the_paper_s_limit_is_not_certified() {
     ]);
     assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
     let code = Seal::load_for(&third).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert_eq!(output.status.code(), Some(3), "{}", text(&output.stdout));
 }
 
@@ -2036,14 +2006,7 @@ fn fresh_situations_from_a_fixed_random_source_are_flagged() {
     }
     assert!(flag_of("Dora Paz").is_none(), "{said}");
     let code = Seal::load_for(&bea).unwrap().unwrap().code();
-    let output = school.run(&[
-        "verify",
-        "--keys",
-        &school.keys(),
-        "--code",
-        &code,
-        &school.at("logs"),
-    ]);
+    let output = school.verify_code(&code);
     assert!(
         text(&output.stdout).contains("[flag: its seed is the seed of 1 other"),
         "{}",
@@ -2527,4 +2490,261 @@ fn the_window_writes_no_certificate_the_lrs_does_not_bear_out() {
         ),
         "{message:?}"
     );
+}
+
+// ------------------------------------------- the LRS's `stored` times order the attempts
+
+/// Rewrites the `stored` time the fake LRS gave each statement: its own `timestamp` moved by
+/// what `offset` says of it (the LRS's clock against the exam computer's).
+fn restamp(lrs: &lrs_support::FakeLrs, offset: impl Fn(&serde_json::Value) -> chrono::Duration) {
+    let mut state = lrs.state.lock().unwrap();
+    for statement in &mut state.stored {
+        let logged =
+            chrono::DateTime::parse_from_rfc3339(statement["timestamp"].as_str().unwrap()).unwrap();
+        let stored = logged + offset(statement);
+        statement["stored"] = stored.to_rfc3339().into();
+    }
+}
+
+/// The log header a statement belongs to.
+fn header_of(statement: &serde_json::Value) -> String {
+    statement["context"]["extensions"][tallador::session::exam::xapi::HEADER_EXTENSION]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A school whose instructor's machine and exam computer have the fake LRS set; the exam
+/// computer's sender.
+fn school_with_lrs(lrs: &lrs_support::FakeLrs) -> (School, tallador::session::lrs::outbox::Outbox) {
+    use tallador::session::lrs::client::Client;
+    use tallador::session::lrs::outbox::Outbox;
+    use tallador::session::lrs::queue::{Queue, save_settings};
+    let school = School::new();
+    let settings = lrs_support::school_settings(&lrs.endpoint);
+    save_settings(&school.path("data"), &settings).unwrap();
+    let outbox = Outbox::start(
+        Queue::in_data(&school.path("exam-computer")),
+        Client::new(settings, Duration::from_secs(5)),
+    );
+    (school, outbox)
+}
+
+/// `certificate [EXTRA…] LOG` on the instructor's machine: (exit code, stdout + stderr).
+fn certificate_of(school: &School, log: &Path, extra: &[&str]) -> (Option<i32>, String) {
+    let keys = school.keys();
+    let log = log.display().to_string();
+    let mut args = vec!["certificate", "--keys", &keys];
+    args.extend_from_slice(extra);
+    args.push(&log);
+    let output = school.run(&args);
+    (output.status.code(), text_of(&output))
+}
+
+#[test]
+fn an_attempt_the_lrs_stored_beyond_the_paper_s_limit_is_not_certified_whatever_the_seal_order() {
+    let lrs = lrs_support::FakeLrs::start();
+    let (school, outbox) = school_with_lrs(&lrs);
+    let per_attempt = lrs_support::finished_verbs(8, "passed").len();
+    // Bruno fails twice on 1 and 2 June, the LRS told live.
+    let mut sat = Vec::new();
+    for (start, pay_right) in [
+        ("2026-06-01T10:00:00+02:00", false),
+        ("2026-06-02T10:00:00+02:00", false),
+        // On 3 June he sits a third time, on another computer whose clock he set a month back:
+        // its log says 1 May; the LRS stores its statements as they come, on 3 June.
+        ("2026-05-01T10:00:00+02:00", true),
+    ] {
+        sat.push(lrs_support::sit_live(
+            school.dir.path(),
+            &outbox,
+            "Bruno Díaz",
+            start,
+            pay_right,
+            None,
+        ));
+        lrs.wait_for(sat.len() * per_attempt);
+    }
+    outbox.close();
+    let backdated = SessionLog::load(&sat[2]).unwrap().header_hash;
+    // Each statement stored 200 ms after it happened, by the true clock.
+    restamp(&lrs, |statement| {
+        let lag = chrono::Duration::milliseconds(200);
+        if header_of(statement) == backdated {
+            lag + chrono::Duration::days(33)
+        } else {
+            lag
+        }
+    });
+    // The instructor collects the other computer first: the pass is sealed before the fails,
+    // so the ledger numbers it attempt 1.
+    for log in [&sat[2], &sat[0], &sat[1]] {
+        let (code, said) = school.seal("pr-table-test.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    // The school's LRS stored it third: beyond the two the paper allows, and its log's clock
+    // puts it before attempts the LRS had stored already.
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    let log = sat[2].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        said.contains(&format!(
+            "flag: Bruno Díaz ({log}): the school's LRS stored this attempt as attempt 3 of the 2 the paper allows"
+        )),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "flag: Bruno Díaz ({log}): its log says it began before an attempt the school's LRS had stored earlier"
+        )),
+        "{said}"
+    );
+    // No certificate, and no reason the instructor gives makes one.
+    let (code, said) = certificate_of(&school, &sat[2], &[]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
+    let (code, said) = certificate_of(&school, &sat[2], &["--accept", "I trust him"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
+    assert!(!sat[2].with_extension("certificate.html").exists());
+    // Its seal's code, checked on the instructor's machine (the LRS set), certifies nothing.
+    let code = Seal::load_for(&sat[2]).unwrap().unwrap().code();
+    let output = school.verify_code(&code);
+    let said = text_of(&output);
+    assert_eq!(output.status.code(), Some(3), "{said}");
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
+}
+
+#[test]
+fn a_clock_the_lrs_s_stored_times_do_not_bear_out_blocks_the_certificate_until_accepted() {
+    let lrs = lrs_support::FakeLrs::start();
+    let (school, outbox) = school_with_lrs(&lrs);
+    let per_attempt = lrs_support::finished_verbs(8, "passed").len();
+    // Ana's exam computer ran an hour ahead; Eva's ran at a tenth of the true speed (her 3 s
+    // between decisions took 30 s). Both pass, live.
+    let ana = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Ana Pérez",
+        "2026-06-01T11:00:00+02:00",
+        true,
+        None,
+    );
+    lrs.wait_for(per_attempt);
+    let eva = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Eva Lenta",
+        "2026-06-01T12:00:00+02:00",
+        true,
+        None,
+    );
+    lrs.wait_for(2 * per_attempt);
+    outbox.close();
+    let (ana_header, eva_header) = (
+        SessionLog::load(&ana).unwrap().header_hash,
+        SessionLog::load(&eva).unwrap().header_hash,
+    );
+    let eva_start = chrono::DateTime::parse_from_rfc3339("2026-06-01T12:00:00+02:00").unwrap();
+    restamp(&lrs, |statement| {
+        let header = header_of(statement);
+        if header == ana_header {
+            // Stored an hour (less the 200 ms it took) before its own timestamp.
+            chrono::Duration::milliseconds(200) - chrono::Duration::hours(1)
+        } else if header == eva_header {
+            // Each logged millisecond since the start took ten.
+            let logged =
+                chrono::DateTime::parse_from_rfc3339(statement["timestamp"].as_str().unwrap())
+                    .unwrap();
+            (logged - eva_start) * 9 + chrono::Duration::milliseconds(200)
+        } else {
+            panic!("a statement of no attempt here: {statement}")
+        }
+    });
+    for log in [&ana, &eva] {
+        let (code, said) = school.seal("pr-table-test.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    // 3600 s less the 0.2 s the statements took.
+    assert!(
+        said.contains(
+            "flag: Ana Pérez: the LRS stored a statement 3599.8 s before its own timestamp"
+        ),
+        "{said}"
+    );
+    // Eight decisions 3 s apart and the end 0.5 s later: 24.5 s logged, stored over 245 s.
+    let eva_log = eva.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        said.contains(&format!(
+            "flag: Eva Lenta ({eva_log}): the clock does not fit the LRS's: the log says 24.5 s, the LRS stored it over 245.0 s (10.0 times the log's gaps)"
+        )),
+        "{said}"
+    );
+    for (log, fault) in [(&ana, "before its own timestamp"), (&eva, "does not fit")] {
+        let (code, said) = certificate_of(&school, log, &[]);
+        assert_eq!(code, Some(1), "{said}");
+        assert!(said.contains(fault), "{said}");
+        assert!(!log.with_extension("certificate.html").exists());
+        let (code, said) = certificate_of(&school, log, &["--accept", "Watched it in person"]);
+        assert_eq!(code, Some(0), "{said}");
+        assert!(log.with_extension("certificate.html").exists());
+    }
+}
+
+#[test]
+fn failed_attempts_voided_in_the_lrs_still_count_and_are_flagged() {
+    use tallador::session::lrs::client::{Answer, Client};
+    let lrs = lrs_support::FakeLrs::start();
+    let (school, outbox) = school_with_lrs(&lrs);
+    let per_attempt = lrs_support::finished_verbs(8, "passed").len();
+    // Bruno fails twice, the LRS told live; he deletes both logs before anyone collects them.
+    for (n, start) in ["2026-06-01T10:00:00+02:00", "2026-06-02T10:00:00+02:00"]
+        .iter()
+        .enumerate()
+    {
+        let log =
+            lrs_support::sit_live(school.dir.path(), &outbox, "Bruno Díaz", start, false, None);
+        lrs.wait_for((n + 1) * per_attempt);
+        std::fs::remove_file(log).unwrap();
+    }
+    // With the school's key (it is on the exam computer) he voids every statement of both:
+    // an LRS leaves voided statements out of what it answers.
+    let direct = Client::new(
+        lrs_support::school_settings(&lrs.endpoint),
+        Duration::from_secs(5),
+    );
+    let targets: Vec<serde_json::Value> = lrs.stored();
+    for target in &targets {
+        let voiding = lrs_support::voiding(target);
+        assert_eq!(direct.post(&[voiding.as_str()]), Answer::Stored);
+    }
+    assert_eq!(lrs.state.lock().unwrap().voided.len(), targets.len());
+    // He passes at the third attempt; the instructor seals it as attempt 1 of 2.
+    let pass = lrs_support::sit_live(
+        school.dir.path(),
+        &outbox,
+        "Bruno Díaz",
+        "2026-06-03T10:00:00+02:00",
+        true,
+        None,
+    );
+    lrs.wait_for(2 * targets.len() + per_attempt);
+    outbox.close();
+    let (code, said) = school.seal("pr-table-test.ron", &pass, &[]);
+    assert_eq!(code, 0, "{said}");
+    assert!(said.contains("attempt 1 of 2"), "{said}");
+    // The voided attempts still count: the school's LRS had the pass third.
+    let (code, said) = register_lrs(&school);
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("flag: Bruno Díaz (not sealed here): statements of this attempt were voided in the school's LRS; it still counts"),
+        "{said}"
+    );
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
+    let (code, said) = certificate_of(&school, &pass, &["--accept", "He says he never sat"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("attempt 3 of the 2"), "{said}");
+    assert!(!pass.with_extension("certificate.html").exists());
 }

@@ -2,7 +2,9 @@
 //! `scripts/lrs.sh`; each test says "skipped" without `TALLADOR_LRS_TEST`): exams sat in the
 //! window arrive statement by statement and in order; a perfect and an imperfect score are
 //! both stored; 50 exam computers sending at once are all stored; `register --lrs` equals the
-//! register of the sealed logs and flags the attempt whose clock was faked. (The LRS stopped
+//! register of the sealed logs and flags the attempt whose clock was faked; attempts are
+//! numbered by the LRS's `stored` times, a backdated one flagged, and voided statements are
+//! read back and still counted. (The LRS stopped
 //! and restarted in the middle of an exam is `tests/lrs_restart.rs`, alone, as it stops the
 //! LRS for everyone.)
 
@@ -118,8 +120,9 @@ fn fifty_exam_computers_sending_at_once_are_all_stored() {
                 let dir = tempfile::tempdir().unwrap();
                 let outbox =
                     Outbox::start(Queue::in_data(&dir.path().join("data")), client(&settings));
-                let logs = dir.path().join("logs");
-                let log = sit_on(&paper_dir, &logs, &outbox, computer);
+                // The log stays on the computer until its statements are sent: the sender
+                // builds each again from it.
+                let log = sit_on(&paper_dir, dir.path(), &outbox, computer);
                 outbox.close();
                 let status = outbox.status();
                 (header_of(&log), status)
@@ -148,11 +151,11 @@ fn fifty_exam_computers_sending_at_once_are_all_stored() {
     );
 }
 
-/// One computer's exam of the signed paper in `paper_dir`, its log in `logs`.
-fn sit_on(paper_dir: &Path, logs: &Path, outbox: &Outbox, computer: usize) -> PathBuf {
-    let work = tempfile::tempdir().unwrap();
+/// One computer's exam of the signed paper in `paper_dir`, sat in the computer's folder
+/// `computer_dir` (its log in `logs/` there).
+fn sit_on(paper_dir: &Path, computer_dir: &Path, outbox: &Outbox, computer: usize) -> PathBuf {
     for folder in ["exams", "examples"] {
-        let target = work.path().join(folder);
+        let target = computer_dir.join(folder);
         std::fs::create_dir_all(&target).unwrap();
         for entry in std::fs::read_dir(paper_dir.join(folder)).unwrap() {
             let path = entry.unwrap().path();
@@ -160,8 +163,8 @@ fn sit_on(paper_dir: &Path, logs: &Path, outbox: &Outbox, computer: usize) -> Pa
         }
     }
     let trainee = format!("Trainee {computer} of {}", std::process::id());
-    let log = sit_paced(
-        work.path(),
+    sit_paced(
+        computer_dir,
         outbox,
         &trainee,
         &now_text(),
@@ -169,11 +172,7 @@ fn sit_on(paper_dir: &Path, logs: &Path, outbox: &Outbox, computer: usize) -> Pa
         None,
         3000,
         0,
-    );
-    let target = logs.join(log.file_name().unwrap());
-    std::fs::create_dir_all(logs).unwrap();
-    std::fs::copy(&log, &target).unwrap();
-    target
+    )
 }
 
 /// A command on the instructor's machine, its data folder the school's.
@@ -307,5 +306,56 @@ fn xapi_rs_refusing_the_key_is_told_apart_from_refusing_a_statement() {
     assert!(
         matches!(answer, Answer::Stored),
         "the right key: {answer:?}"
+    );
+}
+
+#[test]
+fn the_real_lrs_orders_attempts_by_its_stored_times_and_gives_back_what_was_voided() {
+    let Some((_, settings)) = real_lrs("stored order and voiding") else {
+        return;
+    };
+    use tallador::session::exam::register::Register;
+    use tallador::session::lrs::client::Answer;
+    use tallador::session::lrs::register::{LrsRegister, RecordFlag};
+    let dir = school(&settings);
+    let outbox = Outbox::start(Queue::in_data(&dir.path().join("data")), client(&settings));
+    let trainee = format!("Fran Backdated {}", std::process::id());
+    // A failure now, then a pass whose log says it began thirty days ago, both sent live.
+    let failed = lrs_support::sit_live(dir.path(), &outbox, &trainee, &now_text(), false, None);
+    let failed_statements = wait_for_attempt(&client(&settings), &header_of(&failed), 12, 60);
+    assert_eq!(failed_statements.len(), 12);
+    let backdated = (chrono::Local::now() - chrono::Duration::days(30))
+        .fixed_offset()
+        .to_rfc3339();
+    let passed = lrs_support::sit_live(dir.path(), &outbox, &trainee, &backdated, true, None);
+    assert_eq!(
+        wait_for_attempt(&client(&settings), &header_of(&passed), 12, 60).len(),
+        12
+    );
+    outbox.close();
+    // The failure voided, every statement of it, with the school's key.
+    for target in &failed_statements {
+        let voiding = lrs_support::voiding(target);
+        assert_eq!(client(&settings).post(&[voiding.as_str()]), Answer::Stored);
+    }
+    let statements = client(&settings).statements().unwrap();
+    let lrs = LrsRegister::from_statements(&statements);
+    // The failure is read back (voided) and counts first; the pass, stored after it, second.
+    assert_eq!(lrs.attempt_number(&header_of(&failed)), Some(1));
+    assert_eq!(lrs.attempt_number(&header_of(&passed)), Some(2));
+    let flags: Vec<RecordFlag> = lrs
+        .record_flags(&Register::default())
+        .into_iter()
+        .filter(|flag| match flag {
+            RecordFlag::Backdated { trainee: who, .. }
+            | RecordFlag::Voided { trainee: who, .. } => *who == trainee,
+            RecordFlag::BeyondLimit { .. } => false,
+        })
+        .collect();
+    assert_eq!(flags.len(), 2, "{flags:?}");
+    assert!(matches!(flags[0], RecordFlag::Voided { .. }), "{flags:?}");
+    assert!(
+        matches!(flags[1], RecordFlag::Backdated { .. }),
+        "{flags:?}"
     );
 }

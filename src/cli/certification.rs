@@ -21,6 +21,7 @@ use crate::session::exam::seal::{self, InstructorKey, Seal, SealStatus, Subject,
 use crate::session::exam::{Basis, NotCounted, decide, xapi};
 use crate::session::index::IndexKey;
 use crate::session::log::{Integrity, SessionLog, Stamp};
+use crate::session::lrs::register::RecordFlag;
 
 /// Exit status of `verify --code`: the result is intact and sealed, but it does not certify
 /// (failed, flagged, beyond the paper's attempts, or past its refresher date).
@@ -834,7 +835,16 @@ pub fn verify_code(
             {
                 let name = path.display().to_string();
                 let (status, mut line) = match register.find(&path) {
-                    Some((row, entry)) => code_verdict(row, entry, today),
+                    Some((row, entry)) => {
+                        // The school's LRS, when one is set here, is asked of a result that
+                        // certifies by the sealed logs.
+                        let word = if row.certifies(entry, today) {
+                            super::lrs::word_on(&register, entry, &load_roster(keys)?)?
+                        } else {
+                            super::lrs::LrsWord::default()
+                        };
+                        code_verdict(row, entry, today, &word)
+                    }
                     None => (FINDINGS, "not an exam log that reads".to_string()),
                 };
                 for (_, _, why) in flags.iter().filter(|(flagged, _, _)| *flagged == path) {
@@ -879,6 +889,7 @@ fn code_verdict(
     row: &crate::session::exam::register::RegisterRow,
     entry: &ExamEntry,
     today: chrono::NaiveDate,
+    lrs: &super::lrs::LrsWord,
 ) -> (i32, String) {
     let head = format!("{}, {}", names::shown(&entry.trainee), entry.date());
     match &entry.decision {
@@ -888,9 +899,20 @@ fn code_verdict(
                 names::shown(&decided.result.paper),
                 result_text(&decided.result, decided.instructor.as_deref())
             );
-            if row.certifies(entry, today) {
+            if let Some(RecordFlag::BeyondLimit {
+                number, allowed, ..
+            }) = &lrs.refused
+            {
+                line += &format!(
+                    ", not certified: the school's LRS stored it as attempt {number} of the {allowed} the paper allows"
+                );
+                (NOT_CERTIFIED, line)
+            } else if row.certifies(entry, today) {
                 if let Standing::Certified { until } = row.standing(today) {
                     line += &format!(", certified until {until}");
+                }
+                for doubt in &lrs.doubts {
+                    line += &format!(" [the school's LRS: {}]", names::shown(doubt));
                 }
                 (OK, line)
             } else {
@@ -949,26 +971,15 @@ pub fn certificate(
             return Ok(FINDINGS);
         }
     };
-    // What the school's LRS says of this result: anything it does not bear out blocks the
-    // certificate unless the instructor accepts it with a reason, which is kept.
-    let doubts = match register.find(log) {
-        Some((_, entry)) => super::lrs::doubts(&register, entry, &load_roster(keys)?)?,
-        None => Vec::new(),
+    // What the school's LRS says of this result: an attempt it stored beyond the paper's
+    // attempts has no certificate; anything it does not bear out blocks the certificate unless
+    // the instructor accepts it with a reason, which is kept.
+    let word = match register.find(log) {
+        Some((_, entry)) => super::lrs::word_on(&register, entry, &load_roster(keys)?)?,
+        None => super::lrs::LrsWord::default(),
     };
-    if !doubts.is_empty() {
-        for doubt in &doubts {
-            let _ = writeln!(err, "{doubt}");
-        }
-        let Some(why) = &accept else {
-            let _ = writeln!(
-                err,
-                "{}: no certificate: the school's LRS does not bear the result out; give the reason it stands with --accept \"why\"",
-                log.display()
-            );
-            return Ok(FINDINGS);
-        };
-        super::lrs::keep_acceptance(log, &certificate.code, &doubts, why)?;
-        let _ = writeln!(out, "accepted: {}", names::shown(why));
+    if !super::lrs::clears(log, &certificate.code, &word, accept.as_deref(), (out, err))? {
+        return Ok(FINDINGS);
     }
     let html = certificate.html(&crate::text::i18n::I18n::new(lang));
     let path = out_file.map_or_else(|| log.with_extension("certificate.html"), Path::to_path_buf);

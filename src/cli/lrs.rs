@@ -14,7 +14,7 @@ use crate::session::exam::register::Register;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::outbox::{self, send_waiting};
 use crate::session::lrs::queue::{self, Queue};
-use crate::session::lrs::register::{LrsRegister, LrsRow, sealed_rows};
+use crate::session::lrs::register::{LrsRegister, LrsRow, RecordFlag, sealed_rows};
 use crate::session::lrs::settings::LrsSettings;
 
 /// Exit status of an LRS that cannot be reached or refuses the key.
@@ -271,23 +271,29 @@ pub fn register(
         }
     }
     mismatches += missing_from_lrs(&rows, &sealed, csv, out);
-    let flags = lrs.flags(register);
-    for flag in &flags {
-        let _ = writeln!(out, "{}", flag.line());
-    }
+    let flagged = write_flags(&lrs, register, out);
     if mismatches > 0 && !csv {
         let _ = writeln!(
             out,
             "{mismatches} row(s) differ between the LRS and the sealed logs"
         );
     }
-    Ok(
-        if mismatches > 0 || flags.iter().any(|flag| flag.is_flag()) {
-            1
-        } else {
-            OK
-        },
-    )
+    Ok(if mismatches > 0 || flagged { 1 } else { OK })
+}
+
+/// The flags and notes of the LRS on the sealed `register`, each a line; whether any is a flag
+/// (not a note).
+fn write_flags(lrs: &LrsRegister, register: &Register, out: &mut dyn Write) -> bool {
+    let flags = lrs.flags(register);
+    for flag in &flags {
+        let _ = writeln!(out, "{}", flag.line());
+    }
+    // The order the LRS stored the attempts in: every one of these is a flag.
+    let record_flags = lrs.record_flags(register);
+    for flag in &record_flags {
+        let _ = writeln!(out, "{}", flag.line());
+    }
+    !record_flags.is_empty() || flags.iter().any(|flag| flag.is_flag())
 }
 
 /// The sealed rows the LRS does not have at all (each said, in text), how many.
@@ -307,36 +313,87 @@ fn missing_from_lrs(rows: &[LrsRow], sealed: &[LrsRow], csv: bool, out: &mut dyn
     missing
 }
 
-/// What the school's LRS does not bear out of the sealed result `entry` of `register`: its row
-/// differs, or a flag or note names its log or its trainee (statements that waited too: the LRS
-/// cannot vouch for their time). Empty when no LRS is set.
-pub fn doubts(
+/// What the school's LRS says of a sealed result.
+#[derive(Debug, Default)]
+pub struct LrsWord {
+    /// Why it certifies nothing whatever the instructor says: the LRS stored its attempt
+    /// beyond the paper's attempts ([`RecordFlag::BeyondLimit`]).
+    pub refused: Option<RecordFlag>,
+    /// What the LRS does not bear out: the certificate waits for the instructor's reason.
+    pub doubts: Vec<String>,
+}
+
+/// What the school's LRS says of the sealed result `entry` of `register`: beyond its paper's
+/// attempts in the order the LRS stored them (refused), or its row differs, or a flag or note
+/// names its log or its trainee (statements that waited too: the LRS cannot vouch for their
+/// time). Nothing when no LRS is set.
+pub fn word_on(
     register: &Register,
     entry: &crate::session::exam::register::ExamEntry,
     roster: &Roster,
-) -> Result<Vec<String>, Diagnostic> {
+) -> Result<LrsWord, Diagnostic> {
     let Some(data) = super::paths::data_dir() else {
-        return Ok(Vec::new());
+        return Ok(LrsWord::default());
     };
     let settings = match queue::load_settings(&data) {
         Ok(Some(settings)) => settings,
-        Ok(None) => return Ok(Vec::new()),
+        Ok(None) => return Ok(LrsWord::default()),
         Err(error) => return Err(tool(error.to_string())),
     };
     let statements = match client(settings).statements() {
         Ok(statements) => statements,
         Err(problem) => {
-            return Ok(vec![format!(
-                "the school's LRS cannot be read to bear the result out: {problem}"
-            )]);
+            return Ok(LrsWord {
+                refused: None,
+                doubts: vec![format!(
+                    "the school's LRS cannot be read to bear the result out: {problem}"
+                )],
+            });
         }
     };
-    Ok(crate::session::lrs::register::doubts(
-        &LrsRegister::from_statements(&statements),
-        register,
-        entry,
-        roster,
-    ))
+    let lrs = LrsRegister::from_statements(&statements);
+    Ok(LrsWord {
+        refused: lrs.beyond_limit(entry),
+        doubts: crate::session::lrs::register::doubts(&lrs, register, entry, roster),
+    })
+}
+
+/// Whether what the LRS said of the result of `log` (`word`) lets its certificate (of `code`)
+/// be written: never for an attempt the LRS stored beyond the paper's attempts; with doubts,
+/// only with the instructor's reason `accept`, which is kept. Says why not on `err`.
+pub fn clears(
+    log: &Path,
+    code: &str,
+    word: &LrsWord,
+    accept: Option<&str>,
+    (out, err): (&mut dyn Write, &mut dyn Write),
+) -> Result<bool, Diagnostic> {
+    if let Some(refused) = &word.refused {
+        let _ = writeln!(err, "{}", refused.line());
+        let _ = writeln!(
+            err,
+            "{}: no certificate: the school's LRS has more attempts before this one than the paper allows",
+            log.display()
+        );
+        return Ok(false);
+    }
+    if word.doubts.is_empty() {
+        return Ok(true);
+    }
+    for doubt in &word.doubts {
+        let _ = writeln!(err, "{doubt}");
+    }
+    let Some(why) = accept else {
+        let _ = writeln!(
+            err,
+            "{}: no certificate: the school's LRS does not bear the result out; give the reason it stands with --accept \"why\"",
+            log.display()
+        );
+        return Ok(false);
+    };
+    keep_acceptance(log, code, &word.doubts, why)?;
+    let _ = writeln!(out, "accepted: {}", crate::session::exam::names::shown(why));
+    Ok(true)
 }
 
 /// Keeps the instructor's reason for certifying what the LRS does not bear out, in the data

@@ -1,6 +1,7 @@
 //! A tiny LRS on the loopback for the tests that need nothing but Rust: `POST /xapi/statements`
 //! (a batch stored whole or refused whole, equivalent resends dropped, another statement under
-//! a known id a 409), `GET /xapi/statements` and `GET /xapi/about`, Basic authentication. It can
+//! a known id a 409), `GET /xapi/statements` (voided statements left out, as xAPI asks; one of
+//! them by `?voidedStatementId=`) and `GET /xapi/about`, Basic authentication. It can
 //! be told to be down (503), to lose its answers (store, then close the connection without a
 //! word) and to refuse statements holding some text.
 #![allow(dead_code)]
@@ -46,6 +47,8 @@ pub struct State {
     pub authorization: String,
     /// The status and body of the answer to a wrong key (401 by default; xapi-rs answers 400).
     pub bad_key: (u16, String),
+    /// The ids of the statements a `voided` statement voided.
+    pub voided: Vec<String>,
 }
 
 pub struct FakeLrs {
@@ -57,6 +60,8 @@ pub struct FakeLrs {
 }
 
 pub const KEY: &str = "school-key";
+/// xAPI's verb that voids the statement its object names.
+pub const VOIDED: &str = "http://adlnet.gov/expapi/verbs/voided";
 pub const SECRET: &str = "school-secret";
 
 impl FakeLrs {
@@ -69,6 +74,7 @@ impl FakeLrs {
             posts: Vec::new(),
             refuse: None,
             bad_key: (401, "unknown credentials".to_string()),
+            voided: Vec::new(),
             authorization: tallador::session::lrs::settings::LrsSettings::new(
                 "http://127.0.0.1/xapi/",
                 KEY,
@@ -193,10 +199,7 @@ fn serve(stream: TcpStream, state: &Mutex<State>) {
     } else {
         match (method, path) {
             ("GET", "/xapi/about") => (200, r#"{"version":["1.0.3"]}"#.to_string()),
-            ("GET", "/xapi/statements") => (
-                200,
-                serde_json::json!({"statements": state.stored, "more": ""}).to_string(),
-            ),
+            ("GET", "/xapi/statements") => statements(&state, target),
             ("POST", "/xapi/statements") => {
                 let answer = post(&mut state, &body);
                 let Some(answer) = answer else {
@@ -225,6 +228,40 @@ fn serve(stream: TcpStream, state: &Mutex<State>) {
         text.len()
     );
     let _ = stream.flush();
+}
+
+/// The answer to `GET /xapi/statements…`: every statement not voided, or the voided one a
+/// `voidedStatementId` asks for.
+fn statements(state: &State, target: &str) -> (u16, String) {
+    let asked = target
+        .split_once('?')
+        .map_or("", |(_, query)| query)
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("voidedStatementId="));
+    if let Some(id) = asked {
+        return match state
+            .stored
+            .iter()
+            .find(|statement| statement["id"] == id && state.voided.iter().any(|gone| gone == id))
+        {
+            Some(statement) => (200, statement.to_string()),
+            None => (404, format!("no voided statement {id}")),
+        };
+    }
+    let shown: Vec<&Value> = state
+        .stored
+        .iter()
+        .filter(|statement| {
+            !state
+                .voided
+                .iter()
+                .any(|gone| statement["id"] == gone.as_str())
+        })
+        .collect();
+    (
+        200,
+        serde_json::json!({"statements": shown, "more": ""}).to_string(),
+    )
 }
 
 /// A batch: `None` when its answer is to be lost.
@@ -262,6 +299,13 @@ fn post(state: &mut State, body: &[u8]) -> Option<(u16, String)> {
         }
     }
     let stored_ids: Vec<Value> = fresh.iter().map(|s| s["id"].clone()).collect();
+    for statement in &fresh {
+        if statement["verb"]["id"] == VOIDED
+            && let Some(target) = statement["object"]["id"].as_str()
+        {
+            state.voided.push(target.to_string());
+        }
+    }
     for mut statement in fresh {
         statement.as_object_mut().unwrap().insert(
             "stored".into(),
@@ -282,6 +326,31 @@ fn post(state: &mut State, body: &[u8]) -> Option<(u16, String)> {
     } else {
         Some((200, Value::Array(stored_ids).to_string()))
     }
+}
+
+/// The school's settings for the fake LRS at `endpoint`.
+pub fn school_settings(endpoint: &str) -> tallador::session::lrs::settings::LrsSettings {
+    tallador::session::lrs::settings::LrsSettings::new(
+        endpoint,
+        KEY,
+        SECRET,
+        "https://school.example",
+        false,
+    )
+    .unwrap()
+}
+
+/// A statement voiding `target` (xAPI's `voided`, its object a reference to the target's id),
+/// as anyone with the school's key could post.
+pub fn voiding(target: &Value) -> String {
+    let id = target["id"].as_str().unwrap_or_default();
+    serde_json::json!({
+        "id": tallador::session::exam::xapi::derived_uuid(&format!("void {id}")),
+        "actor": target["actor"],
+        "verb": {"id": VOIDED, "display": {"en-US": "voided"}},
+        "object": {"objectType": "StatementRef", "id": id},
+    })
+    .to_string()
 }
 
 // ------------------------------------------------------------------ exams sat with an LRS

@@ -1,5 +1,5 @@
 //! The LRS over HTTP (xAPI 1.0.3): statements posted in batches, the LRS's `about`, and
-//! statements read back (each once, [`super::pages`]). A small blocking client (ureq, no
+//! statements read back (each once, voided ones too, [`super::pages`]). A small blocking client (ureq, no
 //! async runtime), with time limits, run on the sender's thread and by the command line. Every
 //! answer is sorted into what the queue does with it ([`Answer`]).
 
@@ -123,7 +123,8 @@ impl Client {
         Ok(about)
     }
 
-    /// Every statement of the LRS, each once, read `PAGE` at a time ([`pages::read_all`]).
+    /// Every statement of the LRS, each once, read `PAGE` at a time ([`pages::read_all`]), and
+    /// those voided, added back marked ([`pages::with_voided`]).
     pub fn statements(&self) -> Result<Vec<serde_json::Value>, LrsProblem> {
         self.statements_in_pages(PAGE)
     }
@@ -144,6 +145,21 @@ impl Client {
             };
             Page::parse(&text)
         })
+        .and_then(|all| pages::with_voided(all, |id| self.voided_statement(id)))
+    }
+
+    /// The voided statement of `id` (`voidedStatementId`), `None` when the LRS has none.
+    fn voided_statement(&self, id: &str) -> Result<Option<serde_json::Value>, LrsProblem> {
+        match self.get_text(
+            &self.settings.url("statements"),
+            &[("voidedStatementId", id)],
+        ) {
+            Ok(text) => serde_json::from_str(&text)
+                .map(Some)
+                .map_err(|error| LrsProblem::NotJson(error.to_string())),
+            Err(LrsProblem::Status { status: 404, .. }) => Ok(None),
+            Err(problem) => Err(problem),
+        }
     }
 
     /// The address of a `more` link: absolute, or a path on the endpoint's host.

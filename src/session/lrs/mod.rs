@@ -5,8 +5,9 @@
 //! Statement ids are version-5 UUIDs of the attempt's sealed header, so a resend after a crash
 //! or a lost answer is the same statement, never a second one. A statement the LRS refuses is
 //! kept with the LRS's answer and never retried blindly. [`register`] reads the school's
-//! results back (each statement once, whatever the LRS's pages do: [`pages`]) and holds them against the sealed logs (attempts absent from the LRS, clocks
-//! that do not fit the LRS's `stored` times).
+//! results back (each statement once, whatever the LRS's pages do: [`pages`]) and holds them
+//! against the sealed logs (attempts absent from the LRS, clocks that do not fit the LRS's
+//! `stored` times, attempts numbered in the order the LRS stored them).
 //!
 //! Without settings ([`settings`], `lrs.ron` in the data folder) nothing here runs.
 

@@ -10,6 +10,11 @@
 //! whole, on the next page; a statement already read (by its id) is dropped. A page that is all
 //! one instant is asked for again twice as long; past [`MAX_PAGE`], or on an LRS that gives no
 //! `stored`, the `more` links are followed, still dropping what came already.
+//!
+//! A statement someone voided is left out of the pages (xAPI: an LRS answers a voided statement
+//! only when asked for it by `voidedStatementId`), but voiding does not unmake what it
+//! recorded: [`with_voided`] asks for each one a voiding statement names and adds it back,
+//! marked [`VOIDED_BY`].
 
 use std::collections::HashSet;
 
@@ -22,6 +27,52 @@ use super::problem::LrsProblem;
 pub const MAX_PAGE: usize = 64 * 1024;
 /// The most statements read in one go (a bound on a misbehaving LRS).
 pub const MAX_STATEMENTS_READ: usize = 1_000_000;
+
+/// The key a statement read back from its voiding gets: the id of the statement that voided
+/// it.
+pub const VOIDED_BY: &str = "tallador:voidedBy";
+
+/// xAPI's verb that voids the statement its object names.
+pub const VOIDED: &str = "http://adlnet.gov/expapi/verbs/voided";
+
+/// `statements` with the statements their voiding statements voided, each asked of `fetch` by
+/// id (`None`: the LRS has no such voided statement) and marked with [`VOIDED_BY`].
+pub fn with_voided(
+    mut statements: Vec<Value>,
+    mut fetch: impl FnMut(&str) -> Result<Option<Value>, LrsProblem>,
+) -> Result<Vec<Value>, LrsProblem> {
+    let mut known: HashSet<String> = statements
+        .iter()
+        .filter_map(|statement| statement["id"].as_str().map(str::to_string))
+        .collect();
+    let voidings: Vec<(String, String)> = statements
+        .iter()
+        .filter(|statement| {
+            statement["verb"]["id"] == VOIDED && statement["object"]["objectType"] == "StatementRef"
+        })
+        .filter_map(|statement| {
+            Some((
+                statement["id"].as_str()?.to_string(),
+                statement["object"]["id"].as_str()?.to_string(),
+            ))
+        })
+        .collect();
+    for (by, target) in voidings {
+        if statements.len() >= MAX_STATEMENTS_READ || known.contains(&target) {
+            continue;
+        }
+        let Some(mut voided) = fetch(&target)? else {
+            continue;
+        };
+        if voided["id"] != target.as_str() || !voided.is_object() {
+            continue;
+        }
+        voided[VOIDED_BY] = Value::String(by);
+        known.insert(target);
+        statements.push(voided);
+    }
+    Ok(statements)
+}
 
 /// Which page to ask for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,5 +336,39 @@ mod tests {
             asked[1..],
             [Ask::More("more".into()), Ask::More("more".into())]
         );
+    }
+
+    #[test]
+    fn a_voided_statement_is_asked_for_and_added_back_marked() {
+        let answered = serde_json::json!({"id": "a", "verb": {"id": "answered"}});
+        let voiding = |id: &str, target: &str| {
+            serde_json::json!({
+                "id": id,
+                "verb": {"id": VOIDED},
+                "object": {"objectType": "StatementRef", "id": target},
+            })
+        };
+        // "gone" was voided, but the LRS answers it with a statement of another id (not taken
+        // for it); "nowhere" never existed (the LRS has no such voided statement); "b" is
+        // voided twice (asked for once).
+        let page = vec![
+            voiding("v1", "gone"),
+            voiding("v2", "nowhere"),
+            voiding("v3", "b"),
+            voiding("v4", "b"),
+        ];
+        let mut asked = Vec::new();
+        let all = with_voided(page, |id| {
+            asked.push(id.to_string());
+            Ok(match id {
+                "gone" => Some(answered.clone()),
+                "b" => Some(serde_json::json!({"id": "b"})),
+                _ => None,
+            })
+        })
+        .unwrap();
+        assert_eq!(asked, ["gone", "nowhere", "b"]);
+        assert_eq!(all.len(), 5);
+        assert_eq!(all[4], serde_json::json!({"id": "b", VOIDED_BY: "v3"}));
     }
 }

@@ -8,17 +8,25 @@
 //!   flagged: for consecutive statements sent as they happened, the LRS's time between them and
 //!   the log's should agree; a clock slowed for the exam makes the LRS's gaps many times the
 //!   log's. Statements that waited in the queue (the LRS away) arrive together and say nothing
-//!   of the clock: such an attempt is shown as not sent live, never as faked.
+//!   of the clock: such an attempt is shown as not sent live, never as faked;
+//! - a trainee's attempts on a paper are numbered in the order the LRS stored them (the
+//!   `stored` time of each attempt's first statement), not by the logs' clocks: a sealed pass
+//!   the LRS stored beyond the paper's attempts certifies nothing, whatever the seals' order
+//!   ([`RecordFlag::BeyondLimit`]); an attempt whose log says it began before one the LRS had
+//!   stored earlier is flagged ([`RecordFlag::Backdated`]: its clock was set back, or its
+//!   statements were held back);
+//! - an attempt voided in the LRS still counts, and is flagged ([`RecordFlag::Voided`]).
 //!
 //! The rows (per trainee account and paper: attempts, the latest result) are built the same way
 //! from the LRS ([`LrsRegister::from_statements`]) and from the sealed register
 //! ([`sealed_rows`]), so the two can be compared line by line.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use chrono::{DateTime, FixedOffset};
 use serde_json::Value;
 
+use super::pages::VOIDED_BY;
 use crate::session::exam::names::{self, Roster};
 use crate::session::exam::register::{ExamEntry, Register};
 use crate::session::exam::xapi::{self, FAILED, HEADER_EXTENSION, INITIALIZED, PASSED};
@@ -50,6 +58,9 @@ pub struct LrsAttempt {
     /// milliseconds: a statement cannot be stored before it happened, so beyond
     /// [`STORED_SLACK_MS`] the exam computer's clock ran ahead.
     pub stored_early_ms: i64,
+    /// Some of its statements were voided (read back by id, [`super::pages::with_voided`]): it
+    /// still counts.
+    pub voided: bool,
 }
 
 /// How far before its own `timestamp` a statement may be stored (two machines' clocks) before
@@ -99,6 +110,23 @@ impl LrsAttempt {
         } else {
             ClockCheck::Fits
         }
+    }
+
+    /// The LRS's `stored` time of the attempt's first statement: when the school's record first
+    /// had it (the exam computer cannot set it).
+    pub fn first_stored(&self) -> Option<DateTime<FixedOffset>> {
+        self.times.iter().map(|(_, stored)| *stored).min()
+    }
+
+    /// When its log says it began: the exam computer's `timestamp` of its first statement.
+    pub fn first_logged(&self) -> Option<DateTime<FixedOffset>> {
+        self.times.iter().map(|(logged, _)| *logged).min()
+    }
+
+    /// It counts as an attempt at an exam: initialized, or with a result, on an exam's activity.
+    fn counted(&self) -> bool {
+        (self.initialized || self.verdict.is_some())
+            && self.activity.starts_with("urn:tallador:exam:")
     }
 
     /// The LRS's time from the first statement to the last, in milliseconds.
@@ -212,6 +240,62 @@ impl Flag {
     }
 }
 
+/// What the LRS's record of a trainee's attempts shows: their order, and what was voided.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordFlag {
+    /// An attempt whose log says it began before an attempt of the same trainee and paper the
+    /// LRS had stored earlier: its clock was set back, or its statements were held back from
+    /// the LRS (and what was held back cannot vouch for its order). `log` is its sealed log
+    /// here, if any.
+    Backdated {
+        trainee: String,
+        account: String,
+        activity: String,
+        log: Option<String>,
+    },
+    /// An attempt some of whose statements were voided in the LRS (read back by id): voiding
+    /// does not unmake an attempt, which still counts.
+    Voided {
+        trainee: String,
+        account: String,
+        activity: String,
+        log: Option<String>,
+    },
+    /// A sealed pass whose attempt the LRS stored as attempt `number`, beyond the `allowed`.
+    BeyondLimit {
+        trainee: String,
+        log: String,
+        number: usize,
+        allowed: u32,
+    },
+}
+
+impl RecordFlag {
+    pub fn line(&self) -> String {
+        match self {
+            RecordFlag::Backdated { trainee, log, .. } => format!(
+                "flag: {} ({}): its log says it began before an attempt the school's LRS had stored earlier: its clock was set back, or its statements were held back from the LRS",
+                names::shown(trainee),
+                log.as_deref().unwrap_or("not sealed here")
+            ),
+            RecordFlag::Voided { trainee, log, .. } => format!(
+                "flag: {} ({}): statements of this attempt were voided in the school's LRS; it still counts",
+                names::shown(trainee),
+                log.as_deref().unwrap_or("not sealed here")
+            ),
+            RecordFlag::BeyondLimit {
+                trainee,
+                log,
+                number,
+                allowed,
+            } => format!(
+                "flag: {} ({log}): the school's LRS stored this attempt as attempt {number} of the {allowed} the paper allows: it certifies nothing",
+                names::shown(trainee)
+            ),
+        }
+    }
+}
+
 /// The school's results as the LRS has them.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LrsRegister {
@@ -246,7 +330,11 @@ impl LrsRegister {
                     verdict: None,
                     initialized: false,
                     stored_early_ms: 0,
+                    voided: false,
                 });
+            if statement.get(VOIDED_BY).is_some() {
+                attempt.voided = true;
+            }
             if let (Some(logged), Some(stored)) = (
                 time_of(statement, "timestamp"),
                 time_of(statement, "stored"),
@@ -279,39 +367,133 @@ impl LrsRegister {
         LrsRegister { attempts }
     }
 
-    /// Per trainee account and exam paper: the attempts (on every computer) and the latest
-    /// result, sorted by account and paper.
-    pub fn rows(&self) -> Vec<LrsRow> {
-        let mut rows: BTreeMap<(String, String), LrsRow> = BTreeMap::new();
-        let mut ordered: Vec<&LrsAttempt> = self
-            .attempts
-            .values()
-            .filter(|attempt| {
-                (attempt.initialized || attempt.verdict.is_some())
-                    && attempt.activity.starts_with("urn:tallador:exam:")
-            })
-            .collect();
-        ordered.sort_by_key(|attempt| attempt.times.first().map(|(logged, _)| *logged));
-        for attempt in ordered {
-            let row = rows
+    /// Per trainee account and exam paper (activity), its attempts in the order the LRS stored
+    /// them: by the `stored` time of each attempt's first statement (attempts without one
+    /// last), never by the logs' own clocks.
+    pub fn in_stored_order(&self) -> BTreeMap<(String, String), Vec<&LrsAttempt>> {
+        let mut groups: BTreeMap<(String, String), Vec<&LrsAttempt>> = BTreeMap::new();
+        for attempt in self.attempts.values().filter(|attempt| attempt.counted()) {
+            groups
                 .entry((attempt.account.clone(), attempt.activity.clone()))
-                .or_insert_with(|| LrsRow {
-                    account: attempt.account.clone(),
-                    trainee: attempt.trainee.clone(),
-                    activity: attempt.activity.clone(),
-                    attempts: 0,
-                    latest: None,
-                });
-            row.attempts += 1;
-            row.trainee.clone_from(&attempt.trainee);
-            if let Some((passed, scaled)) = attempt.verdict {
-                row.latest = Some((
-                    verdict_word(passed).to_string(),
-                    scaled.map(|scaled| format!("{:.1}", scaled * 100.0)),
-                ));
+                .or_default()
+                .push(attempt);
+        }
+        for attempts in groups.values_mut() {
+            attempts.sort_by_key(|attempt| {
+                let stored = attempt.first_stored();
+                (
+                    stored.is_none(),
+                    stored,
+                    attempt.first_logged(),
+                    attempt.header_hash.clone(),
+                )
+            });
+        }
+        groups
+    }
+
+    /// Which attempt of its trainee on its paper the attempt of log header `header_hash` is, in
+    /// the order the LRS stored them (1 = the first); `None` when the LRS does not have it.
+    pub fn attempt_number(&self, header_hash: &str) -> Option<usize> {
+        self.numbers().get(header_hash).copied()
+    }
+
+    /// [`Self::attempt_number`] of every attempt, by its header hash.
+    fn numbers(&self) -> HashMap<String, usize> {
+        self.in_stored_order()
+            .values()
+            .flat_map(|attempts| {
+                attempts
+                    .iter()
+                    .enumerate()
+                    .map(|(index, attempt)| (attempt.header_hash.clone(), index + 1))
+            })
+            .collect()
+    }
+
+    /// Per trainee account and exam paper: the attempts (on every computer) and the latest
+    /// result, in the order the LRS stored them, sorted by account and paper.
+    pub fn rows(&self) -> Vec<LrsRow> {
+        self.in_stored_order()
+            .into_values()
+            .filter_map(|attempts| {
+                let last = attempts.last()?;
+                let latest = attempts
+                    .iter()
+                    .rev()
+                    .find_map(|attempt| attempt.verdict)
+                    .map(|(passed, scaled)| {
+                        (
+                            verdict_word(passed).to_string(),
+                            scaled.map(|scaled| format!("{:.1}", scaled * 100.0)),
+                        )
+                    });
+                Some(LrsRow {
+                    account: last.account.clone(),
+                    trainee: last.trainee.clone(),
+                    activity: last.activity.clone(),
+                    attempts: attempts.len(),
+                    latest,
+                })
+            })
+            .collect()
+    }
+
+    /// What the LRS's record of the attempts shows: sealed passes beyond their paper's
+    /// attempts in the order it stored them, attempts whose logs' clocks put them before
+    /// attempts stored earlier, and attempts voided in it.
+    pub fn record_flags(&self, register: &Register) -> Vec<RecordFlag> {
+        let entries: Vec<&ExamEntry> = register
+            .rows
+            .iter()
+            .flat_map(|row| &row.entries)
+            .filter(|entry| entry.result.is_some())
+            .collect();
+        let sealed_log = |header: &str| {
+            entries
+                .iter()
+                .find(|entry| entry.header_hash == header)
+                .map(|entry| log_name(entry))
+        };
+        let mut flags = Vec::new();
+        for attempts in self.in_stored_order().values() {
+            let mut latest_begun: Option<DateTime<FixedOffset>> = None;
+            for attempt in attempts {
+                if attempt.voided {
+                    flags.push(RecordFlag::Voided {
+                        trainee: shown_trainee(attempt),
+                        account: attempt.account.clone(),
+                        activity: attempt.activity.clone(),
+                        log: sealed_log(&attempt.header_hash),
+                    });
+                }
+                let begun = attempt.first_logged();
+                if let (Some(begun), Some(latest)) = (begun, latest_begun)
+                    && (latest - begun).num_milliseconds() > STORED_SLACK_MS
+                {
+                    flags.push(RecordFlag::Backdated {
+                        trainee: shown_trainee(attempt),
+                        account: attempt.account.clone(),
+                        activity: attempt.activity.clone(),
+                        log: sealed_log(&attempt.header_hash),
+                    });
+                }
+                latest_begun = latest_begun.max(begun);
             }
         }
-        rows.into_values().collect()
+        let numbers = self.numbers();
+        flags.extend(
+            entries
+                .into_iter()
+                .filter_map(|entry| beyond_limit(entry, &numbers)),
+        );
+        flags
+    }
+
+    /// The sealed pass `entry`, when the LRS stored its attempt beyond the attempts its paper
+    /// allows: it certifies nothing, whatever reason is given.
+    pub fn beyond_limit(&self, entry: &ExamEntry) -> Option<RecordFlag> {
+        beyond_limit(entry, &self.numbers())
     }
 
     /// What the LRS shows about the sealed attempts of `register`, and about its own results
@@ -332,11 +514,7 @@ impl LrsRegister {
                 })
         };
         for attempt in self.attempts.values() {
-            let trainee = if attempt.trainee.is_empty() {
-                attempt.account.clone()
-            } else {
-                attempt.trainee.clone()
-            };
+            let trainee = shown_trainee(attempt);
             if let Some((passed, _)) = attempt.verdict {
                 if !sealed(attempt, passed) {
                     flags.push(Flag::NoSeal {
@@ -361,10 +539,7 @@ impl LrsRegister {
             if entry.result.is_none() {
                 continue;
             }
-            let log = entry
-                .path
-                .file_name()
-                .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+            let log = log_name(entry);
             let trainee = entry.trainee.clone();
             let Some(attempt) = self.attempts.get(&entry.header_hash) else {
                 flags.push(Flag::NotInLrs { trainee, log });
@@ -440,10 +615,7 @@ pub fn doubts(
     entry: &ExamEntry,
     roster: &Roster,
 ) -> Vec<String> {
-    let log = entry
-        .path
-        .file_name()
-        .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+    let log = log_name(entry);
     let mut doubts: Vec<String> = lrs
         .flags(register)
         .iter()
@@ -460,6 +632,26 @@ pub fn doubts(
     if let Some(paper) = &entry.paper {
         let account = xapi::account_name(&entry.trainee, roster);
         let activity = xapi::exam_activity_id(&entry.table, &paper.hash);
+        // Any attempt of the trainee on the paper out of the LRS's order puts the order of all
+        // in doubt (held-back failures make a later pass look like the first attempt).
+        doubts.extend(
+            lrs.record_flags(register)
+                .iter()
+                .filter(|flag| match flag {
+                    RecordFlag::Backdated {
+                        account: named,
+                        activity: on,
+                        ..
+                    }
+                    | RecordFlag::Voided {
+                        account: named,
+                        activity: on,
+                        ..
+                    } => *named == account && *on == activity,
+                    RecordFlag::BeyondLimit { log: named, .. } => *named == log,
+                })
+                .map(RecordFlag::line),
+        );
         let find = |rows: &[LrsRow]| {
             rows.iter()
                 .find(|row| row.account == account && row.activity == activity)
@@ -475,6 +667,36 @@ pub fn doubts(
         }
     }
     doubts
+}
+
+/// The sealed pass `entry`, when its attempt's number in the LRS's order (`numbers`, by header
+/// hash) is beyond the attempts its paper allows.
+fn beyond_limit(entry: &ExamEntry, numbers: &HashMap<String, usize>) -> Option<RecordFlag> {
+    let result = entry.result.as_ref().filter(|result| result.passed)?;
+    let number = *numbers.get(&entry.header_hash)?;
+    (number > result.attempts_allowed as usize).then(|| RecordFlag::BeyondLimit {
+        trainee: entry.trainee.clone(),
+        log: log_name(entry),
+        number,
+        allowed: result.attempts_allowed,
+    })
+}
+
+/// The file name of an entry's log, as flags name it.
+fn log_name(entry: &ExamEntry) -> String {
+    entry
+        .path
+        .file_name()
+        .map_or_else(String::new, |name| name.to_string_lossy().into_owned())
+}
+
+/// The attempt's trainee as its statements name them, else its account.
+fn shown_trainee(attempt: &LrsAttempt) -> String {
+    if attempt.trainee.is_empty() {
+        attempt.account.clone()
+    } else {
+        attempt.trainee.clone()
+    }
 }
 
 fn verdict_word(passed: bool) -> &'static str {
@@ -534,6 +756,7 @@ mod tests {
             verdict: None,
             initialized: true,
             stored_early_ms: 0,
+            voided: false,
         }
     }
 
@@ -558,5 +781,118 @@ mod tests {
         let mut gaps = vec![(3000, 3000), (3000, 3000), (3000, 300_000)];
         gaps.extend([(3000, 5); 6]);
         assert_eq!(attempt(&gaps).clock(), ClockCheck::NotLive);
+    }
+
+    /// The statements of one attempt as an LRS answers them: `launched`, `initialized`, one
+    /// `answered` 3 s later and its verdict 3 s after that, by the exam computer's clock from
+    /// `logged`, each stored `lag_s` seconds later by the LRS's.
+    fn attempt_statements(header: &str, logged: &str, lag_s: i64, passed: bool) -> Vec<Value> {
+        let begun = DateTime::parse_from_rfc3339(logged).unwrap();
+        let verdict = if passed { PASSED } else { FAILED };
+        [
+            (xapi::LAUNCHED, 0),
+            (INITIALIZED, 0),
+            (xapi::ANSWERED, 3),
+            (verdict, 6),
+        ]
+        .iter()
+        .enumerate()
+        .map(|(n, (verb, at_s))| {
+            let at = begun + chrono::Duration::seconds(*at_s);
+            serde_json::json!({
+                "id": format!("{header}-{n}"),
+                "actor": {"name": "Bruno Díaz", "account": {"name": "bruno"}},
+                "verb": {"id": verb},
+                "object": {"id": "urn:tallador:exam:puerto-rico:abc"},
+                "result": {"score": {"scaled": if passed { 1.0 } else { 0.875 }}},
+                "context": {"extensions": {HEADER_EXTENSION: header}},
+                "timestamp": at.to_rfc3339(),
+                "stored": (at + chrono::Duration::seconds(lag_s)).to_rfc3339(),
+            })
+        })
+        .collect()
+    }
+
+    /// The LRS's answer for Bruno's attempts, each (header, when its log says it began, the
+    /// lag of its statements' `stored` in seconds, passed), in the order given.
+    fn lrs_of(attempts: &[(&str, &str, i64, bool)]) -> LrsRegister {
+        let statements: Vec<Value> = attempts
+            .iter()
+            .flat_map(|(header, logged, lag_s, passed)| {
+                attempt_statements(header, logged, *lag_s, *passed)
+            })
+            .collect();
+        LrsRegister::from_statements(&statements)
+    }
+
+    /// Two failures live on 1 and 2 June and a pass really sat on 3 June, its log dated 1 May
+    /// (the clock set back 33 days), stored live.
+    fn backdated_third_attempt() -> LrsRegister {
+        lrs_of(&[
+            ("first", "2026-06-01T10:00:00+00:00", 1, false),
+            ("second", "2026-06-02T10:00:00+00:00", 1, false),
+            ("third", "2026-05-01T10:00:00+00:00", 33 * 86_400 + 1, true),
+        ])
+    }
+
+    #[test]
+    fn attempts_are_numbered_in_the_order_the_lrs_stored_them_not_by_their_logs_clocks() {
+        let lrs = backdated_third_attempt();
+        assert_eq!(lrs.attempt_number("first"), Some(1));
+        assert_eq!(lrs.attempt_number("second"), Some(2));
+        assert_eq!(lrs.attempt_number("third"), Some(3));
+        assert_eq!(lrs.attempt_number("never"), None);
+        // The latest result is the attempt stored last: the pass, though its log is the oldest.
+        let rows = lrs.rows();
+        assert_eq!(rows.len(), 1, "{rows:?}");
+        assert_eq!(rows[0].attempts, 3);
+        assert_eq!(
+            rows[0].latest,
+            Some(("passed".to_string(), Some("100.0".to_string())))
+        );
+    }
+
+    #[test]
+    fn an_attempt_whose_log_began_before_one_stored_earlier_is_flagged() {
+        let flags = backdated_third_attempt().record_flags(&Register::default());
+        assert_eq!(
+            flags,
+            [RecordFlag::Backdated {
+                trainee: "Bruno Díaz".into(),
+                account: "bruno".into(),
+                activity: "urn:tallador:exam:puerto-rico:abc".into(),
+                log: None,
+            }]
+        );
+        // The same three in their true order, the third stored an hour after it ended (the
+        // LRS away: it waited in the queue), flag nothing.
+        let honest = lrs_of(&[
+            ("first", "2026-06-01T10:00:00+00:00", 1, false),
+            ("second", "2026-06-02T10:00:00+00:00", 1, false),
+            ("third", "2026-06-03T10:00:00+00:00", 3600, true),
+        ]);
+        assert_eq!(honest.record_flags(&Register::default()), []);
+        assert_eq!(honest.attempt_number("third"), Some(3));
+    }
+
+    #[test]
+    fn failures_held_back_from_the_lrs_until_after_a_pass_are_flagged() {
+        // Two failures sat on 1 and 2 June with the network unplugged, their statements sent
+        // on 4 June, after the pass of 3 June was stored live: the LRS stored the pass first.
+        let lrs = lrs_of(&[
+            ("first", "2026-06-01T10:00:00+00:00", 3 * 86_400, false),
+            ("second", "2026-06-02T10:00:00+00:00", 2 * 86_400, false),
+            ("third", "2026-06-03T10:00:00+00:00", 1, true),
+        ]);
+        assert_eq!(lrs.attempt_number("third"), Some(1));
+        // Both failures began before the pass the LRS had stored: the order is in doubt.
+        let flagged = lrs.record_flags(&Register::default());
+        assert!(
+            flagged
+                .iter()
+                .all(|flag| matches!(flag, RecordFlag::Backdated { .. })),
+            "{flagged:?}"
+        );
+        assert_eq!(flagged.len(), 2, "{flagged:?}");
     }
 }
