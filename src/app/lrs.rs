@@ -185,6 +185,42 @@ pub fn row_text(i18n: &I18n, row: &LrsRow) -> String {
 }
 
 /// What the LRS shows about a sealed attempt, in the user's words.
+/// What the LRS's order of a trainee's attempts shows, in the window's language.
+pub fn record_flag_text(i18n: &I18n, flag: &crate::session::lrs::register::RecordFlag) -> String {
+    use crate::session::lrs::register::RecordFlag;
+    let not_here = i18n.tr("lrs.not_sealed_here").into_owned();
+    match flag {
+        RecordFlag::Backdated { trainee, log, .. } => i18n.trf(
+            "lrs.flag_backdated",
+            &[
+                ("trainee", &names::shown(trainee)),
+                ("log", log.as_deref().unwrap_or(&not_here)),
+            ],
+        ),
+        RecordFlag::Voided { trainee, log, .. } => i18n.trf(
+            "lrs.flag_voided",
+            &[
+                ("trainee", &names::shown(trainee)),
+                ("log", log.as_deref().unwrap_or(&not_here)),
+            ],
+        ),
+        RecordFlag::BeyondLimit {
+            trainee,
+            log,
+            number,
+            allowed,
+        } => i18n.trf(
+            "lrs.flag_beyond_limit",
+            &[
+                ("trainee", &names::shown(trainee)),
+                ("log", log),
+                ("number", &number.to_string()),
+                ("allowed", &allowed.to_string()),
+            ],
+        ),
+    }
+}
+
 pub fn flag_text(i18n: &I18n, flag: &Flag) -> String {
     match flag {
         Flag::NotInLrs { trainee, log } => i18n.trf(

@@ -47,3 +47,7 @@ lrs-resend_refused = Send the refused again
 lrs-exam_away = School's LRS away: answers kept here, sent later
 lrs-exam_key_refused = LRS refuses the key: answers kept here
 lrs-exam_queue = Answers for the LRS not kept: tell the instructor
+lrs-not_sealed_here = not sealed here
+lrs-flag_backdated = Flag: { $trainee } ({ $log }): its log says it began before an attempt the school's LRS had stored earlier: its clock was set back, or its statements were held back from the LRS
+lrs-flag_voided = Flag: { $trainee } ({ $log }): statements of this attempt were voided in the school's LRS; it still counts
+lrs-flag_beyond_limit = Flag: { $trainee } ({ $log }): the school's LRS stored this attempt as attempt { $number } of the { $allowed } the paper allows: it certifies nothing

@@ -47,3 +47,7 @@ lrs-resend_refused = Reenviar las rechazadas
 lrs-exam_away = LRS de la escuela ausente: respuestas guardadas aquí, se envían luego
 lrs-exam_key_refused = El LRS rechaza la clave: respuestas guardadas aquí
 lrs-exam_queue = Las respuestas para el LRS no se guardan: avisa al instructor
+lrs-not_sealed_here = no sellado aquí
+lrs-flag_backdated = Alerta: { $trainee } ({ $log }): su registro dice que empezó antes que un intento que el LRS de la escuela ya había guardado: su reloj se atrasó, o sus declaraciones se retuvieron lejos del LRS
+lrs-flag_voided = Alerta: { $trainee } ({ $log }): se anularon declaraciones de este intento en el LRS de la escuela; el intento cuenta igual
+lrs-flag_beyond_limit = Alerta: { $trainee } ({ $log }): el LRS de la escuela guardó este intento como el intento { $number } de los { $allowed } que permite el examen: no certifica nada

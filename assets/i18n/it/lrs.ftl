@@ -47,3 +47,7 @@ lrs-resend_refused = Rinvia le rifiutate
 lrs-exam_away = LRS della scuola assente: risposte tenute qui, inviate dopo
 lrs-exam_key_refused = L'LRS rifiuta la chiave: risposte tenute qui
 lrs-exam_queue = Le risposte per l'LRS non si salvano: avvisa l'istruttore
+lrs-not_sealed_here = non sigillato qui
+lrs-flag_backdated = Attenzione: { $trainee } ({ $log }): il suo registro dice che è iniziato prima di un tentativo che l'LRS della scuola aveva già salvato: l'orologio è stato spostato indietro, o le sue dichiarazioni sono state trattenute lontano dall'LRS
+lrs-flag_voided = Attenzione: { $trainee } ({ $log }): alcune dichiarazioni di questo tentativo sono state annullate nell'LRS della scuola; il tentativo conta lo stesso
+lrs-flag_beyond_limit = Attenzione: { $trainee } ({ $log }): l'LRS della scuola ha salvato questo tentativo come tentativo { $number } dei { $allowed } che l'esame consente: non certifica nulla

@@ -20,7 +20,7 @@ impl TalladorApp {
 }
 
 use super::super::command::LrsAsk;
-use super::super::lrs::{LrsView, flag_text, row_text};
+use super::super::lrs::{LrsView, flag_text, record_flag_text, row_text};
 use crate::session::Session;
 use crate::session::exam::ExamPaper;
 use crate::session::exam::names::Roster;
@@ -235,6 +235,13 @@ impl TalladorApp {
             lrs.flags(&register)
                 .iter()
                 .map(|flag| flag_text(&self.i18n, flag)),
+        );
+        // What the LRS's order of the attempts shows (attempts counted in the order it stored
+        // them, voided statements read back).
+        lines.extend(
+            lrs.record_flags(&register)
+                .iter()
+                .map(|flag| record_flag_text(&self.i18n, flag)),
         );
         self.lrs.register = lines;
     }
