@@ -16,6 +16,10 @@
 #   overview             the class overview of tests/fixtures/logs
 #   review               a practice log step by step; review-picker: the logs folder's list
 #   audit-drill-en       the audit drill stopped at a planted error
+#   trainer-irregular    casilleros, a card face up in the shoe: a third card chosen instead of the
+#                        burn, the feedback (DI1) and the card at the shoe's mouth
+#   trainer-claim        Puerto Rico, a player's claim after the result, the inspector called
+#                        and the coup voided
 # Fails when the window does not open, the app does not finish in time, or a PNG is missing.
 # Usage: scripts/screenshot.sh OUTDIR [SIZE…]   (sizes such as 1920x1080; all three by default)
 set -euo pipefail
@@ -92,6 +96,10 @@ for size in "${sizes[@]}"; do
     # The log picker lists the logs the shots above wrote.
     shoot review-picker --lang es --screen review
     shoot audit-drill-en --lang en --screen audit-drill --actions "start;key;key;key;stop"
+    shoot trainer-irregular --scenario scenarios/casilleros/irregular-face-up-card-burned.ron \
+        --lang es --trainee "Ana Pérez" --actions "draw 2"
+    shoot trainer-claim --scenario scenarios/punto-banco-pr/irregular-claim-voided.ron \
+        --lang en --trainee "Ana Pérez" --actions "announce banca 7 punto 8; call-inspector"
 done
 grep -h "first frame" "$data"/*.log || true
 ls -l "$out"/*.png

@@ -548,13 +548,18 @@ fn side_ui(
 fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>, i18n: &I18n) {
     let kind = session.game().scenario.profile.kind;
     let title = |ui: &mut egui::Ui, good: bool, text: String| {
-        ui.horizontal(|ui| {
+        // Wraps in a narrow panel: "Irregularidad · IRR-faceup" is wider than the side panel
+        // at 1024 with the projector.
+        ui.horizontal_wrapped(|ui| {
             cards::verdict_icon_ui(ui, good);
             let color = if good { theme::GOOD } else { theme::BAD };
-            ui.label(
-                RichText::new(text)
-                    .font(theme::bold_font(17.0))
-                    .color(color),
+            ui.add(
+                egui::Label::new(
+                    RichText::new(text)
+                        .font(theme::bold_font(17.0))
+                        .color(color),
+                )
+                .wrap(),
             );
         });
     };

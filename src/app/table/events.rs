@@ -86,14 +86,16 @@ fn at_the_shoe(canvas: &mut Canvas, layout: &TableLayout, event: &EventView) {
     }
 }
 
-/// A player's raised hand at the place that claims: a red disc with a "!" on the place's
-/// corner.
+/// A player's raised hand at the place that claims: a red disc with a "!" in a corner of
+/// the place.
 fn raised_hand(canvas: &mut Canvas, layout: &TableLayout, place: Place) {
     let Some(rect) = layout.places.get(usize::from(place).saturating_sub(1)) else {
         return;
     };
-    let radius = (rect.width().min(rect.height()) * 0.22).clamp(12.0, 40.0);
-    let centre = pos2(rect.right() - radius * 0.6, rect.top() + radius * 0.6);
+    let radius = (rect.width().min(rect.height()) * 0.18).clamp(11.0, 36.0);
+    // Inside the place, at its bottom right corner: the number, the cards and the chips with
+    // their amounts start at its top left, and a claim comes before anything is paid there.
+    let centre = pos2(rect.right() - radius - 3.0, rect.bottom() - radius - 3.0);
     canvas
         .painter
         .circle(centre, radius, theme::BAD, Stroke::new(2.0, Color32::WHITE));
