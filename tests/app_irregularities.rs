@@ -112,6 +112,13 @@ fn a_card_face_up_in_the_shoe_is_shown_at_the_shoe_and_burned_in_the_trainee_s_w
     assert_eq!(log.steps[0].category, Some(Category::Irregularity));
     assert_eq!(log.steps[1].choice.to_string(), "burn");
     assert_eq!(log.steps[1].verdict, Outcome::Correct);
+    // The review tells the event beside the mistake made at it.
+    let review = tallador::session::review::Review::new(log, &Profiles::default());
+    let text = review.text();
+    assert!(
+        text.contains("did draw 2, expected burn  # IRR-faceup irregularity\n  event: face-up card 2 (9C)\n"),
+        "{text}"
+    );
 }
 
 #[test]

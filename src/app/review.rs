@@ -908,6 +908,17 @@ fn table_before_ui(ui: &mut egui::Ui, review: &Review, index: usize, i18n: &I18n
                     .font(theme::bold_font(14.0))
                     .color(theme::weak()),
             );
+            // The irregularity the trainee faced at this step, in words (section 8).
+            if let Some(event) = &view.event {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(table::events::sentence(i18n, view.kind, event))
+                            .font(theme::bold_font(15.0))
+                            .color(theme::BAD),
+                    )
+                    .wrap(),
+                );
+            }
             let area = ui.available_rect_before_wrap();
             let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
             child.set_min_size(area.size());

@@ -338,6 +338,10 @@ impl Review {
                 step.rule.map_or("-", RuleId::id),
                 step.category.map_or("-", Category::id),
             );
+            // The irregularity on the table when the choice was made (section 8).
+            if let Some(event) = self.table_before(index).and_then(|view| view.event) {
+                let _ = writeln!(out, "  event: {}", event.shown.line());
+            }
             if let Some(text) = self.diagnosis(index).and_then(&why) {
                 let _ = writeln!(out, "  why: {text}");
             }
