@@ -116,7 +116,9 @@ fn a_card_face_up_in_the_shoe_is_shown_at_the_shoe_and_burned_in_the_trainee_s_w
     let review = tallador::session::review::Review::new(log, &Profiles::default());
     let text = review.text();
     assert!(
-        text.contains("did draw 2, expected burn  # IRR-faceup irregularity\n  event: face-up card 2 (9C)\n"),
+        text.contains(
+            "did draw 2, expected burn  # IRR-faceup irregularity\n  event: face-up card 2 (9C)\n"
+        ),
         "{text}"
     );
 }

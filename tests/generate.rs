@@ -55,6 +55,15 @@ fn shows(
         .is_some_and(|words| words.first() == words.get(2));
     match focus {
         Focus::Any => true,
+        // One event a round, printed before its remedy, and the scenario lists it.
+        Focus::Irregularities => {
+            round
+                .lines()
+                .filter(|line| line.starts_with("# event: "))
+                .count()
+                == 1
+                && spec.irregularities.len() == 1
+        }
         Focus::BancaDraws => has("draw banca"),
         Focus::Naturals => spec_has_natural(kind, spec),
         Focus::Ties => match kind {

@@ -77,6 +77,9 @@ pub enum Focus {
     ColpoInBianco,
     /// Venice: bets, but none on Punto (the dealer holds Punto's cards).
     NoPuntoBet,
+    /// One irregularity a round at a point where it can happen (procedures.md section 8): a
+    /// card face up, exposed, stuck, misdealt, extra or damaged, or a claim.
+    Irregularities,
 }
 
 impl Focus {
@@ -107,6 +110,9 @@ impl Focus {
             Focus::WrongDeclaration => "Venice hands where the client declares wrongly.",
             Focus::ColpoInBianco => "Venice hands with no bets: the button stays.",
             Focus::NoPuntoBet => "Venice hands without a Punto bet: give-cards dealer.",
+            Focus::Irregularities => {
+                "One irregularity a round (a card face up, exposed, stuck, misdealt, extra or damaged, or a claim): the remedy."
+            }
         }
     }
 
@@ -348,6 +354,11 @@ pub fn scenario(
             } else if profile.kind.client_reads_punto() {
                 round.declaration = client_declaration(&plan, &mut rng);
             }
+            let plan = if options.focus == Focus::Irregularities {
+                add_irregularity(profile, &mut round, &plan, holder, &mut rng)?
+            } else {
+                plan
+            };
             round.shoe.truncate(plan.cards_used);
             matches_focus(profile, options.focus, &round, &plan).then_some((round, plan))
         });
@@ -614,6 +625,81 @@ fn draw_bets(profile: &Profile, options: &Options, table: &[Place], rng: &mut Sh
     bets
 }
 
+/// The irregularities focus: one event of section 8 drawn with the round's own seed, at a
+/// point of this round where it can happen (the plan shows it and refuses nothing); `None`
+/// when the draw does not fit, and the caller draws another round.
+fn add_irregularity(
+    profile: &Profile,
+    round: &mut RoundSpec,
+    plan: &RoundPlan,
+    holder: Place,
+    rng: &mut ShoeRng,
+) -> Option<RoundPlan> {
+    use super::irregularity::{Irregularity, Ruling, To};
+    let initial: usize = plan.hands.iter().map(|hand| hand.cards.len().min(2)).sum();
+    let used = plan.cards_used;
+    let mut pick = |from: usize, to: usize| -> Option<usize> {
+        (to >= from).then_some(())?;
+        Some(from + shoe::index(rng, to - from + 1)?)
+    };
+    let hands: Vec<To> = plan
+        .hands
+        .iter()
+        .map(|hand| match hand.owner {
+            procedure::Owner::Box(place) => To::Box(place),
+            procedure::Owner::Punto => To::Punto,
+            procedure::Owner::Banca => To::Banca,
+        })
+        .collect();
+    let places = plan.places_with_bets();
+    let last_hand = hands.len().checked_sub(1)?;
+    let event = match pick(0, 6)? {
+        0 => Irregularity::FaceUp {
+            card: pick(1, used)?,
+        },
+        1 => Irregularity::Exposed {
+            card: pick(1, initial)?,
+        },
+        2 => Irregularity::Stuck {
+            card: pick(1, initial)?,
+        },
+        3 => {
+            let card = pick(1, initial)?;
+            let late = pick(0, 1)? == 1 && card < initial;
+            Irregularity::Misdeal {
+                card,
+                to: hands[pick(0, last_hand)?],
+                noticed: if late {
+                    Some(pick(card + 1, initial)?)
+                } else {
+                    None
+                },
+            }
+        }
+        4 => Irregularity::Extra {
+            to: hands[pick(0, last_hand)?],
+        },
+        5 => Irregularity::Damaged {
+            card: pick(1, used)?,
+        },
+        _ => Irregularity::Claim {
+            place: places[pick(0, places.len().checked_sub(1)?)?],
+            ruling: if pick(0, 1)? == 1 {
+                Ruling::Void
+            } else {
+                Ruling::Stands
+            },
+        },
+    };
+    round.irregularities = vec![event];
+    let planned = plan_round(profile, round, holder)
+        .filter(|planned| planned.refused.is_empty() && planned.events.len() == 1);
+    if planned.is_none() {
+        round.irregularities.clear();
+    }
+    planned
+}
+
 fn plan_round(profile: &Profile, round: &RoundSpec, holder: Place) -> Option<RoundPlan> {
     let setup = RoundSetup {
         profile,
@@ -626,7 +712,7 @@ fn plan_round(profile: &Profile, round: &RoundSpec, holder: Place) -> Option<Rou
         owed: &[],
         leaves: &[],
         shoe_end: false,
-        irregularities: &[],
+        irregularities: &round.irregularities,
     };
     procedure::plan(&setup).ok()
 }
@@ -678,6 +764,7 @@ fn matches_focus(profile: &Profile, focus: Focus, round: &RoundSpec, plan: &Roun
     };
     match focus {
         Focus::Any => true,
+        Focus::Irregularities => !plan.events.is_empty(),
         Focus::BancaDraws => any_step(&|a| a == Action::Draw(Target::Hand(Hand::Banca))),
         Focus::Naturals => plan.hands.iter().any(|hand| hand.two_card_total() >= 8),
         Focus::Ties => match profile.kind.hands() {
@@ -727,6 +814,7 @@ fn difficulty(profile: &Profile, options: &Options) -> u8 {
             | Focus::CommissionBox
             | Focus::WrongDeclaration
             | Focus::NoPuntoBet
+            | Focus::Irregularities
     ));
     let long = u8::from(options.rounds >= 3);
     (base + focus + long).min(3)

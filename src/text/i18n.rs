@@ -431,6 +431,7 @@ impl I18n {
             Focus::WrongDeclaration => "focus.wrong_declaration",
             Focus::ColpoInBianco => "focus.colpo_in_bianco",
             Focus::NoPuntoBet => "focus.no_punto_bet",
+            Focus::Irregularities => "focus.irregularities",
         })
     }
 
@@ -450,6 +451,7 @@ impl I18n {
             Focus::WrongDeclaration => "focus.about.wrong_declaration",
             Focus::ColpoInBianco => "focus.about.colpo_in_bianco",
             Focus::NoPuntoBet => "focus.about.no_punto_bet",
+            Focus::Irregularities => "focus.about.irregularities",
         })
     }
 

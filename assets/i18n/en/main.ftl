@@ -972,3 +972,5 @@ table-event_claim = The player at { $place } disputes the coup.
 table-event_claim_void = The inspector rules on the claim at { $place }: the coup is void.
 table-event_claim_stands = The inspector rules on the claim at { $place }: the coup stands.
 table-void = The coup is void: no bet wins or loses, the stakes stay where they are.
+focus-irregularities = Irregularities
+focus-about-irregularities = One irregularity a round (a card face up, seen, stuck, misdealt, extra or damaged, or a claim): apply the table's remedy.

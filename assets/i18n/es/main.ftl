@@ -970,3 +970,5 @@ table-event_claim = El jugador de { $place } reclama la jugada.
 table-event_claim_void = El inspector decide sobre el reclamo de { $place }: la jugada se anula.
 table-event_claim_stands = El inspector decide sobre el reclamo de { $place }: la jugada vale.
 table-void = La jugada está anulada: ninguna apuesta gana ni pierde, las fichas quedan donde están.
+focus-irregularities = Irregularidades
+focus-about-irregularities = Una irregularidad por mano (una carta boca arriba, vista, pegada, mal repartida, de más o dañada, o un reclamo): aplica el remedio de la mesa.

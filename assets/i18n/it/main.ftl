@@ -972,3 +972,5 @@ table-event_claim = Il giocatore di { $place } contesta il colpo.
 table-event_claim_void = L'ispettore decide sulla contestazione di { $place }: il colpo è annullato.
 table-event_claim_stands = L'ispettore decide sulla contestazione di { $place }: il colpo vale.
 table-void = Il colpo è annullato: nessuna puntata vince o perde, le fiches restano dove sono.
+focus-irregularities = Irregolarità
+focus-about-irregularities = Un'irregolarità per colpo (una carta scoperta, vista, attaccata, data male, in più o danneggiata, o una contestazione): applica il rimedio del tavolo.
