@@ -819,3 +819,53 @@ fn an_empty_list_of_irregularities_changes_nothing_and_events_survive_a_round_tr
         assert_eq!(explained(&again), explained(&first));
     }
 }
+
+// ----- an exam paper with irregular situations and a limit on irregularity mistakes -----
+
+#[test]
+fn a_paper_requires_irregular_situations_and_limits_irregularity_mistakes() {
+    use tallador::session::exam::paper::ExamPaper;
+    let text = r#"ExamPaper(
+    format: 1,
+    title: "Irregularities",
+    table: "punto-banco-pr",
+    situations: [Generated(focus: "irregularities", seed: 5, count: 3)],
+    order: Fixed,
+    pass_mark: 80,
+    limits: [(category: Irregularity, mistakes: 0)],
+    attempts: 1,
+    valid_months: 6,
+)"#;
+    let profiles = Profiles::default();
+    let paper = ExamPaper::parse("paper.ron", text, &profiles).unwrap();
+    assert_eq!(paper.limit(Category::Irregularity), Some(0));
+    // The paper as written reads back the same (the signature covers this text).
+    assert_eq!(
+        ExamPaper::parse("again.ron", &paper.to_ron(), &profiles).unwrap(),
+        paper
+    );
+    // Every situation it deals has its one irregularity, the same each time.
+    let deal = |paper: &ExamPaper| {
+        paper
+            .situations(
+                "paper.ron",
+                text,
+                std::path::Path::new("."),
+                &[],
+                &profiles,
+                0,
+            )
+            .unwrap()
+    };
+    let scenarios = deal(&paper);
+    assert_eq!(scenarios.len(), 3);
+    for scenario in &scenarios {
+        let events: usize = scenario
+            .rounds
+            .iter()
+            .map(|round| round.irregularities.len())
+            .sum();
+        assert!(events >= 1, "{}", scenario.title);
+    }
+    assert_eq!(deal(&paper), scenarios);
+}
