@@ -367,3 +367,73 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Section 8 changes nothing where nothing irregular happens: a scenario without
+    /// irregularities is written as before (no `irregularities` field), and reading it with an
+    /// empty list gives the same plans, events-free, and the same sequence with and without the
+    /// deal drill.
+    #[test]
+    fn a_scenario_without_irregularities_reads_and_sequences_as_before(profile in 0usize..3, seed in any::<u64>(), raw_bets in bets_strategy(), rounds in 1usize..4) {
+        let scenario = build(profile, seed, &raw_bets, rounds);
+        let text = scenario.to_ron();
+        prop_assert!(!text.contains("irregularities"));
+        let with_empty = text.replace("            shoe: [", "            irregularities: [],\n            shoe: [");
+        prop_assert!(with_empty.contains("irregularities: []"));
+        let profiles = tallador::core::Profiles::default();
+        let plain = Scenario::parse("plain.ron", &text, &profiles).unwrap();
+        let empty = Scenario::parse("empty.ron", &with_empty, &profiles).unwrap();
+        for with_deal in [false, true] {
+            let options = tallador::core::sequence::SequenceOptions { explain: true, amounts: true, with_deal };
+            prop_assert_eq!(
+                tallador::core::sequence::sequence_text(&plain, options).unwrap(),
+                tallador::core::sequence::sequence_text(&empty, options).unwrap()
+            );
+            let plans = plain.plans(with_deal).unwrap();
+            prop_assert_eq!(&plans, &empty.plans(with_deal).unwrap());
+            prop_assert!(plans.iter().all(|plan| plan.events.is_empty() && plan.void.is_none() && plan.burned.is_empty() && plan.refused.is_empty()));
+        }
+    }
+
+    /// One irregularity a round (the generator's focus): every round still ends on its
+    /// canonical path; each event is shown once; every card the round takes is in a hand or
+    /// burned; a void round moves no money, passes nothing and reads `void` everywhere.
+    #[test]
+    fn an_irregular_round_stays_whole(profile in 0usize..3, seed in any::<u64>(), rounds in 1u8..4, with_deal in any::<bool>()) {
+        let profiles = tallador::core::Profiles::default();
+        let profile = &profiles.all()[profile];
+        let options = tallador::core::generate::Options {
+            focus: tallador::core::generate::Focus::Irregularities,
+            rounds,
+            ..tallador::core::generate::Options::default()
+        };
+        let scenario = tallador::core::generate::scenario(profile, &options, seed).unwrap();
+        let mut game = Game::new(scenario.clone(), with_deal).unwrap();
+        let total: usize = game.plans().map(|plan| plan.steps.len()).sum();
+        for _ in 0..total {
+            let Some(action) = game.complete_canonical() else { break };
+            prop_assert!(!matches!(action, Action::Deal(_)) || with_deal);
+        }
+        prop_assert!(game.is_finished());
+        for (index, plan) in game.plans().enumerate() {
+            let round = &scenario.rounds[index];
+            prop_assert_eq!(plan.events.len(), round.irregularities.len());
+            prop_assert!(plan.refused.is_empty());
+            let mut taken: Vec<_> = plan.hands.iter().flat_map(|hand| hand.cards.clone()).collect();
+            taken.extend(plan.burned.iter().map(|&at| round.shoe[at]));
+            let mut expected = round.shoe[..plan.cards_used].to_vec();
+            taken.sort();
+            expected.sort();
+            prop_assert_eq!(taken, expected);
+            if plan.void.is_some() {
+                prop_assert!(plan.results.iter().all(|result| result.void && result.won.is_zero() && result.lost.is_zero()));
+                prop_assert_eq!(plan.next_holder, plan.holder);
+                prop_assert!(!plan.steps.iter().any(|step| matches!(step.action,
+                    Action::Collect(_) | Action::Pay(..) | Action::Commission(..) | Action::CollectCommission(..)
+                        | Action::PassShoe(_) | Action::PassButton(_))));
+            }
+        }
+    }
+}
