@@ -324,3 +324,84 @@ fn the_editor_reads_the_dealers_actions_in_the_windows_words_as_the_trainer_does
         .expect_err("Spanish is not read in English");
     assert_eq!((problems[0].line, problems[0].column), (Some(1), Some(1)));
 }
+
+/// examples.md I4 in the inspector's editor: a claim at seat 7 the inspector voided, and a
+/// dealer who settled instead. The reconstruction and the report say the coup is void and why,
+/// the dealer's deviation at the remedy, and the money the dealer moved where none should move.
+#[test]
+fn a_claim_voided_and_settled_anyway_is_reported_void_with_the_money_moved() {
+    use tallador::core::Side;
+    use tallador::inspect::case::{BetDraft, CaseDraft, Field};
+    use tallador::inspect::report::ReportHeader;
+    use tallador::text::i18n::Lang;
+    let draft = |irregularities: &str| CaseDraft {
+        profile: "punto-banco-pr".into(),
+        bets: vec![
+            BetDraft {
+                place: "3".into(),
+                side: Side::Punto,
+                amount: "50".into(),
+            },
+            BetDraft {
+                place: "7".into(),
+                side: Side::Banca,
+                amount: "40".into(),
+            },
+        ],
+        cards: ["8S", "5D", "JC", "2H"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect(),
+        actions: "announce banca 7 punto 8\ncollect 7\npay 3 50\ndiscard all\npass-shoe 3\n".into(),
+        irregularities: irregularities.into(),
+        ..CaseDraft::default()
+    };
+    let profiles = Profiles::default();
+    let case = draft("claim 7 void\n")
+        .build(&profiles)
+        .expect("the case reads");
+    let plan = &case.plans[0];
+    assert_eq!(plan.void, Some(tallador::core::RuleId::IrrClaim));
+    let audit = case.audit.as_ref().unwrap();
+    assert_eq!(audit.findings[0].step, 2);
+    assert_eq!(audit.findings[0].rule, tallador::core::RuleId::IrrClaim);
+    let moved: Vec<(u8, String)> = audit
+        .money
+        .iter()
+        .map(|money| (money.should.place, money.difference().fixed()))
+        .collect();
+    assert_eq!(moved, [(3, "50.00".into()), (7, "-40.00".into())]);
+    // The report, in Spanish: the coup void and why, the claim told with its source.
+    let header = ReportHeader {
+        inspector: "M. Díaz".into(),
+        when: "2026-12-04 10:00 -03:00".into(),
+        sources: Vec::new(),
+        lang: Lang::Es,
+    };
+    let html = case.report(&header);
+    assert!(
+        html.contains("La jugada está anulada (IRR-claim)"),
+        "{html}"
+    );
+    assert!(html.contains("Colorado rule 47.1-828"), "{html}");
+    assert!(html.contains(">nula<"), "{html}");
+    // A line that does not read, and one the table refuses, are problems at their line.
+    let problems = draft("claim 7 void\nclaim 7 maybe\n")
+        .build(&profiles)
+        .unwrap_err();
+    assert_eq!(
+        (problems[0].field, problems[0].line, problems[0].column),
+        (Field::Irregularities, Some(2), Some(9))
+    );
+    let problems = draft("extra to box 3\n").build(&profiles).unwrap_err();
+    assert_eq!(
+        (problems[0].field, problems[0].line),
+        (Field::Irregularities, Some(1))
+    );
+    // Saved and opened again, the case keeps its events.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("claim.ron");
+    case.save(&path, &draft("").actions).unwrap();
+    let opened = CaseDraft::open(&path, &profiles).unwrap();
+    assert_eq!(opened.irregularities, "claim 7 void\n");
+}

@@ -240,3 +240,266 @@ pub const MELILLA: &str = "Melilla, BOME 19/2014 p. 358";
 pub const FRANCE: &str = "France, arrêté du 14 mai 2007 art. 55-14";
 pub const LOUISIANA_FLAWED: &str = "Louisiana Admin. Code 42 § III-3106 B";
 pub const COLORADO: &str = "Colorado rule 47.1-828";
+
+impl Irregularity {
+    /// The event in the inspector's one-line form: `face-up 2`, `exposed 3`, `stuck 3`,
+    /// `misdeal 2 to punto`, `misdeal 4 to box 5 noticed 6`, `extra to banca`, `damaged 7`,
+    /// `claim 3 void` (or `stands`).
+    pub fn line_text(self) -> String {
+        let to = |to: To| match to {
+            To::Punto => "punto".to_string(),
+            To::Banca => "banca".to_string(),
+            To::Box(place) => format!("box {place}"),
+        };
+        match self {
+            Irregularity::FaceUp { card } => format!("face-up {card}"),
+            Irregularity::Exposed { card } => format!("exposed {card}"),
+            Irregularity::Stuck { card } => format!("stuck {card}"),
+            Irregularity::Misdeal {
+                card,
+                to: hand,
+                noticed,
+            } => match noticed {
+                Some(noticed) => format!("misdeal {card} to {} noticed {noticed}", to(hand)),
+                None => format!("misdeal {card} to {}", to(hand)),
+            },
+            Irregularity::Extra { to: hand } => format!("extra to {}", to(hand)),
+            Irregularity::Damaged { card } => format!("damaged {card}"),
+            Irregularity::Claim { place, ruling } => format!(
+                "claim {place} {}",
+                match ruling {
+                    Ruling::Stands => "stands",
+                    Ruling::Void => "void",
+                }
+            ),
+        }
+    }
+
+    /// Reads [`Irregularity::line_text`]'s form (any letter case); an error gives the 1-based
+    /// column of the word that does not read, and what was expected.
+    pub fn parse_line(line: &str) -> Result<Irregularity, (usize, String)> {
+        let mut words: Vec<(usize, String)> = Vec::new();
+        let mut start = None;
+        for (at, ch) in line.char_indices().chain([(line.len(), ' ')]) {
+            match (ch.is_whitespace(), start) {
+                (false, None) => start = Some(at),
+                (true, Some(from)) => {
+                    words.push((
+                        line[..from].chars().count() + 1,
+                        line[from..at].to_lowercase(),
+                    ));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        let end = line.chars().count() + 1;
+        let word = |index: usize| words.get(index).map(|(_, word)| word.as_str());
+        let column = |index: usize| words.get(index).map_or(end, |(column, _)| *column);
+        let number = |index: usize, what: &str| -> Result<usize, (usize, String)> {
+            word(index)
+                .and_then(|word| word.parse::<usize>().ok())
+                .filter(|&number| number >= 1)
+                .ok_or_else(|| (column(index), format!("expected {what} (a number from 1)")))
+        };
+        let hand = |index: usize| -> Result<(To, usize), (usize, String)> {
+            match word(index) {
+                Some("punto") => Ok((To::Punto, index + 1)),
+                Some("banca" | "banco") => Ok((To::Banca, index + 1)),
+                Some("box" | "seat") => {
+                    let place = number(index + 1, "a box number")?;
+                    let place = Place::try_from(place)
+                        .map_err(|_| (column(index + 1), "the box number is too large".into()))?;
+                    Ok((To::Box(place), index + 2))
+                }
+                _ => Err((column(index), "expected `punto`, `banca` or `box N`".into())),
+            }
+        };
+        let (event, used) = match word(0) {
+            Some("face-up" | "faceup") => (
+                Irregularity::FaceUp {
+                    card: number(1, "the card's number")?,
+                },
+                2,
+            ),
+            Some("exposed") => (
+                Irregularity::Exposed {
+                    card: number(1, "the card's number")?,
+                },
+                2,
+            ),
+            Some("stuck") => (
+                Irregularity::Stuck {
+                    card: number(1, "the first card's number")?,
+                },
+                2,
+            ),
+            Some("damaged") => (
+                Irregularity::Damaged {
+                    card: number(1, "the card's number")?,
+                },
+                2,
+            ),
+            Some("misdeal") => {
+                let card = number(1, "the card's number")?;
+                if word(2) != Some("to") {
+                    return Err((column(2), "expected `to`".into()));
+                }
+                let (to, next) = hand(3)?;
+                match word(next) {
+                    Some("noticed") => (
+                        Irregularity::Misdeal {
+                            card,
+                            to,
+                            noticed: Some(number(next + 1, "the card after which it is noticed")?),
+                        },
+                        next + 2,
+                    ),
+                    _ => (
+                        Irregularity::Misdeal {
+                            card,
+                            to,
+                            noticed: None,
+                        },
+                        next,
+                    ),
+                }
+            }
+            Some("extra") => {
+                let from = usize::from(word(1) == Some("to")) + 1;
+                let (to, next) = hand(from)?;
+                (Irregularity::Extra { to }, next)
+            }
+            Some("claim") => {
+                let place = number(1, "the place that claims")?;
+                let place = Place::try_from(place)
+                    .map_err(|_| (column(1), "the place number is too large".into()))?;
+                let ruling = match word(2) {
+                    Some("void") => Ruling::Void,
+                    Some("stands") => Ruling::Stands,
+                    _ => return Err((column(2), "expected the ruling: `void` or `stands`".into())),
+                };
+                (Irregularity::Claim { place, ruling }, 3)
+            }
+            _ => {
+                return Err((
+                    column(0),
+                    "expected face-up, exposed, stuck, misdeal, extra, damaged or claim".into(),
+                ));
+            }
+        };
+        match words.get(used) {
+            Some((column, word)) => Err((*column, format!("unexpected `{word}`"))),
+            None => Ok(event),
+        }
+    }
+}
+
+/// What `check` refuses whatever the cards (section 8.1): a hand the table does not have, a
+/// place not in play (`in_play`), two events on one card, two claims or two extra cards to one
+/// hand. Returns the first refused event's index and why.
+pub fn refuse_regardless_of_cards(
+    events: &[Irregularity],
+    has_boxes: bool,
+    in_play: &[Place],
+) -> Result<(), (usize, Misplaced)> {
+    let mut cards_taken: Vec<usize> = Vec::new();
+    for (index, &event) in events.iter().enumerate() {
+        let hand = match event {
+            Irregularity::Misdeal { to, .. } | Irregularity::Extra { to } => Some(to),
+            _ => None,
+        };
+        let refused = match (hand, event) {
+            (Some(To::Box(_)), _) if !has_boxes => Some(Misplaced::WrongHand),
+            (Some(To::Punto), _) if has_boxes => Some(Misplaced::WrongHand),
+            (Some(To::Box(place)), _) if !in_play.contains(&place) => {
+                Some(Misplaced::NotInPlay { place })
+            }
+            (_, Irregularity::Claim { place, .. }) if !in_play.contains(&place) => {
+                Some(Misplaced::NotInPlay { place })
+            }
+            _ => None,
+        };
+        if let Some(why) = refused {
+            return Err((index, why));
+        }
+        let numbers = event.cards();
+        if let Some(&card) = numbers.iter().find(|card| cards_taken.contains(card)) {
+            return Err((index, Misplaced::TwoOnOneCard { card }));
+        }
+        let twice = events[..index]
+            .iter()
+            .any(|&earlier| match (earlier, event) {
+                (Irregularity::Claim { .. }, Irregularity::Claim { .. }) => true,
+                (Irregularity::Extra { to: a }, Irregularity::Extra { to: b }) => a == b,
+                _ => false,
+            });
+        if twice {
+            return Err((index, Misplaced::Twice));
+        }
+        cards_taken.extend(numbers);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_inspector_s_line_form_reads_back_every_event() {
+        let events = [
+            Irregularity::FaceUp { card: 2 },
+            Irregularity::Exposed { card: 3 },
+            Irregularity::Stuck { card: 1 },
+            Irregularity::Misdeal {
+                card: 2,
+                to: To::Punto,
+                noticed: None,
+            },
+            Irregularity::Misdeal {
+                card: 4,
+                to: To::Box(5),
+                noticed: Some(6),
+            },
+            Irregularity::Extra { to: To::Banca },
+            Irregularity::Damaged { card: 7 },
+            Irregularity::Claim {
+                place: 3,
+                ruling: Ruling::Void,
+            },
+            Irregularity::Claim {
+                place: 12,
+                ruling: Ruling::Stands,
+            },
+        ];
+        for event in events {
+            assert_eq!(Irregularity::parse_line(&event.line_text()), Ok(event));
+        }
+        assert_eq!(
+            Irregularity::parse_line("EXTRA banco"),
+            Ok(Irregularity::Extra { to: To::Banca })
+        );
+        // Errors name the column of the word that does not read.
+        assert_eq!(
+            Irregularity::parse_line("misdeal 2 punto").map_err(|e| e.0),
+            Err(11)
+        );
+        assert_eq!(
+            Irregularity::parse_line("claim 7 maybe").map_err(|e| e.0),
+            Err(9)
+        );
+        assert_eq!(
+            Irregularity::parse_line("face-up 0").map_err(|e| e.0),
+            Err(9)
+        );
+        assert_eq!(
+            Irregularity::parse_line("burned 2").map_err(|e| e.0),
+            Err(1)
+        );
+        assert_eq!(
+            Irregularity::parse_line("stuck 3 4").map_err(|e| e.0),
+            Err(9)
+        );
+    }
+}

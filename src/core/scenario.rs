@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use super::card::Card;
 use super::diagnostic::{self, Diagnostic, Position, Problem};
-use super::irregularity::{Irregularity, Misplaced, To};
+use super::irregularity::{self, Irregularity, Misplaced};
 use super::procedure::{self, RoundPlan, RoundSetup};
 use super::{Bet, CommissionBox, Declaration, Money, Place, Profile, Profiles, RuleId, Side};
 
@@ -603,49 +603,19 @@ fn read_irregularities<'a>(
             .because(Problem::new(why.id()).with("event", raw.get_ron().trim()))
     };
     let mut events: Vec<Irregularity> = Vec::new();
-    let mut cards_taken: Vec<usize> = Vec::new();
-    for raw in raw_events {
+    for &raw in &raw_events {
         let event: Irregularity = source.parse(raw)?;
-        let numbers = event.cards();
-        if numbers.contains(&0) {
+        if event.cards().contains(&0) {
             return Err(source.error(raw, "card numbers count from 1").because(
                 Problem::new("irregularity_card_zero").with("event", raw.get_ron().trim()),
             ));
         }
-        let hand = match event {
-            Irregularity::Misdeal { to, .. } | Irregularity::Extra { to } => Some(to),
-            _ => None,
-        };
-        match hand {
-            Some(To::Box(_)) if !profile.kind.has_boxes() => {
-                return Err(refuse(raw, Misplaced::WrongHand));
-            }
-            Some(To::Punto) if profile.kind.has_boxes() => {
-                return Err(refuse(raw, Misplaced::WrongHand));
-            }
-            Some(To::Box(place)) if !in_play.contains(&place) => {
-                return Err(refuse(raw, Misplaced::NotInPlay { place }));
-            }
-            _ => {}
-        }
-        if let Irregularity::Claim { place, .. } = event
-            && !in_play.contains(&place)
-        {
-            return Err(refuse(raw, Misplaced::NotInPlay { place }));
-        }
-        if let Some(&card) = numbers.iter().find(|card| cards_taken.contains(card)) {
-            return Err(refuse(raw, Misplaced::TwoOnOneCard { card }));
-        }
-        let twice = events.iter().any(|&earlier| match (earlier, event) {
-            (Irregularity::Claim { .. }, Irregularity::Claim { .. }) => true,
-            (Irregularity::Extra { to: a }, Irregularity::Extra { to: b }) => a == b,
-            _ => false,
-        });
-        if twice {
-            return Err(refuse(raw, Misplaced::Twice));
-        }
-        cards_taken.extend(numbers);
         events.push(event);
+    }
+    if let Err((index, why)) =
+        irregularity::refuse_regardless_of_cards(&events, profile.kind.has_boxes(), &in_play)
+    {
+        return Err(refuse(raw_events[index], why));
     }
     Ok(events)
 }

@@ -12,6 +12,7 @@ use crate::core::action::{self, Action, ActionLine};
 use crate::core::audit::{self, Audit};
 use crate::core::card::Card;
 use crate::core::diagnostic::{Diagnostic, Problem};
+use crate::core::irregularity::Irregularity;
 use crate::core::money::DecimalMark;
 use crate::core::procedure::RoundPlan;
 use crate::core::scenario::{RoundSpec, Scenario};
@@ -63,6 +64,10 @@ pub struct CaseDraft {
     pub decimal_mark: DecimalMark,
     /// What the dealer did, in the action language (empty: reconstruction only).
     pub actions: String,
+    /// What happened at the hand that the procedure does not foresee (procedures.md section 8),
+    /// one event a line in the inspector's form (`face-up 2`, `misdeal 2 to punto noticed 4`,
+    /// `claim 7 void`); empty: nothing irregular.
+    pub irregularities: String,
 }
 
 impl Default for CaseDraft {
@@ -82,6 +87,7 @@ impl Default for CaseDraft {
             cards: Vec::new(),
             decimal_mark: DecimalMark::default(),
             actions: String::new(),
+            irregularities: String::new(),
         }
     }
 }
@@ -103,6 +109,8 @@ pub enum Field {
     Cards,
     /// The actions text (with a line and column).
     Actions,
+    /// The irregularities text (with a line and column).
+    Irregularities,
 }
 
 /// Something wrong in the draft, where it is.
@@ -292,6 +300,7 @@ impl CaseDraft {
         self.check_table(profile, &bets, &mut problems);
         self.check_copies(profile, &mut problems);
         let (actions, said) = self.actions_read(profile, read, &mut problems);
+        let events = self.irregularities_read(profile, &bets, seats.as_deref(), &mut problems);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -310,6 +319,7 @@ impl CaseDraft {
                 holder,
                 seats,
                 declaration: self.declaration,
+                irregularities: events.iter().map(|(_, event)| *event).collect(),
                 ..RoundSpec::default()
             }],
         };
@@ -329,6 +339,25 @@ impl CaseDraft {
                 ),
             ]
         })?;
+        // An event the hand cannot show where it stands (section 8.1), at its line.
+        if let Some(refused) = plans.first().and_then(|plan| plan.refused.first()) {
+            let line = events.get(refused.index).map(|(line, _)| *line);
+            return Err(vec![DraftProblem {
+                field: Field::Irregularities,
+                line,
+                column: Some(1),
+                message: refused.why.to_string(),
+                why: Some(
+                    Problem::new(refused.why.id()).with(
+                        "event",
+                        events
+                            .get(refused.index)
+                            .map(|(_, event)| event.line_text())
+                            .unwrap_or_default(),
+                    ),
+                ),
+            }]);
+        }
         let (audit, plans) = match &actions {
             Some(lines) => {
                 let (audit, plans) = audit::audit_scenario(scenario.clone(), lines)
@@ -344,6 +373,53 @@ impl CaseDraft {
             plans,
             audit,
         })
+    }
+
+    /// The irregularities typed, one a line, each with its 1-based line; a line that does not
+    /// read, or an event the table refuses whatever the cards, is a problem at its line.
+    fn irregularities_read(
+        &self,
+        profile: &Profile,
+        bets: &[Bet],
+        seats: Option<&[Place]>,
+        problems: &mut Vec<DraftProblem>,
+    ) -> Vec<(usize, Irregularity)> {
+        let mut events = Vec::new();
+        for (index, line) in self.irregularities.lines().enumerate() {
+            let text = line.split('#').next().unwrap_or("");
+            if text.trim().is_empty() {
+                continue;
+            }
+            match Irregularity::parse_line(text) {
+                Ok(event) => events.push((index + 1, event)),
+                Err((column, message)) => problems.push(DraftProblem {
+                    field: Field::Irregularities,
+                    line: Some(index + 1),
+                    column: Some(column),
+                    why: Some(Problem::new("irregularity_line").with("why", &message)),
+                    message,
+                }),
+            }
+        }
+        let in_play: Vec<Place> = match seats {
+            Some(seats) if !profile.kind.has_boxes() => seats.to_vec(),
+            _ => crate::core::procedure::places_with_bets(bets),
+        };
+        let listed: Vec<Irregularity> = events.iter().map(|(_, event)| *event).collect();
+        if let Err((index, why)) = crate::core::irregularity::refuse_regardless_of_cards(
+            &listed,
+            profile.kind.has_boxes(),
+            &in_play,
+        ) {
+            problems.push(DraftProblem {
+                field: Field::Irregularities,
+                line: events.get(index).map(|(line, _)| *line),
+                column: Some(1),
+                message: why.to_string(),
+                why: Some(Problem::new(why.id()).with("event", listed[index].line_text())),
+            });
+        }
+        events
     }
 
     /// The occupied seats typed, if any; a word that is no seat is a problem at the field.
@@ -579,6 +655,15 @@ impl CaseDraft {
             declaration: round.and_then(|round| round.declaration),
             cards: round.map(|round| round.shoe.clone()).unwrap_or_default(),
             actions: actions.to_string(),
+            irregularities: round
+                .map(|round| {
+                    round
+                        .irregularities
+                        .iter()
+                        .map(|event| event.line_text() + "\n")
+                        .collect()
+                })
+                .unwrap_or_default(),
         }
     }
 

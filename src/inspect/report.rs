@@ -24,6 +24,15 @@ pub struct ReportHeader {
     pub lang: Lang,
 }
 
+/// Who won at a place, or that the coup was void there.
+fn result_word<'a>(i18n: &'a I18n, result: &crate::core::PlaceResult) -> std::borrow::Cow<'a, str> {
+    if result.void {
+        i18n.tr("report.void")
+    } else {
+        winner_word(i18n, result.winner)
+    }
+}
+
 fn winner_word(i18n: &I18n, winner: Winner) -> std::borrow::Cow<'_, str> {
     i18n.tr(match winner {
         Winner::Punto => "report.winner_punto",
@@ -159,9 +168,22 @@ fn round_html(
         }
         @if round.bets.is_empty() { tr { td colspan="3" { (i18n.tr("report.no_bets")) } } }
     };
+    // Each card that left the shoe, to its hand or (a remedy's burn) to the discard.
+    let mut owners = plan.shoe_order.iter();
     let shoe = html! {
-        @for (card, owner) in round.shoe.iter().zip(&plan.shoe_order) {
-            li { code { (i18n.card(*card)) } " → " (i18n.owner(*owner)) }
+        @for (at, card) in round.shoe.iter().enumerate().take(plan.cards_used) {
+            @if plan.burned.contains(&at) {
+                li { code { (i18n.card(*card)) } " → " (i18n.tr("table.discard")) }
+            } @else if let Some(owner) = owners.next() {
+                li { code { (i18n.card(*card)) } " → " (i18n.owner(*owner)) }
+            }
+        }
+    };
+    let events = html! {
+        @for shown in &plan.events {
+            @let due = shown.remedy.first().copied().unwrap_or(crate::core::Action::Burn);
+            @let facts = crate::core::diagnosis::Facts::Irregular { event: Box::new(shown.clone()), due };
+            li { (crate::text::explain::told(i18n, plan.kind, &facts, shown.event.rule())) }
         }
     };
     let hands = html! {
@@ -179,7 +201,7 @@ fn round_html(
         @for result in &plan.results {
             tr {
                 td { (result.place) }
-                td { (winner_word(i18n, result.winner)) }
+                td { (result_word(i18n, result)) }
                 td.num { (i18n.money_fixed(result.won)) }
                 td.num { (i18n.money_fixed(result.lost)) }
                 td.num { (i18n.money_fixed(result.commission)) }
@@ -199,6 +221,17 @@ fn round_html(
                 ], results)) }
             }
         }
+        @if !plan.events.is_empty() {
+            h3 { (i18n.tr("report.irregularities")) }
+            ul { (events) }
+            p {
+                @if let Some(rule) = plan.void {
+                    strong { (i18n.trf("report.coup_void", &[("rule", rule.id())])) }
+                } @else {
+                    (i18n.tr("report.coup_stands"))
+                }
+            }
+        }
         h3 { (i18n.tr("report.shoe_order")) }
         ol.columns.shoe { (shoe) }
         h3 { (i18n.tr("report.procedure")) }
@@ -215,7 +248,7 @@ fn money_html(i18n: &I18n, audit: &Audit, round: usize) -> Markup {
             tr {
                 td { (money.should.place) }
                 @if money.bet {
-                    td { (winner_word(i18n, money.should.winner)) }
+                    td { (result_word(i18n, &money.should)) }
                 } @else {
                     td { (i18n.tr("report.no_bet")) }
                 }

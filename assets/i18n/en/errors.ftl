@@ -170,3 +170,4 @@ problem-irregularity_wrong_hand = { $event }: this table has no such hand (`Box(
 problem-irregularity_twice = { $event }: a round holds one claim, and one extra card to a hand, at most
 problem-irregularity_after_void = { $event }: the coup is already void when this would happen
 problem-irregularity_card_zero = { $event }: card numbers count from 1
+problem-irregularity_line = { $why }

@@ -171,3 +171,4 @@ problem-irregularity_wrong_hand = { $event }: esta mesa no tiene esa mano (`Box(
 problem-irregularity_twice = { $event }: una mano tiene como mucho un reclamo, y una carta de más por mano
 problem-irregularity_after_void = { $event }: la jugada ya está anulada cuando esto pasaría
 problem-irregularity_card_zero = { $event }: las cartas se cuentan desde 1
+problem-irregularity_line = { $why }

@@ -171,3 +171,4 @@ problem-irregularity_wrong_hand = { $event }: questo tavolo non ha quella mano (
 problem-irregularity_twice = { $event }: un colpo ha al massimo una contestazione, e una carta in più per mano
 problem-irregularity_after_void = { $event }: il colpo è già annullato quando questo accadrebbe
 problem-irregularity_card_zero = { $event }: le carte si contano da 1
+problem-irregularity_line = { $why }

@@ -252,6 +252,47 @@ pub(super) fn dealer_actions_ui(
                 .color(theme::weak()),
         );
     }
+    irregularities_ui(ui, screen, i18n, problems);
+}
+
+/// What happened at the hand that the procedure does not foresee (procedures.md section 8),
+/// one event a line: the reconstruction puts this table's remedy at its place and audits the
+/// dealer's against it.
+fn irregularities_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    i18n: &I18n,
+    problems: &[DraftProblem],
+) {
+    ui.add_space(6.0);
+    let label = ui.label(i18n.tr("inspector.irregularities"));
+    ui.add(
+        TextEdit::multiline(&mut screen.draft.irregularities)
+            .font(egui::TextStyle::Monospace)
+            .hint_text("face-up 2\nclaim 7 void")
+            .desired_rows(2)
+            .desired_width(f32::INFINITY),
+    )
+    .labelled_by(label.id);
+    for problem in problems_of(problems, &|field| field == Field::Irregularities) {
+        let text = match (problem.line, problem.column) {
+            (Some(line), Some(column)) => i18n.trf(
+                "inspector.at_line",
+                &[
+                    ("line", &line.to_string()),
+                    ("column", &column.to_string()),
+                    ("message", &said(i18n, problem)),
+                ],
+            ),
+            _ => said(i18n, problem),
+        };
+        tools::field_problem_ui(ui, &text);
+    }
+    ui.label(
+        egui::RichText::new(i18n.tr("inspector.irregularity_forms"))
+            .small()
+            .color(theme::weak()),
+    );
 }
 
 /// The forms a line of the dealer's actions may take, as the trainer takes them: the dealer's

@@ -55,6 +55,13 @@ pub(super) fn problem_text(i18n: &I18n, problem: &DraftProblem) -> String {
             ),
             _ => i18n.tr("inspector.actions").to_string(),
         },
+        Field::Irregularities => match (problem.line, problem.column) {
+            (Some(line), Some(column)) => i18n.trf(
+                "inspector.where_irregularity",
+                &[("line", &line.to_string()), ("column", &column.to_string())],
+            ),
+            _ => i18n.tr("inspector.irregularities").to_string(),
+        },
     };
     format!("{place}: {}", said(i18n, problem))
 }
