@@ -98,6 +98,38 @@ pub(super) fn reconstruction_ui(
 /// Each place's result: who won, what was paid and collected, the commission.
 fn results_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n) {
     tools::section_ui(ui, &i18n.tr("inspector.results"));
+    // The hand's irregularities (section 8): each with this table's remedy and its source, and
+    // whether the coup stands.
+    for shown in &plan.events {
+        let due = shown
+            .remedy
+            .first()
+            .copied()
+            .unwrap_or(crate::core::Action::Burn);
+        let facts = crate::core::diagnosis::Facts::Irregular {
+            event: Box::new(shown.clone()),
+            due,
+        };
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(crate::text::explain::told(
+                    i18n,
+                    kind,
+                    &facts,
+                    shown.event.rule(),
+                ))
+                .color(theme::BAD),
+            )
+            .wrap(),
+        );
+    }
+    if !plan.events.is_empty() {
+        let verdict = match plan.void {
+            Some(rule) => i18n.trf("report.coup_void", &[("rule", rule.id())]),
+            None => i18n.tr("report.coup_stands").into_owned(),
+        };
+        ui.label(egui::RichText::new(verdict).strong());
+    }
     grid_ui(
         ui,
         i18n,
@@ -113,6 +145,7 @@ fn results_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n)
             for result in &plan.results {
                 ui.label(i18n.place_label(kind, result.place));
                 ui.label(match result.winner {
+                    _ if result.void => i18n.tr("report.void"),
                     Winner::Punto => i18n.tr("table.won_punto"),
                     Winner::Banca => i18n.tr("table.won_banca"),
                     Winner::Tie => i18n.tr("table.tie"),
