@@ -869,3 +869,42 @@ fn a_paper_requires_irregular_situations_and_limits_irregularity_mistakes() {
     }
     assert_eq!(deal(&paper), scenarios);
 }
+
+// ----- the audit drill plants mishandled irregularities -----
+
+#[test]
+fn the_audit_drill_plants_an_irregularity_ignored_and_a_void_coup_settled() {
+    use tallador::core::plant::{PlantKind, plant};
+    // I1: the burn left out: the dealer draws to box 2 at once. One finding, at that draw,
+    // irregularity, IRR-faceup; the rest of the round is right on the table the burn leaves.
+    let playback = plant(&scenario(I1), &[PlantKind::IgnoredIrregularity], 1, 7).unwrap();
+    let actions: Vec<String> = playback
+        .actions
+        .iter()
+        .map(|line| line.action.to_string())
+        .collect();
+    assert_eq!(actions[0], "draw 2");
+    assert!(!actions.contains(&"burn".to_string()));
+    let error = &playback.errors[0];
+    assert_eq!(error.kind, PlantKind::IgnoredIrregularity);
+    assert_eq!(error.finding.step, 1);
+    assert_eq!(error.finding.rule, RuleId::IrrFaceup);
+    assert_eq!(error.finding.category, Category::Irregularity);
+    // I3: box 2's stake collected right after round 1's void: DI3, money, IRR-stuck.
+    let playback = plant(&scenario(I3), &[PlantKind::VoidCoupSettled], 1, 7).unwrap();
+    let actions: Vec<String> = playback
+        .actions
+        .iter()
+        .map(|line| line.action.to_string())
+        .collect();
+    assert_eq!(
+        &actions[..4],
+        ["rien-ne-va-plus", "void", "collect 2", "discard all"]
+    );
+    let error = &playback.errors[0];
+    assert_eq!(
+        (error.finding.step, error.finding.rule),
+        (3, RuleId::IrrStuck)
+    );
+    assert_eq!(error.finding.category, Category::Money);
+}

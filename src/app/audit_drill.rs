@@ -558,6 +558,8 @@ fn kind_name(i18n: &I18n, kind: PlantKind) -> std::borrow::Cow<'_, str> {
         PlantKind::PaysLoser => "drill.kind_pays_loser",
         PlantKind::SkippedPlace => "drill.kind_skipped_place",
         PlantKind::ButtonAfterColpo => "drill.kind_button_after_colpo",
+        PlantKind::IgnoredIrregularity => "drill.kind_ignored_irregularity",
+        PlantKind::VoidCoupSettled => "drill.kind_void_coup_settled",
     })
 }
 

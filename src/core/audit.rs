@@ -523,9 +523,10 @@ fn standing_for(game: &Game, step: usize) -> (Game, Reading) {
 }
 
 /// Section 8.3, DI1: the dealer went on as if nothing irregular had happened. The event's
-/// remedy is not done (the one finding is this action's); what follows is judged on the table
-/// the remedy leaves (a void coup settled: DI3). `None` for any other mistake.
-fn remedy_skipped(game: &Game, mistake: &Mistake) -> Option<Game> {
+/// remedy is not done (the one finding is this action's); the action and what follows are
+/// judged on the table the remedy leaves (a void coup settled: DI3). `None` for any other
+/// mistake.
+fn remedy_skipped(game: &Game, mistake: &Mistake, action: Action) -> Option<Game> {
     if mistake.diagnosis.row != Row::DI1 {
         return None;
     }
@@ -540,6 +541,11 @@ fn remedy_skipped(game: &Game, mistake: &Mistake) -> Option<Game> {
         if moved_on.round_index() != round {
             break;
         }
+    }
+    // The action itself, where the table the remedy leaves has it due (a third card drawn
+    // instead of burning a face-up card is that draw, done).
+    if let Verdict::Correct { step } = moved_on.judge(action, false) {
+        moved_on.complete(step);
     }
     Some(moved_on)
 }
@@ -622,7 +628,7 @@ fn resynchronise(
         .map(|step| standing_for(game, step));
     let extra = Some((game.clone(), Reading::Extra));
     let over = round_over(game, action).map(|game| (game, Reading::RoundOver));
-    let remedy_skipped = remedy_skipped(game, mistake).map(|game| (game, Reading::Extra));
+    let remedy_skipped = remedy_skipped(game, mistake, action).map(|game| (game, Reading::Extra));
     let (first, second) = if never_done_later {
         (forgotten, stood_for)
     } else {

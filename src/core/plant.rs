@@ -35,16 +35,23 @@ pub enum PlantKind {
     SkippedPlace,
     /// Venice: the button passed after a hand with no bets.
     ButtonAfterColpo,
+    /// An irregularity met as if nothing had happened: its remedy left out (a face-up card
+    /// played, a claim settled without the inspector; procedures.md section 8).
+    IgnoredIrregularity,
+    /// A void coup settled all the same: a stake collected after the `void`.
+    VoidCoupSettled,
 }
 
 impl PlantKind {
-    pub const ALL: [PlantKind; 6] = [
+    pub const ALL: [PlantKind; 8] = [
         PlantKind::WrongDraw,
         PlantKind::WrongOrder,
         PlantKind::WrongCommission,
         PlantKind::PaysLoser,
         PlantKind::SkippedPlace,
         PlantKind::ButtonAfterColpo,
+        PlantKind::IgnoredIrregularity,
+        PlantKind::VoidCoupSettled,
     ];
 
     /// A stable name (logs, tests, the command line).
@@ -56,6 +63,8 @@ impl PlantKind {
             PlantKind::PaysLoser => "pays-loser",
             PlantKind::SkippedPlace => "skipped-place",
             PlantKind::ButtonAfterColpo => "button-after-colpo",
+            PlantKind::IgnoredIrregularity => "ignored-irregularity",
+            PlantKind::VoidCoupSettled => "void-coup-settled",
         }
     }
 
@@ -67,7 +76,10 @@ impl PlantKind {
             PlantKind::WrongOrder | PlantKind::ButtonAfterColpo | PlantKind::SkippedPlace => {
                 Category::Order
             }
-            PlantKind::WrongCommission | PlantKind::PaysLoser => Category::Money,
+            PlantKind::WrongCommission | PlantKind::PaysLoser | PlantKind::VoidCoupSettled => {
+                Category::Money
+            }
+            PlantKind::IgnoredIrregularity => Category::Irregularity,
         }
     }
 }
@@ -377,7 +389,48 @@ fn candidates(
         PlantKind::PaysLoser => paid_losers(&dealt),
         PlantKind::SkippedPlace => skipped_places(&dealt),
         PlantKind::ButtonAfterColpo => buttons_after_colpo(&dealt),
+        PlantKind::IgnoredIrregularity => ignored_irregularities(&dealt),
+        PlantKind::VoidCoupSettled => void_coups_settled(&dealt),
     }
+}
+
+/// Each irregularity's remedy left out, as a dealer who goes on as if nothing happened: the
+/// remedy's actions before any `discard all` (the inspector called and the card burned, the
+/// burn, the restore, the keep, the void).
+fn ignored_irregularities(dealt: &Dealt) -> Vec<Change> {
+    let Dealt { plans, .. } = *dealt;
+    let mut changes = Vec::new();
+    for (round, plan) in plans.iter().enumerate() {
+        let start = dealt.round_range(round).start;
+        for shown in &plan.events {
+            let count = shown
+                .remedy
+                .iter()
+                .take_while(|&&action| action != Action::Discard(Discard::All))
+                .count();
+            if count > 0 {
+                changes.push(Change::Remove(start + shown.step, count));
+            }
+        }
+    }
+    changes
+}
+
+/// A stake collected in a void coup, right after its `void`.
+fn void_coups_settled(dealt: &Dealt) -> Vec<Change> {
+    let Dealt { plans, actions, .. } = *dealt;
+    let mut changes = Vec::new();
+    for (round, plan) in plans.iter().enumerate() {
+        if plan.void.is_none() {
+            continue;
+        }
+        let range = dealt.round_range(round);
+        let void = range.clone().find(|&at| actions[at] == Action::Void);
+        if let (Some(at), Some(place)) = (void, plan.places_with_bets().first()) {
+            changes.push(Change::Insert(at + 1, Action::Collect(*place)));
+        }
+    }
+    changes
 }
 
 /// What the candidates are drawn from: the scenario, each round's plan, the canonical actions

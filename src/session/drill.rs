@@ -115,7 +115,13 @@ pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError
     let options = generate::Options {
         places: if profile.kind.has_boxes() { 4 } else { 3 }.min(profile.places),
         rounds: if profile.kind.has_boxes() { 1 } else { 2 },
-        focus: Focus::Any,
+        // One drill in three meets an irregularity (section 8): a remedy left out, or a void
+        // coup settled, may be planted there.
+        focus: if shoe::roll::<3>(&mut shoe::rng(seed ^ 0x1_77e9)) == 0 {
+            Focus::Irregularities
+        } else {
+            Focus::Any
+        },
         ..generate::Options::default()
     };
     let mut scenario = generate::scenario(profile, &options, seed)?;

@@ -981,3 +981,5 @@ report-irregularities = Irregularities
 report-coup_void = The coup is void ({ $rule }): no bet wins or loses.
 report-coup_stands = The coup stands.
 report-void = void
+drill-kind_ignored_irregularity = An irregularity met as if nothing had happened
+drill-kind_void_coup_settled = A void coup settled all the same

@@ -979,3 +979,5 @@ report-irregularities = Irregularidades
 report-coup_void = La jugada está anulada ({ $rule }): ninguna apuesta gana ni pierde.
 report-coup_stands = La jugada vale.
 report-void = nula
+drill-kind_ignored_irregularity = Una irregularidad tratada como si nada hubiera pasado
+drill-kind_void_coup_settled = Una jugada anulada que igual se pagó

@@ -981,3 +981,5 @@ report-irregularities = Irregolarità
 report-coup_void = Il colpo è annullato ({ $rule }): nessuna puntata vince o perde.
 report-coup_stands = Il colpo vale.
 report-void = nullo
+drill-kind_ignored_irregularity = Un'irregolarità trattata come se niente fosse
+drill-kind_void_coup_settled = Un colpo annullato pagato lo stesso
