@@ -385,13 +385,18 @@ mod tests {
 
     #[test]
     fn tab_completes_in_the_trainee_s_words_first() {
-        // Puerto Rico in Italian: `ann` is the start of `annunciare punto ` (the dealer's words)
-        // and of `announce punto ` (the action language): Tab goes the Italian way.
+        // Puerto Rico in Italian: `annun` is the start of `annunciare punto ` (the dealer's
+        // words) and of `announce punto ` (the action language): Tab goes the Italian way.
+        // (`ann` alone is also `annullare`, voiding a coup: Tab stops at what they share.)
         let words = Words::new(&crate::text::i18n::I18n::new(crate::text::i18n::Lang::It));
         let (vocabulary, local) = vocabulary_in(&words, context(TableKind::PuertoRico), &[3]);
         assert_eq!(
-            complete_in("ann", &vocabulary, local).as_deref(),
+            complete_in("annun", &vocabulary, local).as_deref(),
             Some("annunciare ")
+        );
+        assert_eq!(
+            complete_in("ann", &vocabulary, local).as_deref(),
+            Some("annu")
         );
         // What only the action language says still completes.
         assert_eq!(

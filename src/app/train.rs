@@ -543,26 +543,28 @@ fn side_ui(
     });
 }
 
+/// The feedback's heading with its icon; it wraps in a narrow panel ("Irregularidad ·
+/// IRR-faceup" is wider than the side panel at 1024 with the projector).
+fn verdict_title_ui(ui: &mut egui::Ui, good: bool, text: String) {
+    ui.horizontal_wrapped(|ui| {
+        cards::verdict_icon_ui(ui, good);
+        let color = if good { theme::GOOD } else { theme::BAD };
+        ui.add(
+            egui::Label::new(
+                RichText::new(text)
+                    .font(theme::bold_font(17.0))
+                    .color(color),
+            )
+            .wrap(),
+        );
+    });
+}
+
 /// After a choice in practice: right, or the rule broken and what was acceptable; otherwise
 /// what the mode does.
 fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>, i18n: &I18n) {
     let kind = session.game().scenario.profile.kind;
-    let title = |ui: &mut egui::Ui, good: bool, text: String| {
-        // Wraps in a narrow panel: "Irregularidad · IRR-faceup" is wider than the side panel
-        // at 1024 with the projector.
-        ui.horizontal_wrapped(|ui| {
-            cards::verdict_icon_ui(ui, good);
-            let color = if good { theme::GOOD } else { theme::BAD };
-            ui.add(
-                egui::Label::new(
-                    RichText::new(text)
-                        .font(theme::bold_font(17.0))
-                        .color(color),
-                )
-                .wrap(),
-            );
-        });
-    };
+    let title = verdict_title_ui;
     match feedback {
         Some(Feedback::Right(action)) => {
             tools::verdict_frame(true).show(ui, |ui| {

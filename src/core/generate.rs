@@ -344,23 +344,14 @@ pub fn scenario(
             });
         }
         let found = (0..MAX_ATTEMPTS).find_map(|attempt| {
-            let mut rng = shoe::rng(derive(seed, index as u32, attempt));
-            let mut round = draw_round(profile, options, &table, &pool, needed, &mut rng);
-            round.holder =
-                (index == 0 && profile.kind.passes() != Passes::Nothing).then_some(first_holder);
-            let plan = plan_round(profile, &round, holder)?;
-            if options.focus == Focus::WrongDeclaration {
-                round.declaration = wrong_declaration(&plan);
-            } else if profile.kind.client_reads_punto() {
-                round.declaration = client_declaration(&plan, &mut rng);
-            }
-            let plan = if options.focus == Focus::Irregularities {
-                add_irregularity(profile, &mut round, &plan, holder, &mut rng)?
-            } else {
-                plan
+            let attempt = Attempt {
+                seed,
+                index,
+                attempt,
+                first_holder,
+                holder,
             };
-            round.shoe.truncate(plan.cards_used);
-            matches_focus(profile, options.focus, &round, &plan).then_some((round, plan))
+            draw_fitting_round(profile, options, &table, &pool, needed, attempt)
         });
         let Some((mut round, plan)) = found else {
             return Err(GenerateError::FocusNotFound {
@@ -398,6 +389,51 @@ pub fn scenario(
         profile: profile.clone(),
         rounds,
     })
+}
+
+/// Where a round of a generated scenario is drawn: the scenario's seed, the round's index, the
+/// attempt, the first holder and the holder now.
+#[derive(Clone, Copy)]
+struct Attempt {
+    seed: u64,
+    index: usize,
+    attempt: u32,
+    first_holder: Place,
+    holder: Place,
+}
+
+/// One attempt at a round that shows the focus: the round and its plan, or `None`.
+fn draw_fitting_round(
+    profile: &Profile,
+    options: &Options,
+    table: &[Place],
+    pool: &[Card],
+    needed: usize,
+    at: Attempt,
+) -> Option<(RoundSpec, RoundPlan)> {
+    let Attempt {
+        seed,
+        index,
+        attempt,
+        first_holder,
+        holder,
+    } = at;
+    let mut rng = shoe::rng(derive(seed, index as u32, attempt));
+    let mut round = draw_round(profile, options, table, pool, needed, &mut rng);
+    round.holder = (index == 0 && profile.kind.passes() != Passes::Nothing).then_some(first_holder);
+    let plan = plan_round(profile, &round, holder)?;
+    if options.focus == Focus::WrongDeclaration {
+        round.declaration = wrong_declaration(&plan);
+    } else if profile.kind.client_reads_punto() {
+        round.declaration = client_declaration(&plan, &mut rng);
+    }
+    let plan = if options.focus == Focus::Irregularities {
+        add_irregularity(profile, &mut round, &plan, holder, &mut rng)?
+    } else {
+        plan
+    };
+    round.shoe.truncate(plan.cards_used);
+    matches_focus(profile, options.focus, &round, &plan).then_some((round, plan))
 }
 
 /// The commission-box focus (PAY-box): the shoe ends after the last round; after every second
@@ -894,7 +930,8 @@ mod tests {
                 "venice-ties",
                 "wrong-declaration",
                 "colpo-in-bianco",
-                "no-punto-bet"
+                "no-punto-bet",
+                "irregularities",
             ]
         );
         for focus in Focus::ALL {

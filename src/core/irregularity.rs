@@ -278,7 +278,70 @@ impl Irregularity {
     /// Reads [`Irregularity::line_text`]'s form (any letter case); an error gives the 1-based
     /// column of the word that does not read, and what was expected.
     pub fn parse_line(line: &str) -> Result<Irregularity, (usize, String)> {
-        let mut words: Vec<(usize, String)> = Vec::new();
+        let words = LineWords::of(line);
+        let (event, used) = match words.word(0) {
+            Some("face-up" | "faceup") => (
+                Irregularity::FaceUp {
+                    card: words.number(1, "the card's number")?,
+                },
+                2,
+            ),
+            Some("exposed") => (
+                Irregularity::Exposed {
+                    card: words.number(1, "the card's number")?,
+                },
+                2,
+            ),
+            Some("stuck") => (
+                Irregularity::Stuck {
+                    card: words.number(1, "the first card's number")?,
+                },
+                2,
+            ),
+            Some("damaged") => (
+                Irregularity::Damaged {
+                    card: words.number(1, "the card's number")?,
+                },
+                2,
+            ),
+            Some("misdeal") => words.misdeal()?,
+            Some("extra") => {
+                let (to, next) = words.hand(usize::from(words.word(1) == Some("to")) + 1)?;
+                (Irregularity::Extra { to }, next)
+            }
+            Some("claim") => {
+                let place = words.place(1, "the place that claims")?;
+                let ruling = match words.word(2) {
+                    Some("void") => Ruling::Void,
+                    Some("stands") => Ruling::Stands,
+                    _ => return Err(words.expected(2, "the ruling: `void` or `stands`")),
+                };
+                (Irregularity::Claim { place, ruling }, 3)
+            }
+            _ => {
+                return Err(words.expected(
+                    0,
+                    "face-up, exposed, stuck, misdeal, extra, damaged or claim",
+                ));
+            }
+        };
+        match words.words.get(used) {
+            Some((column, word)) => Err((*column, format!("unexpected `{word}`"))),
+            None => Ok(event),
+        }
+    }
+}
+
+/// The words of an inspector's event line, each with its 1-based column.
+struct LineWords {
+    words: Vec<(usize, String)>,
+    /// The column just after the line.
+    end: usize,
+}
+
+impl LineWords {
+    fn of(line: &str) -> LineWords {
+        let mut words = Vec::new();
         let mut start = None;
         for (at, ch) in line.char_indices().chain([(line.len(), ' ')]) {
             match (ch.is_whitespace(), start) {
@@ -293,105 +356,74 @@ impl Irregularity {
                 _ => {}
             }
         }
-        let end = line.chars().count() + 1;
-        let word = |index: usize| words.get(index).map(|(_, word)| word.as_str());
-        let column = |index: usize| words.get(index).map_or(end, |(column, _)| *column);
-        let number = |index: usize, what: &str| -> Result<usize, (usize, String)> {
-            word(index)
-                .and_then(|word| word.parse::<usize>().ok())
-                .filter(|&number| number >= 1)
-                .ok_or_else(|| (column(index), format!("expected {what} (a number from 1)")))
-        };
-        let hand = |index: usize| -> Result<(To, usize), (usize, String)> {
-            match word(index) {
-                Some("punto") => Ok((To::Punto, index + 1)),
-                Some("banca" | "banco") => Ok((To::Banca, index + 1)),
-                Some("box" | "seat") => {
-                    let place = number(index + 1, "a box number")?;
-                    let place = Place::try_from(place)
-                        .map_err(|_| (column(index + 1), "the box number is too large".into()))?;
-                    Ok((To::Box(place), index + 2))
-                }
-                _ => Err((column(index), "expected `punto`, `banca` or `box N`".into())),
-            }
-        };
-        let (event, used) = match word(0) {
-            Some("face-up" | "faceup") => (
-                Irregularity::FaceUp {
-                    card: number(1, "the card's number")?,
-                },
-                2,
-            ),
-            Some("exposed") => (
-                Irregularity::Exposed {
-                    card: number(1, "the card's number")?,
-                },
-                2,
-            ),
-            Some("stuck") => (
-                Irregularity::Stuck {
-                    card: number(1, "the first card's number")?,
-                },
-                2,
-            ),
-            Some("damaged") => (
-                Irregularity::Damaged {
-                    card: number(1, "the card's number")?,
-                },
-                2,
-            ),
-            Some("misdeal") => {
-                let card = number(1, "the card's number")?;
-                if word(2) != Some("to") {
-                    return Err((column(2), "expected `to`".into()));
-                }
-                let (to, next) = hand(3)?;
-                match word(next) {
-                    Some("noticed") => (
-                        Irregularity::Misdeal {
-                            card,
-                            to,
-                            noticed: Some(number(next + 1, "the card after which it is noticed")?),
-                        },
-                        next + 2,
-                    ),
-                    _ => (
-                        Irregularity::Misdeal {
-                            card,
-                            to,
-                            noticed: None,
-                        },
-                        next,
-                    ),
-                }
-            }
-            Some("extra") => {
-                let from = usize::from(word(1) == Some("to")) + 1;
-                let (to, next) = hand(from)?;
-                (Irregularity::Extra { to }, next)
-            }
-            Some("claim") => {
-                let place = number(1, "the place that claims")?;
-                let place = Place::try_from(place)
-                    .map_err(|_| (column(1), "the place number is too large".into()))?;
-                let ruling = match word(2) {
-                    Some("void") => Ruling::Void,
-                    Some("stands") => Ruling::Stands,
-                    _ => return Err((column(2), "expected the ruling: `void` or `stands`".into())),
-                };
-                (Irregularity::Claim { place, ruling }, 3)
-            }
-            _ => {
-                return Err((
-                    column(0),
-                    "expected face-up, exposed, stuck, misdeal, extra, damaged or claim".into(),
-                ));
-            }
-        };
-        match words.get(used) {
-            Some((column, word)) => Err((*column, format!("unexpected `{word}`"))),
-            None => Ok(event),
+        LineWords {
+            words,
+            end: line.chars().count() + 1,
         }
+    }
+
+    fn word(&self, index: usize) -> Option<&str> {
+        self.words.get(index).map(|(_, word)| word.as_str())
+    }
+
+    fn expected(&self, index: usize, what: &str) -> (usize, String) {
+        let column = self
+            .words
+            .get(index)
+            .map_or(self.end, |(column, _)| *column);
+        (column, format!("expected {what}"))
+    }
+
+    fn number(&self, index: usize, what: &str) -> Result<usize, (usize, String)> {
+        self.word(index)
+            .and_then(|word| word.parse::<usize>().ok())
+            .filter(|&number| number >= 1)
+            .ok_or_else(|| self.expected(index, &format!("{what} (a number from 1)")))
+    }
+
+    fn place(&self, index: usize, what: &str) -> Result<Place, (usize, String)> {
+        let number = self.number(index, what)?;
+        Place::try_from(number).map_err(|_| self.expected(index, "a smaller place number"))
+    }
+
+    /// `punto`, `banca` or `box N` at `index`, and the index after it.
+    fn hand(&self, index: usize) -> Result<(To, usize), (usize, String)> {
+        match self.word(index) {
+            Some("punto") => Ok((To::Punto, index + 1)),
+            Some("banca" | "banco") => Ok((To::Banca, index + 1)),
+            Some("box" | "seat") => {
+                Ok((To::Box(self.place(index + 1, "a box number")?), index + 2))
+            }
+            _ => Err(self.expected(index, "`punto`, `banca` or `box N`")),
+        }
+    }
+
+    /// `misdeal K to HAND [noticed L]`, and the index after it.
+    fn misdeal(&self) -> Result<(Irregularity, usize), (usize, String)> {
+        let card = self.number(1, "the card's number")?;
+        if self.word(2) != Some("to") {
+            return Err(self.expected(2, "`to`"));
+        }
+        let (to, next) = self.hand(3)?;
+        if self.word(next) != Some("noticed") {
+            return Ok((
+                Irregularity::Misdeal {
+                    card,
+                    to,
+                    noticed: None,
+                },
+                next,
+            ));
+        }
+        let noticed = self.number(next + 1, "the card after which it is noticed")?;
+        Ok((
+            Irregularity::Misdeal {
+                card,
+                to,
+                noticed: Some(noticed),
+            },
+            next + 2,
+        ))
     }
 }
 

@@ -777,8 +777,15 @@ mod tests {
         let mut planted: Vec<PlantKind> = Vec::new();
         for profile in profiles.all() {
             for seed in 0..40u64 {
+                // One situation in three with an irregularity a round (section 8).
+                let focus = if seed % 3 == 0 {
+                    crate::core::generate::Focus::Irregularities
+                } else {
+                    crate::core::generate::Focus::Any
+                };
                 let options = crate::core::generate::Options {
                     rounds: 2,
+                    focus,
                     ..Default::default()
                 };
                 let Ok(mut scenario) = crate::core::generate::scenario(profile, &options, seed)

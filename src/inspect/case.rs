@@ -304,25 +304,16 @@ impl CaseDraft {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let scenario = Scenario {
-            title: self.title.trim().to_string(),
-            title_es: self.title_es.trim().to_string(),
-            notes: self.notes.trim().to_string(),
-            notes_es: self.notes_es.trim().to_string(),
-            title_it: self.title_it.trim().to_string(),
-            notes_it: self.notes_it.trim().to_string(),
-            difficulty: None,
-            profile: profile.clone(),
-            rounds: vec![RoundSpec {
-                bets,
-                shoe: self.cards.clone(),
-                holder,
-                seats,
-                declaration: self.declaration,
-                irregularities: events.iter().map(|(_, event)| *event).collect(),
-                ..RoundSpec::default()
-            }],
+        let round = RoundSpec {
+            bets,
+            shoe: self.cards.clone(),
+            holder,
+            seats,
+            declaration: self.declaration,
+            irregularities: events.iter().map(|(_, event)| *event).collect(),
+            ..RoundSpec::default()
         };
+        let scenario = self.scenario_of(profile, round);
         let plans = scenario.plans(false).map_err(|(_, error)| {
             vec![
                 DraftProblem::at(
@@ -340,23 +331,8 @@ impl CaseDraft {
             ]
         })?;
         // An event the hand cannot show where it stands (section 8.1), at its line.
-        if let Some(refused) = plans.first().and_then(|plan| plan.refused.first()) {
-            let line = events.get(refused.index).map(|(line, _)| *line);
-            return Err(vec![DraftProblem {
-                field: Field::Irregularities,
-                line,
-                column: Some(1),
-                message: refused.why.to_string(),
-                why: Some(
-                    Problem::new(refused.why.id()).with(
-                        "event",
-                        events
-                            .get(refused.index)
-                            .map(|(_, event)| event.line_text())
-                            .unwrap_or_default(),
-                    ),
-                ),
-            }]);
+        if let Some(problem) = refused_event(&plans, &events) {
+            return Err(vec![problem]);
         }
         let (audit, plans) = match &actions {
             Some(lines) => {
@@ -373,6 +349,21 @@ impl CaseDraft {
             plans,
             audit,
         })
+    }
+
+    /// The case as a scenario of one round, with the titles and notes as typed.
+    fn scenario_of(&self, profile: &Profile, round: RoundSpec) -> Scenario {
+        Scenario {
+            title: self.title.trim().to_string(),
+            title_es: self.title_es.trim().to_string(),
+            notes: self.notes.trim().to_string(),
+            notes_es: self.notes_es.trim().to_string(),
+            title_it: self.title_it.trim().to_string(),
+            notes_it: self.notes_it.trim().to_string(),
+            difficulty: None,
+            profile: profile.clone(),
+            rounds: vec![round],
+        }
     }
 
     /// The irregularities typed, one a line, each with its 1-based line; a line that does not
@@ -678,6 +669,19 @@ impl CaseDraft {
         };
         Ok(CaseDraft::from_scenario(&scenario, &actions))
     }
+}
+
+/// The first event the hand's plan could not show (section 8.1), as a problem at its line.
+fn refused_event(plans: &[RoundPlan], events: &[(usize, Irregularity)]) -> Option<DraftProblem> {
+    let refused = plans.first()?.refused.first()?;
+    let (line, event) = events.get(refused.index)?;
+    Some(DraftProblem {
+        field: Field::Irregularities,
+        line: Some(*line),
+        column: Some(1),
+        message: refused.why.to_string(),
+        why: Some(Problem::new(refused.why.id()).with("event", event.line_text())),
+    })
 }
 
 /// The actions file that goes with a case file: `case.ron` → `case.actions` (as in

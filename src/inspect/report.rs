@@ -168,24 +168,8 @@ fn round_html(
         }
         @if round.bets.is_empty() { tr { td colspan="3" { (i18n.tr("report.no_bets")) } } }
     };
-    // Each card that left the shoe, to its hand or (a remedy's burn) to the discard.
-    let mut owners = plan.shoe_order.iter();
-    let shoe = html! {
-        @for (at, card) in round.shoe.iter().enumerate().take(plan.cards_used) {
-            @if plan.burned.contains(&at) {
-                li { code { (i18n.card(*card)) } " → " (i18n.tr("table.discard")) }
-            } @else if let Some(owner) = owners.next() {
-                li { code { (i18n.card(*card)) } " → " (i18n.owner(*owner)) }
-            }
-        }
-    };
-    let events = html! {
-        @for shown in &plan.events {
-            @let due = shown.remedy.first().copied().unwrap_or(crate::core::Action::Burn);
-            @let facts = crate::core::diagnosis::Facts::Irregular { event: Box::new(shown.clone()), due };
-            li { (crate::text::explain::told(i18n, plan.kind, &facts, shown.event.rule())) }
-        }
-    };
+    let shoe = shoe_html(i18n, plan, round);
+    let events = events_html(i18n, plan);
     let hands = html! {
         @for hand in &plan.hands {
             @let cards: Vec<String> = hand.cards.iter().map(|&card| i18n.card(card)).collect();
@@ -236,6 +220,31 @@ fn round_html(
         ol.columns.shoe { (shoe) }
         h3 { (i18n.tr("report.procedure")) }
         ol.columns { (steps) }
+    }
+}
+
+/// Each card that left the shoe, to its hand or (a remedy's burn) to the discard.
+fn shoe_html(i18n: &I18n, plan: &RoundPlan, round: &RoundSpec) -> Markup {
+    let mut owners = plan.shoe_order.iter();
+    html! {
+        @for (at, card) in round.shoe.iter().enumerate().take(plan.cards_used) {
+            @if plan.burned.contains(&at) {
+                li { code { (i18n.card(*card)) } " → " (i18n.tr("table.discard")) }
+            } @else if let Some(owner) = owners.next() {
+                li { code { (i18n.card(*card)) } " → " (i18n.owner(*owner)) }
+            }
+        }
+    }
+}
+
+/// The round's irregularities (section 8), each with this table's remedy and its source.
+fn events_html(i18n: &I18n, plan: &RoundPlan) -> Markup {
+    html! {
+        @for shown in &plan.events {
+            @let due = shown.remedy.first().copied().unwrap_or(crate::core::Action::Burn);
+            @let facts = crate::core::diagnosis::Facts::Irregular { event: Box::new(shown.clone()), due };
+            li { (crate::text::explain::told(i18n, plan.kind, &facts, shown.event.rule())) }
+        }
     }
 }
 
