@@ -6,6 +6,7 @@
 #   OUTDIR/quiz-payout.png       a payout being typed
 #   OUTDIR/quiz-box-order.png    the box-order table, one box picked
 #   OUTDIR/quiz-deal-en.png      the deal drill, in English
+#   OUTDIR/quiz-what-now.png     "What now?": an irregular moment, a wrong remedy and the reason
 #   OUTDIR/quiz-results.png      the results of a round of 50
 #   OUTDIR/quiz-map.png          the tableau map after that round
 # Each at 1280×800 (NAME.png), 1024×768 (NAME-1024.png) and 1920×1080 (NAME-1920.png), and the
@@ -52,6 +53,7 @@ for size in "${sizes[@]}"; do
     shoot quiz-payout --lang es --quiz "payouts:24,2"
     shoot quiz-box-order --lang es --quiz "box-order:8"
     shoot quiz-deal-en --lang en --quiz "deal:"
+    shoot quiz-what-now --lang es --quiz "what-now:5"
     # A round of 50 (D, Enter, S, Enter, …) ends on the results; the map reads the history it
     # left.
     shoot quiz-results --lang es --quiz "third-card:${keys%|}"

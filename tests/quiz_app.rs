@@ -639,3 +639,44 @@ fn tallador_check_reads_a_quiz_history_and_points_at_a_bad_one() {
     assert_eq!(code, cli::BAD_INPUT);
     assert!(err.contains("bad.ron:") && err.contains("sen"), "{err}");
 }
+
+/// "What now?" (procedures.md section 8): the remedy by its digit, right and wrong; the wrong one
+/// is an irregularity under the event's id, and the reason gives this table's source.
+#[test]
+fn what_now_names_the_remedy_by_digit_and_a_wrong_one_is_an_irregularity() {
+    use tallador::core::Action;
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(options(dir.path(), Lang::Es, Profiles::default()));
+    click(&mut harness, &es("quiz.open"));
+    click(&mut harness, &es("quiz.drill.what_now"));
+    click(&mut harness, &es_keys("quiz.start", "Enter"));
+    let digit = |action: Action| match action {
+        Action::CallInspector => "1",
+        Action::Burn => "2",
+        Action::Keep => "3",
+        Action::Restore => "4",
+        Action::Void => "5",
+        other => panic!("not a remedy: {other:?}"),
+    };
+    let Answer::Remedy(due) = expected(&harness) else {
+        panic!("a remedy is asked");
+    };
+    let Question::Remedy { view } = question(&harness) else {
+        panic!("a table at an irregular moment");
+    };
+    assert!(view.event.is_some(), "the event is on the table");
+    type_text(&mut harness, digit(due));
+    assert_eq!(score(&harness), (1, 1, 1, 1));
+    let Answer::Remedy(due) = expected(&harness) else {
+        panic!("a remedy is asked");
+    };
+    let wrong = if due == Action::Void {
+        Action::Burn
+    } else {
+        Action::Void
+    };
+    let rule = quiz(&harness).session.as_ref().unwrap().item().rule;
+    type_text(&mut harness, digit(wrong));
+    assert_eq!(score(&harness), (2, 1, 0, 1));
+    harness.get_by_label(&format!("Irregularidad · {rule}"));
+}

@@ -983,3 +983,7 @@ report-coup_stands = The coup stands.
 report-void = void
 drill-kind_ignored_irregularity = An irregularity met as if nothing had happened
 drill-kind_void_coup_settled = A void coup settled all the same
+quiz-drill-what_now = What now?
+quiz-about-what_now = An irregular moment at the table: a card face up, stuck cards, a misdeal, a claim… The dealer's remedy.
+quiz-q-what_now = What does the dealer do now?
+quiz-keys-what_now = 1 call the inspector · 2 burn · 3 let it play · 4 restore · 5 void (or a click)

@@ -981,3 +981,7 @@ report-coup_stands = La jugada vale.
 report-void = nula
 drill-kind_ignored_irregularity = Una irregularidad tratada como si nada hubiera pasado
 drill-kind_void_coup_settled = Una jugada anulada que igual se pagó
+quiz-drill-what_now = ¿Y ahora?
+quiz-about-what_now = Un momento irregular en la mesa: una carta boca arriba, cartas pegadas, un error de reparto, un reclamo… El remedio del croupier.
+quiz-q-what_now = ¿Qué hace ahora el croupier?
+quiz-keys-what_now = 1 llamar al inspector · 2 quemar · 3 dejar jugar · 4 devolver la carta · 5 anular (o un clic)

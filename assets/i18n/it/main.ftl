@@ -983,3 +983,7 @@ report-coup_stands = Il colpo vale.
 report-void = nullo
 drill-kind_ignored_irregularity = Un'irregolarità trattata come se niente fosse
 drill-kind_void_coup_settled = Un colpo annullato pagato lo stesso
+quiz-drill-what_now = E adesso?
+quiz-about-what_now = Un momento irregolare al tavolo: una carta scoperta, carte attaccate, una carta data male, una contestazione… Il rimedio del croupier.
+quiz-q-what_now = Che cosa fa adesso il croupier?
+quiz-keys-what_now = 1 chiamare l'ispettore · 2 bruciare · 3 lasciare in gioco · 4 rimettere la carta · 5 annullare (o un clic)

@@ -50,6 +50,8 @@ pub enum Drill {
     /// Cut the payout from the chips: a winning wager paid in the fewest chips (CHIPS), and a
     /// stack coloured up (CHIPS-colour).
     CutPayout,
+    /// "What now?": an irregular moment at a table (procedures.md section 8), the remedy.
+    WhatNow,
 }
 
 /// What a drill's file answers for the session: where the drill fits, what it trains, its
@@ -148,6 +150,8 @@ pub enum Question {
         /// The chips handed over, largest first.
         stack: Vec<crate::core::chips::Stack>,
     },
+    /// A table at an irregular moment (its event on the table): what does the dealer do now?
+    Remedy { view: TableView },
 }
 
 impl Question {
@@ -175,6 +179,8 @@ pub enum Answer {
     Deal(Owner),
     /// Chips, by value, largest first.
     Chips(Vec<crate::core::chips::Stack>),
+    /// The remedy of an irregularity: `call-inspector`, `burn`, `keep`, `restore` or `void`.
+    Remedy(Action),
 }
 
 /// The facts behind an answer, for the one-sentence reason the screen shows.
@@ -241,6 +247,11 @@ pub enum Explanation {
         total: Money,
         fewest: Vec<crate::core::chips::Stack>,
     },
+    /// The event and the remedy due, with this table's source.
+    Remedy {
+        event: Box<crate::core::procedure::Shown>,
+        due: Action,
+    },
 }
 
 impl Question {
@@ -254,6 +265,7 @@ impl Question {
             Question::PuntoReader { .. } => Drill::Venice,
             Question::DealCard { .. } => Drill::Deal,
             Question::CutPayout { .. } | Question::ColourUp { .. } => Drill::CutPayout,
+            Question::Remedy { .. } => Drill::WhatNow,
         }
     }
 }

@@ -12,6 +12,7 @@ mod payouts;
 mod third_card;
 mod totals;
 mod venice;
+mod what_now;
 
 mod drill_view;
 
@@ -20,7 +21,7 @@ use crate::session::quiz::Drill;
 pub use drill_view::DrillView;
 
 /// Every drill's view: the list.
-pub const VIEWS: [&dyn DrillView; 7] = [
+pub const VIEWS: [&dyn DrillView; 8] = [
     &third_card::ThirdCardView,
     &totals::TotalsView,
     &payouts::PayoutsView,
@@ -28,6 +29,7 @@ pub const VIEWS: [&dyn DrillView; 7] = [
     &venice::VeniceView,
     &deal::DealView,
     &cut_payout::CutPayoutView,
+    &what_now::WhatNowView,
 ];
 
 /// The view of `drill`.

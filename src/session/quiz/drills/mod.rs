@@ -16,6 +16,7 @@ mod payouts;
 mod third_card;
 mod totals;
 mod venice;
+mod what_now;
 
 use crate::core::{Category, Profile, TableKind};
 
@@ -28,6 +29,7 @@ pub use deal::deal_card_from;
 pub use payouts::{payout, payout_rule};
 pub use third_card::{t4_key, t5_key};
 pub use venice::punto_reader_from;
+pub use what_now::remedy_item;
 
 impl Drill {
     /// The drill's file: the one match from a drill to its rules.
@@ -40,6 +42,7 @@ impl Drill {
             Drill::Venice => &venice::Venice,
             Drill::Deal => &deal::Deal,
             Drill::CutPayout => &cut_payout::CutPayout,
+            Drill::WhatNow => &what_now::WhatNow,
         }
     }
 
