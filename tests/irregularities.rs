@@ -908,3 +908,271 @@ fn the_audit_drill_plants_an_irregularity_ignored_and_a_void_coup_settled() {
     );
     assert_eq!(error.finding.category, Category::Money);
 }
+
+// ----- the rest of every event kind at every table kind (worked by hand from section 8) -----
+
+#[test]
+fn a_misdeal_restored_at_casilleros_with_and_without_the_deal_drill() {
+    // Deal: box 1 2C, box 3 3D (misdealt to the Banca, restored), Banca 4H, box 1 5S (7),
+    // box 3 KD (3), Banca AH (5). Box 1 stands; box 3 draws 2S (5, third card 2). The Banca on
+    // 5 stands against a third card 2 (box 3 settled first: 5 against 5, an encart) and draws
+    // against box 1, which stood: 9C, 4; box 1's 7 wins.
+    let s = one_round(
+        "casilleros",
+        r#"bets: [(place: 1, on: Punto, amount: 10), (place: 3, on: Punto, amount: 10)],
+           shoe: ["2C", "3D", "4H", "5S", "KD", "AH", "2S", "9C"],
+           irregularities: [Misdeal(card: 2, to: Banca)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        # event: misdeal card 2 (3D) to banca
+        restore  # IRR-misdeal
+        draw 3  # CAS-e
+        encart 3  # CAS-e
+        discard 3  # CAS-g
+        draw banca  # CAS-e
+        pay 1 10.00  # CAS-f
+        discard 1  # CAS-g
+        discard banca  # CAS-g
+        result 1 punto won 10.00 lost 0.00
+        result 3 tie won 0.00 lost 0.00
+        ",
+        "misdeal, casilleros",
+    );
+    let text = with_deal(&s);
+    let head: Vec<&str> = text.lines().take(8).collect();
+    assert_eq!(
+        head,
+        [
+            "deal 1  # CAS-deal",
+            "# event: misdeal card 2 (3D) to banca",
+            "restore  # IRR-misdeal",
+            "deal banca  # CAS-deal",
+            "deal 1  # CAS-deal",
+            "deal 3  # CAS-deal",
+            "deal banca  # CAS-deal",
+            "draw 3  # CAS-e",
+        ]
+    );
+}
+
+#[test]
+fn a_face_up_card_in_puerto_rico_is_burned_before_the_deal() {
+    // KS face up: burned. Punto 9H JD (9), Banca 3C 5S (8): Punto wins on a natural; the shoe
+    // passes from seat 1 to seat 2.
+    let s = one_round(
+        "punto-banco-pr",
+        r#"bets: [(place: 2, on: Banca, amount: 20)],
+           shoe: ["KS", "9H", "3C", "JD", "5S"],
+           irregularities: [FaceUp(card: 1)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        # event: face-up card 1 (KS)
+        burn  # IRR-faceup
+        announce banca 8 punto 9  # PR-announce
+        collect 2  # PR-settle
+        discard all  # PR-discard
+        pass-shoe 2  # PR-shoe
+        result 2 punto won 0.00 lost 20.00
+        ",
+        "face-up, Puerto Rico",
+    );
+    let text = with_deal(&s);
+    let head: Vec<&str> = text.lines().take(7).collect();
+    assert_eq!(
+        head,
+        [
+            "# event: face-up card 1 (KS)",
+            "burn  # IRR-faceup",
+            "deal punto  # PR-deal",
+            "deal banca  # PR-deal",
+            "deal punto  # PR-deal",
+            "deal banca  # PR-deal",
+            "announce banca 8 punto 9  # PR-announce",
+        ]
+    );
+}
+
+#[test]
+fn stuck_cards_in_puerto_rico_void_the_coup_with_and_without_the_deal_drill() {
+    let s = one_round(
+        "punto-banco-pr",
+        r#"bets: [(place: 1, on: Punto, amount: 10)],
+           shoe: ["2C", "3D", "4H", "5S"],
+           irregularities: [Stuck(card: 3)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        # event: stuck cards 3 4 (4H 5S)
+        void  # IRR-stuck
+        discard all  # IRR-stuck
+        result 1 void won 0.00 lost 0.00
+        ",
+        "stuck, Puerto Rico",
+    );
+    assert_lines(
+        &with_deal(&s),
+        "
+        deal punto  # PR-deal
+        deal banca  # PR-deal
+        # event: stuck cards 3 4 (4H 5S)
+        void  # IRR-stuck
+        discard all  # IRR-stuck
+        result 1 void won 0.00 lost 0.00
+        ",
+        "stuck, Puerto Rico, deal drill",
+    );
+}
+
+#[test]
+fn a_damaged_card_of_the_deal_in_puerto_rico_is_replaced_after_the_inspector() {
+    // Punto 2C, Banca 3D; card 3 (QH) damaged: the inspector, burned; 4S to Punto (6), 5H to
+    // the Banca (8): the Banca's natural wins, the shoe stays.
+    let s = one_round(
+        "punto-banco-pr",
+        r#"bets: [(place: 1, on: Punto, amount: 10)],
+           shoe: ["2C", "3D", "QH", "4S", "5H"],
+           irregularities: [Damaged(card: 3)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        # event: damaged card 3 (QH)
+        call-inspector  # IRR-damaged
+        burn  # IRR-damaged
+        announce banca 8 punto 6  # PR-announce
+        collect 1  # PR-settle
+        discard all  # PR-discard
+        result 1 banca won 0.00 lost 10.00
+        ",
+        "damaged, Puerto Rico",
+    );
+    let text = with_deal(&s);
+    let head: Vec<&str> = text.lines().take(8).collect();
+    assert_eq!(
+        head,
+        [
+            "deal punto  # PR-deal",
+            "deal banca  # PR-deal",
+            "# event: damaged card 3 (QH)",
+            "call-inspector  # IRR-damaged",
+            "burn  # IRR-damaged",
+            "deal punto  # PR-deal",
+            "deal banca  # PR-deal",
+            "announce banca 8 punto 6  # PR-announce",
+        ]
+    );
+}
+
+#[test]
+fn a_claim_the_inspector_lets_stand_in_puerto_rico_is_settled_as_usual() {
+    // Punto 9S KD (9), Banca 3C 5H (8). Seat 2 claims; the coup stands: settled, the shoe
+    // passes to seat 2.
+    let s = one_round(
+        "punto-banco-pr",
+        r#"bets: [(place: 1, on: Punto, amount: 10), (place: 2, on: Banca, amount: 10)],
+           shoe: ["9S", "3C", "KD", "5H"],
+           irregularities: [Claim(place: 2, ruling: Stands)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        announce banca 8 punto 9  # PR-announce
+        # event: claim at place 2
+        call-inspector  # IRR-claim
+        collect 2  # PR-settle
+        pay 1 10.00  # PR-settle
+        discard all  # PR-discard
+        pass-shoe 2  # PR-shoe
+        result 1 punto won 10.00 lost 0.00
+        result 2 punto won 0.00 lost 10.00
+        ",
+        "claim stands, Puerto Rico",
+    );
+}
+
+#[test]
+fn a_misdeal_restored_in_venice_after_the_bets_are_closed() {
+    // Card 1 (9C, Punto's) goes to the Banco and is restored. Punto 9C KH (9), Banco 2D 4S
+    // (6): seat 3 reads and wins; the Bottone passes from seat 1 to seat 3.
+    let s = one_round(
+        "punto-banco-venezia",
+        r#"bets: [(place: 3, on: Punto, amount: 20)],
+           shoe: ["9C", "2D", "KH", "4S"],
+           irregularities: [Misdeal(card: 1, to: Banca)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        rien-ne-va-plus  # VE-close
+        # event: misdeal card 1 (9C) to banca
+        restore  # IRR-misdeal
+        give-cards 3  # VE-give
+        reveal banca  # VE-reveal
+        announce banca 6 punto 9  # VE-announce
+        pay 3 20.00  # VE-settle
+        discard all  # VE-button
+        pass-button 3  # VE-button
+        result 3 punto won 20.00 lost 0.00
+        ",
+        "misdeal, Venice",
+    );
+}
+
+#[test]
+fn a_damaged_third_card_in_venice_is_replaced_before_punto_s_draw() {
+    // Punto 2C 3H (5) draws: card 5 (KS) is damaged: the inspector, burned; 2H (7, third card
+    // 2). The Banco 3D 4S (7) stands. 7 against 7: a tie, seat 2's Punto bet stands off.
+    let s = one_round(
+        "punto-banco-venezia",
+        r#"bets: [(place: 2, on: Punto, amount: 10)],
+           shoe: ["2C", "3D", "3H", "4S", "KS", "2H"],
+           irregularities: [Damaged(card: 5)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        rien-ne-va-plus  # VE-close
+        give-cards 2  # VE-give
+        reveal banca  # VE-reveal
+        # event: damaged card 5 (KS)
+        call-inspector  # IRR-damaged
+        burn  # IRR-damaged
+        draw punto  # VE-declare
+        stand banca  # VE-reveal
+        announce banca 7 punto 7  # VE-announce
+        discard all  # VE-button
+        pass-button 2  # VE-button
+        result 2 tie won 0.00 lost 0.00
+        ",
+        "damaged, Venice",
+    );
+}
+
+#[test]
+fn an_extra_card_to_a_casilleros_banca_on_7_is_burned() {
+    // Box 1 2C 4H (6) stands; the Banca 3D 4S (7) stands against every box: an extra card
+    // (9H) drawn to it is burned. 6 against 7: box 1 loses (CAS-d).
+    let s = one_round(
+        "casilleros",
+        r#"bets: [(place: 1, on: Punto, amount: 10)],
+           shoe: ["2C", "3D", "4H", "4S", "9H"],
+           irregularities: [Extra(to: Banca)]"#,
+    );
+    assert_lines(
+        &explained(&s),
+        "
+        # event: extra card 5 (9H) to banca
+        burn  # IRR-extra
+        collect 1  # CAS-d
+        discard 1  # CAS-g
+        discard banca  # CAS-g
+        result 1 banca won 0.00 lost 10.00
+        ",
+        "extra, casilleros Banca",
+    );
+}
