@@ -33,6 +33,29 @@ pub fn told(i18n: &I18n, kind: TableKind, facts: &Facts, rule: RuleId) -> String
     capitalized(&words.sentence(facts, rule))
 }
 
+/// An event's card numbers and cards as a sentence names them: `n` and `m` (the first and
+/// second card number, "0" where there is none) and `card`, the cards in the language's codes.
+pub struct EventWords {
+    pub n: String,
+    pub m: String,
+    pub card: String,
+}
+
+/// The words of `event` for a sentence (the trainer's banner, a diagnosis, the report).
+pub fn event_words(i18n: &I18n, event: &Shown) -> EventWords {
+    let number = |index: usize| event.numbers.get(index).copied().unwrap_or(0).to_string();
+    EventWords {
+        n: number(0),
+        m: number(1),
+        card: event
+            .cards
+            .iter()
+            .map(|&card| i18n.card(card))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
 /// A list in the language's way: "1, 3 and 5", "2, 5 y 9" (the one list-joiner of the words).
 pub fn list(i18n: &I18n, items: &[String]) -> String {
     match items {
@@ -470,18 +493,7 @@ impl Words<'_> {
     /// DI1: what happened, the card and its place in the shoe, the hand, and this table's
     /// remedy with its source (procedures.md section 8.3).
     fn irregular(&self, event: &Shown, due: Action, r: (&str, &str)) -> String {
-        let n = event
-            .numbers
-            .first()
-            .map_or(0, |number| *number)
-            .to_string();
-        let m = event.numbers.get(1).map_or(0, |number| *number).to_string();
-        let card = event
-            .cards
-            .iter()
-            .map(|&card| self.i18n.card(card))
-            .collect::<Vec<_>>()
-            .join(" ");
+        let EventWords { n, m, card } = event_words(self.i18n, event);
         let hand = event.hand.map(|owner| self.hand(owner)).unwrap_or_default();
         let source = event.source.as_str();
         let burns = event.remedy.first() == Some(&Action::Burn);
@@ -525,12 +537,7 @@ impl Words<'_> {
 
     /// DI3: why the coup is void, in a few words.
     fn what_voided(&self, event: &Shown) -> String {
-        let n = event
-            .numbers
-            .first()
-            .map_or(0, |number| *number)
-            .to_string();
-        let m = event.numbers.get(1).map_or(0, |number| *number).to_string();
+        let EventWords { n, m, .. } = event_words(self.i18n, event);
         match event.event {
             Irregularity::Stuck { .. } => self.tr("why.void_stuck", &[("n", &n), ("m", &m)]),
             Irregularity::Misdeal { .. } => self.tr("why.void_misdeal", &[("n", &n)]),

@@ -228,7 +228,23 @@ pub(super) fn dealer_actions_ui(
             .desired_width(f32::INFINITY),
     )
     .labelled_by(label.id);
-    for problem in problems_of(problems, &|field| field == Field::Actions) {
+    lined_problems_ui(ui, i18n, problems, Field::Actions);
+    if problems
+        .iter()
+        .any(|problem| problem.field == Field::Actions)
+    {
+        ui.label(
+            egui::RichText::new(accepted_forms(i18n))
+                .small()
+                .color(theme::weak()),
+        );
+    }
+    irregularities_ui(ui, screen, i18n, problems);
+}
+
+/// The problems of a many-line field, each at its line and column.
+fn lined_problems_ui(ui: &mut egui::Ui, i18n: &I18n, problems: &[DraftProblem], wanted: Field) {
+    for problem in problems_of(problems, &|field| field == wanted) {
         let text = match (problem.line, problem.column) {
             (Some(line), Some(column)) => i18n.trf(
                 "inspector.at_line",
@@ -242,17 +258,6 @@ pub(super) fn dealer_actions_ui(
         };
         tools::field_problem_ui(ui, &text);
     }
-    if problems
-        .iter()
-        .any(|problem| problem.field == Field::Actions)
-    {
-        ui.label(
-            egui::RichText::new(accepted_forms(i18n))
-                .small()
-                .color(theme::weak()),
-        );
-    }
-    irregularities_ui(ui, screen, i18n, problems);
 }
 
 /// What happened at the hand that the procedure does not foresee (procedures.md section 8),
@@ -274,20 +279,7 @@ fn irregularities_ui(
             .desired_width(f32::INFINITY),
     )
     .labelled_by(label.id);
-    for problem in problems_of(problems, &|field| field == Field::Irregularities) {
-        let text = match (problem.line, problem.column) {
-            (Some(line), Some(column)) => i18n.trf(
-                "inspector.at_line",
-                &[
-                    ("line", &line.to_string()),
-                    ("column", &column.to_string()),
-                    ("message", &said(i18n, problem)),
-                ],
-            ),
-            _ => said(i18n, problem),
-        };
-        tools::field_problem_ui(ui, &text);
-    }
+    lined_problems_ui(ui, i18n, problems, Field::Irregularities);
     ui.label(
         egui::RichText::new(i18n.tr("inspector.irregularity_forms"))
             .small()

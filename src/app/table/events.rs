@@ -114,14 +114,8 @@ fn raised_hand(canvas: &mut Canvas, layout: &TableLayout, place: Place) {
 /// What happened, as the banner says it in the trainee's language.
 pub fn sentence(i18n: &I18n, kind: TableKind, event: &EventView) -> String {
     let shown = &event.shown;
-    let n = shown.numbers.first().copied().unwrap_or(0).to_string();
-    let m = shown.numbers.get(1).copied().unwrap_or(0).to_string();
-    let card = shown
-        .cards
-        .iter()
-        .map(|&card| i18n.card(card))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let crate::text::explain::EventWords { n, m, card } =
+        crate::text::explain::event_words(i18n, shown);
     let hand = shown
         .hand
         .map(|owner| match owner {
