@@ -630,3 +630,28 @@ fn the_audit_drill_lists_the_dealers_actions_in_the_trainees_words() {
     assert_ne!(said, first.to_string());
     harness.get_by_label(&said);
 }
+
+/// A disputed hand with an irregularity (examples.md I4): opened from its file, the editor shows
+/// the claim in its own field, the reconstruction says the coup is void and why, and a line
+/// that does not read is refused at its line and column.
+#[test]
+fn the_inspector_marks_an_irregularity_and_the_reconstruction_says_the_coup_is_void() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/punto-banco-pr/irregular-claim-voided.ron");
+    let mut harness = harness(options(Screen::Inspector, Some(case), dir.path()));
+    assert_eq!(
+        harness.state().inspector.draft.irregularities,
+        "claim 7 void\n"
+    );
+    harness.get_by_label(&en("inspector.irregularities"));
+    harness.get_by_label(&en_with("report.coup_void", &[("rule", "IRR-claim")]));
+    harness.state_mut().inspector.draft.actions =
+        "announce banca 7 punto 8\ncollect 7\npay 3 50\ndiscard all\npass-shoe 3\n".into();
+    harness.run();
+    harness.get_by_label("3 deviations");
+    // A second line the inspector mistypes: the ruling is neither `void` nor `stands`.
+    harness.state_mut().inspector.draft.irregularities = "claim 7 void\nclaim 7 maybe\n".into();
+    harness.run();
+    harness.get_by_label_contains("Line 2, column 9:");
+}
