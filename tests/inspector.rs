@@ -393,6 +393,18 @@ fn a_claim_voided_and_settled_anyway_is_reported_void_with_the_money_moved() {
         (problems[0].field, problems[0].line, problems[0].column),
         (Field::Irregularities, Some(2), Some(9))
     );
+    // Told in the inspector's language: the problem is a value, not English text.
+    let why = problems[0]
+        .why
+        .as_ref()
+        .expect("a problem the window translates");
+    assert_eq!(why.id, "irregularity_line_ruling");
+    let told = tallador::text::explain::problem(
+        &tallador::text::i18n::I18n::new(Lang::Es),
+        why,
+        &problems[0].message,
+    );
+    assert!(told.contains("`void` (anulada)"), "{told}");
     let problems = draft("extra to box 3\n").build(&profiles).unwrap_err();
     assert_eq!(
         (problems[0].field, problems[0].line),

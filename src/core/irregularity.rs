@@ -277,30 +277,30 @@ impl Irregularity {
 
     /// Reads [`Irregularity::line_text`]'s form (any letter case); an error gives the 1-based
     /// column of the word that does not read, and what was expected.
-    pub fn parse_line(line: &str) -> Result<Irregularity, (usize, String)> {
+    pub fn parse_line(line: &str) -> Result<Irregularity, (usize, LineError)> {
         let words = LineWords::of(line);
         let (event, used) = match words.word(0) {
             Some("face-up" | "faceup") => (
                 Irregularity::FaceUp {
-                    card: words.number(1, "the card's number")?,
+                    card: words.number(1)?,
                 },
                 2,
             ),
             Some("exposed") => (
                 Irregularity::Exposed {
-                    card: words.number(1, "the card's number")?,
+                    card: words.number(1)?,
                 },
                 2,
             ),
             Some("stuck") => (
                 Irregularity::Stuck {
-                    card: words.number(1, "the first card's number")?,
+                    card: words.number(1)?,
                 },
                 2,
             ),
             Some("damaged") => (
                 Irregularity::Damaged {
-                    card: words.number(1, "the card's number")?,
+                    card: words.number(1)?,
                 },
                 2,
             ),
@@ -310,24 +310,86 @@ impl Irregularity {
                 (Irregularity::Extra { to }, next)
             }
             Some("claim") => {
-                let place = words.place(1, "the place that claims")?;
+                let place = words.place(1)?;
                 let ruling = match words.word(2) {
                     Some("void") => Ruling::Void,
                     Some("stands") => Ruling::Stands,
-                    _ => return Err(words.expected(2, "the ruling: `void` or `stands`")),
+                    _ => return Err(words.expected(2, Expected::Ruling)),
                 };
                 (Irregularity::Claim { place, ruling }, 3)
             }
             _ => {
-                return Err(words.expected(
-                    0,
-                    "face-up, exposed, stuck, misdeal, extra, damaged or claim",
-                ));
+                return Err(words.expected(0, Expected::Event));
             }
         };
         match words.words.get(used) {
-            Some((column, word)) => Err((*column, format!("unexpected `{word}`"))),
+            Some((column, word)) => Err((*column, LineError::Unexpected(word.clone()))),
             None => Ok(event),
+        }
+    }
+}
+
+/// What is wrong on an inspector's event line, at a column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// Another word was expected here.
+    Expected(Expected),
+    /// A word after the event.
+    Unexpected(String),
+}
+
+/// The word an event line lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Event,
+    Number,
+    To,
+    Hand,
+    Ruling,
+    SmallerPlace,
+}
+
+impl LineError {
+    /// The problem's id, for its message in the user's language (`errors.ftl`).
+    pub fn id(&self) -> &'static str {
+        match self {
+            LineError::Expected(Expected::Event) => "irregularity_line_event",
+            LineError::Expected(Expected::Number) => "irregularity_line_number",
+            LineError::Expected(Expected::To) => "irregularity_line_to",
+            LineError::Expected(Expected::Hand) => "irregularity_line_hand",
+            LineError::Expected(Expected::Ruling) => "irregularity_line_ruling",
+            LineError::Expected(Expected::SmallerPlace) => "irregularity_line_place",
+            LineError::Unexpected(_) => "irregularity_line_unexpected",
+        }
+    }
+
+    /// The word the message names, where it names one.
+    pub fn word(&self) -> &str {
+        match self {
+            LineError::Unexpected(word) => word,
+            LineError::Expected(_) => "",
+        }
+    }
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Expected(Expected::Event) => {
+                f.write_str("expected face-up, exposed, stuck, misdeal, extra, damaged or claim")
+            }
+            LineError::Expected(Expected::Number) => f.write_str("expected a number from 1"),
+            LineError::Expected(Expected::To) => f.write_str("expected `to`"),
+            LineError::Expected(Expected::Hand) => {
+                f.write_str("expected `punto`, `banca` or `box N`")
+            }
+            LineError::Expected(Expected::Ruling) => {
+                f.write_str("expected the ruling: `void` or `stands`")
+            }
+            LineError::Expected(Expected::SmallerPlace) => {
+                f.write_str("expected a smaller place number")
+            }
+            LineError::Unexpected(word) => write!(f, "unexpected `{word}`"),
         }
     }
 }
@@ -366,43 +428,41 @@ impl LineWords {
         self.words.get(index).map(|(_, word)| word.as_str())
     }
 
-    fn expected(&self, index: usize, what: &str) -> (usize, String) {
+    fn expected(&self, index: usize, what: Expected) -> (usize, LineError) {
         let column = self
             .words
             .get(index)
             .map_or(self.end, |(column, _)| *column);
-        (column, format!("expected {what}"))
+        (column, LineError::Expected(what))
     }
 
-    fn number(&self, index: usize, what: &str) -> Result<usize, (usize, String)> {
+    fn number(&self, index: usize) -> Result<usize, (usize, LineError)> {
         self.word(index)
             .and_then(|word| word.parse::<usize>().ok())
             .filter(|&number| number >= 1)
-            .ok_or_else(|| self.expected(index, &format!("{what} (a number from 1)")))
+            .ok_or_else(|| self.expected(index, Expected::Number))
     }
 
-    fn place(&self, index: usize, what: &str) -> Result<Place, (usize, String)> {
-        let number = self.number(index, what)?;
-        Place::try_from(number).map_err(|_| self.expected(index, "a smaller place number"))
+    fn place(&self, index: usize) -> Result<Place, (usize, LineError)> {
+        let number = self.number(index)?;
+        Place::try_from(number).map_err(|_| self.expected(index, Expected::SmallerPlace))
     }
 
     /// `punto`, `banca` or `box N` at `index`, and the index after it.
-    fn hand(&self, index: usize) -> Result<(To, usize), (usize, String)> {
+    fn hand(&self, index: usize) -> Result<(To, usize), (usize, LineError)> {
         match self.word(index) {
             Some("punto") => Ok((To::Punto, index + 1)),
             Some("banca" | "banco") => Ok((To::Banca, index + 1)),
-            Some("box" | "seat") => {
-                Ok((To::Box(self.place(index + 1, "a box number")?), index + 2))
-            }
-            _ => Err(self.expected(index, "`punto`, `banca` or `box N`")),
+            Some("box" | "seat") => Ok((To::Box(self.place(index + 1)?), index + 2)),
+            _ => Err(self.expected(index, Expected::Hand)),
         }
     }
 
     /// `misdeal K to HAND [noticed L]`, and the index after it.
-    fn misdeal(&self) -> Result<(Irregularity, usize), (usize, String)> {
-        let card = self.number(1, "the card's number")?;
+    fn misdeal(&self) -> Result<(Irregularity, usize), (usize, LineError)> {
+        let card = self.number(1)?;
         if self.word(2) != Some("to") {
-            return Err(self.expected(2, "`to`"));
+            return Err(self.expected(2, Expected::To));
         }
         let (to, next) = self.hand(3)?;
         if self.word(next) != Some("noticed") {
@@ -415,7 +475,7 @@ impl LineWords {
                 next,
             ));
         }
-        let noticed = self.number(next + 1, "the card after which it is noticed")?;
+        let noticed = self.number(next + 1)?;
         Ok((
             Irregularity::Misdeal {
                 card,

@@ -383,12 +383,12 @@ impl CaseDraft {
             }
             match Irregularity::parse_line(text) {
                 Ok(event) => events.push((index + 1, event)),
-                Err((column, message)) => problems.push(DraftProblem {
+                Err((column, error)) => problems.push(DraftProblem {
                     field: Field::Irregularities,
                     line: Some(index + 1),
                     column: Some(column),
-                    why: Some(Problem::new("irregularity_line").with("why", &message)),
-                    message,
+                    why: Some(Problem::new(error.id()).with("word", error.word())),
+                    message: error.to_string(),
                 }),
             }
         }
