@@ -29,10 +29,13 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// How a case opens its screen: the options it starts with.
+type Setup = fn(&mut AppOptions);
+
 /// One screen to look at: how to open it, and what to do there first.
 struct Case {
     name: &'static str,
-    setup: fn(&mut AppOptions),
+    setup: Setup,
     drive: fn(&mut TalladorApp),
 }
 
@@ -56,7 +59,7 @@ fn play_to_the_summary(app: &mut TalladorApp) {
         if app
             .training
             .as_ref()
-            .is_some_and(|t| t.session.acceptable()[0] == canonical)
+            .is_some_and(|t| t.session.acceptable().first() == Some(&canonical))
             && choice != canonical
         {
             app.apply(Command::Choose(canonical), tallador::app::clock());
@@ -109,7 +112,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 22] = [
+const CASES: [Case; 35] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -259,6 +262,92 @@ const CASES: [Case; 22] = [
         setup: |options| options.screen = Some(Screen::AuditDrill),
         drive: start_the_audit_drill,
     },
+    Case {
+        name: "start, an exam paper open",
+        setup: |options| options.mode = Some(Mode::Exam),
+        drive: |app| app.settings.start.paper_open = true,
+    },
+    Case {
+        name: "start, a random situation",
+        setup: |_| {},
+        drive: |app| app.settings.start.source = tallador::app::SourceKind::Random,
+    },
+    Case {
+        name: "start, Puerto Rico's library",
+        setup: |_| {},
+        drive: |app| app.settings.start.profile = "punto-banco-pr".into(),
+    },
+    Case {
+        name: "trainer, a box picked",
+        setup: |options| {
+            options.scenario = Some(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/casilleros/twelve-boxes.ron"),
+            );
+            options.select = Some("5".into());
+        },
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, totals",
+        setup: |options| options.quiz = Some("totals".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, Venice",
+        setup: |options| options.quiz = Some("venice".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, mixed",
+        setup: |options| options.quiz = Some("mixed".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, payouts after an answer",
+        setup: |options| options.quiz = Some("payouts:1".into()),
+        drive: stay,
+    },
+    Case {
+        name: "review, the logs folder's list",
+        setup: |options| {
+            options.screen = Some(Screen::Review);
+            options.logs_folder = Some(fixture("logs"));
+        },
+        drive: stay,
+    },
+    Case {
+        name: "class overview, the register",
+        setup: |options| {
+            options.screen = Some(Screen::Overview);
+            options.open = Some(fixture("logs"));
+            options.actions = ["register"].map(String::from).to_vec();
+        },
+        drive: stay,
+    },
+    Case {
+        name: "audit drill, its end",
+        setup: |options| {
+            options.screen = Some(Screen::AuditDrill);
+            options.actions = ["start", "key-all"].map(String::from).to_vec();
+        },
+        drive: stay,
+    },
+    Case {
+        name: "summary of an exam",
+        setup: |options| {
+            options.mode = Some(Mode::Exam);
+            options.scenario = Some(fixture("examples/cas-banca6-encart.ron"));
+        },
+        drive: play_to_the_summary,
+    },
+    Case {
+        name: "trainer, Venice, the deal",
+        setup: |options| {
+            options.scenario = Some(fixture("examples/ve-no-carta-on-5.ron"));
+            options.with_deal = Some(true);
+        },
+        drive: stay,
+    },
 ];
 
 fn harness(
@@ -275,6 +364,18 @@ fn harness(
         .with_context_setup(theme::install)
         .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
     common::app::settle(&mut harness);
+    // The window is `width`×`height` pixels, as the real one: the harness's size is in points,
+    // so it follows the zoom the app chose (the window's own, and the projector's) until the
+    // zoom stands still.
+    for _ in 0..4 {
+        let zoom = harness.ctx.pixels_per_point();
+        let points = vec2(width, height) / zoom;
+        if (harness.ctx.content_rect().width() - points.x).abs() < 0.5 {
+            break;
+        }
+        harness.set_size(points);
+        common::app::settle(&mut harness);
+    }
     harness
 }
 
@@ -332,6 +433,40 @@ fn widgets(
     found
 }
 
+/// Screens whose wide tables still scroll sideways in a narrow window (1024 px, or 1280 with
+/// the projector: under 1200 points), a column out of sight to the right until scrolled: not
+/// yet mended, so their texts are checked in the wider windows only.
+const STILL_CUT_AT_1024: [&str; 4] = [
+    "inspector",
+    "review, the logs folder's list",
+    "class overview, the register",
+    "quick drills map",
+];
+
+/// Every text, a plain label's value too, that runs past the window's left or right side (a
+/// column scrolled out of sight to the right is cut, as a reader sees it).
+fn texts_past_the_side(harness: &Harness<'static, TalladorApp>, window: Rect) -> Vec<String> {
+    let window = window.expand(0.5);
+    let mut found = Vec::new();
+    for node in harness.root().children_recursive() {
+        let node = node.accesskit_node();
+        let text = node.label().or_else(|| node.value()).unwrap_or_default();
+        let Some(bounds) = node.raw_bounds() else {
+            continue;
+        };
+        if text.trim().is_empty() {
+            continue;
+        }
+        if bounds.x1 as f32 > window.right() || (bounds.x0 as f32) < window.left() {
+            found.push(format!(
+                "CUT AT THE SIDE: {text:?} spans {:.0}..{:.0}",
+                bounds.x0, bounds.x1
+            ));
+        }
+    }
+    found
+}
+
 /// The pairs of widgets that lie on each other.
 fn overlaps(widgets: &[(String, Rect, Vec<String>)]) -> Vec<String> {
     let mut found = Vec::new();
@@ -362,7 +497,14 @@ fn no_screen_overlaps_or_leaves_the_window_at_any_size() {
                     (case.setup)(&mut options);
                     let harness = harness(options, size, projector, case.drive);
                     let window = harness.ctx.content_rect();
-                    let found = widgets(&harness, window);
+                    let mut found = widgets(&harness, window);
+                    if !STILL_CUT_AT_1024.contains(&case.name) || window.width() > 1200.0 {
+                        found.extend(
+                            texts_past_the_side(&harness, window)
+                                .into_iter()
+                                .map(|text| (text, Rect::NOTHING, Vec::new())),
+                        );
+                    }
                     let cut = found
                         .iter()
                         .filter(|(label, _, _)| {
@@ -520,4 +662,145 @@ fn rect_of(harness: &Harness<'static, TalladorApp>, label: &str) -> Option<Rect>
         let id = unsafe { egui::Id::from_high_entropy_bits(node_id) };
         harness.ctx.read_response(id).map(|response| response.rect)
     })
+}
+
+/// Every number painted on the felt (a place's number, a hand's total, an amount beside a
+/// chip, a commission box's amount), with its size in pixels: the texts on the felt made of
+/// digits and an amount's signs. A card's own index is drawn in the card's ink and sized with
+/// the card; it is left out.
+fn numbers_on_the_felt(harness: &Harness<'static, TalladorApp>) -> Vec<(String, f32)> {
+    let output = harness.output();
+    let pixels = output.pixels_per_point;
+    let mut felt = None;
+    let mut texts = Vec::new();
+    let mut shapes: Vec<&egui::Shape> =
+        output.shapes.iter().map(|clipped| &clipped.shape).collect();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Rect(rect) if rect.fill == theme::FELT => felt = Some(rect.rect),
+            egui::Shape::Text(text) => texts.push(text),
+            _ => {}
+        }
+    }
+    let Some(felt) = felt else {
+        return Vec::new();
+    };
+    let mut numbers = Vec::new();
+    for text in texts {
+        let rect = text.galley.rect.translate(text.pos.to_vec2());
+        let words = text.galley.text();
+        let number = words.chars().any(|c| c.is_ascii_digit())
+            && words
+                .chars()
+                .all(|c| c.is_ascii_digit() || "+−-.,  ".contains(c));
+        if !felt.contains(rect.center()) || !number {
+            continue;
+        }
+        for section in &text.galley.job.sections {
+            let ink = section.format.color;
+            if ink == theme::CARD_RED || ink == theme::CARD_BLACK {
+                continue;
+            }
+            numbers.push((words.to_string(), section.format.font_id.size * pixels));
+        }
+    }
+    numbers
+}
+
+/// Issue 33: at 1024×768 with the projector every number on the table is at least 16 pixels
+/// high (its font's size): the places' numbers and the hands' totals, the stakes and what
+/// was paid beside the chips, the commission boxes' amounts, on the busiest tables of each
+/// kind and with the chip tray open.
+#[test]
+fn every_number_on_the_table_is_16_pixels_at_1024_with_the_projector() {
+    let twelve_settled = |options: &mut AppOptions| {
+        options.scenario = Some(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/app/cas-twelve-boxes.ron"),
+        );
+        options.actions = [
+            "pay 4",
+            "discard 4",
+            "pay 7",
+            "discard 7",
+            "draw 2",
+            "draw 3",
+            "collect 5",
+        ]
+        .map(String::from)
+        .to_vec();
+    };
+    // Not yet the marking table (`pr-marked`): a seat there holds up to five rows (stake,
+    // payout, commission, who won, leaves) and its commission box, more than a seat's height
+    // at 1024 with the projector; it needs a design of its own.
+    let tables: [(&str, Setup); 5] = [
+        ("casilleros, twelve boxes, two settled", twelve_settled),
+        ("casilleros, twelve boxes", CASES[1].setup),
+        ("Puerto Rico", CASES[2].setup),
+        ("Venice", CASES[3].setup),
+        ("the chip tray open", CASES[5].setup),
+    ];
+    let mut small = Vec::new();
+    for (name, setup) in tables {
+        let logs = tempfile::tempdir().unwrap();
+        let mut options = base(logs.path(), Lang::Es, true);
+        setup(&mut options);
+        let harness = harness(options, (1024.0, 768.0), true, stay);
+        let numbers = numbers_on_the_felt(&harness);
+        assert!(
+            numbers.len() > 10,
+            "{name}: the table's numbers are read ({numbers:?})"
+        );
+        for (text, pixels) in numbers {
+            if pixels < 15.95 {
+                small.push(format!("{name}: «{text}» {pixels:.1} px"));
+            }
+        }
+    }
+    assert!(
+        small.is_empty(),
+        "{} numbers under 16 px:\n{}",
+        small.len(),
+        small.join("\n")
+    );
+}
+
+/// Issue 33: the start screen's list of situations shows more than two and a half rows at
+/// 1024×768 with the projector (three whole rows at least), in Spanish, Italian and English,
+/// and Start stays in sight below it.
+#[test]
+fn the_start_screen_lists_three_situations_at_1024_with_the_projector() {
+    for lang in [Lang::Es, Lang::It, Lang::En] {
+        let logs = tempfile::tempdir().unwrap();
+        let options = base(logs.path(), lang, true);
+        let harness = harness(options, (1024.0, 768.0), true, stay);
+        let window = harness.ctx.content_rect();
+        let found = widgets(&harness, window);
+        // A situation's row ends with its difficulty, dots from ●○○ to ●●●; a row cut by the
+        // list's edge is lower than a whole one (30 points).
+        let rows = found
+            .iter()
+            .filter(|(label, rect, _)| {
+                (label.ends_with('○') || label.ends_with("●●●")) && rect.height() > 28.0
+            })
+            .count();
+        assert!(
+            rows >= 3,
+            "{lang:?}: {rows} whole rows of situations in sight"
+        );
+        let start = found
+            .iter()
+            .find(|(label, _, _)| {
+                label.starts_with(
+                    &tallador::text::i18n::I18n::new(lang)
+                        .tr("start.start")
+                        .to_string(),
+                )
+            })
+            .map(|(_, rect, _)| *rect);
+        assert!(
+            start.is_some_and(|rect| window.contains_rect(rect)),
+            "{lang:?}: Start is not in sight ({start:?} in {window:?})"
+        );
+    }
 }

@@ -260,9 +260,14 @@ pub fn path_field_ui(
 
 /// A table's column heading that says what it counts: bold, dim, wrapped to `width`.
 pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
+    column_header_sized_ui(ui, text, width, 14.0);
+}
+
+/// [`column_header_ui`] in a font of `size` (a table of many columns).
+pub fn column_header_sized_ui(ui: &mut egui::Ui, text: &str, width: f32, size: f32) {
     // Wrapped between words, never inside one ("Announce / ment"): the column is at least as
     // wide as the heading's longest word.
-    let font = theme::bold_font(14.0);
+    let font = theme::bold_font(size);
     let longest = text
         .split_whitespace()
         .map(|word| {
@@ -274,14 +279,7 @@ pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
         .fold(0.0_f32, f32::max);
     ui.scope(|ui| {
         ui.set_max_width(width.max(longest.ceil() + 1.0));
-        ui.add(
-            egui::Label::new(
-                egui::RichText::new(text)
-                    .font(theme::bold_font(14.0))
-                    .color(theme::weak()),
-            )
-            .wrap(),
-        );
+        ui.add(egui::Label::new(egui::RichText::new(text).font(font).color(theme::weak())).wrap());
     });
 }
 

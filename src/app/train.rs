@@ -464,6 +464,12 @@ fn side_ui(
         i18n.trf("train.step", &[("step", &step.to_string())])
     };
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
+    if let Some(open) = screen.tray.as_mut() {
+        // The tray's chips take the side panel's head while it is open: the table keeps its
+        // size.
+        tray::tray_chips_ui(ui, open, &session.game().scenario.profile, i18n);
+        ui.add_space(6.0);
+    }
     box_news_ui(ui, &session.table(), i18n);
     ui.label(RichText::new(i18n.tr("train.question")).color(theme::weak()));
     ui.add_space(6.0);
@@ -763,7 +769,7 @@ fn actions_ui(
     let context = menu_context(training.session);
     if let Some(open) = screen.tray.as_mut() {
         let profile = &training.session.game().scenario.profile;
-        let does = tray::tray_ui(ui, open, profile, i18n);
+        let does = tray::tray_bar_ui(ui, open, profile, i18n);
         tray_done(screen, does, commands);
     } else {
         pick_row_ui(ui, screen, context, i18n, commands);

@@ -84,7 +84,7 @@ pub fn table_ui(
         if view.marks_commission {
             for (index, rect) in layout.places.iter().enumerate() {
                 let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
-                let strip = places::commission_box_of(*rect);
+                let strip = places::commission_box_of(*rect, layout::least_text(ui.painter()));
                 let label = i18n.trf(
                     "table.box_owes",
                     &[
@@ -583,6 +583,7 @@ mod tests {
         let mut failures = Vec::new();
         let mut seen = std::collections::HashSet::new();
         // The windows in points, as the app zooms them (with and without the projector).
+        // Each window's size in points and its zoom (the painter's pixels per point).
         let mut sizes = Vec::new();
         for pixels in [
             vec2(1024.0, 768.0),
@@ -590,17 +591,21 @@ mod tests {
             vec2(1920.0, 1080.0),
         ] {
             let zoom = super::super::theme::window_zoom(pixels);
-            sizes.push(pixels / zoom);
-            sizes.push(pixels / (zoom * super::super::theme::PROJECTOR_ZOOM));
+            sizes.push((pixels / zoom, zoom));
+            let projected = zoom * super::super::theme::PROJECTOR_ZOOM;
+            sizes.push((pixels / projected, projected));
         }
         // The felt of the trainer at each window, and the smaller tables of the other screens
         // (the inspector's reconstruction, the review, the summary, the audit drill).
-        let mut areas: Vec<(egui::Vec2, Rect)> =
-            sizes.iter().map(|size| (*size, felt_of(*size))).collect();
+        let mut areas: Vec<(egui::Vec2, Rect, f32)> = sizes
+            .iter()
+            .map(|(size, zoom)| (*size, felt_of(*size), *zoom))
+            .collect();
         for small in [vec2(480.0, 300.0), vec2(620.0, 380.0), vec2(560.0, 640.0)] {
-            areas.push((small, Rect::from_min_size(Pos2::ZERO, small)));
+            areas.push((small, Rect::from_min_size(Pos2::ZERO, small), 1.0));
         }
-        for (size, area) in areas {
+        for (size, area, zoom) in areas {
+            ctx.set_pixels_per_point(zoom);
             let window = Rect::from_min_size(Pos2::ZERO, size);
             let input = egui::RawInput {
                 screen_rect: Some(window),
@@ -651,7 +656,7 @@ mod tests {
 
     /// The amounts painted inside place `place`'s commission box.
     fn box_texts(marks: &[Mark], layout: &TableLayout, place: usize) -> Vec<String> {
-        let strip = places::commission_box_of(layout.places[place - 1]);
+        let strip = places::commission_box_of(layout.places[place - 1], 16.0);
         marks
             .iter()
             .filter(|mark| mark.kind == MarkKind::Text && strip.contains_rect(mark.rect))
