@@ -254,7 +254,10 @@ fn paper_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
                     for profile in ctx.profiles.all() {
                         let selected = screen.table == profile.id;
                         if ui
-                            .add(egui::Button::selectable(selected, &profile.name))
+                            .add(egui::Button::selectable(
+                                selected,
+                                super::tools::profile_name(i18n, profile),
+                            ))
                             .clicked()
                             && !selected
                         {

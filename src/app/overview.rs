@@ -154,29 +154,7 @@ pub fn overview_ui(
                     ui.label(RichText::new(i18n.tr("overview.no_logs")).color(theme::weak()));
                     return;
                 }
-                // A table wider than the window scrolls by itself: it never widens the page,
-                // so the charts below stay inside the window.
-                // The weakest rules' column gives up what the table lacked at this window's
-                // width, so at 1024 px every column is in sight (it only narrows: no two frames
-                // argue about it).
-                let width = ui.ctx().content_rect().width();
-                let cut_id = egui::Id::unique("overview-weakest-cut");
-                let cut = ui
-                    .data(|data| data.get_temp::<(f32, f32)>(cut_id))
-                    .filter(|(at, _)| (at - width).abs() < 0.5)
-                    .map_or(0.0, |(_, cut)| cut);
-                let table = ScrollArea::horizontal()
-                    .id_salt("overview-table-scroll")
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| {
-                        table_ui(ui, overview, &mut screen.selected, (i18n, cut));
-                    });
-                let short = table.content_size.x - table.inner_rect.width();
-                let cut_now = (cut + short.max(0.0)).min(WEAKEST_ROOM - WEAKEST_LEAST);
-                if cut_now > cut + 0.5 {
-                    ui.ctx().request_repaint();
-                }
-                ui.data_mut(|data| data.insert_temp(cut_id, (width, cut_now)));
+                trainees_ui(ui, overview, &mut screen.selected, i18n);
                 ui.add_space(10.0);
                 charts_ui(ui, overview, screen.selected, i18n);
                 if let Some(row) = screen.selected.and_then(|index| overview.rows.get(index)) {
@@ -186,6 +164,29 @@ pub fn overview_ui(
             });
     });
     commands
+}
+
+/// The trainees' table. Wider than the window it scrolls by itself: it never widens the
+/// page, so the charts below stay inside the window. Its weakest rules' column gives up what
+/// the table lacked at this window's width, so at 1024 px every column is in sight (it only
+/// narrows: no two frames argue about it).
+fn trainees_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>, i18n: &I18n) {
+    let width = ui.ctx().content_rect().width();
+    let cut_id = egui::Id::unique("overview-weakest-cut");
+    let cut = ui
+        .data(|data| data.get_temp::<(f32, f32)>(cut_id))
+        .filter(|(at, _)| (at - width).abs() < 0.5)
+        .map_or(0.0, |(_, cut)| cut);
+    let table = ScrollArea::horizontal()
+        .id_salt("overview-table-scroll")
+        .auto_shrink([false, true])
+        .show(ui, |ui| table_ui(ui, overview, selected, (i18n, cut)));
+    let short = table.content_size.x - table.inner_rect.width();
+    let cut_now = (cut + short.max(0.0)).min(WEAKEST_ROOM - WEAKEST_LEAST);
+    if cut_now > cut + 0.5 {
+        ui.ctx().request_repaint();
+    }
+    ui.data_mut(|data| data.insert_temp(cut_id, (width, cut_now)));
 }
 
 /// ↑ ↓ a trainee, Enter their latest session in the review, Ctrl+E the CSV.

@@ -254,6 +254,16 @@ fn mistakes_text(entry: &ExamEntry, i18n: &I18n) -> String {
     rows.join("\n")
 }
 
+/// A register row's table by its profile's name in the window's language, or its id when no
+/// profile of that id is loaded.
+fn table_name(ctx: &ScreenCtx, table: &str) -> String {
+    ctx.profiles
+        .get(table)
+        .map_or(table.to_string(), |profile| {
+            super::tools::profile_name(ctx.i18n, profile)
+        })
+}
+
 fn row_ui(
     ui: &mut egui::Ui,
     row: &RegisterRow,
@@ -263,11 +273,7 @@ fn row_ui(
 ) {
     let i18n = ctx.i18n;
     ui.label(RichText::new(&row.trainee).font(theme::bold_font(15.0)));
-    let table = ctx
-        .profiles
-        .get(&row.table)
-        .map_or(row.table.as_str(), |profile| profile.name.as_str());
-    ui.label(table);
+    ui.label(table_name(ctx, &row.table));
     let shown = row.shown();
     match shown {
         Some(entry) => {

@@ -211,7 +211,9 @@ fn header_text(review: &Review, i18n: &I18n, profiles: &Profiles) -> String {
     };
     let table = profiles
         .get(&log.profile)
-        .map_or(log.profile.clone(), |profile| profile.name.clone());
+        .map_or(log.profile.clone(), |profile| {
+            super::tools::profile_name(i18n, profile)
+        });
     i18n.trf(
         "review.header",
         &[
@@ -378,7 +380,9 @@ fn logs_grid_ui(
                 ui.label(&details.trainee);
                 let table = profiles
                     .get(&details.profile)
-                    .map_or(details.profile.as_str(), |profile| profile.name.as_str());
+                    .map_or(details.profile.clone(), |profile| {
+                        super::tools::profile_name(i18n, profile)
+                    });
                 ui.label(table);
                 ui.scope(|ui| {
                     ui.set_max_width(320.0);

@@ -224,7 +224,10 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                 for profile in profiles.all() {
                     let selected = form.profile == profile.id;
                     if ui
-                        .add(egui::Button::selectable(selected, &profile.name))
+                        .add(egui::Button::selectable(
+                            selected,
+                            tools::profile_name(i18n, profile),
+                        ))
                         .clicked()
                     {
                         form.profile = profile.id.clone();

@@ -370,7 +370,7 @@ fn top_bar_ui(
                         RichText::new(format!(
                             "{} · {} · «{}»",
                             i18n.mode(session.mode()),
-                            scenario.profile.name,
+                            super::tools::profile_name(i18n, &scenario.profile),
                             super::exam_result::title(training.exam, session, i18n)
                         ))
                         .color(theme::TEXT),

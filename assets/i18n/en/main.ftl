@@ -923,3 +923,7 @@ table-leaves = Leaves
 train-shoe_end = Last hand of the shoe: every commission box is collected after it.
 train-leaves = { $place }: the player leaves after this hand; the commission box is collected.
 train-table_did = the table: { $action }
+
+# The shipped house profiles' names (assets/house-profiles/), by their ids.
+profile-pr-marked = Punto Banco (Puerto Rico), commission marked
+profile-cas-marked = Casilleros, commission marked

@@ -921,3 +921,7 @@ table-leaves = Se retira
 train-shoe_end = Última mano del zapato: después se cobran todas las casillas de comisión.
 train-leaves = { $place }: el jugador se retira después de esta mano; se cobra su casilla de comisión.
 train-table_did = la mesa: { $action }
+
+# Los nombres de los perfiles de casa que se entregan (assets/house-profiles/), por su id.
+profile-pr-marked = Punto Banco (Puerto Rico), comisión marcada
+profile-cas-marked = Casilleros, comisión marcada

@@ -923,3 +923,7 @@ table-leaves = Se ne va
 train-shoe_end = Ultima mano della scarpa: dopo si incassano tutte le cagnotte.
 train-leaves = { $place }: il giocatore se ne va dopo questa mano; si incassa la sua cagnotte.
 train-table_did = il tavolo: { $action }
+
+# I nomi dei profili della casa forniti (assets/house-profiles/), per id.
+profile-pr-marked = Punto Banco (Puerto Rico), cagnotte segnata
+profile-cas-marked = Casilleros, cagnotte segnata

@@ -325,54 +325,15 @@ pub(super) fn paint_place_rows(
     if lines.is_empty() {
         return;
     }
-    let max_row = (metrics.unit * 0.26)
-        .clamp(12.0, 40.0)
-        .max(metrics.least / TEXT_IN_ROW);
-    let row_of = |count: usize| (area.height() / count as f32).min(max_row);
-    // A payout that does not fit beside its stake goes on the next row.
-    // Measured at the readable size (a payout that would shrink beside its stake goes below)
-    // unless the place is too short for the rows that makes.
-    let readable = metrics.least / TEXT_IN_ROW;
-    let wide_at = |row: f32| -> Vec<bool> {
-        lines
-            .iter()
-            .map(|line| {
-                line.len() > 1
-                    && line
-                        .iter()
-                        .map(|piece| piece_width(canvas.painter, piece, row))
-                        .sum::<f32>()
-                        > area.width()
-            })
-            .collect()
+    let sizes = RowSizes {
+        area,
+        most: (metrics.unit * 0.26)
+            .clamp(12.0, 40.0)
+            .max(metrics.least / TEXT_IN_ROW),
+        readable: metrics.least / TEXT_IN_ROW,
     };
-    let mut wide = wide_at(row_of(lines.len()).max(readable));
-    let rows_then = lines.len() + wide.iter().filter(|&&wide| wide).count();
-    if area.height() / (rows_then as f32) < LEAST_BADGE_ROW {
-        wide = wide_at(row_of(lines.len()));
-    }
-    let mut split = Vec::with_capacity(lines.len() + 2);
-    for (line, wide) in lines.into_iter().zip(wide) {
-        if wide {
-            for piece in line {
-                split.push(vec![piece]);
-            }
-        } else {
-            split.push(line);
-        }
-    }
-    // Money first: where the place is short, the rows with an amount keep the readable size
-    // and the badges (encart, who won, leaves) share what is left.
-    let even = row_of(split.len());
-    let money = split.iter().filter(|line| holds_money(line)).count();
-    let words = split.len() - money;
-    let left_for_words = (area.height() - money as f32 * readable) / words.max(1) as f32;
-    let (money_row, words_row) =
-        if even < readable && money > 0 && words > 0 && left_for_words >= LEAST_BADGE_ROW {
-            (readable, left_for_words.min(max_row))
-        } else {
-            (even, even)
-        };
+    let split = split_wide_lines(canvas.painter, lines, &sizes);
+    let (money_row, words_row) = sizes.money_and_words(&split);
     let mut top = area.top();
     for line in split {
         let row = if holds_money(&line) {
@@ -400,6 +361,73 @@ pub(super) fn paint_place_rows(
             x = paint_piece(canvas, piece, room, metrics.rect) + row * 0.2;
         }
     }
+}
+
+/// The room of a place's rows: its area, the highest a row may be, and the row that reads
+/// its text at the least size.
+struct RowSizes {
+    area: Rect,
+    most: f32,
+    readable: f32,
+}
+
+impl RowSizes {
+    /// `count` rows of one height.
+    fn even(&self, count: usize) -> f32 {
+        (self.area.height() / count.max(1) as f32).min(self.most)
+    }
+
+    /// The heights of the rows with an amount and of the others. Money first: where the
+    /// place is short, the rows with an amount keep the readable size and the badges (encart,
+    /// who won, leaves) share what is left.
+    fn money_and_words(&self, lines: &[Vec<Piece>]) -> (f32, f32) {
+        let even = self.even(lines.len());
+        let money = lines.iter().filter(|line| holds_money(line)).count();
+        let words = lines.len() - money;
+        let left = (self.area.height() - money as f32 * self.readable) / words.max(1) as f32;
+        if even < self.readable && money > 0 && words > 0 && left >= LEAST_BADGE_ROW {
+            (self.readable, left.min(self.most))
+        } else {
+            (even, even)
+        }
+    }
+}
+
+/// Each line whose pieces do not fit side by side, one piece a line: measured at the readable
+/// size (a payout that would shrink beside its stake goes below), unless the place is too
+/// short for the rows that makes.
+fn split_wide_lines(
+    painter: &egui::Painter,
+    lines: Vec<Vec<Piece>>,
+    sizes: &RowSizes,
+) -> Vec<Vec<Piece>> {
+    let wide_at = |row: f32| -> Vec<bool> {
+        lines
+            .iter()
+            .map(|line| {
+                line.len() > 1
+                    && line
+                        .iter()
+                        .map(|piece| piece_width(painter, piece, row))
+                        .sum::<f32>()
+                        > sizes.area.width()
+            })
+            .collect()
+    };
+    let mut wide = wide_at(sizes.even(lines.len()).max(sizes.readable));
+    let rows_then = lines.len() + wide.iter().filter(|&&wide| wide).count();
+    if sizes.area.height() / (rows_then as f32) < LEAST_BADGE_ROW {
+        wide = wide_at(sizes.even(lines.len()));
+    }
+    let mut split = Vec::with_capacity(lines.len() + 2);
+    for (line, wide) in lines.into_iter().zip(wide) {
+        if wide {
+            split.extend(line.into_iter().map(|piece| vec![piece]));
+        } else {
+            split.push(line);
+        }
+    }
+    split
 }
 
 /// Whether a row shows an amount (a stake, a payout, a commission).
