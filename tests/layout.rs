@@ -668,6 +668,52 @@ fn rect_of(harness: &Harness<'static, TalladorApp>, label: &str) -> Option<Rect>
 /// chip, a commission box's amount), with its size in pixels: the texts on the felt made of
 /// digits and an amount's signs. A card's own index is drawn in the card's ink and sized with
 /// the card; it is left out.
+/// The felt's rectangle as painted (the table's green), if a table is on the screen.
+fn felt_of(harness: &Harness<'static, TalladorApp>) -> Option<Rect> {
+    let mut shapes: Vec<&egui::Shape> = harness
+        .output()
+        .shapes
+        .iter()
+        .map(|clipped| &clipped.shape)
+        .collect();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Rect(rect) if rect.fill == theme::FELT => return Some(rect.rect),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Issue 33: opening the chip tray leaves the table at least as large as it was (its bar
+/// takes the pick row's place, its chips the side panel's head), at every size, with the
+/// projector or not.
+#[test]
+fn the_chip_tray_does_not_shrink_the_table() {
+    for projector in [false, true] {
+        for size in SIZES {
+            let felt = |tray: bool| {
+                let logs = tempfile::tempdir().unwrap();
+                let mut options = base(logs.path(), Lang::Es, projector);
+                (CASES[5].setup)(&mut options);
+                if !tray {
+                    options.actions.pop();
+                }
+                felt_of(&harness(options, size, projector, stay))
+            };
+            let (Some(closed), Some(open)) = (felt(false), felt(true)) else {
+                panic!("no table at {size:?}");
+            };
+            assert!(
+                open.width() >= closed.width() - 0.5 && open.height() >= closed.height() - 0.5,
+                "at {size:?}{}: the table with the tray closed {closed:?}, then open {open:?}",
+                if projector { " with the projector" } else { "" }
+            );
+        }
+    }
+}
+
 fn numbers_on_the_felt(harness: &Harness<'static, TalladorApp>) -> Vec<(String, f32)> {
     let output = harness.output();
     let pixels = output.pixels_per_point;

@@ -89,7 +89,7 @@ pub fn stacks_text(i18n: &I18n, stacks: &[Stack]) -> String {
 }
 
 /// The tray's bar, in the place of the pick row under the table (so opening the tray never
-/// shrinks the table): what is being paid and how much is cut, and the buttons.
+/// shrinks the table): the place being paid and the buttons.
 pub fn tray_bar_ui(
     ui: &mut egui::Ui,
     tray: &mut ChipTray,
@@ -97,19 +97,10 @@ pub fn tray_bar_ui(
     i18n: &I18n,
 ) -> Option<TrayDoes> {
     let mut does = None;
-    let stacks = tray.stacks();
     ui.horizontal_wrapped(|ui| {
         ui.set_min_height(40.0);
         ui.label(
-            RichText::new(i18n.trf(
-                "tray.title",
-                &[
-                    ("place", &i18n.place_label(profile.kind, tray.place)),
-                    ("amount", &i18n.money_fixed(tray.total())),
-                    ("count", &chips::count(&stacks).to_string()),
-                ],
-            ))
-            .font(theme::bold_font(17.0)),
+            RichText::new(i18n.place_label(profile.kind, tray.place)).font(theme::bold_font(17.0)),
         );
         let pay = ui.add_enabled(
             !tray.cut.is_empty(),
@@ -143,10 +134,22 @@ pub fn tray_bar_ui(
     does
 }
 
-/// The tray's chips, in the side panel beside the table: the chips cut so far, then the
-/// table's chips (smallest first, each with its digit), wrapped to the panel's width.
+/// The tray's chips, in the side panel beside the table: what is being paid, the chips cut so
+/// far, then the table's chips (smallest first, each with its digit), wrapped to the panel's
+/// width.
 pub fn tray_chips_ui(ui: &mut egui::Ui, tray: &mut ChipTray, profile: &Profile, i18n: &I18n) {
     let stacks = tray.stacks();
+    ui.label(
+        RichText::new(i18n.trf(
+            "tray.title",
+            &[
+                ("place", &i18n.place_label(profile.kind, tray.place)),
+                ("amount", &i18n.money_fixed(tray.total())),
+                ("count", &chips::count(&stacks).to_string()),
+            ],
+        ))
+        .font(theme::bold_font(17.0)),
+    );
     ui.label(
         RichText::new(if stacks.is_empty() {
             i18n.tr("tray.nothing_cut").into_owned()
