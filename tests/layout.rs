@@ -433,16 +433,6 @@ fn widgets(
     found
 }
 
-/// Screens whose wide tables still scroll sideways in a narrow window (1024 px, or 1280 with
-/// the projector: under 1200 points), a column out of sight to the right until scrolled: not
-/// yet mended, so their texts are checked in the wider windows only.
-const STILL_CUT_AT_1024: [&str; 4] = [
-    "inspector",
-    "review, the logs folder's list",
-    "class overview, the register",
-    "quick drills map",
-];
-
 /// Every text, a plain label's value too, that runs past the window's left or right side (a
 /// column scrolled out of sight to the right is cut, as a reader sees it).
 fn texts_past_the_side(harness: &Harness<'static, TalladorApp>, window: Rect) -> Vec<String> {
@@ -498,13 +488,11 @@ fn no_screen_overlaps_or_leaves_the_window_at_any_size() {
                     let harness = harness(options, size, projector, case.drive);
                     let window = harness.ctx.content_rect();
                     let mut found = widgets(&harness, window);
-                    if !STILL_CUT_AT_1024.contains(&case.name) || window.width() > 1200.0 {
-                        found.extend(
-                            texts_past_the_side(&harness, window)
-                                .into_iter()
-                                .map(|text| (text, Rect::NOTHING, Vec::new())),
-                        );
-                    }
+                    found.extend(
+                        texts_past_the_side(&harness, window)
+                            .into_iter()
+                            .map(|text| (text, Rect::NOTHING, Vec::new())),
+                    );
                     let cut = found
                         .iter()
                         .filter(|(label, _, _)| {

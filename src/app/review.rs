@@ -385,7 +385,9 @@ fn logs_grid_ui(
                     });
                 ui.label(table);
                 ui.scope(|ui| {
-                    ui.set_max_width(320.0);
+                    // What the other columns leave at 1024 px (whole on hover).
+                    let room = (ui.ctx().content_rect().width() - 850.0).clamp(100.0, 320.0);
+                    ui.set_max_width(room);
                     let title = session_title(i18n, details.mode, &details.title);
                     ui.add(egui::Label::new(&title).truncate())
                         .on_hover_text(&title);
