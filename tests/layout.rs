@@ -838,3 +838,71 @@ fn the_start_screen_lists_three_situations_at_1024_with_the_projector() {
         );
     }
 }
+
+/// The gold outlines painted over the felt (a place, a hand or the dealer's place under the
+/// pointer), as rectangles.
+fn hot_outlines(harness: &Harness<'static, TalladorApp>) -> Vec<Rect> {
+    let mut shapes: Vec<&egui::Shape> = harness
+        .output()
+        .shapes
+        .iter()
+        .map(|clipped| &clipped.shape)
+        .collect();
+    let mut found = Vec::new();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Rect(rect)
+                if rect.stroke.color == theme::GOLD && (rect.stroke.width - 2.0).abs() < 0.01 =>
+            {
+                found.push(rect.rect);
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Issue 33 (hover): the table is painted again from what it shows, not on each move of the
+/// pointer, yet the outline follows the pointer from box to box and the picture follows the
+/// table: after a choice its numbers are the new ones.
+#[test]
+fn the_table_outlines_the_box_under_the_pointer_and_follows_the_choices() {
+    use egui_kittest::kittest::Queryable;
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = base(logs.path(), Lang::Es, false);
+    options.scenario =
+        Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/app/cas-twelve-boxes.ron"));
+    let mut harness = harness(options, (1280.0, 800.0), false, stay);
+    let centre = |harness: &Harness<'static, TalladorApp>, place: u8| {
+        harness
+            .get_by_label(&format!("Casilla {place}"))
+            .rect()
+            .center()
+    };
+    let (three, eight) = (centre(&harness, 3), centre(&harness, 8));
+    harness.hover_at(three);
+    harness.run();
+    let outlined = hot_outlines(&harness);
+    assert_eq!(outlined.len(), 1, "one outline: {outlined:?}");
+    assert!(outlined[0].contains(three), "box 3 outlined: {outlined:?}");
+    harness.hover_at(eight);
+    harness.run();
+    let outlined = hot_outlines(&harness);
+    assert_eq!(outlined.len(), 1, "one outline: {outlined:?}");
+    assert!(
+        outlined[0].contains(eight),
+        "box 8 outlined, not 3: {outlined:?}"
+    );
+    // A choice changes the table: the numbers painted are the new table's.
+    let before = numbers_on_the_felt(&harness);
+    let app = harness.state_mut();
+    let first = app.training.as_ref().unwrap().session.acceptable()[0];
+    app.apply(Command::Choose(first), tallador::app::clock());
+    harness.run();
+    let after = numbers_on_the_felt(&harness);
+    assert_ne!(
+        before, after,
+        "the table after {first} is painted as it was before"
+    );
+}

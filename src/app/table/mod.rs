@@ -108,8 +108,131 @@ pub fn table_ui(
         }
     }
     let painter = ui.painter_at(area);
-    paint_table(&painter, &layout, view, i18n, selected, &hot);
+    let key = PaintedKey {
+        view: view.clone(),
+        area,
+        selected,
+        lang: i18n.lang(),
+        words: i18n.tr("hand.banca").into_owned(),
+        pseudo: i18n.is_pseudo(),
+        pixels_per_point: ui.ctx().pixels_per_point(),
+        weak: theme::weak(),
+    };
+    paint_table_kept(
+        &painter,
+        ui.scope_id().with("table-painted"),
+        key,
+        |painter| {
+            paint_table(painter, &layout, view, i18n, selected, &[]);
+        },
+    );
+    paint_hot(&painter, (&layout, view), selected, &hot);
     picked
+}
+
+/// What the table's picture depends on, but the pointer: a picture painted for one key is
+/// painted again, shape for shape, while the key stays the same.
+#[derive(Clone, PartialEq)]
+struct PaintedKey {
+    view: TableView,
+    area: Rect,
+    selected: Option<Pick>,
+    lang: crate::text::i18n::Lang,
+    /// The banker hand's name: Banco at the Venice table.
+    words: String,
+    pseudo: bool,
+    pixels_per_point: f32,
+    /// The projector's contrast.
+    weak: Color32,
+}
+
+/// The table's shapes as last painted, and how full the font atlas was then (a fuller atlas
+/// keeps the glyphs the texts point at; an emptier one was cleared and they are gone).
+struct Painted {
+    key: PaintedKey,
+    shapes: Vec<egui::epaint::ClippedShape>,
+    atlas_fill: f32,
+}
+
+/// Paints the table with `paint`, or, while nothing it shows has changed, the shapes it
+/// painted the last time: moving the pointer over the table then lays out and paints
+/// nothing again but the outline under the pointer (issue 33: hovering the twelve boxes cost
+/// a whole frame's layout each time the pointer moved).
+fn paint_table_kept(
+    painter: &egui::Painter,
+    id: egui::Id,
+    key: PaintedKey,
+    paint: impl FnOnce(&egui::Painter),
+) {
+    let ctx = painter.ctx();
+    let layer = painter.layer_id();
+    let atlas_fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
+    let kept: Option<std::sync::Arc<Painted>> = ctx.data(|data| data.get_temp(id));
+    if let Some(kept) = kept.filter(|kept| kept.key == key && kept.atlas_fill <= atlas_fill) {
+        ctx.graphics_mut(|graphics| {
+            let list = graphics.entry(layer);
+            for clipped in &kept.shapes {
+                list.add(clipped.clip_rect, clipped.shape.clone());
+            }
+        });
+        return;
+    }
+    let start = ctx.graphics(|graphics| graphics.get(layer).map_or(0, |list| list.next_idx().0));
+    paint(painter);
+    let shapes = ctx.graphics(|graphics| {
+        graphics.get(layer).map_or_else(Vec::new, |list| {
+            list.all_entries().skip(start).cloned().collect()
+        })
+    });
+    let atlas_fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
+    ctx.data_mut(|data| {
+        data.insert_temp(
+            id,
+            std::sync::Arc::new(Painted {
+                key,
+                shapes,
+                atlas_fill,
+            }),
+        );
+    });
+}
+
+/// The outline of what is under the pointer (or has the keyboard), over the table as kept:
+/// the stroke [`Look`] gives a hot place, hand or dealer's place.
+fn paint_hot(
+    painter: &egui::Painter,
+    (layout, view): (&TableLayout, &TableView),
+    selected: Option<Pick>,
+    hot: &[Pick],
+) {
+    let look = Look {
+        selected: false,
+        hot: true,
+    };
+    for &pick in hot.iter().filter(|&&pick| selected != Some(pick)) {
+        let (rect, radius) = match pick {
+            Pick::Place(place) => {
+                let Some(rect) = layout.places.get(usize::from(place).saturating_sub(1)) else {
+                    continue;
+                };
+                (*rect, 8)
+            }
+            // A hand is drawn (and outlined) once it is dealt.
+            Pick::Banca if view.hand(Owner::Banca).is_some() => (layout.banca, 10),
+            Pick::Punto if view.hand(Owner::Punto).is_some() => match layout.punto {
+                Some(rect) => (rect, 10),
+                None => continue,
+            },
+            Pick::Banca | Pick::Punto => continue,
+            Pick::Dealer => (layout.dealer, 6),
+        };
+        painter.rect_stroke(
+            rect,
+            CornerRadius::same(radius),
+            look.stroke(Stroke::NONE),
+            StrokeKind::Inside,
+        );
+    }
 }
 
 /// Paints the whole table into `painter` and returns every mark laid out. `hot` are the picks
