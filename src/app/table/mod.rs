@@ -54,59 +54,11 @@ pub fn table_ui(
     }
     let layout = layout(area, view.kind, view.place_count);
     ui.allocate_rect(area, Sense::hover());
-    let mut picked = None;
-    let mut hot = Vec::new();
-    if interactive {
-        let base = ui.scope_id().with("table");
-        let mut regions: Vec<(Pick, Rect, String)> = layout
-            .places
-            .iter()
-            .enumerate()
-            .map(|(index, rect)| {
-                let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
-                (
-                    Pick::Place(place),
-                    *rect,
-                    i18n.place_label(view.kind, place),
-                )
-            })
-            .collect();
-        regions.push((Pick::Banca, layout.banca, i18n.banca(view.kind)));
-        if let Some(rect) = layout.punto {
-            regions.push((Pick::Punto, rect, i18n.tr("hand.punto").into_owned()));
-        }
-        regions.push((
-            Pick::Dealer,
-            layout.dealer,
-            i18n.tr("table.dealer").to_string(),
-        ));
-        // Marking tables: each place's commission box, named with what it holds (PAY-box).
-        if view.marks_commission {
-            for (index, rect) in layout.places.iter().enumerate() {
-                let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
-                let strip = places::commission_box_of(*rect, layout::least_text(ui.painter()));
-                let label = i18n.trf(
-                    "table.box_owes",
-                    &[
-                        ("place", &place.to_string()),
-                        ("amount", &i18n.money_fixed(view.owed(place))),
-                    ],
-                );
-                let response = ui.interact(strip, base.with(("box", place)), Sense::hover());
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
-            }
-        }
-        for (pick, rect, label) in regions {
-            let response = ui.interact(rect, base.with(pick), Sense::click());
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.clicked() {
-                picked = Some(pick);
-            }
-            if response.hovered() || response.has_focus() {
-                hot.push(pick);
-            }
-        }
-    }
+    let (picked, hot) = if interactive {
+        regions_ui(ui, &layout, view, i18n)
+    } else {
+        (None, Vec::new())
+    };
     let painter = ui.painter_at(area);
     let key = PaintedKey {
         view: view.clone(),
@@ -128,6 +80,69 @@ pub fn table_ui(
     );
     paint_hot(&painter, (&layout, view), selected, &hot);
     picked
+}
+
+/// The table's places, hands and dealer's place as widgets (a click picks one; each is named
+/// for assistive technology), and a marking table's commission boxes: what was clicked, and
+/// what is under the pointer or has the keyboard.
+fn regions_ui(
+    ui: &mut Ui,
+    layout: &TableLayout,
+    view: &TableView,
+    i18n: &I18n,
+) -> (Option<Pick>, Vec<Pick>) {
+    let mut picked = None;
+    let mut hot = Vec::new();
+    let base = ui.scope_id().with("table");
+    let mut regions: Vec<(Pick, Rect, String)> = layout
+        .places
+        .iter()
+        .enumerate()
+        .map(|(index, rect)| {
+            let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
+            (
+                Pick::Place(place),
+                *rect,
+                i18n.place_label(view.kind, place),
+            )
+        })
+        .collect();
+    regions.push((Pick::Banca, layout.banca, i18n.banca(view.kind)));
+    if let Some(rect) = layout.punto {
+        regions.push((Pick::Punto, rect, i18n.tr("hand.punto").into_owned()));
+    }
+    regions.push((
+        Pick::Dealer,
+        layout.dealer,
+        i18n.tr("table.dealer").to_string(),
+    ));
+    // Marking tables: each place's commission box, named with what it holds (PAY-box).
+    if view.marks_commission {
+        for (index, rect) in layout.places.iter().enumerate() {
+            let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
+            let strip = places::commission_box_of(*rect, layout::least_text(ui.painter()));
+            let label = i18n.trf(
+                "table.box_owes",
+                &[
+                    ("place", &place.to_string()),
+                    ("amount", &i18n.money_fixed(view.owed(place))),
+                ],
+            );
+            let response = ui.interact(strip, base.with(("box", place)), Sense::hover());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+        }
+    }
+    for (pick, rect, label) in regions {
+        let response = ui.interact(rect, base.with(pick), Sense::click());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.clicked() {
+            picked = Some(pick);
+        }
+        if response.hovered() || response.has_focus() {
+            hot.push(pick);
+        }
+    }
+    (picked, hot)
 }
 
 /// What the table's picture depends on, but the pointer: a picture painted for one key is
