@@ -350,6 +350,14 @@ const CASES: [Case; 35] = [
     },
 ];
 
+/// How the case named `name` opens its screen.
+fn setup_of(name: &str) -> Setup {
+    match CASES.iter().find(|case| case.name == name) {
+        Some(case) => case.setup,
+        None => panic!("no case named {name:?}"),
+    }
+}
+
 fn harness(
     options: AppOptions,
     (width, height): (f32, f32),
@@ -684,7 +692,7 @@ fn the_chip_tray_does_not_shrink_the_table() {
             let felt = |tray: bool| {
                 let logs = tempfile::tempdir().unwrap();
                 let mut options = base(logs.path(), Lang::Es, projector);
-                (CASES[5].setup)(&mut options);
+                (setup_of("trainer, chip tray open"))(&mut options);
                 if !tray {
                     options.actions.pop();
                 }
@@ -769,10 +777,13 @@ fn every_number_on_the_table_is_16_pixels_at_1024_with_the_projector() {
     // at 1024 with the projector; it needs a design of its own.
     let tables: [(&str, Setup); 5] = [
         ("casilleros, twelve boxes, two settled", twelve_settled),
-        ("casilleros, twelve boxes", CASES[1].setup),
-        ("Puerto Rico", CASES[2].setup),
-        ("Venice", CASES[3].setup),
-        ("the chip tray open", CASES[5].setup),
+        (
+            "casilleros, twelve boxes",
+            setup_of("trainer, casilleros twelve boxes"),
+        ),
+        ("Puerto Rico", setup_of("trainer, Puerto Rico")),
+        ("Venice", setup_of("trainer, Venice")),
+        ("the chip tray open", setup_of("trainer, chip tray open")),
     ];
     let mut small = Vec::new();
     for (name, setup) in tables {
