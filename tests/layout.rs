@@ -465,6 +465,57 @@ fn texts_past_the_side(harness: &Harness<'static, TalladorApp>, window: Rect) ->
     found
 }
 
+/// Each text (a label, a plain one too) that lies on a button it is not part of, as far as
+/// each is on the screen (a row scrolled out of its list is not): a list run under the buttons
+/// below it.
+fn texts_under_buttons(harness: &Harness<'static, TalladorApp>, window: Rect) -> Vec<String> {
+    let mut buttons = Vec::new();
+    let mut texts = Vec::new();
+    for node in harness.root().children_recursive() {
+        let access = node.accesskit_node();
+        let node_id = (u128::from(access.id()) >> 64) as u64;
+        if node_id == 0 {
+            continue;
+        }
+        // SAFETY: not memory safety; an accesskit id is an egui id's own bits.
+        #[expect(unsafe_code)]
+        let id = unsafe { egui::Id::from_high_entropy_bits(node_id) };
+        let Some(response) = harness.ctx.read_response(id) else {
+            continue;
+        };
+        // What is on the screen of it: its rectangle within its clip.
+        let rect = response.interact_rect;
+        if !rect.is_positive() || !window.contains_rect(rect) {
+            continue;
+        }
+        if access.role() == egui::accesskit::Role::Button {
+            buttons.push((access.label().unwrap_or_default(), rect));
+        } else if access.role() == egui::accesskit::Role::Label
+            && let Some(text) = access
+                .label()
+                .or_else(|| access.value())
+                .filter(|text| !text.trim().is_empty())
+        {
+            texts.push((text, rect));
+        }
+    }
+    let mut found = Vec::new();
+    for (text, rect) in &texts {
+        for (button, area) in &buttons {
+            let shared = rect.intersect(*area);
+            if shared.width() > 2.0
+                && shared.height() > 2.0
+                && !area.expand(0.5).contains_rect(*rect)
+            {
+                found.push(format!(
+                    "ON A BUTTON: «{text}» {rect:?} lies on «{button}» {area:?}"
+                ));
+            }
+        }
+    }
+    found
+}
+
 /// The pairs of widgets that lie on each other.
 fn overlaps(widgets: &[(String, Rect, Vec<String>)]) -> Vec<String> {
     let mut found = Vec::new();
@@ -499,12 +550,15 @@ fn no_screen_overlaps_or_leaves_the_window_at_any_size() {
                     found.extend(
                         texts_past_the_side(&harness, window)
                             .into_iter()
+                            .chain(texts_under_buttons(&harness, window))
                             .map(|text| (text, Rect::NOTHING, Vec::new())),
                     );
                     let cut = found
                         .iter()
                         .filter(|(label, _, _)| {
-                            label.starts_with("LEAVES") || label.starts_with("CUT")
+                            label.starts_with("LEAVES")
+                                || label.starts_with("CUT")
+                                || label.starts_with("ON A BUTTON")
                         })
                         .map(|(label, rect, _)| format!("{label} {rect:?}"));
                     for overlap in cut.chain(overlaps(&found)) {

@@ -562,8 +562,12 @@ fn side_ui(
             });
     }
     ui.add_space(10.0);
-    ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
-    history_ui(ui, session, i18n);
+    // The history where the panel has room for it above the buttons (the chip tray's chips
+    // may take it at 1024×768): never over the buttons.
+    if ui.available_height() > BUTTONS_HEIGHT + 64.0 {
+        ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
+        history_ui(ui, session, i18n);
+    }
     ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
         buttons_ui(ui, session.mode() == Mode::Practice, i18n, commands);
     });
@@ -682,13 +686,15 @@ pub fn chips_feedback(
 }
 
 /// The actions chosen so far (with their verdicts in practice), the latest at the bottom.
+/// The height the side panel keeps at its foot for its buttons (Hint; End and Help).
+const BUTTONS_HEIGHT: f32 = 90.0;
+
 fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let kind = session.game().scenario.profile.kind;
     let practice = session.mode() == Mode::Practice;
     let words = Words::shared(i18n);
-    let bottom_height = 90.0;
     ScrollArea::vertical()
-        .max_height((ui.available_height() - bottom_height).max(60.0))
+        .max_height((ui.available_height() - BUTTONS_HEIGHT).max(0.0))
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
