@@ -381,9 +381,13 @@ impl RowSizes {
     /// place is short, the rows with an amount keep the readable size and the badges (encart,
     /// who won, leaves) share what is left.
     fn money_and_words(&self, lines: &[Vec<Piece>]) -> (f32, f32) {
-        let even = self.even(lines.len());
         let money = lines.iter().filter(|line| holds_money(line)).count();
-        let words = lines.len() - money;
+        self.rows_for((money, lines.len() - money))
+    }
+
+    /// [`RowSizes::money_and_words`] for `money` rows with an amount and `words` others.
+    fn rows_for(&self, (money, words): (usize, usize)) -> (f32, f32) {
+        let even = self.even(money + words);
         let left = (self.area.height() - money as f32 * self.readable) / words.max(1) as f32;
         if even < self.readable && money > 0 && words > 0 && left >= LEAST_BADGE_ROW {
             (self.readable, left.min(self.most))
@@ -393,41 +397,47 @@ impl RowSizes {
     }
 }
 
-/// Each line whose pieces do not fit side by side, one piece a line: measured at the readable
-/// size (a payout that would shrink beside its stake goes below), unless the place is too
-/// short for the rows that makes.
+/// The lines whose pieces do not fit side by side and read larger one a line, split one piece
+/// a line: side by side they share a row's width (their texts shrink to fit it, a quarter at
+/// most), split they take more rows of the place's height (those with an amount at the
+/// readable size where the place has room).
 fn split_wide_lines(
     painter: &egui::Painter,
     lines: Vec<Vec<Piece>>,
     sizes: &RowSizes,
 ) -> Vec<Vec<Piece>> {
-    let wide_at = |row: f32| -> Vec<bool> {
-        lines
-            .iter()
-            .map(|line| {
-                line.len() > 1
-                    && line
-                        .iter()
-                        .map(|piece| piece_width(painter, piece, row))
-                        .sum::<f32>()
-                        > sizes.area.width()
-            })
-            .collect()
+    let count = |split: bool| -> (usize, usize) {
+        let (mut money, mut words) = (0, 0);
+        for line in &lines {
+            let rows = if split { line.len() } else { 1 };
+            if holds_money(line) {
+                money += rows;
+            } else {
+                words += rows;
+            }
+        }
+        (money, words)
     };
-    let mut wide = wide_at(sizes.even(lines.len()).max(sizes.readable));
-    let rows_then = lines.len() + wide.iter().filter(|&&wide| wide).count();
-    if sizes.area.height() / (rows_then as f32) < LEAST_BADGE_ROW {
-        wide = wide_at(sizes.even(lines.len()));
-    }
-    let mut split = Vec::with_capacity(lines.len() + 2);
-    for (line, wide) in lines.into_iter().zip(wide) {
-        if wide {
-            split.extend(line.into_iter().map(|piece| vec![piece]));
+    let (together, _) = sizes.rows_for(count(false));
+    let (apart, _) = sizes.rows_for(count(true));
+    let split = lines.iter().any(|line| {
+        let width: f32 = line
+            .iter()
+            .map(|piece| piece_width(painter, piece, together))
+            .sum();
+        let shrink = (sizes.area.width() / width.max(1.0)).min(1.0);
+        // Side by side only the texts shrink, not the chips: no more than a quarter.
+        line.len() > 1 && shrink < 1.0 && (apart > together * shrink + 0.5 || shrink < 0.75)
+    });
+    let mut lines_now = Vec::with_capacity(lines.len() + 2);
+    for line in lines {
+        if split && line.len() > 1 {
+            lines_now.extend(line.into_iter().map(|piece| vec![piece]));
         } else {
-            split.push(line);
+            lines_now.push(line);
         }
     }
-    split
+    lines_now
 }
 
 /// Whether a row shows an amount (a stake, a payout, a commission).
