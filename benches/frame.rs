@@ -1,5 +1,6 @@
 //! One frame of the trainer on a full 12-box casilleros table, built headless through
-//! egui_kittest: the UI pass and the tessellation into meshes (no GPU). Budget: 2 ms of CPU.
+//! egui_kittest: the UI pass and the tessellation into meshes (no GPU), still and with the
+//! pointer moving over the boxes. Budget: 2 ms of CPU.
 //! Run with `cargo bench --bench frame` (or `--profile dev` for a quick debug figure).
 
 use std::path::Path;
@@ -58,5 +59,44 @@ fn frame(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frame);
+/// The pointer moving over the table: each frame it is over another box (3, then 8), so
+/// what is under it changes every frame, as a trainee's mouse crossing the felt.
+fn hover_frame(c: &mut Criterion) {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_context_setup(theme::install)
+        .build_ui_state(
+            |ui, app: &mut TalladorApp| app.frame_ui(ui),
+            twelve_box_app(),
+        );
+    harness.run();
+    let boxes: Vec<egui::Pos2> = [3, 8]
+        .iter()
+        .filter_map(|place| {
+            use egui_kittest::kittest::Queryable;
+            harness
+                .query_by_label(&format!("Casilla {place}"))
+                .map(|node| node.rect().center())
+        })
+        .collect();
+    assert_eq!(boxes.len(), 2, "boxes 3 and 8 on the table");
+    let mut turn = 0;
+    c.bench_function(
+        "trainer frame, 12 boxes, 1280x800, pointer over the boxes",
+        |b| {
+            b.iter(|| {
+                turn += 1;
+                harness.hover_at(boxes[turn % 2]);
+                harness.step();
+                let output = harness.output();
+                let meshes = harness
+                    .ctx
+                    .tessellate(output.shapes.clone(), output.pixels_per_point);
+                std::hint::black_box(meshes);
+            })
+        },
+    );
+}
+
+criterion_group!(benches, frame, hover_frame);
 criterion_main!(benches);

@@ -29,10 +29,13 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// How a case opens its screen: the options it starts with.
+type Setup = fn(&mut AppOptions);
+
 /// One screen to look at: how to open it, and what to do there first.
 struct Case {
     name: &'static str,
-    setup: fn(&mut AppOptions),
+    setup: Setup,
     drive: fn(&mut TalladorApp),
 }
 
@@ -56,7 +59,7 @@ fn play_to_the_summary(app: &mut TalladorApp) {
         if app
             .training
             .as_ref()
-            .is_some_and(|t| t.session.acceptable()[0] == canonical)
+            .is_some_and(|t| t.session.acceptable().first() == Some(&canonical))
             && choice != canonical
         {
             app.apply(Command::Choose(canonical), tallador::app::clock());
@@ -109,7 +112,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 22] = [
+const CASES: [Case; 35] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -259,7 +262,101 @@ const CASES: [Case; 22] = [
         setup: |options| options.screen = Some(Screen::AuditDrill),
         drive: start_the_audit_drill,
     },
+    Case {
+        name: "start, an exam paper open",
+        setup: |options| options.mode = Some(Mode::Exam),
+        drive: |app| app.settings.start.paper_open = true,
+    },
+    Case {
+        name: "start, a random situation",
+        setup: |_| {},
+        drive: |app| app.settings.start.source = tallador::app::SourceKind::Random,
+    },
+    Case {
+        name: "start, Puerto Rico's library",
+        setup: |_| {},
+        drive: |app| app.settings.start.profile = "punto-banco-pr".into(),
+    },
+    Case {
+        name: "trainer, a box picked",
+        setup: |options| {
+            options.scenario = Some(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/casilleros/twelve-boxes.ron"),
+            );
+            options.select = Some("5".into());
+        },
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, totals",
+        setup: |options| options.quiz = Some("totals".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, Venice",
+        setup: |options| options.quiz = Some("venice".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, mixed",
+        setup: |options| options.quiz = Some("mixed".into()),
+        drive: stay,
+    },
+    Case {
+        name: "quick drill, payouts after an answer",
+        setup: |options| options.quiz = Some("payouts:1".into()),
+        drive: stay,
+    },
+    Case {
+        name: "review, the logs folder's list",
+        setup: |options| {
+            options.screen = Some(Screen::Review);
+            options.logs_folder = Some(fixture("logs"));
+        },
+        drive: stay,
+    },
+    Case {
+        name: "class overview, the register",
+        setup: |options| {
+            options.screen = Some(Screen::Overview);
+            options.open = Some(fixture("logs"));
+            options.actions = ["register"].map(String::from).to_vec();
+        },
+        drive: stay,
+    },
+    Case {
+        name: "audit drill, its end",
+        setup: |options| {
+            options.screen = Some(Screen::AuditDrill);
+            options.actions = ["start", "key-all"].map(String::from).to_vec();
+        },
+        drive: stay,
+    },
+    Case {
+        name: "summary of an exam",
+        setup: |options| {
+            options.mode = Some(Mode::Exam);
+            options.scenario = Some(fixture("examples/cas-banca6-encart.ron"));
+        },
+        drive: play_to_the_summary,
+    },
+    Case {
+        name: "trainer, Venice, the deal",
+        setup: |options| {
+            options.scenario = Some(fixture("examples/ve-no-carta-on-5.ron"));
+            options.with_deal = Some(true);
+        },
+        drive: stay,
+    },
 ];
+
+/// How the case named `name` opens its screen.
+fn setup_of(name: &str) -> Setup {
+    match CASES.iter().find(|case| case.name == name) {
+        Some(case) => case.setup,
+        None => panic!("no case named {name:?}"),
+    }
+}
 
 fn harness(
     options: AppOptions,
@@ -275,6 +372,18 @@ fn harness(
         .with_context_setup(theme::install)
         .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
     common::app::settle(&mut harness);
+    // The window is `width`×`height` pixels, as the real one: the harness's size is in points,
+    // so it follows the zoom the app chose (the window's own, and the projector's) until the
+    // zoom stands still.
+    for _ in 0..4 {
+        let zoom = harness.ctx.pixels_per_point();
+        let points = vec2(width, height) / zoom;
+        if (harness.ctx.content_rect().width() - points.x).abs() < 0.5 {
+            break;
+        }
+        harness.set_size(points);
+        common::app::settle(&mut harness);
+    }
     harness
 }
 
@@ -332,6 +441,81 @@ fn widgets(
     found
 }
 
+/// Every text, a plain label's value too, that runs past the window's left or right side (a
+/// column scrolled out of sight to the right is cut, as a reader sees it).
+fn texts_past_the_side(harness: &Harness<'static, TalladorApp>, window: Rect) -> Vec<String> {
+    let window = window.expand(0.5);
+    let mut found = Vec::new();
+    for node in harness.root().children_recursive() {
+        let node = node.accesskit_node();
+        let text = node.label().or_else(|| node.value()).unwrap_or_default();
+        let Some(bounds) = node.raw_bounds() else {
+            continue;
+        };
+        if text.trim().is_empty() {
+            continue;
+        }
+        if bounds.x1 as f32 > window.right() || (bounds.x0 as f32) < window.left() {
+            found.push(format!(
+                "CUT AT THE SIDE: {text:?} spans {:.0}..{:.0}",
+                bounds.x0, bounds.x1
+            ));
+        }
+    }
+    found
+}
+
+/// Each text (a label, a plain one too) that lies on a button it is not part of, as far as
+/// each is on the screen (a row scrolled out of its list is not): a list run under the buttons
+/// below it.
+fn texts_under_buttons(harness: &Harness<'static, TalladorApp>, window: Rect) -> Vec<String> {
+    let mut buttons = Vec::new();
+    let mut texts = Vec::new();
+    for node in harness.root().children_recursive() {
+        let access = node.accesskit_node();
+        let node_id = (u128::from(access.id()) >> 64) as u64;
+        if node_id == 0 {
+            continue;
+        }
+        // SAFETY: not memory safety; an accesskit id is an egui id's own bits.
+        #[expect(unsafe_code)]
+        let id = unsafe { egui::Id::from_high_entropy_bits(node_id) };
+        let Some(response) = harness.ctx.read_response(id) else {
+            continue;
+        };
+        // What is on the screen of it: its rectangle within its clip.
+        let rect = response.interact_rect;
+        if !rect.is_positive() || !window.contains_rect(rect) {
+            continue;
+        }
+        if access.role() == egui::accesskit::Role::Button {
+            buttons.push((access.label().unwrap_or_default(), rect));
+        } else if access.role() == egui::accesskit::Role::Label
+            && let Some(text) = access
+                .label()
+                .or_else(|| access.value())
+                .filter(|text| !text.trim().is_empty())
+        {
+            texts.push((text, rect));
+        }
+    }
+    let mut found = Vec::new();
+    for (text, rect) in &texts {
+        for (button, area) in &buttons {
+            let shared = rect.intersect(*area);
+            if shared.width() > 2.0
+                && shared.height() > 2.0
+                && !area.expand(0.5).contains_rect(*rect)
+            {
+                found.push(format!(
+                    "ON A BUTTON: «{text}» {rect:?} lies on «{button}» {area:?}"
+                ));
+            }
+        }
+    }
+    found
+}
+
 /// The pairs of widgets that lie on each other.
 fn overlaps(widgets: &[(String, Rect, Vec<String>)]) -> Vec<String> {
     let mut found = Vec::new();
@@ -362,11 +546,19 @@ fn no_screen_overlaps_or_leaves_the_window_at_any_size() {
                     (case.setup)(&mut options);
                     let harness = harness(options, size, projector, case.drive);
                     let window = harness.ctx.content_rect();
-                    let found = widgets(&harness, window);
+                    let mut found = widgets(&harness, window);
+                    found.extend(
+                        texts_past_the_side(&harness, window)
+                            .into_iter()
+                            .chain(texts_under_buttons(&harness, window))
+                            .map(|text| (text, Rect::NOTHING, Vec::new())),
+                    );
                     let cut = found
                         .iter()
                         .filter(|(label, _, _)| {
-                            label.starts_with("LEAVES") || label.starts_with("CUT")
+                            label.starts_with("LEAVES")
+                                || label.starts_with("CUT")
+                                || label.starts_with("ON A BUTTON")
                         })
                         .map(|(label, rect, _)| format!("{label} {rect:?}"));
                     for overlap in cut.chain(overlaps(&found)) {
@@ -520,4 +712,262 @@ fn rect_of(harness: &Harness<'static, TalladorApp>, label: &str) -> Option<Rect>
         let id = unsafe { egui::Id::from_high_entropy_bits(node_id) };
         harness.ctx.read_response(id).map(|response| response.rect)
     })
+}
+
+/// Every number painted on the felt (a place's number, a hand's total, an amount beside a
+/// chip, a commission box's amount), with its size in pixels: the texts on the felt made of
+/// digits and an amount's signs. A card's own index is drawn in the card's ink and sized with
+/// the card; it is left out.
+/// The felt's rectangle as painted (the table's green), if a table is on the screen.
+fn felt_of(harness: &Harness<'static, TalladorApp>) -> Option<Rect> {
+    let mut shapes: Vec<&egui::Shape> = harness
+        .output()
+        .shapes
+        .iter()
+        .map(|clipped| &clipped.shape)
+        .collect();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Rect(rect) if rect.fill == theme::FELT => return Some(rect.rect),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Issue 33: opening the chip tray leaves the table at least as large as it was (its bar
+/// takes the pick row's place, its chips the side panel's head), at every size, with the
+/// projector or not.
+#[test]
+fn the_chip_tray_does_not_shrink_the_table() {
+    for projector in [false, true] {
+        for size in SIZES {
+            let felt = |tray: bool| {
+                let logs = tempfile::tempdir().unwrap();
+                let mut options = base(logs.path(), Lang::Es, projector);
+                (setup_of("trainer, chip tray open"))(&mut options);
+                if !tray {
+                    options.actions.pop();
+                }
+                felt_of(&harness(options, size, projector, stay))
+            };
+            let (Some(closed), Some(open)) = (felt(false), felt(true)) else {
+                panic!("no table at {size:?}");
+            };
+            assert!(
+                open.width() >= closed.width() - 0.5 && open.height() >= closed.height() - 0.5,
+                "at {size:?}{}: the table with the tray closed {closed:?}, then open {open:?}",
+                if projector { " with the projector" } else { "" }
+            );
+        }
+    }
+}
+
+fn numbers_on_the_felt(harness: &Harness<'static, TalladorApp>) -> Vec<(String, f32)> {
+    let output = harness.output();
+    let pixels = output.pixels_per_point;
+    let mut felt = None;
+    let mut texts = Vec::new();
+    let mut shapes: Vec<&egui::Shape> =
+        output.shapes.iter().map(|clipped| &clipped.shape).collect();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Rect(rect) if rect.fill == theme::FELT => felt = Some(rect.rect),
+            egui::Shape::Text(text) => texts.push(text),
+            _ => {}
+        }
+    }
+    let Some(felt) = felt else {
+        return Vec::new();
+    };
+    let mut numbers = Vec::new();
+    for text in texts {
+        let rect = text.galley.rect.translate(text.pos.to_vec2());
+        let words = text.galley.text();
+        let number = words.chars().any(|c| c.is_ascii_digit())
+            && words
+                .chars()
+                .all(|c| c.is_ascii_digit() || "+−-.,  ".contains(c));
+        if !felt.contains(rect.center()) || !number {
+            continue;
+        }
+        for section in &text.galley.job.sections {
+            let ink = section.format.color;
+            if ink == theme::CARD_RED || ink == theme::CARD_BLACK {
+                continue;
+            }
+            numbers.push((words.to_string(), section.format.font_id.size * pixels));
+        }
+    }
+    numbers
+}
+
+/// Issue 33: at 1024×768 with the projector every number on the table is at least 16 pixels
+/// high (its font's size): the places' numbers and the hands' totals, the stakes and what
+/// was paid beside the chips, the commission boxes' amounts, on the busiest tables of each
+/// kind and with the chip tray open.
+#[test]
+fn every_number_on_the_table_is_16_pixels_at_1024_with_the_projector() {
+    let twelve_settled = |options: &mut AppOptions| {
+        options.scenario = Some(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/app/cas-twelve-boxes.ron"),
+        );
+        options.actions = [
+            "pay 4",
+            "discard 4",
+            "pay 7",
+            "discard 7",
+            "draw 2",
+            "draw 3",
+            "collect 5",
+        ]
+        .map(String::from)
+        .to_vec();
+    };
+    // Not yet the marking table (`pr-marked`): a seat there holds up to five rows (stake,
+    // payout, commission, who won, leaves) and its commission box, more than a seat's height
+    // at 1024 with the projector; it needs a design of its own.
+    let tables: [(&str, Setup); 5] = [
+        ("casilleros, twelve boxes, two settled", twelve_settled),
+        (
+            "casilleros, twelve boxes",
+            setup_of("trainer, casilleros twelve boxes"),
+        ),
+        ("Puerto Rico", setup_of("trainer, Puerto Rico")),
+        ("Venice", setup_of("trainer, Venice")),
+        ("the chip tray open", setup_of("trainer, chip tray open")),
+    ];
+    let mut small = Vec::new();
+    for (name, setup) in tables {
+        let logs = tempfile::tempdir().unwrap();
+        let mut options = base(logs.path(), Lang::Es, true);
+        setup(&mut options);
+        let harness = harness(options, (1024.0, 768.0), true, stay);
+        let numbers = numbers_on_the_felt(&harness);
+        assert!(
+            numbers.len() > 10,
+            "{name}: the table's numbers are read ({numbers:?})"
+        );
+        for (text, pixels) in numbers {
+            if pixels < 15.95 {
+                small.push(format!("{name}: «{text}» {pixels:.1} px"));
+            }
+        }
+    }
+    assert!(
+        small.is_empty(),
+        "{} numbers under 16 px:\n{}",
+        small.len(),
+        small.join("\n")
+    );
+}
+
+/// Issue 33: the start screen's list of situations shows more than two and a half rows at
+/// 1024×768 with the projector (three whole rows at least), in Spanish, Italian and English,
+/// and Start stays in sight below it.
+#[test]
+fn the_start_screen_lists_three_situations_at_1024_with_the_projector() {
+    for lang in [Lang::Es, Lang::It, Lang::En] {
+        let logs = tempfile::tempdir().unwrap();
+        let options = base(logs.path(), lang, true);
+        let harness = harness(options, (1024.0, 768.0), true, stay);
+        let window = harness.ctx.content_rect();
+        let found = widgets(&harness, window);
+        // A situation's row ends with its difficulty, dots from ●○○ to ●●●; a row cut by the
+        // list's edge is lower than a whole one (30 points).
+        let rows = found
+            .iter()
+            .filter(|(label, rect, _)| {
+                (label.ends_with('○') || label.ends_with("●●●")) && rect.height() > 28.0
+            })
+            .count();
+        assert!(
+            rows >= 3,
+            "{lang:?}: {rows} whole rows of situations in sight"
+        );
+        let start = found
+            .iter()
+            .find(|(label, _, _)| {
+                label.starts_with(
+                    &tallador::text::i18n::I18n::new(lang)
+                        .tr("start.start")
+                        .to_string(),
+                )
+            })
+            .map(|(_, rect, _)| *rect);
+        assert!(
+            start.is_some_and(|rect| window.contains_rect(rect)),
+            "{lang:?}: Start is not in sight ({start:?} in {window:?})"
+        );
+    }
+}
+
+/// The gold outlines painted over the felt (a place, a hand or the dealer's place under the
+/// pointer), as rectangles.
+fn hot_outlines(harness: &Harness<'static, TalladorApp>) -> Vec<Rect> {
+    let mut shapes: Vec<&egui::Shape> = harness
+        .output()
+        .shapes
+        .iter()
+        .map(|clipped| &clipped.shape)
+        .collect();
+    let mut found = Vec::new();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Rect(rect)
+                if rect.stroke.color == theme::GOLD && (rect.stroke.width - 2.0).abs() < 0.01 =>
+            {
+                found.push(rect.rect);
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Issue 33 (hover): the table is painted again from what it shows, not on each move of the
+/// pointer, yet the outline follows the pointer from box to box and the picture follows the
+/// table: after a choice its numbers are the new ones.
+#[test]
+fn the_table_outlines_the_box_under_the_pointer_and_follows_the_choices() {
+    use egui_kittest::kittest::Queryable;
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = base(logs.path(), Lang::Es, false);
+    options.scenario =
+        Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/app/cas-twelve-boxes.ron"));
+    let mut harness = harness(options, (1280.0, 800.0), false, stay);
+    let centre = |harness: &Harness<'static, TalladorApp>, place: u8| {
+        harness
+            .get_by_label(&format!("Casilla {place}"))
+            .rect()
+            .center()
+    };
+    let (three, eight) = (centre(&harness, 3), centre(&harness, 8));
+    harness.hover_at(three);
+    harness.run();
+    let outlined = hot_outlines(&harness);
+    assert_eq!(outlined.len(), 1, "one outline: {outlined:?}");
+    assert!(outlined[0].contains(three), "box 3 outlined: {outlined:?}");
+    harness.hover_at(eight);
+    harness.run();
+    let outlined = hot_outlines(&harness);
+    assert_eq!(outlined.len(), 1, "one outline: {outlined:?}");
+    assert!(
+        outlined[0].contains(eight),
+        "box 8 outlined, not 3: {outlined:?}"
+    );
+    // A choice changes the table: the numbers painted are the new table's.
+    let before = numbers_on_the_felt(&harness);
+    let app = harness.state_mut();
+    let first = app.training.as_ref().unwrap().session.acceptable()[0];
+    app.apply(Command::Choose(first), tallador::app::clock());
+    harness.run();
+    let after = numbers_on_the_felt(&harness);
+    assert_ne!(
+        before, after,
+        "the table after {first} is painted as it was before"
+    );
 }

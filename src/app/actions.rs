@@ -28,7 +28,7 @@ pub struct MenuItem {
 }
 
 /// What the menu needs to know about the table.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MenuContext {
     pub kind: TableKind,
     /// The profile marks commission in a box (`commission N AMOUNT`).

@@ -82,7 +82,10 @@ pub fn drill_ui(
             "drill.subtitle",
             &[
                 ("trainee", &drill.log().trainee),
-                ("table", &drill.scenario.profile.name),
+                (
+                    "table",
+                    &super::tools::profile_name(i18n, &drill.scenario.profile),
+                ),
                 ("seed", &seed),
             ],
         )
@@ -229,7 +232,7 @@ fn choices_ui(
             if ui
                 .add(egui::Button::selectable(
                     screen.profile == profile.id,
-                    &profile.name,
+                    super::tools::profile_name(i18n, profile),
                 ))
                 .clicked()
             {

@@ -254,7 +254,10 @@ fn paper_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
                     for profile in ctx.profiles.all() {
                         let selected = screen.table == profile.id;
                         if ui
-                            .add(egui::Button::selectable(selected, &profile.name))
+                            .add(egui::Button::selectable(
+                                selected,
+                                super::tools::profile_name(i18n, profile),
+                            ))
                             .clicked()
                             && !selected
                         {
@@ -472,7 +475,8 @@ fn criteria_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, i18n: &I18n) {
                 .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            ui.checkbox(&mut screen.typed_amounts, i18n.tr("start.amounts"));
+            ui.checkbox(&mut screen.typed_amounts, i18n.tr("start.amounts"))
+                .on_hover_text(i18n.tr("start.amounts_about"));
             ui.checkbox(&mut screen.fewest_chips, i18n.tr("editor.fewest_chips"))
                 .on_hover_text(i18n.tr("editor.fewest_chips_about"));
             ui.checkbox(&mut screen.trainee_deals, i18n.tr("start.deal"));

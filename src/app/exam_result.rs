@@ -175,7 +175,11 @@ pub fn result_ui(ui: &mut egui::Ui, exam: &ExamTaken, session: &Session, i18n: &
         ui.label(
             RichText::new(format!(
                 "{mark}: {}",
-                criterion_text(i18n, criterion, &session.game().scenario.profile.name)
+                criterion_text(
+                    i18n,
+                    criterion,
+                    &super::tools::profile_name(i18n, &session.game().scenario.profile)
+                )
             ))
             .color(if met { theme::GOOD } else { theme::BAD }),
         );

@@ -154,12 +154,7 @@ pub fn overview_ui(
                     ui.label(RichText::new(i18n.tr("overview.no_logs")).color(theme::weak()));
                     return;
                 }
-                // A table wider than the window scrolls by itself: it never widens the page,
-                // so the charts below stay inside the window.
-                ScrollArea::horizontal()
-                    .id_salt("overview-table-scroll")
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| table_ui(ui, overview, &mut screen.selected, i18n));
+                trainees_ui(ui, overview, &mut screen.selected, i18n);
                 ui.add_space(10.0);
                 charts_ui(ui, overview, screen.selected, i18n);
                 if let Some(row) = screen.selected.and_then(|index| overview.rows.get(index)) {
@@ -169,6 +164,29 @@ pub fn overview_ui(
             });
     });
     commands
+}
+
+/// The trainees' table. Wider than the window it scrolls by itself: it never widens the
+/// page, so the charts below stay inside the window. Its weakest rules' column gives up what
+/// the table lacked at this window's width, so at 1024 px every column is in sight (it only
+/// narrows: no two frames argue about it).
+fn trainees_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>, i18n: &I18n) {
+    let width = ui.ctx().content_rect().width();
+    let cut_id = egui::Id::unique("overview-weakest-cut");
+    let cut = ui
+        .data(|data| data.get_temp::<(f32, f32)>(cut_id))
+        .filter(|(at, _)| (at - width).abs() < 0.5)
+        .map_or(0.0, |(_, cut)| cut);
+    let table = ScrollArea::horizontal()
+        .id_salt("overview-table-scroll")
+        .auto_shrink([false, true])
+        .show(ui, |ui| table_ui(ui, overview, selected, (i18n, cut)));
+    let short = table.content_size.x - table.inner_rect.width();
+    let cut_now = (cut + short.max(0.0)).min(WEAKEST_ROOM - WEAKEST_LEAST);
+    if cut_now > cut + 0.5 {
+        ui.ctx().request_repaint();
+    }
+    ui.data_mut(|data| data.insert_temp(cut_id, (width, cut_now)));
 }
 
 /// ↑ ↓ a trainee, Enter their latest session in the review, Ctrl+E the CSV.
@@ -323,13 +341,28 @@ fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
     }
 }
 
-fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>, i18n: &I18n) {
-    // Headings wrap, so every column fits at 1024 px.
-    let header = |ui: &mut egui::Ui, text: &str| tools::column_header_ui(ui, text, 72.0);
+/// The weakest rules' column at most, and at least when the window is narrow (the whole
+/// list is on hover).
+const WEAKEST_ROOM: f32 = 360.0;
+const WEAKEST_LEAST: f32 = 70.0;
+
+/// The trainees' table; the weakest rules' column `cut` narrower than it would be.
+fn table_ui(
+    ui: &mut egui::Ui,
+    overview: &Overview,
+    selected: &mut Option<usize>,
+    (i18n, cut): (&I18n, f32),
+) {
+    let room =
+        ((ui.ctx().content_rect().width() * 0.16).min(WEAKEST_ROOM) - cut).max(WEAKEST_LEAST);
+    // Headings wrap, a little smaller than other tables' (fourteen columns), so every column
+    // fits at 1024 px with the projector.
+    let header =
+        |ui: &mut egui::Ui, text: &str| tools::column_header_sized_ui(ui, text, 64.0, 13.0);
     egui::Grid::new("overview-table")
         .num_columns(7 + Category::ALL.len())
         .striped(true)
-        .spacing([10.0, 6.0])
+        .spacing([6.0, 6.0])
         .min_col_width(40.0)
         .show(ui, |ui| {
             header(ui, &i18n.tr("overview.trainee"));
@@ -344,7 +377,7 @@ fn table_ui(ui: &mut egui::Ui, overview: &Overview, selected: &mut Option<usize>
             header(ui, &i18n.tr("overview.altered"));
             ui.end_row();
             for (index, row) in overview.rows.iter().enumerate() {
-                trainee_row_ui(ui, (index, row), selected, i18n);
+                trainee_row_ui(ui, (index, row), selected, (i18n, room));
                 ui.end_row();
             }
         });
@@ -361,7 +394,7 @@ fn trainee_row_ui(
     ui: &mut egui::Ui,
     (index, row): (usize, &TraineeRow),
     selected: &mut Option<usize>,
-    i18n: &I18n,
+    (i18n, room): (&I18n, f32),
 ) {
     let name = trainee_name(i18n, row);
     ui.horizontal(|ui| {
@@ -409,7 +442,7 @@ fn trainee_row_ui(
             .map_or("—".to_string(), |pace| i18n.decimal(pace, 1)),
     )
     .on_hover_text(super::exam_result::pace_text(i18n, &row.pace));
-    weakest_ui(ui, row, i18n);
+    weakest_ui(ui, row, i18n, room);
     let altered = row.altered.len();
     ui.label(if altered == 0 {
         RichText::new("0").color(theme::weak())
@@ -422,13 +455,12 @@ fn trainee_row_ui(
 
 /// The trainee's weakest rules, as wide as the window leaves; the whole list and the rules on
 /// hover.
-fn weakest_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n) {
+fn weakest_ui(ui: &mut egui::Ui, row: &TraineeRow, i18n: &I18n, room: f32) {
     let weakest: Vec<String> = row
         .weakest(WEAKEST)
         .iter()
         .map(|(rule, count)| format!("{rule} ({count})"))
         .collect();
-    let room = (ui.ctx().content_rect().width() * 0.16).clamp(110.0, 360.0);
     let weakest_label = ui
         .scope(|ui| {
             ui.set_max_width(room);

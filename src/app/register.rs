@@ -55,7 +55,7 @@ pub fn register_ui(
     egui::Grid::new("register-table")
         .num_columns(10)
         .striped(true)
-        .spacing([12.0, 6.0])
+        .spacing([6.0, 6.0])
         .show(ui, |ui| {
             for key in [
                 "register.trainee",
@@ -69,7 +69,8 @@ pub fn register_ui(
                 "overview.pace",
                 "register.certificate",
             ] {
-                tools::column_header_ui(ui, &i18n.tr(key), 96.0);
+                // A point smaller than other tables' headings: ten columns fit at 1024 px.
+                tools::column_header_sized_ui(ui, &i18n.tr(key), 80.0, 13.0);
             }
             ui.end_row();
             for row in &register.rows {
@@ -254,6 +255,25 @@ fn mistakes_text(entry: &ExamEntry, i18n: &I18n) -> String {
     rows.join("\n")
 }
 
+/// A register row's table by its profile's name in the window's language, or its id when no
+/// profile of that id is loaded.
+fn table_name(ctx: &ScreenCtx, table: &str) -> String {
+    ctx.profiles
+        .get(table)
+        .map_or(table.to_string(), |profile| {
+            super::tools::profile_name(ctx.i18n, profile)
+        })
+}
+
+/// A row's table: as wide as the window leaves at 1024 px, the whole name on hover.
+fn table_cell_ui(ui: &mut egui::Ui, table: &str) {
+    ui.scope(|ui| {
+        ui.set_max_width((ui.ctx().content_rect().width() * 0.12).clamp(90.0, 260.0));
+        ui.add(egui::Label::new(table).truncate())
+            .on_hover_text(table);
+    });
+}
+
 fn row_ui(
     ui: &mut egui::Ui,
     row: &RegisterRow,
@@ -263,11 +283,7 @@ fn row_ui(
 ) {
     let i18n = ctx.i18n;
     ui.label(RichText::new(&row.trainee).font(theme::bold_font(15.0)));
-    let table = ctx
-        .profiles
-        .get(&row.table)
-        .map_or(row.table.as_str(), |profile| profile.name.as_str());
-    ui.label(table);
+    table_cell_ui(ui, &table_name(ctx, &row.table));
     let shown = row.shown();
     match shown {
         Some(entry) => {

@@ -211,7 +211,9 @@ fn header_text(review: &Review, i18n: &I18n, profiles: &Profiles) -> String {
     };
     let table = profiles
         .get(&log.profile)
-        .map_or(log.profile.clone(), |profile| profile.name.clone());
+        .map_or(log.profile.clone(), |profile| {
+            super::tools::profile_name(i18n, profile)
+        });
     i18n.trf(
         "review.header",
         &[
@@ -378,10 +380,14 @@ fn logs_grid_ui(
                 ui.label(&details.trainee);
                 let table = profiles
                     .get(&details.profile)
-                    .map_or(details.profile.as_str(), |profile| profile.name.as_str());
+                    .map_or(details.profile.clone(), |profile| {
+                        super::tools::profile_name(i18n, profile)
+                    });
                 ui.label(table);
                 ui.scope(|ui| {
-                    ui.set_max_width(320.0);
+                    // What the other columns leave at 1024 px (whole on hover).
+                    let room = (ui.ctx().content_rect().width() - 850.0).clamp(100.0, 320.0);
+                    ui.set_max_width(room);
                     let title = session_title(i18n, details.mode, &details.title);
                     ui.add(egui::Label::new(&title).truncate())
                         .on_hover_text(&title);

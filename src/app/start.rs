@@ -224,7 +224,10 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                 for profile in profiles.all() {
                     let selected = form.profile == profile.id;
                     if ui
-                        .add(egui::Button::selectable(selected, &profile.name))
+                        .add(egui::Button::selectable(
+                            selected,
+                            tools::profile_name(i18n, profile),
+                        ))
                         .clicked()
                     {
                         form.profile = profile.id.clone();
@@ -262,7 +265,8 @@ fn mode_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n) {
     };
     ui.label(RichText::new(i18n.tr(about)).color(theme::weak()));
     ui.horizontal_wrapped(|ui| {
-        ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"));
+        ui.checkbox(&mut form.practise_amounts, i18n.tr("start.amounts"))
+            .on_hover_text(i18n.tr("start.amounts_about"));
         ui.checkbox(&mut form.paid_in_chips, i18n.tr("start.chips"))
             .on_hover_text(i18n.tr("start.chips_about"));
         ui.checkbox(&mut form.with_deal, i18n.tr("start.deal"));
@@ -315,6 +319,13 @@ fn situation_ui(
     }
 }
 
+/// The height the start screen's other parts take, in points: the situations' list has the
+/// rest of the window.
+const LIST_LEAVES: f32 = 600.0;
+/// The list's least and most height, in points.
+const LIST_LEAST: f32 = 90.0;
+const LIST_MOST: f32 = 520.0;
+
 fn library_ui(
     ui: &mut egui::Ui,
     form: &mut StartForm,
@@ -347,8 +358,9 @@ fn library_ui(
         form.library_pick = entries.first().map(|(index, _)| *index);
     }
     let moved = library_keys(ui, form, &entries, commands);
-    // The list takes what the window leaves: three rows at 1024×768, many on a projector.
-    let height = (ui.ctx().content_rect().height() - 650.0).clamp(90.0, 520.0);
+    // The list takes what the window leaves (Start and the tools stay in sight): three rows
+    // and more at 1024×768 with the projector, many on a large screen.
+    let height = (ui.ctx().content_rect().height() - LIST_LEAVES).clamp(LIST_LEAST, LIST_MOST);
     ScrollArea::vertical()
         .max_height(height)
         .min_scrolled_height(height)
@@ -385,10 +397,10 @@ fn library_ui(
 /// wording on hover), so the list never pushes Start off a small window.
 fn trains_ui(ui: &mut egui::Ui, scenario: &crate::core::scenario::Scenario, i18n: &I18n) {
     let rules = scenario.trained_rules();
-    if rules.is_empty() {
-        return;
-    }
     ui.add_space(6.0);
+    // Always the same height (two rules in sight, more scrolled), so moving through the list
+    // never moves Start, nor pushes it off a small window.
+    let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     egui::Frame::new()
         .fill(theme::BACKGROUND)
         .corner_radius(6.0)
@@ -400,13 +412,25 @@ fn trains_ui(ui: &mut egui::Ui, scenario: &crate::core::scenario::Scenario, i18n
                     .color(theme::TEXT),
             );
             let i18n = i18n.at_table(scenario.profile.kind);
-            for rule in rules {
-                let text = format!("{}: {}", rule.id(), i18n.rule(rule));
-                ui.add(egui::Label::new(RichText::new(&text).color(theme::TEXT)).truncate())
-                    .on_hover_text(text);
-            }
+            ScrollArea::vertical()
+                .id_salt("trains")
+                .max_height(TRAINS_SHOWN * line)
+                .min_scrolled_height(TRAINS_SHOWN * line)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for rule in rules {
+                        let text = format!("{}: {}", rule.id(), i18n.rule(rule));
+                        ui.add(
+                            egui::Label::new(RichText::new(&text).color(theme::TEXT)).truncate(),
+                        )
+                        .on_hover_text(text);
+                    }
+                });
         });
 }
+
+/// The rules a situation trains in sight under the list (more scroll).
+const TRAINS_SHOWN: f32 = 2.0;
 
 /// ↑ ↓ move through the list and Enter starts, while no field has the keyboard; says whether
 /// the pick moved.
@@ -532,7 +556,8 @@ fn exam_paper_ui(
     commands: &mut Vec<Command>,
 ) {
     ui.add_space(8.0);
-    ui.horizontal(|ui| {
+    // Wrapped: at 1024 with the projector the row is wider than the page.
+    ui.horizontal_wrapped(|ui| {
         let label = field_label_ui(ui, &i18n.tr("start.paper_path"));
         ui.add(
             TextEdit::singleline(&mut form.paper)

@@ -8,6 +8,7 @@ use egui::{Align, Key, Layout, Modifiers, RichText, vec2};
 
 use super::file_dialog::{Dialog, FileDialogTask};
 use super::{Command, Screen, cards, theme};
+use crate::core::Profile;
 use crate::session::log::Summary;
 use crate::text::i18n::I18n;
 
@@ -72,6 +73,19 @@ pub fn entry_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
             }
         }
     });
+}
+
+/// A table's name in the window's language: a shipped profile's own words (`profile-<id>`
+/// in the translations: the house profiles' "commission marked"), else the name its file
+/// gives (a school's own table).
+pub fn profile_name(i18n: &I18n, profile: &Profile) -> String {
+    let key = format!("profile.{}", profile.id);
+    let told = i18n.tr(&key);
+    if told == key {
+        profile.name.clone()
+    } else {
+        told.into_owned()
+    }
 }
 
 /// `93 %`, or `—` when there is nothing to count.
@@ -260,9 +274,14 @@ pub fn path_field_ui(
 
 /// A table's column heading that says what it counts: bold, dim, wrapped to `width`.
 pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
+    column_header_sized_ui(ui, text, width, 14.0);
+}
+
+/// [`column_header_ui`] in a font of `size` (a table of many columns).
+pub fn column_header_sized_ui(ui: &mut egui::Ui, text: &str, width: f32, size: f32) {
     // Wrapped between words, never inside one ("Announce / ment"): the column is at least as
     // wide as the heading's longest word.
-    let font = theme::bold_font(14.0);
+    let font = theme::bold_font(size);
     let longest = text
         .split_whitespace()
         .map(|word| {
@@ -274,14 +293,7 @@ pub fn column_header_ui(ui: &mut egui::Ui, text: &str, width: f32) {
         .fold(0.0_f32, f32::max);
     ui.scope(|ui| {
         ui.set_max_width(width.max(longest.ceil() + 1.0));
-        ui.add(
-            egui::Label::new(
-                egui::RichText::new(text)
-                    .font(theme::bold_font(14.0))
-                    .color(theme::weak()),
-            )
-            .wrap(),
-        );
+        ui.add(egui::Label::new(egui::RichText::new(text).font(font).color(theme::weak())).wrap());
     });
 }
 
@@ -294,4 +306,60 @@ pub fn section_ui(ui: &mut egui::Ui, title: &str) {
             .color(theme::GOLD),
     );
     ui.add_space(2.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::i18n::Lang;
+
+    fn house(file: &str, text: &str) -> Profile {
+        match Profile::parse(file, text) {
+            Ok(profile) => profile,
+            Err(problem) => panic!("{problem}"),
+        }
+    }
+
+    #[test]
+    fn a_shipped_house_profile_is_named_in_the_windows_language() {
+        let marked = house(
+            "pr-marked.ron",
+            include_str!("../../assets/house-profiles/pr-marked.ron"),
+        );
+        let cas = house(
+            "cas-marked.ron",
+            include_str!("../../assets/house-profiles/cas-marked.ron"),
+        );
+        let es = I18n::new(Lang::Es);
+        let it = I18n::new(Lang::It);
+        let en = I18n::new(Lang::En);
+        assert_eq!(
+            profile_name(&es, &marked),
+            "Punto Banco (Puerto Rico), comisión marcada"
+        );
+        assert_eq!(
+            profile_name(&I18n::new(Lang::EsAr), &cas),
+            "Casilleros, comisión marcada"
+        );
+        assert_eq!(profile_name(&it, &cas), "Casilleros, cagnotte segnata");
+        assert_eq!(
+            profile_name(&en, &marked),
+            "Punto Banco (Puerto Rico), commission marked"
+        );
+    }
+
+    #[test]
+    fn a_schools_own_profile_keeps_the_name_its_file_gives() {
+        let text = include_str!("../../assets/house-profiles/pr-marked.ron")
+            .replace("id: \"pr-marked\"", "id: \"mesa-3\"")
+            .replace(
+                "name: \"Punto Banco (Puerto Rico), commission marked\"",
+                "name: \"Mesa 3 del salón\"",
+            );
+        let own = house("mesa-3.ron", &text);
+        assert_eq!(profile_name(&I18n::new(Lang::Es), &own), "Mesa 3 del salón");
+        // The built-in tables keep their names, the same in every language.
+        let builtin = &Profile::builtins()[0];
+        assert_eq!(profile_name(&I18n::new(Lang::It), builtin), builtin.name);
+    }
 }

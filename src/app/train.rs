@@ -17,6 +17,7 @@ use super::{Command, ScreenCtx, theme, tools};
 use crate::core::Action;
 use crate::core::profile::CommissionMode;
 use crate::core::scenario::Scenario;
+use crate::core::view::TableView;
 use crate::session::{Mode, Outcome, Session, SessionSetup};
 use crate::text::i18n::I18n;
 use crate::text::told::Told;
@@ -76,6 +77,50 @@ pub struct TrainScreen {
     pub inspected: Option<usize>,
     /// The logs folder the system could not open, to copy by hand.
     pub unopened_folder: Option<String>,
+    /// The action line's vocabulary as last built, kept while the table's words are the same:
+    /// building it on every frame (each phrase of each action in the language) cost most of a
+    /// frame while the pointer moved over the table.
+    pub vocabulary: Option<Vocabulary>,
+}
+
+/// The action line's words for one state of the table: the phrases Tab completes and the
+/// suggestions list, the first `local` in the trainee's language.
+pub struct Vocabulary {
+    lang: crate::text::i18n::Lang,
+    context: MenuContext,
+    places: Vec<u8>,
+    words: std::sync::Arc<Vec<String>>,
+    local: usize,
+}
+
+impl Vocabulary {
+    /// The words of `context` with `places` in play and how many come first in the trainee's
+    /// language, built again only when they (or the language) changed since `kept`.
+    fn of(
+        kept: &mut Option<Vocabulary>,
+        i18n: &I18n,
+        context: MenuContext,
+        places: Vec<u8>,
+    ) -> (std::sync::Arc<Vec<String>>, usize) {
+        let lang = i18n.lang();
+        if let Some(vocabulary) = kept.as_ref()
+            && vocabulary.lang == lang
+            && vocabulary.context == context
+            && vocabulary.places == places
+        {
+            return (vocabulary.words.clone(), vocabulary.local);
+        }
+        let (words, local) = actions::vocabulary_in(&Words::shared(i18n), context, &places);
+        let words = std::sync::Arc::new(words);
+        *kept = Some(Vocabulary {
+            lang,
+            context,
+            places,
+            words: words.clone(),
+            local,
+        });
+        (words, local)
+    }
 }
 
 /// What the train and summary screens read: the session and its exam paper, read-only.
@@ -109,6 +154,7 @@ impl Training {
                 release_line: false,
                 inspected: None,
                 unopened_folder: None,
+                vocabulary: None,
             },
             again,
             exam: None,
@@ -172,19 +218,23 @@ pub fn train_ui(
         shortcuts_ui(ui, screen, training, i18n, &mut commands);
     }
     top_bar_ui(ui, training, ctx, &mut commands);
+    // The table as it stands, built once for the frame (the side panel, the action line and
+    // the felt all read it).
+    let view = training.session.table();
     egui::Panel::right("train-side")
         .resizable(false)
         .exact_size(side_width(ui.ctx().content_rect().width()))
         .frame(theme::side_frame())
-        .show(ui, |ui| side_ui(ui, screen, training, i18n, &mut commands));
+        .show(ui, |ui| {
+            side_ui(ui, screen, (training, &view), i18n, &mut commands)
+        });
     egui::Panel::bottom("train-actions")
         .resizable(false)
         .frame(theme::side_frame())
         .show(ui, |ui| {
-            actions_ui(ui, screen, training, i18n, &mut commands)
+            actions_ui(ui, screen, (training, &view), i18n, &mut commands)
         });
     egui::CentralPanel::no_frame().show(ui, |ui| {
-        let view = training.session.table();
         let area = ui.available_rect_before_wrap().shrink(8.0);
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
         if let Some(pick) = table::table_ui(&mut child, &view, i18n, screen.selected, true) {
@@ -296,7 +346,7 @@ fn who_types(ctx: &egui::Context, line: &str) -> shortcuts::Typing {
 
 /// A marking table's news for this round, which the procedure acts on (PAY-box): the players
 /// who leave after it, and the shoe's last hand.
-fn box_news_ui(ui: &mut egui::Ui, view: &crate::core::view::TableView, i18n: &I18n) {
+fn box_news_ui(ui: &mut egui::Ui, view: &TableView, i18n: &I18n) {
     let news = |ui: &mut egui::Ui, text: String| {
         ui.label(
             RichText::new(text)
@@ -374,7 +424,9 @@ fn menu_entry(screen: &mut TrainScreen, entry: &Entry, i18n: &I18n, commands: &m
         Entry::Tray(place) => open_tray(screen, *place),
         Entry::Submit(action) => commands.push(Command::Choose(*action)),
         Entry::Prefill(text) => {
-            screen.line = Words::new(i18n).say(text).unwrap_or_else(|| text.clone());
+            screen.line = Words::shared(i18n)
+                .say(text)
+                .unwrap_or_else(|| text.clone());
             screen.focus_line = true;
             screen.cursor_to_end = true;
         }
@@ -401,7 +453,7 @@ fn top_bar_ui(
                         RichText::new(format!(
                             "{} · {} · «{}»",
                             i18n.mode(session.mode()),
-                            scenario.profile.name,
+                            super::tools::profile_name(i18n, &scenario.profile),
                             super::exam_result::title(training.exam, session, i18n)
                         ))
                         .color(theme::TEXT),
@@ -474,7 +526,7 @@ fn status_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
 fn side_ui(
     ui: &mut egui::Ui,
     screen: &mut TrainScreen,
-    training: TrainingView,
+    (training, view): (TrainingView, &TableView),
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
@@ -495,8 +547,14 @@ fn side_ui(
         i18n.trf("train.step", &[("step", &step.to_string())])
     };
     ui.label(RichText::new(heading).font(theme::bold_font(20.0)));
-    box_news_ui(ui, &session.table(), i18n);
-    event_news_ui(ui, &session.table(), i18n);
+    if let Some(open) = screen.tray.as_mut() {
+        // The tray's chips take the side panel's head while it is open: the table keeps its
+        // size.
+        tray::tray_chips_ui(ui, open, &session.game().scenario.profile, i18n);
+        ui.add_space(6.0);
+    }
+    box_news_ui(ui, view, i18n);
+    event_news_ui(ui, view, i18n);
     ui.label(RichText::new(i18n.tr("train.question")).color(theme::weak()));
     ui.add_space(6.0);
     feedback_ui(ui, session, screen.feedback.as_ref(), i18n);
@@ -508,7 +566,7 @@ fn side_ui(
                 &[
                     (
                         "action",
-                        &shown(&Words::new(i18n), hint, session.practise_amounts()),
+                        &shown(&Words::shared(i18n), hint, session.practise_amounts()),
                     ),
                     ("told", &i18n.describe(hint, kind)),
                 ],
@@ -536,8 +594,12 @@ fn side_ui(
             });
     }
     ui.add_space(10.0);
-    ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
-    history_ui(ui, session, i18n);
+    // The history where the panel has room for it above the buttons (the chip tray's chips
+    // may take it at 1024×768): never over the buttons.
+    if ui.available_height() > BUTTONS_HEIGHT + 64.0 {
+        ui.label(RichText::new(i18n.tr("train.history")).font(theme::bold_font(16.0)));
+        history_ui(ui, session, i18n);
+    }
     ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
         buttons_ui(ui, session.mode() == Mode::Practice, i18n, commands);
     });
@@ -605,7 +667,7 @@ fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>
                         .color(Color32::WHITE),
                 );
                 ui.label(RichText::new(i18n.rule(mistake.rule())).color(theme::weak()));
-                let words = Words::new(i18n);
+                let words = Words::shared(i18n);
                 let expected: Vec<String> = mistake
                     .expected
                     .iter()
@@ -663,13 +725,15 @@ pub fn chips_feedback(
 }
 
 /// The actions chosen so far (with their verdicts in practice), the latest at the bottom.
+/// The height the side panel keeps at its foot for its buttons (Hint; End and Help).
+const BUTTONS_HEIGHT: f32 = 90.0;
+
 fn history_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let kind = session.game().scenario.profile.kind;
     let practice = session.mode() == Mode::Practice;
-    let words = Words::new(i18n);
-    let bottom_height = 90.0;
+    let words = Words::shared(i18n);
     ScrollArea::vertical()
-        .max_height((ui.available_height() - bottom_height).max(60.0))
+        .max_height((ui.available_height() - BUTTONS_HEIGHT).max(0.0))
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -795,20 +859,20 @@ fn shown(words: &Words, action: Action, amounts: bool) -> String {
 fn actions_ui(
     ui: &mut egui::Ui,
     screen: &mut TrainScreen,
-    training: TrainingView,
+    (training, view): (TrainingView, &TableView),
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
     let context = menu_context(training.session);
     if let Some(open) = screen.tray.as_mut() {
         let profile = &training.session.game().scenario.profile;
-        let does = tray::tray_ui(ui, open, profile, i18n);
+        let does = tray::tray_bar_ui(ui, open, profile, i18n);
         tray_done(screen, does, commands);
     } else {
         pick_row_ui(ui, screen, context, i18n, commands);
     }
     ui.add_space(6.0);
-    action_line_ui(ui, screen, training, context, i18n, commands);
+    action_line_ui(ui, screen, (training, view), context, i18n, commands);
 }
 
 /// What is picked and its actions on one row (wrapping when narrow), so the table keeps the
@@ -873,19 +937,13 @@ fn term_of(label: &str) -> Option<&'static str> {
 fn action_line_ui(
     ui: &mut egui::Ui,
     screen: &mut TrainScreen,
-    training: TrainingView,
+    (training, view): (TrainingView, &TableView),
     context: MenuContext,
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
-    let places: Vec<u8> = training
-        .session
-        .table()
-        .places
-        .iter()
-        .map(|place| place.place)
-        .collect();
-    let (vocabulary, local) = actions::vocabulary_in(&Words::new(i18n), context, &places);
+    let places: Vec<u8> = view.places.iter().map(|place| place.place).collect();
+    let (vocabulary, local) = Vocabulary::of(&mut screen.vocabulary, i18n, context, places);
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(i18n.tr("train.type_action")).color(theme::weak()));
         let response = ui.add(
@@ -1051,7 +1109,7 @@ fn submit_line(
         }
     };
     let read = actions::parse_typed(&text, mark).or_else(|error| {
-        Words::new(i18n)
+        Words::shared(i18n)
             .read(&text)
             .and_then(|said| actions::parse_typed(&said, mark).ok())
             .ok_or(error)

@@ -2,6 +2,8 @@
 //! trainee cuts the payout from the table's chips (a click or the chip's digit adds one, a
 //! right click takes one of that value back, Backspace the last one) and pays what was cut. The
 //! chips are painted as chips in their colours, their values large enough for the back row.
+//! The bar (what is paid, the buttons) takes the pick row's place under the table and the
+//! chips go to the side panel, so the table keeps its size while the tray is open.
 
 use egui::{RichText, Sense, vec2};
 
@@ -86,36 +88,20 @@ pub fn stacks_text(i18n: &I18n, stacks: &[Stack]) -> String {
         .join(", ")
 }
 
-/// The tray under the table: what is being paid and what is cut, the buttons, and the chips of
-/// the table (smallest first, each with its digit).
-pub fn tray_ui(
+/// The tray's bar, in the place of the pick row under the table (so opening the tray never
+/// shrinks the table): the place being paid and the buttons.
+pub fn tray_bar_ui(
     ui: &mut egui::Ui,
     tray: &mut ChipTray,
     profile: &Profile,
     i18n: &I18n,
 ) -> Option<TrayDoes> {
     let mut does = None;
-    let values = profile.chip_values();
-    let stacks = tray.stacks();
     ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(40.0);
         ui.label(
-            RichText::new(i18n.trf(
-                "tray.title",
-                &[
-                    ("place", &i18n.place_label(profile.kind, tray.place)),
-                    ("amount", &i18n.money_fixed(tray.total())),
-                    ("count", &chips::count(&stacks).to_string()),
-                ],
-            ))
-            .font(theme::bold_font(17.0)),
+            RichText::new(i18n.place_label(profile.kind, tray.place)).font(theme::bold_font(17.0)),
         );
-        if !stacks.is_empty() {
-            ui.label(
-                RichText::new(stacks_text(i18n, &stacks))
-                    .font(theme::font(16.0))
-                    .color(theme::GOLD),
-            );
-        }
         let pay = ui.add_enabled(
             !tray.cut.is_empty(),
             egui::Button::new(RichText::new(i18n.tr("tray.pay")).font(theme::bold_font(16.0)))
@@ -145,14 +131,41 @@ pub fn tray_ui(
             does = Some(TrayDoes::Close);
         }
     });
+    does
+}
+
+/// The tray's chips, in the side panel beside the table: what is being paid, the chips cut so
+/// far, then the table's chips (smallest first, each with its digit), wrapped to the panel's
+/// width.
+pub fn tray_chips_ui(ui: &mut egui::Ui, tray: &mut ChipTray, profile: &Profile, i18n: &I18n) {
+    let stacks = tray.stacks();
+    ui.label(
+        RichText::new(i18n.trf(
+            "tray.title",
+            &[
+                ("place", &i18n.place_label(profile.kind, tray.place)),
+                ("amount", &i18n.money_fixed(tray.total())),
+                ("count", &chips::count(&stacks).to_string()),
+            ],
+        ))
+        .font(theme::bold_font(17.0)),
+    );
+    ui.label(
+        RichText::new(if stacks.is_empty() {
+            i18n.tr("tray.nothing_cut").into_owned()
+        } else {
+            stacks_text(i18n, &stacks)
+        })
+        .font(theme::font(16.0))
+        .color(theme::GOLD),
+    );
     ui.horizontal_wrapped(|ui| {
-        for (index, &value) in values.iter().enumerate() {
+        for (index, &value) in profile.chip_values().iter().enumerate() {
             if chip_button(ui, tray, profile, value, index, i18n) {
                 tray.add(value);
             }
         }
     });
-    does
 }
 
 /// One chip of the tray as a button: its digit above, the chip below; a click takes one, a

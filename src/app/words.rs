@@ -98,7 +98,36 @@ pub struct Words {
     english: bool,
 }
 
+/// What tells one language's words from another's: the language, the pseudo-locale, and the
+/// banker hand's name (Banco at the Venice table).
+type WordsKey = (Lang, bool, String);
+
+thread_local! {
+    /// The words already read, one per language and table: reading them again (every phrase of
+    /// every action split into its slots) on each frame cost a sixth of a trainer's frame.
+    static READ: std::cell::RefCell<Vec<(WordsKey, std::rc::Rc<Words>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Words {
+    /// The words of `i18n`, read once per language and table and shared after.
+    pub fn shared(i18n: &I18n) -> std::rc::Rc<Words> {
+        let key = (
+            i18n.lang(),
+            i18n.is_pseudo(),
+            i18n.tr("hand.banca").into_owned(),
+        );
+        READ.with(|read| {
+            let mut read = read.borrow_mut();
+            if let Some((_, words)) = read.iter().find(|(known, _)| *known == key) {
+                return words.clone();
+            }
+            let words = std::rc::Rc::new(Words::new(i18n));
+            read.push((key, words.clone()));
+            words
+        })
+    }
+
     pub fn new(i18n: &I18n) -> Words {
         let forms = FORMS
             .iter()

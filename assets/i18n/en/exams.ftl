@@ -82,7 +82,7 @@ editor-saved = { $count ->
 editor-signed = Saved and signed { $path } as { $instructor } ({ $seal }).
 editor-no_key = No instructor key to sign with: { $why }
 
-overview-pace = Pace (decisions/min)
+overview-pace = Decisions per minute
 overview-tab_sessions = Sessions
 overview-tab_register = Register
 overview-seal_running = still under way (no end time): not sealed

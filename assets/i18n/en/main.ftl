@@ -23,7 +23,8 @@ start-table = Table
 start-mode = Mode
 start-practice_about = Feedback at once; after a mistake you may try again (only the first try counts).
 start-exam_about = No feedback until the end; a mistake is recorded and the hand goes on with the right action.
-start-amounts = Practise amounts and commission (type what you pay)
+start-amounts = Practise amounts and commission
+start-amounts_about = Type what you pay: pay 5 47.50.
 start-situation = Situation
 start-library = Library
 start-random = Random
@@ -987,3 +988,6 @@ quiz-drill-what_now = What now?
 quiz-about-what_now = An irregular moment at the table: a card face up, stuck cards, a misdeal, a claim… The dealer's remedy.
 quiz-q-what_now = What does the dealer do now?
 quiz-keys-what_now = 1 call the inspector · 2 burn · 3 let it play · 4 restore · 5 void (or a click)
+# The shipped house profiles' names (assets/house-profiles/), by their ids.
+profile-pr-marked = Punto Banco (Puerto Rico), commission marked
+profile-cas-marked = Casilleros, commission marked

@@ -17,6 +17,7 @@ result-fewest_chips = Fewest chips: { $over } of { $payouts } right payouts in m
 tray-title = { $place }: paying { $amount } in { $count } chips
 tray-pay = Pay
 tray-take_back = Take back
+tray-nothing_cut = Nothing cut yet: a chip below (or its digit) takes one.
 tray-close = Close
 tray-chip = Chip of { $value } ({ $colour }), key { $key }
 tray-chip_hover = Click takes one chip; right click gives one back.

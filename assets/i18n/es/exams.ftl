@@ -83,7 +83,7 @@ editor-saved = { $count ->
 editor-signed = Se guardó y firmó { $path } como { $instructor } ({ $seal }).
 editor-no_key = No hay clave de instructor con que firmar: { $why }
 
-overview-pace = Ritmo (decisiones/min)
+overview-pace = Decisiones por minuto
 overview-tab_sessions = Sesiones
 overview-tab_register = Registro de certificaciones
 overview-seal_running = todavía en curso (sin hora de fin): no se selló

@@ -27,7 +27,8 @@ start-table = Mesa
 start-mode = Modo
 start-practice_about = Corrección al instante; tras un error se reintenta (solo cuenta el primer intento).
 start-exam_about = Sin correcciones hasta el final; un error queda registrado y la mano sigue con la acción correcta.
-start-amounts = Practicar importes y comisión (escribir lo que se paga)
+start-amounts = Practicar importes y comisión
+start-amounts_about = Se escribe lo que se paga: pagar 5 47,50.
 start-situation = Situación
 start-library = Biblioteca
 start-random = Aleatoria
@@ -985,3 +986,6 @@ quiz-drill-what_now = ¿Y ahora?
 quiz-about-what_now = Un momento irregular en la mesa: una carta boca arriba, cartas pegadas, un error de reparto, un reclamo… El remedio del croupier.
 quiz-q-what_now = ¿Qué hace ahora el croupier?
 quiz-keys-what_now = 1 llamar al inspector · 2 quemar · 3 dejarla en juego · 4 restituir la carta · 5 anular (o un clic)
+# Los nombres de los perfiles de casa que se entregan (assets/house-profiles/), por su id.
+profile-pr-marked = Punto Banco (Puerto Rico), comisión marcada
+profile-cas-marked = Casilleros, comisión marcada

@@ -17,6 +17,7 @@ result-fewest_chips = Menos fichas: { $over } de { $payouts } pagos bien hechos 
 tray-title = { $place }: pago de { $amount } en { $count } fichas
 tray-pay = Pagar
 tray-take_back = Devolver
+tray-nothing_cut = Nada cortado todavía: una ficha de abajo (o su número) toma una.
 tray-close = Cerrar
 tray-chip = Ficha de { $value } ({ $colour }), tecla { $key }
 tray-chip_hover = Un clic toma una ficha; el clic derecho la devuelve.

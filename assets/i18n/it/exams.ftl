@@ -82,7 +82,7 @@ editor-saved = { $count ->
 editor-signed = Salvato e firmato { $path } come { $instructor } ({ $seal }).
 editor-no_key = Nessuna chiave di istruttore con cui firmare: { $why }
 
-overview-pace = Ritmo (decisioni/min)
+overview-pace = Decisioni al minuto
 overview-tab_sessions = Sessioni
 overview-tab_register = Registro delle certificazioni
 overview-seal_running = ancora in corso (senza ora di fine): non sigillato

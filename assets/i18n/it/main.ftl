@@ -29,7 +29,8 @@ start-table = Tavolo
 start-mode = Modalità
 start-practice_about = Correzione immediata; dopo un errore si riprova (conta solo il primo tentativo).
 start-exam_about = Nessuna correzione fino alla fine; l'errore viene registrato e il colpo prosegue con l'azione corretta.
-start-amounts = Esercitarsi su importi e cagnotte (scrivere quanto si paga)
+start-amounts = Esercitarsi su importi e cagnotte
+start-amounts_about = Si scrive quanto si paga: paga 5 47,50.
 start-situation = Situazione
 start-library = Biblioteca
 start-random = Casuale
@@ -987,3 +988,6 @@ quiz-drill-what_now = E adesso?
 quiz-about-what_now = Un momento irregolare al tavolo: una carta scoperta, carte attaccate, una carta data male (errore di distribuzione), un reclamo… Il rimedio del croupier.
 quiz-q-what_now = Che cosa fa adesso il croupier?
 quiz-keys-what_now = 1 chiamare l'ispettore · 2 bruciare · 3 lasciarla in gioco · 4 rimettere la carta · 5 annullare (o un clic)
+# I nomi dei profili della casa forniti (assets/house-profiles/), per id.
+profile-pr-marked = Punto Banco (Puerto Rico), cagnotte segnata
+profile-cas-marked = Casilleros, cagnotte segnata

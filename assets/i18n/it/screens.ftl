@@ -17,6 +17,7 @@ result-fewest_chips = Meno fiche: { $over } su { $payouts } pagamenti giusti con
 tray-title = { $place }: pagamento di { $amount } in { $count } fiche
 tray-pay = Paga
 tray-take_back = Restituisci
+tray-nothing_cut = Ancora niente: una fiche qui sotto (o il suo numero) ne prende una.
 tray-close = Chiudi
 tray-chip = Fiche da { $value } ({ $colour }), tasto { $key }
 tray-chip_hover = Un clic prende una fiche; il clic destro la restituisce.

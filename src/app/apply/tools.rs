@@ -84,7 +84,13 @@ impl TalladorApp {
         };
         let title = self.i18n.trf(
             "drill.log_title",
-            &[("table", &profile.name), ("seed", &seed.to_string())],
+            &[
+                (
+                    "table",
+                    &super::super::tools::profile_name(&self.i18n, &profile),
+                ),
+                ("seed", &seed.to_string()),
+            ],
         );
         let setup = DrillSetup {
             trainee: self.settings.start.trainee.trim().to_string(),

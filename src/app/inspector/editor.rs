@@ -131,7 +131,7 @@ pub(super) fn hand_ui(
             .labelled_by(label.id);
             ui.end_row();
             ui.label(i18n.tr("inspector.table"));
-            table_choice_ui(ui, screen, profiles);
+            table_choice_ui(ui, screen, (profiles, i18n));
             ui.end_row();
             let holder_key = match kind.passes() {
                 Passes::Nothing => None,
@@ -172,13 +172,20 @@ pub(super) fn hand_ui(
 
 /// The case's table: one button a line (three house names do not fit side by side at
 /// 1024 px).
-fn table_choice_ui(ui: &mut egui::Ui, screen: &mut InspectorScreen, profiles: &Profiles) {
+fn table_choice_ui(
+    ui: &mut egui::Ui,
+    screen: &mut InspectorScreen,
+    (profiles, i18n): (&Profiles, &I18n),
+) {
     // One button a line: three house names do not fit side by side at 1024 px.
     ui.vertical(|ui| {
         for profile in profiles.all() {
             let selected = screen.draft.profile == profile.id;
             if ui
-                .add(egui::Button::selectable(selected, &profile.name))
+                .add(egui::Button::selectable(
+                    selected,
+                    crate::app::tools::profile_name(i18n, profile),
+                ))
                 .clicked()
                 && !selected
             {

@@ -210,6 +210,9 @@ fn hands_ui(ui: &mut egui::Ui, case: &Case, plan: &RoundPlan, i18n: &I18n) {
 /// The procedure: every step with its words and its rule.
 fn steps_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n) {
     tools::section_ui(ui, &i18n.tr("inspector.procedure"));
+    // The steps in words wrap within what the panel leaves them, so the rule stays in sight
+    // at 1024 px with the projector.
+    let words_width = (ui.available_width() - 280.0).max(140.0);
     grid_ui(
         ui,
         i18n,
@@ -224,7 +227,10 @@ fn steps_ui(ui: &mut egui::Ui, plan: &RoundPlan, kind: TableKind, i18n: &I18n) {
             for (number, step) in plan.steps.iter().enumerate() {
                 ui.label((number + 1).to_string());
                 ui.label(RichText::new(step.action.to_string()).monospace());
-                ui.label(i18n.describe(step.action, kind));
+                ui.scope(|ui| {
+                    ui.set_max_width(words_width);
+                    ui.add(egui::Label::new(i18n.describe(step.action, kind)).wrap());
+                });
                 ui.label(
                     RichText::new(step.rule.id())
                         .font(theme::bold_font(14.0))
@@ -254,14 +260,11 @@ pub(super) fn grid_ui(
             egui::Grid::new(id)
                 .num_columns(headers.len())
                 .striped(true)
-                .spacing([16.0, 4.0])
+                .spacing([6.0, 4.0])
                 .show(ui, |ui| {
+                    // Headings wrap between words, so the columns fit at 1024 px.
                     for key in headers {
-                        ui.label(
-                            RichText::new(i18n.tr(key))
-                                .font(theme::bold_font(14.0))
-                                .color(theme::weak()),
-                        );
+                        tools::column_header_ui(ui, &i18n.tr(key), 60.0);
                     }
                     ui.end_row();
                     rows(ui);

@@ -121,7 +121,10 @@ fn form_ui(
                     for profile in profiles.all() {
                         let selected = screen.profile.id == profile.id;
                         if ui
-                            .add(egui::Button::selectable(selected, &profile.name))
+                            .add(egui::Button::selectable(
+                                selected,
+                                crate::app::tools::profile_name(i18n, profile),
+                            ))
                             .clicked()
                             && !selected
                         {

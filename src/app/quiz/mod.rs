@@ -140,7 +140,7 @@ pub(super) fn top_bar_ui(
                     }
                 }
                 title += " · ";
-                title += &screen.profile.name;
+                title += &super::tools::profile_name(i18n, &screen.profile);
                 ui.label(RichText::new(title).color(theme::TEXT));
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     if let Some(session) = session {

@@ -91,19 +91,37 @@ pub(super) fn map_ui(
         });
         ui.label(RichText::new(i18n.tr("quiz.heat.about")).color(theme::weak()));
         ui.add_space(10.0);
-        ui.horizontal_top(|ui| {
+        // Side by side where both fit; in a narrower window (1024, or 1280 with the
+        // projector) the drills' panel goes under the map.
+        let map = |ui: &mut egui::Ui| {
             panel_frame().show(ui, |ui| {
-                ui.set_width(700.0);
+                ui.set_width(MAP_WIDTH.min(ui.available_width() - 30.0));
                 heatmap::heatmap_ui(ui, &history, i18n);
             });
-            ui.add_space(12.0);
+        };
+        let drills = |ui: &mut egui::Ui| {
             panel_frame().show(ui, |ui| {
-                ui.set_width(370.0);
+                ui.set_width(DRILLS_WIDTH.min(ui.available_width() - 30.0));
                 ui.vertical(|ui| by_drill_panel_ui(ui, &history, i18n));
             });
-        });
+        };
+        if ui.available_width() >= MAP_WIDTH + DRILLS_WIDTH + 60.0 {
+            ui.horizontal_top(|ui| {
+                map(ui);
+                ui.add_space(12.0);
+                drills(ui);
+            });
+        } else {
+            map(ui);
+            ui.add_space(12.0);
+            drills(ui);
+        }
     });
 }
+
+/// The map's panel and the drills' panel beside it, in points.
+const MAP_WIDTH: f32 = 700.0;
+const DRILLS_WIDTH: f32 = 370.0;
 
 pub(super) fn by_drill_panel_ui(ui: &mut egui::Ui, history: &History, i18n: &I18n) {
     ui.label(RichText::new(i18n.tr("quiz.heat.by_drill")).font(theme::bold_font(18.0)));

@@ -9,6 +9,10 @@ use crate::core::TableKind;
 pub struct KindLook {
     /// Place height over width: casilleros boxes hold cards; seats hold only chips.
     pub place_aspect: f32,
+    /// How much taller than `place_aspect` a place may grow where the table has height to
+    /// spare (a narrow window): a casilleros box's rows under its cards keep a readable size.
+    /// Single-hand tables keep that height for the shoe and the tray over the hands.
+    pub place_stretch: f32,
     /// The share of the table's height kept for the hands, the shoe and the tray in front of
     /// the dealer, and its least height in points.
     pub centre_share: f32,
@@ -38,6 +42,7 @@ use crate::app::cards::CARD_ASPECT;
 
 const CASILLEROS: KindLook = KindLook {
     place_aspect: 1.42,
+    place_stretch: 1.35,
     centre_share: 0.34,
     centre_least: 190.0,
     hands_width_in_cards: 3.25 / CARD_ASPECT + 2.0 * 0.72 * 1.25 * 1.2 + 0.6,
@@ -64,6 +69,7 @@ const CASILLEROS: KindLook = KindLook {
 
 const PUERTO_RICO: KindLook = KindLook {
     place_aspect: 0.95,
+    place_stretch: 1.0,
     centre_share: 0.42,
     centre_least: 230.0,
     hands_width_in_cards: 2.0 * 3.25 / CARD_ASPECT,
@@ -90,6 +96,7 @@ const PUERTO_RICO: KindLook = KindLook {
 
 const VENEZIA: KindLook = KindLook {
     place_aspect: 0.95,
+    place_stretch: 1.0,
     centre_share: 0.42,
     centre_least: 230.0,
     hands_width_in_cards: 2.0 * 3.25 / CARD_ASPECT,

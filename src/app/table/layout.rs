@@ -68,7 +68,18 @@ pub fn layout(area: Rect, kind: TableKind, count: Place) -> TableLayout {
         }
     }
     let (sides, box_width) = (best.0, best.1.max(10.0));
-    let box_height = box_width * ratio;
+    // A table narrower than it is tall (1024×768 with the projector) gives its places the
+    // height the sides and the dealer's part leave, so their rows keep a readable size.
+    let side_height = if sides > 0 {
+        (height - 2.0 * margin - (sides as f32 - 1.0) * gap) / (sides as f32 + side_start)
+    } else {
+        f32::INFINITY
+    };
+    let centre_height = (height - 2.0 * margin - centre_min - gap) / (1.0 + drop);
+    let box_height = (box_width * ratio * look(kind).place_stretch)
+        .min(side_height)
+        .min(centre_height)
+        .max(box_width * ratio);
     let top = count - 2 * sides;
     let inner = area.shrink(margin);
     let shape = RowShape {
@@ -270,6 +281,15 @@ pub(super) fn hand_title_height(card_height: f32) -> f32 {
 
 pub(super) fn tray_label_size(card_height: f32) -> f32 {
     (card_height * 0.16).clamp(12.0, 28.0)
+}
+
+/// The smallest number on the table, in pixels: read from the back of a classroom on a
+/// projector at 1024×768 (issue 33).
+const LEAST_TEXT_PIXELS: f32 = 16.1;
+
+/// [`LEAST_TEXT_PIXELS`] in the points `painter` paints in.
+pub(super) fn least_text(painter: &egui::Painter) -> f32 {
+    LEAST_TEXT_PIXELS / painter.pixels_per_point().max(0.1)
 }
 
 /// Lays out `text` as large as `size` but no larger than `max` (width and height).

@@ -55,62 +55,200 @@ pub fn table_ui(
     }
     let layout = layout(area, view.kind, view.place_count);
     ui.allocate_rect(area, Sense::hover());
+    let (picked, hot) = if interactive {
+        regions_ui(ui, &layout, view, i18n)
+    } else {
+        (None, Vec::new())
+    };
+    let painter = ui.painter_at(area);
+    let key = PaintedKey {
+        view: view.clone(),
+        area,
+        selected,
+        lang: i18n.lang(),
+        words: i18n.tr("hand.banca").into_owned(),
+        pseudo: i18n.is_pseudo(),
+        pixels_per_point: ui.ctx().pixels_per_point(),
+        weak: theme::weak(),
+    };
+    paint_table_kept(
+        &painter,
+        ui.scope_id().with("table-painted"),
+        key,
+        |painter| {
+            paint_table(painter, &layout, view, i18n, selected, &[]);
+        },
+    );
+    paint_hot(&painter, (&layout, view), selected, &hot);
+    picked
+}
+
+/// The table's places, hands and dealer's place as widgets (a click picks one; each is named
+/// for assistive technology), and a marking table's commission boxes: what was clicked, and
+/// what is under the pointer or has the keyboard.
+fn regions_ui(
+    ui: &mut Ui,
+    layout: &TableLayout,
+    view: &TableView,
+    i18n: &I18n,
+) -> (Option<Pick>, Vec<Pick>) {
     let mut picked = None;
     let mut hot = Vec::new();
-    if interactive {
-        let base = ui.scope_id().with("table");
-        let mut regions: Vec<(Pick, Rect, String)> = layout
-            .places
-            .iter()
-            .enumerate()
-            .map(|(index, rect)| {
-                let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
-                (
-                    Pick::Place(place),
-                    *rect,
-                    i18n.place_label(view.kind, place),
-                )
-            })
-            .collect();
-        regions.push((Pick::Banca, layout.banca, i18n.banca(view.kind)));
-        if let Some(rect) = layout.punto {
-            regions.push((Pick::Punto, rect, i18n.tr("hand.punto").into_owned()));
-        }
-        regions.push((
-            Pick::Dealer,
-            layout.dealer,
-            i18n.tr("table.dealer").to_string(),
-        ));
-        // Marking tables: each place's commission box, named with what it holds (PAY-box).
-        if view.marks_commission {
-            for (index, rect) in layout.places.iter().enumerate() {
-                let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
-                let strip = places::commission_box_of(*rect);
-                let label = i18n.trf(
-                    "table.box_owes",
-                    &[
-                        ("place", &place.to_string()),
-                        ("amount", &i18n.money_fixed(view.owed(place))),
-                    ],
-                );
-                let response = ui.interact(strip, base.with(("box", place)), Sense::hover());
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
-            }
-        }
-        for (pick, rect, label) in regions {
-            let response = ui.interact(rect, base.with(pick), Sense::click());
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.clicked() {
-                picked = Some(pick);
-            }
-            if response.hovered() || response.has_focus() {
-                hot.push(pick);
-            }
+    let base = ui.scope_id().with("table");
+    let mut regions: Vec<(Pick, Rect, String)> = layout
+        .places
+        .iter()
+        .enumerate()
+        .map(|(index, rect)| {
+            let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
+            (
+                Pick::Place(place),
+                *rect,
+                i18n.place_label(view.kind, place),
+            )
+        })
+        .collect();
+    regions.push((Pick::Banca, layout.banca, i18n.banca(view.kind)));
+    if let Some(rect) = layout.punto {
+        regions.push((Pick::Punto, rect, i18n.tr("hand.punto").into_owned()));
+    }
+    regions.push((
+        Pick::Dealer,
+        layout.dealer,
+        i18n.tr("table.dealer").to_string(),
+    ));
+    // Marking tables: each place's commission box, named with what it holds (PAY-box).
+    if view.marks_commission {
+        for (index, rect) in layout.places.iter().enumerate() {
+            let place = Place::try_from(index + 1).unwrap_or(Place::MAX);
+            let strip = places::commission_box_of(*rect, layout::least_text(ui.painter()));
+            let label = i18n.trf(
+                "table.box_owes",
+                &[
+                    ("place", &place.to_string()),
+                    ("amount", &i18n.money_fixed(view.owed(place))),
+                ],
+            );
+            let response = ui.interact(strip, base.with(("box", place)), Sense::hover());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
         }
     }
-    let painter = ui.painter_at(area);
-    paint_table(&painter, &layout, view, i18n, selected, &hot);
-    picked
+    for (pick, rect, label) in regions {
+        let response = ui.interact(rect, base.with(pick), Sense::click());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.clicked() {
+            picked = Some(pick);
+        }
+        if response.hovered() || response.has_focus() {
+            hot.push(pick);
+        }
+    }
+    (picked, hot)
+}
+
+/// What the table's picture depends on, but the pointer: a picture painted for one key is
+/// painted again, shape for shape, while the key stays the same.
+#[derive(Clone, PartialEq)]
+struct PaintedKey {
+    view: TableView,
+    area: Rect,
+    selected: Option<Pick>,
+    lang: crate::text::i18n::Lang,
+    /// The banker hand's name: Banco at the Venice table.
+    words: String,
+    pseudo: bool,
+    pixels_per_point: f32,
+    /// The projector's contrast.
+    weak: Color32,
+}
+
+/// The table's shapes as last painted, and how full the font atlas was then (a fuller atlas
+/// keeps the glyphs the texts point at; an emptier one was cleared and they are gone).
+struct Painted {
+    key: PaintedKey,
+    shapes: Vec<egui::epaint::ClippedShape>,
+    atlas_fill: f32,
+}
+
+/// Paints the table with `paint`, or, while nothing it shows has changed, the shapes it
+/// painted the last time: moving the pointer over the table then lays out and paints
+/// nothing again but the outline under the pointer (issue 33: hovering the twelve boxes cost
+/// a whole frame's layout each time the pointer moved).
+fn paint_table_kept(
+    painter: &egui::Painter,
+    id: egui::Id,
+    key: PaintedKey,
+    paint: impl FnOnce(&egui::Painter),
+) {
+    let ctx = painter.ctx();
+    let layer = painter.layer_id();
+    let atlas_fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
+    let kept: Option<std::sync::Arc<Painted>> = ctx.data(|data| data.get_temp(id));
+    if let Some(kept) = kept.filter(|kept| kept.key == key && kept.atlas_fill <= atlas_fill) {
+        ctx.graphics_mut(|graphics| {
+            let list = graphics.entry(layer);
+            for clipped in &kept.shapes {
+                list.add(clipped.clip_rect, clipped.shape.clone());
+            }
+        });
+        return;
+    }
+    let start = ctx.graphics(|graphics| graphics.get(layer).map_or(0, |list| list.next_idx().0));
+    paint(painter);
+    let shapes = ctx.graphics(|graphics| {
+        graphics.get(layer).map_or_else(Vec::new, |list| {
+            list.all_entries().skip(start).cloned().collect()
+        })
+    });
+    let atlas_fill = ctx.fonts(|fonts| fonts.font_atlas_fill_ratio());
+    ctx.data_mut(|data| {
+        data.insert_temp(
+            id,
+            std::sync::Arc::new(Painted {
+                key,
+                shapes,
+                atlas_fill,
+            }),
+        );
+    });
+}
+
+/// The outline of what is under the pointer (or has the keyboard), over the table as kept:
+/// the stroke [`Look`] gives a hot place, hand or dealer's place.
+fn paint_hot(
+    painter: &egui::Painter,
+    (layout, view): (&TableLayout, &TableView),
+    selected: Option<Pick>,
+    hot: &[Pick],
+) {
+    let look = Look {
+        selected: false,
+        hot: true,
+    };
+    for &pick in hot.iter().filter(|&&pick| selected != Some(pick)) {
+        let (rect, radius) = match pick {
+            Pick::Place(place) => {
+                let Some(rect) = layout.places.get(usize::from(place).saturating_sub(1)) else {
+                    continue;
+                };
+                (*rect, 8)
+            }
+            // A hand is drawn (and outlined) once it is dealt.
+            Pick::Banca if view.hand(Owner::Banca).is_some() => (layout.banca, 10),
+            Pick::Punto if view.hand(Owner::Punto).is_some() => match layout.punto {
+                Some(rect) => (rect, 10),
+                None => continue,
+            },
+            Pick::Banca | Pick::Punto => continue,
+            Pick::Dealer => (layout.dealer, 6),
+        };
+        painter.rect_stroke(
+            rect,
+            CornerRadius::same(radius),
+            look.stroke(Stroke::NONE),
+            StrokeKind::Inside,
+        );
+    }
 }
 
 /// Paints the whole table into `painter` and returns every mark laid out. `hot` are the picks
@@ -585,6 +723,7 @@ mod tests {
         let mut failures = Vec::new();
         let mut seen = std::collections::HashSet::new();
         // The windows in points, as the app zooms them (with and without the projector).
+        // Each window's size in points and its zoom (the painter's pixels per point).
         let mut sizes = Vec::new();
         for pixels in [
             vec2(1024.0, 768.0),
@@ -592,17 +731,21 @@ mod tests {
             vec2(1920.0, 1080.0),
         ] {
             let zoom = super::super::theme::window_zoom(pixels);
-            sizes.push(pixels / zoom);
-            sizes.push(pixels / (zoom * super::super::theme::PROJECTOR_ZOOM));
+            sizes.push((pixels / zoom, zoom));
+            let projected = zoom * super::super::theme::PROJECTOR_ZOOM;
+            sizes.push((pixels / projected, projected));
         }
         // The felt of the trainer at each window, and the smaller tables of the other screens
         // (the inspector's reconstruction, the review, the summary, the audit drill).
-        let mut areas: Vec<(egui::Vec2, Rect)> =
-            sizes.iter().map(|size| (*size, felt_of(*size))).collect();
+        let mut areas: Vec<(egui::Vec2, Rect, f32)> = sizes
+            .iter()
+            .map(|(size, zoom)| (*size, felt_of(*size), *zoom))
+            .collect();
         for small in [vec2(480.0, 300.0), vec2(620.0, 380.0), vec2(560.0, 640.0)] {
-            areas.push((small, Rect::from_min_size(Pos2::ZERO, small)));
+            areas.push((small, Rect::from_min_size(Pos2::ZERO, small), 1.0));
         }
-        for (size, area) in areas {
+        for (size, area, zoom) in areas {
+            ctx.set_pixels_per_point(zoom);
             let window = Rect::from_min_size(Pos2::ZERO, size);
             let input = egui::RawInput {
                 screen_rect: Some(window),
@@ -653,7 +796,7 @@ mod tests {
 
     /// The amounts painted inside place `place`'s commission box.
     fn box_texts(marks: &[Mark], layout: &TableLayout, place: usize) -> Vec<String> {
-        let strip = places::commission_box_of(layout.places[place - 1]);
+        let strip = places::commission_box_of(layout.places[place - 1], 16.0);
         marks
             .iter()
             .filter(|mark| mark.kind == MarkKind::Text && strip.contains_rect(mark.rect))

@@ -6,7 +6,7 @@ use egui::{Align2, Color32, CornerRadius, FontId, Rect, Stroke, StrokeKind, pos2
 use super::super::cards::{self, CARD_ASPECT};
 use super::super::theme;
 use super::canvas::{Canvas, Look, MarkKind};
-use super::layout::fitted;
+use super::layout::{fitted, least_text};
 use crate::core::kind::Passes;
 use crate::core::procedure::Owner;
 use crate::core::view::{HandView, PlaceView, TableView};
@@ -57,7 +57,7 @@ pub(super) fn paint_place(
         look.stroke(normal),
         StrokeKind::Inside,
     );
-    let metrics = PlaceMetrics::of(rect);
+    let metrics = PlaceMetrics::of(rect, least_text(canvas.painter));
     // A marking table keeps the foot of each place for its commission box (PAY-box), so the
     // rows above never reach it.
     let box_strip = view.marks_commission.then(|| commission_box_rect(&metrics));
@@ -103,13 +103,18 @@ pub(super) fn paint_place(
 
 /// The commission box at the foot of a place on a marking table: as wide as the place less
 /// its padding, one row high.
-pub(super) fn commission_box_of(place: Rect) -> Rect {
-    commission_box_rect(&PlaceMetrics::of(place))
+pub(super) fn commission_box_of(place: Rect, least: f32) -> Rect {
+    commission_box_rect(&PlaceMetrics::of(place, least))
 }
 
 fn commission_box_rect(metrics: &PlaceMetrics) -> Rect {
     let rect = metrics.rect;
-    let height = (metrics.unit * 0.2).clamp(13.0, 36.0);
+    let readable = if metrics.unit >= READABLE_PLACE {
+        metrics.least / TEXT_IN_ROW + 2.0
+    } else {
+        0.0
+    };
+    let height = (metrics.unit * 0.2).clamp(13.0, 36.0).max(readable);
     Rect::from_min_max(
         pos2(
             rect.left() + metrics.pad,
@@ -154,7 +159,7 @@ fn paint_commission_box(
         Align2::LEFT_CENTER,
         &place.to_string(),
         theme::font,
-        size * 0.8,
+        size,
         vec2(strip.width() * 0.3, strip.height() - 2.0),
         theme::FELT_PRINT.gamma_multiply(1.6),
         within,
@@ -174,7 +179,7 @@ fn paint_commission_box(
     }
 }
 
-/// The sizes inside a place, all from its width.
+/// The sizes inside a place, all from its width, none of its numbers under `least`.
 pub(super) struct PlaceMetrics {
     rect: Rect,
     unit: f32,
@@ -182,19 +187,25 @@ pub(super) struct PlaceMetrics {
     number_size: f32,
     /// The height of the number row.
     header: f32,
+    /// The smallest number on the table, in points.
+    least: f32,
 }
 
 impl PlaceMetrics {
-    fn of(rect: Rect) -> PlaceMetrics {
+    fn of(rect: Rect, least: f32) -> PlaceMetrics {
         let unit = rect.width();
+        // The small tables of the other screens (the review, the summary, the inspector)
+        // scale their numbers with the place.
+        let least = least * (unit / READABLE_PLACE).min(1.0);
         let pad = unit * 0.05;
-        let number_size = (unit * 0.17).clamp(11.0, 40.0);
+        let number_size = (unit * 0.17).clamp(11.0, 40.0).max(least);
         PlaceMetrics {
             rect,
             unit,
             pad,
             number_size,
             header: number_size * 1.2 + pad,
+            least,
         }
     }
 
@@ -314,32 +325,24 @@ pub(super) fn paint_place_rows(
     if lines.is_empty() {
         return;
     }
-    let max_row = (metrics.unit * 0.26).clamp(12.0, 40.0);
-    let row_of = |count: usize| (area.height() / count as f32).min(max_row);
-    // A payout that does not fit beside its stake goes on the next row.
-    let row = row_of(lines.len());
-    let mut split = Vec::with_capacity(lines.len() + 2);
-    for line in lines {
-        let wide = line.len() > 1
-            && line
-                .iter()
-                .map(|piece| piece_width(canvas.painter, piece, row))
-                .sum::<f32>()
-                > area.width();
-        if wide {
-            for piece in line {
-                split.push(vec![piece]);
-            }
+    let sizes = RowSizes {
+        area,
+        most: (metrics.unit * 0.26)
+            .clamp(12.0, 40.0)
+            .max(metrics.least / TEXT_IN_ROW),
+        readable: metrics.least / TEXT_IN_ROW,
+    };
+    let split = split_wide_lines(canvas.painter, lines, &sizes);
+    let (money_row, words_row) = sizes.money_and_words(&split);
+    let mut top = area.top();
+    for line in split {
+        let row = if holds_money(&line) {
+            money_row
         } else {
-            split.push(line);
-        }
-    }
-    let row = row_of(split.len());
-    for (index, line) in split.into_iter().enumerate() {
-        let row_rect = Rect::from_min_size(
-            pos2(area.left(), area.top() + row * index as f32),
-            vec2(area.width(), row),
-        );
+            words_row
+        };
+        let row_rect = Rect::from_min_size(pos2(area.left(), top), vec2(area.width(), row));
+        top += row;
         let mut x = row_rect.left();
         let count = line.len() as f32;
         for piece in line {
@@ -358,6 +361,89 @@ pub(super) fn paint_place_rows(
             x = paint_piece(canvas, piece, room, metrics.rect) + row * 0.2;
         }
     }
+}
+
+/// The room of a place's rows: its area, the highest a row may be, and the row that reads
+/// its text at the least size.
+struct RowSizes {
+    area: Rect,
+    most: f32,
+    readable: f32,
+}
+
+impl RowSizes {
+    /// `count` rows of one height.
+    fn even(&self, count: usize) -> f32 {
+        (self.area.height() / count.max(1) as f32).min(self.most)
+    }
+
+    /// The heights of the rows with an amount and of the others. Money first: where the
+    /// place is short, the rows with an amount keep the readable size and the badges (encart,
+    /// who won, leaves) share what is left.
+    fn money_and_words(&self, lines: &[Vec<Piece>]) -> (f32, f32) {
+        let money = lines.iter().filter(|line| holds_money(line)).count();
+        self.rows_for((money, lines.len() - money))
+    }
+
+    /// [`RowSizes::money_and_words`] for `money` rows with an amount and `words` others.
+    fn rows_for(&self, (money, words): (usize, usize)) -> (f32, f32) {
+        let even = self.even(money + words);
+        let left = (self.area.height() - money as f32 * self.readable) / words.max(1) as f32;
+        if even < self.readable && money > 0 && words > 0 && left >= LEAST_BADGE_ROW {
+            (self.readable, left.min(self.most))
+        } else {
+            (even, even)
+        }
+    }
+}
+
+/// The lines whose pieces do not fit side by side and read larger one a line, split one piece
+/// a line: side by side they share a row's width (their texts shrink to fit it, a quarter at
+/// most), split they take more rows of the place's height (those with an amount at the
+/// readable size where the place has room).
+fn split_wide_lines(
+    painter: &egui::Painter,
+    lines: Vec<Vec<Piece>>,
+    sizes: &RowSizes,
+) -> Vec<Vec<Piece>> {
+    let count = |split: bool| -> (usize, usize) {
+        let (mut money, mut words) = (0, 0);
+        for line in &lines {
+            let rows = if split { line.len() } else { 1 };
+            if holds_money(line) {
+                money += rows;
+            } else {
+                words += rows;
+            }
+        }
+        (money, words)
+    };
+    let (together, _) = sizes.rows_for(count(false));
+    let (apart, _) = sizes.rows_for(count(true));
+    let split = lines.iter().any(|line| {
+        let width: f32 = line
+            .iter()
+            .map(|piece| piece_width(painter, piece, together))
+            .sum();
+        let shrink = (sizes.area.width() / width.max(1.0)).min(1.0);
+        // Side by side only the texts shrink, not the chips: no more than a quarter.
+        line.len() > 1 && shrink < 1.0 && (apart > together * shrink + 0.5 || shrink < 0.75)
+    });
+    let mut lines_now = Vec::with_capacity(lines.len() + 2);
+    for line in lines {
+        if split && line.len() > 1 {
+            lines_now.extend(line.into_iter().map(|piece| vec![piece]));
+        } else {
+            lines_now.push(line);
+        }
+    }
+    lines_now
+}
+
+/// Whether a row shows an amount (a stake, a payout, a commission).
+fn holds_money(line: &[Piece]) -> bool {
+    line.iter()
+        .any(|piece| matches!(piece, Piece::Chip { .. } | Piece::Commission(_)))
 }
 
 /// The rows of a place's pieces: each side's stake (with what it was paid, where it won), the
@@ -418,16 +504,30 @@ pub(super) fn paid_piece(paid: Money, i18n: &I18n) -> Piece {
     }
 }
 
+/// A place at least this wide (points) holds every number at the readable size; a smaller
+/// one scales it down.
+const READABLE_PLACE: f32 = 64.0;
+
+/// The least row a badge (encart, who won, leaves) is given when amounts go first.
+const LEAST_BADGE_ROW: f32 = 10.0;
+
+/// A chip's radius over its row's height: small beside its amount, which must be read.
+const CHIP_IN_ROW: f32 = 0.3;
+
+/// A row's text over the row's height.
+const TEXT_IN_ROW: f32 = 0.72;
+
 pub(super) fn row_text_size(row: f32) -> f32 {
-    row * 0.72
+    row * TEXT_IN_ROW
 }
 
 /// How wide a piece is at its natural size on a row `row` high.
 pub(super) fn piece_width(painter: &egui::Painter, piece: &Piece, row: f32) -> f32 {
-    let size = row_text_size(row);
+    // A place squeezed to no rows at all (a small table) still measures at a size a font has.
+    let size = row_text_size(row).max(1.0);
     match piece {
         Piece::Chip { text, .. } => {
-            row * 0.9
+            row * CHIP_IN_ROW * 2.0
                 + 3.0
                 + painter
                     .layout_no_wrap(text.clone(), theme::bold_font(size), theme::TEXT)
@@ -457,7 +557,7 @@ pub(super) fn paint_piece(canvas: &mut Canvas, piece: Piece, room: Rect, place: 
             text,
             text_color,
         } => {
-            let radius = row * 0.42;
+            let radius = row * CHIP_IN_ROW;
             let centre = pos2(room.left() + radius + 0.5, room.center().y);
             if showing {
                 canvas.chip(centre, radius, color, letter, place);
@@ -470,7 +570,7 @@ pub(super) fn paint_piece(canvas: &mut Canvas, piece: Piece, room: Rect, place: 
                 let rect = Rect::from_center_size(centre, vec2(radius, radius) * 2.0);
                 canvas.mark(MarkKind::Chip, rect, place, letter);
             }
-            let left = centre.x + radius + 3.0;
+            let left = centre.x + radius + 2.5;
             let max = vec2(room.right() - left, row);
             canvas
                 .text(
