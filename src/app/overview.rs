@@ -341,6 +341,21 @@ fn status_ui(ui: &mut egui::Ui, overview: &Overview, i18n: &I18n) {
     }
 }
 
+/// The categories the table shows: every one, but the irregularity only where some trainee met
+/// one (a class that never trained irregularities keeps the room for the others at 1024 px).
+fn shown_categories(overview: &Overview) -> Vec<Category> {
+    Category::ALL
+        .into_iter()
+        .filter(|&category| {
+            category != Category::Irregularity
+                || overview.rows.iter().any(|row| {
+                    row.category(category)
+                        .is_some_and(|total| total.decisions > 0 || total.mistakes > 0)
+                })
+        })
+        .collect()
+}
+
 /// The weakest rules' column at most, and at least when the window is narrow (the whole
 /// list is on hover).
 const WEAKEST_ROOM: f32 = 360.0;
@@ -359,8 +374,9 @@ fn table_ui(
     // fits at 1024 px with the projector.
     let header =
         |ui: &mut egui::Ui, text: &str| tools::column_header_sized_ui(ui, text, 64.0, 13.0);
+    let categories = shown_categories(overview);
     egui::Grid::new("overview-table")
-        .num_columns(7 + Category::ALL.len())
+        .num_columns(7 + categories.len())
         .striped(true)
         .spacing([6.0, 6.0])
         .min_col_width(40.0)
@@ -368,7 +384,7 @@ fn table_ui(
             header(ui, &i18n.tr("overview.trainee"));
             header(ui, &i18n.tr("overview.sessions"));
             header(ui, &i18n.tr("overview.accuracy"));
-            for category in Category::ALL {
+            for &category in &categories {
                 header(ui, &i18n.category(category));
             }
             header(ui, &i18n.tr("overview.median"));
@@ -377,7 +393,7 @@ fn table_ui(
             header(ui, &i18n.tr("overview.altered"));
             ui.end_row();
             for (index, row) in overview.rows.iter().enumerate() {
-                trainee_row_ui(ui, (index, row), selected, (i18n, room));
+                trainee_row_ui(ui, (index, row, &categories), selected, (i18n, room));
                 ui.end_row();
             }
         });
@@ -392,7 +408,7 @@ fn table_ui(
 /// overall and per category, the times, the weakest rules, the altered logs.
 fn trainee_row_ui(
     ui: &mut egui::Ui,
-    (index, row): (usize, &TraineeRow),
+    (index, row, categories): (usize, &TraineeRow, &[Category]),
     selected: &mut Option<usize>,
     (i18n, room): (&I18n, f32),
 ) {
@@ -420,7 +436,7 @@ fn trainee_row_ui(
             .font(theme::bold_font(15.0))
             .color(theme::GOLD),
     );
-    for category in Category::ALL {
+    for &category in categories {
         let total = row.category(category);
         let text = tools::percent_text(i18n, total.and_then(|total| total.accuracy_percent()));
         let hover = total.map_or(String::new(), |total| {

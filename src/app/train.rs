@@ -533,7 +533,6 @@ fn side_ui(
     let session = training.session;
     let (round, step) = session.position();
     let rounds = session.game().round_count();
-    let kind = session.game().scenario.profile.kind;
     let heading = if rounds > 1 {
         i18n.trf(
             "train.round_step",
@@ -559,20 +558,7 @@ fn side_ui(
     ui.add_space(6.0);
     feedback_ui(ui, session, screen.feedback.as_ref(), i18n);
     if let Some(hint) = screen.hint {
-        ui.add_space(4.0);
-        ui.label(
-            RichText::new(i18n.trf(
-                "train.hint_is",
-                &[
-                    (
-                        "action",
-                        &shown(&Words::shared(i18n), hint, session.practise_amounts()),
-                    ),
-                    ("told", &i18n.describe(hint, kind)),
-                ],
-            ))
-            .color(theme::GOLD),
-        );
+        hint_ui(ui, session, hint, i18n);
     }
     if let Some(error) = session.write_error() {
         ui.add_space(6.0);
@@ -620,6 +606,25 @@ fn verdict_title_ui(ui: &mut egui::Ui, good: bool, text: String) {
             .wrap(),
         );
     });
+}
+
+/// The hint asked for (practice): the action due, typed and in words.
+fn hint_ui(ui: &mut egui::Ui, session: &Session, hint: Action, i18n: &I18n) {
+    let kind = session.game().scenario.profile.kind;
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(i18n.trf(
+            "train.hint_is",
+            &[
+                (
+                    "action",
+                    &shown(&Words::shared(i18n), hint, session.practise_amounts()),
+                ),
+                ("told", &i18n.describe(hint, kind)),
+            ],
+        ))
+        .color(theme::GOLD),
+    );
 }
 
 /// After a choice in practice: right, or the rule broken and what was acceptable; otherwise
