@@ -157,8 +157,8 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
             }
             // The remedies of an irregularity (procedures.md section 8), at every table and
             // at every moment: knowing when one is due is the trainee's part (DI1, DI2).
-            for (label, text) in REMEDIES {
-                items.push(item(label, submit(text)));
+            for (label, remedy) in REMEDIES {
+                items.push(item(label, Entry::Submit(remedy)));
             }
         }
     }
@@ -166,12 +166,13 @@ pub fn menu(pick: Pick, context: MenuContext) -> Vec<MenuItem> {
 }
 
 /// The remedy actions, each with its menu label: the dealer's own actions at an irregularity.
-pub const REMEDIES: [(&str, &str); 5] = [
-    ("menu.call_inspector", "call-inspector"),
-    ("menu.burn", "burn"),
-    ("menu.keep", "keep"),
-    ("menu.restore", "restore"),
-    ("menu.void", "void"),
+/// Their order is their digits' in the quick drill "What now?" (1 to 5).
+pub const REMEDIES: [(&str, Action); 5] = [
+    ("menu.call_inspector", Action::CallInspector),
+    ("menu.burn", Action::Burn),
+    ("menu.keep", Action::Keep),
+    ("menu.restore", Action::Restore),
+    ("menu.void", Action::Void),
 ];
 
 /// Every action text worth suggesting at this table: each menu entry for every place in play,

@@ -82,7 +82,9 @@ pub fn help_ui(
     let words: Vec<(String, String)> = match (screen, kind) {
         (Screen::Train, Some(kind)) => action_words(kind)
             .iter()
-            .chain(actions::REMEDIES.iter().map(|(_, typed)| typed))
+            .copied()
+            // A remedy is its verb alone (`burn`, `call-inspector`).
+            .chain(actions::REMEDIES.iter().map(|(_, remedy)| remedy.verb()))
             .filter_map(|typed| {
                 let action = actions::parse_typed(typed, i18n.lang().decimal_mark()).ok()?;
                 let shown = match said.say(&action.to_string()) {

@@ -8,23 +8,17 @@ use super::super::state::{QuizCommand, QuizScreen};
 use super::super::widgets::big_button;
 use super::drill_view::DrillView;
 use crate::app::table::events;
+use crate::core::TableKind;
 use crate::core::diagnosis::Facts;
 use crate::core::view::TableView;
-use crate::core::{Action, TableKind};
 use crate::session::quiz::{Answer, Drill, Explanation, Item, Question};
 use crate::text::explain;
 use crate::text::i18n::I18n;
 
 pub(super) struct WhatNowView;
 
-/// The remedies, in the order of their digits, with their buttons' labels.
-const REMEDIES: [(Action, &str); 5] = [
-    (Action::CallInspector, "menu.call_inspector"),
-    (Action::Burn, "menu.burn"),
-    (Action::Keep, "menu.keep"),
-    (Action::Restore, "menu.restore"),
-    (Action::Void, "menu.void"),
-];
+/// The remedies, in the order of their digits, with their buttons' labels: the dealer's menu's.
+use crate::app::actions::REMEDIES;
 
 fn view_of(item: &Item) -> Option<&TableView> {
     match &item.question {
@@ -113,7 +107,7 @@ impl DrillView for WhatNowView {
     ) {
         ui.horizontal_wrapped(|ui| {
             let width = ((ui.available_width() - 40.0) / 5.0).clamp(120.0, 240.0);
-            for (index, &(remedy, label)) in REMEDIES.iter().enumerate() {
+            for (index, &(label, remedy)) in REMEDIES.iter().enumerate() {
                 let text = i18n.tr(label);
                 let key = (index + 1).to_string();
                 if ui
@@ -134,7 +128,7 @@ impl DrillView for WhatNowView {
     fn on_char(&self, _screen: &mut QuizScreen, _item: &Item, ch: char) -> Vec<QuizCommand> {
         ch.to_digit(10)
             .and_then(|digit| REMEDIES.get((digit as usize).checked_sub(1)?))
-            .map(|&(remedy, _)| vec![QuizCommand::Answer(Answer::Remedy(remedy))])
+            .map(|&(_, remedy)| vec![QuizCommand::Answer(Answer::Remedy(remedy))])
             .unwrap_or_default()
     }
 }
