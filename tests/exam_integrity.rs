@@ -1814,6 +1814,36 @@ fn look_alike_letters_of_other_scripts_are_the_same_trainee() {
 }
 
 #[test]
+fn look_alikes_the_confusables_list_names_are_the_same_trainee() {
+    let school = School::new();
+    // Paola fails as herself, then tries again with letters UTS #39 lists as look-alikes that
+    // a hand-made list of Cyrillic and Greek letters misses: an Armenian օ (U+0585), a Lisu ꓑ
+    // (U+A4D1) for a P, a digit 0 for an o. One person, 3 attempts of 2, not certified.
+    let logs = [
+        sit_pr(&school, "Paola Soto", "2026-06-01T10:00:00+02:00", false),
+        sit_pr(
+            &school,
+            "Pa\u{585}la Soto",
+            "2026-06-02T10:00:00+02:00",
+            false,
+        ),
+        sit_pr(
+            &school,
+            "\u{a4d1}aola S0to",
+            "2026-06-03T10:00:00+02:00",
+            true,
+        ),
+    ];
+    for log in &logs {
+        let (code, said) = school.seal("pr-table-test.ron", log, &[]);
+        assert_eq!(code, 0, "{said}");
+    }
+    let csv = school.register_csv();
+    assert_eq!(csv.lines().count(), 2, "one person, one row:\n{csv}");
+    assert!(csv.contains(",not-certified,,3,2,"), "{csv}");
+}
+
+#[test]
 fn certificate_takes_a_bare_file_name() {
     let school = School::new();
     let log = sit_pr(&school, "Hugo Mar", "2026-06-01T10:00:00+02:00", true);
