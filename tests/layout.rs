@@ -826,10 +826,7 @@ fn every_number_on_the_table_is_16_pixels_at_1024_with_the_projector() {
         .map(String::from)
         .to_vec();
     };
-    // Not yet the marking table (`pr-marked`): a seat there holds up to five rows (stake,
-    // payout, commission, who won, leaves) and its commission box, more than a seat's height
-    // at 1024 with the projector; it needs a design of its own.
-    let tables: [(&str, Setup); 5] = [
+    let tables: [(&str, Setup); 6] = [
         ("casilleros, twelve boxes, two settled", twelve_settled),
         (
             "casilleros, twelve boxes",
@@ -838,6 +835,10 @@ fn every_number_on_the_table_is_16_pixels_at_1024_with_the_projector() {
         ("Puerto Rico", setup_of("trainer, Puerto Rico")),
         ("Venice", setup_of("trainer, Venice")),
         ("the chip tray open", setup_of("trainer, chip tray open")),
+        (
+            "the marking table",
+            setup_of("trainer, marking table with commission boxes"),
+        ),
     ];
     let mut small = Vec::new();
     for (name, setup) in tables {
