@@ -291,12 +291,14 @@ pub(super) fn paint_place_cards(
     let (rect, pad) = (metrics.rect, metrics.pad);
     let card_width = metrics.card_width();
     let step = (metrics.unit - 2.0 * pad - card_width) / 2.0;
+    let last = hand.cards.len().saturating_sub(1);
     for (index, card) in hand.cards.iter().enumerate() {
         let card_rect = Rect::from_min_size(
             pos2(rect.left() + pad + step * index as f32, y),
             vec2(card_width, metrics.card_height()),
         );
-        canvas.card(card_rect, *card, rect);
+        let showing = if index == last { card_width } else { step };
+        canvas.card_showing(card_rect, *card, rect, showing);
     }
     metrics.card_height()
 }
