@@ -86,6 +86,27 @@ fn base(logs: &Path, lang: Lang, projector: bool) -> AppOptions {
     options
 }
 
+fn twelve_boxes(options: &mut AppOptions) {
+    options.scenario =
+        Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/casilleros/twelve-boxes.ron"));
+}
+
+/// Presenter mode (F5): a wrong action entered for the class, held back, or its correction
+/// shown (F6).
+fn presenter_call(app: &mut TalladorApp, shown: bool) {
+    let Some(training) = app.training.as_mut() else {
+        return;
+    };
+    training.screen.presenter = true;
+    app.apply(
+        Command::Choose(tallador::core::Action::Pay(1, None)),
+        tallador::app::clock(),
+    );
+    if shown && let Some(training) = app.training.as_mut() {
+        training.screen.held = None;
+    }
+}
+
 /// The worked shoe of examples.md at the marking table `pr-marked` (a house profile), its first
 /// round played and the second paid and marked: seat 2's box holds 7.00, seat 5's 0.50.
 fn marking_table(options: &mut AppOptions) {
@@ -112,7 +133,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 35] = [
+const CASES: [Case; 37] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -138,6 +159,16 @@ const CASES: [Case; 35] = [
         name: "trainer, Venice",
         setup: |options| options.scenario = Some(fixture("examples/ve-no-carta-on-5.ron")),
         drive: stay,
+    },
+    Case {
+        name: "trainer, presenter mode, the action noted",
+        setup: twelve_boxes,
+        drive: |app| presenter_call(app, false),
+    },
+    Case {
+        name: "trainer, presenter mode, the correction shown",
+        setup: twelve_boxes,
+        drive: |app| presenter_call(app, true),
     },
     Case {
         name: "trainer, marking table with commission boxes",

@@ -22,6 +22,8 @@ use crate::session::{Mode, Outcome, Session, SessionSetup};
 use crate::text::i18n::I18n;
 use crate::text::told::Told;
 
+mod presenter;
+
 /// What the trainer shows after a choice (practice only).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Feedback {
@@ -81,6 +83,21 @@ pub struct TrainScreen {
     /// building it on every frame (each phrase of each action in the language) cost most of a
     /// frame while the pointer moved over the table.
     pub vocabulary: Option<Vocabulary>,
+    /// Presenter mode (F5, practice): the instructor's projector at the front of a class.
+    /// The table takes the window, the class calls the action aloud, the instructor enters
+    /// it, and the correction stays hidden until F6.
+    pub presenter: bool,
+    /// Presenter mode: the table as it stood before the action just entered, shown (and the
+    /// correction hidden) until the instructor reveals it.
+    pub held: Option<Held>,
+}
+
+/// What the projector keeps in presenter mode until F6: the table and the round and step as
+/// they stood when the class called the action (the step counter would give the verdict away).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Held {
+    pub table: TableView,
+    pub position: (usize, usize),
 }
 
 /// The action line's words for one state of the table: the phrases Tab completes and the
@@ -155,6 +172,8 @@ impl Training {
                 inspected: None,
                 unopened_folder: None,
                 vocabulary: None,
+                presenter: false,
+                held: None,
             },
             again,
             exam: None,
@@ -217,17 +236,32 @@ pub fn train_ui(
     } else {
         shortcuts_ui(ui, screen, training, i18n, &mut commands);
     }
-    top_bar_ui(ui, training, ctx, &mut commands);
+    top_bar_ui(ui, training, (ctx, screen.presenter), &mut commands);
     // The table as it stands, built once for the frame (the side panel, the action line and
     // the felt all read it).
-    let view = training.session.table();
-    egui::Panel::right("train-side")
-        .resizable(false)
-        .exact_size(side_width(ui.ctx().content_rect().width()))
-        .frame(theme::side_frame())
-        .show(ui, |ui| {
-            side_ui(ui, screen, (training, &view), i18n, &mut commands)
-        });
+    // In presenter mode, until the correction is shown, the table as it stood before.
+    let view = screen
+        .held
+        .as_ref()
+        .map_or_else(|| training.session.table(), |held| held.table.clone());
+    let window_width = ui.ctx().content_rect().width();
+    if screen.presenter {
+        egui::Panel::right("train-presenter")
+            .resizable(false)
+            .exact_size(presenter::side_width(window_width))
+            .frame(theme::side_frame())
+            .show(ui, |ui| {
+                presenter::side_ui(ui, screen, training.session, i18n)
+            });
+    } else {
+        egui::Panel::right("train-side")
+            .resizable(false)
+            .exact_size(side_width(window_width))
+            .frame(theme::side_frame())
+            .show(ui, |ui| {
+                side_ui(ui, screen, (training, &view), i18n, &mut commands)
+            });
+    }
     egui::Panel::bottom("train-actions")
         .resizable(false)
         .frame(theme::side_frame())
@@ -326,6 +360,7 @@ fn shortcuts_ui(
                 let paid = screen.tray.as_ref().and_then(ChipTray::pay);
                 tray_done(screen, paid, commands);
             }
+            Does::Presenter | Does::Reveal => presenter::key(screen, does),
         }
     }
 }
@@ -436,7 +471,7 @@ fn menu_entry(screen: &mut TrainScreen, entry: &Entry, i18n: &I18n, commands: &m
 fn top_bar_ui(
     ui: &mut egui::Ui,
     training: TrainingView,
-    ctx: &ScreenCtx,
+    (ctx, presenter): (&ScreenCtx, bool),
     commands: &mut Vec<Command>,
 ) {
     let i18n = ctx.i18n;
@@ -460,7 +495,10 @@ fn top_bar_ui(
                     );
                 },
                 |ui| {
-                    status_ui(ui, session, i18n);
+                    // The class sees no score that gives the correction away.
+                    if !presenter {
+                        status_ui(ui, session, i18n);
+                    }
                     if let Some(exam) = training.exam {
                         ui.add_space(12.0);
                         super::exam_result::lrs_note_ui(ui, ctx.lrs_problem.as_ref(), i18n);
@@ -609,7 +647,7 @@ fn verdict_title_ui(ui: &mut egui::Ui, good: bool, text: String) {
 }
 
 /// The hint asked for (practice): the action due, typed and in words.
-fn hint_ui(ui: &mut egui::Ui, session: &Session, hint: Action, i18n: &I18n) {
+pub(super) fn hint_ui(ui: &mut egui::Ui, session: &Session, hint: Action, i18n: &I18n) {
     let kind = session.game().scenario.profile.kind;
     ui.add_space(4.0);
     ui.label(
@@ -629,7 +667,12 @@ fn hint_ui(ui: &mut egui::Ui, session: &Session, hint: Action, i18n: &I18n) {
 
 /// After a choice in practice: right, or the rule broken and what was acceptable; otherwise
 /// what the mode does.
-fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>, i18n: &I18n) {
+pub(super) fn feedback_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    feedback: Option<&Feedback>,
+    i18n: &I18n,
+) {
     let kind = session.game().scenario.profile.kind;
     let title = verdict_title_ui;
     match feedback {
