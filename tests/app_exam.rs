@@ -379,6 +379,13 @@ fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
                 focus: Focus::ThirdCard,
                 seed: 7,
                 count: 2,
+                fresh: false,
+            },
+            SituationDraft::Generated {
+                focus: Focus::Naturals,
+                seed: 8,
+                count: 1,
+                fresh: true,
             },
         ];
         editor.limits[2] = Some(0);
@@ -398,14 +405,20 @@ fn the_editor_writes_a_paper_that_tallador_check_accepts_and_signs_it() {
         text.contains("Generated(focus: \"third-card\", seed: 7, count: 2)"),
         "{text}"
     );
+    // Dealt anew at each attempt (the editor's default): no seed in the paper.
+    assert!(
+        text.contains("Fresh(focus: \"naturals\", count: 1)"),
+        "{text}"
+    );
     assert!(text.contains("(category: Money, mistakes: 0)"), "{text}");
     assert!(text.contains("exam_minutes: 20,"), "{text}");
     assert!(text.contains("min_pace: 5.0,"), "{text}");
-    // One library file and two generated: three situations, not signed yet.
+    // One library file, two generated the same for everyone and one dealt anew at each
+    // attempt: four situations, not signed yet.
     let (code, said) = check(&work, &target);
     assert_eq!(code, 0, "{said}");
     assert!(
-        said.contains("exam paper, casilleros, 3 situation(s), unsigned"),
+        said.contains("exam paper, casilleros, 4 situation(s), unsigned"),
         "{said}"
     );
     click(&mut harness, &en("editor.sign"));
@@ -730,9 +743,10 @@ fn an_instructor_makes_a_key_in_the_editor_and_signs_with_it() {
 }
 
 #[test]
-fn a_generated_situation_added_in_the_editor_is_dealt_from_a_fresh_seed() {
-    // Not the practice default (1), which a trainee may have dealt already: a seed drawn
-    // fresh (above 2^32), recorded in the paper; two added are two different seeds.
+fn a_generated_situation_added_in_the_editor_is_dealt_anew_at_each_attempt_or_from_a_fresh_seed() {
+    // Issue 34: added, a focus is dealt anew at each attempt (fresh, the default); unticked,
+    // from a seed that is not the practice default (1), which a trainee may have dealt already:
+    // a seed drawn fresh (above 2^32), recorded in the paper; two added are two different seeds.
     let work = Workspace::new();
     let mut harness = harness(work.options(None));
     click(&mut harness, &en("start.exam_paper"));
@@ -746,7 +760,13 @@ fn a_generated_situation_added_in_the_editor_is_dealt_from_a_fresh_seed() {
         .situations
         .iter()
         .filter_map(|situation| match situation {
-            SituationDraft::Generated { focus, seed, .. } if *focus == Focus::ThirdCard => {
+            SituationDraft::Generated {
+                focus, seed, fresh, ..
+            } if *focus == Focus::ThirdCard => {
+                assert!(
+                    fresh,
+                    "dealt anew at each attempt unless the instructor says"
+                );
                 Some(*seed)
             }
             _ => None,

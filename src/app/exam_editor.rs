@@ -23,10 +23,14 @@ pub enum SituationDraft {
     Library(String),
     /// A scenario file, relative to the paper's folder (or absolute).
     File(String),
+    /// Random situations of a focus: `fresh`, dealt anew at each attempt from the system's
+    /// random source (no two trainees, no two attempts the same hands: the default); else the
+    /// same for everyone, from `seed`.
     Generated {
         focus: Focus,
         seed: u64,
         count: u32,
+        fresh: bool,
     },
 }
 
@@ -134,7 +138,19 @@ impl ExamEditorScreen {
                 Ok(match situation {
                     SituationDraft::Library(name) => Situation::File(library_file(name)),
                     SituationDraft::File(path) => Situation::File(PathBuf::from(path.trim())),
-                    SituationDraft::Generated { focus, seed, count } => Situation::Generated {
+                    SituationDraft::Generated {
+                        focus,
+                        count,
+                        fresh: true,
+                        ..
+                    } => Situation::Fresh {
+                        focus: *focus,
+                        count: positive(*count)?,
+                        places: None,
+                    },
+                    SituationDraft::Generated {
+                        focus, seed, count, ..
+                    } => Situation::Generated {
                         focus: *focus,
                         seed: *seed,
                         count: positive(*count)?,
@@ -312,10 +328,18 @@ fn situation_list_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, i18n: &I1
                 SituationDraft::File(path) => {
                     ui.label(i18n.trf("editor.from_file", &[("path", path)]));
                 }
-                SituationDraft::Generated { focus, seed, count } => {
+                SituationDraft::Generated {
+                    focus,
+                    seed,
+                    count,
+                    fresh,
+                } => {
                     ui.label(i18n.trf("editor.generated", &[("focus", &i18n.focus(*focus))]));
-                    let label = ui.label(i18n.tr("editor.seed"));
-                    ui.add(egui::DragValue::new(seed)).labelled_by(label.id);
+                    ui.checkbox(fresh, i18n.tr("editor.fresh"));
+                    if !*fresh {
+                        let label = ui.label(i18n.tr("editor.seed"));
+                        ui.add(egui::DragValue::new(seed)).labelled_by(label.id);
+                    }
                     let label = ui.label(i18n.tr("editor.count"));
                     ui.add(egui::DragValue::new(count).range(1..=100))
                         .labelled_by(label.id);
@@ -631,6 +655,7 @@ mod tests {
                     focus: Focus::Any,
                     seed: 1,
                     count: 0,
+                    fresh: true,
                 }),
             }
             assert_eq!(paper(&draft), Err(DraftProblem::ZeroValue), "{zero}");

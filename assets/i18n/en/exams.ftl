@@ -44,6 +44,7 @@ editor-situations = Situations
 editor-from_library = From the library: { $name }
 editor-from_file = File: { $path }
 editor-generated = Generated: { $focus }
+editor-fresh = new hands at each attempt
 editor-seed = seed
 editor-count = how many
 editor-remove = Remove

@@ -45,6 +45,7 @@ editor-situations = Situaciones
 editor-from_library = De la biblioteca: { $name }
 editor-from_file = Archivo: { $path }
 editor-generated = Generadas: { $focus }
+editor-fresh = manos nuevas en cada intento
 editor-seed = semilla
 editor-count = cuántas
 editor-remove = Quitar

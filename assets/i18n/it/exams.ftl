@@ -44,6 +44,7 @@ editor-situations = Situazioni
 editor-from_library = Dalla biblioteca: { $name }
 editor-from_file = File: { $path }
 editor-generated = Generate: { $focus }
+editor-fresh = mani nuove a ogni tentativo
 editor-seed = seme
 editor-count = quante
 editor-remove = Togli

@@ -36,6 +36,7 @@ impl TalladorApp {
                 focus,
                 seed,
                 count: 1,
+                fresh: true,
             });
     }
 
