@@ -21,6 +21,7 @@ use crate::session::load;
 use crate::session::log::{Integrity, SessionLog};
 
 mod certification;
+mod class;
 mod exit;
 mod lrs;
 pub mod paths;
@@ -243,6 +244,9 @@ pub enum Command {
         #[arg(long)]
         lrs: bool,
     },
+    /// The class view: one row per trainee (sessions, first-try accuracy, pace, last
+    /// activity, at risk), the rules each trainee misses and the hardest situations.
+    Class(class::ClassArgs),
     /// The school's Learning Record Store (xAPI): set it, test it, see and send its queue.
     Lrs {
         #[command(subcommand)]
@@ -516,6 +520,7 @@ pub fn run(
             csv,
             lrs,
         } => certification::register(&folder, &keys, csv, lrs, out, err),
+        Command::Class(args) => class::class(&args, out, err),
         Command::Lrs { command } => lrs::lrs(command, out),
         Command::Export { command } => certification::export(command, out, err),
         Command::Simulate {

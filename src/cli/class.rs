@@ -1,0 +1,352 @@
+//! `tallador class FOLDER`: the class view as a text table in the user's language, or as CSV.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use chrono::NaiveDate;
+use clap::Args;
+
+use super::exit::OK;
+use crate::core::diagnostic::Diagnostic;
+use crate::session::Stamp;
+use crate::session::class::{
+    ClassOptions, ClassRow, ClassView, DateRange, Risk, Stuck, Thresholds,
+};
+use crate::text::i18n::{I18n, Lang};
+
+/// Options of `tallador class`.
+#[derive(Debug, Args)]
+pub struct ClassArgs {
+    /// The folder of session logs (sub-folders too).
+    pub folder: PathBuf,
+    /// Print CSV (one header line) instead of the table.
+    #[arg(long)]
+    pub csv: bool,
+    /// Only the sessions started on this day or later (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE", value_parser = parse_day)]
+    pub from: Option<NaiveDate>,
+    /// Only the sessions started on this day or earlier (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE", value_parser = parse_day)]
+    pub to: Option<NaiveDate>,
+    /// At risk below this first-try accuracy (percent)…
+    #[arg(long, value_name = "PERCENT", default_value_t = Thresholds::default().min_accuracy_percent)]
+    pub min_accuracy: f64,
+    /// …after this many sessions.
+    #[arg(long, value_name = "N", default_value_t = Thresholds::default().after_sessions)]
+    pub after: usize,
+    /// At risk after this many days without a session.
+    #[arg(long, value_name = "DAYS", default_value_t = Thresholds::default().idle_days)]
+    pub idle_days: i64,
+    /// The school roster (`id,name` lines): one person under several spellings is one row
+    /// (default: the data folder's `roster.csv` when there is one).
+    #[arg(long, value_name = "FILE.csv")]
+    pub roster: Option<PathBuf>,
+    /// The table's language (default: the system's).
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
+    /// The moment idle days are counted to, instead of now (RFC 3339; tests, reports "as of").
+    #[arg(long, hide = true, value_parser = parse_now)]
+    pub now: Option<Stamp>,
+}
+
+fn parse_day(text: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+        .map_err(|_| format!("`{text}` is not a day (YYYY-MM-DD)"))
+}
+
+fn parse_now(text: &str) -> Result<Stamp, String> {
+    chrono::DateTime::parse_from_rfc3339(text.trim())
+        .map(Stamp::new)
+        .map_err(|error| format!("`{text}` is not a time with its zone ({error})"))
+}
+
+/// `tallador class FOLDER`.
+pub fn class(
+    args: &ClassArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Diagnostic> {
+    if !args.folder.is_dir() {
+        return Err(Diagnostic::new(
+            &args.folder.display().to_string(),
+            None,
+            "not a folder of session logs",
+        ));
+    }
+    let options = ClassOptions {
+        thresholds: Thresholds {
+            min_accuracy_percent: args.min_accuracy,
+            after_sessions: args.after,
+            idle_days: args.idle_days,
+        },
+        dates: DateRange {
+            from: args.from,
+            to: args.to,
+        },
+        roster: super::certification::load_roster_file(args.roster.as_deref())?,
+    };
+    let now = args
+        .now
+        .unwrap_or_else(|| Stamp::new(chrono::Local::now().fixed_offset()));
+    let view = ClassView::load(
+        &args.folder,
+        &super::certification::index_key(),
+        options,
+        None,
+        now,
+    );
+    for problem in &view.problems {
+        let _ = writeln!(err, "warning: {problem}");
+    }
+    let i18n = I18n::new(
+        args.lang
+            .or_else(super::paths::system_lang)
+            .unwrap_or_default(),
+    );
+    let text = if args.csv {
+        view.csv()
+    } else {
+        text(&view, &i18n)
+    };
+    let _ = write!(out, "{text}");
+    Ok(OK)
+}
+
+/// The class as a text table, with the heat map's rules and the hardest situations below.
+pub fn text(view: &ClassView, i18n: &I18n) -> String {
+    let mut out = String::new();
+    out += &format!("{}\n", i18n.tr("class.title"));
+    out += &format!("{}\n", summary(view, i18n));
+    out += &format!("{}\n\n", thresholds(view, i18n));
+    if view.rows.is_empty() {
+        out += &format!("{}\n", i18n.tr("class.no_logs"));
+        return out;
+    }
+    let with_course = view.rows.iter().any(|row| row.course.is_some());
+    let mut header = vec![
+        i18n.tr("class.trainee").into_owned(),
+        i18n.tr("class.sessions").into_owned(),
+        i18n.tr("class.accuracy").into_owned(),
+        i18n.tr("class.pace").into_owned(),
+        i18n.tr("class.last").into_owned(),
+    ];
+    if with_course {
+        header.push(i18n.tr("class.module").into_owned());
+        header.push(i18n.tr("class.gates").into_owned());
+    }
+    header.push(i18n.tr("class.state").into_owned());
+    header.push(i18n.tr("class.weakest").into_owned());
+    let mut lines = vec![header];
+    for row in &view.rows {
+        lines.push(row_cells(row, view, i18n, with_course));
+    }
+    out += &columns(&lines);
+    out += &format!("\n{}\n", i18n.tr("class.heat_title"));
+    if view.heat.rules.is_empty() {
+        out += &format!("  {}\n", i18n.tr("class.no_mistakes"));
+    }
+    for (column, rule) in view.heat.rules.iter().enumerate() {
+        let counts: Vec<String> = view
+            .rows
+            .iter()
+            .zip(&view.heat.cells)
+            .filter_map(|(row, cells)| {
+                let count = cells.get(column).copied().unwrap_or(0);
+                (count > 0).then(|| format!("{} {count}", row.trainee))
+            })
+            .collect();
+        out += &format!("  {rule}: {}\n", counts.join(", "));
+    }
+    out += &format!("\n{}\n", i18n.tr("class.hardest_title"));
+    for situation in view
+        .hardest
+        .iter()
+        .take(crate::session::class::model::HARDEST)
+    {
+        out += &format!("  {}\n", hardest_line(situation, i18n));
+    }
+    out
+}
+
+pub fn summary(view: &ClassView, i18n: &I18n) -> String {
+    let mut line = i18n.trf(
+        "class.summary",
+        &[
+            ("trainees", &view.rows.len().to_string()),
+            ("logs", &view.logs.to_string()),
+            ("risk", &view.at_risk().to_string()),
+        ],
+    );
+    let dates = &view.options.dates;
+    if !dates.is_all() {
+        let day = |day: Option<NaiveDate>| {
+            day.map_or_else(
+                || i18n.tr("class.any_day").into_owned(),
+                |day| day.to_string(),
+            )
+        };
+        line += &format!(
+            " · {}",
+            i18n.trf(
+                "class.days_range",
+                &[("from", &day(dates.from)), ("to", &day(dates.to))]
+            )
+        );
+    }
+    line
+}
+
+pub fn thresholds(view: &ClassView, i18n: &I18n) -> String {
+    let thresholds = view.options.thresholds;
+    i18n.trf(
+        "class.thresholds",
+        &[
+            ("min", &i18n.decimal(thresholds.min_accuracy_percent, 0)),
+            ("sessions", &thresholds.after_sessions.to_string()),
+            ("days", &thresholds.idle_days.to_string()),
+        ],
+    )
+}
+
+fn row_cells(row: &ClassRow, view: &ClassView, i18n: &I18n, with_course: bool) -> Vec<String> {
+    let mut cells = vec![
+        row.trainee.clone(),
+        row.sessions.to_string(),
+        row.accuracy_percent().map_or_else(
+            || "—".to_string(),
+            |value| format!("{} %", i18n.decimal(value, 1)),
+        ),
+        i18n.seconds(row.median_ms),
+        last_activity(row, i18n),
+    ];
+    if with_course {
+        let course = row.course.as_ref();
+        cells.push(course.map_or_else(String::new, |course| course.module.clone()));
+        cells.push(course.map_or_else(String::new, |course| {
+            i18n.trf(
+                "class.gates_value",
+                &[
+                    ("met", &course.gates_met.to_string()),
+                    ("total", &course.gates_total.to_string()),
+                ],
+            )
+        }));
+    }
+    cells.push(state(row, view, i18n));
+    let weakest: Vec<String> = row
+        .mistakes_by_rule
+        .iter()
+        .take(crate::session::overview::WEAKEST)
+        .map(|(rule, count)| format!("{rule} ({count})"))
+        .collect();
+    cells.push(weakest.join(", "));
+    cells
+}
+
+/// The last activity's day and how long ago.
+pub fn last_activity(row: &ClassRow, i18n: &I18n) -> String {
+    match (row.last_activity, row.idle_days) {
+        (Some(at), Some(days)) => format!(
+            "{}, {}",
+            at.time().date_naive(),
+            i18n.trf("class.days_ago", &[("days", &days.to_string())])
+        ),
+        _ => i18n.tr("class.never").into_owned(),
+    }
+}
+
+/// At risk (the sign and why), stuck, or on track.
+pub fn state(row: &ClassRow, view: &ClassView, i18n: &I18n) -> String {
+    let mut parts: Vec<String> = row
+        .risks
+        .iter()
+        .map(|risk| risk_text(risk, view, i18n))
+        .collect();
+    if let Some(stuck) = row.stuck {
+        parts.push(stuck_text(stuck, i18n));
+    }
+    if parts.is_empty() {
+        return i18n.tr("class.on_track").into_owned();
+    }
+    if row.at_risk() {
+        parts.insert(0, i18n.tr("class.at_risk_sign").into_owned());
+    }
+    parts.join("; ")
+}
+
+pub fn risk_text(risk: &Risk, view: &ClassView, i18n: &I18n) -> String {
+    match *risk {
+        Risk::LowAccuracy { percent } => i18n.trf(
+            "class.risk_accuracy",
+            &[
+                ("percent", &i18n.decimal(percent, 1)),
+                (
+                    "min",
+                    &i18n.decimal(view.options.thresholds.min_accuracy_percent, 0),
+                ),
+            ],
+        ),
+        Risk::Idle { days } => i18n.trf("class.risk_idle", &[("days", &days.to_string())]),
+    }
+}
+
+pub fn stuck_text(stuck: Stuck, i18n: &I18n) -> String {
+    match stuck {
+        Stuck::Mistakes { in_a_row } => {
+            i18n.trf("class.stuck_mistakes", &[("n", &in_a_row.to_string())])
+        }
+        Stuck::NoRightAnswer { seconds } => {
+            i18n.trf("class.stuck_time", &[("seconds", &seconds.to_string())])
+        }
+    }
+}
+
+pub fn hardest_line(situation: &crate::session::class::Situation, i18n: &I18n) -> String {
+    i18n.trf(
+        "class.hardest_row",
+        &[
+            ("title", &situation.title),
+            ("table", &situation.profile),
+            (
+                "percent",
+                &i18n.decimal(situation.error_percent().unwrap_or(0.0), 1),
+            ),
+            ("trainees", &situation.trainees.to_string()),
+            ("sessions", &situation.sessions.to_string()),
+        ],
+    )
+}
+
+/// Lines of cells in columns two spaces apart, padded by characters; a rule under the header.
+fn columns(lines: &[Vec<String>]) -> String {
+    let count = lines.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..count)
+        .map(|column| {
+            lines
+                .iter()
+                .filter_map(|line| line.get(column))
+                .map(|cell| cell.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for (index, line) in lines.iter().enumerate() {
+        let mut text = String::new();
+        for (column, cell) in line.iter().enumerate() {
+            let width = widths.get(column).copied().unwrap_or(0);
+            text += cell;
+            if column + 1 < line.len() {
+                text += &" ".repeat(width - cell.chars().count() + 2);
+            }
+        }
+        out += text.trim_end();
+        out.push('\n');
+        if index == 0 {
+            let total: usize = widths.iter().sum::<usize>() + 2 * count.saturating_sub(1);
+            out += &"─".repeat(total);
+            out.push('\n');
+        }
+    }
+    out
+}
