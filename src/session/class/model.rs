@@ -1,7 +1,7 @@
 //! The class's figures from the digests of its logs ([`LogDigest`]): rows, heat map, hardest
 //! situations, and the CSV.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use chrono::NaiveDate;
@@ -227,12 +227,21 @@ impl ClassView {
         course: Option<&dyn CourseProgress>,
         now: Stamp,
     ) -> ClassView {
+        // One id per spelling: normalising a name is the costly part of a school's history.
+        let mut ids: HashMap<&str, String> = HashMap::new();
+        for (_, digest) in logs {
+            if !ids.contains_key(digest.trainee.as_str()) {
+                ids.insert(&digest.trainee, options.roster.trainee_id(&digest.trainee));
+            }
+        }
+        let id_of = |digest: &LogDigest| {
+            ids.get(digest.trainee.as_str())
+                .cloned()
+                .unwrap_or_default()
+        };
         let mut by_id: BTreeMap<String, Vec<&LogDigest>> = BTreeMap::new();
         for (_, digest) in logs {
-            by_id
-                .entry(options.roster.trainee_id(&digest.trainee))
-                .or_default()
-                .push(digest);
+            by_id.entry(id_of(digest)).or_default().push(digest);
         }
         let mut rows: Vec<ClassRow> = by_id
             .into_iter()
@@ -249,7 +258,7 @@ impl ClassView {
             (a.trainee.to_lowercase(), &a.id).cmp(&(b.trainee.to_lowercase(), &b.id))
         });
         let heat = heat_map(&rows);
-        let hardest = hardest(logs.iter().map(|(_, digest)| digest), &options);
+        let hardest = hardest(logs.iter().map(|(_, digest)| digest), &options, &id_of);
         ClassView {
             rows,
             heat,
@@ -438,6 +447,7 @@ fn heat_map(rows: &[ClassRow]) -> HeatMap {
 fn hardest<'a>(
     logs: impl Iterator<Item = &'a LogDigest>,
     options: &ClassOptions,
+    id_of: &dyn Fn(&LogDigest) -> String,
 ) -> Vec<Situation> {
     let mut by_situation: BTreeMap<(String, String), (Situation, BTreeSet<String>)> =
         BTreeMap::new();
@@ -454,7 +464,7 @@ fn hardest<'a>(
             };
             (situation, BTreeSet::new())
         });
-        trainees.insert(options.roster.trainee_id(&digest.trainee));
+        trainees.insert(id_of(digest));
         situation.sessions += 1;
         situation.decisions += digest.decisions;
         situation.missed += digest.decisions.saturating_sub(digest.correct);
