@@ -95,6 +95,8 @@ pub enum OpenScreen {
     Overview,
     Inspector,
     AuditDrill,
+    /// The class view of the `--open` folder.
+    Class,
 }
 
 #[derive(Debug, Subcommand)]
@@ -377,6 +379,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
         OpenScreen::Overview => app::Screen::Overview,
         OpenScreen::Inspector => app::Screen::Inspector,
         OpenScreen::AuditDrill => app::Screen::AuditDrill,
+        OpenScreen::Class => app::Screen::Class,
     });
     options.open = cli.open;
     app::run(options)

@@ -112,7 +112,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 35] = [
+const CASES: [Case; 36] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -216,6 +216,14 @@ const CASES: [Case; 35] = [
         name: "class overview",
         setup: |options| {
             options.screen = Some(Screen::Overview);
+            options.open = Some(fixture("logs"));
+        },
+        drive: stay,
+    },
+    Case {
+        name: "class view",
+        setup: |options| {
+            options.screen = Some(Screen::Class);
             options.open = Some(fixture("logs"));
         },
         drive: stay,

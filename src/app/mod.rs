@@ -15,6 +15,7 @@ pub mod actions;
 pub mod apply;
 pub mod audit_drill;
 pub mod cards;
+pub mod class;
 pub mod command;
 pub mod exam_editor;
 pub mod exam_result;
@@ -130,6 +131,8 @@ pub struct TalladorApp {
     pub notice: Option<crate::text::told::Told>,
     pub review: review::ReviewScreen,
     pub overview: overview::OverviewScreen,
+    /// The class view of the overview's folder.
+    pub class: class::ClassScreen,
     pub inspector: inspector::InspectorScreen,
     pub drill: audit_drill::DrillScreen,
     /// The audit drill under way, shown by the drill screen.
@@ -199,6 +202,7 @@ impl TalladorApp {
                 options.logs_folder.as_deref(),
                 options.folders.data.clone(),
             ),
+            class: class::ClassScreen::default(),
             inspector: inspector::InspectorScreen::default(),
             drill: audit_drill::DrillScreen::default(),
             audit_drill: None,
@@ -368,6 +372,7 @@ impl TalladorApp {
                 audit_drill::drill_ui(ui, &mut self.drill, self.audit_drill.as_ref(), &ctx)
             }
             Screen::ExamEditor => exam_editor::exam_editor_ui(ui, &mut self.exam_editor, &ctx),
+            Screen::Class => class::class_ui(ui, &mut self.class, &ctx),
         }
     }
 }

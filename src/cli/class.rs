@@ -9,9 +9,7 @@ use clap::Args;
 use super::exit::OK;
 use crate::core::diagnostic::Diagnostic;
 use crate::session::Stamp;
-use crate::session::class::{
-    ClassOptions, ClassRow, ClassView, DateRange, Risk, Stuck, Thresholds,
-};
+use crate::session::class::{ClassOptions, ClassView, DateRange, Thresholds, words};
 use crate::text::i18n::{I18n, Lang};
 
 /// Options of `tallador class`.
@@ -116,29 +114,26 @@ pub fn class(
 pub fn text(view: &ClassView, i18n: &I18n) -> String {
     let mut out = String::new();
     out += &format!("{}\n", i18n.tr("class.title"));
-    out += &format!("{}\n", summary(view, i18n));
-    out += &format!("{}\n\n", thresholds(view, i18n));
+    out += &format!("{}\n", words::summary(view, i18n));
+    out += &format!("{}\n\n", words::thresholds(view, i18n));
     if view.rows.is_empty() {
         out += &format!("{}\n", i18n.tr("class.no_logs"));
         return out;
     }
-    let with_course = view.rows.iter().any(|row| row.course.is_some());
-    let mut header = vec![
-        i18n.tr("class.trainee").into_owned(),
-        i18n.tr("class.sessions").into_owned(),
-        i18n.tr("class.accuracy").into_owned(),
-        i18n.tr("class.pace").into_owned(),
-        i18n.tr("class.last").into_owned(),
-    ];
-    if with_course {
-        header.push(i18n.tr("class.module").into_owned());
-        header.push(i18n.tr("class.gates").into_owned());
-    }
-    header.push(i18n.tr("class.state").into_owned());
+    let with_course = words::with_course(view);
+    let mut header = words::header(i18n, with_course);
     header.push(i18n.tr("class.weakest").into_owned());
     let mut lines = vec![header];
     for row in &view.rows {
-        lines.push(row_cells(row, view, i18n, with_course));
+        let mut cells = words::row_cells(row, view, i18n, with_course);
+        let weakest: Vec<String> = row
+            .mistakes_by_rule
+            .iter()
+            .take(crate::session::overview::WEAKEST)
+            .map(|(rule, count)| format!("{rule} ({count})"))
+            .collect();
+        cells.push(weakest.join(", "));
+        lines.push(cells);
     }
     out += &columns(&lines);
     out += &format!("\n{}\n", i18n.tr("class.heat_title"));
@@ -163,158 +158,9 @@ pub fn text(view: &ClassView, i18n: &I18n) -> String {
         .iter()
         .take(crate::session::class::model::HARDEST)
     {
-        out += &format!("  {}\n", hardest_line(situation, i18n));
+        out += &format!("  {}\n", words::hardest_line(situation, i18n));
     }
     out
-}
-
-pub fn summary(view: &ClassView, i18n: &I18n) -> String {
-    let mut line = i18n.trf(
-        "class.summary",
-        &[
-            ("trainees", &view.rows.len().to_string()),
-            ("logs", &view.logs.to_string()),
-            ("risk", &view.at_risk().to_string()),
-        ],
-    );
-    let dates = &view.options.dates;
-    if !dates.is_all() {
-        let day = |day: Option<NaiveDate>| {
-            day.map_or_else(
-                || i18n.tr("class.any_day").into_owned(),
-                |day| day.to_string(),
-            )
-        };
-        line += &format!(
-            " · {}",
-            i18n.trf(
-                "class.days_range",
-                &[("from", &day(dates.from)), ("to", &day(dates.to))]
-            )
-        );
-    }
-    line
-}
-
-pub fn thresholds(view: &ClassView, i18n: &I18n) -> String {
-    let thresholds = view.options.thresholds;
-    i18n.trf(
-        "class.thresholds",
-        &[
-            ("min", &i18n.decimal(thresholds.min_accuracy_percent, 0)),
-            ("sessions", &thresholds.after_sessions.to_string()),
-            ("days", &thresholds.idle_days.to_string()),
-        ],
-    )
-}
-
-fn row_cells(row: &ClassRow, view: &ClassView, i18n: &I18n, with_course: bool) -> Vec<String> {
-    let mut cells = vec![
-        row.trainee.clone(),
-        row.sessions.to_string(),
-        row.accuracy_percent().map_or_else(
-            || "—".to_string(),
-            |value| format!("{} %", i18n.decimal(value, 1)),
-        ),
-        i18n.seconds(row.median_ms),
-        last_activity(row, i18n),
-    ];
-    if with_course {
-        let course = row.course.as_ref();
-        cells.push(course.map_or_else(String::new, |course| course.module.clone()));
-        cells.push(course.map_or_else(String::new, |course| {
-            i18n.trf(
-                "class.gates_value",
-                &[
-                    ("met", &course.gates_met.to_string()),
-                    ("total", &course.gates_total.to_string()),
-                ],
-            )
-        }));
-    }
-    cells.push(state(row, view, i18n));
-    let weakest: Vec<String> = row
-        .mistakes_by_rule
-        .iter()
-        .take(crate::session::overview::WEAKEST)
-        .map(|(rule, count)| format!("{rule} ({count})"))
-        .collect();
-    cells.push(weakest.join(", "));
-    cells
-}
-
-/// The last activity's day and how long ago.
-pub fn last_activity(row: &ClassRow, i18n: &I18n) -> String {
-    match (row.last_activity, row.idle_days) {
-        (Some(at), Some(days)) => format!(
-            "{}, {}",
-            at.time().date_naive(),
-            i18n.trf("class.days_ago", &[("days", &days.to_string())])
-        ),
-        _ => i18n.tr("class.never").into_owned(),
-    }
-}
-
-/// At risk (the sign and why), stuck, or on track.
-pub fn state(row: &ClassRow, view: &ClassView, i18n: &I18n) -> String {
-    let mut parts: Vec<String> = row
-        .risks
-        .iter()
-        .map(|risk| risk_text(risk, view, i18n))
-        .collect();
-    if let Some(stuck) = row.stuck {
-        parts.push(stuck_text(stuck, i18n));
-    }
-    if parts.is_empty() {
-        return i18n.tr("class.on_track").into_owned();
-    }
-    if row.at_risk() {
-        parts.insert(0, i18n.tr("class.at_risk_sign").into_owned());
-    }
-    parts.join("; ")
-}
-
-pub fn risk_text(risk: &Risk, view: &ClassView, i18n: &I18n) -> String {
-    match *risk {
-        Risk::LowAccuracy { percent } => i18n.trf(
-            "class.risk_accuracy",
-            &[
-                ("percent", &i18n.decimal(percent, 1)),
-                (
-                    "min",
-                    &i18n.decimal(view.options.thresholds.min_accuracy_percent, 0),
-                ),
-            ],
-        ),
-        Risk::Idle { days } => i18n.trf("class.risk_idle", &[("days", &days.to_string())]),
-    }
-}
-
-pub fn stuck_text(stuck: Stuck, i18n: &I18n) -> String {
-    match stuck {
-        Stuck::Mistakes { in_a_row } => {
-            i18n.trf("class.stuck_mistakes", &[("n", &in_a_row.to_string())])
-        }
-        Stuck::NoRightAnswer { seconds } => {
-            i18n.trf("class.stuck_time", &[("seconds", &seconds.to_string())])
-        }
-    }
-}
-
-pub fn hardest_line(situation: &crate::session::class::Situation, i18n: &I18n) -> String {
-    i18n.trf(
-        "class.hardest_row",
-        &[
-            ("title", &situation.title),
-            ("table", &situation.profile),
-            (
-                "percent",
-                &i18n.decimal(situation.error_percent().unwrap_or(0.0), 1),
-            ),
-            ("trainees", &situation.trainees.to_string()),
-            ("sessions", &situation.sessions.to_string()),
-        ],
-    )
 }
 
 /// Lines of cells in columns two spaces apart, padded by characters; a rule under the header.

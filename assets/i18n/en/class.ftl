@@ -44,6 +44,7 @@ class-all_days = every day
 class-days_range = from { $from } to { $to }
 class-any_day = any
 class-apply_dates = Apply
+class-help_apply = Apply the days typed (in a day field)
 class-bad_date = “{ $text }” is not a day (YYYY-MM-DD).
 class-no_logs = No session logs in this folder.
 class-altered = { $n ->

@@ -44,6 +44,7 @@ class-all_days = todos los días
 class-days_range = del { $from } al { $to }
 class-any_day = cualquiera
 class-apply_dates = Aplicar
+class-help_apply = Aplicar los días escritos (en un campo de día)
 class-bad_date = «{ $text }» no es un día (AAAA-MM-DD).
 class-no_logs = No hay registros de sesión en esta carpeta.
 class-altered = { $n ->

@@ -44,6 +44,7 @@ class-all_days = tutti i giorni
 class-days_range = dal { $from } al { $to }
 class-any_day = qualsiasi
 class-apply_dates = Applica
+class-help_apply = Applica i giorni scritti (in un campo del giorno)
 class-bad_date = «{ $text }» non è un giorno (AAAA-MM-GG).
 class-no_logs = Nessun registro di sessione in questa cartella.
 class-altered = { $n ->

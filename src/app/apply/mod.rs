@@ -7,6 +7,7 @@
 //! through [`super::files`]. Leaving a screen ([`TalladorApp::leave`]) closes what it owns,
 //! whether the trainee pressed New session, Back or Esc.
 
+mod class;
 mod closing;
 mod dialogs;
 mod exam;
@@ -83,6 +84,7 @@ impl TalladorApp {
             Command::WriteCertificate(log) => self.write_certificate(&log),
             Command::SetSchool(school) => self.settings.school = school,
             Command::Lrs(ask) => self.apply_lrs(ask),
+            Command::LoadClass => self.load_class(stamp),
         }
     }
 
@@ -112,7 +114,8 @@ impl TalladorApp {
             | Screen::Review
             | Screen::Overview
             | Screen::Inspector
-            | Screen::ExamEditor => {}
+            | Screen::ExamEditor
+            | Screen::Class => {}
         }
     }
 

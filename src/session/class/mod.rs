@@ -9,6 +9,7 @@
 
 pub mod model;
 pub mod stuck;
+pub mod words;
 
 pub use model::{
     ClassOptions, ClassRow, ClassView, CourseProgress, CourseStanding, DateRange, HeatMap, Risk,
