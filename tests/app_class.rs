@@ -134,3 +134,25 @@ fn the_overview_opens_the_class_view() {
     settle(&mut harness);
     assert_eq!(harness.state().screen, Screen::Overview);
 }
+
+/// Writes the class fixtures moved to end today (the window counts idle days to its clock)
+/// into `$CLASS_OUT`, for the screenshots: `CLASS_OUT=/tmp/class cargo test --test app_class
+/// -- --ignored`.
+#[test]
+#[ignore = "writes a folder for the screenshots; run on purpose"]
+fn write_a_class_ending_today() {
+    let Some(out) = std::env::var_os("CLASS_OUT") else {
+        return;
+    };
+    let out = std::path::PathBuf::from(out);
+    std::fs::create_dir_all(&out).unwrap();
+    let today = chrono::Local::now().date_naive();
+    let fixtures_today = common_class::day("2026-05-20");
+    for mut played in common_class::sessions() {
+        let (day, time) = played.started.split_once('T').unwrap();
+        let shift = fixtures_today - common_class::day(day);
+        let started = format!("{}T{time}", today - shift);
+        played.started = Box::leak(started.into_boxed_str());
+        common_class::play(&played, &out);
+    }
+}

@@ -96,8 +96,8 @@ fn dates_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, i18n: &I18n, commands: 
                     let field = ui
                         .add(
                             egui::TextEdit::singleline(text)
-                                .hint_text("YYYY-MM-DD")
-                                .desired_width(110.0),
+                                .hint_text(i18n.tr("class.day_hint"))
+                                .desired_width(130.0),
                         )
                         .labelled_by(label.id);
                     entered |=
@@ -137,7 +137,7 @@ struct Columns {
 
 impl Columns {
     fn of(available: f32, with_course: bool) -> Columns {
-        let mut widths = vec![170.0, 72.0, 86.0, 86.0, 170.0];
+        let mut widths = vec![170.0, 72.0, 86.0, 86.0, 200.0];
         if with_course {
             widths.extend([120.0, 64.0]);
         }

@@ -37,6 +37,7 @@ class-summary = { $trainees ->
    *[other] { $logs } session logs
 } · { $risk } at risk
 class-thresholds = At risk: first-try accuracy below { $min } % after { $sessions } sessions, or no session for { $days } days.
+class-day_hint = YYYY-MM-DD
 class-dates = Days
 class-from = From
 class-to = To
@@ -56,7 +57,7 @@ class-problems = { $n ->
    *[other] { $n } files could not be read
 }
 class-heat_title = Mistakes per rule and trainee
-class-heat_about = First-try mistakes; the darker the cell, the more mistakes. Most missed rules first.
+class-heat_about = First-try mistakes: amber for a few, red for the most of the class. Most missed rules first.
 class-heat_cell = { $trainee }, { $rule }: { $n ->
     [one] { $n } mistake
    *[other] { $n } mistakes

@@ -37,6 +37,7 @@ class-summary = { $trainees ->
    *[other] { $logs } registros de sesión
 } · { $risk } en riesgo
 class-thresholds = En riesgo: aciertos al primer intento por debajo del { $min } % tras { $sessions } sesiones, o ninguna sesión en { $days } días.
+class-day_hint = AAAA-MM-DD
 class-dates = Días
 class-from = Desde
 class-to = Hasta
@@ -56,7 +57,7 @@ class-problems = { $n ->
    *[other] No se pudieron leer { $n } archivos
 }
 class-heat_title = Errores por regla y alumno
-class-heat_about = Errores al primer intento; cuanto más oscura la celda, más errores. Primero las reglas más falladas.
+class-heat_about = Errores al primer intento: ámbar para pocos, rojo para los más de la clase. Primero las reglas más falladas.
 class-heat_cell = { $trainee }, { $rule }: { $n ->
     [one] { $n } error
    *[other] { $n } errores

@@ -37,6 +37,7 @@ class-summary = { $trainees ->
    *[other] { $logs } registri di sessione
 } · { $risk } a rischio
 class-thresholds = A rischio: risposte giuste al primo tentativo sotto il { $min } % dopo { $sessions } sessioni, o nessuna sessione da { $days } giorni.
+class-day_hint = AAAA-MM-GG
 class-dates = Giorni
 class-from = Dal
 class-to = Al
@@ -56,7 +57,7 @@ class-problems = { $n ->
    *[other] Impossibile leggere { $n } file
 }
 class-heat_title = Errori per regola e allievo
-class-heat_about = Errori al primo tentativo; più scura la cella, più errori. Prima le regole più sbagliate.
+class-heat_about = Errori al primo tentativo: ambra per pochi, rosso per i più della classe. Prima le regole più sbagliate.
 class-heat_cell = { $trainee }, { $rule }: { $n ->
     [one] { $n } errore
    *[other] { $n } errori

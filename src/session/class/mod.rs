@@ -13,6 +13,6 @@ pub mod words;
 
 pub use model::{
     ClassOptions, ClassRow, ClassView, CourseProgress, CourseStanding, DateRange, HeatMap, Risk,
-    Situation, Thresholds,
+    SessionFigures, Situation, Thresholds,
 };
 pub use stuck::{Answer, Stuck, StuckRule, stuck_trainees};

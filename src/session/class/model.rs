@@ -188,6 +188,48 @@ impl Situation {
     }
 }
 
+/// What the class needs of one session: from a log's digest ([`SessionFigures::of`]) or from
+/// the statements the LRS holds of an attempt.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionFigures {
+    /// The row it belongs to.
+    pub id: String,
+    /// The trainee's name as the session gives it.
+    pub trainee: String,
+    pub profile: String,
+    /// The situation's title (a scenario's).
+    pub title: String,
+    pub started: Stamp,
+    pub ended: Option<Stamp>,
+    /// The log's chain and summary hold (an altered log is left out of the figures).
+    pub intact: bool,
+    /// First tries, and those right without a hint.
+    pub decisions: u32,
+    pub correct: u32,
+    /// Every first try's decision time.
+    pub first_try_ms: Vec<u64>,
+    /// First-try mistakes per rule.
+    pub mistakes: Vec<(RuleId, u32)>,
+}
+
+impl SessionFigures {
+    pub fn of(digest: &LogDigest, id: String) -> SessionFigures {
+        SessionFigures {
+            id,
+            trainee: digest.trainee.clone(),
+            profile: digest.profile.clone(),
+            title: digest.title.clone(),
+            started: digest.started,
+            ended: digest.ended,
+            intact: digest.integrity == Integrity::Intact && digest.facts.summary_agrees,
+            decisions: digest.decisions,
+            correct: digest.correct,
+            first_try_ms: digest.first_try_ms.clone(),
+            mistakes: digest.mistakes.clone(),
+        }
+    }
+}
+
 /// The whole class.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ClassView {
@@ -239,17 +281,40 @@ impl ClassView {
                 .cloned()
                 .unwrap_or_default()
         };
-        let mut by_id: BTreeMap<String, Vec<&LogDigest>> = BTreeMap::new();
-        for (_, digest) in logs {
-            by_id.entry(id_of(digest)).or_default().push(digest);
+        let sessions: Vec<SessionFigures> = logs
+            .iter()
+            .map(|(_, digest)| SessionFigures::of(digest, id_of(digest)))
+            .collect();
+        let mut view = ClassView::from_sessions(&sessions, options, now);
+        if let Some(course) = course {
+            let mut by_id: BTreeMap<String, Vec<&LogDigest>> = BTreeMap::new();
+            for (_, digest) in logs {
+                by_id.entry(id_of(digest)).or_default().push(digest);
+            }
+            for row in &mut view.rows {
+                let mut digests = by_id.remove(&row.id).unwrap_or_default();
+                digests.sort_by_key(|digest| digest.started);
+                row.course = course.standing(&row.id, &digests);
+            }
+        }
+        view
+    }
+
+    /// The class of sessions however read (logs, the LRS's statements): one row per id.
+    pub fn from_sessions(
+        sessions: &[SessionFigures],
+        options: ClassOptions,
+        now: Stamp,
+    ) -> ClassView {
+        let mut by_id: BTreeMap<&str, Vec<&SessionFigures>> = BTreeMap::new();
+        for session in sessions {
+            by_id.entry(&session.id).or_default().push(session);
         }
         let mut rows: Vec<ClassRow> = by_id
             .into_iter()
-            .map(|(id, mut digests)| {
-                digests.sort_by_key(|digest| digest.started);
-                let standing = course.and_then(|course| course.standing(&id, &digests));
-                let mut row = trainee_row(id, &digests, &options.dates, now);
-                row.course = standing;
+            .map(|(id, mut sessions)| {
+                sessions.sort_by_key(|session| session.started);
+                let mut row = trainee_row(id.to_string(), &sessions, &options.dates, now);
                 row.risks = risks(&row, &options.thresholds);
                 row
             })
@@ -258,12 +323,12 @@ impl ClassView {
             (a.trainee.to_lowercase(), &a.id).cmp(&(b.trainee.to_lowercase(), &b.id))
         });
         let heat = heat_map(&rows);
-        let hardest = hardest(logs.iter().map(|(_, digest)| digest), &options, &id_of);
+        let hardest = hardest(sessions, &options);
         ClassView {
             rows,
             heat,
             hardest,
-            logs: logs.len(),
+            logs: sessions.len(),
             problems: Vec::new(),
             options,
         }
@@ -348,12 +413,8 @@ fn median(times: &mut [u64]) -> u64 {
     (lower + upper) / 2
 }
 
-fn intact(digest: &LogDigest) -> bool {
-    digest.integrity == Integrity::Intact && digest.facts.summary_agrees
-}
-
 /// One trainee's row from their logs (oldest first).
-fn trainee_row(id: String, logs: &[&LogDigest], dates: &DateRange, now: Stamp) -> ClassRow {
+fn trainee_row(id: String, logs: &[&SessionFigures], dates: &DateRange, now: Stamp) -> ClassRow {
     let trainee = logs
         .last()
         .map_or_else(String::new, |latest| names::shown(latest.trainee.trim()));
@@ -364,8 +425,13 @@ fn trainee_row(id: String, logs: &[&LogDigest], dates: &DateRange, now: Stamp) -
     };
     let last_activity = logs
         .iter()
-        .filter(|digest| intact(digest))
-        .map(|digest| digest.ended.unwrap_or(digest.started).max(digest.started))
+        .filter(|session| session.intact)
+        .map(|session| {
+            session
+                .ended
+                .unwrap_or(session.started)
+                .max(session.started)
+        })
         .max();
     let mut row = ClassRow {
         id,
@@ -384,8 +450,11 @@ fn trainee_row(id: String, logs: &[&LogDigest], dates: &DateRange, now: Stamp) -
     };
     let mut times = Vec::new();
     let mut mistakes: BTreeMap<RuleId, u32> = BTreeMap::new();
-    for digest in logs.iter().filter(|digest| dates.contains(digest.started)) {
-        if !intact(digest) {
+    for digest in logs
+        .iter()
+        .filter(|session| dates.contains(session.started))
+    {
+        if !digest.intact {
             row.altered += 1;
             continue;
         }
@@ -443,20 +512,18 @@ fn heat_map(rows: &[ClassRow]) -> HeatMap {
     HeatMap { rules, cells }
 }
 
-/// The situations of the intact logs within the dates, worst first.
-fn hardest<'a>(
-    logs: impl Iterator<Item = &'a LogDigest>,
-    options: &ClassOptions,
-    id_of: &dyn Fn(&LogDigest) -> String,
-) -> Vec<Situation> {
-    let mut by_situation: BTreeMap<(String, String), (Situation, BTreeSet<String>)> =
-        BTreeMap::new();
-    for digest in logs.filter(|digest| intact(digest) && options.dates.contains(digest.started)) {
-        let key = (digest.profile.clone(), digest.title.clone());
+/// The situations of the intact sessions within the dates, worst first.
+fn hardest(sessions: &[SessionFigures], options: &ClassOptions) -> Vec<Situation> {
+    let mut by_situation: BTreeMap<(&str, &str), (Situation, BTreeSet<&str>)> = BTreeMap::new();
+    for session in sessions
+        .iter()
+        .filter(|session| session.intact && options.dates.contains(session.started))
+    {
+        let key = (session.profile.as_str(), session.title.as_str());
         let (situation, trainees) = by_situation.entry(key).or_insert_with(|| {
             let situation = Situation {
-                profile: digest.profile.clone(),
-                title: names::shown(&digest.title),
+                profile: session.profile.clone(),
+                title: names::shown(&session.title),
                 trainees: 0,
                 sessions: 0,
                 decisions: 0,
@@ -464,10 +531,10 @@ fn hardest<'a>(
             };
             (situation, BTreeSet::new())
         });
-        trainees.insert(id_of(digest));
+        trainees.insert(&session.id);
         situation.sessions += 1;
-        situation.decisions += digest.decisions;
-        situation.missed += digest.decisions.saturating_sub(digest.correct);
+        situation.decisions += session.decisions;
+        situation.missed += session.decisions.saturating_sub(session.correct);
     }
     let mut situations: Vec<Situation> = by_situation
         .into_values()
