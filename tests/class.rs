@@ -204,3 +204,143 @@ fn an_altered_log_is_left_out_and_counted() {
     assert_eq!(carla.last_activity, None);
     assert!(carla.risks.is_empty());
 }
+
+/// The statements the trainees' computers send of each fixture log (as `session::lrs::live`
+/// tells them: launched, initialized, one answered per try, terminated), as the LRS gives them
+/// back (JSON); the logs of `leave_open` are still under way (no `terminated`).
+fn statements_of(folder: &std::path::Path, leave_open: &[&str]) -> Vec<serde_json::Value> {
+    use tallador::session::exam::names::Roster;
+    use tallador::session::exam::xapi::{INITIALIZED, LAUNCHED, TERMINATED};
+    use tallador::session::lrs::statements::{answered, attempt_of, cmi5};
+    let mut all = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|ext| ext != "ron") {
+            continue;
+        }
+        let log = tallador::session::SessionLog::load(&path).unwrap();
+        let attempt = attempt_of(&log, "https://school.example", &Roster::default());
+        let mut statements = vec![
+            cmi5(&attempt, LAUNCHED, 0, None, log.started),
+            cmi5(&attempt, INITIALIZED, 1, None, log.started),
+        ];
+        for (index, step) in log.steps.iter().enumerate() {
+            statements.push(answered(&attempt, index as u32 + 2, step));
+        }
+        if !leave_open.contains(&log.trainee.as_str()) {
+            let last = log.steps.len() as u32 + 2;
+            let ended = log.ended.unwrap_or(log.started);
+            statements.push(cmi5(&attempt, TERMINATED, last + 1, None, ended));
+        }
+        all.extend(
+            statements
+                .iter()
+                .map(|statement| serde_json::to_value(statement).unwrap()),
+        );
+    }
+    all
+}
+
+#[test]
+fn the_class_from_the_lrs_alone_is_the_class_of_the_logs() {
+    use tallador::session::class::lrs::class_from_lrs;
+    use tallador::session::class::{ClassRow, StuckRule};
+    let dir = class_folder();
+    let statements = statements_of(dir.path(), &[]);
+    // 9 sessions: 2 + 2 + 1 statements each and one per try (8 + 8 + 8, 10 + 5 + 5, 8, 5 + 5).
+    assert_eq!(statements.len(), 9 * 3 + 62);
+    let (lrs, check) = class_from_lrs(&statements, &[], options(), StuckRule::default(), now());
+    assert_eq!((check.attempts, check.lrs_only), (9, 9));
+    let logs = ClassView::load(dir.path(), &IndexKey::ephemeral(), options(), None, now());
+    // The same rows but for their ids (accounts on the school's site there, names here) and
+    // the situations' titles (the LRS names the table's activity, not the scenario).
+    let figures = |row: &ClassRow| {
+        (
+            row.trainee.clone(),
+            row.sessions,
+            row.decisions,
+            row.correct,
+            row.median_ms,
+            row.mistakes_by_rule.clone(),
+            row.risks.clone(),
+            row.idle_days,
+        )
+    };
+    let from_lrs: Vec<_> = lrs.rows.iter().map(figures).collect();
+    let from_logs: Vec<_> = logs.rows.iter().map(figures).collect();
+    assert_eq!(from_lrs, from_logs);
+    assert_eq!(lrs.heat, logs.heat);
+    // Held against the folder: every attempt is there, none differs, none is missing.
+    let indexed = tallador::session::index::load(dir.path(), &IndexKey::ephemeral());
+    let (both, check) = class_from_lrs(
+        &statements,
+        &indexed.logs,
+        options(),
+        StuckRule::default(),
+        now(),
+    );
+    assert_eq!(check.lrs_only, 0);
+    assert!(
+        check.missing.is_empty() && check.differs.is_empty(),
+        "{check:?}"
+    );
+    assert_eq!(both.hardest, logs.hardest);
+    assert_eq!(both.rows.iter().map(figures).collect::<Vec<_>>(), from_logs);
+}
+
+#[test]
+fn a_trainee_whose_session_is_under_way_with_three_mistakes_in_a_row_is_stuck() {
+    use tallador::session::class::lrs::class_from_lrs;
+    use tallador::session::class::{Stuck, StuckRule};
+    let dir = class_folder();
+    // Dora's second session (20 May, 08:00) is left open: its last answers were `stand banca`
+    // wrong at 08:00:16 then `draw banca` right at 08:00:17; her first session's end does not
+    // count. At 08:01:10 no right answer for 53 s: not stuck; at 08:01:17, 60 s: stuck.
+    let statements = statements_of(dir.path(), &["Dora Luz"]);
+    let at = |text| common_class::at(text, 0);
+    let (view, _) = class_from_lrs(
+        &statements,
+        &[],
+        options(),
+        StuckRule::default(),
+        at("2026-05-20T08:01:10+02:00"),
+    );
+    assert!(view.rows.iter().all(|row| row.stuck.is_none()));
+    let (view, check) = class_from_lrs(
+        &statements,
+        &[],
+        options(),
+        StuckRule::default(),
+        at("2026-05-20T08:01:17+02:00"),
+    );
+    assert_eq!(check.stuck, 1);
+    assert_eq!(view.rows[3].trainee, "Dora Luz");
+    assert_eq!(
+        view.rows[3].stuck,
+        Some(Stuck::NoRightAnswer { seconds: 60 })
+    );
+    // A made-up run of three wrong answers: stuck at once.
+    let mut wrong = statements.clone();
+    let template = wrong
+        .iter()
+        .rev()
+        .find(|s| s["actor"]["name"] == "Dora Luz" && s["result"]["success"] == false)
+        .unwrap()
+        .clone();
+    for (second, n) in [(20, 90), (22, 91), (24, 92)] {
+        let mut extra = template.clone();
+        extra["id"] = serde_json::json!(format!("extra-{n}"));
+        extra["timestamp"] = serde_json::json!(format!("2026-05-20T06:00:{second}Z"));
+        extra["result"]["extensions"][tallador::session::exam::xapi::ATTEMPT_EXTENSION] =
+            serde_json::json!(2);
+        wrong.push(extra);
+    }
+    let (view, _) = class_from_lrs(
+        &wrong,
+        &[],
+        options(),
+        StuckRule::default(),
+        at("2026-05-20T08:00:30+02:00"),
+    );
+    assert_eq!(view.rows[3].stuck, Some(Stuck::Mistakes { in_a_row: 3 }));
+}
