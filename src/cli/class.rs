@@ -6,10 +6,11 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 use clap::Args;
 
-use super::exit::OK;
+use super::exit::{FINDINGS, OK};
 use crate::core::diagnostic::Diagnostic;
 use crate::session::Stamp;
-use crate::session::class::{ClassOptions, ClassView, DateRange, Thresholds, words};
+use crate::session::class::lrs::class_from_lrs;
+use crate::session::class::{ClassOptions, ClassView, DateRange, StuckRule, Thresholds, words};
 use crate::text::i18n::{I18n, Lang};
 
 /// Options of `tallador class`.
@@ -39,6 +40,11 @@ pub struct ClassArgs {
     /// (default: the data folder's `roster.csv` when there is one).
     #[arg(long, value_name = "FILE.csv")]
     pub roster: Option<PathBuf>,
+    /// Read the class from the school's LRS (`tallador lrs set`): every computer's sessions,
+    /// held against the folder's logs (an attempt whose figures differ: exit 1), and who is
+    /// stuck on a step now.
+    #[arg(long)]
+    pub lrs: bool,
     /// The table's language (default: the system's).
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
@@ -86,6 +92,14 @@ pub fn class(
     let now = args
         .now
         .unwrap_or_else(|| Stamp::new(chrono::Local::now().fixed_offset()));
+    let i18n = I18n::new(
+        args.lang
+            .or_else(super::paths::system_lang)
+            .unwrap_or_default(),
+    );
+    if args.lrs {
+        return from_lrs(args, options, now, (&i18n, out, err));
+    }
     let view = ClassView::load(
         &args.folder,
         &super::certification::index_key(),
@@ -96,11 +110,6 @@ pub fn class(
     for problem in &view.problems {
         let _ = writeln!(err, "warning: {problem}");
     }
-    let i18n = I18n::new(
-        args.lang
-            .or_else(super::paths::system_lang)
-            .unwrap_or_default(),
-    );
     let text = if args.csv {
         view.csv()
     } else {
@@ -108,6 +117,55 @@ pub fn class(
     };
     let _ = write!(out, "{text}");
     Ok(OK)
+}
+
+/// `tallador class FOLDER --lrs`: the class from the LRS's statements held against the folder.
+fn from_lrs(
+    args: &ClassArgs,
+    options: ClassOptions,
+    now: Stamp,
+    (i18n, out, err): (&I18n, &mut dyn Write, &mut dyn Write),
+) -> Result<i32, Diagnostic> {
+    let data = super::lrs::data_folder()?;
+    let client = super::lrs::client(super::lrs::settings(&data)?);
+    let statements = client.statements().map_err(|problem| {
+        Diagnostic::new(
+            "tallador",
+            None,
+            format!("the LRS cannot be read: {problem}"),
+        )
+    })?;
+    let indexed = crate::session::index::load(&args.folder, &super::certification::index_key());
+    for problem in &indexed.problems {
+        let _ = writeln!(err, "warning: {problem}");
+    }
+    let (view, check) = class_from_lrs(
+        &statements,
+        &indexed.logs,
+        options,
+        StuckRule::default(),
+        now,
+    );
+    if args.csv {
+        let _ = write!(out, "{}", view.csv());
+    } else {
+        let _ = write!(out, "{}", text(&view, i18n));
+        let _ = writeln!(out);
+        for line in words::cross_check(&check, i18n) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    for header in &check.differs {
+        let _ = writeln!(
+            err,
+            "flag: the LRS's first tries of attempt {header} differ from its log's"
+        );
+    }
+    Ok(if check.differs.is_empty() {
+        OK
+    } else {
+        FINDINGS
+    })
 }
 
 /// The class as a text table, with the heat map's rules and the hardest situations below.

@@ -164,3 +164,25 @@ pub fn hardest_line(situation: &Situation, i18n: &I18n) -> String {
         ],
     )
 }
+
+/// How the LRS and the folder agree, a line each: statements and attempts read, attempts of
+/// other computers, logs the LRS lacks, attempts that differ, who is stuck now.
+pub fn cross_check(check: &super::lrs::CrossCheck, i18n: &I18n) -> Vec<String> {
+    let count = |id: &str, n: usize| i18n.trf(id, &[("n", &n.to_string())]);
+    let mut lines = vec![i18n.trf(
+        "class.lrs_from",
+        &[
+            ("statements", &check.statements.to_string()),
+            ("attempts", &check.attempts.to_string()),
+        ],
+    )];
+    lines.push(count("class.lrs_only", check.lrs_only));
+    if !check.missing.is_empty() {
+        lines.push(count("class.lrs_missing", check.missing.len()));
+    }
+    if !check.differs.is_empty() {
+        lines.push(count("class.lrs_differs", check.differs.len()));
+    }
+    lines.push(count("class.stuck_now", check.stuck));
+    lines
+}
