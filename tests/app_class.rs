@@ -4,6 +4,7 @@
 
 mod common;
 mod common_class;
+mod lrs_support;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicI32;
@@ -155,4 +156,75 @@ fn write_a_class_ending_today() {
         played.started = Box::leak(started.into_boxed_str());
         common_class::play(&played, &out);
     }
+}
+
+#[test]
+fn a_trainee_stuck_right_now_shows_from_the_schools_lrs_within_seconds() {
+    use tallador::session::class::Stuck;
+    use tallador::session::folders::Folders;
+    let dir = common_class::class_folder();
+    let data = tempfile::tempdir().unwrap();
+    let lrs = lrs_support::FakeLrs::start();
+    let settings = lrs_support::school_settings(&lrs.endpoint);
+    tallador::session::lrs::queue::save_settings(data.path(), &settings).unwrap();
+    // Every fixture session as its computer sent it, Dora's second still under way; and three
+    // wrong tries of hers, 9, 7 and 5 seconds ago.
+    let mut statements = common_class::statements_of(dir.path(), &["Dora Luz"]);
+    let template = statements
+        .iter()
+        .rev()
+        .find(|s| s["actor"]["name"] == "Dora Luz" && s["result"]["success"] == false)
+        .unwrap()
+        .clone();
+    let now = chrono::Utc::now();
+    for (ago, n) in [(9, 90), (7, 91), (5, 92)] {
+        let mut extra = template.clone();
+        extra["id"] = serde_json::json!(tallador::session::exam::xapi::derived_uuid(&format!(
+            "stuck {n}"
+        )));
+        extra["timestamp"] = serde_json::json!(
+            (now - chrono::Duration::seconds(ago))
+                .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+        );
+        extra["result"]["extensions"][tallador::session::exam::xapi::ATTEMPT_EXTENSION] =
+            serde_json::json!(2);
+        statements.push(extra);
+    }
+    let texts: Vec<String> = statements.iter().map(|s| s.to_string()).collect();
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let client =
+        tallador::session::lrs::client::Client::new(settings, std::time::Duration::from_secs(5));
+    assert_eq!(
+        client.post(&texts),
+        tallador::session::lrs::client::Answer::Stored
+    );
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().into())),
+    );
+    options.lang = Some(Lang::Es);
+    options.screen = Some(Screen::Class);
+    options.open = Some(dir.path().to_path_buf());
+    let mut harness = common::app::harness(options);
+    // Ctrl+L: the class from the LRS, live.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::L);
+    let started = std::time::Instant::now();
+    while harness.state().class.check.is_none() && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        harness.run();
+    }
+    // The frame after the reading draws it.
+    harness.run();
+    let view = harness.state().class.view.clone().unwrap();
+    let check = harness.state().class.check.clone().unwrap();
+    // Held against the folder: the nine attempts are its logs; Dora alone is stuck.
+    assert_eq!((check.attempts, check.lrs_only, check.stuck), (9, 0, 1));
+    assert!(check.missing.is_empty() && check.differs.is_empty());
+    let dora = &view.rows[3];
+    assert_eq!(dora.stuck, Some(Stuck::Mistakes { in_a_row: 3 }));
+    let es = tallador::text::i18n::I18n::new(Lang::Es);
+    let state = tallador::session::class::words::state(dora, &view, &es);
+    assert!(state.ends_with(&es_with("class.stuck_mistakes", &[("n", "3")])));
+    harness.get_by_label(&state);
+    harness.get_by_label(&es_with("class.stuck_now", &[("n", "1")]));
 }

@@ -4,7 +4,7 @@
 
 mod common_class;
 
-use common_class::{at, class_folder, day, now};
+use common_class::{at, class_folder, day, now, statements_of};
 use tallador::core::RuleId;
 use tallador::session::class::{
     ClassOptions, ClassView, CourseProgress, CourseStanding, DateRange, Risk, Thresholds,
@@ -203,42 +203,6 @@ fn an_altered_log_is_left_out_and_counted() {
     // An altered log is no activity: Carla was never seen.
     assert_eq!(carla.last_activity, None);
     assert!(carla.risks.is_empty());
-}
-
-/// The statements the trainees' computers send of each fixture log (as `session::lrs::live`
-/// tells them: launched, initialized, one answered per try, terminated), as the LRS gives them
-/// back (JSON); the logs of `leave_open` are still under way (no `terminated`).
-fn statements_of(folder: &std::path::Path, leave_open: &[&str]) -> Vec<serde_json::Value> {
-    use tallador::session::exam::names::Roster;
-    use tallador::session::exam::xapi::{INITIALIZED, LAUNCHED, TERMINATED};
-    use tallador::session::lrs::statements::{answered, attempt_of, cmi5};
-    let mut all = Vec::new();
-    for entry in std::fs::read_dir(folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|ext| ext != "ron") {
-            continue;
-        }
-        let log = tallador::session::SessionLog::load(&path).unwrap();
-        let attempt = attempt_of(&log, "https://school.example", &Roster::default());
-        let mut statements = vec![
-            cmi5(&attempt, LAUNCHED, 0, None, log.started),
-            cmi5(&attempt, INITIALIZED, 1, None, log.started),
-        ];
-        for (index, step) in log.steps.iter().enumerate() {
-            statements.push(answered(&attempt, index as u32 + 2, step));
-        }
-        if !leave_open.contains(&log.trainee.as_str()) {
-            let last = log.steps.len() as u32 + 2;
-            let ended = log.ended.unwrap_or(log.started);
-            statements.push(cmi5(&attempt, TERMINATED, last + 1, None, ended));
-        }
-        all.extend(
-            statements
-                .iter()
-                .map(|statement| serde_json::to_value(statement).unwrap()),
-        );
-    }
-    all
 }
 
 #[test]

@@ -11,9 +11,10 @@ use crate::text::i18n::I18n;
 use crate::text::told::Told;
 
 /// Shortcuts of this screen, for the F1 panel.
-pub const KEYS: [(&str, &str); 3] = [
+pub const KEYS: [(&str, &str); 4] = [
     ("F1", "help.f1"),
     ("Enter", "class.help_apply"),
+    ("Ctrl+L", "class.lrs_live_about"),
     ("Esc", "help.back"),
 ];
 
@@ -29,6 +30,12 @@ pub struct ClassScreen {
     pub folder: String,
     /// Why the class could not be read, or a day that does not read.
     pub message: Option<Told>,
+    /// Read from the school's LRS, live, held against the folder.
+    pub lrs: bool,
+    /// How the LRS and the folder agree (with the LRS on, once read).
+    pub check: Option<crate::session::class::lrs::CrossCheck>,
+    /// The folder's logs, read once for the LRS's readings to be held against.
+    pub logs: Vec<(std::path::PathBuf, crate::session::facts::LogDigest)>,
 }
 
 pub fn class_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, ctx: &ScreenCtx) -> Vec<Command> {
@@ -51,11 +58,22 @@ pub fn class_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, ctx: &ScreenCtx) ->
                 if let Some(message) = &screen.message {
                     tools::notice_ui(ui, &message.tell(i18n), false);
                 }
+                if screen.lrs {
+                    // Read again on its own thread: look for a new reading every second.
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_secs(1));
+                    commands.push(Command::ClassPoll);
+                }
                 let Some(view) = &screen.view else {
                     return;
                 };
                 ui.add_space(6.0);
                 status_ui(ui, view, i18n);
+                if let Some(check) = &screen.check {
+                    for line in words::cross_check(check, i18n) {
+                        ui.label(RichText::new(line).color(theme::weak()));
+                    }
+                }
                 if view.rows.is_empty() {
                     ui.label(RichText::new(i18n.tr("class.no_logs")).color(theme::weak()));
                     return;
@@ -107,6 +125,17 @@ fn dates_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, i18n: &I18n, commands: 
                     .shortcut_text(i18n.keys("Enter"));
                 if ui.add(apply).clicked() || entered {
                     commands.push(Command::LoadClass);
+                }
+                ui.add_space(12.0);
+                let live = egui::Button::selectable(screen.lrs, i18n.tr("class.lrs_live"))
+                    .shortcut_text("Ctrl+L");
+                let toggled = ui
+                    .add(live)
+                    .on_hover_text(i18n.tr("class.lrs_live_about"))
+                    .clicked()
+                    || ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, Key::L));
+                if toggled {
+                    commands.push(Command::ClassFromLrs(!screen.lrs));
                 }
             });
         });

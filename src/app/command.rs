@@ -120,6 +120,10 @@ pub enum Command {
     Lrs(LrsAsk),
     /// Read the class of the overview's folder within the class screen's days.
     LoadClass,
+    /// The class from the school's LRS, live (`true`), or from the folder alone.
+    ClassFromLrs(bool),
+    /// The class screen's live reading of the LRS, if a new one came in.
+    ClassPoll,
 }
 
 /// What the school's LRS window asks for (its form is the app's, `app::lrs::LrsScreen`).

@@ -133,6 +133,8 @@ pub struct TalladorApp {
     pub overview: overview::OverviewScreen,
     /// The class view of the overview's folder.
     pub class: class::ClassScreen,
+    /// The class screen's live reading of the school's LRS, while it is on.
+    class_live: Option<crate::session::class::live::LiveReader>,
     pub inspector: inspector::InspectorScreen,
     pub drill: audit_drill::DrillScreen,
     /// The audit drill under way, shown by the drill screen.
@@ -203,6 +205,7 @@ impl TalladorApp {
                 options.folders.data.clone(),
             ),
             class: class::ClassScreen::default(),
+            class_live: None,
             inspector: inspector::InspectorScreen::default(),
             drill: audit_drill::DrillScreen::default(),
             audit_drill: None,

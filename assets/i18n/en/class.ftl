@@ -71,6 +71,8 @@ class-hardest_row = { $title } ({ $table }): { $percent } % of first tries misse
     [one] { $sessions } session
    *[other] { $sessions } sessions
 }
+class-lrs_live = School's LRS, live
+class-lrs_live_about = The class from the school's LRS (every computer), read again every few seconds and held against this folder; who is stuck on a step shows at once
 class-lrs_from = From the school's LRS: { $statements } statements, { $attempts } attempts
 class-lrs_only = { $n ->
     [one] { $n } attempt is in the LRS but not in the folder

@@ -8,3 +8,4 @@ class-stuck_now = { $n ->
     [one] { $n } alumno está trabado ahora
    *[other] { $n } alumnos están trabados ahora
 }
+class-lrs_live_about = La clase desde el LRS de la escuela (todas las computadoras), leída de nuevo cada pocos segundos y contrastada con esta carpeta; quien está trabado en un paso se ve enseguida

@@ -71,6 +71,8 @@ class-hardest_row = { $title } ({ $table }): { $percent } % de primeros intentos
     [one] { $sessions } sesión
    *[other] { $sessions } sesiones
 }
+class-lrs_live = LRS de la escuela, en vivo
+class-lrs_live_about = La clase desde el LRS de la escuela (todos los ordenadores), leída de nuevo cada pocos segundos y contrastada con esta carpeta; quien está atascado en un paso se ve enseguida
 class-lrs_from = Del LRS de la escuela: { $statements } declaraciones, { $attempts } intentos
 class-lrs_only = { $n ->
     [one] { $n } intento está en el LRS pero no en la carpeta

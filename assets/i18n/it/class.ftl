@@ -71,6 +71,8 @@ class-hardest_row = { $title } ({ $table }): { $percent } % dei primi tentativi 
     [one] { $sessions } sessione
    *[other] { $sessions } sessioni
 }
+class-lrs_live = LRS della scuola, dal vivo
+class-lrs_live_about = La classe dall'LRS della scuola (tutti i computer), letta di nuovo ogni pochi secondi e confrontata con questa cartella; chi è bloccato su un passo si vede subito
 class-lrs_from = Dall'LRS della scuola: { $statements } dichiarazioni, { $attempts } tentativi
 class-lrs_only = { $n ->
     [one] { $n } tentativo è nell'LRS ma non nella cartella

@@ -85,6 +85,11 @@ impl TalladorApp {
             Command::SetSchool(school) => self.settings.school = school,
             Command::Lrs(ask) => self.apply_lrs(ask),
             Command::LoadClass => self.load_class(stamp),
+            Command::ClassFromLrs(on) => {
+                self.class.lrs = on;
+                self.load_class(stamp);
+            }
+            Command::ClassPoll => self.poll_class(stamp),
         }
     }
 
@@ -114,8 +119,9 @@ impl TalladorApp {
             | Screen::Review
             | Screen::Overview
             | Screen::Inspector
-            | Screen::ExamEditor
-            | Screen::Class => {}
+            | Screen::ExamEditor => {}
+            // The LRS is read live only while the class is on show.
+            Screen::Class => self.class_live = None,
         }
     }
 

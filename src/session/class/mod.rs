@@ -7,6 +7,7 @@
 //! Figures are first tries of intact logs only, as in [`super::overview`]. Nothing here reads
 //! the clock: how long a trainee has been idle is measured against a `now` handed in.
 
+pub mod live;
 pub mod lrs;
 pub mod model;
 pub mod stuck;
