@@ -38,6 +38,17 @@ pub struct ClassScreen {
     pub logs: Vec<(std::path::PathBuf, crate::session::facts::LogDigest)>,
 }
 
+/// The overview's way in: the whole class at once, read from the same folder.
+pub fn open_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+    let class = ui
+        .button(i18n.tr("class.open"))
+        .on_hover_text(i18n.tr("class.open_about"));
+    if class.clicked() {
+        commands.push(Command::Show(Screen::Class));
+        commands.push(Command::LoadClass);
+    }
+}
+
 pub fn class_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
     let i18n = ctx.i18n;

@@ -130,14 +130,7 @@ pub fn overview_ui(
                             }
                         }
                     }
-                    // The whole class at once, read from the same folder.
-                    let class = ui
-                        .button(i18n.tr("class.open"))
-                        .on_hover_text(i18n.tr("class.open_about"));
-                    if class.clicked() {
-                        commands.push(Command::Show(Screen::Class));
-                        commands.push(Command::LoadClass);
-                    }
+                    super::class::open_ui(ui, i18n, &mut commands);
                     // The school's LRS: its settings and its queue.
                     if ui.button(i18n.tr("lrs.open")).clicked() {
                         commands.push(Command::Lrs(super::command::LrsAsk::Open));
