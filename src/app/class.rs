@@ -126,7 +126,7 @@ fn dates_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, i18n: &I18n, commands: 
                         .add(
                             egui::TextEdit::singleline(text)
                                 .hint_text(i18n.tr("class.day_hint"))
-                                .desired_width(130.0),
+                                .desired_width(150.0),
                         )
                         .labelled_by(label.id);
                     entered |=
@@ -138,10 +138,11 @@ fn dates_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, i18n: &I18n, commands: 
                     commands.push(Command::LoadClass);
                 }
                 ui.add_space(12.0);
-                let live = egui::Button::selectable(screen.lrs, i18n.tr("class.lrs_live"))
-                    .shortcut_text("Ctrl+L");
+                // A box that shows its state; the change goes through the applier.
+                let mut live = screen.lrs;
+                let label = format!("{} ({})", i18n.tr("class.lrs_live"), i18n.keys("Ctrl+L"));
                 let toggled = ui
-                    .add(live)
+                    .checkbox(&mut live, label)
                     .on_hover_text(i18n.tr("class.lrs_live_about"))
                     .clicked()
                     || ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, Key::L));
@@ -177,7 +178,7 @@ struct Columns {
 
 impl Columns {
     fn of(available: f32, with_course: bool) -> Columns {
-        let mut widths = vec![170.0, 72.0, 86.0, 86.0, 200.0];
+        let mut widths = vec![170.0, 72.0, 86.0, 86.0, 215.0];
         if with_course {
             widths.extend([120.0, 64.0]);
         }
