@@ -142,3 +142,22 @@ fn print_the_table() {
     let dir = common_class::class_folder();
     print!("{}", stdout(&class(dir.path(), &["--lang", "en"])));
 }
+
+#[test]
+fn an_altered_log_is_counted_and_a_broken_one_warned_of() {
+    // The overview's fixtures: Ana's third log is altered, `broken.ron` does not read.
+    let folder = common_class::fixtures().join("logs");
+    let output = class(&folder, &["--lang", "en"]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let text = stdout(&output);
+    let en = I18n::new(Lang::En);
+    assert!(text.contains(&en.trf("class.altered", &[("n", "1")])), "{text}");
+    // Three trainees, six logs read (the scenario file is no log).
+    let summary = en.trf(
+        "class.summary",
+        &[("trainees", "3"), ("logs", "6"), ("risk", "3")],
+    );
+    assert!(text.contains(&summary), "{text}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("warning:") && stderr.contains("broken.ron"), "{stderr}");
+}

@@ -173,7 +173,15 @@ pub fn text(view: &ClassView, i18n: &I18n) -> String {
     let mut out = String::new();
     out += &format!("{}\n", i18n.tr("class.title"));
     out += &format!("{}\n", words::summary(view, i18n));
-    out += &format!("{}\n\n", words::thresholds(view, i18n));
+    out += &format!("{}\n", words::thresholds(view, i18n));
+    let altered: usize = view.rows.iter().map(|row| row.altered).sum();
+    if altered > 0 {
+        out += &format!(
+            "{}\n",
+            i18n.trf("class.altered", &[("n", &altered.to_string())])
+        );
+    }
+    out.push('\n');
     if view.rows.is_empty() {
         out += &format!("{}\n", i18n.tr("class.no_logs"));
         return out;
