@@ -140,12 +140,13 @@ fn the_date_filter_keeps_the_sessions_of_its_days() {
     assert_eq!((view.hardest[0].decisions, view.hardest[0].missed), (14, 4));
 }
 
-/// A course that puts everyone with a session in module 2 of 3.
+/// A course that puts everyone with a session in module 2 of 3, but Carla. (Trainee ids are
+/// names' skeletons: accents go and `m` reads as `rn`, `name:carla gornez`.)
 struct Halfway;
 
 impl CourseProgress for Halfway {
     fn standing(&self, trainee_id: &str, logs: &[&LogDigest]) -> Option<CourseStanding> {
-        (trainee_id != "name:carla gomez").then(|| CourseStanding {
+        (trainee_id != "name:carla gornez").then(|| CourseStanding {
             module: format!("Module 2 ({} logs)", logs.len()),
             gates_met: 1,
             gates_total: 3,
@@ -183,7 +184,7 @@ fn the_class_exports_as_csv_with_a_header() {
              altered_logs",
             "Ana Pérez,name:ana perez,3,23,22,95.7,2000,2026-05-20T09:00:17.000+02:00,0,,,,,,CAS-e (1),0",
             "Bruno Díaz,name:bruno diaz,3,14,8,57.1,3500,2026-05-19T10:00:30.000+02:00,1,,,,low-accuracy,,T4 (3); T5 (3),0",
-            "Carla Gómez,name:carla gomez,1,8,8,100.0,2000,2026-05-10T11:00:18.000+02:00,10,,,,idle,,,0",
+            "Carla Gómez,name:carla gornez,1,8,8,100.0,2000,2026-05-10T11:00:18.000+02:00,10,,,,idle,,,0",
             "Dora Luz,name:dora luz,2,6,2,33.3,5000,2026-05-20T08:00:30.000+02:00,0,,,,,,T4 (2); T5 (2),0",
         ]
     );

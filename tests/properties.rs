@@ -437,3 +437,15 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// A trainee id read again is the same id (so an id an older ledger wrote still names its
+    /// person), for any text a person could type, other scripts and look-alikes included.
+    #[test]
+    fn a_trainee_id_is_its_own_id(name in "\\PC{0,24}") {
+        let id = tallador::session::exam::names::normalised(&name);
+        prop_assert_eq!(tallador::session::exam::names::normalised(&id), id);
+    }
+}

@@ -15,6 +15,18 @@ pub const CARD_ASPECT: f32 = 1.42;
 
 /// One card, face up or down, in `rect`.
 pub fn paint_card(painter: &Painter, rect: Rect, card: CardView) {
+    paint_card_readable(painter, rect, card, (0.0, rect.width()));
+}
+
+/// [`paint_card`] with its index (rank) no smaller than `least` points where the card's width
+/// in sight (`showing`: the strip a fanned card above leaves, else its width) allows it: the
+/// small cards of a busy table keep a rank read from the back of a classroom.
+pub fn paint_card_readable(
+    painter: &Painter,
+    rect: Rect,
+    card: CardView,
+    (least, showing): (f32, f32),
+) {
     let radius = CornerRadius::same((rect.width() * 0.1) as u8);
     painter.rect_filled(
         rect.translate(vec2(1.5, 2.0)),
@@ -39,19 +51,12 @@ pub fn paint_card(painter: &Painter, rect: Rect, card: CardView) {
         theme::CARD_BLACK
     };
     let height = rect.height();
-    let rank = card.card.rank_label();
-    let rank_size = if rank.len() > 1 {
-        height * 0.26
-    } else {
-        height * 0.30
-    };
-    let corner = rect.min + vec2(rect.width() * 0.08, height * 0.04);
-    let rank_rect = painter.text(
-        corner,
-        Align2::LEFT_TOP,
-        rank,
-        theme::bold_font(rank_size),
+    let rank_rect = paint_index(
+        painter,
+        rect,
+        card.card.rank_label(),
         color,
+        (least, showing),
     );
     let small = height * 0.17;
     paint_suit(
@@ -72,6 +77,46 @@ pub fn paint_card(painter: &Painter, rect: Rect, card: CardView) {
         big,
         color,
     );
+}
+
+/// The rank at a card's top-left corner: its natural size (a tenth of the card less for the
+/// two-digit 10), raised to `least` where the width in sight (`showing`) allows; the 10's
+/// digits set close, as printed cards set them. Returns where it was drawn.
+fn paint_index(
+    painter: &Painter,
+    rect: Rect,
+    rank: &str,
+    color: Color32,
+    (least, showing): (f32, f32),
+) -> Rect {
+    let height = rect.height();
+    let two_digits = rank.chars().count() > 1;
+    let natural = if two_digits {
+        height * 0.26
+    } else {
+        height * 0.30
+    };
+    let job = |size: f32| {
+        egui::text::LayoutJob::single_section(
+            rank.to_string(),
+            egui::TextFormat {
+                font_id: theme::bold_font(size),
+                color,
+                extra_letter_spacing: if two_digits { -0.24 * size } else { 0.0 },
+                ..Default::default()
+            },
+        )
+    };
+    // At least `least`, but never wider than the card in sight less its margins.
+    let wide = painter.layout_job(job(natural)).size().x.max(0.1);
+    let room = showing.min(rect.width()) - rect.width() * 0.07;
+    let widest = natural * room.max(0.0) / wide;
+    let size = natural.max(least.min(widest));
+    let galley = painter.layout_job(job(size));
+    let corner = rect.min + vec2(rect.width() * 0.05, height * 0.04);
+    let drawn = Rect::from_min_size(corner, galley.size());
+    painter.galley(corner, galley, color);
+    drawn
 }
 
 /// The back of a card: the house's colour, a white border and a lattice.

@@ -28,6 +28,7 @@ pub mod launch;
 pub mod lrs;
 pub mod options;
 pub mod overview;
+pub mod pointer;
 pub mod quiz;
 pub mod register;
 pub mod review;
@@ -159,6 +160,9 @@ pub struct TalladorApp {
     remember: bool,
     /// The projector setting last given to the style.
     projector_applied: Option<bool>,
+    /// Where the window's pointer gate reads what the pointer can be over (the real window
+    /// only: `run` sets it).
+    pointer_gate: Option<pointer::Gate>,
 }
 
 /// The time now, with the local time zone (the window's clock; tests pass a fixed time).
@@ -226,6 +230,7 @@ impl TalladorApp {
             first_frame: true,
             remember,
             projector_applied: None,
+            pointer_gate: None,
         };
         app.start_lrs();
         // The start-up options, through the one applier; scripted choices 1.5 s apart, as a
@@ -430,6 +435,9 @@ const EGUI_MEMORY_KEY: &str = "egui";
 impl eframe::App for TalladorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
+        if let Some(gate) = &self.pointer_gate {
+            gate.remember(ui.ctx());
+        }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -488,7 +496,17 @@ pub fn run(options: AppOptions) -> i32 {
         ..Default::default()
     };
     let app_exit = exit.clone();
-    let result = eframe::run_native(
+    let event_loop =
+        match winit::event_loop::EventLoop::<eframe::UserEvent>::with_user_event().build() {
+            Ok(event_loop) => event_loop,
+            Err(error) => {
+                eprintln!("tallador: cannot open the window: {error}");
+                return 1;
+            }
+        };
+    let gate = pointer::Gate::default();
+    let app_gate = gate.clone();
+    let app = eframe::create_native(
         "Tallador",
         native,
         Box::new(move |cc| {
@@ -499,10 +517,14 @@ pub fn run(options: AppOptions) -> i32 {
                 cc.storage
                     .and_then(|storage| eframe::get_value::<Settings>(storage, SETTINGS_KEY))
             };
-            Ok(Box::new(TalladorApp::new(options, stored, app_exit)))
+            let mut app = TalladorApp::new(options, stored, app_exit);
+            app.pointer_gate = Some(app_gate);
+            Ok(Box::new(app))
         }),
+        &event_loop,
     );
-    match result {
+    // A move of the mouse that takes the pointer over nothing new draws no frame.
+    match event_loop.run_app(&mut pointer::Gated::new(app, gate)) {
         Ok(()) => exit.load(Ordering::SeqCst),
         Err(error) => {
             eprintln!("tallador: cannot open the window: {error}");

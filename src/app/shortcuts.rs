@@ -31,6 +31,10 @@ pub enum Does {
     TrayTakeBack,
     /// The chip tray: pay what was cut.
     TrayPay,
+    /// Presenter mode on or off (the projector at the front of a class).
+    Presenter,
+    /// Presenter mode: show the correction of the action the class called.
+    Reveal,
 }
 
 /// One row of the table.
@@ -117,7 +121,7 @@ const NONE: Modifiers = Modifiers::NONE;
 const COMMAND: Modifiers = Modifiers::COMMAND;
 
 /// The trainer's keys, in the order F1 lists them.
-pub const TRAIN: [Shortcut; 14] = [
+pub const TRAIN: [Shortcut; 16] = [
     row("F1", "help.f1", &[], Does::Elsewhere),
     always(practice(row(
         "F2",
@@ -160,6 +164,18 @@ pub const TRAIN: [Shortcut; 14] = [
         &[(NONE, Key::Enter)],
         Does::TrayPay,
     )),
+    always(practice(row(
+        "F5",
+        "help.presenter",
+        &[(NONE, Key::F5)],
+        Does::Presenter,
+    ))),
+    always(practice(row(
+        "F6",
+        "help.reveal",
+        &[(NONE, Key::F6)],
+        Does::Reveal,
+    ))),
     always(row(
         "Ctrl+E",
         "help.end",

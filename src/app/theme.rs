@@ -40,6 +40,8 @@ pub const CHIP_PUNTO: Color32 = Color32::from_rgb(0x2f, 0x80, 0xe0);
 pub const CHIP_BANCA: Color32 = Color32::from_rgb(0xe6, 0x7e, 0x22);
 pub const CHIP_EMPATE: Color32 = Color32::from_rgb(0x9b, 0x59, 0xb6);
 pub const CHIP_PAID: Color32 = Color32::from_rgb(0xd4, 0xac, 0x0d);
+/// The sign of a player who leaves after this hand (a marking table's seat).
+pub const LEAVES: Color32 = Color32::from_rgb(0x9a, 0x2f, 0x2a);
 pub const SHOE: Color32 = Color32::from_rgb(0x5a, 0x3a, 0x22);
 
 /// A chip's fill and the colour of the value printed on it, by the name of its colour (a house

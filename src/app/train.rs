@@ -81,6 +81,21 @@ pub struct TrainScreen {
     /// building it on every frame (each phrase of each action in the language) cost most of a
     /// frame while the pointer moved over the table.
     pub vocabulary: Option<Vocabulary>,
+    /// Presenter mode (F5, practice): the instructor's projector at the front of a class.
+    /// The table takes the window, the class calls the action aloud, the instructor enters
+    /// it, and the correction stays hidden until F6.
+    pub presenter: bool,
+    /// Presenter mode: the table as it stood before the action just entered, shown (and the
+    /// correction hidden) until the instructor reveals it.
+    pub held: Option<Held>,
+}
+
+/// What the projector keeps in presenter mode until F6: the table and the round and step as
+/// they stood when the class called the action (the step counter would give the verdict away).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Held {
+    pub table: TableView,
+    pub position: (usize, usize),
 }
 
 /// The action line's words for one state of the table: the phrases Tab completes and the
@@ -155,6 +170,8 @@ impl Training {
                 inspected: None,
                 unopened_folder: None,
                 vocabulary: None,
+                presenter: false,
+                held: None,
             },
             again,
             exam: None,
@@ -217,17 +234,32 @@ pub fn train_ui(
     } else {
         shortcuts_ui(ui, screen, training, i18n, &mut commands);
     }
-    top_bar_ui(ui, training, ctx, &mut commands);
+    top_bar_ui(ui, training, (ctx, screen.presenter), &mut commands);
     // The table as it stands, built once for the frame (the side panel, the action line and
     // the felt all read it).
-    let view = training.session.table();
-    egui::Panel::right("train-side")
-        .resizable(false)
-        .exact_size(side_width(ui.ctx().content_rect().width()))
-        .frame(theme::side_frame())
-        .show(ui, |ui| {
-            side_ui(ui, screen, (training, &view), i18n, &mut commands)
-        });
+    // In presenter mode, until the correction is shown, the table as it stood before.
+    let view = screen
+        .held
+        .as_ref()
+        .map_or_else(|| training.session.table(), |held| held.table.clone());
+    let window_width = ui.ctx().content_rect().width();
+    if screen.presenter {
+        egui::Panel::right("train-presenter")
+            .resizable(false)
+            .exact_size(presenter_side_width(window_width))
+            .frame(theme::side_frame())
+            .show(ui, |ui| {
+                presenter_side_ui(ui, screen, training.session, i18n)
+            });
+    } else {
+        egui::Panel::right("train-side")
+            .resizable(false)
+            .exact_size(side_width(window_width))
+            .frame(theme::side_frame())
+            .show(ui, |ui| {
+                side_ui(ui, screen, (training, &view), i18n, &mut commands)
+            });
+    }
     egui::Panel::bottom("train-actions")
         .resizable(false)
         .frame(theme::side_frame())
@@ -326,6 +358,7 @@ fn shortcuts_ui(
                 let paid = screen.tray.as_ref().and_then(ChipTray::pay);
                 tray_done(screen, paid, commands);
             }
+            Does::Presenter | Does::Reveal => presenter_key(screen, does),
         }
     }
 }
@@ -436,7 +469,7 @@ fn menu_entry(screen: &mut TrainScreen, entry: &Entry, i18n: &I18n, commands: &m
 fn top_bar_ui(
     ui: &mut egui::Ui,
     training: TrainingView,
-    ctx: &ScreenCtx,
+    (ctx, presenter): (&ScreenCtx, bool),
     commands: &mut Vec<Command>,
 ) {
     let i18n = ctx.i18n;
@@ -460,7 +493,10 @@ fn top_bar_ui(
                     );
                 },
                 |ui| {
-                    status_ui(ui, session, i18n);
+                    // The class sees no score that gives the correction away.
+                    if !presenter {
+                        status_ui(ui, session, i18n);
+                    }
                     if let Some(exam) = training.exam {
                         ui.add_space(12.0);
                         super::exam_result::lrs_note_ui(ui, ctx.lrs_problem.as_ref(), i18n);
@@ -609,7 +645,7 @@ fn verdict_title_ui(ui: &mut egui::Ui, good: bool, text: String) {
 }
 
 /// The hint asked for (practice): the action due, typed and in words.
-fn hint_ui(ui: &mut egui::Ui, session: &Session, hint: Action, i18n: &I18n) {
+pub(super) fn hint_ui(ui: &mut egui::Ui, session: &Session, hint: Action, i18n: &I18n) {
     let kind = session.game().scenario.profile.kind;
     ui.add_space(4.0);
     ui.label(
@@ -629,7 +665,12 @@ fn hint_ui(ui: &mut egui::Ui, session: &Session, hint: Action, i18n: &I18n) {
 
 /// After a choice in practice: right, or the rule broken and what was acceptable; otherwise
 /// what the mode does.
-fn feedback_ui(ui: &mut egui::Ui, session: &Session, feedback: Option<&Feedback>, i18n: &I18n) {
+pub(super) fn feedback_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    feedback: Option<&Feedback>,
+    i18n: &I18n,
+) {
     let kind = session.game().scenario.profile.kind;
     let title = verdict_title_ui;
     match feedback {
@@ -1143,4 +1184,74 @@ fn submit_line(
             screen.select_line = true;
         }
     }
+}
+
+// Presenter mode (issue 34): the instructor's machine on the classroom projector. The table
+// takes the window, the class calls the next action aloud, the instructor enters what the
+// class called, and the correction (and the table after the action) stays hidden until the
+// instructor shows it with F6, so the class commits to an answer before it sees the verdict.
+
+/// F5 turns presenter mode on or off; F6 shows the correction held back.
+fn presenter_key(screen: &mut TrainScreen, does: Does) {
+    if does == Does::Presenter {
+        screen.presenter = !screen.presenter;
+    }
+    screen.held = None;
+}
+
+/// The presenter's side panel is narrower than the trainer's: the table is what the class
+/// reads.
+fn presenter_side_width(window_width: f32) -> f32 {
+    (window_width * 0.2).clamp(240.0, 380.0)
+}
+
+/// The presenter's panel: the step, what the class is asked, then either the action noted
+/// with the key that shows its correction, or the correction.
+fn presenter_side_ui(ui: &mut egui::Ui, screen: &TrainScreen, session: &Session, i18n: &I18n) {
+    let (round, step) = screen
+        .held
+        .as_ref()
+        .map_or_else(|| session.position(), |held| held.position);
+    ui.label(
+        RichText::new(i18n.trf(
+            "train.presenter_step",
+            &[("round", &round.to_string()), ("step", &step.to_string())],
+        ))
+        .font(theme::bold_font(22.0)),
+    );
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(i18n.tr("train.presenter_title"))
+            .font(theme::bold_font(16.0))
+            .color(theme::GOLD),
+    );
+    ui.add_space(10.0);
+    if screen.held.is_some() {
+        egui::Frame::new()
+            .fill(theme::PANEL_EDGE)
+            .corner_radius(6.0)
+            .inner_margin(10.0)
+            .show(ui, |ui| {
+                ui.label(
+                    RichText::new(i18n.tr("train.presenter_noted"))
+                        .font(theme::bold_font(18.0))
+                        .color(theme::TEXT),
+                );
+                ui.label(RichText::new(i18n.tr("train.presenter_reveal")).color(theme::GOLD));
+            });
+    } else {
+        let asked = match &screen.feedback {
+            Some(Feedback::Wrong { .. }) | None => "train.presenter_call",
+            Some(_) => "train.presenter_call_next",
+        };
+        ui.label(RichText::new(i18n.tr(asked)).font(theme::bold_font(18.0)));
+        ui.add_space(8.0);
+        feedback_ui(ui, session, screen.feedback.as_ref(), i18n);
+        if let Some(hint) = screen.hint {
+            hint_ui(ui, session, hint, i18n);
+        }
+    }
+    ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
+        ui.label(RichText::new(i18n.tr("train.presenter_keys")).color(theme::weak()));
+    });
 }

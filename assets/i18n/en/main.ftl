@@ -991,3 +991,14 @@ quiz-keys-what_now = 1 call the inspector · 2 burn · 3 let it play · 4 restor
 # The shipped house profiles' names (assets/house-profiles/), by their ids.
 profile-pr-marked = Punto Banco (Puerto Rico), commission marked
 profile-cas-marked = Casilleros, commission marked
+
+# Presenter mode (F5): the instructor's projector at the front of a class.
+train-presenter_step = Hand { $round } · step { $step }
+train-presenter_title = Presenter mode: the class calls the action aloud
+train-presenter_call = What is the next action? Class, call it aloud; the instructor enters what the class says.
+train-presenter_call_next = And now? Class, call the next action.
+train-presenter_noted = Action noted.
+train-presenter_reveal = F6 shows whether it was right, and why.
+train-presenter_keys = F6 shows the correction · F5 leaves presenter mode
+help-presenter = Presenter mode on or off: the table large, the correction hidden until F6 (practice)
+help-reveal = Presenter mode: show the correction of the action entered

@@ -80,3 +80,6 @@ report-actions = Las acciones del tallador, tal como se registraron
 why-d2_no_amount = Decí cuánto pagás.
 why-d10_dealer = Nadie apuesta a Punto: las cartas de Punto las juega el tallador ({ $rule }).
 why-d15_unit = Se está liquidando { $box }: terminala ({ $first }) antes de cualquier otra cosa ({ $rule }).
+
+# Modo presentador (F5): el proyector del instructor frente a la clase.
+train-presenter_step = Pase { $round } · paso { $step }

@@ -989,3 +989,14 @@ quiz-keys-what_now = 1 llamar al inspector · 2 quemar · 3 dejarla en juego · 
 # Los nombres de los perfiles de casa que se entregan (assets/house-profiles/), por su id.
 profile-pr-marked = Punto Banco (Puerto Rico), comisión marcada
 profile-cas-marked = Casilleros, comisión marcada
+
+# Modo presentador (F5): el proyector del instructor frente a la clase.
+train-presenter_step = Mano { $round } · paso { $step }
+train-presenter_title = Modo presentador: la clase dice la acción en voz alta
+train-presenter_call = ¿Cuál es la próxima acción? La clase la dice en voz alta; el instructor escribe lo que dice la clase.
+train-presenter_call_next = ¿Y ahora? La clase dice la próxima acción.
+train-presenter_noted = Acción anotada.
+train-presenter_reveal = F6 muestra si era correcta, y por qué.
+train-presenter_keys = F6 muestra la corrección · F5 sale del modo presentador
+help-presenter = Modo presentador sí o no: la mesa grande, la corrección oculta hasta F6 (práctica)
+help-reveal = Modo presentador: mostrar la corrección de la acción anotada

@@ -991,3 +991,14 @@ quiz-keys-what_now = 1 chiamare l'ispettore · 2 bruciare · 3 lasciarla in gioc
 # I nomi dei profili della casa forniti (assets/house-profiles/), per id.
 profile-pr-marked = Punto Banco (Puerto Rico), cagnotte segnata
 profile-cas-marked = Casilleros, cagnotte segnata
+
+# Modalità presentatore (F5): il proiettore dell'istruttore davanti alla classe.
+train-presenter_step = Colpo { $round } · passo { $step }
+train-presenter_title = Modalità presentatore: la classe dice l'azione ad alta voce
+train-presenter_call = Qual è la prossima azione? La classe la dice ad alta voce; l'istruttore scrive ciò che dice la classe.
+train-presenter_call_next = E ora? La classe dice la prossima azione.
+train-presenter_noted = Azione annotata.
+train-presenter_reveal = F6 mostra se era giusta, e perché.
+train-presenter_keys = F6 mostra la correzione · F5 esce dalla modalità presentatore
+help-presenter = Modalità presentatore sì o no: il tavolo grande, la correzione nascosta fino a F6 (allenamento)
+help-reveal = Modalità presentatore: mostrare la correzione dell'azione annotata

@@ -110,6 +110,13 @@ impl TalladorApp {
             u64::try_from(at.saturating_duration_since(training.started).as_millis())
                 .unwrap_or(u64::MAX)
         });
+        // Presenter mode: the table as it stood stays on the projector until F6.
+        if training.screen.presenter && training.session.mode() == Mode::Practice {
+            training.screen.held = Some(crate::app::train::Held {
+                table: training.session.table(),
+                position: training.session.position(),
+            });
+        }
         let outcome = match (action, chips) {
             (Action::Pay(place, _), Some(chips)) => {
                 training.session.choose_chips(place, chips, now, monotonic)

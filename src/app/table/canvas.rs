@@ -92,7 +92,20 @@ impl Canvas<'_> {
     }
 
     pub(super) fn card(&mut self, rect: Rect, card: crate::core::view::CardView, within: Rect) {
-        cards::paint_card(self.painter, rect, card);
+        self.card_showing(rect, card, within, rect.width());
+    }
+
+    /// A card of which `showing` points of width are in sight (a fanned card under another).
+    /// A card as wide as a readable place's keeps its index at the table's least text.
+    pub(super) fn card_showing(
+        &mut self,
+        rect: Rect,
+        card: crate::core::view::CardView,
+        within: Rect,
+        showing: f32,
+    ) {
+        let least = super::layout::least_text(self.painter) * (rect.width() / 23.0).min(1.0);
+        cards::paint_card_readable(self.painter, rect, card, (least, showing));
         self.mark(MarkKind::Card, rect, within, "card");
     }
 }

@@ -90,7 +90,13 @@ pub(super) fn paint_place(
         pos2(rect.left() + metrics.pad, y),
         pos2(rect.right() - metrics.pad, bottom.max(y)),
     );
-    paint_place_rows(canvas, &metrics, rows, info, i18n);
+    // A marking table's seat is short: its commission shows in its box, and who leaves on the
+    // number's row, so the stakes keep the readable size.
+    let marking = box_strip.is_some() && hand.is_none();
+    if marking && info.leaves {
+        paint_leaves_in_header(canvas, &metrics, i18n);
+    }
+    paint_place_rows(canvas, &metrics, rows, info, i18n, marking);
     if info.reads_punto {
         canvas.painter.rect_stroke(
             rect.shrink(3.0),
@@ -285,12 +291,14 @@ pub(super) fn paint_place_cards(
     let (rect, pad) = (metrics.rect, metrics.pad);
     let card_width = metrics.card_width();
     let step = (metrics.unit - 2.0 * pad - card_width) / 2.0;
+    let last = hand.cards.len().saturating_sub(1);
     for (index, card) in hand.cards.iter().enumerate() {
         let card_rect = Rect::from_min_size(
             pos2(rect.left() + pad + step * index as f32, y),
             vec2(card_width, metrics.card_height()),
         );
-        canvas.card(card_rect, *card, rect);
+        let showing = if index == last { card_width } else { step };
+        canvas.card_showing(card_rect, *card, rect, showing);
     }
     metrics.card_height()
 }
@@ -307,6 +315,8 @@ pub(super) enum Piece {
     },
     /// The commission marked in the box.
     Commission(String),
+    /// What was paid, as text alone (`+10`), where its chip would crowd the stake's amount.
+    Paid(String),
     /// Encart, or who won.
     Badge { text: String, discarded: bool },
 }
@@ -320,8 +330,9 @@ pub(super) fn paint_place_rows(
     area: Rect,
     info: &PlaceView,
     i18n: &I18n,
+    marking: bool,
 ) {
-    let lines = place_lines(info, i18n);
+    let lines = place_lines(info, i18n, marking);
     if lines.is_empty() {
         return;
     }
@@ -332,6 +343,7 @@ pub(super) fn paint_place_rows(
             .max(metrics.least / TEXT_IN_ROW),
         readable: metrics.least / TEXT_IN_ROW,
     };
+    let lines = sizes.without_badges_that_crowd_money(lines);
     let split = split_wide_lines(canvas.painter, lines, &sizes);
     let (money_row, words_row) = sizes.money_and_words(&split);
     let mut top = area.top();
@@ -345,6 +357,12 @@ pub(super) fn paint_place_rows(
         top += row;
         let mut x = row_rect.left();
         let count = line.len() as f32;
+        // A line made tight (its paid chip gone) keeps its pieces together: the `+` parts them.
+        let gap = if line.iter().any(|piece| matches!(piece, Piece::Paid(_))) {
+            0.0
+        } else {
+            row * 0.2
+        };
         for piece in line {
             let room = Rect::from_min_max(
                 pos2(x, row_rect.top()),
@@ -358,7 +376,7 @@ pub(super) fn paint_place_rows(
             } else {
                 room
             };
-            x = paint_piece(canvas, piece, room, metrics.rect) + row * 0.2;
+            x = paint_piece(canvas, piece, room, metrics.rect) + gap;
         }
     }
 }
@@ -383,6 +401,22 @@ impl RowSizes {
     fn money_and_words(&self, lines: &[Vec<Piece>]) -> (f32, f32) {
         let money = lines.iter().filter(|line| holds_money(line)).count();
         self.rows_for((money, lines.len() - money))
+    }
+
+    /// The lines less their badges (encart, who won) where the amounts could not keep the
+    /// readable size beside them: a short place shows its money, and the verdict is on the
+    /// hands, in the paid chip and in the side panel.
+    fn without_badges_that_crowd_money(&self, lines: Vec<Vec<Piece>>) -> Vec<Vec<Piece>> {
+        let money = lines.iter().filter(|line| holds_money(line)).count();
+        let words = lines.len() - money;
+        let left = self.area.height() - money as f32 * self.readable;
+        let crowded = self.even(lines.len()) < self.readable
+            && left / (words.max(1) as f32) < LEAST_BADGE_ROW
+            && left >= -0.5;
+        if money == 0 || words == 0 || !crowded {
+            return lines;
+        }
+        lines.into_iter().filter(|line| holds_money(line)).collect()
     }
 
     /// [`RowSizes::money_and_words`] for `money` rows with an amount and `words` others.
@@ -434,10 +468,35 @@ fn split_wide_lines(
         if split && line.len() > 1 {
             lines_now.extend(line.into_iter().map(|piece| vec![piece]));
         } else {
-            lines_now.push(line);
+            lines_now.push(without_crowding_chips(painter, line, sizes, together));
         }
     }
     lines_now
+}
+
+/// A line kept on one row that is wider than the row: what was paid goes without its chip
+/// (`+10` in gold), so the amounts keep their size.
+fn without_crowding_chips(
+    painter: &egui::Painter,
+    line: Vec<Piece>,
+    sizes: &RowSizes,
+    row: f32,
+) -> Vec<Piece> {
+    let width: f32 = line
+        .iter()
+        .map(|piece| piece_width(painter, piece, row))
+        .sum();
+    if line.len() < 2 || width <= sizes.area.width() {
+        return line;
+    }
+    line.into_iter()
+        .map(|piece| match piece {
+            Piece::Chip {
+                letter: "+", text, ..
+            } => Piece::Paid(format!("+{text}")),
+            other => other,
+        })
+        .collect()
 }
 
 /// Whether a row shows an amount (a stake, a payout, a commission).
@@ -446,9 +505,31 @@ fn holds_money(line: &[Piece]) -> bool {
         .any(|piece| matches!(piece, Piece::Chip { .. } | Piece::Commission(_)))
 }
 
+/// "Leaves" on the number's row of a seat, right of its number, at the number's height.
+fn paint_leaves_in_header(canvas: &mut Canvas, metrics: &PlaceMetrics, i18n: &I18n) {
+    let rect = metrics.rect;
+    let top = rect.top() + metrics.pad * 0.6;
+    let room = Rect::from_min_max(
+        pos2(rect.left() + metrics.pad + metrics.unit * 0.3, top),
+        pos2(
+            rect.right() - metrics.pad,
+            top + metrics.number_size.min(metrics.header - metrics.pad),
+        ),
+    );
+    let tag = Tag {
+        font: theme::bold_font,
+        text_color: Color32::WHITE,
+        fill: theme::LEAVES,
+        stroke: Stroke::NONE,
+        centre_x: None,
+    };
+    paint_tag(canvas, &i18n.tr("table.leaves"), &tag, room, rect);
+}
+
 /// The rows of a place's pieces: each side's stake (with what it was paid, where it won), the
-/// commission box, the verdict.
-fn place_lines(info: &PlaceView, i18n: &I18n) -> Vec<Vec<Piece>> {
+/// commission marked, the verdict, who leaves. On a marking table's seat (`marking`) the
+/// commission is in the seat's box and who leaves on its number's row, not here.
+fn place_lines(info: &PlaceView, i18n: &I18n, marking: bool) -> Vec<Vec<Piece>> {
     let mut lines: Vec<Vec<Piece>> = Vec::new();
     for side in [Side::Punto, Side::Banca, Side::Empate] {
         let stake = info.stake(side);
@@ -475,7 +556,7 @@ fn place_lines(info: &PlaceView, i18n: &I18n) -> Vec<Vec<Piece>> {
         }
         lines.push(line);
     }
-    if let Some(commission) = info.commission {
+    if let Some(commission) = info.commission.filter(|_| !marking) {
         lines.push(vec![Piece::Commission(i18n.money(commission))]);
     }
     if let Some(text) = place_verdict(info, i18n) {
@@ -484,7 +565,7 @@ fn place_lines(info: &PlaceView, i18n: &I18n) -> Vec<Vec<Piece>> {
             discarded: info.discarded,
         }]);
     }
-    if info.leaves {
+    if info.leaves && !marking {
         // The box is collected as the player leaves (PAY-box): the table shows who leaves.
         lines.push(vec![Piece::Badge {
             text: i18n.tr("table.leaves").to_string(),
@@ -533,6 +614,13 @@ pub(super) fn piece_width(painter: &egui::Painter, piece: &Piece, row: f32) -> f
                     .layout_no_wrap(text.clone(), theme::bold_font(size), theme::TEXT)
                     .size()
                     .x
+                + row * 0.2
+        }
+        Piece::Paid(text) => {
+            painter
+                .layout_no_wrap(text.clone(), theme::bold_font(size), theme::TEXT)
+                .size()
+                .x
                 + row * 0.2
         }
         Piece::Commission(text) | Piece::Badge { text, .. } => {
@@ -585,6 +673,18 @@ pub(super) fn paint_piece(canvas: &mut Canvas, piece: Piece, room: Rect, place: 
                 )
                 .right()
         }
+        Piece::Paid(text) => canvas
+            .text(
+                pos2(room.left(), room.center().y),
+                Align2::LEFT_CENTER,
+                &text,
+                theme::bold_font,
+                size,
+                vec2(room.width(), row),
+                theme::GOLD,
+                place,
+            )
+            .right(),
         Piece::Commission(text) => {
             let tag = Tag {
                 font: theme::font,

@@ -172,7 +172,7 @@ impl Ledger {
         let mut seen: Vec<&str> = Vec::new();
         for entry in &self.entries {
             if entry.paper == paper
-                && entry.trainee_id == trainee_id
+                && super::names::same_trainee_id(&entry.trainee_id, trainee_id)
                 && !seen.contains(&entry.identity.as_str())
             {
                 seen.push(&entry.identity);

@@ -10,6 +10,7 @@ use std::fmt::Write as _;
 
 use unicode_general_category::{GeneralCategory, get_general_category};
 use unicode_normalization::UnicodeNormalization;
+use unicode_security::confusable_detection::skeleton;
 
 /// The longest name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = 80;
@@ -76,33 +77,26 @@ fn blank(ch: char) -> bool {
     ) || (ch.is_whitespace() && ch != ' ')
 }
 
-/// The Latin letter a letter of another script is drawn like, once case is folded: the
-/// Cyrillic and Greek letters whose capitals are the Unicode confusables (UTS #39) of Latin
-/// capitals, each small form taken as its capital's Latin letter, so a name reads the same in
-/// capitals and in small letters, and "Вruno" with a Cyrillic В is "Bruno".
-fn latin_look_alike(ch: char) -> char {
-    match ch {
-        'а' | 'α' => 'a',
-        'в' | 'β' => 'b',
-        'с' | 'ϲ' => 'c',
-        'ԁ' => 'd',
-        'е' | 'ε' => 'e',
-        'һ' | 'н' | 'η' => 'h',
-        'і' | 'ӏ' | 'ι' => 'i',
-        'ј' | 'ϳ' => 'j',
-        'к' | 'κ' => 'k',
-        'м' | 'μ' => 'm',
-        'ν' => 'n',
-        'о' | 'ο' => 'o',
-        'р' | 'ρ' => 'p',
-        'ԛ' => 'q',
-        'ѕ' => 's',
-        'т' | 'τ' => 't',
-        'ԝ' => 'w',
-        'х' | 'χ' => 'x',
-        'у' | 'ү' | 'υ' => 'y',
-        'ζ' => 'z',
-        other => other,
+/// The letters a character is drawn like, by the Unicode confusables (UTS #39): its skeleton,
+/// taken after case folding, so a Latin `I` is not read as an `l`. A small letter of another
+/// script whose skeleton is no plain letter (the Cyrillic `в` is drawn like the small capital
+/// `ʙ`) is read as its capital's skeleton, case folded: `в` as `В`, which is drawn like `B`.
+fn look_alike(ch: char, out: &mut String) {
+    let mut buffer = [0u8; 4];
+    let own: String = skeleton(ch.encode_utf8(&mut buffer)).collect();
+    if own
+        .chars()
+        .all(|letter| letter.is_ascii() || !letter.is_alphabetic())
+    {
+        out.push_str(&own);
+        return;
+    }
+    let capital: String = ch.to_uppercase().collect();
+    let read: String = skeleton(&capital).flat_map(char::to_lowercase).collect();
+    if read.is_ascii() {
+        out.push_str(&read);
+    } else {
+        out.push_str(&own);
     }
 }
 
@@ -135,25 +129,58 @@ pub fn shown(name: &str) -> String {
     out
 }
 
-/// The trainee id of a name with no roster: NFKC, then transliterated to plain letters
-/// (accents go, and a look-alike letter of another script, a Greek ί in a Latin name, becomes
-/// the letter it looks like), lower-cased, runs of spaces made one, punctuation at either end
-/// dropped.
+/// The trainee id of a name with no roster: NFKC and case folding, then the Unicode
+/// confusable skeleton (UTS #39, [`look_alike`]), so a name typed with look-alike letters of
+/// another script (a Cyrillic `Р`, a Greek `Ρ`, an Armenian `օ`, a digit `0` for an `o`) is the
+/// same person; then accents dropped and what is still not Latin transliterated, lower-cased,
+/// runs of spaces made one, punctuation at either end dropped. The skeleton reads `m` as `rn`,
+/// as UTS #39 does (the two look alike on many screens): "Ramón" is `rarnon`. Applying it to its
+/// own result gives the same id, so an id written in an older ledger reads as the person.
 pub fn normalised(name: &str) -> String {
-    // Compatibility forms folded and accents taken apart (NFKD), accents and invisible
-    // characters dropped, case folded, then each letter as the Latin one it is drawn like.
-    let composed: String = name
+    // Read again until nothing changes (a transliteration can write a character the first
+    // reading would have folded), at most a few times: the id is its own id.
+    let mut id = read_once(name);
+    for _ in 0..4 {
+        let again = read_once(&id);
+        if again == id {
+            break;
+        }
+        id = again;
+    }
+    id
+}
+
+/// One reading of a name, as [`normalised`] says.
+fn read_once(name: &str) -> String {
+    let composed: String = name.nfkc().filter(|&ch| !invisible(ch)).collect();
+    let folded = caseless::default_case_fold_str(&composed);
+    let mut drawn = String::with_capacity(folded.len());
+    for ch in folded.chars() {
+        look_alike(ch, &mut drawn);
+    }
+    let plain: String = drawn
         .nfkd()
-        .filter(|&ch| !invisible(ch) && get_general_category(ch) != GeneralCategory::NonspacingMark)
-        .flat_map(char::to_lowercase)
-        .map(latin_look_alike)
+        .filter(|&ch| get_general_category(ch) != GeneralCategory::NonspacingMark)
         .collect();
-    let plain = deunicode::deunicode(&composed).to_lowercase();
+    // What transliteration gave is read through the skeleton once more (an `m` it wrote for a
+    // Greek `μ` is `rn` too), then case folded: the id is its own id.
+    let latin = deunicode::deunicode(&plain).to_lowercase();
+    let plain: String = skeleton(&latin).flat_map(char::to_lowercase).collect();
     let words: Vec<&str> = plain.split_whitespace().collect();
     words
         .join(" ")
         .trim_matches(|ch: char| !ch.is_alphanumeric())
         .to_string()
+}
+
+/// Whether two trainee ids (`roster:…` or `name:…`) are one person: a `name:` id is read
+/// again through [`normalised`], so an id an older version wrote is still its person's.
+pub fn same_trainee_id(one: &str, other: &str) -> bool {
+    let read = |id: &str| match id.strip_prefix("name:") {
+        Some(name) => format!("name:{}", normalised(name)),
+        None => id.to_string(),
+    };
+    one == other || read(one) == read(other)
 }
 
 /// A school roster (`roster.csv`: `id,name` per line, a header line allowed): the ids that
@@ -253,6 +280,43 @@ mod tests {
     }
 
     #[test]
+    fn look_alike_letters_are_read_by_their_confusable_skeleton() {
+        // Each look-alike from confusables.txt (UTS #39), worked out by hand: the Cyrillic
+        // capitals В Р and small ѕ о, the Greek Ρ, the Armenian օ (U+0585), the Lisu ꓑ
+        // (U+A4D1, drawn like P), the digit 0 for an o, the Latin alpha ɑ (U+0251).
+        for name in [
+            "Pedro Ruiz",
+            "\u{420}edro Ruiz",
+            "\u{3a1}edr\u{43e} Ruiz",
+            "Pedr\u{585} Ruiz",
+            "\u{a4d1}edro Ruiz",
+            "Pedr0 Ruiz",
+        ] {
+            assert_eq!(normalised(name), "pedro ruiz", "{name:?}");
+        }
+        assert_eq!(normalised("\u{412}runo Ba\u{455}\u{251}"), "bruno basa");
+        // Small Cyrillic letters whose own skeleton is a small capital read as their capital's.
+        assert_eq!(normalised("\u{432}\u{43d}\u{442}"), "bht");
+        // Case is folded before the skeleton: a capital I is an i, not an l.
+        assert_eq!(normalised("IVAN"), "ivan");
+        assert_ne!(normalised("Ivan"), normalised("Luis"));
+        // The id of an id is the id: what an older ledger wrote reads as the same person.
+        for name in [
+            "Ramón Gómez",
+            "Pedr0 Ruiz",
+            "Δημήτρης",
+            "Bruno Díaz",
+            "\u{412}ера",
+        ] {
+            let id = normalised(name);
+            assert_eq!(normalised(&id), id, "{name:?}");
+        }
+        assert!(same_trainee_id("name:ramon gomez", "name:rarnon gornez"));
+        assert!(!same_trainee_id("name:ramon gomez", "name:ramon lopez"));
+        assert!(!same_trainee_id("roster:T-1", "roster:T-2"));
+    }
+
+    #[test]
     fn names_with_invisible_characters_are_refused() {
         assert_eq!(check_name("  Ana Pérez "), Ok("Ana Pérez".into()));
         for (name, code) in [
@@ -284,7 +348,8 @@ mod tests {
         let roster = Roster::parse("id,name\nT-001,Ana Pérez\nT-002,Bruno Díaz\n").unwrap();
         assert_eq!(roster.id_of("ANA PEREZ"), Some("T-001"));
         assert_eq!(roster.trainee_id("bruno diaz."), "roster:T-002");
-        assert_eq!(roster.trainee_id("Carla Gómez"), "name:carla gomez");
+        // UTS #39 reads `m` as `rn`: worked out by hand from confusables.txt (006D → 0072 006E).
+        assert_eq!(roster.trainee_id("Carla Gómez"), "name:carla gornez");
         let bad = Roster::parse("id,name\nT-1,Ana\nT-1,Bea\n").unwrap_err();
         assert_eq!(bad.line, 3);
         let bad = Roster::parse("T-1,Ana\nT-2,ANA\n").unwrap_err();
