@@ -21,6 +21,7 @@ use crate::session::load;
 use crate::session::log::{Integrity, SessionLog};
 
 mod certification;
+mod class;
 mod exit;
 mod lrs;
 pub mod paths;
@@ -94,6 +95,8 @@ pub enum OpenScreen {
     Overview,
     Inspector,
     AuditDrill,
+    /// The class view of the `--open` folder.
+    Class,
 }
 
 #[derive(Debug, Subcommand)]
@@ -243,6 +246,9 @@ pub enum Command {
         #[arg(long)]
         lrs: bool,
     },
+    /// The class view: one row per trainee (sessions, first-try accuracy, pace, last
+    /// activity, at risk), the rules each trainee misses and the hardest situations.
+    Class(class::ClassArgs),
     /// The school's Learning Record Store (xAPI): set it, test it, see and send its queue.
     Lrs {
         #[command(subcommand)]
@@ -373,6 +379,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
         OpenScreen::Overview => app::Screen::Overview,
         OpenScreen::Inspector => app::Screen::Inspector,
         OpenScreen::AuditDrill => app::Screen::AuditDrill,
+        OpenScreen::Class => app::Screen::Class,
     });
     options.open = cli.open;
     app::run(options)
@@ -516,6 +523,7 @@ pub fn run(
             csv,
             lrs,
         } => certification::register(&folder, &keys, csv, lrs, out, err),
+        Command::Class(args) => class::class(&args, out, err),
         Command::Lrs { command } => lrs::lrs(command, out),
         Command::Export { command } => certification::export(command, out, err),
         Command::Simulate {

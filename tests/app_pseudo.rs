@@ -106,6 +106,7 @@ fn the_pseudo_locale_changes_every_visible_text() {
             Some(fixture("logs/20260504-100000-bruno-diaz-exam.ron")),
         ),
         (Screen::Overview, Some(fixture("logs"))),
+        (Screen::Class, Some(fixture("logs"))),
         (Screen::Inspector, Some(fixture("cases/mesa-3.ron"))),
         (Screen::Inspector, None),
         (Screen::AuditDrill, None),

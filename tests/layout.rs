@@ -133,7 +133,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 37] = [
+const CASES: [Case; 38] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -247,6 +247,14 @@ const CASES: [Case; 37] = [
         name: "class overview",
         setup: |options| {
             options.screen = Some(Screen::Overview);
+            options.open = Some(fixture("logs"));
+        },
+        drive: stay,
+    },
+    Case {
+        name: "class view",
+        setup: |options| {
+            options.screen = Some(Screen::Class);
             options.open = Some(fixture("logs"));
         },
         drive: stay,

@@ -34,6 +34,8 @@ pub enum Screen {
     AuditDrill,
     /// Write an exam paper.
     ExamEditor,
+    /// The whole class of the overview's folder: at risk, mistakes per rule, hardest situations.
+    Class,
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -116,6 +118,12 @@ pub enum Command {
     SetSchool(String),
     /// The school's LRS window ([`LrsAsk`]).
     Lrs(LrsAsk),
+    /// Read the class of the overview's folder within the class screen's days.
+    LoadClass,
+    /// The class from the school's LRS, live (`true`), or from the folder alone.
+    ClassFromLrs(bool),
+    /// The class screen's live reading of the LRS, if a new one came in.
+    ClassPoll,
 }
 
 /// What the school's LRS window asks for (its form is the app's, `app::lrs::LrsScreen`).

@@ -638,7 +638,7 @@ pub fn paper_to_take(typed: &str, data: Option<&Path>) -> PathBuf {
 
 /// What the register is decided with on this computer besides the keys: the school roster
 /// (the data folder's `roster.csv`, when there is one) and this machine's index key.
-fn register_inputs(data: Option<&Path>) -> (Roster, IndexKey) {
+pub(in crate::app) fn register_inputs(data: Option<&Path>) -> (Roster, IndexKey) {
     let roster = data
         .map(|dir| dir.join("roster.csv"))
         .and_then(|path| read::read_text(&path, FileKind::Roster).ok())

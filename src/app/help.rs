@@ -70,6 +70,7 @@ pub fn help_ui(
         Screen::Inspector => &super::inspector::KEYS,
         Screen::AuditDrill => &super::audit_drill::KEYS,
         Screen::ExamEditor => &super::exam_editor::KEYS,
+        Screen::Class => &super::class::KEYS,
     };
     let rows: Vec<(String, String)> = keys
         .iter()

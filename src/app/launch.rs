@@ -118,6 +118,13 @@ fn screen_commands(screen: Screen, options: &AppOptions) -> Vec<Command> {
             commands.push(Command::LoadOverview);
             commands.extend(calls.iter().filter_map(|call| overview_command(call)));
         }
+        Screen::Class => {
+            commands.push(Command::Picked(
+                super::file_dialog::Dialog::OverviewFolder,
+                path,
+            ));
+            commands.push(Command::LoadClass);
+        }
         Screen::Inspector => {
             commands.push(Command::OpenCase(path));
             if !calls.is_empty() {

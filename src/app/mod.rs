@@ -15,6 +15,7 @@ pub mod actions;
 pub mod apply;
 pub mod audit_drill;
 pub mod cards;
+pub mod class;
 pub mod command;
 pub mod exam_editor;
 pub mod exam_result;
@@ -131,6 +132,10 @@ pub struct TalladorApp {
     pub notice: Option<crate::text::told::Told>,
     pub review: review::ReviewScreen,
     pub overview: overview::OverviewScreen,
+    /// The class view of the overview's folder.
+    pub class: class::ClassScreen,
+    /// The class screen's live reading of the school's LRS, while it is on.
+    class_live: Option<crate::session::class::live::LiveReader>,
     pub inspector: inspector::InspectorScreen,
     pub drill: audit_drill::DrillScreen,
     /// The audit drill under way, shown by the drill screen.
@@ -203,6 +208,8 @@ impl TalladorApp {
                 options.logs_folder.as_deref(),
                 options.folders.data.clone(),
             ),
+            class: class::ClassScreen::default(),
+            class_live: None,
             inspector: inspector::InspectorScreen::default(),
             drill: audit_drill::DrillScreen::default(),
             audit_drill: None,
@@ -373,6 +380,7 @@ impl TalladorApp {
                 audit_drill::drill_ui(ui, &mut self.drill, self.audit_drill.as_ref(), &ctx)
             }
             Screen::ExamEditor => exam_editor::exam_editor_ui(ui, &mut self.exam_editor, &ctx),
+            Screen::Class => class::class_ui(ui, &mut self.class, &ctx),
         }
     }
 }

@@ -130,6 +130,7 @@ pub fn overview_ui(
                             }
                         }
                     }
+                    super::class::open_ui(ui, i18n, &mut commands);
                     // The school's LRS: its settings and its queue.
                     if ui.button(i18n.tr("lrs.open")).clicked() {
                         commands.push(Command::Lrs(super::command::LrsAsk::Open));

@@ -142,8 +142,13 @@ fn load_trusted(arg: &KeysArg, err: &mut dyn Write) -> Result<TrustedKeys, Diagn
 /// The roster attempts are counted by: `--roster`, else the data folder's `roster.csv`, else
 /// none (attempts by normalised name). A roster given that does not read is bad input.
 fn load_roster(arg: &KeysArg) -> Result<Roster, Diagnostic> {
-    let (path, given) = match &arg.roster {
-        Some(path) => (path.clone(), true),
+    load_roster_file(arg.roster.as_deref())
+}
+
+/// The roster at `path`, else the data folder's `roster.csv` when there is one, else none.
+pub(super) fn load_roster_file(roster: Option<&Path>) -> Result<Roster, Diagnostic> {
+    let (path, given) = match roster {
+        Some(path) => (path.to_path_buf(), true),
         None => match super::paths::data_dir() {
             Some(dir) => (dir.join("roster.csv"), false),
             None => return Ok(Roster::default()),
@@ -158,7 +163,7 @@ fn load_roster(arg: &KeysArg) -> Result<Roster, Diagnostic> {
 }
 
 /// This machine's index key (the data folder's), or one for this run.
-fn index_key() -> IndexKey {
+pub(super) fn index_key() -> IndexKey {
     super::paths::data_dir().map_or_else(IndexKey::ephemeral, |dir| IndexKey::load_or_create(&dir))
 }
 

@@ -59,12 +59,12 @@ fn tool(message: impl Into<String>) -> Diagnostic {
     Diagnostic::new("tallador", None, message)
 }
 
-fn data_folder() -> Result<PathBuf, Diagnostic> {
+pub(super) fn data_folder() -> Result<PathBuf, Diagnostic> {
     super::paths::data_dir().ok_or_else(|| tool("there is no data folder (set TALLADOR_DATA)"))
 }
 
 /// The LRS set in the data folder `data`.
-fn settings(data: &Path) -> Result<LrsSettings, Diagnostic> {
+pub(super) fn settings(data: &Path) -> Result<LrsSettings, Diagnostic> {
     queue::load_settings(data)
         .map_err(|error| tool(error.to_string()))?
         .ok_or_else(|| {
@@ -72,7 +72,7 @@ fn settings(data: &Path) -> Result<LrsSettings, Diagnostic> {
         })
 }
 
-fn client(settings: LrsSettings) -> Client {
+pub(super) fn client(settings: LrsSettings) -> Client {
     Client::new(settings, outbox::REQUEST_TIMEOUT)
 }
 

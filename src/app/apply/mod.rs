@@ -7,6 +7,7 @@
 //! through [`super::files`]. Leaving a screen ([`TalladorApp::leave`]) closes what it owns,
 //! whether the trainee pressed New session, Back or Esc.
 
+mod class;
 mod closing;
 mod dialogs;
 mod exam;
@@ -83,6 +84,12 @@ impl TalladorApp {
             Command::WriteCertificate(log) => self.write_certificate(&log),
             Command::SetSchool(school) => self.settings.school = school,
             Command::Lrs(ask) => self.apply_lrs(ask),
+            Command::LoadClass => self.load_class(stamp),
+            Command::ClassFromLrs(on) => {
+                self.class.lrs = on;
+                self.load_class(stamp);
+            }
+            Command::ClassPoll => self.poll_class(stamp),
         }
     }
 
@@ -113,6 +120,8 @@ impl TalladorApp {
             | Screen::Overview
             | Screen::Inspector
             | Screen::ExamEditor => {}
+            // The LRS is read live only while the class is on show.
+            Screen::Class => self.class_live = None,
         }
     }
 
