@@ -21,10 +21,12 @@ use crate::session::load;
 use crate::session::log::{Integrity, SessionLog};
 
 mod certification;
+mod course;
 mod exit;
 mod lrs;
 pub mod paths;
 pub use certification::{ExportCommand, InstructorCommand};
+pub use course::CourseCommand;
 pub use lrs::LrsCommand;
 
 use exit::altered_diagnostic;
@@ -168,6 +170,11 @@ pub enum Command {
     Instructor {
         #[command(subcommand)]
         command: InstructorCommand,
+    },
+    /// Courses (docs/courses.md): `check` a course, `sign` it, `list` the built-in ones.
+    Course {
+        #[command(subcommand)]
+        command: CourseCommand,
     },
     /// Seal finished session logs with the instructor's key (writes `LOG.seal`); with
     /// `--paper`, grade each log against the signed paper and seal the result.
@@ -464,6 +471,7 @@ pub fn run(
             exam,
         } => scripted_session(&scenario, &actions, &profiles, logs, delay_ms, exam, out),
         Command::Instructor { command } => certification::instructor(command, &profiles, out),
+        Command::Course { command } => course::course(command, &profiles, out, err),
         Command::Seal {
             logs,
             paper,

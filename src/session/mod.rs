@@ -6,6 +6,7 @@
 //! first try counts). Exam: a wrong choice is recorded and the canonical action applied, so the
 //! round goes on.
 
+pub mod course;
 pub mod drill;
 pub mod exam;
 pub mod facts;

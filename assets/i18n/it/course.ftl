@@ -1,0 +1,28 @@
+# Corsi (docs/courses.md): controllare un corso, e il percorso dell'allievo.
+
+course-check_ok = { $file }: corso «{ $name }», tavolo { $table }, { $modules } moduli, { $items } elementi, { $exams } esame/i, { $trust }
+course-check_shipped = incluso nel programma (fidato come il programma)
+course-check_signed = firmato da { $instructor } (una chiave fidata)
+
+problem-course_no_name = il corso ha bisogno di un nome
+problem-course_no_modules = un corso ha bisogno di almeno un modulo
+problem-course_no_exams = un corso finisce con almeno un esame (un percorso relativo al corso)
+problem-course_module_id = l'id di un modulo è fatto di lettere, cifre e `-`, non `{ $id }`
+problem-course_module_no_title = il modulo `{ $id }` ha bisogno di un titolo
+problem-course_module_no_items = il modulo `{ $id }` ha bisogno di almeno un elemento
+problem-course_module_twice = due moduli hanno l'id `{ $id }`
+problem-course_gate_range = il `{ $field }` della soglia deve andare da { $min } a { $max }, non { $value }
+problem-course_unknown_drill = `{ $drill }` non è un esercizio rapido (gli esercizi: { $known })
+problem-course_drill_not_for_table = l'esercizio `{ $drill }` non si fa al tavolo { $profile }
+problem-course_no_situation = la biblioteca non ha la situazione `{ $name }`
+problem-course_situation_other_table = la situazione `{ $name }` è del tavolo { $table }, il corso di { $course }
+problem-course_paper_unusable = l'esame `{ $path }` non si può usare: { $why }
+problem-course_paper_other_table = l'esame `{ $path }` è del tavolo { $table }, il corso di { $course }
+problem-course_not_shipped = non c'è un corso incluso `{ $name }` (i corsi inclusi: { $known })
+problem-course_unsigned = il corso non è firmato: lo firma un istruttore con `tallador course sign`
+problem-course_changed = il corso è cambiato dopo la firma: le sue soglie non sono quelle dell'istruttore
+problem-course_seal_refused = { $why ->
+    [bad-seal] il sigillo del corso è rifiutato: la firma non corrisponde (è stato modificato, o è il sigillo di un altro file)
+    [unknown-key] il sigillo del corso è rifiutato: è firmato con una chiave che la scuola non riconosce
+   *[other] il sigillo del corso è rifiutato
+}

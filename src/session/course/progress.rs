@@ -1,0 +1,1 @@
+//! A trainee's standing in a course, from the logs.
