@@ -334,3 +334,229 @@ fn course_check_and_sign_on_the_command_line() {
     let shipped = tallador(&["course", "check", "punto-banco-venezia"], &data);
     assert_eq!(shipped.status.code(), Some(0), "{shipped:?}");
 }
+
+// Progress, from logs written by real quiz sessions. The course of these tests:
+// - `totals`: the totals drill; 80 % right at the first try over the last 10, median 3 s at most;
+// - `third`: the third-card drill; 80 % over the last 5, no pace floor.
+const PATH_COURSE: &str = r#"Course(
+    format: 1,
+    name: "Path",
+    table: "casilleros",
+    modules: [
+        Module(id: "totals", title: "Totals", items: [Drill("totals")],
+            gate: Gate(first_try: 80, over_last: 10, median_seconds: 3)),
+        Module(id: "third", title: "Third card", items: [Drill("third-card")],
+            gate: Gate(first_try: 80, over_last: 5)),
+    ],
+    exams: ["exams/table-test.ron"],
+)
+"#;
+
+use tallador::session::course::progress::{self, ModuleState, Progress};
+use tallador::session::quiz::{Answer, DrillChoice, History, QuizSession, QuizSetup};
+
+fn at(text: &str) -> Stamp {
+    Stamp::new(chrono::DateTime::parse_from_rfc3339(text).unwrap())
+}
+
+fn later(stamp: Stamp, seconds: i64) -> Stamp {
+    Stamp::new(stamp.time() + chrono::Duration::seconds(seconds))
+}
+
+/// A wrong answer to a totals item: the next total.
+fn wrong(expected: &Answer) -> Answer {
+    match expected {
+        Answer::Total(total) => Answer::Total((total + 1) % 10),
+        other => panic!("only totals are answered wrong here, not {other:?}"),
+    }
+}
+
+/// A quiz of `drill` by `trainee` from `start`: each answer right or not, given so many seconds
+/// after its item was shown.
+fn quiz(data: &Path, trainee: &str, drill: Drill, start: &str, answers: &[(bool, i64)]) {
+    let profiles = Profiles::default();
+    let setup = QuizSetup {
+        trainee: trainee.into(),
+        choice: DrillChoice::One(drill),
+        profile: profiles.get("casilleros").unwrap().clone(),
+        seed: 5,
+        length: answers.len() as u32,
+        logs_folder: Some(data.join("logs")),
+        history_folder: Some(data.join("quiz")),
+    };
+    let mut now = at(start);
+    let mut session = QuizSession::start(setup, now).unwrap();
+    for &(right, seconds) in answers {
+        now = later(now, seconds);
+        let expected = session.item().expected.clone();
+        let given = if right { expected } else { wrong(&expected) };
+        let marking = session.answer(given, now).unwrap();
+        assert_eq!(marking.correct, right);
+        session.next(now);
+    }
+    session.close(now);
+}
+
+fn standing(data: &Path, trainee: &str) -> Progress {
+    let profiles = Profiles::default();
+    let course = Course::parse("path.ron", PATH_COURSE, &profiles, &library()).unwrap();
+    let (logs, problems) = load::trainee_logs(&data.join("logs"), trainee);
+    assert!(problems.is_empty(), "{problems:?}");
+    progress::progress(&course, &profiles, trainee, &logs, None)
+}
+
+#[test]
+fn a_trainee_below_the_gate_then_at_it_then_through_the_course() {
+    let data = tempfile::tempdir().unwrap();
+    // Day 1: ten totals, the 3rd, 6th and 9th wrong, 2 s each: 7 of 10 = 70 % < 80 %.
+    let mut day1 = vec![(true, 2); 10];
+    for index in [2, 5, 8] {
+        day1[index].0 = false;
+    }
+    quiz(
+        data.path(),
+        "Ana Pérez",
+        Drill::Totals,
+        "2026-12-01T09:00:00+01:00",
+        &day1,
+    );
+    let below = standing(data.path(), "Ana Pérez");
+    let totals = &below.modules[0];
+    assert_eq!(totals.state, ModuleState::Open);
+    assert_eq!((totals.figure.counted, totals.figure.correct), (10, 7));
+    assert_eq!(totals.figure.percent(), Some(70));
+    assert!(!totals.figure.accuracy_met);
+    // The pace is not looked at before accuracy is met.
+    assert_eq!(totals.figure.pace_met, None);
+    assert_eq!(below.modules[1].state, ModuleState::Locked);
+    assert!(!below.exams_open);
+
+    // Day 2: ten more, two wrong, times 1,2,2,2,3,3,3,3,4,5 s. The last ten are day 2's: 8 of
+    // 10 = 80 %, and the median of ten times is the mean of the 5th and 6th, (3 + 3) / 2 = 3 s:
+    // the gate is met.
+    let day2 = [
+        (true, 1),
+        (false, 2),
+        (true, 2),
+        (true, 2),
+        (true, 3),
+        (false, 3),
+        (true, 3),
+        (true, 3),
+        (true, 4),
+        (true, 5),
+    ];
+    quiz(
+        data.path(),
+        "Ana Pérez",
+        Drill::Totals,
+        "2026-12-02T09:00:00+01:00",
+        &day2,
+    );
+    let at_gate = standing(data.path(), "Ana Pérez");
+    let totals = &at_gate.modules[0];
+    assert_eq!((totals.figure.counted, totals.figure.correct), (10, 8));
+    assert_eq!(totals.figure.median_ms, Some(3000));
+    assert_eq!(totals.figure.pace_met, Some(true));
+    assert_eq!(totals.state, ModuleState::Mastered);
+    assert_eq!(at_gate.modules[1].state, ModuleState::Open);
+    assert!(!at_gate.exams_open, "the third-card gate is not met yet");
+
+    // Day 3: five third-card items right: 5 of 5. Every gate is met: the exam opens.
+    quiz(
+        data.path(),
+        "Ana Pérez",
+        Drill::ThirdCard,
+        "2026-12-03T09:00:00+01:00",
+        &[(true, 1); 5],
+    );
+    let through = standing(data.path(), "Ana Pérez");
+    assert_eq!(through.modules[1].state, ModuleState::Mastered);
+    assert!(through.exams_open);
+}
+
+#[test]
+fn the_pace_floor_counts_only_once_accuracy_is_met_and_others_logs_do_not_count() {
+    let data = tempfile::tempdir().unwrap();
+    // Bruno: ten right at 4 s each: accuracy met (100 %), the median 4 s is slower than 3 s.
+    quiz(
+        data.path(),
+        "Bruno Díaz",
+        Drill::Totals,
+        "2026-12-01T10:00:00+01:00",
+        &[(true, 4); 10],
+    );
+    let bruno = standing(data.path(), "Bruno Díaz");
+    let totals = &bruno.modules[0];
+    assert!(totals.figure.accuracy_met);
+    assert_eq!(totals.figure.pace_met, Some(false));
+    assert_eq!(totals.state, ModuleState::Open);
+    // Ana has no log: nothing counted, and Bruno's are not hers.
+    let ana = standing(data.path(), "Ana Pérez");
+    assert_eq!(ana.modules[0].figure.counted, 0);
+}
+
+#[test]
+fn an_edited_log_opens_no_gate() {
+    let data = tempfile::tempdir().unwrap();
+    let mut answers = vec![(true, 1); 10];
+    answers[0].0 = false;
+    answers[1].0 = false;
+    answers[2].0 = false;
+    quiz(
+        data.path(),
+        "Ana Pérez",
+        Drill::Totals,
+        "2026-12-01T09:00:00+01:00",
+        &answers,
+    );
+    // 7 of 10: below. The trainee makes the first answer look quicker in the file (a wrong
+    // answer turned right would not even read: a right step names no rule).
+    let logs = data.path().join("logs");
+    let file = std::fs::read_dir(&logs)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("response_ms: 1000,"));
+    std::fs::write(
+        &file,
+        text.replacen("response_ms: 1000,", "response_ms: 999,", 1),
+    )
+    .unwrap();
+    let edited = standing(data.path(), "Ana Pérez");
+    assert_eq!(edited.altered, 1);
+    assert_eq!(edited.modules[0].figure.counted, 0);
+    assert_eq!(edited.modules[0].state, ModuleState::Open);
+}
+
+#[test]
+fn due_counts_come_from_the_quiz_schedule() {
+    let profiles = Profiles::default();
+    let course = Course::parse("path.ron", PATH_COURSE, &profiles, &library()).unwrap();
+    // The totals drill has 20 items (2 or 3 cards, totals 0 to 9). After 50 answers, one was
+    // due at answer 40 (due now), one at 60 (not yet): 1 due, 18 never asked.
+    let mut history = History::new("Ana Pérez");
+    history.answers = 50;
+    for (key, due) in [("total:2:5", 40), ("total:3:7", 60)] {
+        let stats = history.items.entry(key.into()).or_default();
+        stats.seen = 1;
+        stats.due = due;
+    }
+    let standing = progress::progress(&course, &profiles, "Ana Pérez", &[], Some(&history));
+    assert_eq!((standing.modules[0].due, standing.modules[0].new), (1, 18));
+}
+
+#[test]
+fn a_roster_with_an_id_twice_is_refused_at_its_line() {
+    use tallador::session::exam::names::Roster;
+    // Line 1 is the header, line 2 Ana, line 3 Bruno with Ana's id.
+    let error = Roster::parse("id,name\nT-01,Ana Pérez\nT-01,Bruno Díaz\n").unwrap_err();
+    assert_eq!(error.line, 3);
+    assert!(
+        error.to_string().contains("the id `T-01` is given twice"),
+        "{error}"
+    );
+}

@@ -14,10 +14,12 @@ use include_dir::{Dir, include_dir};
 use super::Course;
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic, Problem};
+use crate::session::exam::names;
 use crate::session::exam::paper::{ExamPaper, PaperFiles};
 use crate::session::exam::read::{self, FileKind};
 use crate::session::exam::seal::{self, Seal, SealStatus, TrustedKeys, seal_path};
 use crate::session::library::Library;
+use crate::session::log::SessionLog;
 
 /// The courses built into the program, as they are in the source tree.
 static SHIPPED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets/courses");
@@ -255,4 +257,35 @@ pub fn trust_of(files: &CourseFiles, trusted: &TrustedKeys) -> Result<Trust, Dia
             Problem::new("course_seal_refused").with("why", other.id()),
         )),
     }
+}
+
+/// Every session log of `trainee` below `folder` (by the name in the file's name, then the
+/// name in the log), and the files that look like theirs but do not read.
+pub fn trainee_logs(folder: &Path, trainee: &str) -> (Vec<SessionLog>, Vec<Diagnostic>) {
+    let slug = crate::session::log_file::slug(trainee);
+    let who = names::normalised(trainee);
+    let (files, mut problems) =
+        crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
+    let mut logs = Vec::new();
+    for path in files {
+        let theirs = path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .is_some_and(|name| name.contains(&slug));
+        if !theirs {
+            continue;
+        }
+        let read = read::read_text(&path, FileKind::Log).and_then(|text| {
+            if diagnostic::ron_kind(&text) != "SessionLog" {
+                return Ok(None);
+            }
+            SessionLog::parse(&path.display().to_string(), &text).map(Some)
+        });
+        match read {
+            Ok(Some(log)) if names::normalised(&log.trainee) == who => logs.push(log),
+            Ok(_) => {}
+            Err(problem) => problems.push(problem),
+        }
+    }
+    (logs, problems)
 }
