@@ -30,7 +30,9 @@ pub struct StartForm {
     /// Index in the library.
     #[serde(skip)]
     pub library_pick: Option<usize>,
-    /// The seed of a random situation, as typed.
+    /// The seed of a random situation, as typed; blank (the default, and every new run): a
+    /// fresh seed for each session, recorded in its log. Not remembered between runs.
+    #[serde(skip)]
     pub seed: String,
     /// What every random round must show (the generator's focus).
     pub focus: Focus,
@@ -59,7 +61,7 @@ impl Default for StartForm {
             with_deal: false,
             source: SourceKind::Library,
             library_pick: None,
-            seed: "1".into(),
+            seed: String::new(),
             focus: Focus::Any,
             places: 3,
             file: String::new(),
@@ -506,6 +508,7 @@ fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) {
         let label = ui.label(i18n.tr("start.seed"));
         ui.add(
             TextEdit::singleline(&mut form.seed)
+                .hint_text(i18n.tr("start.seed_fresh"))
                 .desired_width(160.0)
                 .font(theme::font(18.0)),
         )
@@ -632,8 +635,10 @@ mod tests {
         settings.start.library_pick = Some(2);
         let text = ron::to_string(&settings).unwrap();
         let read: Settings = ron::from_str(&text).unwrap();
-        // The pick in the library is not remembered: the library may have changed.
+        // The pick in the library is not remembered: the library may have changed. Nor is the
+        // seed: each run deals fresh hands until one is typed to replay.
         settings.start.library_pick = None;
+        settings.start.seed = String::new();
         assert_eq!(read, settings);
     }
 

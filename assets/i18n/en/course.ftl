@@ -26,3 +26,6 @@ problem-course_seal_refused = { $why ->
     [unknown-key] the course's seal is refused: it is signed with a key the school does not trust
    *[other] the course's seal is refused
 }
+
+# Distinct hands: a blank seed deals fresh hands for each trainee and attempt.
+start-seed_fresh = fresh each time

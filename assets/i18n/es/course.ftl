@@ -26,3 +26,6 @@ problem-course_seal_refused = { $why ->
     [unknown-key] se rechaza el sello del curso: está firmado con una clave que la escuela no reconoce
    *[other] se rechaza el sello del curso
 }
+
+# Manos distintas: sin semilla, cada alumno y cada intento recibe manos nuevas.
+start-seed_fresh = nueva cada vez

@@ -26,3 +26,6 @@ problem-course_seal_refused = { $why ->
     [unknown-key] il sigillo del corso è rifiutato: è firmato con una chiave che la scuola non riconosce
    *[other] il sigillo del corso è rifiutato
 }
+
+# Mani diverse: senza seme, ogni allievo e ogni tentativo ha mani nuove.
+start-seed_fresh = nuovo ogni volta
