@@ -76,3 +76,294 @@ fn an_audit_drill_without_a_seed_draws_a_fresh_one() {
     };
     assert!(seed >= 1 << 33);
 }
+
+use common::app::{App, en, en_with, harness, settle};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+use tallador::core::diagnostic::Diagnostic;
+use tallador::session::exam::paper::PaperFiles;
+use tallador::session::exam::seal::{InstructorKey, Subject, course_hash};
+use tallador::session::folders::Folders;
+use tallador::session::log::Stamp;
+use tallador::session::quiz::{Drill, DrillChoice, QuizSession, QuizSetup};
+
+/// One module, the totals drill: 80 % right at the first try over the last 10; then the
+/// casilleros table test.
+const COURSE: &str = r#"Course(
+    format: 1,
+    name: "Week one",
+    table: "casilleros",
+    modules: [
+        Module(id: "totals", title: "Totals", items: [Drill("totals")],
+            gate: Gate(first_try: 80, over_last: 10)),
+    ],
+    exams: ["exams/table-test.ron"],
+)
+"#;
+
+fn stamp(text: &str) -> Stamp {
+    Stamp::new(at(text))
+}
+
+/// A data folder with the course and its paper, both signed by Marta, whose key the school
+/// trusts.
+fn school() -> (tempfile::TempDir, std::path::PathBuf) {
+    let data = tempfile::tempdir().unwrap();
+    let courses = data.path().join("courses");
+    std::fs::create_dir_all(courses.join("exams")).unwrap();
+    std::fs::create_dir_all(data.path().join("keys")).unwrap();
+    let paper = courses.join("exams/table-test.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/courses/exams/casilleros-table-test.ron"),
+        &paper,
+    )
+    .unwrap();
+    let course = courses.join("week-one.ron");
+    std::fs::write(&course, COURSE).unwrap();
+    let marta = InstructorKey::from_secret("Marta Ruiz", [7; 32]);
+    let when = stamp("2026-11-30T09:00:00+01:00");
+    let profiles = Profiles::default();
+    let files = PaperFiles::load(&paper, &profiles).unwrap();
+    let signed: Result<_, Diagnostic> = marta.sign_paper(&files, &profiles, when);
+    signed.unwrap().write_for(&paper).unwrap();
+    marta
+        .seal(Subject::Course, &course_hash(COURSE), when, None)
+        .write_for(&course)
+        .unwrap();
+    std::fs::write(
+        data.path().join("keys/marta-ruiz.pub"),
+        marta.public().to_ron(),
+    )
+    .unwrap();
+    (data, course)
+}
+
+/// Ten totals, each answered right (`right`) or not, into the data folder's logs and history.
+fn totals_quiz(data: &Path, right: usize, start: &str) {
+    let setup = QuizSetup {
+        trainee: "Ana Pérez".into(),
+        choice: DrillChoice::One(Drill::Totals),
+        profile: Profiles::default().get("casilleros").unwrap().clone(),
+        seed: 3,
+        length: 10,
+        logs_folder: Some(data.join("logs")),
+        history_folder: Some(data.join("quiz")),
+    };
+    let mut now = stamp(start);
+    let mut session = QuizSession::start(setup, now).unwrap();
+    for index in 0..10 {
+        now = Stamp::new(now.time() + chrono::Duration::seconds(2));
+        let expected = session.item().expected.clone();
+        let given = match (index < right, expected) {
+            (true, answer) => answer,
+            (false, tallador::session::quiz::Answer::Total(total)) => {
+                tallador::session::quiz::Answer::Total((total + 1) % 10)
+            }
+            (false, other) => panic!("{other:?}"),
+        };
+        session.answer(given, now).unwrap();
+        session.next(now);
+    }
+    session.close(now);
+}
+
+fn window_in(data: &Path) -> App {
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.to_path_buf())),
+    );
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Ana Pérez".into());
+    harness(options)
+}
+
+fn press(harness: &mut App, modifiers: Modifiers, key: Key) {
+    harness.key_press_modifiers(modifiers, key);
+    settle(harness);
+}
+
+fn exam_button() -> String {
+    format!(
+        "{} {}",
+        en_with("course.take_exam", &[("paper", "table-test.ron")]),
+        tallador::text::i18n::I18n::new(Lang::En).keys("Ctrl+E")
+    )
+}
+
+#[test]
+fn a_trainee_is_locked_out_of_the_exam_until_the_gate_is_met_then_let_in() {
+    let (data, course) = school();
+    // Below the gate: 7 of 10 right.
+    totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    assert_eq!(harness.state().screen, Screen::Course);
+    harness.state_mut().course.file = course.display().to_string();
+    harness.get_by_label(&en("course.load")).click();
+    settle(&mut harness);
+    harness.get_by_label("Week one");
+    harness.get_by_label(&en("course.open_state"));
+    harness.get_by_label(&en_with(
+        "course.figure",
+        &[
+            ("correct", "7"),
+            ("counted", "10"),
+            ("over", "10"),
+            ("gate", "80"),
+        ],
+    ));
+    // The exam is locked: its button does nothing, Ctrl+E says why.
+    harness.get_by_label(&en("course.exam_locked"));
+    harness.get_by_label(&exam_button()).click();
+    settle(&mut harness);
+    assert_eq!(harness.state().screen, Screen::Course);
+    press(&mut harness, Modifiers::COMMAND, Key::E);
+    assert_eq!(harness.state().screen, Screen::Course);
+    assert_eq!(
+        harness.state().course.message,
+        Some(tallador::text::told::Told::text("course.exam_locked"))
+    );
+
+    // The next day, 10 of 10: the last ten are those, 100 % ≥ 80 %. Back to the start and
+    // into the course again (Esc, Ctrl+K): mastered, and the exam lets her in.
+    totals_quiz(data.path(), 10, "2026-12-02T09:00:00+01:00");
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Start);
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.get_by_label(&en("course.mastered"));
+    harness.get_by_label(&en_with(
+        "course.figure",
+        &[
+            ("correct", "10"),
+            ("counted", "10"),
+            ("over", "10"),
+            ("gate", "80"),
+        ],
+    ));
+    assert!(harness.query_by_label(&en("course.exam_locked")).is_none());
+    harness.get_by_label(&exam_button()).click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().screen,
+        Screen::Train,
+        "{:?}",
+        harness.state().notice
+    );
+    let training = harness.state().training.as_ref().expect("the exam");
+    assert_eq!(training.session.mode(), Mode::Exam);
+    assert_eq!(training.session.log().trainee, "Ana Pérez");
+}
+
+#[test]
+fn a_course_edited_by_the_trainee_is_refused_in_the_window() {
+    let (data, course) = school();
+    std::fs::write(&course, COURSE.replace("first_try: 80", "first_try: 10")).unwrap();
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.state_mut().course.file = course.display().to_string();
+    harness.get_by_label(&en("course.load")).click();
+    settle(&mut harness);
+    assert!(
+        harness
+            .state()
+            .course
+            .loaded
+            .as_ref()
+            .is_none_or(|loaded| loaded.course.name != "Week one")
+    );
+    let message = harness.state().course.message.clone().expect("a refusal");
+    let told = message.tell(&tallador::text::i18n::I18n::new(Lang::En));
+    assert!(
+        told.ends_with(
+            ":1:1: the course was changed after it was signed: its gates are not the instructor's"
+        ),
+        "{told}"
+    );
+}
+
+#[test]
+fn who_are_you_lists_the_names_in_the_logs_and_a_session_needs_one() {
+    let (data, _) = school();
+    totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().to_path_buf())),
+    );
+    options.lang = Some(Lang::En);
+    let mut harness = harness(options);
+    // No name: no session, and the start screen says why.
+    harness
+        .state_mut()
+        .apply(Command::StartSession, at("2026-12-02T09:00:00+01:00"));
+    assert_eq!(harness.state().screen, Screen::Start);
+    assert_eq!(
+        harness.state().notice,
+        Some(tallador::text::told::Told::text("course.no_name"))
+    );
+    // Ctrl+K: Ana is listed (seen in the logs); picking her makes her the trainee.
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.get_by_label("Ana Pérez").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().settings.start.trainee, "Ana Pérez");
+    // A name with a control character is refused.
+    harness.state_mut().course.new_name = "Ana\u{7}".into();
+    harness.get_by_label(&en("course.its_me")).click();
+    settle(&mut harness);
+    assert_eq!(harness.state().settings.start.trainee, "Ana Pérez");
+    assert!(harness.state().course.message.is_some());
+}
+
+#[test]
+fn drill_my_mistakes_starts_the_quick_drill_on_the_rules_missed() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut app = app_in(logs.path());
+    let now = at("2026-12-01T09:00:00+01:00");
+    // Banca 1 draws against every box (T5): the trainee plays the procedure but stands the
+    // Banca where it draws.
+    let scenario = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/casilleros/banca-one-draws-against-every-box.ron");
+    app.apply(Command::OpenScenario(scenario), now);
+    assert_eq!(app.screen, Screen::Train);
+    let mut missed = false;
+    for _ in 0..200 {
+        let Some(training) = app.training.as_ref() else {
+            break;
+        };
+        let Some(canonical) = training.session.acceptable().first().copied() else {
+            break;
+        };
+        let said = canonical.to_string();
+        let choice = if !missed && said == "draw banca" {
+            missed = true;
+            "stand banca".parse().unwrap()
+        } else {
+            canonical
+        };
+        app.apply(Command::Choose(choice), now);
+    }
+    assert!(missed, "the Banca drew in this situation");
+    assert_eq!(app.screen, Screen::Summary);
+    let wrong: Vec<_> = app
+        .training
+        .as_ref()
+        .unwrap()
+        .session
+        .log()
+        .steps
+        .iter()
+        .filter(|step| step.verdict == tallador::session::Outcome::Wrong)
+        .map(|step| step.rule)
+        .collect();
+    assert_eq!(wrong, vec![Some(tallador::core::RuleId::T5)]);
+    // Drill my mistakes: the third-card drill (the T5 table), for Ana at casilleros.
+    app.apply(
+        Command::Course(tallador::app::course::CourseAsk::DrillMistakes),
+        now,
+    );
+    assert_eq!(app.screen, Screen::Quiz);
+    let quiz = app.quiz.as_ref().expect("a quiz");
+    let session = quiz.session.as_ref().expect("under way");
+    assert_eq!(session.setup().choice, DrillChoice::One(Drill::ThirdCard));
+    assert_eq!(session.setup().trainee, "Ana Pérez");
+}

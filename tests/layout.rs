@@ -112,7 +112,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 35] = [
+const CASES: [Case; 36] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -240,6 +240,16 @@ const CASES: [Case; 35] = [
         name: "exam editor",
         setup: |options| options.screen = Some(Screen::ExamEditor),
         drive: stay,
+    },
+    Case {
+        name: "course, the built-in casilleros course",
+        setup: |_| {},
+        drive: |app| {
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::Open),
+                tallador::app::clock(),
+            );
+        },
     },
     Case {
         name: "summary with mistakes, twelve boxes",

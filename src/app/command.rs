@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::course::ask::CourseAsk;
 use super::file_dialog;
 use super::quiz::state::QuizCommand;
 use super::table::Pick;
@@ -34,6 +35,8 @@ pub enum Screen {
     AuditDrill,
     /// Write an exam paper.
     ExamEditor,
+    /// The trainee's course: who trains, each module's gate, the exam when every gate is met.
+    Course,
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -116,6 +119,8 @@ pub enum Command {
     SetSchool(String),
     /// The school's LRS window ([`LrsAsk`]).
     Lrs(LrsAsk),
+    /// The course screen, and drilling a round's mistakes ([`CourseAsk`]).
+    Course(CourseAsk),
 }
 
 /// What the school's LRS window asks for (its form is the app's, `app::lrs::LrsScreen`).

@@ -16,6 +16,7 @@ pub mod apply;
 pub mod audit_drill;
 pub mod cards;
 pub mod command;
+pub mod course;
 pub mod exam_editor;
 pub mod exam_result;
 pub mod file_dialog;
@@ -135,6 +136,8 @@ pub struct TalladorApp {
     /// The audit drill under way, shown by the drill screen.
     pub audit_drill: Option<crate::session::drill::AuditDrill>,
     pub exam_editor: exam_editor::ExamEditorScreen,
+    /// The course screen's state.
+    pub course: course::CourseScreen,
     pub keys_folder: Option<PathBuf>,
     pub instructor_folder: Option<PathBuf>,
     pub folders: Folders,
@@ -203,6 +206,7 @@ impl TalladorApp {
             drill: audit_drill::DrillScreen::default(),
             audit_drill: None,
             exam_editor: exam_editor::ExamEditorScreen::default(),
+            course: course::CourseScreen::default(),
             keys_folder: options.keys_folder.clone(),
             instructor_folder: options.instructor_folder.clone(),
             folders: options.folders.clone(),
@@ -368,6 +372,7 @@ impl TalladorApp {
                 audit_drill::drill_ui(ui, &mut self.drill, self.audit_drill.as_ref(), &ctx)
             }
             Screen::ExamEditor => exam_editor::exam_editor_ui(ui, &mut self.exam_editor, &ctx),
+            Screen::Course => course::course_ui(ui, &mut self.course, &ctx),
         }
     }
 }

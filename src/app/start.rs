@@ -164,6 +164,18 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
     commands
 }
 
+/// The course (Ctrl+K): who you are, the modules and their gates, the exam.
+fn course_button_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+    let course = egui::Button::new(i18n.tr("course.who")).shortcut_text(i18n.keys("Ctrl+K"));
+    let clicked = ui
+        .add(course)
+        .on_hover_text(i18n.tr("course.key_open"))
+        .clicked();
+    if clicked || ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, egui::Key::K)) {
+        commands.push(Command::Course(super::course::CourseAsk::Open));
+    }
+}
+
 fn header_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
@@ -212,13 +224,16 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
         .min_col_width(130.0)
         .show(ui, |ui| {
             let label = field_label_ui(ui, &i18n.tr("start.trainee"));
-            ui.add(
-                TextEdit::singleline(&mut form.trainee)
-                    .hint_text(i18n.tr("start.trainee_hint"))
-                    .desired_width(360.0)
-                    .font(theme::font(18.0)),
-            )
-            .labelled_by(label.id);
+            ui.horizontal(|ui| {
+                ui.add(
+                    TextEdit::singleline(&mut form.trainee)
+                        .hint_text(i18n.tr("start.trainee_hint"))
+                        .desired_width(360.0)
+                        .font(theme::font(18.0)),
+                )
+                .labelled_by(label.id);
+                course_button_ui(ui, i18n, commands);
+            });
             ui.end_row();
 
             field_label_ui(ui, &i18n.tr("start.table"));

@@ -29,3 +29,38 @@ problem-course_seal_refused = { $why ->
 
 # Distinct hands: a blank seed deals fresh hands for each trainee and attempt.
 start-seed_fresh = fresh each time
+problem-roster_line = the roster, line { $line }: { $what }
+
+# The course screen.
+course-title = Course
+course-back = Back
+course-who = Who are you?
+course-no_name = Pick your name or type it: your progress is kept under it.
+course-new_name = A new name
+course-its_me = That's me
+course-which = Which course?
+course-shipped_about = Built into the program
+course-file = A course file
+course-load = Load
+course-pick_name_first = Pick your name above to see where you stand.
+course-altered = { $n } of your logs were changed after they were written: they count for nothing.
+course-locked = Locked
+course-open_state = Open
+course-mastered = Mastered
+course-due = { $due } due · { $new } new
+course-figure = { $correct } right at the first try of the last { $counted } (the gate: { $gate } % of the last { $over })
+course-pace = median { $median } (the gate: { $max } or less)
+course-item_drill = Drill: { $name }
+course-item_situation = Situation: { $name }
+course-item_focus = Random: { $name }
+course-take_exam = Take the exam ({ $paper })
+course-exam_locked = The exam opens when every module is mastered.
+course-module_locked = This module opens when the one before it is mastered.
+course-no_drill_for_mistakes = No quick drill trains the rules missed in this round.
+course-drill_mistakes = Drill my mistakes
+course-drill_mistakes_about = The quick drill on the rules you missed in this round
+course-key_module = the module above or below
+course-key_train = train the module's first item
+course-key_exam = take the course's exam (once every gate is met)
+course-key_back = back to the start
+course-key_open = the course: who you are, your modules and their gates, the exam

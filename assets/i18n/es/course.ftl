@@ -29,3 +29,38 @@ problem-course_seal_refused = { $why ->
 
 # Manos distintas: sin semilla, cada alumno y cada intento recibe manos nuevas.
 start-seed_fresh = nueva cada vez
+problem-roster_line = la lista de alumnos, línea { $line }: { $what }
+
+# La pantalla del curso.
+course-title = Curso
+course-back = Volver
+course-who = ¿Quién eres?
+course-no_name = Elige tu nombre o escríbelo: tu progreso se guarda con él.
+course-new_name = Un nombre nuevo
+course-its_me = Soy yo
+course-which = ¿Qué curso?
+course-shipped_about = Incluido en el programa
+course-file = Un archivo de curso
+course-load = Cargar
+course-pick_name_first = Elige tu nombre arriba para ver cómo vas.
+course-altered = { $n } de tus registros cambiaron después de escritos: no cuentan.
+course-locked = Cerrado
+course-open_state = Abierto
+course-mastered = Dominado
+course-due = { $due } pendientes · { $new } nuevos
+course-figure = { $correct } bien al primer intento de los últimos { $counted } (la meta: { $gate } % de los últimos { $over })
+course-pace = mediana { $median } (la meta: { $max } o menos)
+course-item_drill = Ejercicio: { $name }
+course-item_situation = Situación: { $name }
+course-item_focus = Aleatoria: { $name }
+course-take_exam = Rendir el examen ({ $paper })
+course-exam_locked = El examen se abre cuando todos los módulos están dominados.
+course-module_locked = Este módulo se abre cuando el anterior está dominado.
+course-no_drill_for_mistakes = Ningún ejercicio rápido entrena las reglas falladas en esta ronda.
+course-drill_mistakes = Practicar mis errores
+course-drill_mistakes_about = El ejercicio rápido de las reglas que fallaste en esta ronda
+course-key_module = el módulo de arriba o de abajo
+course-key_train = entrenar el primer elemento del módulo
+course-key_exam = rendir el examen del curso (cuando todas las metas se cumplen)
+course-key_back = volver al inicio
+course-key_open = el curso: quién eres, tus módulos y sus metas, el examen

@@ -29,3 +29,38 @@ problem-course_seal_refused = { $why ->
 
 # Mani diverse: senza seme, ogni allievo e ogni tentativo ha mani nuove.
 start-seed_fresh = nuovo ogni volta
+problem-roster_line = l'elenco degli allievi, riga { $line }: { $what }
+
+# La schermata del corso.
+course-title = Corso
+course-back = Indietro
+course-who = Chi sei?
+course-no_name = Scegli il tuo nome o scrivilo: i tuoi progressi sono salvati con esso.
+course-new_name = Un nome nuovo
+course-its_me = Sono io
+course-which = Quale corso?
+course-shipped_about = Incluso nel programma
+course-file = Un file di corso
+course-load = Carica
+course-pick_name_first = Scegli il tuo nome qui sopra per vedere a che punto sei.
+course-altered = { $n } dei tuoi registri sono cambiati dopo la scrittura: non contano.
+course-locked = Chiuso
+course-open_state = Aperto
+course-mastered = Padroneggiato
+course-due = { $due } da ripassare · { $new } nuovi
+course-figure = { $correct } giusti al primo tentativo degli ultimi { $counted } (la soglia: { $gate } % degli ultimi { $over })
+course-pace = mediana { $median } (la soglia: { $max } o meno)
+course-item_drill = Esercizio: { $name }
+course-item_situation = Situazione: { $name }
+course-item_focus = Casuale: { $name }
+course-take_exam = Sostieni l'esame ({ $paper })
+course-exam_locked = L'esame si apre quando tutti i moduli sono padroneggiati.
+course-module_locked = Questo modulo si apre quando il precedente è padroneggiato.
+course-no_drill_for_mistakes = Nessun esercizio rapido allena le regole sbagliate in questa mano.
+course-drill_mistakes = Allena i miei errori
+course-drill_mistakes_about = L'esercizio rapido delle regole sbagliate in questa mano
+course-key_module = il modulo sopra o sotto
+course-key_train = allena il primo elemento del modulo
+course-key_exam = sostieni l'esame del corso (quando tutte le soglie sono raggiunte)
+course-key_back = torna all'inizio
+course-key_open = il corso: chi sei, i tuoi moduli e le loro soglie, l'esame

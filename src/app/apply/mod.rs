@@ -8,6 +8,7 @@
 //! whether the trainee pressed New session, Back or Esc.
 
 mod closing;
+mod course;
 mod dialogs;
 mod exam;
 mod quiz;
@@ -83,6 +84,7 @@ impl TalladorApp {
             Command::WriteCertificate(log) => self.write_certificate(&log),
             Command::SetSchool(school) => self.settings.school = school,
             Command::Lrs(ask) => self.apply_lrs(ask),
+            Command::Course(ask) => self.apply_course(ask, stamp),
         }
     }
 
@@ -112,7 +114,8 @@ impl TalladorApp {
             | Screen::Review
             | Screen::Overview
             | Screen::Inspector
-            | Screen::ExamEditor => {}
+            | Screen::ExamEditor
+            | Screen::Course => {}
         }
     }
 

@@ -14,7 +14,7 @@ use include_dir::{Dir, include_dir};
 use super::Course;
 use crate::core::Profiles;
 use crate::core::diagnostic::{self, Diagnostic, Problem};
-use crate::session::exam::names;
+use crate::session::exam::names::{self, Roster};
 use crate::session::exam::paper::{ExamPaper, PaperFiles};
 use crate::session::exam::read::{self, FileKind};
 use crate::session::exam::seal::{self, Seal, SealStatus, TrustedKeys, seal_path};
@@ -288,4 +288,44 @@ pub fn trainee_logs(folder: &Path, trainee: &str) -> (Vec<SessionLog>, Vec<Diagn
         }
     }
     (logs, problems)
+}
+
+/// Who may train here, for the start screen's "who are you?": the roster's names (the data
+/// folder's `roster.csv`, when there is one) in its order, then the names seen in the logs
+/// folder, each once. A roster that does not read (a line without `id,name`, an id twice) is
+/// refused with its line, and the names of the logs are still given.
+pub fn known_trainees(
+    roster: Option<&Path>,
+    logs: Option<&Path>,
+) -> (Vec<String>, Option<Diagnostic>) {
+    let mut found: Vec<String> = Vec::new();
+    let mut problem = None;
+    if let Some(path) = roster.filter(|path| std::fs::symlink_metadata(path).is_ok()) {
+        let name = path.display().to_string();
+        match read::read_text(path, FileKind::Roster).and_then(|text| {
+            Roster::parse(&text).map_err(|error| {
+                Diagnostic::at(&name, error.line, 1, error.to_string()).because(
+                    Problem::new("roster_line")
+                        .with("line", error.line)
+                        .with("what", &error.what),
+                )
+            })
+        }) {
+            Ok(roster) => found.extend(roster.trainees.into_iter().map(|(_, name)| name)),
+            Err(diagnostic) => problem = Some(diagnostic),
+        }
+    }
+    if let Some(folder) = logs.filter(|folder| folder.is_dir()) {
+        let overview = crate::session::overview::Overview::load(folder);
+        found.extend(
+            overview
+                .rows
+                .into_iter()
+                .map(|row| row.trainee)
+                .filter(|name| names::check_name(name).is_ok()),
+        );
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    found.retain(|name| seen.insert(names::normalised(name)));
+    (found, problem)
 }

@@ -467,3 +467,25 @@ fn parse_exams(raw: &[String], course: &Part<'_>) -> Result<Vec<PathBuf>, Diagno
     }
     Ok(raw.iter().map(|path| PathBuf::from(path.trim())).collect())
 }
+
+/// The quick drills that train `rules` (the rules missed in a round) at a table of
+/// `profile`, the drill that trains the most of them first; none when no drill trains any.
+pub fn drills_for_rules(rules: &[crate::core::RuleId], profile: &Profile) -> Vec<Drill> {
+    let mut scored: Vec<(usize, Drill)> = Drill::ALL
+        .into_iter()
+        .filter(|drill| drill.fits(profile.kind))
+        .filter_map(|drill| {
+            let mut rng = crate::core::shoe::rng(1);
+            let trained: std::collections::BTreeSet<crate::core::RuleId> = drill
+                .keys(profile)
+                .iter()
+                .filter_map(|key| crate::session::quiz::items::generate(key, profile, &mut rng))
+                .map(|item| item.rule)
+                .collect();
+            let missed = rules.iter().filter(|rule| trained.contains(rule)).count();
+            (missed > 0).then_some((missed, drill))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored.into_iter().map(|(_, drill)| drill).collect()
+}

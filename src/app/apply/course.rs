@@ -1,0 +1,245 @@
+//! What the course screen and the summary's "drill my mistakes" ask for (docs/courses.md): the
+//! names and the course read, the trainee's standing worked out from the logs, an item of a
+//! module started (a quick drill, a library situation, random situations of a focus), the
+//! course's exam started only once every gate is met.
+
+use std::path::PathBuf;
+
+use super::super::course::{CourseAsk, CourseSource, LoadedCourse};
+use super::super::quiz::state::QuizCommand;
+use super::super::{Screen, SourceKind, TalladorApp, files};
+use crate::session::course::load::{self, Trust, TrustedCourse};
+use crate::session::course::progress;
+use crate::session::course::progress::ModuleState;
+use crate::session::course::{CourseItem, drills_for_rules};
+use crate::session::exam::names;
+use crate::session::quiz::DrillChoice;
+use crate::session::{Mode, Outcome, Stamp};
+use crate::text::told::Told;
+
+impl TalladorApp {
+    /// Applies one ask of the course screen at `now`: a plain dispatcher.
+    pub(super) fn apply_course(&mut self, ask: CourseAsk, now: Stamp) {
+        match ask {
+            CourseAsk::Open => self.open_course(),
+            CourseAsk::SetTrainee(name) => self.set_course_trainee(&name),
+            CourseAsk::PickShipped(name) => {
+                let read = load::shipped(&name, &self.profiles, &self.library);
+                self.take_course(read, CourseSource::Shipped(name));
+            }
+            CourseAsk::LoadFile => {
+                let path = PathBuf::from(self.course.file.trim());
+                let trusted = files::trusted_keys(
+                    self.keys_folder.as_deref(),
+                    self.instructor_folder.as_deref(),
+                );
+                let read = load::load_trusted(&path, &self.profiles, &self.library, &trusted);
+                self.take_course(read, CourseSource::File(path));
+            }
+            CourseAsk::Train { module, item } => self.train_course_item(module, item, now),
+            CourseAsk::TakeExam(index) => self.take_course_exam(index, now),
+            CourseAsk::DrillMistakes => self.drill_mistakes(now),
+        }
+    }
+
+    /// The course screen: who may train here, the built-in courses, the table's course when
+    /// none is on show yet, and the trainee's standing.
+    fn open_course(&mut self) {
+        let roster = self
+            .folders
+            .data
+            .as_ref()
+            .map(|data| data.join("roster.csv"));
+        let (names, problem) = load::known_trainees(roster.as_deref(), self.logs_folder.as_deref());
+        self.course.names = names;
+        self.course.message = problem.map(Told::Diagnostic);
+        self.course.shipped = load::shipped_names();
+        if self.course.loaded.is_none() {
+            let table = self.settings.start.profile.clone();
+            if self.course.shipped.contains(&table) {
+                let read = load::shipped(&table, &self.profiles, &self.library);
+                self.take_course(read, CourseSource::Shipped(table));
+            }
+        }
+        self.refresh_course();
+        self.go(Screen::Course);
+    }
+
+    /// The trainee who trains from now on, their name checked as every name is.
+    fn set_course_trainee(&mut self, name: &str) {
+        match names::check_name(name) {
+            Ok(name) => {
+                self.settings.start.trainee = name;
+                self.course.new_name.clear();
+                self.course.message = None;
+                self.refresh_course();
+            }
+            Err(error) => {
+                self.course.message = Some(Told::Problem {
+                    said: error.problem(),
+                    english: error.to_string(),
+                    why: None,
+                });
+            }
+        }
+    }
+
+    /// Puts a course read on show (or says why it was refused).
+    fn take_course(
+        &mut self,
+        read: Result<TrustedCourse, crate::core::diagnostic::Diagnostic>,
+        source: CourseSource,
+    ) {
+        match read {
+            Ok(trusted) => {
+                let data_courses = self.folders.data.as_ref().map(|data| data.join("courses"));
+                self.course.loaded = Some(LoadedCourse {
+                    source,
+                    course: trusted.course().clone(),
+                    signed_by: match trusted.trust() {
+                        Trust::Shipped => None,
+                        Trust::Signed { instructor } => Some(names::shown(instructor)),
+                    },
+                    exams: trusted.exam_paths(data_courses.as_deref()),
+                    progress: None,
+                });
+                self.course.selected = 0;
+                self.course.message = None;
+                self.refresh_course();
+            }
+            Err(diagnostic) => self.course.message = Some(Told::Diagnostic(diagnostic)),
+        }
+    }
+
+    /// The trainee's standing in the course on show, from their logs and quiz history.
+    pub(in crate::app) fn refresh_course(&mut self) {
+        let trainee = self.settings.start.trainee.trim().to_string();
+        let Some(loaded) = &mut self.course.loaded else {
+            return;
+        };
+        if trainee.is_empty() {
+            loaded.progress = None;
+            return;
+        }
+        let logs = self
+            .logs_folder
+            .as_deref()
+            .map(|folder| load::trainee_logs(folder, &trainee).0)
+            .unwrap_or_default();
+        let history = files::quiz_history(self.quiz_folder.as_deref(), &trainee);
+        loaded.progress = Some(progress::progress(
+            &loaded.course,
+            &self.profiles,
+            &trainee,
+            &logs,
+            Some(&history),
+        ));
+    }
+
+    /// Starts one item of a module that is not locked, for the trainee on show.
+    fn train_course_item(&mut self, module: usize, item: usize, now: Stamp) {
+        if self.settings.start.trainee.trim().is_empty() {
+            self.course.message = Some(Told::text("course.no_name"));
+            return;
+        }
+        let Some(loaded) = &self.course.loaded else {
+            return;
+        };
+        let open = loaded
+            .progress
+            .as_ref()
+            .and_then(|progress| progress.modules.get(module))
+            .is_some_and(|standing| standing.state != ModuleState::Locked);
+        let Some(chosen) = loaded
+            .course
+            .modules
+            .get(module)
+            .and_then(|module| module.items.get(item))
+            .cloned()
+        else {
+            return;
+        };
+        if !open {
+            self.course.message = Some(Told::text("course.module_locked"));
+            return;
+        }
+        let form = &mut self.settings.start;
+        form.profile = loaded.course.table.clone();
+        form.mode = Mode::Practice;
+        match chosen {
+            CourseItem::Drill(drill) => self.start_drill_quiz(drill, now),
+            CourseItem::Situation(name) => {
+                let pick = self
+                    .library
+                    .entries
+                    .iter()
+                    .position(|entry| entry.name == name);
+                let form = &mut self.settings.start;
+                form.source = SourceKind::Library;
+                form.library_pick = pick;
+                self.start_session(now);
+            }
+            CourseItem::Focus(focus) => {
+                let form = &mut self.settings.start;
+                form.source = SourceKind::Random;
+                form.focus = focus;
+                form.seed.clear();
+                self.start_session(now);
+            }
+        }
+    }
+
+    /// The quiz of one drill, started at once for the start screen's trainee and table.
+    fn start_drill_quiz(&mut self, drill: crate::session::quiz::Drill, now: Stamp) {
+        self.open_quiz();
+        self.apply_quiz(QuizCommand::Pick(DrillChoice::One(drill)), now);
+        self.apply_quiz(QuizCommand::Start, now);
+    }
+
+    /// The course's exam paper `index`, only once every gate is met; then taken as any exam
+    /// (the paper must be signed by the school's instructor).
+    fn take_course_exam(&mut self, index: usize, now: Stamp) {
+        let Some(loaded) = &self.course.loaded else {
+            return;
+        };
+        let open = loaded
+            .progress
+            .as_ref()
+            .is_some_and(|progress| progress.exams_open);
+        let Some(path) = loaded.exams.get(index).cloned() else {
+            return;
+        };
+        if !open {
+            self.course.message = Some(Told::text("course.exam_locked"));
+            return;
+        }
+        let form = &mut self.settings.start;
+        form.mode = Mode::Exam;
+        form.paper = path.display().to_string();
+        self.start_exam(&path, now);
+    }
+
+    /// From the summary: the quick drill that trains the most of the rules missed in the
+    /// round just played, for the same trainee and table.
+    fn drill_mistakes(&mut self, now: Stamp) {
+        let Some(training) = &self.training else {
+            return;
+        };
+        let session = &training.session;
+        let missed: Vec<crate::core::RuleId> = session
+            .log()
+            .steps
+            .iter()
+            .filter(|step| step.verdict == Outcome::Wrong)
+            .filter_map(|step| step.rule)
+            .collect();
+        let profile = session.game().scenario.profile.clone();
+        let Some(&drill) = drills_for_rules(&missed, &profile).first() else {
+            self.notice = Some(Told::text("course.no_drill_for_mistakes"));
+            return;
+        };
+        self.leave(Screen::Summary, now);
+        self.settings.start.profile = profile.id.clone();
+        self.start_drill_quiz(drill, now);
+    }
+}
