@@ -96,6 +96,8 @@ pub enum OpenScreen {
     Overview,
     Inspector,
     AuditDrill,
+    /// The course screen (`--open COURSE` for a course file; else the table's built-in one).
+    Course,
 }
 
 #[derive(Debug, Subcommand)]
@@ -380,6 +382,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
         OpenScreen::Overview => app::Screen::Overview,
         OpenScreen::Inspector => app::Screen::Inspector,
         OpenScreen::AuditDrill => app::Screen::AuditDrill,
+        OpenScreen::Course => app::Screen::Course,
     });
     options.open = cli.open;
     app::run(options)

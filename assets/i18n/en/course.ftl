@@ -64,3 +64,5 @@ course-key_train = train the module's first item
 course-key_exam = take the course's exam (once every gate is met)
 course-key_back = back to the start
 course-key_open = the course: who you are, your modules and their gates, the exam
+course-you = Training as { $name }.
+course-figure_short = { $counted } of the { $over } items the gate needs, { $correct } right at the first try (the gate: { $gate } %)

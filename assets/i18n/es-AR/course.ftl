@@ -5,3 +5,4 @@ course-no_name = Elegí tu nombre o escribilo: tu progreso se guarda con él.
 course-pick_name_first = Elegí tu nombre arriba para ver cómo vas.
 course-drill_mistakes_about = El ejercicio rápido de las reglas que fallaste en esta ronda
 course-key_open = el curso: quién sos, tus módulos y sus metas, el examen
+course-you = Entrenás como { $name }.

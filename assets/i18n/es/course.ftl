@@ -64,3 +64,5 @@ course-key_train = entrenar el primer elemento del módulo
 course-key_exam = rendir el examen del curso (cuando todas las metas se cumplen)
 course-key_back = volver al inicio
 course-key_open = el curso: quién eres, tus módulos y sus metas, el examen
+course-you = Entrenas como { $name }.
+course-figure_short = { $counted } de los { $over } elementos que mira la meta respondidos hasta ahora, { $correct } bien al primer intento (la meta: { $gate } %)

@@ -64,3 +64,5 @@ course-key_train = allena il primo elemento del modulo
 course-key_exam = sostieni l'esame del corso (quando tutte le soglie sono raggiunte)
 course-key_back = torna all'inizio
 course-key_open = il corso: chi sei, i tuoi moduli e le loro soglie, l'esame
+course-you = Ti alleni come { $name }.
+course-figure_short = { $counted } dei { $over } elementi che guarda la soglia risposti finora, { $correct } giusti al primo tentativo (la soglia: { $gate } %)

@@ -27,6 +27,10 @@ impl TalladorApp {
                 let read = load::shipped(&name, &self.profiles, &self.library);
                 self.take_course(read, CourseSource::Shipped(name));
             }
+            CourseAsk::OpenFile(path) => {
+                self.course.file = path.display().to_string();
+                self.apply_course(CourseAsk::LoadFile, now);
+            }
             CourseAsk::LoadFile => {
                 let path = PathBuf::from(self.course.file.trim());
                 let trusted = files::trusted_keys(

@@ -14,6 +14,8 @@ pub enum CourseAsk {
     PickShipped(String),
     /// The course file typed.
     LoadFile,
+    /// This course file (start-up).
+    OpenFile(PathBuf),
     /// Train this item of this module.
     Train { module: usize, item: usize },
     /// Take this exam paper of the course (only once every gate is met).

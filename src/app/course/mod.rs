@@ -80,7 +80,7 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
         ScrollArea::vertical().show(ui, |ui| {
             who_ui(ui, screen, ctx, &mut commands);
             ui.add_space(10.0);
-            pick_ui(ui, screen, i18n, &mut commands);
+            pick_ui(ui, screen, ctx, &mut commands);
             if let Some(message) = &screen.message {
                 ui.add_space(8.0);
                 tools::notice_ui(ui, &message.tell(i18n), false);
@@ -137,6 +137,8 @@ fn who_ui(
     ui.label(RichText::new(i18n.tr("course.who")).font(theme::bold_font(17.0)));
     if ctx.trainee.trim().is_empty() {
         ui.label(RichText::new(i18n.tr("course.no_name")).color(theme::BAD));
+    } else {
+        ui.label(i18n.trf("course.you", &[("name", ctx.trainee.trim())]));
     }
     ui.horizontal_wrapped(|ui| {
         for name in &screen.names {
@@ -171,7 +173,13 @@ fn who_ui(
 }
 
 /// Which course: a built-in one, or a course file.
-fn pick_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, i18n: &I18n, commands: &mut Vec<Command>) {
+fn pick_ui(
+    ui: &mut egui::Ui,
+    screen: &mut CourseScreen,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
     ui.label(RichText::new(i18n.tr("course.which")).font(theme::bold_font(17.0)));
     ui.horizontal_wrapped(|ui| {
         for name in &screen.shipped {
@@ -179,8 +187,13 @@ fn pick_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, i18n: &I18n, commands: 
                 .loaded
                 .as_ref()
                 .is_some_and(|loaded| loaded.source == CourseSource::Shipped(name.clone()));
+            // A built-in course is named after its table.
+            let shown = ctx.profiles.get(name).map_or_else(
+                || name.clone(),
+                |profile| tools::profile_name(i18n, profile),
+            );
             if ui
-                .add(egui::Button::selectable(selected, name.as_str()))
+                .add(egui::Button::selectable(selected, shown))
                 .on_hover_text(i18n.tr("course.shipped_about"))
                 .clicked()
             {
@@ -304,8 +317,13 @@ fn module_ui(
 fn figure_text(i18n: &I18n, module: &Module, standing: &ModuleProgress) -> String {
     let gate = &module.gate;
     let figure = &standing.figure;
+    let key = if figure.counted < gate.over_last.get() {
+        "course.figure_short"
+    } else {
+        "course.figure"
+    };
     let mut text = i18n.trf(
-        "course.figure",
+        key,
         &[
             ("correct", &figure.correct.to_string()),
             ("counted", &figure.counted.to_string()),
@@ -386,4 +404,14 @@ fn exams_ui(
     if !open {
         ui.label(RichText::new(i18n.tr("course.exam_locked")).color(theme::weak()));
     }
+}
+
+/// The course screen at start-up (`--screen course`, docs and CI screenshots): read, and the
+/// course file `open` loaded when one is given.
+pub fn launch_commands(open: Option<PathBuf>) -> Vec<Command> {
+    let mut commands = vec![Command::Course(CourseAsk::Open)];
+    if let Some(path) = open {
+        commands.push(Command::Course(CourseAsk::OpenFile(path)));
+    }
+    commands
 }
