@@ -367,3 +367,82 @@ fn drill_my_mistakes_starts_the_quick_drill_on_the_rules_missed() {
     assert_eq!(session.setup().choice, DrillChoice::One(Drill::ThirdCard));
     assert_eq!(session.setup().trainee, "Ana Pérez");
 }
+
+/// Plays the situation on the table to its end with the canonical actions; the decisions made.
+fn play_out(app: &mut TalladorApp, now: chrono::DateTime<chrono::FixedOffset>) -> u32 {
+    let mut decisions = 0;
+    for _ in 0..500 {
+        let Some(training) = app.training.as_ref() else {
+            break;
+        };
+        let Some(canonical) = training.session.acceptable().first().copied() else {
+            break;
+        };
+        app.apply(Command::Choose(canonical), now);
+        decisions += 1;
+    }
+    decisions
+}
+
+#[test]
+fn practice_counts_for_the_modules_of_its_focus_or_situation_in_any_language() {
+    use tallador::session::course::Course;
+    use tallador::session::course::load;
+    use tallador::session::course::progress::{self, ModuleState};
+    use tallador::session::library::Library;
+    let logs = tempfile::tempdir().unwrap();
+    let now = at("2026-12-01T09:00:00+01:00");
+    // A random situation of the focus `naturals`, started in Spanish (its title is Spanish),
+    // every decision right.
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.path().to_path_buf());
+    options.lang = Some(Lang::Es);
+    options.trainee = Some("Ana Pérez".into());
+    options.mode = Some(Mode::Practice);
+    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    app.settings.start.source = SourceKind::Random;
+    app.settings.start.focus = tallador::core::generate::Focus::Naturals;
+    app.apply(Command::StartSession, now);
+    let random = play_out(&mut app, now);
+    assert_eq!(app.screen, Screen::Summary);
+    // A library situation, in English this time, every decision right.
+    app.apply(Command::NewSession, now);
+    app.apply(
+        Command::OpenScenario(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("scenarios/casilleros/banca-natural-beats-every-box.ron"),
+        ),
+        now,
+    );
+    let situation = play_out(&mut app, now);
+    assert!(random >= 3 && situation >= 3, "{random} {situation}");
+    let text = r#"Course(format: 1, name: "P", table: "casilleros", modules: [
+        Module(id: "naturals", title: "N", items: [Focus("naturals")],
+            gate: Gate(first_try: 100, over_last: 3)),
+        Module(id: "box", title: "B",
+            items: [Situation("casilleros/banca-natural-beats-every-box.ron")],
+            gate: Gate(first_try: 100, over_last: 3)),
+        Module(id: "ties", title: "T", items: [Focus("ties")],
+            gate: Gate(first_try: 100, over_last: 3)),
+    ], exams: ["x.ron"])"#;
+    let profiles = Profiles::default();
+    let course = Course::parse("p.ron", text, &profiles, &Library::shipped(&profiles)).unwrap();
+    let (found, problems) = load::trainee_logs(logs.path(), "Ana Pérez");
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(found.len(), 2);
+    let standing = progress::progress(&course, &profiles, "Ana Pérez", &found, None);
+    // Each of the first two modules: the last 3 of its own session's decisions, all right.
+    for module in &standing.modules[..2] {
+        assert_eq!(
+            (module.figure.counted, module.figure.correct),
+            (3, 3),
+            "{}",
+            module.id
+        );
+        assert_eq!(module.state, ModuleState::Mastered, "{}", module.id);
+    }
+    // Nothing trained `ties`: it opens (every module before is mastered) with nothing counted.
+    assert_eq!(standing.modules[2].figure.counted, 0);
+    assert_eq!(standing.modules[2].state, ModuleState::Open);
+    assert!(!standing.exams_open);
+}
