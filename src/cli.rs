@@ -725,6 +725,7 @@ fn check(
             "Scenario" => check_scenario(&name, &text, profiles, chips),
             "SessionLog" => check_session_log(&name, &text),
             "ExamPaper" => certification::check_paper(&path, profiles),
+            "Course" => course::check_file(&path, profiles),
             "Seal" => certification::check_seal(&name, &text),
             "PublicKey" => certification::check_public_key(&name, &text),
             "QuizHistory" => crate::session::quiz::History::parse(&name, &text).map(|history| {

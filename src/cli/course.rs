@@ -171,3 +171,26 @@ fn described(i18n: &I18n, files: &CourseFiles, trust: &Trust) -> String {
         ],
     )
 }
+
+/// What `tallador check` says about a course file: its content checked (bad input otherwise),
+/// and whether it is signed by a key the school trusts (`tallador course check` refuses it
+/// when not).
+pub fn check_file(path: &Path, profiles: &Profiles) -> Result<String, Diagnostic> {
+    let library = Library::installed(profiles, super::paths::folders().scenarios.as_deref());
+    let files = load::load(path, profiles, &library)?;
+    let trusted = super::paths::keys_dir()
+        .and_then(|folder| TrustedKeys::load(&folder).ok())
+        .map(|(trusted, _)| trusted)
+        .unwrap_or_default();
+    let signed = match load::trust_of(&files, &trusted) {
+        Ok(Trust::Signed { instructor }) => format!("signed by {}", names::shown(&instructor)),
+        Ok(Trust::Shipped) => "built in".to_string(),
+        Err(refused) => refused.message,
+    };
+    Ok(format!(
+        "course, {}, {} module(s), {} exam paper(s); {signed}",
+        files.course.table,
+        files.course.modules.len(),
+        files.papers.len()
+    ))
+}
