@@ -446,3 +446,65 @@ fn practice_counts_for_the_modules_of_its_focus_or_situation_in_any_language() {
     assert_eq!(standing.modules[2].state, ModuleState::Open);
     assert!(!standing.exams_open);
 }
+
+#[test]
+fn the_course_editor_writes_a_copy_of_the_course_and_signs_it() {
+    let data = tempfile::tempdir().unwrap();
+    let marta = InstructorKey::from_secret("Marta Ruiz", [7; 32]);
+    let (_, public) = marta.write_new(&data.path().join("instructor")).unwrap();
+    std::fs::create_dir_all(data.path().join("keys")).unwrap();
+    std::fs::copy(&public, data.path().join("keys/marta-ruiz.pub")).unwrap();
+    // The paper the built-in course ends in, where the copy will look for it.
+    std::fs::create_dir_all(data.path().join("courses/exams")).unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/courses/exams/casilleros-table-test.ron"),
+        data.path().join("courses/exams/casilleros-table-test.ron"),
+    )
+    .unwrap();
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    // The built-in casilleros course is on show; the editor opens on a copy of it.
+    harness.get_by_label(&en("course.editor_open")).click();
+    settle(&mut harness);
+    {
+        let editor = &harness.state().course.editor;
+        assert_eq!(editor.table, "casilleros");
+        assert_eq!(editor.modules.len(), 5);
+        assert_eq!(editor.modules[0].first_try, 90);
+    }
+    // The school wants 95 % on the tableau.
+    harness.state_mut().course.editor.name = "Our casilleros course".into();
+    harness.state_mut().course.editor.modules[0].first_try = 95;
+    harness.state_mut().course.editor.path =
+        data.path().join("courses/ours.ron").display().to_string();
+    // At the foot of a long page: scrolled into view, then clicked.
+    harness
+        .get_by_label(&en("course.editor_sign"))
+        .scroll_to_me();
+    settle(&mut harness);
+    harness.get_by_label(&en("course.editor_sign")).click();
+    settle(&mut harness);
+    let loaded = harness
+        .state()
+        .course
+        .loaded
+        .clone()
+        .expect("the course signed and read");
+    let english = tallador::text::i18n::I18n::new(Lang::En);
+    let course = &harness.state().course;
+    assert_eq!(
+        loaded.signed_by.as_deref(),
+        Some("Marta Ruiz"),
+        "{:?} {:?}",
+        course
+            .editor
+            .message
+            .as_ref()
+            .map(|(_, told)| told.tell(&english)),
+        course.message.as_ref().map(|told| told.tell(&english))
+    );
+    assert_eq!(loaded.course.name, "Our casilleros course");
+    assert_eq!(loaded.course.modules[0].gate.first_try.get(), 95);
+    assert!(data.path().join("courses/ours.ron.seal").exists());
+}

@@ -560,3 +560,16 @@ fn a_roster_with_an_id_twice_is_refused_at_its_line() {
         "{error}"
     );
 }
+
+#[test]
+fn a_course_written_out_reads_back_the_same() {
+    let profiles = Profiles::default();
+    for name in load::shipped_names() {
+        let shipped = load::shipped(&name, &profiles, &library()).unwrap();
+        let course = shipped.course();
+        let text = course.to_ron();
+        assert_eq!(&parse(&text).unwrap(), course, "{text}");
+    }
+    let course = parse(COURSE).unwrap();
+    assert_eq!(parse(&course.to_ron()).unwrap(), course);
+}

@@ -112,7 +112,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 36] = [
+const CASES: [Case; 37] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -247,6 +247,20 @@ const CASES: [Case; 36] = [
         drive: |app| {
             app.apply(
                 Command::Course(tallador::app::course::CourseAsk::Open),
+                tallador::app::clock(),
+            );
+        },
+    },
+    Case {
+        name: "course editor, a copy of the built-in course",
+        setup: |_| {},
+        drive: |app| {
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::Open),
+                tallador::app::clock(),
+            );
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::EditCourse),
                 tallador::app::clock(),
             );
         },

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use super::super::course::editor::CourseEditor;
 use super::super::course::{CourseAsk, CourseSource, LoadedCourse};
 use super::super::quiz::state::QuizCommand;
 use super::super::{Screen, SourceKind, TalladorApp, files};
@@ -43,6 +44,11 @@ impl TalladorApp {
             CourseAsk::Train { module, item } => self.train_course_item(module, item, now),
             CourseAsk::TakeExam(index) => self.take_course_exam(index, now),
             CourseAsk::DrillMistakes => self.drill_mistakes(now),
+            CourseAsk::EditCourse => self.edit_course(),
+            CourseAsk::SaveCourse => {
+                self.save_course();
+            }
+            CourseAsk::SignCourse => self.sign_course(now),
         }
     }
 
@@ -245,5 +251,79 @@ impl TalladorApp {
         self.leave(Screen::Summary, now);
         self.settings.start.profile = profile.id.clone();
         self.start_drill_quiz(drill, now);
+    }
+
+    /// The course editor, a copy of the course on show in it the first time; or back.
+    fn edit_course(&mut self) {
+        let screen = &mut self.course;
+        screen.editing = !screen.editing;
+        if screen.editing && screen.editor == CourseEditor::default() {
+            if let Some(loaded) = &screen.loaded {
+                screen.editor = CourseEditor::of(&loaded.course);
+            }
+            if let Some(data) = &self.folders.data {
+                let name = crate::session::log_file::slug(&screen.editor.name);
+                screen.editor.path = data
+                    .join("courses")
+                    .join(format!("{name}.ron"))
+                    .display()
+                    .to_string();
+            }
+        }
+    }
+
+    /// Saves the editor's course, checked; its path when saved.
+    fn save_course(&mut self) -> Option<PathBuf> {
+        let editor = &mut self.course.editor;
+        let path = PathBuf::from(editor.path.trim());
+        if path.as_os_str().is_empty() {
+            editor.message = Some((false, Told::text("course.editor_no_path")));
+            return None;
+        }
+        let text = match editor.text() {
+            Ok(text) => text,
+            Err(told) => {
+                editor.message = Some((false, told));
+                return None;
+            }
+        };
+        match load::write_course(&path, &text, &self.profiles, &self.library) {
+            Ok(_) => {
+                let shown = path.display().to_string();
+                editor.message =
+                    Some((true, Told::with("course.editor_saved", &[("path", &shown)])));
+                Some(path)
+            }
+            Err(diagnostic) => {
+                editor.message = Some((false, Told::Diagnostic(diagnostic)));
+                None
+            }
+        }
+    }
+
+    /// Saves the editor's course and signs it with the instructor's key; then it is the
+    /// course on show.
+    fn sign_course(&mut self, now: Stamp) {
+        let Some(path) = self.save_course() else {
+            return;
+        };
+        let signed = files::instructor_key(self.instructor_folder.as_deref())
+            .and_then(|key| load::sign_course(&key, &path, now).map(|_| key.name));
+        let editor = &mut self.course.editor;
+        match signed {
+            Ok(instructor) => {
+                let shown = path.display().to_string();
+                editor.message = Some((
+                    true,
+                    Told::with(
+                        "course.editor_signed",
+                        &[("path", &shown), ("instructor", &names::shown(&instructor))],
+                    ),
+                ));
+                self.course.file = shown;
+                self.apply_course(CourseAsk::LoadFile, now);
+            }
+            Err(diagnostic) => editor.message = Some((false, Told::Diagnostic(diagnostic))),
+        }
     }
 }

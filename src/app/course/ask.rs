@@ -22,6 +22,12 @@ pub enum CourseAsk {
     TakeExam(usize),
     /// The quick drills on the rules missed in the round just summed up.
     DrillMistakes,
+    /// The course editor, or back from it to the course.
+    EditCourse,
+    /// Save the editor's course.
+    SaveCourse,
+    /// Save the editor's course and sign it with the instructor's key.
+    SignCourse,
 }
 
 /// Where the course on show comes from.

@@ -5,6 +5,7 @@
 //! this screen draws what it found and returns commands.
 
 pub mod ask;
+pub mod editor;
 
 use std::path::PathBuf;
 
@@ -14,8 +15,7 @@ pub use ask::{CourseAsk, CourseSource};
 
 use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::session::course::progress::{ModuleProgress, ModuleState, Progress};
-use crate::session::course::{Course, CourseItem, Module};
-use crate::session::quiz::DrillChoice;
+use crate::session::course::{Course, Module};
 use crate::text::i18n::I18n;
 use crate::text::told::Told;
 
@@ -48,6 +48,9 @@ pub struct CourseScreen {
     pub message: Option<Told>,
     /// The module the arrow keys are on.
     pub selected: usize,
+    /// The course editor is on show in place of the course.
+    pub editing: bool,
+    pub editor: editor::CourseEditor,
 }
 
 /// The course screen's keys, for F1.
@@ -85,7 +88,18 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
                 ui.add_space(8.0);
                 tools::notice_ui(ui, &message.tell(i18n), false);
             }
-            if let Some(loaded) = &screen.loaded {
+            ui.add_space(6.0);
+            let edit_key = if screen.editing {
+                "course.editor_close"
+            } else {
+                "course.editor_open"
+            };
+            if ui.button(i18n.tr(edit_key)).clicked() {
+                commands.push(Command::Course(CourseAsk::EditCourse));
+            }
+            if screen.editing {
+                editor::editor_ui(ui, &mut screen.editor, ctx, &mut commands);
+            } else if let Some(loaded) = &screen.loaded {
                 ui.add_space(10.0);
                 course_body_ui(ui, loaded, screen.selected, ctx, &mut commands);
             }
@@ -298,7 +312,7 @@ fn module_ui(
         );
         ui.horizontal_wrapped(|ui| {
             for (item_index, item) in module.items.iter().enumerate() {
-                let button = egui::Button::new(item_label(i18n, ctx, item));
+                let button = egui::Button::new(editor::item_name(i18n, ctx, item));
                 if ui
                     .add_enabled(standing.state != ModuleState::Locked, button)
                     .clicked()
@@ -345,32 +359,6 @@ fn figure_text(i18n: &I18n, module: &Module, standing: &ModuleProgress) -> Strin
         );
     }
     text
-}
-
-/// An item's button: a drill, a library situation (its title), random situations of a focus.
-fn item_label(i18n: &I18n, ctx: &ScreenCtx, item: &CourseItem) -> String {
-    match item {
-        CourseItem::Drill(drill) => i18n.trf(
-            "course.item_drill",
-            &[(
-                "name",
-                &super::quiz::text::drill_name(i18n, DrillChoice::One(*drill)),
-            )],
-        ),
-        CourseItem::Situation(name) => {
-            let title = ctx
-                .library
-                .entries
-                .iter()
-                .find(|entry| entry.name == *name)
-                .map_or_else(
-                    || name.clone(),
-                    |entry| entry.scenario.title_in(i18n.lang().code()).to_string(),
-                );
-            i18n.trf("course.item_situation", &[("name", &title)])
-        }
-        CourseItem::Focus(focus) => i18n.trf("course.item_focus", &[("name", &i18n.focus(*focus))]),
-    }
 }
 
 /// The exams: open once every gate is met, locked (and saying why) before.

@@ -329,3 +329,48 @@ pub fn known_trainees(
     found.retain(|name| seen.insert(names::normalised(name)));
     (found, problem)
 }
+
+/// Writes a course's text at `path` (folders made, the file replaced whole), checked first as
+/// `tallador course check` checks its content (its exam papers need not be there yet).
+pub fn write_course(
+    path: &Path,
+    text: &str,
+    profiles: &Profiles,
+    library: &Library,
+) -> Result<Course, Diagnostic> {
+    let name = path.display().to_string();
+    let course = Course::parse(&name, text, profiles, library)?;
+    let cannot = |error: std::io::Error| {
+        Diagnostic::new(&name, None, format!("cannot write the course: {error}"))
+            .because(Problem::new("course_unwritable").with("why", error))
+    };
+    if let Some(folder) = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(folder).map_err(cannot)?;
+    }
+    crate::session::log_file::write_atomically(path, text).map_err(cannot)?;
+    Ok(course)
+}
+
+/// Signs the course at `path` (its whole text as written) with `key`: writes `COURSE.seal`.
+pub fn sign_course(
+    key: &crate::session::exam::seal::InstructorKey,
+    path: &Path,
+    time: crate::session::log::Stamp,
+) -> Result<PathBuf, Diagnostic> {
+    let name = path.display().to_string();
+    let text = read::read_text(path, FileKind::Text)?;
+    key.seal(
+        crate::session::exam::seal::Subject::Course,
+        &seal::course_hash(&text),
+        time,
+        None,
+    )
+    .write_for(path)
+    .map_err(|error| {
+        Diagnostic::new(&name, None, error.to_string())
+            .because(Problem::new("course_unwritable").with("why", error))
+    })
+}

@@ -489,3 +489,55 @@ pub fn drills_for_rules(rules: &[crate::core::RuleId], profile: &Profile) -> Vec
     scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     scored.into_iter().map(|(_, drill)| drill).collect()
 }
+
+impl Course {
+    /// The course in its file format, optional fields only when set: what the course editor
+    /// writes and [`Course::parse`] reads back unchanged.
+    pub fn to_ron(&self) -> String {
+        let quote = |text: &str| ron::to_string(text).unwrap_or_else(|_| format!("{text:?}"));
+        let mut out = format!(
+            "Course(\n    format: {COURSE_FORMAT},\n    name: {},\n",
+            quote(&self.name)
+        );
+        if !self.name_es.is_empty() {
+            out += &format!("    name_es: {},\n", quote(&self.name_es));
+        }
+        out += &format!("    table: {},\n    modules: [\n", quote(&self.table));
+        for module in &self.modules {
+            out += &format!(
+                "        Module(\n            id: {},\n            title: {},\n",
+                quote(&module.id),
+                quote(&module.title)
+            );
+            if !module.title_es.is_empty() {
+                out += &format!("            title_es: {},\n", quote(&module.title_es));
+            }
+            let items: Vec<String> = module
+                .items
+                .iter()
+                .map(|item| match item {
+                    CourseItem::Drill(drill) => format!("Drill({})", quote(drill.id())),
+                    CourseItem::Situation(name) => format!("Situation({})", quote(name)),
+                    CourseItem::Focus(focus) => format!("Focus({})", quote(focus.id())),
+                })
+                .collect();
+            out += &format!("            items: [{}],\n", items.join(", "));
+            let gate = &module.gate;
+            let pace = gate.median_seconds.map_or(String::new(), |seconds| {
+                format!(", median_seconds: {seconds}")
+            });
+            out += &format!(
+                "            gate: Gate(first_try: {}, over_last: {}{pace}),\n        ),\n",
+                gate.first_try.get(),
+                gate.over_last
+            );
+        }
+        let exams: Vec<String> = self
+            .exams
+            .iter()
+            .map(|exam| quote(&exam.to_string_lossy()))
+            .collect();
+        out += &format!("    ],\n    exams: [{}],\n)\n", exams.join(", "));
+        out
+    }
+}
