@@ -102,7 +102,7 @@ fn chip_choice(text: &str) -> Option<Command> {
 fn screen_commands(screen: Screen, options: &AppOptions) -> Vec<Command> {
     let calls = &options.actions;
     if screen == Screen::Course {
-        return super::course::launch_commands(options.open.clone());
+        return super::course::launch_commands(options.open.clone(), calls);
     }
     let mut commands = vec![Command::Show(screen)];
     if screen == Screen::AuditDrill {

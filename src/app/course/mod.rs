@@ -394,12 +394,15 @@ fn exams_ui(
     }
 }
 
-/// The course screen at start-up (`--screen course`, docs and CI screenshots): read, and the
-/// course file `open` loaded when one is given.
-pub fn launch_commands(open: Option<PathBuf>) -> Vec<Command> {
+/// The course screen at start-up (`--screen course`, docs and CI screenshots): read, the
+/// course file `open` loaded when one is given, and the editor open with the action `edit`.
+pub fn launch_commands(open: Option<PathBuf>, actions: &[String]) -> Vec<Command> {
     let mut commands = vec![Command::Course(CourseAsk::Open)];
     if let Some(path) = open {
         commands.push(Command::Course(CourseAsk::OpenFile(path)));
+    }
+    if actions.iter().any(|action| action == "edit") {
+        commands.push(Command::Course(CourseAsk::EditCourse));
     }
     commands
 }
