@@ -508,3 +508,54 @@ fn the_course_editor_writes_a_copy_of_the_course_and_signs_it() {
     assert_eq!(loaded.course.modules[0].gate.first_try.get(), 95);
     assert!(data.path().join("courses/ours.ron.seal").exists());
 }
+
+#[test]
+fn the_start_screen_does_not_open_a_course_s_exam_before_its_gates_either() {
+    let data = tempfile::tempdir().unwrap();
+    let marta = InstructorKey::from_secret("Marta Ruiz", [7; 32]);
+    std::fs::create_dir_all(data.path().join("keys")).unwrap();
+    std::fs::write(
+        data.path().join("keys/marta-ruiz.pub"),
+        marta.public().to_ron(),
+    )
+    .unwrap();
+    let profiles = Profiles::default();
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/courses/exams/casilleros-table-test.ron");
+    // The built-in casilleros course's paper, signed by the school in the data folder; and the
+    // same paper elsewhere, ending no course.
+    let course_paper = data.path().join("courses/exams/casilleros-table-test.ron");
+    let loose_paper = data.path().join("papers/table-test.ron");
+    for paper in [&course_paper, &loose_paper] {
+        std::fs::create_dir_all(paper.parent().unwrap()).unwrap();
+        std::fs::copy(&shipped, paper).unwrap();
+        let files = PaperFiles::load(paper, &profiles).unwrap();
+        marta
+            .sign_paper(&files, &profiles, stamp("2026-11-30T09:00:00+01:00"))
+            .unwrap()
+            .write_for(paper)
+            .unwrap();
+    }
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().to_path_buf())),
+    );
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Ana Pérez".into());
+    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    let now = at("2026-12-01T09:00:00+01:00");
+    app.settings.start.paper = course_paper.display().to_string();
+    app.apply(Command::StartExam, now);
+    assert_eq!(app.screen, Screen::Start);
+    assert_eq!(
+        app.notice,
+        Some(tallador::text::told::Told::with(
+            "course.exam_locked_for",
+            &[("course", "Casilleros: from the tableau to the table test")]
+        ))
+    );
+    // A paper of no course is taken as before.
+    app.settings.start.paper = loose_paper.display().to_string();
+    app.apply(Command::StartExam, now);
+    assert_eq!(app.screen, Screen::Train, "{:?}", app.notice);
+}

@@ -92,3 +92,4 @@ course-editor_no_path = Type first where to save the course.
 course-editor_saved = Course saved: { $path }
 course-editor_signed = Course saved and signed by { $instructor }: { $path }
 course-editor_gate = A gate needs at least 1 % over at least 1 item.
+course-exam_locked_for = This exam ends the course «{ $course }»: it opens when every module of the course is mastered (Ctrl+K shows where you stand).

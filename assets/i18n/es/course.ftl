@@ -92,3 +92,4 @@ course-editor_no_path = Escribe primero dónde guardar el curso.
 course-editor_saved = Curso guardado: { $path }
 course-editor_signed = Curso guardado y firmado por { $instructor }: { $path }
 course-editor_gate = Una meta necesita al menos 1 % de al menos 1 elemento.
+course-exam_locked_for = Este examen cierra el curso «{ $course }»: se abre cuando todos los módulos del curso están dominados (Ctrl+K muestra cómo vas).

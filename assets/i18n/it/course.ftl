@@ -92,3 +92,4 @@ course-editor_no_path = Scrivi prima dove salvare il corso.
 course-editor_saved = Corso salvato: { $path }
 course-editor_signed = Corso salvato e firmato da { $instructor }: { $path }
 course-editor_gate = Una soglia ha bisogno di almeno 1 % di almeno 1 elemento.
+course-exam_locked_for = Questo esame chiude il corso «{ $course }»: si apre quando tutti i moduli del corso sono padroneggiati (Ctrl+K mostra a che punto sei).

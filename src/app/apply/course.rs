@@ -3,7 +3,7 @@
 //! module started (a quick drill, a library situation, random situations of a focus), the
 //! course's exam started only once every gate is met.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::super::course::editor::CourseEditor;
 use super::super::course::{CourseAsk, CourseSource, LoadedCourse};
@@ -325,5 +325,45 @@ impl TalladorApp {
             }
             Err(diagnostic) => editor.message = Some((false, Told::Diagnostic(diagnostic))),
         }
+    }
+
+    /// Why `trainee` may not take the exam paper at `path` yet: it ends a course (the one on
+    /// show, or a built-in one, whose papers are the data folder's `courses/`) whose gates the
+    /// trainee's logs do not all meet. `None` for a paper of no course, or every gate met.
+    pub(in crate::app) fn course_locks_exam(&self, path: &Path, trainee: &str) -> Option<Told> {
+        let same = |exam: &Path| match (std::fs::canonicalize(exam), std::fs::canonicalize(path)) {
+            (Ok(exam), Ok(path)) => exam == path,
+            _ => exam == path,
+        };
+        let data_courses = self.folders.data.as_ref().map(|data| data.join("courses"));
+        let mut courses: Vec<(crate::session::course::Course, Vec<PathBuf>)> =
+            load::shipped_names()
+                .iter()
+                .filter_map(|name| load::shipped(name, &self.profiles, &self.library).ok())
+                .map(|trusted| {
+                    (
+                        trusted.course().clone(),
+                        trusted.exam_paths(data_courses.as_deref()),
+                    )
+                })
+                .collect();
+        if let Some(loaded) = &self.course.loaded {
+            courses.push((loaded.course.clone(), loaded.exams.clone()));
+        }
+        let (course, _) = courses
+            .into_iter()
+            .find(|(_, exams)| exams.iter().any(|exam| same(exam)))?;
+        let logs = self
+            .logs_folder
+            .as_deref()
+            .map(|folder| load::trainee_logs(folder, trainee).0)
+            .unwrap_or_default();
+        let standing = progress::progress(&course, &self.profiles, trainee, &logs, None);
+        (!standing.exams_open).then(|| {
+            Told::with(
+                "course.exam_locked_for",
+                &[("course", course.name_in(self.i18n.lang().is_spanish()))],
+            )
+        })
     }
 }
