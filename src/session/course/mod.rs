@@ -146,22 +146,6 @@ fn ron_options() -> ron::Options {
     ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
 }
 
-/// `inner`, a position inside a part of the text that starts at `base`, as a position in the
-/// whole text.
-fn within(base: Position, inner: Position) -> Position {
-    if inner.line <= 1 {
-        Position {
-            line: base.line,
-            column: base.column + inner.column.saturating_sub(1),
-        }
-    } else {
-        Position {
-            line: base.line + inner.line - 1,
-            column: inner.column,
-        }
-    }
-}
-
 /// A part of the course's text (a module, an item), where it is, and how to refuse at it.
 struct Part<'a> {
     file: &'a str,
@@ -173,7 +157,7 @@ impl<'a> Part<'a> {
     /// The part of this part's text that `text` is a slice of.
     fn inside(&self, text: &'a str) -> Part<'a> {
         let base =
-            Position::of_slice(self.text, text).map_or(self.base, |inner| within(self.base, inner));
+            Position::of_slice(self.text, text).map_or(self.base, |inner| inner.inside(self.base));
         Part {
             file: self.file,
             text,
@@ -195,7 +179,7 @@ impl<'a> Part<'a> {
     /// A refusal at one of the part's fields (the part itself when the field is not written).
     fn at(&self, field: &str, message: String, problem: Problem) -> Diagnostic {
         let position =
-            field_position(self.text, field).map_or(self.base, |inner| within(self.base, inner));
+            field_position(self.text, field).map_or(self.base, |inner| inner.inside(self.base));
         Diagnostic::new(self.file, Some(position), message).because(problem)
     }
 }
