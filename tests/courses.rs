@@ -573,3 +573,46 @@ fn a_course_written_out_reads_back_the_same() {
     let course = parse(COURSE).unwrap();
     assert_eq!(parse(&course.to_ron()).unwrap(), course);
 }
+
+/// The bad-course corpus (`tests/bad_input/courses/`): each file refused by `tallador check` and
+/// by `tallador course check` with exit status 2 and `FILE:LINE:COLUMN: message`, never a panic.
+#[test]
+fn every_bad_course_is_refused_with_a_position() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_input/courses");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    files.sort();
+    assert!(files.len() >= 25, "{}", files.len());
+    let data = tempfile::tempdir().unwrap();
+    let mut said = std::collections::BTreeMap::new();
+    for file in &files {
+        let path = file.to_str().unwrap();
+        for args in [vec!["check", path], vec!["course", "check", path]] {
+            let output = tallador(&args, data.path());
+            let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+            assert_eq!(output.status.code(), Some(2), "{path}: {stderr}");
+            assert!(!stderr.contains("panicked"), "{path}: {stderr}");
+            let first = stderr.lines().next().unwrap_or_default().to_string();
+            let rest = first
+                .strip_prefix(&format!("{path}:"))
+                .unwrap_or_else(|| panic!("{path}: no file name in {first:?}"));
+            let mut parts = rest.splitn(3, ':');
+            let line = parts.next().unwrap_or_default();
+            let column = parts.next().unwrap_or_default();
+            assert!(line.parse::<usize>().is_ok_and(|l| l >= 1), "{first}");
+            assert!(column.parse::<usize>().is_ok_and(|c| c >= 1), "{first}");
+            said.insert(
+                file.file_name().unwrap().to_string_lossy().into_owned(),
+                rest.to_string(),
+            );
+        }
+    }
+    // A few, where the refusal is, counted by hand on the file (the item lines start at
+    // column 13 with `items: [`, so the first item is at column 21).
+    assert!(said["unknown-drill.ron"].starts_with("9:21: `fourth-card` is not a quick drill"));
+    assert!(said["first-try-zero.ron"].starts_with("10:24: the gate's `first_try`"));
+    assert!(said["module-twice.ron"].starts_with("13:13: two modules have the id `tableau`"));
+    assert!(said["missing-paper.ron"].starts_with("13:13: the exam paper"));
+}
