@@ -559,3 +559,41 @@ fn the_start_screen_does_not_open_a_course_s_exam_before_its_gates_either() {
     app.apply(Command::StartExam, now);
     assert_eq!(app.screen, Screen::Train, "{:?}", app.notice);
 }
+
+#[test]
+fn the_roster_s_names_come_first_and_a_roster_with_an_id_twice_is_refused_at_its_line() {
+    let (data, _) = school();
+    totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    std::fs::write(
+        data.path().join("roster.csv"),
+        "id,name\nT-02,Bruno Díaz\nT-01,Ana Pérez\n",
+    )
+    .unwrap();
+    let mut app = window_in(data.path());
+    let now = at("2026-12-02T09:00:00+01:00");
+    app.state_mut()
+        .apply(Command::Course(tallador::app::course::CourseAsk::Open), now);
+    // The roster's order; Ana, seen in the logs too, once.
+    assert_eq!(app.state().course.names, ["Bruno Díaz", "Ana Pérez"]);
+    assert_eq!(app.state().course.message, None);
+    // T-01 twice: line 3 is refused, and the names in the logs are still offered.
+    std::fs::write(
+        data.path().join("roster.csv"),
+        "id,name\nT-01,Bruno Díaz\nT-01,Carla Gómez\n",
+    )
+    .unwrap();
+    app.state_mut()
+        .apply(Command::Course(tallador::app::course::CourseAsk::Open), now);
+    assert_eq!(app.state().course.names, ["Ana Pérez"]);
+    let told = app
+        .state()
+        .course
+        .message
+        .as_ref()
+        .expect("the roster refused")
+        .tell(&tallador::text::i18n::I18n::new(Lang::En));
+    assert!(
+        told.ends_with("roster.csv:3:1: the roster, line 3: the id `T-01` is given twice"),
+        "{told}"
+    );
+}

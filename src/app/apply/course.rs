@@ -60,7 +60,16 @@ impl TalladorApp {
             .data
             .as_ref()
             .map(|data| data.join("roster.csv"));
-        let (names, problem) = load::known_trainees(roster.as_deref(), self.logs_folder.as_deref());
+        // The names in the logs, through the data folder's index cache (as the overview reads).
+        let seen = self
+            .logs_folder
+            .as_deref()
+            .and_then(|folder| {
+                files::read_overview(folder, None, self.folders.data.as_deref()).ok()
+            })
+            .map(|overview| overview.rows.into_iter().map(|row| row.trainee).collect())
+            .unwrap_or_default();
+        let (names, problem) = load::known_trainees(roster.as_deref(), seen);
         self.course.names = names;
         self.course.message = problem.map(Told::Diagnostic);
         self.course.shipped = load::shipped_names();

@@ -291,12 +291,12 @@ pub fn trainee_logs(folder: &Path, trainee: &str) -> (Vec<SessionLog>, Vec<Diagn
 }
 
 /// Who may train here, for the start screen's "who are you?": the roster's names (the data
-/// folder's `roster.csv`, when there is one) in its order, then the names seen in the logs
+/// folder's `roster.csv`, when there is one) in its order, then the names `seen` in the logs
 /// folder, each once. A roster that does not read (a line without `id,name`, an id twice) is
-/// refused with its line, and the names of the logs are still given.
+/// refused with its line, and the names seen are still given.
 pub fn known_trainees(
     roster: Option<&Path>,
-    logs: Option<&Path>,
+    seen: Vec<String>,
 ) -> (Vec<String>, Option<Diagnostic>) {
     let mut found: Vec<String> = Vec::new();
     let mut problem = None;
@@ -315,18 +315,12 @@ pub fn known_trainees(
             Err(diagnostic) => problem = Some(diagnostic),
         }
     }
-    if let Some(folder) = logs.filter(|folder| folder.is_dir()) {
-        let overview = crate::session::overview::Overview::load(folder);
-        found.extend(
-            overview
-                .rows
-                .into_iter()
-                .map(|row| row.trainee)
-                .filter(|name| names::check_name(name).is_ok()),
-        );
-    }
-    let mut seen = std::collections::BTreeSet::new();
-    found.retain(|name| seen.insert(names::normalised(name)));
+    found.extend(
+        seen.into_iter()
+            .filter(|name| names::check_name(name).is_ok()),
+    );
+    let mut once = std::collections::BTreeSet::new();
+    found.retain(|name| once.insert(names::normalised(name)));
     (found, problem)
 }
 
