@@ -245,6 +245,10 @@ impl TalladorApp {
             return;
         };
         let session = &training.session;
+        // Practice only: an exam's summary offers no drill (as its button is not shown).
+        if session.mode() != Mode::Practice {
+            return;
+        }
         let missed: Vec<crate::core::RuleId> = session
             .log()
             .steps
