@@ -597,3 +597,23 @@ fn the_roster_s_names_come_first_and_a_roster_with_an_id_twice_is_refused_at_its
         "{told}"
     );
 }
+
+#[test]
+fn training_from_the_course_comes_back_to_it() {
+    let (data, course) = school();
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.state_mut().course.file = course.display().to_string();
+    harness.get_by_label(&en("course.load")).click();
+    settle(&mut harness);
+    // Enter: the first module's first item, the totals drill, at once.
+    press(&mut harness, Modifiers::NONE, Key::Enter);
+    assert_eq!(harness.state().screen, Screen::Quiz);
+    let now = at("2026-12-01T09:00:00+01:00");
+    harness.state_mut().apply(Command::NewSession, now);
+    assert_eq!(harness.state().screen, Screen::Course);
+    // Once back, leaving for the start screen stays there.
+    harness.state_mut().apply(Command::Show(Screen::Start), now);
+    harness.state_mut().apply(Command::NewSession, now);
+    assert_eq!(harness.state().screen, Screen::Start);
+}

@@ -54,7 +54,7 @@ impl TalladorApp {
 
     /// The course screen: who may train here, the built-in courses, the table's course when
     /// none is on show yet, and the trainee's standing.
-    fn open_course(&mut self) {
+    pub(super) fn open_course(&mut self) {
         let roster = self
             .folders
             .data
@@ -185,6 +185,7 @@ impl TalladorApp {
         let form = &mut self.settings.start;
         form.profile = loaded.course.table.clone();
         form.mode = Mode::Practice;
+        self.course.came_from = true;
         match chosen {
             CourseItem::Drill(drill) => self.start_drill_quiz(drill, now),
             CourseItem::Situation(name) => {
@@ -206,6 +207,8 @@ impl TalladorApp {
                 self.start_session(now);
             }
         }
+        // Nothing started (the start screen says why): nothing to come back from.
+        self.course.came_from = matches!(self.screen, Screen::Train | Screen::Quiz);
     }
 
     /// The quiz of one drill, started at once for the start screen's trainee and table.

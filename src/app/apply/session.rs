@@ -41,6 +41,11 @@ impl TalladorApp {
             self.leave(self.review.back_to, now);
         }
         self.leave(self.screen, now);
+        // Trained from the course: back to it, the standing worked out again.
+        if std::mem::take(&mut self.course.came_from) {
+            self.open_course();
+            return;
+        }
         self.go(Screen::Start);
     }
 

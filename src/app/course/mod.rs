@@ -51,6 +51,8 @@ pub struct CourseScreen {
     /// The course editor is on show in place of the course.
     pub editing: bool,
     pub editor: editor::CourseEditor,
+    /// The session on show was started from the course: leaving it comes back here.
+    pub came_from: bool,
 }
 
 /// The course screen's keys, for F1.
