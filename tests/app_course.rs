@@ -186,7 +186,7 @@ fn press(harness: &mut App, modifiers: Modifiers, key: Key) {
 fn exam_button() -> String {
     format!(
         "{} {}",
-        en_with("course.take_exam", &[("paper", "table-test.ron")]),
+        en_with("course.take_exam", &[("paper", "Casilleros table test")]),
         tallador::text::i18n::I18n::new(Lang::En).keys("Ctrl+E")
     )
 }

@@ -120,6 +120,12 @@ impl TalladorApp {
                         Trust::Signed { instructor } => Some(names::shown(instructor)),
                     },
                     exams: trusted.exam_paths(data_courses.as_deref()),
+                    exam_titles: trusted
+                        .files()
+                        .papers
+                        .iter()
+                        .map(|paper| (paper.paper.title.clone(), paper.paper.title_es.clone()))
+                        .collect(),
                     progress: None,
                 });
                 self.course.selected = 0;

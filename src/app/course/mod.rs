@@ -28,6 +28,8 @@ pub struct LoadedCourse {
     pub signed_by: Option<String>,
     /// The exam papers, where they are taken from, in the course's order.
     pub exams: Vec<PathBuf>,
+    /// Each exam paper's title, and its Spanish title (empty: the title).
+    pub exam_titles: Vec<(String, String)>,
     /// The standing of the start screen's trainee (`None`: no name yet).
     pub progress: Option<Progress>,
 }
@@ -372,9 +374,13 @@ fn exams_ui(
     commands: &mut Vec<Command>,
 ) {
     for (index, path) in loaded.exams.iter().enumerate() {
-        let name = path
-            .file_name()
-            .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+        let name = match loaded.exam_titles.get(index) {
+            Some((_, spanish)) if i18n.lang().is_spanish() && !spanish.is_empty() => {
+                spanish.clone()
+            }
+            Some((title, _)) => title.clone(),
+            None => path.display().to_string(),
+        };
         let button = egui::Button::new(
             RichText::new(format!(
                 "{} {}",
