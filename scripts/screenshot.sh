@@ -16,6 +16,7 @@
 #   overview             the class overview of tests/fixtures/logs
 #   review               a practice log step by step; review-picker: the logs folder's list
 #   audit-drill-en       the audit drill stopped at a planted error
+#   course-en            the course screen, the built-in casilleros course, projector on
 #   trainer-irregular    casilleros, a card face up in the shoe: a third card chosen instead of the
 #                        burn, the feedback (DI1) and the card at the shoe's mouth
 #   trainer-claim        Puerto Rico, a player's claim after the result, the inspector called
@@ -96,6 +97,7 @@ for size in "${sizes[@]}"; do
     # The log picker lists the logs the shots above wrote.
     shoot review-picker --lang es --screen review
     shoot audit-drill-en --lang en --screen audit-drill --actions "start;key;key;key;stop"
+    shoot course-en --lang en --projector --trainee "Ana Pérez" --screen course
     shoot trainer-irregular --scenario scenarios/casilleros/irregular-face-up-card-burned.ron \
         --lang es --trainee "Ana Pérez" --actions "draw 2"
     shoot trainer-claim --scenario scenarios/punto-banco-pr/irregular-claim-voided.ron \

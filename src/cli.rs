@@ -22,10 +22,12 @@ use crate::session::log::{Integrity, SessionLog};
 
 mod certification;
 mod class;
+mod course;
 mod exit;
 mod lrs;
 pub mod paths;
 pub use certification::{ExportCommand, InstructorCommand};
+pub use course::CourseCommand;
 pub use lrs::LrsCommand;
 
 use exit::altered_diagnostic;
@@ -97,6 +99,8 @@ pub enum OpenScreen {
     AuditDrill,
     /// The class view of the `--open` folder.
     Class,
+    /// The course screen (`--open COURSE` for a course file; else the table's built-in one).
+    Course,
 }
 
 #[derive(Debug, Subcommand)]
@@ -171,6 +175,11 @@ pub enum Command {
     Instructor {
         #[command(subcommand)]
         command: InstructorCommand,
+    },
+    /// Courses (docs/courses.md): `check` a course, `sign` it, `list` the built-in ones.
+    Course {
+        #[command(subcommand)]
+        command: CourseCommand,
     },
     /// Seal finished session logs with the instructor's key (writes `LOG.seal`); with
     /// `--paper`, grade each log against the signed paper and seal the result.
@@ -380,6 +389,7 @@ fn open_app(cli: Cli, launched: Instant) -> i32 {
         OpenScreen::Inspector => app::Screen::Inspector,
         OpenScreen::AuditDrill => app::Screen::AuditDrill,
         OpenScreen::Class => app::Screen::Class,
+        OpenScreen::Course => app::Screen::Course,
     });
     options.open = cli.open;
     app::run(options)
@@ -471,6 +481,7 @@ pub fn run(
             exam,
         } => scripted_session(&scenario, &actions, &profiles, logs, delay_ms, exam, out),
         Command::Instructor { command } => certification::instructor(command, &profiles, out),
+        Command::Course { command } => course::course(command, &profiles, out, err),
         Command::Seal {
             logs,
             paper,
@@ -722,6 +733,7 @@ fn check(
             "Scenario" => check_scenario(&name, &text, profiles, chips),
             "SessionLog" => check_session_log(&name, &text),
             "ExamPaper" => certification::check_paper(&path, profiles),
+            "Course" => course::check_file(&path, profiles),
             "Seal" => certification::check_seal(&name, &text),
             "PublicKey" => certification::check_public_key(&name, &text),
             "QuizHistory" => crate::session::quiz::History::parse(&name, &text).map(|history| {

@@ -17,8 +17,9 @@ const CLI: usize = 5;
 /// is by module: the exam's modules hold both types and their I/O today, so a screen that only
 /// shows an `ExamPaper` is caught too; moving their `load`/`write` into a file of their own (and
 /// naming that file here instead) lets screens keep the types.
-const FILE_MODULES: [&str; 10] = [
+const FILE_MODULES: [&str; 11] = [
     "session::load",
+    "session::course::load",
     "session::lrs::queue",
     "session::lrs::outbox",
     "session::lrs::client",

@@ -133,7 +133,7 @@ fn marking_table(options: &mut AppOptions) {
     .to_vec();
 }
 
-const CASES: [Case; 38] = [
+const CASES: [Case; 40] = [
     Case {
         name: "start",
         setup: |_| {},
@@ -279,6 +279,30 @@ const CASES: [Case; 38] = [
         name: "exam editor",
         setup: |options| options.screen = Some(Screen::ExamEditor),
         drive: stay,
+    },
+    Case {
+        name: "course, the built-in casilleros course",
+        setup: |_| {},
+        drive: |app| {
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::Open),
+                tallador::app::clock(),
+            );
+        },
+    },
+    Case {
+        name: "course editor, a copy of the built-in course",
+        setup: |_| {},
+        drive: |app| {
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::Open),
+                tallador::app::clock(),
+            );
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::EditCourse),
+                tallador::app::clock(),
+            );
+        },
     },
     Case {
         name: "summary with mistakes, twelve boxes",

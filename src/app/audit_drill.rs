@@ -42,7 +42,7 @@ impl Default for DrillScreen {
         DrillScreen {
             profile: "casilleros".into(),
             errors: 2,
-            seed: "1".into(),
+            seed: String::new(),
             picking: false,
             pick: 0,
             scroll_to_pick: false,
@@ -59,7 +59,10 @@ pub fn rules_for(kind: TableKind) -> Vec<RuleId> {
 impl DrillScreen {
     /// The next seed, for "another drill".
     pub fn next_seed(&mut self) {
-        let seed = self.seed.trim().parse::<u64>().unwrap_or(0);
+        // A blank seed stays blank: each drill draws a fresh one.
+        let Ok(seed) = self.seed.trim().parse::<u64>() else {
+            return;
+        };
         self.seed = seed.wrapping_add(1).to_string();
     }
 }
@@ -258,8 +261,12 @@ fn choices_ui(
     ui.end_row();
     let label = ui.label(i18n.tr("start.seed"));
     ui.horizontal(|ui| {
-        ui.add(egui::TextEdit::singleline(&mut screen.seed).desired_width(120.0))
-            .labelled_by(label.id);
+        ui.add(
+            egui::TextEdit::singleline(&mut screen.seed)
+                .hint_text(i18n.tr("start.seed_fresh"))
+                .desired_width(120.0),
+        )
+        .labelled_by(label.id);
         if ui.button(i18n.tr("start.new_seed")).clicked() {
             screen.next_seed();
         }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::course::ask::CourseAsk;
 use super::file_dialog;
 use super::quiz::state::QuizCommand;
 use super::table::Pick;
@@ -36,6 +37,8 @@ pub enum Screen {
     ExamEditor,
     /// The whole class of the overview's folder: at risk, mistakes per rule, hardest situations.
     Class,
+    /// The trainee's course: who trains, each module's gate, the exam when every gate is met.
+    Course,
 }
 
 /// What a screen asks the app to do, applied after the frame.
@@ -124,6 +127,8 @@ pub enum Command {
     ClassFromLrs(bool),
     /// The class screen's live reading of the LRS, if a new one came in.
     ClassPoll,
+    /// The course screen, and drilling a round's mistakes ([`CourseAsk`]).
+    Course(CourseAsk),
 }
 
 /// What the school's LRS window asks for (its form is the app's, `app::lrs::LrsScreen`).

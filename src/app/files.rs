@@ -87,11 +87,13 @@ fn random_situation(
     profiles: &Profiles,
     i18n: &I18n,
 ) -> Result<(Scenario, ScenarioSource), Told> {
-    let seed: u64 = form
-        .seed
-        .trim()
-        .parse()
-        .map_err(|_| Told::with("start.bad_seed", &[("seed", form.seed.trim())]))?;
+    // No seed typed: a fresh one for this trainee and this attempt (the log records it).
+    let seed: u64 = match form.seed.trim() {
+        "" => fresh_seed(),
+        typed => typed
+            .parse()
+            .map_err(|_| Told::with("start.bad_seed", &[("seed", typed)]))?,
+    };
     let profile = profiles
         .get(&form.profile)
         .ok_or_else(|| Told::text("start.pick_a_table"))?;

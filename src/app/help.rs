@@ -10,19 +10,21 @@ use crate::core::TableKind;
 use crate::text::i18n::I18n;
 
 /// Shortcut and translation key of what it does, per screen.
-const START_KEYS: [(&str, &str); 5] = [
+const START_KEYS: [(&str, &str); 6] = [
     ("F1", "help.f1"),
     ("↑ ↓  Enter", "help.list"),
     ("Tab / Shift+Tab", "help.move_focus"),
     ("Space / Enter", "help.activate"),
     ("Ctrl+Enter", "help.start"),
+    ("Ctrl+K", "course.key_open"),
 ];
 
-const SUMMARY_KEYS: [(&str, &str); 4] = [
+const SUMMARY_KEYS: [(&str, &str); 5] = [
     ("F1", "help.f1"),
     ("↑ ↓", "help.mistakes"),
     ("Ctrl+N", "help.new"),
     ("Ctrl+R", "help.again"),
+    ("Ctrl+D", "course.drill_mistakes_about"),
 ];
 
 /// Keys of every screen: zooming (the projector setting is on the start screen).
@@ -71,6 +73,7 @@ pub fn help_ui(
         Screen::AuditDrill => &super::audit_drill::KEYS,
         Screen::ExamEditor => &super::exam_editor::KEYS,
         Screen::Class => &super::class::KEYS,
+        Screen::Course => &super::course::KEYS,
     };
     let rows: Vec<(String, String)> = keys
         .iter()

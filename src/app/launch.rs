@@ -101,6 +101,9 @@ fn chip_choice(text: &str) -> Option<Command> {
 /// actions (docs and CI screenshots).
 fn screen_commands(screen: Screen, options: &AppOptions) -> Vec<Command> {
     let calls = &options.actions;
+    if screen == Screen::Course {
+        return super::course::launch_commands(options.open.clone(), calls);
+    }
     let mut commands = vec![Command::Show(screen)];
     if screen == Screen::AuditDrill {
         commands.extend(calls.iter().filter_map(|text| drill_command(text)));

@@ -17,6 +17,7 @@ pub mod audit_drill;
 pub mod cards;
 pub mod class;
 pub mod command;
+pub mod course;
 pub mod exam_editor;
 pub mod exam_result;
 pub mod file_dialog;
@@ -141,6 +142,8 @@ pub struct TalladorApp {
     /// The audit drill under way, shown by the drill screen.
     pub audit_drill: Option<crate::session::drill::AuditDrill>,
     pub exam_editor: exam_editor::ExamEditorScreen,
+    /// The course screen's state.
+    pub course: course::CourseScreen,
     pub keys_folder: Option<PathBuf>,
     pub instructor_folder: Option<PathBuf>,
     pub folders: Folders,
@@ -214,6 +217,7 @@ impl TalladorApp {
             drill: audit_drill::DrillScreen::default(),
             audit_drill: None,
             exam_editor: exam_editor::ExamEditorScreen::default(),
+            course: course::CourseScreen::default(),
             keys_folder: options.keys_folder.clone(),
             instructor_folder: options.instructor_folder.clone(),
             folders: options.folders.clone(),
@@ -381,6 +385,7 @@ impl TalladorApp {
             }
             Screen::ExamEditor => exam_editor::exam_editor_ui(ui, &mut self.exam_editor, &ctx),
             Screen::Class => class::class_ui(ui, &mut self.class, &ctx),
+            Screen::Course => course::course_ui(ui, &mut self.course, &ctx),
         }
     }
 }

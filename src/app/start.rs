@@ -30,7 +30,9 @@ pub struct StartForm {
     /// Index in the library.
     #[serde(skip)]
     pub library_pick: Option<usize>,
-    /// The seed of a random situation, as typed.
+    /// The seed of a random situation, as typed; blank (the default, and every new run): a
+    /// fresh seed for each session, recorded in its log. Not remembered between runs.
+    #[serde(skip)]
     pub seed: String,
     /// What every random round must show (the generator's focus).
     pub focus: Focus,
@@ -59,7 +61,7 @@ impl Default for StartForm {
             with_deal: false,
             source: SourceKind::Library,
             library_pick: None,
-            seed: "1".into(),
+            seed: String::new(),
             focus: Focus::Any,
             places: 3,
             file: String::new(),
@@ -162,6 +164,18 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
     commands
 }
 
+/// The course (Ctrl+K): who you are, the modules and their gates, the exam.
+fn course_button_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
+    let course = egui::Button::new(i18n.tr("course.who")).shortcut_text(i18n.keys("Ctrl+K"));
+    let clicked = ui
+        .add(course)
+        .on_hover_text(i18n.tr("course.key_open"))
+        .clicked();
+    if clicked || ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, egui::Key::K)) {
+        commands.push(Command::Course(super::course::CourseAsk::Open));
+    }
+}
+
 fn header_ui(ui: &mut egui::Ui, form: &mut StartForm, i18n: &I18n, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
@@ -210,13 +224,16 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
         .min_col_width(130.0)
         .show(ui, |ui| {
             let label = field_label_ui(ui, &i18n.tr("start.trainee"));
-            ui.add(
-                TextEdit::singleline(&mut form.trainee)
-                    .hint_text(i18n.tr("start.trainee_hint"))
-                    .desired_width(360.0)
-                    .font(theme::font(18.0)),
-            )
-            .labelled_by(label.id);
+            ui.horizontal(|ui| {
+                ui.add(
+                    TextEdit::singleline(&mut form.trainee)
+                        .hint_text(i18n.tr("start.trainee_hint"))
+                        .desired_width(360.0)
+                        .font(theme::font(18.0)),
+                )
+                .labelled_by(label.id);
+                course_button_ui(ui, i18n, commands);
+            });
             ui.end_row();
 
             field_label_ui(ui, &i18n.tr("start.table"));
@@ -506,6 +523,7 @@ fn random_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) {
         let label = ui.label(i18n.tr("start.seed"));
         ui.add(
             TextEdit::singleline(&mut form.seed)
+                .hint_text(i18n.tr("start.seed_fresh"))
                 .desired_width(160.0)
                 .font(theme::font(18.0)),
         )
@@ -632,8 +650,10 @@ mod tests {
         settings.start.library_pick = Some(2);
         let text = ron::to_string(&settings).unwrap();
         let read: Settings = ron::from_str(&text).unwrap();
-        // The pick in the library is not remembered: the library may have changed.
+        // The pick in the library is not remembered: the library may have changed. Nor is the
+        // seed: each run deals fresh hands until one is typed to replay.
         settings.start.library_pick = None;
+        settings.start.seed = String::new();
         assert_eq!(read, settings);
     }
 

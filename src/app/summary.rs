@@ -86,6 +86,9 @@ fn keys(
         if input.consume_key(Modifiers::COMMAND, Key::R) {
             commands.push(Command::Again);
         }
+        if !mistakes.is_empty() && input.consume_key(Modifiers::COMMAND, Key::D) {
+            commands.push(Command::Course(super::course::CourseAsk::DrillMistakes));
+        }
     });
 }
 
@@ -238,7 +241,29 @@ fn log_ui(
         if ui.add(new).clicked() {
             commands.push(Command::NewSession);
         }
+        // Practice with mistakes: the quick drill on the rules missed (Ctrl+D).
+        if drills_mistakes(session) {
+            let drill = egui::Button::new(i18n.tr("course.drill_mistakes"))
+                .shortcut_text(i18n.keys("Ctrl+D"));
+            if ui
+                .add(drill)
+                .on_hover_text(i18n.tr("course.drill_mistakes_about"))
+                .clicked()
+            {
+                commands.push(Command::Course(super::course::CourseAsk::DrillMistakes));
+            }
+        }
     });
+}
+
+/// A practice round with mistakes offers the drill on them (an exam shows none).
+fn drills_mistakes(session: &Session) -> bool {
+    session.mode() == crate::session::Mode::Practice
+        && session
+            .log()
+            .steps
+            .iter()
+            .any(|step| step.verdict == crate::session::Outcome::Wrong)
 }
 
 /// The list of mistakes, and the table as it was at the one picked.

@@ -96,7 +96,7 @@ pub enum ExportCommand {
     },
 }
 
-fn now() -> Stamp {
+pub(super) fn now() -> Stamp {
     Stamp::new(chrono::Local::now().fixed_offset())
 }
 
@@ -113,7 +113,7 @@ fn key_path(arg: &KeyArg) -> Result<PathBuf, Diagnostic> {
     }
 }
 
-fn load_key(arg: &KeyArg) -> Result<InstructorKey, Diagnostic> {
+pub(super) fn load_key(arg: &KeyArg) -> Result<InstructorKey, Diagnostic> {
     let path = key_path(arg)?;
     if std::fs::symlink_metadata(&path).is_err() {
         return Err(Diagnostic::new(
@@ -126,7 +126,7 @@ fn load_key(arg: &KeyArg) -> Result<InstructorKey, Diagnostic> {
 }
 
 /// The school's trusted keys; a key file that does not read is reported on `err` and skipped.
-fn load_trusted(arg: &KeysArg, err: &mut dyn Write) -> Result<TrustedKeys, Diagnostic> {
+pub(super) fn load_trusted(arg: &KeysArg, err: &mut dyn Write) -> Result<TrustedKeys, Diagnostic> {
     let folder = match &arg.keys_folder {
         Some(folder) => folder.clone(),
         None => super::paths::keys_dir()
@@ -787,6 +787,7 @@ pub fn check_seal(name: &str, text: &str) -> Result<String, Diagnostic> {
         match seal.subject {
             Subject::Log => "log",
             Subject::Paper => "paper",
+            Subject::Course => "course",
         },
         seal.instructor
     ))

@@ -20,6 +20,22 @@ impl Position {
         Position { line, column }
     }
 
+    /// This position, counted in a part of a text that starts at `base`, as a position in the
+    /// whole text.
+    pub fn inside(self, base: Position) -> Position {
+        if self.line <= 1 {
+            Position {
+                line: base.line,
+                column: base.column + self.column.saturating_sub(1),
+            }
+        } else {
+            Position {
+                line: base.line + self.line - 1,
+                column: self.column,
+            }
+        }
+    }
+
     /// The position of `part`, a slice borrowed from `source`, skipping leading blanks and
     /// comments. `None` when `part` does not point into `source`.
     pub fn of_slice(source: &str, part: &str) -> Option<Position> {
@@ -180,17 +196,11 @@ pub fn decode_utf8(file: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
 /// Turns a `ron` error into a diagnostic; `base` is where the parsed text starts in the file.
 pub fn from_ron(file: &str, error: &ron::error::SpannedError, base: Position) -> Diagnostic {
     let at = error.span.start;
-    let position = if at.line <= 1 {
-        Position {
-            line: base.line,
-            column: base.column + at.col.saturating_sub(1),
-        }
-    } else {
-        Position {
-            line: base.line + at.line - 1,
-            column: at.col,
-        }
-    };
+    let position = Position {
+        line: at.line,
+        column: at.col,
+    }
+    .inside(base);
     Diagnostic::new(file, Some(position), describe_ron(&error.code))
         .because(ron_problem(&error.code))
 }

@@ -7,6 +7,7 @@
 //! round goes on.
 
 pub mod class;
+pub mod course;
 pub mod drill;
 pub mod exam;
 pub mod facts;

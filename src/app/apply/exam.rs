@@ -186,6 +186,12 @@ impl TalladorApp {
             self.go(Screen::Start);
             return;
         }
+        // The exam of a course opens only once every gate of the course is met.
+        if let Some(locked) = self.course_locks_exam(path, &trainee) {
+            self.notice = Some(locked);
+            self.go(Screen::Start);
+            return;
+        }
         let signed = match files::exam_paper(path, &self.profiles, &self.trusted()) {
             Ok(signed) => signed,
             Err(message) => {

@@ -9,6 +9,7 @@
 
 mod class;
 mod closing;
+mod course;
 mod dialogs;
 mod exam;
 mod quiz;
@@ -90,6 +91,7 @@ impl TalladorApp {
                 self.load_class(stamp);
             }
             Command::ClassPoll => self.poll_class(stamp),
+            Command::Course(ask) => self.apply_course(ask, stamp),
         }
     }
 
@@ -119,7 +121,8 @@ impl TalladorApp {
             | Screen::Review
             | Screen::Overview
             | Screen::Inspector
-            | Screen::ExamEditor => {}
+            | Screen::ExamEditor
+            | Screen::Course => {}
             // The LRS is read live only while the class is on show.
             Screen::Class => self.class_live = None,
         }

@@ -136,7 +136,13 @@ fn start(
         trainee: trainee.to_string(),
         choice: screen.choice,
         profile: screen.profile.clone(),
-        seed: screen.next_seed(now),
+        // Scripted runs play their fixed seeds; any other quiz a fresh seed for this trainee
+        // and attempt (in the log).
+        seed: if screen.seed.is_some() {
+            screen.next_seed(now)
+        } else {
+            files::fresh_seed()
+        },
         length: screen.length,
         logs_folder: logs_folder.map(Path::to_path_buf),
         history_folder: history_folder.map(Path::to_path_buf),

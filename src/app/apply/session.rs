@@ -41,6 +41,11 @@ impl TalladorApp {
             self.leave(self.review.back_to, now);
         }
         self.leave(self.screen, now);
+        // Trained from the course: back to it, the standing worked out again.
+        if std::mem::take(&mut self.course.came_from) {
+            self.open_course();
+            return;
+        }
         self.go(Screen::Start);
     }
 
@@ -151,9 +156,13 @@ impl TalladorApp {
 
     pub(super) fn start_session(&mut self, now: Stamp) {
         let trainee = self.settings.start.trainee.trim().to_string();
-        if !trainee.is_empty()
-            && let Some(problem) = name_problem(&trainee)
-        {
+        // Who trains, first: a session without a name is nobody's progress (Ctrl+K lists the
+        // roster's names and those seen in the logs).
+        if trainee.is_empty() {
+            self.notice = Some(crate::text::told::Told::text("course.no_name"));
+            return;
+        }
+        if let Some(problem) = name_problem(&trainee) {
             self.notice = Some(problem);
             return;
         }

@@ -75,7 +75,14 @@ impl TalladorApp {
             screen.error = Some(Told::text("start.pick_a_table"));
             return;
         };
-        let Ok(seed) = screen.seed.trim().parse::<u64>() else {
+        // No seed typed: a fresh one for this trainee and this drill (the log records it).
+        let typed = screen.seed.trim();
+        let seed = if typed.is_empty() {
+            Ok(files::fresh_seed())
+        } else {
+            typed.parse::<u64>()
+        };
+        let Ok(seed) = seed else {
             screen.error = Some(Told::with(
                 "start.bad_seed",
                 &[("seed", screen.seed.trim())],

@@ -473,6 +473,8 @@ pub enum Subject {
     Log,
     /// An exam paper: the hash covers the paper and the scenario files it names.
     Paper,
+    /// A course (`session::course`): the hash covers the course's whole text.
+    Course,
 }
 
 /// The exam result an instructor sealed with a log: graded against the paper when sealed.
@@ -850,6 +852,16 @@ pub fn paper_hash(paper_text: &str, situations: &[(PathBuf, String)]) -> String 
         );
     }
     sha256_hex(encoding.as_bytes())
+}
+
+/// The hash a course's seal signs: the course's whole text, so a changed gate changes it.
+pub fn course_hash(course_text: &str) -> String {
+    sha256_hex(format!("tallador-course\n{}\n", counted(course_text)).as_bytes())
+}
+
+/// A course's seal.
+pub fn check_course(course_text: &str, seal: Option<&Seal>, trusted: &TrustedKeys) -> SealStatus {
+    check(Subject::Course, &course_hash(course_text), seal, trusted)
 }
 
 /// A paper's seal.

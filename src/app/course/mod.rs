@@ -1,0 +1,416 @@
+//! The course screen (docs/courses.md): who you are (the roster, the names seen in the logs, or
+//! a new name), the course, and each module locked, open or mastered with its gate's figure and
+//! what is due; its items to train, and the exam, locked until every gate is met. Reached from
+//! the start screen with Ctrl+K. The applier (`apply/course.rs`) reads the course and the logs;
+//! this screen draws what it found and returns commands.
+
+pub mod ask;
+pub mod editor;
+
+use std::path::PathBuf;
+
+use egui::{Key, Modifiers, RichText, ScrollArea};
+
+pub use ask::{CourseAsk, CourseSource};
+
+use super::{Command, Screen, ScreenCtx, theme, tools};
+use crate::session::course::progress::{ModuleProgress, ModuleState, Progress};
+use crate::session::course::{Course, Module};
+use crate::text::i18n::I18n;
+use crate::text::told::Told;
+
+/// A course read and trusted, with the trainee's standing in it.
+#[derive(Clone, Debug)]
+pub struct LoadedCourse {
+    pub source: CourseSource,
+    pub course: Course,
+    /// Who signed it (`None`: built into the program).
+    pub signed_by: Option<String>,
+    /// The exam papers, where they are taken from, in the course's order.
+    pub exams: Vec<PathBuf>,
+    /// Each exam paper's title, and its Spanish title (empty: the title).
+    pub exam_titles: Vec<(String, String)>,
+    /// The standing of the start screen's trainee (`None`: no name yet).
+    pub progress: Option<Progress>,
+}
+
+/// The course screen's state.
+#[derive(Clone, Debug, Default)]
+pub struct CourseScreen {
+    /// Who may train here: the roster's names, then those seen in the logs.
+    pub names: Vec<String>,
+    /// A new name, as typed.
+    pub new_name: String,
+    /// The built-in courses' names.
+    pub shipped: Vec<String>,
+    /// A course file, as typed.
+    pub file: String,
+    pub loaded: Option<LoadedCourse>,
+    /// What went wrong last (a course refused, a name refused, a locked exam).
+    pub message: Option<Told>,
+    /// The module the arrow keys are on.
+    pub selected: usize,
+    /// The course editor is on show in place of the course.
+    pub editing: bool,
+    pub editor: editor::CourseEditor,
+    /// The session on show was started from the course: leaving it comes back here.
+    pub came_from: bool,
+}
+
+/// The course screen's keys, for F1.
+pub const KEYS: [(&str, &str); 4] = [
+    ("↑ ↓", "course.key_module"),
+    ("Enter", "course.key_train"),
+    ("Ctrl+E", "course.key_exam"),
+    ("Esc", "course.key_back"),
+];
+
+pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) -> Vec<Command> {
+    let mut commands = Vec::new();
+    keys(ui, screen, &mut commands);
+    let i18n = ctx.i18n;
+    egui::Panel::top("course-top")
+        .frame(theme::top_bar_frame())
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                theme::wordmark_ui(ui);
+                ui.label(RichText::new(i18n.tr("course.title")).font(theme::bold_font(18.0)));
+                if ui
+                    .button(format!("{} {}", i18n.tr("course.back"), i18n.keys("Esc")))
+                    .clicked()
+                {
+                    commands.push(Command::Show(Screen::Start));
+                }
+            });
+        });
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ScrollArea::vertical().show(ui, |ui| {
+            who_ui(ui, screen, ctx, &mut commands);
+            ui.add_space(10.0);
+            pick_ui(ui, screen, ctx, &mut commands);
+            if let Some(message) = &screen.message {
+                ui.add_space(8.0);
+                tools::notice_ui(ui, &message.tell(i18n), false);
+            }
+            ui.add_space(6.0);
+            let edit_key = if screen.editing {
+                "course.editor_close"
+            } else {
+                "course.editor_open"
+            };
+            if ui.button(i18n.tr(edit_key)).clicked() {
+                commands.push(Command::Course(CourseAsk::EditCourse));
+            }
+            if screen.editing {
+                editor::editor_ui(ui, &mut screen.editor, ctx, &mut commands);
+            } else if let Some(loaded) = &screen.loaded {
+                ui.add_space(10.0);
+                course_body_ui(ui, loaded, screen.selected, ctx, &mut commands);
+            }
+        });
+    });
+    commands
+}
+
+/// ↑ ↓ the module, Enter its first item, Ctrl+E the exam, Esc back.
+fn keys(ui: &mut egui::Ui, screen: &mut CourseScreen, commands: &mut Vec<Command>) {
+    let modules = screen
+        .loaded
+        .as_ref()
+        .map_or(0, |loaded| loaded.course.modules.len());
+    let typing = ui.ctx().memory(|memory| memory.focused().is_some());
+    ui.input_mut(|input| {
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            commands.push(Command::Show(Screen::Start));
+        }
+        if input.consume_key(Modifiers::COMMAND, Key::E) {
+            commands.push(Command::Course(CourseAsk::TakeExam(0)));
+        }
+        if typing || modules == 0 {
+            return;
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
+            screen.selected = (screen.selected + 1).min(modules - 1);
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
+            screen.selected = screen.selected.saturating_sub(1);
+        }
+        if input.consume_key(Modifiers::NONE, Key::Enter) {
+            commands.push(Command::Course(CourseAsk::Train {
+                module: screen.selected,
+                item: 0,
+            }));
+        }
+    });
+}
+
+/// Who trains: the start screen's name, the names known here, a new name.
+fn who_ui(
+    ui: &mut egui::Ui,
+    screen: &mut CourseScreen,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    ui.label(RichText::new(i18n.tr("course.who")).font(theme::bold_font(17.0)));
+    if ctx.trainee.trim().is_empty() {
+        ui.label(RichText::new(i18n.tr("course.no_name")).color(theme::BAD));
+    } else {
+        ui.label(i18n.trf("course.you", &[("name", ctx.trainee.trim())]));
+    }
+    ui.horizontal_wrapped(|ui| {
+        for name in &screen.names {
+            let selected = crate::session::exam::names::normalised(name)
+                == crate::session::exam::names::normalised(ctx.trainee);
+            if ui
+                .add(egui::Button::selectable(selected, name.as_str()))
+                .clicked()
+            {
+                commands.push(Command::Course(CourseAsk::SetTrainee(name.clone())));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("course.new_name"));
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut screen.new_name)
+                    .desired_width(280.0)
+                    .font(theme::font(17.0)),
+            )
+            .labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+        if (ui.button(i18n.tr("course.its_me")).clicked() || entered)
+            && !screen.new_name.trim().is_empty()
+        {
+            commands.push(Command::Course(CourseAsk::SetTrainee(
+                screen.new_name.clone(),
+            )));
+        }
+    });
+}
+
+/// Which course: a built-in one, or a course file.
+fn pick_ui(
+    ui: &mut egui::Ui,
+    screen: &mut CourseScreen,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    ui.label(RichText::new(i18n.tr("course.which")).font(theme::bold_font(17.0)));
+    ui.horizontal_wrapped(|ui| {
+        for name in &screen.shipped {
+            let selected = screen
+                .loaded
+                .as_ref()
+                .is_some_and(|loaded| loaded.source == CourseSource::Shipped(name.clone()));
+            // A built-in course is named after its table.
+            let shown = ctx.profiles.get(name).map_or_else(
+                || name.clone(),
+                |profile| tools::profile_name(i18n, profile),
+            );
+            if ui
+                .add(egui::Button::selectable(selected, shown))
+                .on_hover_text(i18n.tr("course.shipped_about"))
+                .clicked()
+            {
+                commands.push(Command::Course(CourseAsk::PickShipped(name.clone())));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("course.file"));
+        let field = ui
+            .add(egui::TextEdit::singleline(&mut screen.file).desired_width(420.0))
+            .labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
+        if ui.button(i18n.tr("course.load")).clicked() || entered {
+            commands.push(Command::Course(CourseAsk::LoadFile));
+        }
+    });
+}
+
+/// The course: its name and trust, each module with its standing and items, the exams.
+fn course_body_ui(
+    ui: &mut egui::Ui,
+    loaded: &LoadedCourse,
+    selected: usize,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    let course = &loaded.course;
+    ui.label(
+        RichText::new(course.name_in(i18n.lang().is_spanish()))
+            .font(theme::bold_font(22.0))
+            .color(theme::GOLD),
+    );
+    let trust = match &loaded.signed_by {
+        Some(instructor) => i18n.trf("course.check_signed", &[("instructor", instructor)]),
+        None => i18n.tr("course.check_shipped").into_owned(),
+    };
+    ui.label(RichText::new(trust).color(theme::weak()));
+    let Some(progress) = &loaded.progress else {
+        ui.label(RichText::new(i18n.tr("course.pick_name_first")).color(theme::weak()));
+        return;
+    };
+    if progress.altered > 0 {
+        ui.label(
+            RichText::new(i18n.trf("course.altered", &[("n", &progress.altered.to_string())]))
+                .color(theme::BAD),
+        );
+    }
+    for (index, (module, standing)) in course.modules.iter().zip(&progress.modules).enumerate() {
+        ui.add_space(6.0);
+        module_ui(
+            ui,
+            (index, module, standing),
+            index == selected,
+            ctx,
+            commands,
+        );
+    }
+    ui.add_space(10.0);
+    exams_ui(ui, loaded, progress.exams_open, i18n, commands);
+}
+
+/// One module: its state, title, gate figure, due counts and items.
+fn module_ui(
+    ui: &mut egui::Ui,
+    (index, module, standing): (usize, &Module, &ModuleProgress),
+    selected: bool,
+    ctx: &ScreenCtx,
+    commands: &mut Vec<Command>,
+) {
+    let i18n = ctx.i18n;
+    let (state_key, colour) = match standing.state {
+        ModuleState::Locked => ("course.locked", theme::weak()),
+        ModuleState::Open => ("course.open_state", theme::GOLD),
+        ModuleState::Mastered => ("course.mastered", theme::GOOD),
+    };
+    let frame = if selected {
+        egui::Frame::new().stroke(egui::Stroke::new(2.0, theme::GOLD))
+    } else {
+        egui::Frame::new().stroke(egui::Stroke::new(1.0, theme::weak()))
+    };
+    frame.corner_radius(6.0).inner_margin(8.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(i18n.tr(state_key)).strong().color(colour));
+            ui.label(
+                RichText::new(module.title_in(i18n.lang().is_spanish()))
+                    .font(theme::bold_font(17.0)),
+            );
+        });
+        ui.label(figure_text(i18n, module, standing));
+        ui.label(
+            RichText::new(i18n.trf(
+                "course.due",
+                &[
+                    ("due", &standing.due.to_string()),
+                    ("new", &standing.new.to_string()),
+                ],
+            ))
+            .color(theme::weak()),
+        );
+        ui.horizontal_wrapped(|ui| {
+            for (item_index, item) in module.items.iter().enumerate() {
+                let button = egui::Button::new(editor::item_name(i18n, ctx, item));
+                if ui
+                    .add_enabled(standing.state != ModuleState::Locked, button)
+                    .clicked()
+                {
+                    commands.push(Command::Course(CourseAsk::Train {
+                        module: index,
+                        item: item_index,
+                    }));
+                }
+            }
+        });
+    });
+}
+
+/// The gate's figure: right at the first try over the last items, then the pace.
+fn figure_text(i18n: &I18n, module: &Module, standing: &ModuleProgress) -> String {
+    let gate = &module.gate;
+    let figure = &standing.figure;
+    let key = if figure.counted < gate.over_last.get() {
+        "course.figure_short"
+    } else {
+        "course.figure"
+    };
+    let mut text = i18n.trf(
+        key,
+        &[
+            ("correct", &figure.correct.to_string()),
+            ("counted", &figure.counted.to_string()),
+            ("over", &gate.over_last.to_string()),
+            ("gate", &gate.first_try.get().to_string()),
+        ],
+    );
+    if let Some(seconds) = gate.median_seconds {
+        let median = figure
+            .median_ms
+            .map_or_else(|| "—".to_string(), |ms| i18n.seconds(ms));
+        text += " · ";
+        text += &i18n.trf(
+            "course.pace",
+            &[
+                ("median", &median),
+                ("max", &i18n.seconds(u64::from(seconds.get()) * 1000)),
+            ],
+        );
+    }
+    text
+}
+
+/// The exams: open once every gate is met, locked (and saying why) before.
+fn exams_ui(
+    ui: &mut egui::Ui,
+    loaded: &LoadedCourse,
+    open: bool,
+    i18n: &I18n,
+    commands: &mut Vec<Command>,
+) {
+    for (index, path) in loaded.exams.iter().enumerate() {
+        let name = match loaded.exam_titles.get(index) {
+            Some((_, spanish)) if i18n.lang().is_spanish() && !spanish.is_empty() => {
+                spanish.clone()
+            }
+            Some((title, _)) => title.clone(),
+            None => path.display().to_string(),
+        };
+        let button = egui::Button::new(
+            RichText::new(format!(
+                "{} {}",
+                i18n.trf("course.take_exam", &[("paper", &name)]),
+                if index == 0 {
+                    i18n.keys("Ctrl+E")
+                } else {
+                    String::new()
+                }
+            ))
+            .font(theme::bold_font(17.0)),
+        );
+        if ui.add_enabled(open, button).clicked() {
+            commands.push(Command::Course(CourseAsk::TakeExam(index)));
+        }
+    }
+    if !open {
+        ui.label(RichText::new(i18n.tr("course.exam_locked")).color(theme::weak()));
+    }
+}
+
+/// The course screen at start-up (`--screen course`, docs and CI screenshots): read, the
+/// course file `open` loaded when one is given, and the editor open with the action `edit`.
+pub fn launch_commands(open: Option<PathBuf>, actions: &[String]) -> Vec<Command> {
+    let mut commands = vec![Command::Course(CourseAsk::Open)];
+    if let Some(path) = open {
+        commands.push(Command::Course(CourseAsk::OpenFile(path)));
+    }
+    if actions.iter().any(|action| action == "edit") {
+        commands.push(Command::Course(CourseAsk::EditCourse));
+    }
+    commands
+}

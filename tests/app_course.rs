@@ -1,0 +1,619 @@
+//! The trainee's path in the window (docs/courses.md): distinct hands for every trainee and
+//! attempt, who you are, the course screen with its gates, and drilling the mistakes of a
+//! round.
+#![cfg(feature = "app")]
+
+mod common;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicI32;
+
+use tallador::app::{AppOptions, Command, Screen, SourceKind, TalladorApp};
+use tallador::core::Profiles;
+use tallador::session::{Mode, ScenarioSource};
+use tallador::text::i18n::Lang;
+
+fn at(text: &str) -> chrono::DateTime<chrono::FixedOffset> {
+    chrono::DateTime::parse_from_rfc3339(text).unwrap()
+}
+
+fn app_in(logs: &Path) -> TalladorApp {
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.to_path_buf());
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Ana Pérez".into());
+    options.mode = Some(Mode::Practice);
+    TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)))
+}
+
+/// The seed of the random situation under way.
+fn seed_on_the_table(app: &TalladorApp) -> u64 {
+    let training = app.training.as_ref().expect("a session");
+    match &training.session.log().source {
+        ScenarioSource::Random { seed, .. } => *seed,
+        other => panic!("not a random situation: {other:?}"),
+    }
+}
+
+#[test]
+fn every_random_situation_draws_a_fresh_seed_unless_one_is_typed() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut app = app_in(logs.path());
+    let now = at("2026-12-01T09:00:00+01:00");
+    app.settings.start.source = SourceKind::Random;
+    // Nothing typed: the default is no seed at all (never 1).
+    assert_eq!(app.settings.start.seed, "");
+    app.apply(Command::StartSession, now);
+    assert_eq!(app.screen, Screen::Train);
+    let first = seed_on_the_table(&app);
+    app.apply(Command::NewSession, now);
+    app.apply(Command::StartSession, now);
+    let second = seed_on_the_table(&app);
+    assert_ne!(first, second, "two attempts, two deals");
+    // A fresh seed is above 2^33: none a person would type to replay.
+    assert!(first >= 1 << 33 && second >= 1 << 33);
+    // A typed seed replays, attempt after attempt.
+    app.apply(Command::NewSession, now);
+    app.settings.start.seed = "4242".into();
+    app.apply(Command::StartSession, now);
+    assert_eq!(seed_on_the_table(&app), 4242);
+    app.apply(Command::NewSession, now);
+    app.apply(Command::StartSession, now);
+    assert_eq!(seed_on_the_table(&app), 4242);
+}
+
+#[test]
+fn an_audit_drill_without_a_seed_draws_a_fresh_one() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut app = app_in(logs.path());
+    let now = at("2026-12-01T09:00:00+01:00");
+    assert_eq!(app.drill.seed, "");
+    app.apply(Command::StartDrill, now);
+    let drill = app.audit_drill.as_ref().expect("a drill");
+    let ScenarioSource::Random { seed, .. } = drill.log().source else {
+        panic!("a drill is random");
+    };
+    assert!(seed >= 1 << 33);
+}
+
+use common::app::{App, en, en_with, harness, settle};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+use tallador::core::diagnostic::Diagnostic;
+use tallador::session::exam::paper::PaperFiles;
+use tallador::session::exam::seal::{InstructorKey, Subject, course_hash};
+use tallador::session::folders::Folders;
+use tallador::session::log::Stamp;
+use tallador::session::quiz::{Drill, DrillChoice, QuizSession, QuizSetup};
+
+/// One module, the totals drill: 80 % right at the first try over the last 10; then the
+/// casilleros table test.
+const COURSE: &str = r#"Course(
+    format: 1,
+    name: "Week one",
+    table: "casilleros",
+    modules: [
+        Module(id: "totals", title: "Totals", items: [Drill("totals")],
+            gate: Gate(first_try: 80, over_last: 10)),
+    ],
+    exams: ["exams/table-test.ron"],
+)
+"#;
+
+fn stamp(text: &str) -> Stamp {
+    Stamp::new(at(text))
+}
+
+/// A data folder with the course and its paper, both signed by Marta, whose key the school
+/// trusts.
+fn school() -> (tempfile::TempDir, std::path::PathBuf) {
+    let data = tempfile::tempdir().unwrap();
+    let courses = data.path().join("courses");
+    std::fs::create_dir_all(courses.join("exams")).unwrap();
+    std::fs::create_dir_all(data.path().join("keys")).unwrap();
+    let paper = courses.join("exams/table-test.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/courses/exams/casilleros-table-test.ron"),
+        &paper,
+    )
+    .unwrap();
+    let course = courses.join("week-one.ron");
+    std::fs::write(&course, COURSE).unwrap();
+    let marta = InstructorKey::from_secret("Marta Ruiz", [7; 32]);
+    let when = stamp("2026-11-30T09:00:00+01:00");
+    let profiles = Profiles::default();
+    let files = PaperFiles::load(&paper, &profiles).unwrap();
+    let signed: Result<_, Diagnostic> = marta.sign_paper(&files, &profiles, when);
+    signed.unwrap().write_for(&paper).unwrap();
+    marta
+        .seal(Subject::Course, &course_hash(COURSE), when, None)
+        .write_for(&course)
+        .unwrap();
+    std::fs::write(
+        data.path().join("keys/marta-ruiz.pub"),
+        marta.public().to_ron(),
+    )
+    .unwrap();
+    (data, course)
+}
+
+/// Ten totals, each answered right (`right`) or not, into the data folder's logs and history.
+fn totals_quiz(data: &Path, right: usize, start: &str) {
+    let setup = QuizSetup {
+        trainee: "Ana Pérez".into(),
+        choice: DrillChoice::One(Drill::Totals),
+        profile: Profiles::default().get("casilleros").unwrap().clone(),
+        seed: 3,
+        length: 10,
+        logs_folder: Some(data.join("logs")),
+        history_folder: Some(data.join("quiz")),
+    };
+    let mut now = stamp(start);
+    let mut session = QuizSession::start(setup, now).unwrap();
+    for index in 0..10 {
+        now = Stamp::new(now.time() + chrono::Duration::seconds(2));
+        let expected = session.item().expected.clone();
+        let given = match (index < right, expected) {
+            (true, answer) => answer,
+            (false, tallador::session::quiz::Answer::Total(total)) => {
+                tallador::session::quiz::Answer::Total((total + 1) % 10)
+            }
+            (false, other) => panic!("{other:?}"),
+        };
+        session.answer(given, now).unwrap();
+        session.next(now);
+    }
+    session.close(now);
+}
+
+fn window_in(data: &Path) -> App {
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.to_path_buf())),
+    );
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Ana Pérez".into());
+    harness(options)
+}
+
+fn press(harness: &mut App, modifiers: Modifiers, key: Key) {
+    harness.key_press_modifiers(modifiers, key);
+    settle(harness);
+}
+
+fn exam_button() -> String {
+    format!(
+        "{} {}",
+        en_with("course.take_exam", &[("paper", "Casilleros table test")]),
+        tallador::text::i18n::I18n::new(Lang::En).keys("Ctrl+E")
+    )
+}
+
+#[test]
+fn a_trainee_is_locked_out_of_the_exam_until_the_gate_is_met_then_let_in() {
+    let (data, course) = school();
+    // Below the gate: 7 of 10 right.
+    totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    assert_eq!(harness.state().screen, Screen::Course);
+    harness.state_mut().course.file = course.display().to_string();
+    harness.get_by_label(&en("course.load")).click();
+    settle(&mut harness);
+    harness.get_by_label("Week one");
+    harness.get_by_label(&en("course.open_state"));
+    harness.get_by_label(&en_with(
+        "course.figure",
+        &[
+            ("correct", "7"),
+            ("counted", "10"),
+            ("over", "10"),
+            ("gate", "80"),
+        ],
+    ));
+    // The exam is locked: its button does nothing, Ctrl+E says why.
+    harness.get_by_label(&en("course.exam_locked"));
+    harness.get_by_label(&exam_button()).click();
+    settle(&mut harness);
+    assert_eq!(harness.state().screen, Screen::Course);
+    press(&mut harness, Modifiers::COMMAND, Key::E);
+    assert_eq!(harness.state().screen, Screen::Course);
+    assert_eq!(
+        harness.state().course.message,
+        Some(tallador::text::told::Told::text("course.exam_locked"))
+    );
+
+    // The next day, 10 of 10: the last ten are those, 100 % ≥ 80 %. Back to the start and
+    // into the course again (Esc, Ctrl+K): mastered, and the exam lets her in.
+    totals_quiz(data.path(), 10, "2026-12-02T09:00:00+01:00");
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Start);
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.get_by_label(&en("course.mastered"));
+    harness.get_by_label(&en_with(
+        "course.figure",
+        &[
+            ("correct", "10"),
+            ("counted", "10"),
+            ("over", "10"),
+            ("gate", "80"),
+        ],
+    ));
+    assert!(harness.query_by_label(&en("course.exam_locked")).is_none());
+    harness.get_by_label(&exam_button()).click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().screen,
+        Screen::Train,
+        "{:?}",
+        harness.state().notice
+    );
+    let training = harness.state().training.as_ref().expect("the exam");
+    assert_eq!(training.session.mode(), Mode::Exam);
+    assert_eq!(training.session.log().trainee, "Ana Pérez");
+}
+
+#[test]
+fn a_course_edited_by_the_trainee_is_refused_in_the_window() {
+    let (data, course) = school();
+    std::fs::write(&course, COURSE.replace("first_try: 80", "first_try: 10")).unwrap();
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.state_mut().course.file = course.display().to_string();
+    harness.get_by_label(&en("course.load")).click();
+    settle(&mut harness);
+    assert!(
+        harness
+            .state()
+            .course
+            .loaded
+            .as_ref()
+            .is_none_or(|loaded| loaded.course.name != "Week one")
+    );
+    let message = harness.state().course.message.clone().expect("a refusal");
+    let told = message.tell(&tallador::text::i18n::I18n::new(Lang::En));
+    assert!(
+        told.ends_with(
+            ":1:1: the course was changed after it was signed: its gates are not the instructor's"
+        ),
+        "{told}"
+    );
+}
+
+#[test]
+fn who_are_you_lists_the_names_in_the_logs_and_a_session_needs_one() {
+    let (data, _) = school();
+    totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().to_path_buf())),
+    );
+    options.lang = Some(Lang::En);
+    let mut harness = harness(options);
+    // No name: no session, and the start screen says why.
+    harness
+        .state_mut()
+        .apply(Command::StartSession, at("2026-12-02T09:00:00+01:00"));
+    assert_eq!(harness.state().screen, Screen::Start);
+    assert_eq!(
+        harness.state().notice,
+        Some(tallador::text::told::Told::text("course.no_name"))
+    );
+    // Ctrl+K: Ana is listed (seen in the logs); picking her makes her the trainee.
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.get_by_label("Ana Pérez").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().settings.start.trainee, "Ana Pérez");
+    // A name with a control character is refused.
+    harness.state_mut().course.new_name = "Ana\u{7}".into();
+    harness.get_by_label(&en("course.its_me")).click();
+    settle(&mut harness);
+    assert_eq!(harness.state().settings.start.trainee, "Ana Pérez");
+    assert!(harness.state().course.message.is_some());
+}
+
+#[test]
+fn drill_my_mistakes_starts_the_quick_drill_on_the_rules_missed() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut app = app_in(logs.path());
+    let now = at("2026-12-01T09:00:00+01:00");
+    // Banca 1 draws against every box (T5): the trainee plays the procedure but stands the
+    // Banca where it draws.
+    let scenario = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/casilleros/banca-one-draws-against-every-box.ron");
+    app.apply(Command::OpenScenario(scenario), now);
+    assert_eq!(app.screen, Screen::Train);
+    let mut missed = false;
+    for _ in 0..200 {
+        let Some(training) = app.training.as_ref() else {
+            break;
+        };
+        let Some(canonical) = training.session.acceptable().first().copied() else {
+            break;
+        };
+        let said = canonical.to_string();
+        let choice = if !missed && said == "draw banca" {
+            missed = true;
+            "stand banca".parse().unwrap()
+        } else {
+            canonical
+        };
+        app.apply(Command::Choose(choice), now);
+    }
+    assert!(missed, "the Banca drew in this situation");
+    assert_eq!(app.screen, Screen::Summary);
+    let wrong: Vec<_> = app
+        .training
+        .as_ref()
+        .unwrap()
+        .session
+        .log()
+        .steps
+        .iter()
+        .filter(|step| step.verdict == tallador::session::Outcome::Wrong)
+        .map(|step| step.rule)
+        .collect();
+    assert_eq!(wrong, vec![Some(tallador::core::RuleId::T5)]);
+    // Drill my mistakes: the third-card drill (the T5 table), for Ana at casilleros.
+    app.apply(
+        Command::Course(tallador::app::course::CourseAsk::DrillMistakes),
+        now,
+    );
+    assert_eq!(app.screen, Screen::Quiz);
+    let quiz = app.quiz.as_ref().expect("a quiz");
+    let session = quiz.session.as_ref().expect("under way");
+    assert_eq!(session.setup().choice, DrillChoice::One(Drill::ThirdCard));
+    assert_eq!(session.setup().trainee, "Ana Pérez");
+}
+
+/// Plays the situation on the table to its end with the canonical actions; the decisions made.
+fn play_out(app: &mut TalladorApp, now: chrono::DateTime<chrono::FixedOffset>) -> u32 {
+    let mut decisions = 0;
+    for _ in 0..500 {
+        let Some(training) = app.training.as_ref() else {
+            break;
+        };
+        let Some(canonical) = training.session.acceptable().first().copied() else {
+            break;
+        };
+        app.apply(Command::Choose(canonical), now);
+        decisions += 1;
+    }
+    decisions
+}
+
+#[test]
+fn practice_counts_for_the_modules_of_its_focus_or_situation_in_any_language() {
+    use tallador::session::course::Course;
+    use tallador::session::course::load;
+    use tallador::session::course::progress::{self, ModuleState};
+    use tallador::session::library::Library;
+    let logs = tempfile::tempdir().unwrap();
+    let now = at("2026-12-01T09:00:00+01:00");
+    // A random situation of the focus `naturals`, started in Spanish (its title is Spanish),
+    // every decision right.
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.path().to_path_buf());
+    options.lang = Some(Lang::Es);
+    options.trainee = Some("Ana Pérez".into());
+    options.mode = Some(Mode::Practice);
+    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    app.settings.start.source = SourceKind::Random;
+    app.settings.start.focus = tallador::core::generate::Focus::Naturals;
+    app.apply(Command::StartSession, now);
+    let random = play_out(&mut app, now);
+    assert_eq!(app.screen, Screen::Summary);
+    // A library situation, in English this time, every decision right.
+    app.apply(Command::NewSession, now);
+    app.apply(
+        Command::OpenScenario(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("scenarios/casilleros/banca-natural-beats-every-box.ron"),
+        ),
+        now,
+    );
+    let situation = play_out(&mut app, now);
+    assert!(random >= 3 && situation >= 3, "{random} {situation}");
+    let text = r#"Course(format: 1, name: "P", table: "casilleros", modules: [
+        Module(id: "naturals", title: "N", items: [Focus("naturals")],
+            gate: Gate(first_try: 100, over_last: 3)),
+        Module(id: "box", title: "B",
+            items: [Situation("casilleros/banca-natural-beats-every-box.ron")],
+            gate: Gate(first_try: 100, over_last: 3)),
+        Module(id: "ties", title: "T", items: [Focus("ties")],
+            gate: Gate(first_try: 100, over_last: 3)),
+    ], exams: ["x.ron"])"#;
+    let profiles = Profiles::default();
+    let course = Course::parse("p.ron", text, &profiles, &Library::shipped(&profiles)).unwrap();
+    let (found, problems) = load::trainee_logs(logs.path(), "Ana Pérez");
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(found.len(), 2);
+    let standing = progress::progress(&course, &profiles, "Ana Pérez", &found, None);
+    // Each of the first two modules: the last 3 of its own session's decisions, all right.
+    for module in &standing.modules[..2] {
+        assert_eq!(
+            (module.figure.counted, module.figure.correct),
+            (3, 3),
+            "{}",
+            module.id
+        );
+        assert_eq!(module.state, ModuleState::Mastered, "{}", module.id);
+    }
+    // Nothing trained `ties`: it opens (every module before is mastered) with nothing counted.
+    assert_eq!(standing.modules[2].figure.counted, 0);
+    assert_eq!(standing.modules[2].state, ModuleState::Open);
+    assert!(!standing.exams_open);
+}
+
+#[test]
+fn the_course_editor_writes_a_copy_of_the_course_and_signs_it() {
+    let data = tempfile::tempdir().unwrap();
+    let marta = InstructorKey::from_secret("Marta Ruiz", [7; 32]);
+    let (_, public) = marta.write_new(&data.path().join("instructor")).unwrap();
+    std::fs::create_dir_all(data.path().join("keys")).unwrap();
+    std::fs::copy(&public, data.path().join("keys/marta-ruiz.pub")).unwrap();
+    // The paper the built-in course ends in, where the copy will look for it.
+    std::fs::create_dir_all(data.path().join("courses/exams")).unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/courses/exams/casilleros-table-test.ron"),
+        data.path().join("courses/exams/casilleros-table-test.ron"),
+    )
+    .unwrap();
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    // The built-in casilleros course is on show; the editor opens on a copy of it.
+    harness.get_by_label(&en("course.editor_open")).click();
+    settle(&mut harness);
+    {
+        let editor = &harness.state().course.editor;
+        assert_eq!(editor.table, "casilleros");
+        assert_eq!(editor.modules.len(), 5);
+        assert_eq!(editor.modules[0].first_try, 90);
+    }
+    // The school wants 95 % on the tableau.
+    harness.state_mut().course.editor.name = "Our casilleros course".into();
+    harness.state_mut().course.editor.modules[0].first_try = 95;
+    harness.state_mut().course.editor.path =
+        data.path().join("courses/ours.ron").display().to_string();
+    // At the foot of a long page: scrolled into view, then clicked.
+    harness
+        .get_by_label(&en("course.editor_sign"))
+        .scroll_to_me();
+    settle(&mut harness);
+    harness.get_by_label(&en("course.editor_sign")).click();
+    settle(&mut harness);
+    let loaded = harness
+        .state()
+        .course
+        .loaded
+        .clone()
+        .expect("the course signed and read");
+    let english = tallador::text::i18n::I18n::new(Lang::En);
+    let course = &harness.state().course;
+    assert_eq!(
+        loaded.signed_by.as_deref(),
+        Some("Marta Ruiz"),
+        "{:?} {:?}",
+        course
+            .editor
+            .message
+            .as_ref()
+            .map(|(_, told)| told.tell(&english)),
+        course.message.as_ref().map(|told| told.tell(&english))
+    );
+    assert_eq!(loaded.course.name, "Our casilleros course");
+    assert_eq!(loaded.course.modules[0].gate.first_try.get(), 95);
+    assert!(data.path().join("courses/ours.ron.seal").exists());
+}
+
+#[test]
+fn the_start_screen_does_not_open_a_course_s_exam_before_its_gates_either() {
+    let data = tempfile::tempdir().unwrap();
+    let marta = InstructorKey::from_secret("Marta Ruiz", [7; 32]);
+    std::fs::create_dir_all(data.path().join("keys")).unwrap();
+    std::fs::write(
+        data.path().join("keys/marta-ruiz.pub"),
+        marta.public().to_ron(),
+    )
+    .unwrap();
+    let profiles = Profiles::default();
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/courses/exams/casilleros-table-test.ron");
+    // The built-in casilleros course's paper, signed by the school in the data folder; and the
+    // same paper elsewhere, ending no course.
+    let course_paper = data.path().join("courses/exams/casilleros-table-test.ron");
+    let loose_paper = data.path().join("papers/table-test.ron");
+    for paper in [&course_paper, &loose_paper] {
+        std::fs::create_dir_all(paper.parent().unwrap()).unwrap();
+        std::fs::copy(&shipped, paper).unwrap();
+        let files = PaperFiles::load(paper, &profiles).unwrap();
+        marta
+            .sign_paper(&files, &profiles, stamp("2026-11-30T09:00:00+01:00"))
+            .unwrap()
+            .write_for(paper)
+            .unwrap();
+    }
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().to_path_buf())),
+    );
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Ana Pérez".into());
+    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    let now = at("2026-12-01T09:00:00+01:00");
+    app.settings.start.paper = course_paper.display().to_string();
+    app.apply(Command::StartExam, now);
+    assert_eq!(app.screen, Screen::Start);
+    assert_eq!(
+        app.notice,
+        Some(tallador::text::told::Told::with(
+            "course.exam_locked_for",
+            &[("course", "Casilleros: from the tableau to the table test")]
+        ))
+    );
+    // A paper of no course is taken as before.
+    app.settings.start.paper = loose_paper.display().to_string();
+    app.apply(Command::StartExam, now);
+    assert_eq!(app.screen, Screen::Train, "{:?}", app.notice);
+}
+
+#[test]
+fn the_roster_s_names_come_first_and_a_roster_with_an_id_twice_is_refused_at_its_line() {
+    let (data, _) = school();
+    totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    std::fs::write(
+        data.path().join("roster.csv"),
+        "id,name\nT-02,Bruno Díaz\nT-01,Ana Pérez\n",
+    )
+    .unwrap();
+    let mut app = window_in(data.path());
+    let now = at("2026-12-02T09:00:00+01:00");
+    app.state_mut()
+        .apply(Command::Course(tallador::app::course::CourseAsk::Open), now);
+    // The roster's order; Ana, seen in the logs too, once.
+    assert_eq!(app.state().course.names, ["Bruno Díaz", "Ana Pérez"]);
+    assert_eq!(app.state().course.message, None);
+    // T-01 twice: line 3 is refused, and the names in the logs are still offered.
+    std::fs::write(
+        data.path().join("roster.csv"),
+        "id,name\nT-01,Bruno Díaz\nT-01,Carla Gómez\n",
+    )
+    .unwrap();
+    app.state_mut()
+        .apply(Command::Course(tallador::app::course::CourseAsk::Open), now);
+    assert_eq!(app.state().course.names, ["Ana Pérez"]);
+    let told = app
+        .state()
+        .course
+        .message
+        .as_ref()
+        .expect("the roster refused")
+        .tell(&tallador::text::i18n::I18n::new(Lang::En));
+    assert!(
+        told.ends_with("roster.csv:3:1: the roster, line 3: the id `T-01` is given twice"),
+        "{told}"
+    );
+}
+
+#[test]
+fn training_from_the_course_comes_back_to_it() {
+    let (data, course) = school();
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.state_mut().course.file = course.display().to_string();
+    harness.get_by_label(&en("course.load")).click();
+    settle(&mut harness);
+    // Enter: the first module's first item, the totals drill, at once.
+    press(&mut harness, Modifiers::NONE, Key::Enter);
+    assert_eq!(harness.state().screen, Screen::Quiz);
+    let now = at("2026-12-01T09:00:00+01:00");
+    harness.state_mut().apply(Command::NewSession, now);
+    assert_eq!(harness.state().screen, Screen::Course);
+    // Once back, leaving for the start screen stays there.
+    harness.state_mut().apply(Command::Show(Screen::Start), now);
+    harness.state_mut().apply(Command::NewSession, now);
+    assert_eq!(harness.state().screen, Screen::Start);
+}
