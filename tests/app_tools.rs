@@ -584,6 +584,10 @@ fn an_audit_drill_let_through_finds_nothing_and_scores_nothing() {
     let logs = tempfile::tempdir().unwrap();
     let mut harness = harness(options(Screen::AuditDrill, None, logs.path()));
     harness.state_mut().drill.errors = 2;
+    // A drill's seed is fresh unless one is typed; typed, the situations are known, and none
+    // of them writes a percentage of its own (a commission's "5 %"), so any " %" on the end
+    // screen would be a score.
+    harness.state_mut().drill.seed = "11".into();
     harness.run();
     press_ctrl_enter(&mut harness);
     harness.get_by_label(&en_with(

@@ -124,7 +124,8 @@ fn dates_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, i18n: &I18n, commands: 
                             .color(theme::weak()),
                     )
                     .truncate(),
-                );
+                )
+                .on_hover_text(i18n.tr("class.course_about"));
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(i18n.tr("class.dates")).font(theme::bold_font(15.0)));
@@ -190,12 +191,32 @@ struct Columns {
 
 impl Columns {
     fn of(available: f32, with_course: bool) -> Columns {
-        let mut widths = vec![170.0, 72.0, 86.0, 86.0, 215.0];
+        // Each column's width and the least it narrows to where the window is too narrow for
+        // all of them beside the state (a course's columns at 1024 with the projector): the
+        // wide ones give most, a one-word heading keeps its word.
+        let mut columns: Vec<(f32, f32)> = vec![
+            (170.0, 120.0),
+            (72.0, 72.0),
+            (86.0, 74.0),
+            (86.0, 74.0),
+            (215.0, 130.0),
+        ];
         if with_course {
-            widths.extend([120.0, 64.0]);
+            columns.extend([(120.0, 96.0), (64.0, 56.0)]);
         }
-        let used: f32 = widths.iter().sum::<f32>() + 8.0 * widths.len() as f32;
-        widths.push((available - used).max(160.0));
+        const LEAST_STATE: f32 = 150.0;
+        let spacing = 8.0 * (columns.len() + 1) as f32;
+        let preferred: f32 = columns.iter().map(|(width, _)| width).sum();
+        let least: f32 = columns.iter().map(|(_, least)| least).sum();
+        let room = available - spacing - LEAST_STATE;
+        // 1 where everything fits, 0 where every column is at its least.
+        let give = ((room - least) / (preferred - least)).clamp(0.0, 1.0);
+        let mut widths: Vec<f32> = columns
+            .iter()
+            .map(|(width, least)| least + (width - least) * give)
+            .collect();
+        let used: f32 = widths.iter().sum::<f32>() + spacing;
+        widths.push((available - used).max(LEAST_STATE));
         Columns { widths }
     }
 }
@@ -269,11 +290,23 @@ fn heat_ui(ui: &mut egui::Ui, view: &ClassView, i18n: &I18n) {
     }
     let label_width = 170.0;
     let cell = 58.0;
-    let header = 26.0;
     let room = ((ui.available_width() - label_width) / cell)
         .floor()
         .max(1.0) as usize;
     let rules = &view.heat.rules[..view.heat.rules.len().min(room)];
+    // A rule id wider than its cell (`VE-declare`) would run into its neighbour's: then the
+    // headings stand on two rows, one column in two lower.
+    let widest = rules
+        .iter()
+        .map(|rule| {
+            ui.painter()
+                .layout_no_wrap(rule.to_string(), theme::bold_font(14.0), theme::TEXT)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let staggered = widest > cell - 4.0;
+    let header = if staggered { 44.0 } else { 26.0 };
     let height = header + cell * 0.6 * view.rows.len() as f32;
     let (area, _) = ui.allocate_exact_size(
         vec2(label_width + cell * rules.len() as f32, height),
@@ -284,7 +317,12 @@ fn heat_ui(ui: &mut egui::Ui, view: &ClassView, i18n: &I18n) {
         ui.painter().text(
             egui::pos2(
                 area.left() + label_width + cell * (column as f32 + 0.5),
-                area.top() + header / 2.0,
+                area.top()
+                    + if staggered && column % 2 == 1 {
+                        32.0
+                    } else {
+                        13.0
+                    },
             ),
             Align2::CENTER_CENTER,
             rule.to_string(),
