@@ -54,6 +54,17 @@ pub struct Gate {
     pub median_seconds: Option<NonZeroU32>,
 }
 
+impl Gate {
+    /// The fewest right answers at the first try, of the last `over_last`, that meet the gate
+    /// (it holds when right × 100 ≥ `first_try` × `over_last`): 90 % of 20 is 18, 85 % of 20
+    /// is 17, 80 % of 6 is 5. What the course screen tells the trainee to aim at.
+    pub fn right_needed(&self) -> u32 {
+        let over = self.over_last.get();
+        let needed = (u64::from(self.first_try.get()) * u64::from(over)).div_ceil(100);
+        u32::try_from(needed).unwrap_or(over)
+    }
+}
+
 /// One step of a course.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Module {
