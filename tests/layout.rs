@@ -1033,3 +1033,31 @@ fn the_table_outlines_the_box_under_the_pointer_and_follows_the_choices() {
         "the table after {first} is painted as it was before"
     );
 }
+
+/// After a practice round with mistakes, the ways on (again, a new session, drill my mistakes)
+/// are in sight without scrolling at 1024×768 with the projector, in Spanish, Italian and
+/// English: they sat under the log's path, below the window's bottom.
+#[test]
+fn the_summary_s_ways_on_are_in_sight_at_1024_with_the_projector() {
+    for lang in [Lang::Es, Lang::It, Lang::En] {
+        let logs = tempfile::tempdir().unwrap();
+        let mut options = base(logs.path(), lang, true);
+        twelve_boxes(&mut options);
+        let harness = harness(options, (1024.0, 768.0), true, play_to_the_summary);
+        assert_eq!(harness.state().screen, Screen::Summary);
+        let window = harness.ctx.content_rect();
+        let found = widgets(&harness, window);
+        let i18n = tallador::text::i18n::I18n::new(lang);
+        for id in ["summary.again", "summary.new", "course.drill_mistakes"] {
+            let text = i18n.tr(id).to_string();
+            // Whole: its rectangle on the screen as tall as the button.
+            let button = found
+                .iter()
+                .find(|(label, rect, _)| label.starts_with(&text) && rect.height() > 20.0);
+            assert!(
+                button.is_some_and(|(_, rect, _)| window.contains_rect(*rect)),
+                "{lang:?}: «{text}» is not in sight ({button:?} in {window:?})"
+            );
+        }
+    }
+}
