@@ -720,3 +720,30 @@ fn the_course_opens_on_the_module_to_work_on() {
     let session = quiz.session.as_ref().expect("under way");
     assert_eq!(session.setup().choice, DrillChoice::One(Drill::Deal));
 }
+
+/// In Italian the course screen names the built-in course and its modules in Italian (they
+/// were in English), and a locked module names the Italian title of the one that opens it.
+#[test]
+fn the_course_screen_speaks_italian_in_italian() {
+    let (data, _) = school();
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().to_path_buf())),
+    );
+    options.lang = Some(Lang::It);
+    options.trainee = Some("Ana Pérez".into());
+    let mut harness = harness(options);
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.get_by_label("Casilleros: dalla tabella all'esame al tavolo");
+    harness.get_by_label("Totali e la tabella");
+    let it = tallador::text::i18n::I18n::new(Lang::It);
+    harness.get_by_label(&it.trf(
+        "course.locked_until",
+        &[("previous", "Totali e la tabella")],
+    ));
+    assert!(
+        harness
+            .query_by_label("Casilleros: from the tableau to the table test")
+            .is_none()
+    );
+}

@@ -129,6 +129,32 @@ fn a_course_reads_into_its_modules_items_and_gates() {
     assert_eq!(course.exams, vec![PathBuf::from("exams/table-test.ron")]);
 }
 
+/// A course names itself and its modules in English, and in Spanish and Italian when it gives
+/// them: es-AR reads the Spanish, a language the course does not give falls back to English,
+/// and writing the course out keeps every language.
+#[test]
+fn a_course_s_names_in_spanish_and_italian_fall_back_to_english() {
+    let text = COURSE
+        .replace(
+            "name: \"Test course\",",
+            "name: \"Test course\",\n    name_es: \"Curso de prueba\",\n    name_it: \"Corso di prova\",",
+        )
+        .replace(
+            "title: \"The tableau\",",
+            "title: \"The tableau\",\n            title_it: \"La tabella\",",
+        );
+    let course = parse(&text).unwrap();
+    assert_eq!(course.name_for("it"), "Corso di prova");
+    assert_eq!(course.name_for("es-AR"), "Curso de prueba");
+    assert_eq!(course.name_for("en"), "Test course");
+    let tableau = &course.modules[0];
+    assert_eq!(tableau.title_for("it"), "La tabella");
+    // No Spanish title given: English.
+    assert_eq!(tableau.title_for("es"), "The tableau");
+    assert_eq!(course.modules[1].title_for("it"), "Box order");
+    assert_eq!(parse(&course.to_ron()).unwrap(), course);
+}
+
 /// What the course screen tells a trainee to aim at: the fewest right of the last N that meet
 /// the gate, rounded up (the gate holds at right × 100 ≥ percent × N).
 #[test]

@@ -277,7 +277,7 @@ fn course_body_ui(
     let i18n = ctx.i18n;
     let course = &loaded.course;
     ui.label(
-        RichText::new(course.name_in(i18n.lang().is_spanish()))
+        RichText::new(course.name_for(i18n.lang().code()))
             .font(theme::bold_font(22.0))
             .color(theme::GOLD),
     );
@@ -319,7 +319,7 @@ fn course_body_ui(
         .iter()
         .zip(&progress.modules)
         .filter(|(_, standing)| standing.state != ModuleState::Mastered)
-        .map(|(module, _)| format!("«{}»", module.title_in(i18n.lang().is_spanish())))
+        .map(|(module, _)| format!("«{}»", module.title_for(i18n.lang().code())))
         .collect();
     exams_ui(
         ui,
@@ -339,7 +339,7 @@ fn module_ui(
     ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) -> egui::Response {
-    let spanish = ctx.i18n.lang().is_spanish();
+    let code = ctx.i18n.lang().code();
     let i18n = ctx.i18n;
     let (state_key, colour) = match standing.state {
         ModuleState::Locked => ("course.locked", theme::weak()),
@@ -355,12 +355,12 @@ fn module_ui(
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             ui.label(RichText::new(i18n.tr(state_key)).strong().color(colour));
-            ui.label(RichText::new(module.title_in(spanish)).font(theme::bold_font(17.0)));
+            ui.label(RichText::new(module.title_for(code)).font(theme::bold_font(17.0)));
         });
         if let (ModuleState::Locked, Some(previous)) = (standing.state, previous) {
             ui.label(i18n.trf(
                 "course.locked_until",
-                &[("previous", previous.title_in(spanish))],
+                &[("previous", previous.title_for(code))],
             ));
         }
         ui.label(figure_text(i18n, module, standing));

@@ -73,6 +73,8 @@ pub struct Module {
     pub title: String,
     /// The Spanish title (empty: use `title`).
     pub title_es: String,
+    /// The Italian title (empty: use `title`).
+    pub title_it: String,
     /// At least one.
     pub items: Vec<CourseItem>,
     pub gate: Gate,
@@ -81,12 +83,27 @@ pub struct Module {
 impl Module {
     /// The title in Spanish when `spanish` and the module gives one.
     pub fn title_in(&self, spanish: bool) -> &str {
-        if spanish && !self.title_es.is_empty() {
-            &self.title_es
-        } else {
-            &self.title
-        }
+        self.title_for(if spanish { "es" } else { "en" })
     }
+
+    /// The title in the language `code` (`es`, `es-AR`, `it`, `en`) when the module gives
+    /// one, else the English title.
+    pub fn title_for(&self, code: &str) -> &str {
+        in_language(code, &self.title, &self.title_es, &self.title_it)
+    }
+}
+
+/// The text in the language `code` (Spanish for `es` and `es-AR`, Italian for `it`), or the
+/// English one when the course gives none.
+fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
+    let own = if code.starts_with("es") {
+        spanish
+    } else if code.starts_with("it") {
+        italian
+    } else {
+        english
+    };
+    if own.is_empty() { english } else { own }
 }
 
 /// A course, checked.
@@ -95,6 +112,8 @@ pub struct Course {
     pub name: String,
     /// The Spanish name (empty: use `name`).
     pub name_es: String,
+    /// The Italian name (empty: use `name`).
+    pub name_it: String,
     /// The table: a profile id that exists.
     pub table: String,
     /// At least one, in the order they open.
@@ -106,11 +125,12 @@ pub struct Course {
 impl Course {
     /// The name in Spanish when `spanish` and the course gives one.
     pub fn name_in(&self, spanish: bool) -> &str {
-        if spanish && !self.name_es.is_empty() {
-            &self.name_es
-        } else {
-            &self.name
-        }
+        self.name_for(if spanish { "es" } else { "en" })
+    }
+
+    /// The name in the language `code` when the course gives one, else the English name.
+    pub fn name_for(&self, code: &str) -> &str {
+        in_language(code, &self.name, &self.name_es, &self.name_it)
     }
 }
 
@@ -120,6 +140,7 @@ struct RawCourse<'a> {
     format: u32,
     name: String,
     name_es: Option<String>,
+    name_it: Option<String>,
     table: String,
     #[serde(borrow)]
     modules: Vec<&'a RawValue>,
@@ -132,6 +153,7 @@ struct RawModule<'a> {
     id: String,
     title: String,
     title_es: Option<String>,
+    title_it: Option<String>,
     #[serde(borrow)]
     items: Vec<&'a RawValue>,
     gate: RawGate,
@@ -389,6 +411,7 @@ fn parse_module(
         id,
         title: raw.title,
         title_es: raw.title_es.unwrap_or_default(),
+        title_it: raw.title_it.unwrap_or_default(),
         items,
         gate,
     })
@@ -436,6 +459,7 @@ impl Course {
         Ok(Course {
             name: raw.name,
             name_es: raw.name_es.unwrap_or_default(),
+            name_it: raw.name_it.unwrap_or_default(),
             table: profile.id.clone(),
             modules,
             exams,
@@ -497,6 +521,9 @@ impl Course {
         if !self.name_es.is_empty() {
             out += &format!("    name_es: {},\n", quote(&self.name_es));
         }
+        if !self.name_it.is_empty() {
+            out += &format!("    name_it: {},\n", quote(&self.name_it));
+        }
         out += &format!("    table: {},\n    modules: [\n", quote(&self.table));
         for module in &self.modules {
             out += &format!(
@@ -506,6 +533,9 @@ impl Course {
             );
             if !module.title_es.is_empty() {
                 out += &format!("            title_es: {},\n", quote(&module.title_es));
+            }
+            if !module.title_it.is_empty() {
+                out += &format!("            title_it: {},\n", quote(&module.title_it));
             }
             let items: Vec<String> = module
                 .items
