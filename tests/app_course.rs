@@ -747,3 +747,66 @@ fn the_course_screen_speaks_italian_in_italian() {
             .is_none()
     );
 }
+
+/// The practice summary of `cas-banca6-encart.ron`, played with `wrong` first tried once in
+/// place of the step before which it stands (a practice retries, so the round ends).
+fn summary_after(wrong: &str, before: &str) -> App {
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.path().to_path_buf());
+    options.lang = Some(Lang::En);
+    options.trainee = Some("Ana Pérez".into());
+    options.mode = Some(Mode::Practice);
+    options.scenario = Some(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/examples/cas-banca6-encart.ron"),
+    );
+    let mut harness = harness(options);
+    let now = at("2026-12-02T09:00:00+01:00");
+    let mut tried = false;
+    for _ in 0..100 {
+        let Some(training) = harness.state().training.as_ref() else {
+            break;
+        };
+        let Some(canonical) = training.session.acceptable().first().copied() else {
+            break;
+        };
+        if !tried && canonical.to_string() == before {
+            tried = true;
+            harness
+                .state_mut()
+                .apply(Command::Choose(wrong.parse().unwrap()), now);
+        }
+        harness.state_mut().apply(Command::Choose(canonical), now);
+    }
+    assert!(tried, "{before} is a step of the round");
+    settle(&mut harness);
+    assert_eq!(harness.state().screen, Screen::Summary);
+    harness
+}
+
+/// The summary names the quick drill its button starts (a third card missed: the third-card
+/// drill); when no quick drill trains the rule missed (T6, the order of collecting and paying)
+/// it says so instead of a button that does nothing on this screen.
+#[test]
+fn the_summary_names_the_drill_for_the_mistakes_or_says_none_trains_them() {
+    let i18n = tallador::text::i18n::I18n::new(Lang::En);
+    let third_card =
+        tallador::app::quiz::text::drill_name(&i18n, DrillChoice::One(Drill::ThirdCard));
+    // The Banca's discard before box 2's third card (T4).
+    let harness = summary_after("discard banca", "draw 2");
+    let named = en_with("course.drill_mistakes_named", &[("drill", &third_card)]);
+    harness.get_by_label_contains(&named);
+    assert!(
+        harness
+            .query_by_label(&en("course.no_drill_for_mistakes"))
+            .is_none()
+    );
+    // Box 3 paid where it is collected (T6): no quick drill trains it.
+    let harness = summary_after("pay 3", "collect 3");
+    harness.get_by_label(&en("course.no_drill_for_mistakes"));
+    assert!(
+        harness
+            .query_by_label_contains(&en("course.drill_mistakes"))
+            .is_none()
+    );
+}

@@ -11,6 +11,7 @@ use super::{Command, ScreenCtx, theme, tools};
 use crate::session::Session;
 use crate::session::log::StepRecord;
 use crate::session::pace::Pace;
+use crate::session::quiz::{Drill, DrillChoice};
 use crate::text::i18n::I18n;
 
 pub fn summary_ui(
@@ -254,19 +255,51 @@ fn ways_on_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n, commands: &mut 
         if ui.add(new).clicked() {
             commands.push(Command::NewSession);
         }
-        // Practice with mistakes: the quick drill on the rules missed (Ctrl+D).
+        // Practice with mistakes: the quick drill on the rules missed (Ctrl+D), named; or,
+        // when no quick drill trains them, that said (the button did nothing on this screen).
         if drills_mistakes(session) {
-            let drill = egui::Button::new(i18n.tr("course.drill_mistakes"))
-                .shortcut_text(i18n.keys("Ctrl+D"));
-            if ui
-                .add(drill)
-                .on_hover_text(i18n.tr("course.drill_mistakes_about"))
-                .clicked()
-            {
-                commands.push(Command::Course(super::course::CourseAsk::DrillMistakes));
+            match mistakes_drill(ui.ctx(), session) {
+                Some(drill) => {
+                    let name = super::quiz::text::drill_name(i18n, DrillChoice::One(drill));
+                    let text = i18n.trf("course.drill_mistakes_named", &[("drill", &name)]);
+                    let button = egui::Button::new(text).shortcut_text(i18n.keys("Ctrl+D"));
+                    if ui
+                        .add(button)
+                        .on_hover_text(i18n.tr("course.drill_mistakes_about"))
+                        .clicked()
+                    {
+                        commands.push(Command::Course(super::course::CourseAsk::DrillMistakes));
+                    }
+                }
+                None => {
+                    ui.label(
+                        RichText::new(i18n.tr("course.no_drill_for_mistakes")).color(theme::weak()),
+                    );
+                }
             }
         }
     });
+}
+
+/// The quick drill that trains the most of the rules missed in the round (`None`: none does),
+/// worked out once per round and kept in egui's memory (it deals each drill's items).
+fn mistakes_drill(ctx: &egui::Context, session: &Session) -> Option<Drill> {
+    let missed: Vec<RuleId> = session
+        .log()
+        .steps
+        .iter()
+        .filter(|step| step.verdict == crate::session::Outcome::Wrong)
+        .filter_map(|step| step.rule)
+        .collect();
+    let profile = &session.game().scenario.profile;
+    let id = egui::Id::unique(("summary-mistakes-drill", &profile.id, &missed));
+    ctx.memory_mut(|memory| {
+        *memory.data.get_temp_mut_or_insert_with(id, || {
+            crate::session::course::drills_for_rules(&missed, profile)
+                .first()
+                .copied()
+        })
+    })
 }
 
 /// A practice round with mistakes offers the drill on them (an exam shows none).

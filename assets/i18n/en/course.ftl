@@ -58,6 +58,7 @@ course-exam_locked = The exam opens when every module is mastered.
 course-module_locked = This module opens when the one before it is mastered.
 course-no_drill_for_mistakes = No quick drill trains the rules missed in this round.
 course-drill_mistakes = Drill my mistakes
+course-drill_mistakes_named = Drill my mistakes: { $drill }
 course-drill_mistakes_about = The quick drill on the rules you missed in this round
 course-key_module = the module above or below
 course-key_train = train the module's first item

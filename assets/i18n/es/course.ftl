@@ -58,6 +58,7 @@ course-exam_locked = El examen se abre cuando todos los módulos están dominado
 course-module_locked = Este módulo se abre cuando el anterior está dominado.
 course-no_drill_for_mistakes = Ningún ejercicio rápido entrena las reglas falladas en esta ronda.
 course-drill_mistakes = Practicar mis errores
+course-drill_mistakes_named = Practicar mis errores: { $drill }
 course-drill_mistakes_about = El ejercicio rápido de las reglas que fallaste en esta ronda
 course-key_module = el módulo de arriba o de abajo
 course-key_train = entrenar el primer elemento del módulo

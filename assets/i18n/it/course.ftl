@@ -58,6 +58,7 @@ course-exam_locked = L'esame si apre quando tutti i moduli sono padroneggiati.
 course-module_locked = Questo modulo si apre quando il precedente è padroneggiato.
 course-no_drill_for_mistakes = Nessun esercizio rapido allena le regole sbagliate in questa mano.
 course-drill_mistakes = Allena i miei errori
+course-drill_mistakes_named = Allena i miei errori: { $drill }
 course-drill_mistakes_about = L'esercizio rapido delle regole sbagliate in questa mano
 course-key_module = il modulo sopra o sotto
 course-key_train = allena il primo elemento del modulo

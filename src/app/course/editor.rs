@@ -260,12 +260,10 @@ fn module_ui(
             ("course.editor_module_title_es", &mut draft.title_es),
             ("course.editor_module_title_it", &mut draft.title_it),
         ] {
-            // Each label with its field: a row too narrow breaks between the pairs.
-            ui.horizontal(|ui| {
-                let label = ui.label(i18n.tr(key));
-                ui.add(TextEdit::singleline(field).desired_width(200.0))
-                    .labelled_by(label.id);
-            });
+            // Wide enough for a title whole (a longer one runs past the field's end).
+            let label = ui.label(i18n.tr(key));
+            ui.add(TextEdit::singleline(field).desired_width(340.0))
+                .labelled_by(label.id);
         }
     });
     ui.horizontal_wrapped(|ui| {
