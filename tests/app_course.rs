@@ -810,3 +810,29 @@ fn the_summary_names_the_drill_for_the_mistakes_or_says_none_trains_them() {
             .is_none()
     );
 }
+
+/// The start screen's way into the course asks "Who are you?" while the name is empty, and
+/// says "My course" once it is typed; Ctrl+K opens the course either way.
+#[test]
+fn the_start_screen_asks_who_you_are_until_you_say_then_offers_your_course() {
+    let (data, _) = school();
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().to_path_buf())),
+    );
+    options.lang = Some(Lang::En);
+    let mut harness = harness(options);
+    harness.get_by_label_contains(&en("course.who"));
+    assert!(
+        harness
+            .query_by_label_contains(&en("course.my_course"))
+            .is_none()
+    );
+    harness.state_mut().settings.start.trainee = "Ana Pérez".into();
+    settle(&mut harness);
+    harness
+        .get_by_label_contains(&en("course.my_course"))
+        .click();
+    settle(&mut harness);
+    assert_eq!(harness.state().screen, Screen::Course);
+}

@@ -35,6 +35,7 @@ problem-roster_line = the roster, line { $line }: { $what }
 course-title = Course
 course-back = Back
 course-who = Who are you?
+course-my_course = My course
 course-no_name = Pick your name or type it: your progress is kept under it.
 course-new_name = A new name
 course-its_me = That's me

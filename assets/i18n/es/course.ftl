@@ -35,6 +35,7 @@ problem-roster_line = la lista de alumnos, línea { $line }: { $what }
 course-title = Curso
 course-back = Volver
 course-who = ¿Quién eres?
+course-my_course = Mi curso
 course-no_name = Elige tu nombre o escríbelo: tu progreso se guarda con él.
 course-new_name = Un nombre nuevo
 course-its_me = Soy yo

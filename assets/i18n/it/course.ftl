@@ -35,6 +35,7 @@ problem-roster_line = l'elenco degli allievi, riga { $line }: { $what }
 course-title = Corso
 course-back = Indietro
 course-who = Chi sei?
+course-my_course = Il mio corso
 course-no_name = Scegli il tuo nome o scrivilo: i tuoi progressi sono salvati con esso.
 course-new_name = Un nome nuovo
 course-its_me = Sono io
