@@ -1061,3 +1061,46 @@ fn the_summary_s_ways_on_are_in_sight_at_1024_with_the_projector() {
         }
     }
 }
+
+/// The course screen at 1280×800, and 1920×1080 with and without the projector: "which
+/// course?" stands beside "who are you?" (its Load button level with "That's me", to its
+/// right), which brings the modules up into the window; one above the other pushed them to its
+/// bottom. Narrower (1024×768, or 1280×800 with the projector: 1024 points) they stack.
+#[test]
+fn the_course_s_who_and_which_stand_side_by_side_where_they_fit() {
+    let i18n = tallador::text::i18n::I18n::new(Lang::Es);
+    let its_me = i18n.tr("course.its_me").to_string();
+    let load = i18n.tr("course.load").to_string();
+    for (size, projector, side_by_side) in [
+        ((1280.0, 800.0), false, true),
+        ((1920.0, 1080.0), false, true),
+        ((1920.0, 1080.0), true, true),
+        ((1280.0, 800.0), true, false),
+        ((1024.0, 768.0), false, false),
+    ] {
+        let logs = tempfile::tempdir().unwrap();
+        let options = base(logs.path(), Lang::Es, projector);
+        let harness = harness(options, size, projector, |app| {
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::Open),
+                tallador::app::clock(),
+            );
+        });
+        assert_eq!(harness.state().screen, Screen::Course);
+        let window = harness.ctx.content_rect();
+        let found = widgets(&harness, window);
+        let rect = |text: &str| {
+            found
+                .iter()
+                .find(|(label, _, _)| label == text)
+                .map(|(_, rect, _)| *rect)
+                .unwrap_or_else(|| panic!("{size:?} projector {projector}: no «{text}»"))
+        };
+        let (its_me, load) = (rect(&its_me), rect(&load));
+        let beside = load.top() < its_me.bottom() && load.left() > its_me.right();
+        assert_eq!(
+            beside, side_by_side,
+            "{size:?} projector {projector}: «That's me» {its_me:?}, «Load» {load:?}"
+        );
+    }
+}

@@ -71,6 +71,9 @@ pub const KEYS: [(&str, &str); 4] = [
     ("Esc", "course.key_back"),
 ];
 
+/// The width (points) from which who you are and which course stand side by side.
+const SIDE_BY_SIDE: f32 = 1150.0;
+
 pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
     place_selection(screen, ctx.trainee);
@@ -92,9 +95,20 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
         });
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ScrollArea::vertical().show(ui, |ui| {
-            who_ui(ui, screen, ctx, &mut commands);
-            ui.add_space(10.0);
-            pick_ui(ui, screen, ctx, &mut commands);
+            // Who and which course side by side where they fit, so that the modules come up
+            // into the window; one above the other on a narrow one.
+            if ui.available_width() >= SIDE_BY_SIDE {
+                ui.columns(2, |columns| {
+                    if let [who, which] = columns {
+                        who_ui(who, screen, ctx, &mut commands);
+                        pick_ui(which, screen, ctx, &mut commands);
+                    }
+                });
+            } else {
+                who_ui(ui, screen, ctx, &mut commands);
+                ui.add_space(10.0);
+                pick_ui(ui, screen, ctx, &mut commands);
+            }
             if let Some(message) = &screen.message {
                 ui.add_space(8.0);
                 tools::notice_ui(ui, &message.tell(i18n), false);
@@ -256,8 +270,10 @@ fn pick_ui(
     });
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("course.file"));
+        // What the row leaves beside the Load button (a column is narrower than the window).
+        let width = (ui.available_width() - 110.0).clamp(160.0, 420.0);
         let field = ui
-            .add(egui::TextEdit::singleline(&mut screen.file).desired_width(420.0))
+            .add(egui::TextEdit::singleline(&mut screen.file).desired_width(width))
             .labelled_by(label.id);
         let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
         if ui.button(i18n.tr("course.load")).clicked() || entered {
