@@ -534,7 +534,7 @@ pub fn run(
             csv,
             lrs,
         } => certification::register(&folder, &keys, csv, lrs, out, err),
-        Command::Class(args) => class::class(&args, out, err),
+        Command::Class(args) => class::class(&args, &profiles, out, err),
         Command::Lrs { command } => lrs::lrs(command, out),
         Command::Export { command } => certification::export(command, out, err),
         Command::Simulate {

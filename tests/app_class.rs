@@ -228,3 +228,64 @@ fn a_trainee_stuck_right_now_shows_from_the_schools_lrs_within_seconds() {
     harness.get_by_label(&state);
     harness.get_by_label(&es_with("class.stuck_now", &[("n", "1")]));
 }
+
+/// Issue 34: the class read against a course (the built-in course of the start screen's table,
+/// casilleros): each trainee's module, and a trainee below the gate of the module reached after
+/// its whole window at risk, with why. Ana: 20 totals right, 2 s each (100 %, median 2 s):
+/// the first gate (90 % over 20, 4 s) is met, she is at module 2. Bruno: 14 of 20 right (70 %):
+/// at risk below the gate of module 1.
+#[test]
+fn the_class_read_against_a_course_shows_each_module_and_who_is_below_its_gate() {
+    let data = tempfile::tempdir().unwrap();
+    common::quiz::quiz(
+        data.path(),
+        "Ana Pérez",
+        tallador::session::quiz::Drill::Totals,
+        "2026-12-01T09:00:00+01:00",
+        &[(true, 2); 20],
+    );
+    let mut bruno = vec![(true, 2); 20];
+    for index in [2, 5, 8, 11, 14, 17] {
+        bruno[index].0 = false;
+    }
+    common::quiz::quiz(
+        data.path(),
+        "Bruno Díaz",
+        tallador::session::quiz::Drill::Totals,
+        "2026-12-01T10:00:00+01:00",
+        &bruno,
+    );
+    let mut options = AppOptions::new(Profiles::default());
+    options.lang = Some(Lang::Es);
+    options.screen = Some(Screen::Overview);
+    options.open = Some(data.path().join("logs"));
+    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    let now = common::quiz::at("2026-12-02T12:00:00+01:00").time();
+    app.apply(Command::Show(Screen::Class), now);
+    app.apply(Command::LoadClass, now);
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
+    settle(&mut harness);
+    // The course named, the Module and Gates columns, each trainee's module in Spanish.
+    harness.get_by_label_contains(&es_with(
+        "class.course",
+        &[("course", "Casilleros: del cuadro al examen de mesa")],
+    ));
+    harness.get_by_label(&es("class.module"));
+    harness.get_by_label("El reparto y el orden de los casilleros");
+    harness.get_by_label("Totales y el cuadro");
+    harness.get_by_label_contains(&es_with(
+        "class.risk_gate",
+        &[("percent", "70"), ("needed", "90"), ("items", "20")],
+    ));
+    let view = harness.state().class.view.as_ref().unwrap();
+    let risky: Vec<&str> = view
+        .rows
+        .iter()
+        .filter(|row| row.at_risk())
+        .map(|row| row.trainee.as_str())
+        .collect();
+    assert_eq!(risky, ["Bruno Díaz"]);
+}

@@ -150,6 +150,7 @@ impl CourseProgress for Halfway {
             module: format!("Module 2 ({} logs)", logs.len()),
             gates_met: 1,
             gates_total: 3,
+            below_gate: None,
         })
     }
 }

@@ -402,49 +402,10 @@ const PATH_COURSE: &str = r#"Course(
 "#;
 
 use tallador::session::course::progress::{self, ModuleState, Progress};
-use tallador::session::quiz::{Answer, DrillChoice, History, QuizSession, QuizSetup};
+use tallador::session::quiz::History;
 
-fn at(text: &str) -> Stamp {
-    Stamp::new(chrono::DateTime::parse_from_rfc3339(text).unwrap())
-}
-
-fn later(stamp: Stamp, seconds: i64) -> Stamp {
-    Stamp::new(stamp.time() + chrono::Duration::seconds(seconds))
-}
-
-/// A wrong answer to a totals item: the next total.
-fn wrong(expected: &Answer) -> Answer {
-    match expected {
-        Answer::Total(total) => Answer::Total((total + 1) % 10),
-        other => panic!("only totals are answered wrong here, not {other:?}"),
-    }
-}
-
-/// A quiz of `drill` by `trainee` from `start`: each answer right or not, given so many seconds
-/// after its item was shown.
-fn quiz(data: &Path, trainee: &str, drill: Drill, start: &str, answers: &[(bool, i64)]) {
-    let profiles = Profiles::default();
-    let setup = QuizSetup {
-        trainee: trainee.into(),
-        choice: DrillChoice::One(drill),
-        profile: profiles.get("casilleros").unwrap().clone(),
-        seed: 5,
-        length: answers.len() as u32,
-        logs_folder: Some(data.join("logs")),
-        history_folder: Some(data.join("quiz")),
-    };
-    let mut now = at(start);
-    let mut session = QuizSession::start(setup, now).unwrap();
-    for &(right, seconds) in answers {
-        now = later(now, seconds);
-        let expected = session.item().expected.clone();
-        let given = if right { expected } else { wrong(&expected) };
-        let marking = session.answer(given, now).unwrap();
-        assert_eq!(marking.correct, right);
-        session.next(now);
-    }
-    session.close(now);
-}
+mod common;
+use common::quiz::quiz;
 
 fn standing(data: &Path, trainee: &str) -> Progress {
     let profiles = Profiles::default();
@@ -664,4 +625,114 @@ fn every_bad_course_is_refused_with_a_position() {
     assert!(said["first-try-zero.ron"].starts_with("10:24: the gate's `first_try`"));
     assert!(said["module-twice.ron"].starts_with("13:13: two modules have the id `tableau`"));
     assert!(said["missing-paper.ron"].starts_with("13:13: the exam paper"));
+}
+
+/// The CSV row of `trainee` as (column, value) pairs.
+fn csv_row(csv: &str, trainee: &str) -> Vec<(String, String)> {
+    let mut lines = csv.lines();
+    let header: Vec<String> = lines.next().unwrap().split(',').map(String::from).collect();
+    let row = lines
+        .find(|line| line.starts_with(trainee))
+        .unwrap_or_else(|| panic!("no row of {trainee}:\n{csv}"));
+    header
+        .into_iter()
+        .zip(row.split(',').map(String::from))
+        .collect()
+}
+
+fn field<'a>(row: &'a [(String, String)], name: &str) -> &'a str {
+    &row.iter().find(|(column, _)| column == name).unwrap().1
+}
+
+#[test]
+fn the_class_view_shows_each_trainee_s_module_and_who_is_below_a_gate() {
+    let data = tempfile::tempdir().unwrap();
+    // The built-in casilleros course: five modules; the first, "Totals and the tableau", asks
+    // 90 % at the first try over the last 20 answers, then a median of 4 s at most.
+    // Ana: 20 totals right, 2 s each: 100 %, median 2 s: the first gate is met, she is at the
+    // second module ("The deal and the order of the boxes"), 1 gate of 5.
+    quiz(
+        data.path(),
+        "Ana Pérez",
+        Drill::Totals,
+        "2026-12-01T09:00:00+01:00",
+        &[(true, 2); 20],
+    );
+    // Bruno: 20 totals, every third wrong from the 3rd (3, 6, …, 18: six): 14 of 20 = 70 % over
+    // the gate's whole window, below its 90 %: at risk, below the gate.
+    let mut bruno = vec![(true, 2); 20];
+    for index in [2, 5, 8, 11, 14, 17] {
+        bruno[index].0 = false;
+    }
+    quiz(
+        data.path(),
+        "Bruno Díaz",
+        Drill::Totals,
+        "2026-12-01T10:00:00+01:00",
+        &bruno,
+    );
+    // Carla: 5 totals right: the window is not full yet, so not at risk: still module 1.
+    quiz(
+        data.path(),
+        "Carla Ruiz",
+        Drill::Totals,
+        "2026-12-01T11:00:00+01:00",
+        &[(true, 2); 5],
+    );
+    let class = |lang: &str, csv: bool| {
+        let logs = data.path().join("logs");
+        let mut args = vec![
+            "class",
+            logs.to_str().unwrap(),
+            "--course",
+            "casilleros",
+            "--idle-days",
+            "30",
+            "--now",
+            "2026-12-02T12:00:00+01:00",
+            "--lang",
+            lang,
+        ];
+        if csv {
+            args.push("--csv");
+        }
+        let output = tallador(&args, data.path());
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let csv = class("en", true);
+    let ana = csv_row(&csv, "Ana Pérez");
+    assert_eq!(field(&ana, "module"), "The deal and the order of the boxes");
+    assert_eq!(
+        (field(&ana, "gates_met"), field(&ana, "gates_total")),
+        ("1", "5")
+    );
+    assert_eq!(field(&ana, "at_risk"), "");
+    let bruno = csv_row(&csv, "Bruno Díaz");
+    assert_eq!(field(&bruno, "module"), "Totals and the tableau");
+    assert_eq!(
+        (field(&bruno, "gates_met"), field(&bruno, "gates_total")),
+        ("0", "5")
+    );
+    assert_eq!(field(&bruno, "at_risk"), "below-gate");
+    let carla = csv_row(&csv, "Carla Ruiz");
+    assert_eq!(field(&carla, "module"), "Totals and the tableau");
+    assert_eq!(field(&carla, "at_risk"), "");
+    // In Spanish, the module as the course names it in Spanish, and why Bruno is at risk.
+    let table = class("es", false);
+    assert!(
+        table.contains("El reparto y el orden de los casilleros"),
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "70 % al primer intento en los últimos 20 ítems del módulo; la meta pide 90 %"
+        ),
+        "{table}"
+    );
 }

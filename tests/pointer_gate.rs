@@ -58,3 +58,39 @@ fn a_sweep_over_the_twelve_boxes_draws_a_frame_only_where_the_pointer_meets_a_ne
         "{frames} of 100 moves draw a frame, where the pointer meets nothing new"
     );
 }
+
+/// The overview's charts follow the pointer (egui_plot shows the values under it): every move
+/// over a chart is a frame; over the rest of the screen only a new target is.
+#[test]
+fn the_overview_s_charts_follow_the_pointer() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.path().to_path_buf());
+    options.lang = Some(Lang::Es);
+    options.screen = Some(tallador::app::Screen::Overview);
+    options.open = Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/logs"));
+    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
+    let gate = Gate::default();
+    let frame_gate = gate.clone();
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .with_context_setup(theme::install)
+        .build_ui_state(
+            move |ui, app: &mut TalladorApp| {
+                app.frame_ui(ui);
+                frame_gate.remember(ui.ctx());
+            },
+            app,
+        );
+    harness.run();
+    let targets = gate.last().expect("the frame left its targets");
+    let grid: Vec<egui::Pos2> = (0..64)
+        .flat_map(|x| (0..40).map(move |y| egui::pos2(x as f32 * 20.0, y as f32 * 20.0)))
+        .collect();
+    let following = grid.iter().filter(|at| targets.follows(**at)).count();
+    assert!(following > 0, "a chart follows the pointer");
+    assert!(
+        following < grid.len() / 2,
+        "and not the whole screen: {following}"
+    );
+}

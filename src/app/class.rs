@@ -36,6 +36,9 @@ pub struct ClassScreen {
     pub check: Option<crate::session::class::lrs::CrossCheck>,
     /// The folder's logs, read once for the LRS's readings to be held against.
     pub logs: Vec<(std::path::PathBuf, crate::session::facts::LogDigest)>,
+    /// The course each trainee's module and gates are read against, by its name (the course
+    /// screen's, else the built-in course of the start screen's table).
+    pub course: Option<String>,
 }
 
 /// The overview's way in: the whole class at once, read from the same folder.
@@ -114,6 +117,15 @@ fn dates_ui(ui: &mut egui::Ui, screen: &mut ClassScreen, i18n: &I18n, commands: 
                 )
                 .truncate(),
             );
+            if let Some(course) = &screen.course {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(i18n.trf("class.course", &[("course", course)]))
+                            .color(theme::weak()),
+                    )
+                    .truncate(),
+                );
+            }
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(i18n.tr("class.dates")).font(theme::bold_font(15.0)));
                 let mut entered = false;

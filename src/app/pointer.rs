@@ -24,12 +24,13 @@ use winit::window::WindowId;
 pub struct Targets {
     /// Every widget's interactive rectangle.
     widgets: Vec<(egui::Id, Rect)>,
-    /// Widgets that follow the pointer inside them (they sense a drag and are large: a chart).
+    /// Widgets that follow the pointer inside them (large, sensing clicks and drags: a chart).
     follow: Vec<Rect>,
     pixels_per_point: f32,
 }
 
-/// A widget at least this large (points, each side) that senses a drag follows the pointer.
+/// A widget at least this large (points, each side) that senses clicks and drags follows the
+/// pointer.
 const FOLLOWING_WIDGET: f32 = 120.0;
 
 impl Targets {
@@ -44,10 +45,12 @@ impl Targets {
                 for widget in rects.iter().filter(|widget| widget.enabled) {
                     let rect = widget.interact_rect;
                     targets.widgets.push((widget.id, rect));
+                    // A chart senses clicks and drags over its whole area (egui_plot); a
+                    // scroll area senses only drags, and follows nothing.
                     if widget.sense.senses_drag()
+                        && widget.sense.senses_click()
                         && rect.width() >= FOLLOWING_WIDGET
                         && rect.height() >= FOLLOWING_WIDGET
-                        && !widget.sense.senses_click()
                     {
                         targets.follow.push(rect);
                     }
@@ -63,6 +66,11 @@ impl Targets {
             .iter()
             .filter(move |(_, rect)| rect.contains(at))
             .map(|(id, _)| *id)
+    }
+
+    /// Whether the pointer at `at` (points) is over a widget that follows it.
+    pub fn follows(&self, at: Pos2) -> bool {
+        self.follow.iter().any(|rect| rect.contains(at))
     }
 
     /// Whether a move from `from` to `to` (points; `from` none before the first) can change

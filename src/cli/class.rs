@@ -7,10 +7,12 @@ use chrono::NaiveDate;
 use clap::Args;
 
 use super::exit::{FINDINGS, OK};
+use crate::core::Profiles;
 use crate::core::diagnostic::Diagnostic;
 use crate::session::Stamp;
 use crate::session::class::lrs::class_from_lrs;
 use crate::session::class::{ClassOptions, ClassView, DateRange, StuckRule, Thresholds, words};
+use crate::session::course::class::CourseClass;
 use crate::text::i18n::{I18n, Lang};
 
 /// Options of `tallador class`.
@@ -40,6 +42,15 @@ pub struct ClassArgs {
     /// (default: the data folder's `roster.csv` when there is one).
     #[arg(long, value_name = "FILE.csv")]
     pub roster: Option<PathBuf>,
+    /// A course (a built-in course's name, such as `casilleros`, or a course file signed by an
+    /// instructor the school trusts): each trainee's module reached and gates met, and at risk
+    /// below the gate of the module reached after its whole window of items.
+    #[arg(long, value_name = "COURSE")]
+    pub course: Option<String>,
+    /// The folder of public keys a course file is checked against (default: the data
+    /// folder's `keys/`).
+    #[arg(long, value_name = "FOLDER")]
+    pub keys: Option<PathBuf>,
     /// Read the class from the school's LRS (`tallador lrs set`): every computer's sessions,
     /// held against the folder's logs (an attempt whose figures differ: exit 1), and who is
     /// stuck on a step now.
@@ -67,6 +78,7 @@ fn parse_now(text: &str) -> Result<Stamp, String> {
 /// `tallador class FOLDER`.
 pub fn class(
     args: &ClassArgs,
+    profiles: &Profiles,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Diagnostic> {
@@ -100,11 +112,31 @@ pub fn class(
     if args.lrs {
         return from_lrs(args, options, now, (&i18n, out, err));
     }
+    let course = match &args.course {
+        Some(course) => {
+            let keys = super::certification::KeysArg {
+                keys_folder: args.keys.clone(),
+                roster: None,
+            };
+            Some(super::course::trusted(course, &keys, profiles, err)?)
+        }
+        None => None,
+    };
+    let spanish = matches!(i18n.lang(), Lang::Es | Lang::EsAr);
+    let progress = course.as_ref().map(|course| {
+        let (class, problems) = CourseClass::read(course.course(), profiles, &args.folder, spanish);
+        for problem in &problems {
+            let _ = writeln!(err, "warning: {problem}");
+        }
+        class
+    });
     let view = ClassView::load(
         &args.folder,
         &super::certification::index_key(),
         options,
-        None,
+        progress
+            .as_ref()
+            .map(|class| class as &dyn crate::session::class::CourseProgress),
         now,
     );
     for problem in &view.problems {

@@ -78,6 +78,32 @@ pub fn course(
     }
 }
 
+/// The course `course` names for training or for the class view: a built-in course by name, or
+/// a course file checked whole and signed by an instructor the school trusts (the keys of
+/// `keys`, else the data folder's).
+pub(super) fn trusted(
+    course: &str,
+    keys: &KeysArg,
+    profiles: &Profiles,
+    err: &mut dyn Write,
+) -> Result<load::TrustedCourse, Diagnostic> {
+    let library = Library::installed(profiles, super::paths::folders().scenarios.as_deref());
+    let path = Path::new(course);
+    if std::fs::symlink_metadata(path).is_err()
+        && load::shipped_names().iter().any(|name| name == course)
+    {
+        return load::shipped(course, profiles, &library);
+    }
+    let trusted = match &keys.keys_folder {
+        Some(_) => load_trusted(keys, err)?,
+        None => super::paths::keys_dir()
+            .and_then(|folder| TrustedKeys::load(&folder).ok())
+            .map(|(trusted, _)| trusted)
+            .unwrap_or_default(),
+    };
+    load::load_trusted(path, profiles, &library, &trusted)
+}
+
 /// `tallador course check`: the course's content (2 when it is bad), then its trust (1 when
 /// it is not trusted). Messages in `lang`.
 fn check(

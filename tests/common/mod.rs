@@ -5,6 +5,7 @@
 pub mod app;
 #[cfg(feature = "app")]
 pub mod pseudo;
+pub mod quiz;
 
 use tallador::core::Profiles;
 use tallador::core::game::Game;

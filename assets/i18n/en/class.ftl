@@ -9,6 +9,7 @@ class-sessions = Sessions
 class-accuracy = Accuracy
 class-pace = Median time
 class-last = Last activity
+class-course = Course: { $course } (the course screen's, Ctrl+K; else the built-in course of the table)
 class-module = Module
 class-gates = Gates
 class-gates_value = { $met } of { $total }
@@ -17,6 +18,7 @@ class-weakest = Weakest rules (mistakes)
 class-at_risk_sign = ⚠ at risk
 class-on_track = on track
 class-risk_accuracy = { $percent } % first try, below { $min } %
+class-risk_gate = { $percent } % first try over the last { $items } items of the module reached; its gate asks { $needed } %
 class-risk_idle = { $days ->
     [one] no session for { $days } day
    *[other] no session for { $days } days

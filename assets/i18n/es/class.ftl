@@ -9,6 +9,7 @@ class-sessions = Sesiones
 class-accuracy = Aciertos
 class-pace = Tiempo mediano
 class-last = Última actividad
+class-course = Curso: { $course } (el de la pantalla del curso, Ctrl+K; si no, el curso incluido de la mesa)
 class-module = Módulo
 class-gates = Metas
 class-gates_value = { $met } de { $total }
@@ -17,6 +18,7 @@ class-weakest = Reglas más débiles (errores)
 class-at_risk_sign = ⚠ en riesgo
 class-on_track = al día
 class-risk_accuracy = { $percent } % al primer intento, por debajo del { $min } %
+class-risk_gate = { $percent } % al primer intento en los últimos { $items } ítems del módulo; la meta pide { $needed } %
 class-risk_idle = { $days ->
     [one] sin sesiones desde hace { $days } día
    *[other] sin sesiones desde hace { $days } días

@@ -9,6 +9,7 @@ class-sessions = Sessioni
 class-accuracy = Risposte giuste
 class-pace = Tempo mediano
 class-last = Ultima attività
+class-course = Corso: { $course } (quello della schermata del corso, Ctrl+K; altrimenti il corso incluso del tavolo)
 class-module = Modulo
 class-gates = Traguardi
 class-gates_value = { $met } su { $total }
@@ -17,6 +18,7 @@ class-weakest = Regole più deboli (errori)
 class-at_risk_sign = ⚠ a rischio
 class-on_track = in regola
 class-risk_accuracy = { $percent } % al primo tentativo, sotto il { $min } %
+class-risk_gate = { $percent } % al primo tentativo negli ultimi { $items } esercizi del modulo; la soglia chiede { $needed } %
 class-risk_idle = { $days ->
     [one] nessuna sessione da { $days } giorno
    *[other] nessuna sessione da { $days } giorni

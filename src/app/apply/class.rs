@@ -9,9 +9,13 @@ use super::super::files;
 use crate::session::Stamp;
 use crate::session::class::live::{self, LiveReader};
 use crate::session::class::lrs::class_from_lrs;
-use crate::session::class::{ClassOptions, ClassView, DateRange, StuckRule};
+use crate::session::class::{ClassOptions, ClassView, CourseProgress, DateRange, StuckRule};
+use crate::session::course::Course;
+use crate::session::course::class::CourseClass;
+use crate::session::course::load;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::{outbox, queue};
+use crate::text::i18n::Lang;
 use crate::text::told::Told;
 
 /// A day typed in a field: empty is no bound, anything else must read as YYYY-MM-DD.
@@ -66,13 +70,37 @@ impl TalladorApp {
         }
         let (_, key) = files::register_inputs(self.overview.data_folder.as_deref());
         let indexed = crate::session::index::load(&folder, &key);
-        let mut view = ClassView::from_digests(&indexed.logs, options, None, now);
+        let course = self.class_course();
+        let spanish = matches!(self.i18n.lang(), Lang::Es | Lang::EsAr);
+        let progress = course
+            .as_ref()
+            .map(|course| CourseClass::read(course, &self.profiles, &folder, spanish).0);
+        self.class.course = course
+            .as_ref()
+            .map(|course| course.name_in(spanish).to_string());
+        let mut view = ClassView::from_digests(
+            &indexed.logs,
+            options,
+            progress.as_ref().map(|class| class as &dyn CourseProgress),
+            now,
+        );
         view.problems = indexed.problems;
         self.class.view = Some(view);
         self.class.logs = indexed.logs;
         if self.class.lrs {
             self.start_class_live();
         }
+    }
+
+    /// The course the class is read against: the one on the course screen, else the built-in
+    /// course of the start screen's table.
+    fn class_course(&self) -> Option<Course> {
+        if let Some(loaded) = &self.course.loaded {
+            return Some(loaded.course.clone());
+        }
+        load::shipped(&self.settings.start.profile, &self.profiles, &self.library)
+            .ok()
+            .map(|trusted| trusted.course().clone())
     }
 
     /// Starts reading the school's LRS live, or says why it cannot.

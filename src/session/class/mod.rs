@@ -14,7 +14,7 @@ pub mod stuck;
 pub mod words;
 
 pub use model::{
-    ClassOptions, ClassRow, ClassView, CourseProgress, CourseStanding, DateRange, HeatMap, Risk,
-    SessionFigures, Situation, Thresholds,
+    BelowGate, ClassOptions, ClassRow, ClassView, CourseProgress, CourseStanding, DateRange,
+    HeatMap, Risk, SessionFigures, Situation, Thresholds,
 };
 pub use stuck::{Answer, Stuck, StuckRule, stuck_trainees};

@@ -71,6 +71,18 @@ pub struct CourseStanding {
     pub module: String,
     pub gates_met: u32,
     pub gates_total: u32,
+    /// The module reached has had its gate's whole window of items and is still below the
+    /// gate's first-try accuracy: the trainee is at risk ([`Risk::BelowGate`]).
+    pub below_gate: Option<BelowGate>,
+}
+
+/// A gate not met after its whole window of items: first-try accuracy over it, and the gate's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BelowGate {
+    pub percent: u32,
+    pub needed: u32,
+    /// The items the gate looks back over (all of them answered).
+    pub items: u32,
 }
 
 /// A course's progress of one trainee from the trainee's sealed logs: the seam where a course
@@ -88,6 +100,8 @@ pub enum Risk {
     LowAccuracy { percent: f64 },
     /// No session for `days` whole days.
     Idle { days: i64 },
+    /// Below the gate of the course's module reached after its whole window of items.
+    BelowGate(BelowGate),
 }
 
 impl Risk {
@@ -96,6 +110,7 @@ impl Risk {
         match self {
             Risk::LowAccuracy { .. } => "low-accuracy",
             Risk::Idle { .. } => "idle",
+            Risk::BelowGate(_) => "below-gate",
         }
     }
 }
@@ -295,6 +310,9 @@ impl ClassView {
                 let mut digests = by_id.remove(&row.id).unwrap_or_default();
                 digests.sort_by_key(|digest| digest.started);
                 row.course = course.standing(&row.id, &digests);
+                if let Some(below) = row.course.as_ref().and_then(|course| course.below_gate) {
+                    row.risks.push(Risk::BelowGate(below));
+                }
             }
         }
         view

@@ -123,6 +123,14 @@ pub fn state(row: &ClassRow, view: &ClassView, i18n: &I18n) -> String {
                 &[("percent", &i18n.decimal(percent, 1)), ("min", &min)],
             ),
             Risk::Idle { days } => i18n.trf("class.risk_idle", &[("days", &days.to_string())]),
+            Risk::BelowGate(below) => i18n.trf(
+                "class.risk_gate",
+                &[
+                    ("percent", &below.percent.to_string()),
+                    ("needed", &below.needed.to_string()),
+                    ("items", &below.items.to_string()),
+                ],
+            ),
         })
         .collect();
     if let Some(stuck) = row.stuck {

@@ -7,6 +7,7 @@
 //! focuses); the papers and the seal are found at the edge ([`load`]), and a trainee's standing
 //! is worked out from the logs ([`progress`]).
 
+pub mod class;
 pub mod load;
 pub mod progress;
 

@@ -244,10 +244,25 @@ pub fn progress(
     history: Option<&History>,
 ) -> Progress {
     let who = names::normalised(trainee);
+    let theirs: Vec<&SessionLog> = logs
+        .iter()
+        .filter(|log| names::normalised(&log.trainee) == who)
+        .collect();
+    progress_of(course, profiles, &theirs, history)
+}
+
+/// [`progress`] from logs already known to be one trainee's (the class view's row, whose
+/// spellings a roster may join).
+pub fn progress_of(
+    course: &Course,
+    profiles: &Profiles,
+    logs: &[&SessionLog],
+    history: Option<&History>,
+) -> Progress {
     let mut altered = 0;
     let mut counted: Vec<(Topic, Vec<Answer>)> = Vec::new();
     for log in logs {
-        if names::normalised(&log.trainee) != who || log.scripted || log.profile != course.table {
+        if log.scripted || log.profile != course.table {
             continue;
         }
         let Some(topic) = topic(log) else {
