@@ -129,6 +129,55 @@ fn a_course_reads_into_its_modules_items_and_gates() {
     assert_eq!(course.exams, vec![PathBuf::from("exams/table-test.ron")]);
 }
 
+/// A course names itself and its modules in English, and in Spanish and Italian when it gives
+/// them: es-AR reads the Spanish, a language the course does not give falls back to English,
+/// and writing the course out keeps every language.
+#[test]
+fn a_course_s_names_in_spanish_and_italian_fall_back_to_english() {
+    let text = COURSE
+        .replace(
+            "name: \"Test course\",",
+            "name: \"Test course\",\n    name_es: \"Curso de prueba\",\n    name_it: \"Corso di prova\",",
+        )
+        .replace(
+            "title: \"The tableau\",",
+            "title: \"The tableau\",\n            title_it: \"La tabella\",",
+        );
+    let course = parse(&text).unwrap();
+    assert_eq!(course.name_for("it"), "Corso di prova");
+    assert_eq!(course.name_for("es-AR"), "Curso de prueba");
+    assert_eq!(course.name_for("en"), "Test course");
+    let tableau = &course.modules[0];
+    assert_eq!(tableau.title_for("it"), "La tabella");
+    // No Spanish title given: English.
+    assert_eq!(tableau.title_for("es"), "The tableau");
+    assert_eq!(course.modules[1].title_for("it"), "Box order");
+    assert_eq!(parse(&course.to_ron()).unwrap(), course);
+}
+
+/// What the course screen tells a trainee to aim at: the fewest right of the last N that meet
+/// the gate, rounded up (the gate holds at right × 100 ≥ percent × N).
+#[test]
+fn a_gate_needs_its_share_of_the_last_items_rounded_up() {
+    use std::num::NonZeroU32;
+    use tallador::session::course::Gate;
+    use tallador::session::exam::paper::Percent;
+    let gate = |percent: u32, over: u32| Gate {
+        first_try: Percent::new(percent).unwrap(),
+        over_last: NonZeroU32::new(over).unwrap(),
+        median_seconds: None,
+    };
+    // 90 % of 20: 18 exactly; 85 % of 20: 17 exactly.
+    assert_eq!(gate(90, 20).right_needed(), 18);
+    assert_eq!(gate(85, 20).right_needed(), 17);
+    // 80 % of 6 is 4.8: 4 right is 66 %, 5 is 83 %.
+    assert_eq!(gate(80, 6).right_needed(), 5);
+    // 1 % of 1 is still one; 100 % of 7 is all seven; 0 % needs none.
+    assert_eq!(gate(1, 1).right_needed(), 1);
+    assert_eq!(gate(100, 7).right_needed(), 7);
+    assert_eq!(gate(0, 20).right_needed(), 0);
+}
+
 #[test]
 fn each_bad_item_is_refused_at_its_place() {
     // Line 9: 12 spaces and `items: [` (8 characters) come before the first item: column 21.

@@ -1033,3 +1033,74 @@ fn the_table_outlines_the_box_under_the_pointer_and_follows_the_choices() {
         "the table after {first} is painted as it was before"
     );
 }
+
+/// After a practice round with mistakes, the ways on (again, a new session, drill my mistakes)
+/// are in sight without scrolling at 1024×768 with the projector, in Spanish, Italian and
+/// English: they sat under the log's path, below the window's bottom.
+#[test]
+fn the_summary_s_ways_on_are_in_sight_at_1024_with_the_projector() {
+    for lang in [Lang::Es, Lang::It, Lang::En] {
+        let logs = tempfile::tempdir().unwrap();
+        let mut options = base(logs.path(), lang, true);
+        twelve_boxes(&mut options);
+        let harness = harness(options, (1024.0, 768.0), true, play_to_the_summary);
+        assert_eq!(harness.state().screen, Screen::Summary);
+        let window = harness.ctx.content_rect();
+        let found = widgets(&harness, window);
+        let i18n = tallador::text::i18n::I18n::new(lang);
+        for id in ["summary.again", "summary.new", "course.drill_mistakes"] {
+            let text = i18n.tr(id).to_string();
+            // Whole: its rectangle on the screen as tall as the button.
+            let button = found
+                .iter()
+                .find(|(label, rect, _)| label.starts_with(&text) && rect.height() > 20.0);
+            assert!(
+                button.is_some_and(|(_, rect, _)| window.contains_rect(*rect)),
+                "{lang:?}: «{text}» is not in sight ({button:?} in {window:?})"
+            );
+        }
+    }
+}
+
+/// The course screen at 1280×800, and 1920×1080 with and without the projector: "which
+/// course?" stands beside "who are you?" (its Load button level with "That's me", to its
+/// right), which brings the modules up into the window; one above the other pushed them to its
+/// bottom. Narrower (1024×768, or 1280×800 with the projector: 1024 points) they stack.
+#[test]
+fn the_course_s_who_and_which_stand_side_by_side_where_they_fit() {
+    let i18n = tallador::text::i18n::I18n::new(Lang::Es);
+    let its_me = i18n.tr("course.its_me").to_string();
+    let load = i18n.tr("course.load").to_string();
+    for (size, projector, side_by_side) in [
+        ((1280.0, 800.0), false, true),
+        ((1920.0, 1080.0), false, true),
+        ((1920.0, 1080.0), true, true),
+        ((1280.0, 800.0), true, false),
+        ((1024.0, 768.0), false, false),
+    ] {
+        let logs = tempfile::tempdir().unwrap();
+        let options = base(logs.path(), Lang::Es, projector);
+        let harness = harness(options, size, projector, |app| {
+            app.apply(
+                Command::Course(tallador::app::course::CourseAsk::Open),
+                tallador::app::clock(),
+            );
+        });
+        assert_eq!(harness.state().screen, Screen::Course);
+        let window = harness.ctx.content_rect();
+        let found = widgets(&harness, window);
+        let rect = |text: &str| {
+            found
+                .iter()
+                .find(|(label, _, _)| label == text)
+                .map(|(_, rect, _)| *rect)
+                .unwrap_or_else(|| panic!("{size:?} projector {projector}: no «{text}»"))
+        };
+        let (its_me, load) = (rect(&its_me), rect(&load));
+        let beside = load.top() < its_me.bottom() && load.left() > its_me.right();
+        assert_eq!(
+            beside, side_by_side,
+            "{size:?} projector {projector}: «That's me» {its_me:?}, «Load» {load:?}"
+        );
+    }
+}

@@ -164,9 +164,16 @@ pub fn start_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx) -> Vec
     commands
 }
 
-/// The course (Ctrl+K): who you are, the modules and their gates, the exam.
-fn course_button_ui(ui: &mut egui::Ui, i18n: &I18n, commands: &mut Vec<Command>) {
-    let course = egui::Button::new(i18n.tr("course.who")).shortcut_text(i18n.keys("Ctrl+K"));
+/// The course (Ctrl+K): who you are, the modules and their gates, the exam. Asked "who are
+/// you?" while the name is empty; once it is typed, the trainee's course ("who are you?" hid
+/// it from a trainee who knew who she was).
+fn course_button_ui(ui: &mut egui::Ui, named: bool, i18n: &I18n, commands: &mut Vec<Command>) {
+    let key = if named {
+        "course.my_course"
+    } else {
+        "course.who"
+    };
+    let course = egui::Button::new(i18n.tr(key)).shortcut_text(i18n.keys("Ctrl+K"));
     let clicked = ui
         .add(course)
         .on_hover_text(i18n.tr("course.key_open"))
@@ -232,7 +239,8 @@ fn form_ui(ui: &mut egui::Ui, form: &mut StartForm, ctx: &ScreenCtx, commands: &
                         .font(theme::font(18.0)),
                 )
                 .labelled_by(label.id);
-                course_button_ui(ui, i18n, commands);
+                let named = !form.trainee.trim().is_empty();
+                course_button_ui(ui, named, i18n, commands);
             });
             ui.end_row();
 

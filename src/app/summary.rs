@@ -11,6 +11,7 @@ use super::{Command, ScreenCtx, theme, tools};
 use crate::session::Session;
 use crate::session::log::StepRecord;
 use crate::session::pace::Pace;
+use crate::session::quiz::{Drill, DrillChoice};
 use crate::text::i18n::I18n;
 
 pub fn summary_ui(
@@ -39,6 +40,16 @@ pub fn summary_ui(
                     super::exam_result::result_ui(ui, exam, training.session, i18n);
                 }
                 score_ui(ui, training.session, i18n);
+                // The ways on right under the score, in view at 1024×768 with the projector on.
+                ui.add_space(10.0);
+                ways_on_ui(ui, training.session, i18n, &mut commands);
+                ui.add_space(10.0);
+                categories_ui(ui, training.session, i18n);
+                ui.label(
+                    RichText::new(i18n.tr("summary.table_note"))
+                        .small()
+                        .color(theme::weak()),
+                );
                 notes_ui(ui, training.session, i18n);
                 ui.add_space(12.0);
                 let note = screen.unopened_folder.as_deref();
@@ -99,20 +110,26 @@ fn top_bar_ui(ui: &mut egui::Ui, training: TrainingView, i18n: &I18n) {
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 theme::wordmark_ui(ui);
-                ui.label(format!(
-                    "{} · {} · «{}»",
-                    i18n.tr("summary.title"),
-                    i18n.mode(session.mode()),
-                    super::exam_result::title(training.exam, session, i18n)
-                ));
+                // The trainee's name first, at the right; the title cut short in what is left
+                // (a long situation's title ran under the name at 1024×768).
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.label(&session.log().trainee);
+                    ui.add_space(12.0);
+                    ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                        let title = format!(
+                            "{} · {} · «{}»",
+                            i18n.tr("summary.title"),
+                            i18n.mode(session.mode()),
+                            super::exam_result::title(training.exam, session, i18n)
+                        );
+                        ui.add(egui::Label::new(title).truncate());
+                    });
                 });
             });
         });
 }
 
-/// First-try accuracy, decision times, hints and retries, and the figures per category.
+/// First-try accuracy, decision times, hints and retries.
 fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
     let summary = session.summary();
     tools::score_ui(ui, i18n, summary, 56.0, "summary.first_try");
@@ -140,13 +157,6 @@ fn score_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
         );
         ui.label(RichText::new(help).color(theme::weak()));
     }
-    ui.add_space(10.0);
-    categories_ui(ui, session, i18n);
-    ui.label(
-        RichText::new(i18n.tr("summary.table_note"))
-            .small()
-            .color(theme::weak()),
-    );
 }
 
 /// The situation's notes, once its rounds are settled (the start screen shows only the rules
@@ -195,7 +205,7 @@ fn categories_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n) {
         });
 }
 
-/// Where the log is (and a failed write), and the ways on: again, a new session.
+/// Where the log is (and a failed write).
 fn log_ui(
     ui: &mut egui::Ui,
     session: &Session,
@@ -231,7 +241,11 @@ fn log_ui(
         );
         ui.label(RichText::new(i18n.tr("summary.copy_path")).color(theme::weak()));
     }
-    ui.add_space(16.0);
+}
+
+/// The ways on: the same situation again, a new session, and after a practice round with
+/// mistakes the quick drill on them.
+fn ways_on_ui(ui: &mut egui::Ui, session: &Session, i18n: &I18n, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         let again = egui::Button::new(i18n.tr("summary.again")).shortcut_text("Ctrl+R");
         if ui.add(again).clicked() {
@@ -241,19 +255,51 @@ fn log_ui(
         if ui.add(new).clicked() {
             commands.push(Command::NewSession);
         }
-        // Practice with mistakes: the quick drill on the rules missed (Ctrl+D).
+        // Practice with mistakes: the quick drill on the rules missed (Ctrl+D), named; or,
+        // when no quick drill trains them, that said (the button did nothing on this screen).
         if drills_mistakes(session) {
-            let drill = egui::Button::new(i18n.tr("course.drill_mistakes"))
-                .shortcut_text(i18n.keys("Ctrl+D"));
-            if ui
-                .add(drill)
-                .on_hover_text(i18n.tr("course.drill_mistakes_about"))
-                .clicked()
-            {
-                commands.push(Command::Course(super::course::CourseAsk::DrillMistakes));
+            match mistakes_drill(ui.ctx(), session) {
+                Some(drill) => {
+                    let name = super::quiz::text::drill_name(i18n, DrillChoice::One(drill));
+                    let text = i18n.trf("course.drill_mistakes_named", &[("drill", &name)]);
+                    let button = egui::Button::new(text).shortcut_text(i18n.keys("Ctrl+D"));
+                    if ui
+                        .add(button)
+                        .on_hover_text(i18n.tr("course.drill_mistakes_about"))
+                        .clicked()
+                    {
+                        commands.push(Command::Course(super::course::CourseAsk::DrillMistakes));
+                    }
+                }
+                None => {
+                    ui.label(
+                        RichText::new(i18n.tr("course.no_drill_for_mistakes")).color(theme::weak()),
+                    );
+                }
             }
         }
     });
+}
+
+/// The quick drill that trains the most of the rules missed in the round (`None`: none does),
+/// worked out once per round and kept in egui's memory (it deals each drill's items).
+fn mistakes_drill(ctx: &egui::Context, session: &Session) -> Option<Drill> {
+    let missed: Vec<RuleId> = session
+        .log()
+        .steps
+        .iter()
+        .filter(|step| step.verdict == crate::session::Outcome::Wrong)
+        .filter_map(|step| step.rule)
+        .collect();
+    let profile = &session.game().scenario.profile;
+    let id = egui::Id::unique(("summary-mistakes-drill", &profile.id, &missed));
+    ctx.memory_mut(|memory| {
+        *memory.data.get_temp_mut_or_insert_with(id, || {
+            crate::session::course::drills_for_rules(&missed, profile)
+                .first()
+                .copied()
+        })
+    })
 }
 
 /// A practice round with mistakes offers the drill on them (an exam shows none).

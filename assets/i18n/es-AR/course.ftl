@@ -8,3 +8,4 @@ course-key_open = el curso: quién sos, tus módulos y sus metas, el examen
 course-you = Entrenás como { $name }.
 course-editor_exams = Exámenes (relativos al curso; separalos con ;)
 course-editor_no_path = Escribí primero dónde guardar el curso.
+course-figure_short = Llevás { $counted } de las { $over } respuestas que cuenta la meta, { $correct } bien al primer intento. Se necesita: { $gate } %, { $needed } de las últimas { $over }.

@@ -25,6 +25,7 @@ pub struct ModuleDraft {
     pub id: String,
     pub title: String,
     pub title_es: String,
+    pub title_it: String,
     pub items: Vec<CourseItem>,
     pub first_try: u32,
     pub over_last: u32,
@@ -39,6 +40,7 @@ impl ModuleDraft {
             id: format!("module-{number}"),
             title: String::new(),
             title_es: String::new(),
+            title_it: String::new(),
             items: Vec::new(),
             first_try: 85,
             over_last: 20,
@@ -52,6 +54,7 @@ impl ModuleDraft {
             id: module.id.clone(),
             title: module.title.clone(),
             title_es: module.title_es.clone(),
+            title_it: module.title_it.clone(),
             items: module.items.clone(),
             first_try: u32::from(module.gate.first_try.get()),
             over_last: module.gate.over_last.get(),
@@ -68,6 +71,7 @@ pub struct CourseEditor {
     pub path: String,
     pub name: String,
     pub name_es: String,
+    pub name_it: String,
     pub table: String,
     pub modules: Vec<ModuleDraft>,
     /// The exam papers, relative to the course, separated by `;`.
@@ -82,6 +86,7 @@ impl Default for CourseEditor {
             path: String::new(),
             name: String::new(),
             name_es: String::new(),
+            name_it: String::new(),
             table: "casilleros".into(),
             modules: vec![ModuleDraft::new(1)],
             exams: "exams/table-test.ron".into(),
@@ -96,6 +101,7 @@ impl CourseEditor {
         CourseEditor {
             name: course.name.clone(),
             name_es: course.name_es.clone(),
+            name_it: course.name_it.clone(),
             table: course.table.clone(),
             modules: course.modules.iter().map(ModuleDraft::of).collect(),
             exams: course
@@ -129,6 +135,7 @@ impl CourseEditor {
                     id: draft.id.trim().to_string(),
                     title: draft.title.trim().to_string(),
                     title_es: draft.title_es.trim().to_string(),
+                    title_it: draft.title_it.trim().to_string(),
                     items: draft.items.clone(),
                     gate,
                 })
@@ -137,6 +144,7 @@ impl CourseEditor {
         let course = Course {
             name: self.name.trim().to_string(),
             name_es: self.name_es.trim().to_string(),
+            name_it: self.name_it.trim().to_string(),
             table: self.table.clone(),
             modules,
             exams: self
@@ -197,6 +205,7 @@ fn head_ui(ui: &mut egui::Ui, editor: &mut CourseEditor, ctx: &ScreenCtx) {
             for (key, field) in [
                 ("course.editor_name", &mut editor.name),
                 ("course.editor_name_es", &mut editor.name_es),
+                ("course.editor_name_it", &mut editor.name_it),
                 ("course.editor_exams", &mut editor.exams),
             ] {
                 let label = ui.label(i18n.tr(key));
@@ -238,17 +247,24 @@ fn module_ui(
 ) -> bool {
     let i18n = ctx.i18n;
     let mut removed = false;
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("course.editor_id"));
+        ui.add(TextEdit::singleline(&mut draft.id).desired_width(160.0))
+            .labelled_by(label.id);
+        removed = ui.button(i18n.tr("course.editor_remove_module")).clicked();
+    });
+    // The titles in a row of their own: three languages do not fit beside the id at 1024.
     ui.horizontal_wrapped(|ui| {
-        for (key, field, width) in [
-            ("course.editor_id", &mut draft.id, 120.0),
-            ("course.editor_module_title", &mut draft.title, 200.0),
-            ("course.editor_module_title_es", &mut draft.title_es, 200.0),
+        for (key, field) in [
+            ("course.editor_module_title", &mut draft.title),
+            ("course.editor_module_title_es", &mut draft.title_es),
+            ("course.editor_module_title_it", &mut draft.title_it),
         ] {
+            // Wide enough for a title whole (a longer one runs past the field's end).
             let label = ui.label(i18n.tr(key));
-            ui.add(TextEdit::singleline(field).desired_width(width))
+            ui.add(TextEdit::singleline(field).desired_width(340.0))
                 .labelled_by(label.id);
         }
-        removed = ui.button(i18n.tr("course.editor_remove_module")).clicked();
     });
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(i18n.tr("course.editor_first_try"));

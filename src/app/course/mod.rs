@@ -15,7 +15,7 @@ pub use ask::{CourseAsk, CourseSource};
 
 use super::{Command, Screen, ScreenCtx, theme, tools};
 use crate::session::course::progress::{ModuleProgress, ModuleState, Progress};
-use crate::session::course::{Course, Module};
+use crate::session::course::{Course, CourseItem, Module};
 use crate::text::i18n::I18n;
 use crate::text::told::Told;
 
@@ -55,6 +55,12 @@ pub struct CourseScreen {
     pub editor: editor::CourseEditor,
     /// The session on show was started from the course: leaving it comes back here.
     pub came_from: bool,
+    /// The frames still to scroll the selected module into view once the arrow keys moved it
+    /// (two: a frame may not know the screen's height yet).
+    pub scroll_to_selected: u8,
+    /// The course and trainee the selection was placed for: another course or trainee puts it
+    /// on the module to work on (the first open one) again.
+    pub placed_for: Option<(CourseSource, String)>,
 }
 
 /// The course screen's keys, for F1.
@@ -65,8 +71,12 @@ pub const KEYS: [(&str, &str); 4] = [
     ("Esc", "course.key_back"),
 ];
 
+/// The width (points) from which who you are and which course stand side by side.
+const SIDE_BY_SIDE: f32 = 1150.0;
+
 pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) -> Vec<Command> {
     let mut commands = Vec::new();
+    place_selection(screen, ctx.trainee);
     keys(ui, screen, &mut commands);
     let i18n = ctx.i18n;
     egui::Panel::top("course-top")
@@ -85,9 +95,20 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
         });
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ScrollArea::vertical().show(ui, |ui| {
-            who_ui(ui, screen, ctx, &mut commands);
-            ui.add_space(10.0);
-            pick_ui(ui, screen, ctx, &mut commands);
+            // Who and which course side by side where they fit, so that the modules come up
+            // into the window; one above the other on a narrow one.
+            if ui.available_width() >= SIDE_BY_SIDE {
+                ui.columns(2, |columns| {
+                    if let [who, which] = columns {
+                        who_ui(who, screen, ctx, &mut commands);
+                        pick_ui(which, screen, ctx, &mut commands);
+                    }
+                });
+            } else {
+                who_ui(ui, screen, ctx, &mut commands);
+                ui.add_space(10.0);
+                pick_ui(ui, screen, ctx, &mut commands);
+            }
             if let Some(message) = &screen.message {
                 ui.add_space(8.0);
                 tools::notice_ui(ui, &message.tell(i18n), false);
@@ -105,11 +126,37 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
                 editor::editor_ui(ui, &mut screen.editor, ctx, &mut commands);
             } else if let Some(loaded) = &screen.loaded {
                 ui.add_space(10.0);
-                course_body_ui(ui, loaded, screen.selected, ctx, &mut commands);
+                let selected = (screen.selected, screen.scroll_to_selected > 0);
+                course_body_ui(ui, loaded, selected, ctx, &mut commands);
+                if screen.scroll_to_selected > 0 {
+                    screen.scroll_to_selected -= 1;
+                    ui.ctx().request_repaint();
+                }
             }
         });
     });
     commands
+}
+
+/// A course or trainee new to the screen: the selection on the module to work on (the first
+/// open one; the first module when none is open). Not scrolled to: who you are stays in view.
+fn place_selection(screen: &mut CourseScreen, trainee: &str) {
+    let Some(loaded) = &screen.loaded else {
+        return;
+    };
+    let Some(progress) = &loaded.progress else {
+        return;
+    };
+    let placed_for = (loaded.source.clone(), trainee.trim().to_string());
+    if screen.placed_for.as_ref() == Some(&placed_for) {
+        return;
+    }
+    screen.selected = progress
+        .modules
+        .iter()
+        .position(|standing| standing.state == ModuleState::Open)
+        .unwrap_or(0);
+    screen.placed_for = Some(placed_for);
 }
 
 /// ↑ ↓ the module, Enter its first item, Ctrl+E the exam, Esc back.
@@ -131,9 +178,11 @@ fn keys(ui: &mut egui::Ui, screen: &mut CourseScreen, commands: &mut Vec<Command
         }
         if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
             screen.selected = (screen.selected + 1).min(modules - 1);
+            screen.scroll_to_selected = 2;
         }
         if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
             screen.selected = screen.selected.saturating_sub(1);
+            screen.scroll_to_selected = 2;
         }
         if input.consume_key(Modifiers::NONE, Key::Enter) {
             commands.push(Command::Course(CourseAsk::Train {
@@ -221,8 +270,10 @@ fn pick_ui(
     });
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("course.file"));
+        // What the row leaves beside the Load button (a column is narrower than the window).
+        let width = (ui.available_width() - 110.0).clamp(160.0, 420.0);
         let field = ui
-            .add(egui::TextEdit::singleline(&mut screen.file).desired_width(420.0))
+            .add(egui::TextEdit::singleline(&mut screen.file).desired_width(width))
             .labelled_by(label.id);
         let entered = field.lost_focus() && ui.input(|input| input.key_pressed(Key::Enter));
         if ui.button(i18n.tr("course.load")).clicked() || entered {
@@ -235,14 +286,14 @@ fn pick_ui(
 fn course_body_ui(
     ui: &mut egui::Ui,
     loaded: &LoadedCourse,
-    selected: usize,
+    (selected, scroll_to_selected): (usize, bool),
     ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) {
     let i18n = ctx.i18n;
     let course = &loaded.course;
     ui.label(
-        RichText::new(course.name_in(i18n.lang().is_spanish()))
+        RichText::new(course.name_for(i18n.lang().code()))
             .font(theme::bold_font(22.0))
             .color(theme::GOLD),
     );
@@ -263,26 +314,48 @@ fn course_body_ui(
     }
     for (index, (module, standing)) in course.modules.iter().zip(&progress.modules).enumerate() {
         ui.add_space(6.0);
-        module_ui(
+        let previous = index
+            .checked_sub(1)
+            .and_then(|before| course.modules.get(before));
+        let response = module_ui(
             ui,
-            (index, module, standing),
+            (index, module, standing, previous),
             index == selected,
             ctx,
             commands,
         );
+        if index == selected && scroll_to_selected {
+            response.scroll_to_me(Some(egui::Align::TOP));
+        }
     }
     ui.add_space(10.0);
-    exams_ui(ui, loaded, progress.exams_open, i18n, commands);
+    // The modules still to master, named, so that a locked exam says what opens it.
+    let to_master: Vec<String> = course
+        .modules
+        .iter()
+        .zip(&progress.modules)
+        .filter(|(_, standing)| standing.state != ModuleState::Mastered)
+        .map(|(module, _)| format!("«{}»", module.title_for(i18n.lang().code())))
+        .collect();
+    exams_ui(
+        ui,
+        loaded,
+        (progress.exams_open, &to_master),
+        i18n,
+        commands,
+    );
 }
 
-/// One module: its state, title, gate figure, due counts and items.
+/// One module: its state, title, what opens it while locked, gate figure, what its quick
+/// drills have due and its items.
 fn module_ui(
     ui: &mut egui::Ui,
-    (index, module, standing): (usize, &Module, &ModuleProgress),
+    (index, module, standing, previous): (usize, &Module, &ModuleProgress, Option<&Module>),
     selected: bool,
     ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
-) {
+) -> egui::Response {
+    let code = ctx.i18n.lang().code();
     let i18n = ctx.i18n;
     let (state_key, colour) = match standing.state {
         ModuleState::Locked => ("course.locked", theme::weak()),
@@ -294,26 +367,36 @@ fn module_ui(
     } else {
         egui::Frame::new().stroke(egui::Stroke::new(1.0, theme::weak()))
     };
-    frame.corner_radius(6.0).inner_margin(8.0).show(ui, |ui| {
+    let shown = frame.corner_radius(6.0).inner_margin(8.0).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             ui.label(RichText::new(i18n.tr(state_key)).strong().color(colour));
-            ui.label(
-                RichText::new(module.title_in(i18n.lang().is_spanish()))
-                    .font(theme::bold_font(17.0)),
-            );
+            ui.label(RichText::new(module.title_for(code)).font(theme::bold_font(17.0)));
         });
+        if let (ModuleState::Locked, Some(previous)) = (standing.state, previous) {
+            ui.label(i18n.trf(
+                "course.locked_until",
+                &[("previous", previous.title_for(code))],
+            ));
+        }
         ui.label(figure_text(i18n, module, standing));
-        ui.label(
-            RichText::new(i18n.trf(
-                "course.due",
-                &[
-                    ("due", &standing.due.to_string()),
-                    ("new", &standing.new.to_string()),
-                ],
-            ))
-            .color(theme::weak()),
-        );
+        // What the quick drills have due: only a module with a quick drill has any.
+        let drills = module
+            .items
+            .iter()
+            .any(|item| matches!(item, CourseItem::Drill(_)));
+        if drills {
+            ui.label(
+                RichText::new(i18n.trf(
+                    "course.due",
+                    &[
+                        ("due", &standing.due.to_string()),
+                        ("new", &standing.new.to_string()),
+                    ],
+                ))
+                .color(theme::weak()),
+            );
+        }
         ui.horizontal_wrapped(|ui| {
             for (item_index, item) in module.items.iter().enumerate() {
                 let button = egui::Button::new(editor::item_name(i18n, ctx, item));
@@ -329,50 +412,62 @@ fn module_ui(
             }
         });
     });
+    shown.response
 }
 
-/// The gate's figure: right at the first try over the last items, then the pace.
+/// The gate's figure, worked out for the trainee: how many right at the first try of how many,
+/// as a share, and what the gate needs in the same units ("14 of 20: 70 %; needed: 90 %, 18 of
+/// 20"); then the pace.
 fn figure_text(i18n: &I18n, module: &Module, standing: &ModuleProgress) -> String {
     let gate = &module.gate;
     let figure = &standing.figure;
-    let key = if figure.counted < gate.over_last.get() {
-        "course.figure_short"
-    } else {
-        "course.figure"
+    let over = gate.over_last.get();
+    let percent = figure.percent().unwrap_or(0);
+    let args = [
+        ("correct", figure.correct.to_string()),
+        ("counted", figure.counted.to_string()),
+        ("over", over.to_string()),
+        ("percent", percent.to_string()),
+        ("gate", gate.first_try.get().to_string()),
+        ("needed", gate.right_needed().to_string()),
+    ];
+    let args: Vec<(&str, &str)> = args
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
+    let key = match figure.counted {
+        0 => "course.figure_none",
+        counted if counted < over => "course.figure_short",
+        _ => "course.figure",
     };
-    let mut text = i18n.trf(
-        key,
-        &[
-            ("correct", &figure.correct.to_string()),
-            ("counted", &figure.counted.to_string()),
-            ("over", &gate.over_last.to_string()),
-            ("gate", &gate.first_try.get().to_string()),
-        ],
-    );
+    let mut text = i18n.trf(key, &args);
     if let Some(seconds) = gate.median_seconds {
-        let median = figure
-            .median_ms
-            .map_or_else(|| "—".to_string(), |ms| i18n.seconds(ms));
-        text += " · ";
-        text += &i18n.trf(
-            "course.pace",
-            &[
-                ("median", &median),
-                ("max", &i18n.seconds(u64::from(seconds.get()) * 1000)),
-            ],
-        );
+        let max = i18n.seconds(u64::from(seconds.get()) * 1000);
+        text += " ";
+        text += &match figure.median_ms {
+            Some(ms) => i18n.trf(
+                "course.pace",
+                &[("median", &i18n.seconds(ms)), ("max", &max)],
+            ),
+            None => i18n.trf("course.pace_none", &[("max", &max)]),
+        };
     }
     text
 }
 
-/// The exams: open once every gate is met, locked (and saying why) before.
+/// The exams: open once every gate is met, locked before, and saying which modules are still
+/// to master (beside them, and on the locked button).
 fn exams_ui(
     ui: &mut egui::Ui,
     loaded: &LoadedCourse,
-    open: bool,
+    (open, to_master): (bool, &[String]),
     i18n: &I18n,
     commands: &mut Vec<Command>,
 ) {
+    let why_locked = i18n.trf(
+        "course.exam_locked_still",
+        &[("modules", &to_master.join(", "))],
+    );
     for (index, path) in loaded.exams.iter().enumerate() {
         let name = match loaded.exam_titles.get(index) {
             Some((_, spanish)) if i18n.lang().is_spanish() && !spanish.is_empty() => {
@@ -393,12 +488,16 @@ fn exams_ui(
             ))
             .font(theme::bold_font(17.0)),
         );
-        if ui.add_enabled(open, button).clicked() {
+        if ui
+            .add_enabled(open, button)
+            .on_disabled_hover_text(&why_locked)
+            .clicked()
+        {
             commands.push(Command::Course(CourseAsk::TakeExam(index)));
         }
     }
     if !open {
-        ui.label(RichText::new(i18n.tr("course.exam_locked")).color(theme::weak()));
+        ui.label(RichText::new(why_locked).color(theme::weak()));
     }
 }
 

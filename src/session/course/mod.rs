@@ -55,6 +55,17 @@ pub struct Gate {
     pub median_seconds: Option<NonZeroU32>,
 }
 
+impl Gate {
+    /// The fewest right answers at the first try, of the last `over_last`, that meet the gate
+    /// (it holds when right × 100 ≥ `first_try` × `over_last`): 90 % of 20 is 18, 85 % of 20
+    /// is 17, 80 % of 6 is 5. What the course screen tells the trainee to aim at.
+    pub fn right_needed(&self) -> u32 {
+        let over = self.over_last.get();
+        let needed = (u64::from(self.first_try.get()) * u64::from(over)).div_ceil(100);
+        u32::try_from(needed).unwrap_or(over)
+    }
+}
+
 /// One step of a course.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Module {
@@ -63,6 +74,8 @@ pub struct Module {
     pub title: String,
     /// The Spanish title (empty: use `title`).
     pub title_es: String,
+    /// The Italian title (empty: use `title`).
+    pub title_it: String,
     /// At least one.
     pub items: Vec<CourseItem>,
     pub gate: Gate,
@@ -71,12 +84,27 @@ pub struct Module {
 impl Module {
     /// The title in Spanish when `spanish` and the module gives one.
     pub fn title_in(&self, spanish: bool) -> &str {
-        if spanish && !self.title_es.is_empty() {
-            &self.title_es
-        } else {
-            &self.title
-        }
+        self.title_for(if spanish { "es" } else { "en" })
     }
+
+    /// The title in the language `code` (`es`, `es-AR`, `it`, `en`) when the module gives
+    /// one, else the English title.
+    pub fn title_for(&self, code: &str) -> &str {
+        in_language(code, &self.title, &self.title_es, &self.title_it)
+    }
+}
+
+/// The text in the language `code` (Spanish for `es` and `es-AR`, Italian for `it`), or the
+/// English one when the course gives none.
+fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
+    let own = if code.starts_with("es") {
+        spanish
+    } else if code.starts_with("it") {
+        italian
+    } else {
+        english
+    };
+    if own.is_empty() { english } else { own }
 }
 
 /// A course, checked.
@@ -85,6 +113,8 @@ pub struct Course {
     pub name: String,
     /// The Spanish name (empty: use `name`).
     pub name_es: String,
+    /// The Italian name (empty: use `name`).
+    pub name_it: String,
     /// The table: a profile id that exists.
     pub table: String,
     /// At least one, in the order they open.
@@ -96,11 +126,12 @@ pub struct Course {
 impl Course {
     /// The name in Spanish when `spanish` and the course gives one.
     pub fn name_in(&self, spanish: bool) -> &str {
-        if spanish && !self.name_es.is_empty() {
-            &self.name_es
-        } else {
-            &self.name
-        }
+        self.name_for(if spanish { "es" } else { "en" })
+    }
+
+    /// The name in the language `code` when the course gives one, else the English name.
+    pub fn name_for(&self, code: &str) -> &str {
+        in_language(code, &self.name, &self.name_es, &self.name_it)
     }
 }
 
@@ -110,6 +141,7 @@ struct RawCourse<'a> {
     format: u32,
     name: String,
     name_es: Option<String>,
+    name_it: Option<String>,
     table: String,
     #[serde(borrow)]
     modules: Vec<&'a RawValue>,
@@ -122,6 +154,7 @@ struct RawModule<'a> {
     id: String,
     title: String,
     title_es: Option<String>,
+    title_it: Option<String>,
     #[serde(borrow)]
     items: Vec<&'a RawValue>,
     gate: RawGate,
@@ -379,6 +412,7 @@ fn parse_module(
         id,
         title: raw.title,
         title_es: raw.title_es.unwrap_or_default(),
+        title_it: raw.title_it.unwrap_or_default(),
         items,
         gate,
     })
@@ -426,6 +460,7 @@ impl Course {
         Ok(Course {
             name: raw.name,
             name_es: raw.name_es.unwrap_or_default(),
+            name_it: raw.name_it.unwrap_or_default(),
             table: profile.id.clone(),
             modules,
             exams,
@@ -487,6 +522,9 @@ impl Course {
         if !self.name_es.is_empty() {
             out += &format!("    name_es: {},\n", quote(&self.name_es));
         }
+        if !self.name_it.is_empty() {
+            out += &format!("    name_it: {},\n", quote(&self.name_it));
+        }
         out += &format!("    table: {},\n    modules: [\n", quote(&self.table));
         for module in &self.modules {
             out += &format!(
@@ -496,6 +534,9 @@ impl Course {
             );
             if !module.title_es.is_empty() {
                 out += &format!("            title_es: {},\n", quote(&module.title_es));
+            }
+            if !module.title_it.is_empty() {
+                out += &format!("            title_it: {},\n", quote(&module.title_it));
             }
             let items: Vec<String> = module
                 .items
