@@ -122,9 +122,9 @@ pub fn class(
         }
         None => None,
     };
-    let spanish = matches!(i18n.lang(), Lang::Es | Lang::EsAr);
     let progress = course.as_ref().map(|course| {
-        let (class, problems) = CourseClass::read(course.course(), profiles, &args.folder, spanish);
+        let (class, problems) =
+            CourseClass::read(course.course(), profiles, &args.folder, i18n.lang().code());
         for problem in &problems {
             let _ = writeln!(err, "warning: {problem}");
         }

@@ -15,7 +15,6 @@ use crate::session::course::class::CourseClass;
 use crate::session::course::load;
 use crate::session::lrs::client::Client;
 use crate::session::lrs::{outbox, queue};
-use crate::text::i18n::Lang;
 use crate::text::told::Told;
 
 /// A day typed in a field: empty is no bound, anything else must read as YYYY-MM-DD.
@@ -71,13 +70,13 @@ impl TalladorApp {
         let (_, key) = files::register_inputs(self.overview.data_folder.as_deref());
         let indexed = crate::session::index::load(&folder, &key);
         let course = self.class_course();
-        let spanish = matches!(self.i18n.lang(), Lang::Es | Lang::EsAr);
+        let language = self.i18n.lang().code();
         let progress = course
             .as_ref()
-            .map(|course| CourseClass::read(course, &self.profiles, &folder, spanish).0);
+            .map(|course| CourseClass::read(course, &self.profiles, &folder, language).0);
         self.class.course = course
             .as_ref()
-            .map(|course| course.name_in(spanish).to_string());
+            .map(|course| course.name_for(language).to_string());
         let mut view = ClassView::from_digests(
             &indexed.logs,
             options,

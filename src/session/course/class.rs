@@ -20,8 +20,8 @@ use crate::session::log::SessionLog;
 pub struct CourseClass<'a> {
     course: &'a Course,
     profiles: &'a Profiles,
-    /// Module titles in Spanish (else English).
-    spanish: bool,
+    /// The language module titles are given in (`es`, `es-AR`, `it`, `en`).
+    language: &'static str,
     logs: BTreeMap<String, Vec<SessionLog>>,
 }
 
@@ -32,7 +32,7 @@ impl<'a> CourseClass<'a> {
         course: &'a Course,
         profiles: &'a Profiles,
         folder: &Path,
-        spanish: bool,
+        language: &'static str,
     ) -> (CourseClass<'a>, Vec<Diagnostic>) {
         let (files, mut problems) =
             crate::session::load::ron_files(folder, crate::session::library::MAX_DEPTH);
@@ -56,7 +56,7 @@ impl<'a> CourseClass<'a> {
         let class = CourseClass {
             course,
             profiles,
-            spanish,
+            language,
             logs,
         };
         (class, problems)
@@ -103,7 +103,7 @@ impl CourseProgress for CourseClass<'_> {
             })
         });
         Some(CourseStanding {
-            module: module.title_in(self.spanish).to_string(),
+            module: module.title_for(self.language).to_string(),
             gates_met: met,
             gates_total: total,
             below_gate,
