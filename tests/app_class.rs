@@ -20,12 +20,20 @@ use common::app::{es, es_with, settle};
 
 /// The app on the class screen of `folder`, read at the fixtures' now (20 May 2026, noon).
 fn class_app(folder: &std::path::Path) -> Harness<'static, TalladorApp> {
+    class_app_at(folder, common_class::now())
+}
+
+/// The app on the class screen of `folder`, read at `now`.
+fn class_app_at(
+    folder: &std::path::Path,
+    now: tallador::session::Stamp,
+) -> Harness<'static, TalladorApp> {
     let mut options = AppOptions::new(Profiles::default());
     options.lang = Some(Lang::Es);
     options.screen = Some(Screen::Overview);
     options.open = Some(folder.to_path_buf());
     let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    let now = common_class::now().time();
+    let now = now.time();
     app.apply(Command::Show(Screen::Class), now);
     app.apply(Command::LoadClass, now);
     let mut harness = Harness::builder()
@@ -255,19 +263,10 @@ fn the_class_read_against_a_course_shows_each_module_and_who_is_below_its_gate()
         "2026-12-01T10:00:00+01:00",
         &bruno,
     );
-    let mut options = AppOptions::new(Profiles::default());
-    options.lang = Some(Lang::Es);
-    options.screen = Some(Screen::Overview);
-    options.open = Some(data.path().join("logs"));
-    let mut app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    let now = common::quiz::at("2026-12-02T12:00:00+01:00").time();
-    app.apply(Command::Show(Screen::Class), now);
-    app.apply(Command::LoadClass, now);
-    let mut harness = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .with_context_setup(theme::install)
-        .build_ui_state(|ui, app: &mut TalladorApp| app.frame_ui(ui), app);
-    settle(&mut harness);
+    let harness = class_app_at(
+        &data.path().join("logs"),
+        common::quiz::at("2026-12-02T12:00:00+01:00"),
+    );
     // The course named, the Module and Gates columns, each trainee's module in Spanish.
     harness.get_by_label_contains(&es_with(
         "class.course",

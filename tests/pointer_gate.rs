@@ -10,20 +10,13 @@ use std::sync::atomic::AtomicI32;
 use egui::vec2;
 use egui_kittest::Harness;
 use tallador::app::options::AppOptions;
-use tallador::app::pointer::Gate;
+use tallador::app::pointer::{Gate, Targets};
 use tallador::app::{TalladorApp, theme};
 use tallador::core::Profiles;
 use tallador::text::i18n::Lang;
 
-#[test]
-fn a_sweep_over_the_twelve_boxes_draws_a_frame_only_where_the_pointer_meets_a_new_place() {
-    let logs = tempfile::tempdir().unwrap();
-    let mut options = AppOptions::new(Profiles::default());
-    options.logs_folder = Some(logs.path().to_path_buf());
-    options.lang = Some(Lang::Es);
-    options.trainee = Some("Ana Pérez".into());
-    options.scenario =
-        Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/app/cas-twelve-boxes.ron"));
+/// The targets the app's first frame leaves at 1280×800 with `options`.
+fn targets_of(options: AppOptions) -> Targets {
     let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
     let gate = Gate::default();
     let frame_gate = gate.clone();
@@ -38,7 +31,19 @@ fn a_sweep_over_the_twelve_boxes_draws_a_frame_only_where_the_pointer_meets_a_ne
             app,
         );
     harness.run();
-    let targets = gate.last().expect("the frame left its targets");
+    gate.last().expect("the frame left its targets")
+}
+
+#[test]
+fn a_sweep_over_the_twelve_boxes_draws_a_frame_only_where_the_pointer_meets_a_new_place() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = AppOptions::new(Profiles::default());
+    options.logs_folder = Some(logs.path().to_path_buf());
+    options.lang = Some(Lang::Es);
+    options.trainee = Some("Ana Pérez".into());
+    options.scenario =
+        Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/app/cas-twelve-boxes.ron"));
+    let targets = targets_of(options);
     // The sweep of scripts/cpu-check.sh: x from 200 to 900 by 7 pixels, y = 250 + x mod 200.
     let path: Vec<_> = (0..=100)
         .map(|step| {
@@ -69,21 +74,7 @@ fn the_overview_s_charts_follow_the_pointer() {
     options.lang = Some(Lang::Es);
     options.screen = Some(tallador::app::Screen::Overview);
     options.open = Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/logs"));
-    let app = TalladorApp::new(options, None, Arc::new(AtomicI32::new(0)));
-    let gate = Gate::default();
-    let frame_gate = gate.clone();
-    let mut harness = Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .with_context_setup(theme::install)
-        .build_ui_state(
-            move |ui, app: &mut TalladorApp| {
-                app.frame_ui(ui);
-                frame_gate.remember(ui.ctx());
-            },
-            app,
-        );
-    harness.run();
-    let targets = gate.last().expect("the frame left its targets");
+    let targets = targets_of(options);
     let grid: Vec<egui::Pos2> = (0..64)
         .flat_map(|x| (0..40).map(move |y| egui::pos2(x as f32 * 20.0, y as f32 * 20.0)))
         .collect();

@@ -224,13 +224,10 @@ pub fn text(view: &ClassView, i18n: &I18n) -> String {
     let mut lines = vec![header];
     for row in &view.rows {
         let mut cells = words::row_cells(row, view, i18n, with_course);
-        let weakest: Vec<String> = row
-            .mistakes_by_rule
-            .iter()
-            .take(crate::session::overview::WEAKEST)
-            .map(|(rule, count)| format!("{rule} ({count})"))
-            .collect();
-        cells.push(weakest.join(", "));
+        cells.push(crate::session::overview::weakest_text(
+            &row.mistakes_by_rule,
+            ", ",
+        ));
         lines.push(cells);
     }
     out += &columns(&lines);

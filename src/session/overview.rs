@@ -182,12 +182,7 @@ impl Overview {
                 ));
             }
             fields.push(row.median_ms.to_string());
-            let weakest: Vec<String> = row
-                .weakest(WEAKEST)
-                .iter()
-                .map(|(rule, count)| format!("{rule} ({count})"))
-                .collect();
-            fields.push(csv_field(&weakest.join("; ")));
+            fields.push(csv_field(&weakest_text(row.weakest(WEAKEST), "; ")));
             fields.push(row.altered.len().to_string());
             out += &fields.join(",");
             out.push('\n');
@@ -196,12 +191,22 @@ impl Overview {
     }
 }
 
-fn percent(correct: u32, decisions: u32) -> Option<f64> {
+pub(crate) fn percent(correct: u32, decisions: u32) -> Option<f64> {
     (decisions > 0).then(|| 100.0 * f64::from(correct) / f64::from(decisions))
 }
 
+/// The weakest rules of `rules` (most first), `T4 (3)`, joined by `separator`.
+pub(crate) fn weakest_text(rules: &[(RuleId, u32)], separator: &str) -> String {
+    let weakest: Vec<String> = rules
+        .iter()
+        .take(WEAKEST)
+        .map(|(rule, count)| format!("{rule} ({count})"))
+        .collect();
+    weakest.join(separator)
+}
+
 /// A CSV field, quoted when it holds a comma, a quote or a line break.
-fn csv_field(text: &str) -> String {
+pub(crate) fn csv_field(text: &str) -> String {
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {

@@ -13,6 +13,7 @@ use crate::session::exam::names::{self, Roster};
 use crate::session::facts::LogDigest;
 use crate::session::index::{self, IndexKey};
 use crate::session::log::{Integrity, Stamp};
+use crate::session::overview::{csv_field, percent, weakest_text};
 
 /// When a trainee is at risk. The defaults are a school's: below the 80 % a dealer school asks
 /// at its gates after three sessions, or a week without a session.
@@ -364,12 +365,6 @@ impl ClassView {
              altered_logs\n",
         );
         for row in &self.rows {
-            let weakest: Vec<String> = row
-                .mistakes_by_rule
-                .iter()
-                .take(crate::session::overview::WEAKEST)
-                .map(|(rule, count)| format!("{rule} ({count})"))
-                .collect();
             let risks: Vec<&str> = row.risks.iter().map(Risk::id).collect();
             let fields = [
                 csv_field(&row.trainee),
@@ -394,26 +389,13 @@ impl ClassView {
                 risks.join(";"),
                 row.stuck
                     .map_or(String::new(), |stuck| stuck.id().to_string()),
-                csv_field(&weakest.join("; ")),
+                csv_field(&weakest_text(&row.mistakes_by_rule, "; ")),
                 row.altered.to_string(),
             ];
             out += &fields.join(",");
             out.push('\n');
         }
         out
-    }
-}
-
-fn percent(part: u32, whole: u32) -> Option<f64> {
-    (whole > 0).then(|| 100.0 * f64::from(part) / f64::from(whole))
-}
-
-/// A CSV field, quoted when it holds a comma, a quote or a line break.
-fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
     }
 }
 
