@@ -81,6 +81,7 @@ fn an_audit_drill_without_a_seed_draws_a_fresh_one() {
 use common::app::{App, en, en_with, harness, settle};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
+use tallador::app::quiz::QuizCommand;
 use tallador::core::diagnostic::Diagnostic;
 use tallador::session::exam::paper::PaperFiles;
 use tallador::session::exam::seal::{InstructorKey, Subject, course_hash};
@@ -624,6 +625,38 @@ fn training_from_the_course_comes_back_to_it() {
     harness.state_mut().apply(Command::Show(Screen::Start), now);
     harness.state_mut().apply(Command::NewSession, now);
     assert_eq!(harness.state().screen, Screen::Start);
+}
+
+#[test]
+fn esc_from_a_drill_started_from_the_course_comes_back_to_the_course() {
+    let (data, course) = school();
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    harness.state_mut().course.file = course.display().to_string();
+    harness.get_by_label(&en("course.load")).click();
+    settle(&mut harness);
+    // Enter: the totals drill; Esc before any answer: back on the course, not the quick
+    // drills' menu.
+    press(&mut harness, Modifiers::NONE, Key::Enter);
+    assert_eq!(harness.state().screen, Screen::Quiz);
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Course);
+    // Again, one answer given, then Esc: the results; Esc on them: the course.
+    press(&mut harness, Modifiers::NONE, Key::Enter);
+    assert_eq!(harness.state().screen, Screen::Quiz);
+    let expected = {
+        let quiz = harness.state().quiz.as_ref().unwrap();
+        quiz.session.as_ref().unwrap().item().expected.clone()
+    };
+    let now = at("2026-12-01T09:00:00+01:00");
+    harness
+        .state_mut()
+        .apply(Command::Quiz(QuizCommand::Answer(expected)), now);
+    settle(&mut harness);
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Quiz, "the results first");
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    assert_eq!(harness.state().screen, Screen::Course);
 }
 
 /// The built-in casilleros course after 7 of 10 totals: the open module tells how far Ana is

@@ -68,7 +68,17 @@ impl TalladorApp {
                 }
                 quiz.screen.clear_answer();
             }
-            QuizCommand::End => end(quiz, now),
+            // A drill started from the course goes back to it where it would go to the menu
+            // of quick drills: stopped before an answer, or leaving its results.
+            QuizCommand::End => {
+                end(quiz, now);
+                if self.course.came_from && quiz.screen.view == QuizView::Menu {
+                    self.apply(Command::NewSession, now.time());
+                }
+            }
+            QuizCommand::Menu if self.course.came_from && quiz.screen.view == QuizView::Results => {
+                self.apply(Command::NewSession, now.time());
+            }
             QuizCommand::Menu => quiz.menu(),
             QuizCommand::HeatMap => quiz.screen.open_map(),
             // Leaving the screen closes the quiz.
