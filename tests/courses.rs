@@ -736,3 +736,23 @@ fn the_class_view_shows_each_trainee_s_module_and_who_is_below_a_gate() {
         "{table}"
     );
 }
+
+#[test]
+fn a_paper_s_title_is_in_the_trainee_s_language_italian_included() {
+    // The Venice course's table test names itself in Italian (title_it), in Spanish, and in
+    // English where a language gives none; a paper written back keeps its Italian title.
+    let profiles = Profiles::default();
+    let venice = load::shipped("punto-banco-venezia", &profiles, &library()).unwrap();
+    let paper = &venice.files().papers[0].paper;
+    assert_eq!(paper.title_for("it"), "Esame al tavolo di Venezia");
+    assert_eq!(paper.title_for("es-AR"), "Examen de mesa de Venecia");
+    assert_eq!(paper.title_for("en"), "Venice table test");
+    let written = paper.to_ron();
+    assert!(
+        written.contains("title_it: \"Esame al tavolo di Venezia\""),
+        "{written}"
+    );
+    let mut english_only = paper.clone();
+    english_only.title_it.clear();
+    assert_eq!(english_only.title_for("it"), "Venice table test");
+}

@@ -41,6 +41,7 @@ pub struct ExamEditorScreen {
     pub path: String,
     pub title: String,
     pub title_es: String,
+    pub title_it: String,
     pub table: String,
     pub situations: Vec<SituationDraft>,
     pub shuffled: bool,
@@ -75,6 +76,7 @@ impl Default for ExamEditorScreen {
             path: String::new(),
             title: String::new(),
             title_es: String::new(),
+            title_it: String::new(),
             table: "casilleros".into(),
             situations: Vec::new(),
             shuffled: false,
@@ -171,6 +173,7 @@ impl ExamEditorScreen {
         Ok(ExamPaper {
             title: self.title.trim().to_string(),
             title_es: self.title_es.trim().to_string(),
+            title_it: self.title_it.trim().to_string(),
             table: self.table.clone(),
             situations,
             order: if self.shuffled {
@@ -263,6 +266,10 @@ fn paper_ui(ui: &mut egui::Ui, screen: &mut ExamEditorScreen, ctx: &ScreenCtx) {
                 ui.end_row();
                 let label = ui.label(i18n.tr("editor.title_es"));
                 ui.add(TextEdit::singleline(&mut screen.title_es).desired_width(420.0))
+                    .labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label(i18n.tr("editor.title_it"));
+                ui.add(TextEdit::singleline(&mut screen.title_it).desired_width(420.0))
                     .labelled_by(label.id);
                 ui.end_row();
                 ui.label(i18n.tr("start.table"));

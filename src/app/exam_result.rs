@@ -31,7 +31,7 @@ fn yes_no(i18n: &I18n, flag: bool) -> std::borrow::Cow<'_, str> {
 /// The title on the screens: an exam's paper in the interface's language, else the log's.
 pub fn title<'a>(exam: Option<&'a ExamTaken>, session: &'a Session, i18n: &I18n) -> &'a str {
     match exam {
-        Some(exam) => exam.paper.title_in(i18n.lang().is_spanish()),
+        Some(exam) => exam.paper.title_for(i18n.lang().code()),
         None => session.log().source.title(),
     }
 }

@@ -14,7 +14,12 @@ use super::procedure::{self, RoundPlan, RoundSetup};
 use super::{Bet, CommissionBox, Declaration, Money, Place, Profile, Profiles, RuleId, Side};
 
 /// The text of a locale's language: Spanish for `es…`, Italian for `it`, where given.
-fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
+pub fn in_language<'a>(
+    code: &str,
+    english: &'a str,
+    spanish: &'a str,
+    italian: &'a str,
+) -> &'a str {
     let own = if code.starts_with("es") {
         spanish
     } else if code.starts_with("it") {

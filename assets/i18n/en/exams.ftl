@@ -40,6 +40,7 @@ editor-subtitle = Write an exam paper; sign it with your instructor key
 editor-paper = The paper
 editor-title_en = Title (English)
 editor-title_es = Title (Spanish)
+editor-title_it = Title (Italian)
 editor-situations = Situations
 editor-from_library = From the library: { $name }
 editor-from_file = File: { $path }

@@ -41,6 +41,7 @@ editor-subtitle = Escribe un examen; fírmalo con tu clave de instructor
 editor-paper = El examen
 editor-title_en = Título (inglés)
 editor-title_es = Título (español)
+editor-title_it = Título (italiano)
 editor-situations = Situaciones
 editor-from_library = De la biblioteca: { $name }
 editor-from_file = Archivo: { $path }

@@ -40,6 +40,7 @@ editor-subtitle = Scrivi un esame; firmalo con la tua chiave di istruttore
 editor-paper = L'esame
 editor-title_en = Titolo (inglese)
 editor-title_es = Titolo (spagnolo)
+editor-title_it = Titolo (italiano)
 editor-situations = Situazioni
 editor-from_library = Dalla biblioteca: { $name }
 editor-from_file = File: { $path }

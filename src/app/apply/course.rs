@@ -124,7 +124,14 @@ impl TalladorApp {
                         .files()
                         .papers
                         .iter()
-                        .map(|paper| (paper.paper.title.clone(), paper.paper.title_es.clone()))
+                        .map(|paper| {
+                            let paper = &paper.paper;
+                            [
+                                paper.title.clone(),
+                                paper.title_es.clone(),
+                                paper.title_it.clone(),
+                            ]
+                        })
                         .collect(),
                     progress: None,
                 });

@@ -28,8 +28,8 @@ pub struct LoadedCourse {
     pub signed_by: Option<String>,
     /// The exam papers, where they are taken from, in the course's order.
     pub exams: Vec<PathBuf>,
-    /// Each exam paper's title, and its Spanish title (empty: the title).
-    pub exam_titles: Vec<(String, String)>,
+    /// Each exam paper's title in English, Spanish and Italian (empty: the English one).
+    pub exam_titles: Vec<[String; 3]>,
     /// The standing of the start screen's trainee (`None`: no name yet).
     pub progress: Option<Progress>,
 }
@@ -470,10 +470,10 @@ fn exams_ui(
     );
     for (index, path) in loaded.exams.iter().enumerate() {
         let name = match loaded.exam_titles.get(index) {
-            Some((_, spanish)) if i18n.lang().is_spanish() && !spanish.is_empty() => {
-                spanish.clone()
+            Some([title, spanish, italian]) => {
+                crate::core::scenario::in_language(i18n.lang().code(), title, spanish, italian)
+                    .to_string()
             }
-            Some((title, _)) => title.clone(),
             None => path.display().to_string(),
         };
         let button = egui::Button::new(

@@ -20,6 +20,7 @@ use serde::Deserialize;
 use crate::core::diagnostic::{self, Diagnostic, Position, Problem};
 use crate::core::generate::{self, Focus};
 use crate::core::profile::field_position;
+use crate::core::scenario::in_language;
 use crate::core::{Profile, Profiles};
 use crate::session::exam::paper::Percent;
 use crate::session::library::Library;
@@ -92,19 +93,6 @@ impl Module {
     pub fn title_for(&self, code: &str) -> &str {
         in_language(code, &self.title, &self.title_es, &self.title_it)
     }
-}
-
-/// The text in the language `code` (Spanish for `es` and `es-AR`, Italian for `it`), or the
-/// English one when the course gives none.
-fn in_language<'a>(code: &str, english: &'a str, spanish: &'a str, italian: &'a str) -> &'a str {
-    let own = if code.starts_with("es") {
-        spanish
-    } else if code.starts_with("it") {
-        italian
-    } else {
-        english
-    };
-    if own.is_empty() { english } else { own }
 }
 
 /// A course, checked.

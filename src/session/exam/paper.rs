@@ -101,6 +101,8 @@ pub struct ExamPaper {
     pub title: String,
     /// The Spanish title (empty: use `title`).
     pub title_es: String,
+    /// The Italian title (empty: the English one).
+    pub title_it: String,
     /// The table kind: a profile id that exists.
     pub table: String,
     /// At least one.
@@ -134,6 +136,7 @@ struct RawPaper<'a> {
     format: u32,
     title: String,
     title_es: Option<String>,
+    title_it: Option<String>,
     table: String,
     #[serde(borrow)]
     situations: Vec<&'a RawValue>,
@@ -490,6 +493,7 @@ impl ExamPaper {
         Ok(ExamPaper {
             title: raw.title,
             title_es: raw.title_es.unwrap_or_default(),
+            title_it: raw.title_it.unwrap_or_default(),
             table: profile.id.clone(),
             situations,
             order: match raw.order {
@@ -519,6 +523,9 @@ impl ExamPaper {
         );
         if !self.title_es.is_empty() {
             out += &format!("    title_es: {},\n", quote(&self.title_es));
+        }
+        if !self.title_it.is_empty() {
+            out += &format!("    title_it: {},\n", quote(&self.title_it));
         }
         out += &format!("    table: {},\n    situations: [\n", quote(&self.table));
         for situation in &self.situations {
@@ -590,11 +597,13 @@ impl ExamPaper {
 
     /// The title in Spanish when `spanish` and the paper gives one, else the English title.
     pub fn title_in(&self, spanish: bool) -> &str {
-        if spanish && !self.title_es.is_empty() {
-            &self.title_es
-        } else {
-            &self.title
-        }
+        self.title_for(if spanish { "es" } else { "en" })
+    }
+
+    /// The title in the language of locale `code` (`es`, `es-AR`, `it`, `en`) when the paper
+    /// gives one, else the English title.
+    pub fn title_for(&self, code: &str) -> &str {
+        crate::core::scenario::in_language(code, &self.title, &self.title_es, &self.title_it)
     }
 
     /// The limit set for `category`, if any.

@@ -139,6 +139,7 @@ pub fn exam_scenario(
     let mut combined = first.clone();
     combined.title = paper.title.clone();
     combined.title_es = paper.title_es.clone();
+    combined.title_it = paper.title_it.clone();
     combined.notes = format!("Exam: {} situation(s).", situations.len());
     combined.notes_es = String::new();
     combined.difficulty = None;
