@@ -607,14 +607,20 @@ fn the_roster_s_names_come_first_and_a_roster_with_an_id_twice_is_refused_at_its
     );
 }
 
-#[test]
-fn training_from_the_course_comes_back_to_it() {
+/// The school's signed course loaded on the course screen (Ctrl+K) for Ana.
+fn course_on_show() -> (tempfile::TempDir, App) {
     let (data, course) = school();
     let mut harness = window_in(data.path());
     press(&mut harness, Modifiers::COMMAND, Key::K);
     harness.state_mut().course.file = course.display().to_string();
     harness.get_by_label(&en("course.load")).click();
     settle(&mut harness);
+    (data, harness)
+}
+
+#[test]
+fn training_from_the_course_comes_back_to_it() {
+    let (_data, mut harness) = course_on_show();
     // Enter: the first module's first item, the totals drill, at once.
     press(&mut harness, Modifiers::NONE, Key::Enter);
     assert_eq!(harness.state().screen, Screen::Quiz);
@@ -629,12 +635,7 @@ fn training_from_the_course_comes_back_to_it() {
 
 #[test]
 fn esc_from_a_drill_started_from_the_course_comes_back_to_the_course() {
-    let (data, course) = school();
-    let mut harness = window_in(data.path());
-    press(&mut harness, Modifiers::COMMAND, Key::K);
-    harness.state_mut().course.file = course.display().to_string();
-    harness.get_by_label(&en("course.load")).click();
-    settle(&mut harness);
+    let (_data, mut harness) = course_on_show();
     // Enter: the totals drill; Esc before any answer: back on the course, not the quick
     // drills' menu.
     press(&mut harness, Modifiers::NONE, Key::Enter);
