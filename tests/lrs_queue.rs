@@ -97,6 +97,34 @@ fn an_lrs_that_is_down_or_loses_its_answer_loses_nothing_and_doubles_nothing() {
 }
 
 #[test]
+fn a_server_error_of_a_busy_lrs_is_tried_again_within_the_pass() {
+    // xapi-rs on PostgreSQL answers 500 when fifty computers insert the same activity at once
+    // (seen in CI); the same batch a moment later is stored. A pass, the last one before the
+    // window closes among them, tries again before it gives up.
+    let lrs = FakeLrs::start();
+    let dir = tempfile::tempdir().unwrap();
+    let queue = Queue::in_data(dir.path());
+    let statements: Vec<Outgoing> = (0..12).map(statement).collect();
+    queue.push(&statements).unwrap();
+    lrs.set(Behaviour::Conflict(2));
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
+    assert_eq!((pass.stored, pass.refused, pass.problem), (12, 0, None));
+    assert_eq!(lrs.posts(), 3, "two 500s, then stored");
+    assert_eq!(queue.status().waiting, 0);
+
+    // An LRS that keeps failing stops the pass (the sender's backoff takes over), storing
+    // nothing and refusing nothing.
+    queue.push(&[statement(12)]).unwrap();
+    lrs.set(Behaviour::Conflict(100));
+    let posts = lrs.posts();
+    let pass = send_checked(&queue, &client(&lrs), &as_queued(), 50);
+    assert_eq!((pass.stored, pass.refused), (0, 0));
+    assert!(pass.problem.unwrap().to_string().contains("500"));
+    assert_eq!(lrs.posts() - posts, 3, "a try and two more");
+    assert_eq!(queue.status().waiting, 1);
+}
+
+#[test]
 fn a_refused_statement_is_kept_with_the_lrs_s_answer_and_not_sent_again() {
     let lrs = FakeLrs::start();
     let dir = tempfile::tempdir().unwrap();

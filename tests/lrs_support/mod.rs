@@ -33,6 +33,9 @@ pub enum Behaviour {
     Down,
     /// Stores the next `n` batches and closes the connection without answering.
     LoseAnswers(u32),
+    /// Answers the next `n` posts 500 as xapi-rs does when two requests insert the same
+    /// activity at once ("duplicate key value violates unique constraint"), storing nothing.
+    Conflict(u32),
 }
 
 #[derive(Debug)]
@@ -276,6 +279,17 @@ fn post(state: &mut State, body: &[u8]) -> Option<(u16, String)> {
     state.posts.push(ids.clone());
     if state.behaviour == Behaviour::Down {
         return Some((503, "down for maintenance".into()));
+    }
+    if let Behaviour::Conflict(left) = state.behaviour {
+        state.behaviour = if left > 1 {
+            Behaviour::Conflict(left - 1)
+        } else {
+            Behaviour::Store
+        };
+        return Some((
+            500,
+            r#"{"status":500,"info":"DB error: duplicate key value violates unique constraint \"activity_iri_key\""}"#.into(),
+        ));
     }
     if let Some(refused) = &state.refuse
         && statements

@@ -23,6 +23,11 @@ pub const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 pub const MAX_BACKOFF: Duration = Duration::from_secs(60);
 /// How long a request may take.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(15);
+/// How often a post the LRS failed on (500) is tried again within a pass, and the first pause
+/// (doubled each time, with a random part so that computers that failed together do not try
+/// together again).
+pub const SERVER_RETRIES: u32 = 2;
+pub const SERVER_PAUSE: Duration = Duration::from_millis(150);
 
 /// What one pass over the queue did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,7 +70,7 @@ pub fn send_checked(queue: &Queue, client: &Client, rebuilder: &Rebuilder, batch
             Ok(false) => continue,
             Err(error) => return pass.stopped(unwritable(&error)),
         }
-        match client.post(&texts(&waiting)) {
+        match post_patiently(client, &texts(&waiting)) {
             Answer::Stored => {
                 if let Err(error) = queue.stored(&waiting) {
                     return pass.stopped(unwritable(&error));
@@ -123,7 +128,7 @@ fn send_one_by_one(
     pass: &mut Pass,
 ) -> Option<LrsProblem> {
     for statement in waiting {
-        let written = match client.post(&[statement.json.as_str()]) {
+        let written = match post_patiently(client, &[statement.json.as_str()]) {
             Answer::Stored => {
                 pass.stored += 1;
                 queue.stored(std::slice::from_ref(statement))
@@ -142,6 +147,36 @@ fn send_one_by_one(
         }
     }
     None
+}
+
+/// Posts `statements`, trying again after a short pause while the LRS answers 500: the LRS
+/// failed on the request (xapi-rs on PostgreSQL does when two requests insert the same
+/// activity at once) and the same batch a moment later is stored. Any other answer is final
+/// for this pass; an LRS that is away or overloaded (503, 429) waits for the sender's backoff.
+fn post_patiently(client: &Client, statements: &[&str]) -> Answer {
+    let mut answer = client.post(statements);
+    for retry in 0..SERVER_RETRIES {
+        if !matches!(
+            answer,
+            Answer::Unavailable(LrsProblem::Status { status: 500, .. })
+        ) {
+            break;
+        }
+        let pause = SERVER_PAUSE.saturating_mul(1 << retry);
+        std::thread::sleep(pause + pause.mul_f64(jitter()));
+        answer = client.post(statements);
+    }
+    answer
+}
+
+/// A number in [0, 1) from the system's random source (0 without one: the pause is then only
+/// shorter).
+fn jitter() -> f64 {
+    let mut bytes = [0u8; 2];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => f64::from(u16::from_le_bytes(bytes)) / 65536.0,
+        Err(_) => 0.0,
+    }
 }
 
 fn texts(waiting: &[Outgoing]) -> Vec<&str> {
