@@ -755,6 +755,54 @@ fn the_course_opens_on_the_module_to_work_on() {
     assert_eq!(session.setup().choice, DrillChoice::One(Drill::Deal));
 }
 
+/// Ctrl+E on a locked exam with the modules scrolled down to the last: why it stays locked is
+/// told in sight, above the scrolled part (it was at its top, scrolled away).
+#[test]
+fn why_the_exam_is_locked_is_told_in_sight_wherever_the_course_is_scrolled() {
+    let (data, _) = school();
+    totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    for _ in 0..4 {
+        press(&mut harness, Modifiers::NONE, Key::ArrowDown);
+    }
+    assert_eq!(harness.state().course.selected, 4);
+    let who = harness.get_by_label(&en("course.who")).rect();
+    assert!(who.bottom() < 0.0, "scrolled down: {who:?}");
+    press(&mut harness, Modifiers::COMMAND, Key::E);
+    assert_eq!(harness.state().screen, Screen::Course);
+    let told = harness.get_by_label(&en("course.exam_locked")).rect();
+    assert!(told.top() >= 0.0 && told.bottom() <= 800.0, "{told:?}");
+}
+
+/// Picking the course on show again keeps the module in hand (it went back to the first); another
+/// course is placed on its own module to work on.
+#[test]
+fn picking_the_same_course_again_keeps_the_module_in_hand() {
+    let (data, _) = school();
+    totals_quiz(data.path(), 10, "2026-12-01T09:00:00+01:00");
+    totals_quiz(data.path(), 10, "2026-12-01T10:00:00+01:00");
+    let mut harness = window_in(data.path());
+    press(&mut harness, Modifiers::COMMAND, Key::K);
+    assert_eq!(harness.state().course.selected, 1);
+    press(&mut harness, Modifiers::NONE, Key::ArrowDown);
+    press(&mut harness, Modifiers::NONE, Key::ArrowDown);
+    assert_eq!(harness.state().course.selected, 3);
+    let now = at("2026-12-02T09:00:00+01:00");
+    let pick = |name: &str| Command::Course(CourseAsk::PickShipped(name.into()));
+    harness.state_mut().apply(pick("casilleros"), now);
+    settle(&mut harness);
+    assert_eq!(harness.state().course.selected, 3);
+    // Another table's course: nothing mastered there, its first module.
+    harness.state_mut().apply(pick("punto-banco-pr"), now);
+    settle(&mut harness);
+    assert_eq!(harness.state().course.selected, 0);
+    // And back: casilleros is new to the screen again, on its module to work on.
+    harness.state_mut().apply(pick("casilleros"), now);
+    settle(&mut harness);
+    assert_eq!(harness.state().course.selected, 1);
+}
+
 /// In Italian the course screen names the built-in course and its modules in Italian (they
 /// were in English), and a locked module names the Italian title of the one that opens it.
 #[test]

@@ -111,6 +111,13 @@ impl TalladorApp {
     ) {
         match read {
             Ok(trusted) => {
+                // The same course again (picked or loaded anew) keeps the module in hand; another
+                // one is placed on its module to work on (course_ui's place_selection).
+                let same = self
+                    .course
+                    .loaded
+                    .as_ref()
+                    .is_some_and(|loaded| loaded.source == source);
                 let data_courses = self.folders.data.as_ref().map(|data| data.join("courses"));
                 self.course.loaded = Some(LoadedCourse {
                     source,
@@ -135,7 +142,13 @@ impl TalladorApp {
                         .collect(),
                     progress: None,
                 });
-                self.course.selected = 0;
+                if same {
+                    let modules = trusted.course().modules.len();
+                    self.course.selected = self.course.selected.min(modules.saturating_sub(1));
+                } else {
+                    self.course.selected = 0;
+                    self.course.placed_for = None;
+                }
                 self.course.message = None;
                 self.refresh_course();
             }

@@ -92,6 +92,13 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
                     commands.push(Command::Show(Screen::Start));
                 }
             });
+            // Above the scrolled part, so that what a key did (an exam still locked, a course
+            // refused) is in sight wherever the modules are scrolled to.
+            if let Some(message) = &screen.message {
+                ui.add_space(4.0);
+                tools::notice_ui(ui, &message.tell(i18n), false);
+                ui.add_space(4.0);
+            }
         });
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ScrollArea::vertical().show(ui, |ui| {
@@ -108,10 +115,6 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
                 who_ui(ui, screen, ctx, &mut commands);
                 ui.add_space(10.0);
                 pick_ui(ui, screen, ctx, &mut commands);
-            }
-            if let Some(message) = &screen.message {
-                ui.add_space(8.0);
-                tools::notice_ui(ui, &message.tell(i18n), false);
             }
             ui.add_space(6.0);
             let edit_key = if screen.editing {
