@@ -288,3 +288,60 @@ fn the_class_read_against_a_course_shows_each_module_and_who_is_below_its_gate()
         .collect();
     assert_eq!(risky, ["Bruno Díaz"]);
 }
+
+/// The same class with the school's LRS on (Ctrl+L): each reading of the LRS keeps the course's
+/// modules and Bruno's risk, read from the folder's logs (practice never goes to the LRS). The
+/// LRS's class had no course at all.
+#[test]
+fn the_class_from_the_lrs_keeps_the_course_read_from_the_folder() {
+    use tallador::session::folders::Folders;
+    let data = tempfile::tempdir().unwrap();
+    common::quiz::quiz(
+        data.path(),
+        "Ana Pérez",
+        tallador::session::quiz::Drill::Totals,
+        "2026-12-01T09:00:00+01:00",
+        &[(true, 2); 20],
+    );
+    let mut bruno = vec![(true, 2); 20];
+    for index in [2, 5, 8, 11, 14, 17] {
+        bruno[index].0 = false;
+    }
+    common::quiz::quiz(
+        data.path(),
+        "Bruno Díaz",
+        tallador::session::quiz::Drill::Totals,
+        "2026-12-01T10:00:00+01:00",
+        &bruno,
+    );
+    let lrs = lrs_support::FakeLrs::start();
+    let settings = lrs_support::school_settings(&lrs.endpoint);
+    tallador::session::lrs::queue::save_settings(data.path(), &settings).unwrap();
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        Folders::in_data(Some(data.path().into())),
+    );
+    options.lang = Some(Lang::Es);
+    options.screen = Some(Screen::Class);
+    options.open = Some(data.path().join("logs"));
+    let mut harness = common::app::harness(options);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::L);
+    let started = std::time::Instant::now();
+    while harness.state().class.check.is_none() && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        harness.run();
+    }
+    harness.run();
+    assert!(harness.state().class.check.is_some(), "the LRS was read");
+    harness.get_by_label(&es("class.module"));
+    harness.get_by_label("El reparto y el orden de los casilleros");
+    harness.get_by_label("Totales y el cuadro");
+    let view = harness.state().class.view.as_ref().unwrap();
+    let risky: Vec<&str> = view
+        .rows
+        .iter()
+        .filter(|row| row.at_risk())
+        .map(|row| row.trainee.as_str())
+        .collect();
+    assert_eq!(risky, ["Bruno Díaz"]);
+}

@@ -405,6 +405,7 @@ use tallador::session::course::progress::{self, ModuleState, Progress};
 use tallador::session::quiz::History;
 
 mod common;
+mod lrs_support;
 use common::quiz::quiz;
 
 fn standing(data: &Path, trainee: &str) -> Progress {
@@ -644,8 +645,8 @@ fn field<'a>(row: &'a [(String, String)], name: &str) -> &'a str {
     &row.iter().find(|(column, _)| column == name).unwrap().1
 }
 
-#[test]
-fn the_class_view_shows_each_trainee_s_module_and_who_is_below_a_gate() {
+/// Ana past the first gate, Bruno below it after its whole window, Carla short of the window.
+fn three_trainees() -> tempfile::TempDir {
     let data = tempfile::tempdir().unwrap();
     // The built-in casilleros course: five modules; the first, "Totals and the tableau", asks
     // 90 % at the first try over the last 20 answers, then a median of 4 s at most.
@@ -679,6 +680,12 @@ fn the_class_view_shows_each_trainee_s_module_and_who_is_below_a_gate() {
         "2026-12-01T11:00:00+01:00",
         &[(true, 2); 5],
     );
+    data
+}
+
+#[test]
+fn the_class_view_shows_each_trainee_s_module_and_who_is_below_a_gate() {
+    let data = three_trainees();
     let class = |lang: &str, csv: bool| {
         let logs = data.path().join("logs");
         let mut args = vec![
@@ -735,6 +742,60 @@ fn the_class_view_shows_each_trainee_s_module_and_who_is_below_a_gate() {
         ),
         "{table}"
     );
+}
+
+/// With the class read from the school's LRS (`--lrs`), the course still comes from the logs
+/// gathered in the folder (practice never goes to the LRS): the same modules, gates and risk
+/// as without the LRS. It was left out (no module column at all).
+#[test]
+fn the_class_from_the_lrs_reads_the_course_from_the_folder_s_logs() {
+    let data = three_trainees();
+    let lrs = lrs_support::FakeLrs::start();
+    tallador::session::lrs::queue::save_settings(
+        data.path(),
+        &lrs_support::school_settings(&lrs.endpoint),
+    )
+    .unwrap();
+    let logs = data.path().join("logs");
+    let output = tallador(
+        &[
+            "class",
+            logs.to_str().unwrap(),
+            "--lrs",
+            "--course",
+            "casilleros",
+            "--idle-days",
+            "30",
+            "--now",
+            "2026-12-02T12:00:00+01:00",
+            "--lang",
+            "en",
+            "--csv",
+        ],
+        data.path(),
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let csv = String::from_utf8(output.stdout).unwrap();
+    let expected = [
+        ("Ana Pérez", "The deal and the order of the boxes", "1", ""),
+        ("Bruno Díaz", "Totals and the tableau", "0", "below-gate"),
+        ("Carla Ruiz", "Totals and the tableau", "0", ""),
+    ];
+    for (trainee, module, met, risk) in expected {
+        let row = csv_row(&csv, trainee);
+        assert_eq!(field(&row, "module"), module, "{trainee}");
+        assert_eq!(
+            (field(&row, "gates_met"), field(&row, "gates_total")),
+            (met, "5"),
+            "{trainee}"
+        );
+        assert_eq!(field(&row, "at_risk"), risk, "{trainee}");
+    }
 }
 
 #[test]

@@ -39,6 +39,9 @@ pub struct ClassScreen {
     /// The course each trainee's module and gates are read against, by its name (the course
     /// screen's, else the built-in course of the start screen's table).
     pub course: Option<String>,
+    /// Each trainee's standing in that course from the folder's logs, by LRS account: joined
+    /// to each reading of the LRS.
+    pub standings: std::collections::BTreeMap<String, crate::session::class::CourseStanding>,
 }
 
 /// The overview's way in: the whole class at once, read from the same folder.

@@ -10,7 +10,7 @@ use super::exit::{FINDINGS, OK};
 use crate::core::Profiles;
 use crate::core::diagnostic::Diagnostic;
 use crate::session::Stamp;
-use crate::session::class::lrs::class_from_lrs;
+use crate::session::class::lrs::{class_from_lrs, course_by_account};
 use crate::session::class::{ClassOptions, ClassView, DateRange, StuckRule, Thresholds, words};
 use crate::session::course::class::CourseClass;
 use crate::text::i18n::{I18n, Lang};
@@ -53,7 +53,8 @@ pub struct ClassArgs {
     pub keys: Option<PathBuf>,
     /// Read the class from the school's LRS (`tallador lrs set`): every computer's sessions,
     /// held against the folder's logs (an attempt whose figures differ: exit 1), and who is
-    /// stuck on a step now.
+    /// stuck on a step now; with `--course`, each trainee's standing read from the folder's
+    /// logs (practice stays on the trainee's computer).
     #[arg(long)]
     pub lrs: bool,
     /// The table's language (default: the system's).
@@ -109,9 +110,6 @@ pub fn class(
             .or_else(super::paths::system_lang)
             .unwrap_or_default(),
     );
-    if args.lrs {
-        return from_lrs(args, options, now, (&i18n, out, err));
-    }
     let course = match &args.course {
         Some(course) => {
             let keys = super::certification::KeysArg {
@@ -130,13 +128,17 @@ pub fn class(
         }
         class
     });
+    let progress = progress
+        .as_ref()
+        .map(|class| class as &dyn crate::session::class::CourseProgress);
+    if args.lrs {
+        return from_lrs(args, options, progress, now, (&i18n, out, err));
+    }
     let view = ClassView::load(
         &args.folder,
         &super::certification::index_key(),
         options,
-        progress
-            .as_ref()
-            .map(|class| class as &dyn crate::session::class::CourseProgress),
+        progress,
         now,
     );
     for problem in &view.problems {
@@ -151,10 +153,12 @@ pub fn class(
     Ok(OK)
 }
 
-/// `tallador class FOLDER --lrs`: the class from the LRS's statements held against the folder.
+/// `tallador class FOLDER --lrs`: the class from the LRS's statements held against the folder;
+/// with a course, each trainee's standing from the folder's logs.
 fn from_lrs(
     args: &ClassArgs,
     options: ClassOptions,
+    course: Option<&dyn crate::session::class::CourseProgress>,
     now: Stamp,
     (i18n, out, err): (&I18n, &mut dyn Write, &mut dyn Write),
 ) -> Result<i32, Diagnostic> {
@@ -171,13 +175,17 @@ fn from_lrs(
     for problem in &indexed.problems {
         let _ = writeln!(err, "warning: {problem}");
     }
-    let (view, check) = class_from_lrs(
+    let standings = course.map(|course| course_by_account(&indexed.logs, &options.roster, course));
+    let (mut view, check) = class_from_lrs(
         &statements,
         &indexed.logs,
         options,
         StuckRule::default(),
         now,
     );
+    if let Some(standings) = &standings {
+        view.attach_course(standings);
+    }
     if args.csv {
         let _ = write!(out, "{}", view.csv());
     } else {

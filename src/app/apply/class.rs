@@ -8,7 +8,7 @@ use super::super::TalladorApp;
 use super::super::files;
 use crate::session::Stamp;
 use crate::session::class::live::{self, LiveReader};
-use crate::session::class::lrs::class_from_lrs;
+use crate::session::class::lrs::{class_from_lrs, course_by_account};
 use crate::session::class::{ClassOptions, ClassView, CourseProgress, DateRange, StuckRule};
 use crate::session::course::Course;
 use crate::session::course::class::CourseClass;
@@ -84,6 +84,10 @@ impl TalladorApp {
             now,
         );
         view.problems = indexed.problems;
+        self.class.standings = match (&progress, self.class.lrs) {
+            (Some(class), true) => course_by_account(&indexed.logs, &view.options.roster, class),
+            _ => Default::default(),
+        };
         self.class.view = Some(view);
         self.class.logs = indexed.logs;
         if self.class.lrs {
@@ -135,13 +139,14 @@ impl TalladorApp {
             return;
         };
         self.class.message = None;
-        let (view, check) = class_from_lrs(
+        let (mut view, check) = class_from_lrs(
             &statements,
             &self.class.logs,
             options,
             StuckRule::default(),
             now,
         );
+        view.attach_course(&self.class.standings);
         self.class.view = Some(view);
         self.class.check = Some(check);
     }

@@ -13,15 +13,41 @@ use std::path::PathBuf;
 use chrono::DateTime;
 use serde_json::Value;
 
-use super::model::{ClassOptions, ClassView, SessionFigures};
+use super::model::{
+    ClassOptions, ClassView, CourseProgress, CourseStanding, SessionFigures, course_standings,
+};
 use super::stuck::{Answer, StuckRule, stuck_trainees};
 use crate::core::RuleId;
+use crate::session::exam::names::Roster;
 use crate::session::exam::xapi::{
     self, ABANDONED, ANSWERED, ATTEMPT_EXTENSION, HEADER_EXTENSION, INITIALIZED, LAUNCHED,
     RESPONSE_MS_EXTENSION, RULE_EXTENSION, TERMINATED,
 };
 use crate::session::facts::LogDigest;
 use crate::session::log::{Integrity, Stamp};
+
+/// Each trainee's standing in `course` from the folder's `logs`, keyed by the LRS account the
+/// trainee's statements are sent under: for [`ClassView::attach_course`] on the class
+/// [`class_from_lrs`] reads (practice and drills stay on the trainee's computer, so the
+/// standing comes from the logs gathered in the folder; a trainee the folder lacks has none).
+pub fn course_by_account(
+    logs: &[(PathBuf, LogDigest)],
+    roster: &Roster,
+    course: &dyn CourseProgress,
+) -> BTreeMap<String, CourseStanding> {
+    let mut accounts: HashMap<&str, String> = HashMap::new();
+    for (_, digest) in logs {
+        if !accounts.contains_key(digest.trainee.as_str()) {
+            accounts.insert(&digest.trainee, xapi::account_name(&digest.trainee, roster));
+        }
+    }
+    course_standings(logs, course, |digest| {
+        accounts
+            .get(digest.trainee.as_str())
+            .cloned()
+            .unwrap_or_default()
+    })
+}
 
 /// One attempt as its statements in the LRS tell it.
 #[derive(Clone, Debug, PartialEq)]

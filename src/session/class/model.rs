@@ -94,6 +94,28 @@ pub trait CourseProgress {
     fn standing(&self, trainee_id: &str, logs: &[&LogDigest]) -> Option<CourseStanding>;
 }
 
+/// Each trainee's standing in `course` from `logs` (intact or not, any day), keyed by `id_of`
+/// a log: the roster id for a class of logs, the LRS account for a class read from the LRS
+/// ([`super::lrs::course_by_account`]).
+pub fn course_standings(
+    logs: &[(PathBuf, LogDigest)],
+    course: &dyn CourseProgress,
+    id_of: impl Fn(&LogDigest) -> String,
+) -> BTreeMap<String, CourseStanding> {
+    let mut by_id: BTreeMap<String, Vec<&LogDigest>> = BTreeMap::new();
+    for (_, digest) in logs {
+        by_id.entry(id_of(digest)).or_default().push(digest);
+    }
+    by_id
+        .into_iter()
+        .filter_map(|(id, mut digests)| {
+            digests.sort_by_key(|digest| digest.started);
+            let standing = course.standing(&id, &digests)?;
+            Some((id, standing))
+        })
+        .collect()
+}
+
 /// Why a trainee is at risk.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Risk {
@@ -303,20 +325,21 @@ impl ClassView {
             .collect();
         let mut view = ClassView::from_sessions(&sessions, options, now);
         if let Some(course) = course {
-            let mut by_id: BTreeMap<String, Vec<&LogDigest>> = BTreeMap::new();
-            for (_, digest) in logs {
-                by_id.entry(id_of(digest)).or_default().push(digest);
-            }
-            for row in &mut view.rows {
-                let mut digests = by_id.remove(&row.id).unwrap_or_default();
-                digests.sort_by_key(|digest| digest.started);
-                row.course = course.standing(&row.id, &digests);
-                if let Some(below) = row.course.as_ref().and_then(|course| course.below_gate) {
-                    row.risks.push(Risk::BelowGate(below));
-                }
-            }
+            view.attach_course(&course_standings(logs, course, id_of));
         }
         view
+    }
+
+    /// Each row's standing in a course, by its id (a trainee the standings lack has none), and
+    /// the risk of a trainee below the gate of the module reached.
+    pub fn attach_course(&mut self, standings: &BTreeMap<String, CourseStanding>) {
+        for row in &mut self.rows {
+            row.course = standings.get(&row.id).cloned();
+            row.risks.retain(|risk| !matches!(risk, Risk::BelowGate(_)));
+            if let Some(below) = row.course.as_ref().and_then(|course| course.below_gate) {
+                row.risks.push(Risk::BelowGate(below));
+            }
+        }
     }
 
     /// The class of sessions however read (logs, the LRS's statements): one row per id.
