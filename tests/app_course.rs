@@ -773,6 +773,18 @@ fn why_the_exam_is_locked_is_told_in_sight_wherever_the_course_is_scrolled() {
     assert_eq!(harness.state().screen, Screen::Course);
     let told = harness.get_by_label(&en("course.exam_locked")).rect();
     assert!(told.top() >= 0.0 && told.bottom() <= 800.0, "{told:?}");
+    // And the exam is scrolled into view, with the modules it still needs beside it.
+    let still = harness
+        .get_by_label(&en_with(
+            "course.exam_locked_still",
+            &[(
+                "modules",
+                "«Totals and the tableau», «The deal and the order of the boxes», \
+                 «Paying and the commission», «When something goes wrong», «A full table»",
+            )],
+        ))
+        .rect();
+    assert!(still.bottom() <= 800.0, "{still:?}");
 }
 
 /// Picking the course on show again keeps the module in hand (it went back to the first); another

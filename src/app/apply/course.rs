@@ -259,6 +259,7 @@ impl TalladorApp {
         };
         if !open {
             self.course.message = Some(Told::text("course.exam_locked"));
+            self.course.scroll_to_exams = 2;
             return;
         }
         let form = &mut self.settings.start;

@@ -58,6 +58,9 @@ pub struct CourseScreen {
     /// The frames still to scroll the selected module into view once the arrow keys moved it
     /// (two: a frame may not know the screen's height yet).
     pub scroll_to_selected: u8,
+    /// The frames still to scroll the exams into view (Ctrl+E on a locked exam: what it still
+    /// needs is told beside its button).
+    pub scroll_to_exams: u8,
     /// The course and trainee the selection was placed for: another course or trainee puts it
     /// on the module to work on (the first open one) again.
     pub placed_for: Option<(CourseSource, String)>,
@@ -129,10 +132,17 @@ pub fn course_ui(ui: &mut egui::Ui, screen: &mut CourseScreen, ctx: &ScreenCtx) 
                 editor::editor_ui(ui, &mut screen.editor, ctx, &mut commands);
             } else if let Some(loaded) = &screen.loaded {
                 ui.add_space(10.0);
-                let selected = (screen.selected, screen.scroll_to_selected > 0);
-                course_body_ui(ui, loaded, selected, ctx, &mut commands);
-                if screen.scroll_to_selected > 0 {
-                    screen.scroll_to_selected -= 1;
+                let scroll = if screen.scroll_to_exams > 0 {
+                    ScrollTo::Exams
+                } else if screen.scroll_to_selected > 0 {
+                    ScrollTo::Selected
+                } else {
+                    ScrollTo::Nothing
+                };
+                course_body_ui(ui, loaded, (screen.selected, scroll), ctx, &mut commands);
+                if scroll != ScrollTo::Nothing {
+                    screen.scroll_to_exams = screen.scroll_to_exams.saturating_sub(1);
+                    screen.scroll_to_selected = screen.scroll_to_selected.saturating_sub(1);
                     ui.ctx().request_repaint();
                 }
             }
@@ -289,7 +299,7 @@ fn pick_ui(
 fn course_body_ui(
     ui: &mut egui::Ui,
     loaded: &LoadedCourse,
-    (selected, scroll_to_selected): (usize, bool),
+    (selected, scroll): (usize, ScrollTo),
     ctx: &ScreenCtx,
     commands: &mut Vec<Command>,
 ) {
@@ -327,7 +337,7 @@ fn course_body_ui(
             ctx,
             commands,
         );
-        if index == selected && scroll_to_selected {
+        if index == selected && scroll == ScrollTo::Selected {
             response.scroll_to_me(Some(egui::Align::TOP));
         }
     }
@@ -340,13 +350,30 @@ fn course_body_ui(
         .filter(|(_, standing)| standing.state != ModuleState::Mastered)
         .map(|(module, _)| format!("«{}»", module.title_for(i18n.lang().code())))
         .collect();
-    exams_ui(
-        ui,
-        loaded,
-        (progress.exams_open, &to_master),
-        i18n,
-        commands,
-    );
+    let exams = ui
+        .scope(|ui| {
+            exams_ui(
+                ui,
+                loaded,
+                (progress.exams_open, &to_master),
+                i18n,
+                commands,
+            );
+        })
+        .response;
+    if scroll == ScrollTo::Exams {
+        exams.scroll_to_me(Some(egui::Align::BOTTOM));
+    }
+}
+
+/// What the course's scrolled part brings into view this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ScrollTo {
+    Nothing,
+    /// The module the arrow keys are on.
+    Selected,
+    /// The exams, with what they still need.
+    Exams,
 }
 
 /// One module: its state, title, what opens it while locked, gate figure, what its quick
