@@ -547,17 +547,40 @@ fn an_edited_log_opens_no_gate() {
 fn due_counts_come_from_the_quiz_schedule() {
     let profiles = Profiles::default();
     let course = Course::parse("path.ron", PATH_COURSE, &profiles, &library()).unwrap();
-    // The totals drill has 20 items (2 or 3 cards, totals 0 to 9). After 50 answers, one was
-    // due at answer 40 (due now), one at 60 (not yet): 1 due, 18 never asked.
+    // The totals drill has 20 items (2 or 3 cards, totals 0 to 9). After 50 answers, on 4
+    // December: one was due at answer 40 (due now), one at 60 (not yet, and no day kept: an
+    // older history); one at 70 in box 2, last answered on 3 December: a box-2 item is due a
+    // day later whatever the answers since, so due today; one at 70 in box 3, last answered on
+    // 2 December: due three days later, on the 5th, not yet. 2 due, 16 never asked.
+    let day = |text: &str| chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap();
     let mut history = History::new("Ana Pérez");
     history.answers = 50;
-    for (key, due) in [("total:2:5", 40), ("total:3:7", 60)] {
+    for (key, due, level, last) in [
+        ("total:2:5", 40, 1, None),
+        ("total:3:7", 60, 1, None),
+        ("total:2:6", 70, 2, Some("2026-12-03")),
+        ("total:3:8", 70, 3, Some("2026-12-02")),
+    ] {
         let stats = history.items.entry(key.into()).or_default();
         stats.seen = 1;
         stats.due = due;
+        stats.level = level;
+        stats.last_day = last.map(day);
     }
-    let standing = progress::progress(&course, &profiles, "Ana Pérez", &[], Some(&history));
-    assert_eq!((standing.modules[0].due, standing.modules[0].new), (1, 18));
+    let on = |today: &str| {
+        let standing = progress::progress(
+            &course,
+            &profiles,
+            "Ana Pérez",
+            &[],
+            Some((&history, day(today))),
+        );
+        (standing.modules[0].due, standing.modules[0].new)
+    };
+    assert_eq!(on("2026-12-04"), (2, 16));
+    // The next day the box-3 item is due too; the day before, only the answers' clock counts.
+    assert_eq!(on("2026-12-05"), (3, 16));
+    assert_eq!(on("2026-12-03"), (1, 16));
 }
 
 #[test]

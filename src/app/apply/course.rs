@@ -177,7 +177,8 @@ impl TalladorApp {
             &self.profiles,
             &trainee,
             &logs,
-            Some(&history),
+            // What is due today, on the window's clock.
+            Some((&history, super::super::clock().date_naive())),
         ));
     }
 

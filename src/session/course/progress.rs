@@ -11,6 +11,8 @@
 
 use std::collections::BTreeMap;
 
+use chrono::NaiveDate;
+
 use strum::VariantArray;
 
 use super::{Course, CourseItem, Gate, Module};
@@ -18,7 +20,7 @@ use crate::core::Profiles;
 use crate::core::generate::Focus;
 use crate::session::exam::names;
 use crate::session::log::{Integrity, ScenarioSource, SessionLog, Stamp};
-use crate::session::quiz::{self, Drill, History};
+use crate::session::quiz::{self, Drill, History, schedule};
 use crate::session::{Mode, facts};
 use crate::text::i18n::{I18n, Lang};
 
@@ -205,12 +207,13 @@ fn answers(log: &SessionLog) -> Vec<Answer> {
     rounds.into_values().collect()
 }
 
-/// The quiz items of `module`'s drills due now and never asked, by `history`.
+/// The quiz items of `module`'s drills due today and never asked, by the trainee's quiz
+/// `history` and the day ([`schedule::is_due`]: the answers' clock, and the days since).
 fn due_and_new(
     module: &Module,
     course: &Course,
     profiles: &Profiles,
-    history: Option<&History>,
+    history: Option<(&History, NaiveDate)>,
 ) -> (u32, u32) {
     let Some(profile) = profiles.get(&course.table) else {
         return (0, 0);
@@ -221,9 +224,11 @@ fn due_and_new(
             continue;
         };
         for key in drill.keys(&quiz::profile_for(*drill, profile)) {
-            match history.and_then(|history| history.item(&key).map(|stats| (history, stats))) {
-                Some((history, stats)) if stats.seen > 0 => {
-                    if stats.due <= history.answers {
+            match history.and_then(|(history, today)| {
+                history.item(&key).map(|stats| (history, stats, today))
+            }) {
+                Some((history, stats, today)) if stats.seen > 0 => {
+                    if schedule::is_due(stats, history.answers, Some(today)) {
                         due += 1;
                     }
                 }
@@ -235,13 +240,13 @@ fn due_and_new(
 }
 
 /// `trainee`'s standing in `course` from `logs` (any trainee's: the others are passed over)
-/// and, for what is due, the trainee's quiz `history`.
+/// and, for what is due today, the trainee's quiz `history` and the day.
 pub fn progress(
     course: &Course,
     profiles: &Profiles,
     trainee: &str,
     logs: &[SessionLog],
-    history: Option<&History>,
+    history: Option<(&History, NaiveDate)>,
 ) -> Progress {
     let who = names::normalised(trainee);
     let theirs: Vec<&SessionLog> = logs
@@ -257,7 +262,7 @@ pub fn progress_of(
     course: &Course,
     profiles: &Profiles,
     logs: &[&SessionLog],
-    history: Option<&History>,
+    history: Option<(&History, NaiveDate)>,
 ) -> Progress {
     let mut altered = 0;
     let mut counted: Vec<(Topic, Vec<Answer>)> = Vec::new();

@@ -30,6 +30,10 @@ pub struct ItemStats {
     pub last_ms: u64,
     /// Sum of the response times, for the mean.
     pub total_ms: u64,
+    /// The day of the last answer, on the trainee's clock (histories written before days were
+    /// kept have none: their items are due by the answers' clock alone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_day: Option<chrono::NaiveDate>,
 }
 
 impl ItemStats {

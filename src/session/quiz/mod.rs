@@ -164,12 +164,13 @@ impl QuizSession {
             .map(|&drill| (drill, drill.keys(&profile_for(drill, &setup.profile))))
             .collect();
         let mut rng = shoe::rng(setup.seed);
-        let item = next_item(&history, &pool, None, &setup.profile, &mut rng).ok_or_else(|| {
-            QuizError::NoItems {
+        let today = Some(now.time().date_naive());
+        let item = next_item(&history, &pool, (None, today), &setup.profile, &mut rng).ok_or_else(
+            || QuizError::NoItems {
                 choice: setup.choice.id().to_string(),
                 profile: setup.profile.id.clone(),
-            }
-        })?;
+            },
+        )?;
         let header = Header {
             trainee: setup.trainee.clone(),
             mode: Mode::Quiz,
@@ -279,9 +280,8 @@ impl QuizSession {
         schedule::record(
             &mut self.history,
             &self.item.key,
-            verdict.correct,
-            response_ms,
-            self.item.drill.slow_ms(),
+            (verdict.correct, response_ms, self.item.drill.slow_ms()),
+            Some(now.time().date_naive()),
         );
         // Chips handed over are logged as the trainer logs a payout cut from chips.
         let chips = match &given {
@@ -353,7 +353,7 @@ impl QuizSession {
         if let Some(item) = next_item(
             &self.history,
             &self.pool,
-            Some(&self.item.key),
+            (Some(&self.item.key), Some(now.time().date_naive())),
             &self.setup.profile,
             &mut self.rng,
         ) {
@@ -387,11 +387,11 @@ impl QuizSession {
 fn next_item(
     history: &History,
     pool: &[(Drill, Vec<String>)],
-    last: Option<&str>,
+    last_and_today: (Option<&str>, Option<chrono::NaiveDate>),
     profile: &Profile,
     rng: &mut ShoeRng,
 ) -> Option<Item> {
-    let (drill, key) = schedule::pick(history, pool, last, rng)?;
+    let (drill, key) = schedule::pick(history, pool, last_and_today, rng)?;
     items::generate(&key, &profile_for(drill, profile), rng)
 }
 

@@ -545,7 +545,7 @@ fn every_key_of_every_drill_deals_an_item_of_that_key() {
 fn history_with(keys: &[&str]) -> History {
     let mut history = History::new("Ana");
     for key in keys {
-        schedule::record(&mut history, key, true, 1_000, 3_000);
+        schedule::record(&mut history, key, (true, 1_000, 3_000), None);
     }
     history
 }
@@ -559,14 +559,14 @@ fn leitner_a_missed_item_comes_back_sooner_than_a_known_one() {
     let missed = t5_key(5, Some(4));
     let known = t5_key(6, None);
     let mut history = history_with(&[]);
-    schedule::record(&mut history, &known, true, 900, 3_000);
-    schedule::record(&mut history, &missed, false, 900, 3_000);
+    schedule::record(&mut history, &known, (true, 900, 3_000), None);
+    schedule::record(&mut history, &missed, (false, 900, 3_000), None);
     let mut rng = shoe::rng(1);
     let mut shown = Vec::new();
     let mut last = Some(missed.clone());
     for _ in 0..30 {
-        let (_, key) = schedule::pick(&history, &pool, last.as_deref(), &mut rng).unwrap();
-        schedule::record(&mut history, &key, true, 900, 3_000);
+        let (_, key) = schedule::pick(&history, &pool, (last.as_deref(), None), &mut rng).unwrap();
+        schedule::record(&mut history, &key, (true, 900, 3_000), None);
         shown.push(key.clone());
         last = Some(key);
     }
@@ -579,13 +579,13 @@ fn leitner_a_missed_item_comes_back_sooner_than_a_known_one() {
     );
     // A missed item drops to box 1; a quick right answer moves up; a slow one stays.
     let mut history = history_with(&[]);
-    schedule::record(&mut history, "a", true, 900, 3_000);
-    schedule::record(&mut history, "b", true, 9_000, 3_000);
-    schedule::record(&mut history, "a", false, 900, 3_000);
+    schedule::record(&mut history, "a", (true, 900, 3_000), None);
+    schedule::record(&mut history, "b", (true, 9_000, 3_000), None);
+    schedule::record(&mut history, "a", (false, 900, 3_000), None);
     assert_eq!(history.item("a").map(|stats| stats.level), Some(1));
     assert_eq!(history.item("b").map(|stats| stats.level), Some(1));
-    schedule::record(&mut history, "b", true, 900, 3_000);
-    schedule::record(&mut history, "b", true, 900, 3_000);
+    schedule::record(&mut history, "b", (true, 900, 3_000), None);
+    schedule::record(&mut history, "b", (true, 900, 3_000), None);
     assert_eq!(history.item("b").map(|stats| stats.level), Some(3));
     assert_eq!(history.item("b").map(|stats| stats.seen), Some(3));
 }
@@ -593,10 +593,43 @@ fn leitner_a_missed_item_comes_back_sooner_than_a_known_one() {
 #[test]
 fn leitner_a_slow_right_answer_comes_back_sooner_than_a_quick_one() {
     let mut history = history_with(&[]);
-    schedule::record(&mut history, "quick", true, 900, 3_000);
-    schedule::record(&mut history, "slow", true, 5_000, 3_000);
+    schedule::record(&mut history, "quick", (true, 900, 3_000), None);
+    schedule::record(&mut history, "slow", (true, 5_000, 3_000), None);
     let due = |key: &str| history.item(key).map(|stats| stats.due).unwrap();
     assert!(due("slow") < due("quick"));
+}
+
+#[test]
+fn leitner_an_item_learnt_yesterday_is_due_today_whatever_the_answers_since() {
+    let day = |text: &str| chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").ok();
+    // "a" answered right and quick on 1 December: box 2, due 6 answers later by the clock; "b"
+    // right and quick twice: box 3, due 15 answers later.
+    let mut history = history_with(&[]);
+    schedule::record(&mut history, "a", (true, 900, 3_000), day("2026-12-01"));
+    schedule::record(&mut history, "b", (true, 900, 3_000), day("2026-12-01"));
+    schedule::record(&mut history, "b", (true, 900, 3_000), day("2026-12-01"));
+    let stats = |key: &str| history.item(key).unwrap().clone();
+    assert_eq!((stats("a").level, stats("b").level), (2, 3));
+    assert_eq!(stats("a").last_day, day("2026-12-01"));
+    let clock = history.answers;
+    let due = |key: &str, today: &str| schedule::is_due(&stats(key), clock, day(today));
+    // The same day: neither (the clock has not come round); no day known: the clock alone.
+    assert!(!due("a", "2026-12-01") && !due("b", "2026-12-01"));
+    assert!(!schedule::is_due(&stats("a"), clock, None));
+    // The next day box 2 is due (a day), box 3 waits three days: due on the 4th.
+    assert!(due("a", "2026-12-02") && !due("b", "2026-12-02"));
+    assert!(!due("b", "2026-12-03") && due("b", "2026-12-04"));
+    // And the scheduler asks it first the next day, before an item never asked.
+    let pool: Vec<(Drill, Vec<String>)> =
+        vec![(Drill::Venice, vec!["a".into(), "b".into(), "new".into()])];
+    let mut rng = shoe::rng(7);
+    let next = |today: &str, rng: &mut _| {
+        schedule::pick(&history, &pool, (None, day(today)), rng)
+            .unwrap()
+            .1
+    };
+    assert_eq!(next("2026-12-02", &mut rng), "a");
+    assert_eq!(next("2026-12-01", &mut rng), "new");
 }
 
 #[test]
@@ -606,9 +639,9 @@ fn the_scheduler_never_asks_the_same_item_twice_in_a_row() {
     let mut rng = shoe::rng(4);
     let mut last: Option<String> = None;
     for _ in 0..20 {
-        let (_, key) = schedule::pick(&history, &pool, last.as_deref(), &mut rng).unwrap();
+        let (_, key) = schedule::pick(&history, &pool, (last.as_deref(), None), &mut rng).unwrap();
         assert_ne!(Some(&key), last.as_ref());
-        schedule::record(&mut history, &key, false, 900, 3_000);
+        schedule::record(&mut history, &key, (false, 900, 3_000), None);
         last = Some(key);
     }
 }
@@ -783,10 +816,19 @@ fn an_unreadable_history_is_set_aside_and_reported() {
 fn a_history_round_trips_through_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let mut history = History::new("Luis");
-    schedule::record(&mut history, &t5_key(3, Some(8)), false, 2_100, 3_000);
+    schedule::record(
+        &mut history,
+        &t5_key(3, Some(8)),
+        (false, 2_100, 3_000),
+        None,
+    );
+    // One with the day of its answer, one without (as histories written before days were kept).
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 12, 4);
+    schedule::record(&mut history, "t5:5:4", (true, 900, 3_000), day);
     let path = history_file::save(dir.path(), &history).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("\"t5:3:8\": Item("), "{text}");
+    assert!(text.contains("last_day: Some(\"2026-12-04\")"), "{text}");
     assert_eq!(History::parse("h.ron", &text).unwrap(), history);
     let bad = text.replace("format: 1", "format: 9");
     assert!(
@@ -813,7 +855,7 @@ fn a_key_that_names_no_item_makes_none_instead_of_a_t5_item() {
             "{key}"
         );
     }
-    assert!(schedule::pick(&history_with(&[]), &[], None, &mut rng).is_none());
+    assert!(schedule::pick(&history_with(&[]), &[], (None, None), &mut rng).is_none());
     // Every key of every drill makes its item.
     for drill in Drill::ALL {
         let table = profile_for(drill, &profile("punto-banco-venezia"));
