@@ -295,6 +295,13 @@ fn a_course_edited_by_the_trainee_is_refused_in_the_window() {
 fn who_are_you_lists_the_names_in_the_logs_and_a_session_needs_one() {
     let (data, _) = school();
     totals_quiz(data.path(), 7, "2026-12-01T09:00:00+01:00");
+    common::quiz::quiz(
+        data.path(),
+        "",
+        Drill::Totals,
+        "2026-12-01T08:00:00+01:00",
+        &[(true, 2); 3],
+    );
     let mut options = AppOptions::in_folders(
         Profiles::default(),
         Folders::in_data(Some(data.path().to_path_buf())),
@@ -310,8 +317,14 @@ fn who_are_you_lists_the_names_in_the_logs_and_a_session_needs_one() {
         harness.state().notice,
         Some(tallador::text::told::Told::text("course.no_name"))
     );
-    // Ctrl+K: Ana is listed (seen in the logs); picking her makes her the trainee.
+    // Ctrl+K: Ana is listed (seen in the logs); picking her makes her the trainee. A log of
+    // an older version with no name is not offered as a name ("(no name)" was).
     press(&mut harness, Modifiers::COMMAND, Key::K);
+    assert!(
+        harness
+            .query_by_label(tallador::session::overview::NO_NAME)
+            .is_none()
+    );
     harness.get_by_label("Ana Pérez").click();
     settle(&mut harness);
     assert_eq!(harness.state().settings.start.trainee, "Ana Pérez");

@@ -315,10 +315,10 @@ pub fn known_trainees(
             Err(diagnostic) => problem = Some(diagnostic),
         }
     }
-    found.extend(
-        seen.into_iter()
-            .filter(|name| names::check_name(name).is_ok()),
-    );
+    // The overview's stand-in for a log of an older version with no name is no one's name.
+    found.extend(seen.into_iter().filter(|name| {
+        name != crate::session::overview::NO_NAME && names::check_name(name).is_ok()
+    }));
     let mut once = std::collections::BTreeSet::new();
     found.retain(|name| once.insert(names::normalised(name)));
     (found, problem)
