@@ -706,34 +706,40 @@ fn three_trainees() -> tempfile::TempDir {
     data
 }
 
+/// `tallador class` of the three trainees' logs against the casilleros course, idle after 30
+/// days, on 2 December at noon, with `more` arguments: its output (exit 0).
+fn class_of(data: &tempfile::TempDir, more: &[&str]) -> String {
+    let logs = data.path().join("logs");
+    let mut args = vec![
+        "class",
+        logs.to_str().unwrap(),
+        "--course",
+        "casilleros",
+        "--idle-days",
+        "30",
+        "--now",
+        "2026-12-02T12:00:00+01:00",
+    ];
+    args.extend_from_slice(more);
+    let output = tallador(&args, data.path());
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
 #[test]
 fn the_class_view_shows_each_trainee_s_module_and_who_is_below_a_gate() {
     let data = three_trainees();
     let class = |lang: &str, csv: bool| {
-        let logs = data.path().join("logs");
-        let mut args = vec![
-            "class",
-            logs.to_str().unwrap(),
-            "--course",
-            "casilleros",
-            "--idle-days",
-            "30",
-            "--now",
-            "2026-12-02T12:00:00+01:00",
-            "--lang",
-            lang,
-        ];
+        let mut args = vec!["--lang", lang];
         if csv {
             args.push("--csv");
         }
-        let output = tallador(&args, data.path());
-        assert_eq!(
-            output.status.code(),
-            Some(0),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
+        class_of(&data, &args)
     };
     let csv = class("en", true);
     let ana = csv_row(&csv, "Ana Pérez");
@@ -779,31 +785,7 @@ fn the_class_from_the_lrs_reads_the_course_from_the_folder_s_logs() {
         &lrs_support::school_settings(&lrs.endpoint),
     )
     .unwrap();
-    let logs = data.path().join("logs");
-    let output = tallador(
-        &[
-            "class",
-            logs.to_str().unwrap(),
-            "--lrs",
-            "--course",
-            "casilleros",
-            "--idle-days",
-            "30",
-            "--now",
-            "2026-12-02T12:00:00+01:00",
-            "--lang",
-            "en",
-            "--csv",
-        ],
-        data.path(),
-    );
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let csv = String::from_utf8(output.stdout).unwrap();
+    let csv = class_of(&data, &["--lrs", "--lang", "en", "--csv"]);
     let expected = [
         ("Ana Pérez", "The deal and the order of the boxes", "1", ""),
         ("Bruno Díaz", "Totals and the tableau", "0", "below-gate"),
