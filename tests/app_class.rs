@@ -166,10 +166,35 @@ fn write_a_class_ending_today() {
     }
 }
 
+/// The class screen of `folder` in Spanish, the data folder `data` (its LRS settings saved),
+/// after Ctrl+L (the class from the LRS, live) and its first reading, drawn.
+fn class_from_lrs(
+    data: &std::path::Path,
+    folder: &std::path::Path,
+) -> Harness<'static, TalladorApp> {
+    let mut options = AppOptions::in_folders(
+        Profiles::default(),
+        tallador::session::folders::Folders::in_data(Some(data.into())),
+    );
+    options.lang = Some(Lang::Es);
+    options.screen = Some(Screen::Class);
+    options.open = Some(folder.to_path_buf());
+    let mut harness = common::app::harness(options);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::L);
+    let started = std::time::Instant::now();
+    while harness.state().class.check.is_none() && started.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        harness.run();
+    }
+    // The frame after the reading draws it.
+    harness.run();
+    assert!(harness.state().class.check.is_some(), "the LRS was read");
+    harness
+}
+
 #[test]
 fn a_trainee_stuck_right_now_shows_from_the_schools_lrs_within_seconds() {
     use tallador::session::class::Stuck;
-    use tallador::session::folders::Folders;
     let dir = common_class::class_folder();
     let data = tempfile::tempdir().unwrap();
     let lrs = lrs_support::FakeLrs::start();
@@ -206,23 +231,7 @@ fn a_trainee_stuck_right_now_shows_from_the_schools_lrs_within_seconds() {
         client.post(&texts),
         tallador::session::lrs::client::Answer::Stored
     );
-    let mut options = AppOptions::in_folders(
-        Profiles::default(),
-        Folders::in_data(Some(data.path().into())),
-    );
-    options.lang = Some(Lang::Es);
-    options.screen = Some(Screen::Class);
-    options.open = Some(dir.path().to_path_buf());
-    let mut harness = common::app::harness(options);
-    // Ctrl+L: the class from the LRS, live.
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::L);
-    let started = std::time::Instant::now();
-    while harness.state().class.check.is_none() && started.elapsed().as_secs() < 10 {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        harness.run();
-    }
-    // The frame after the reading draws it.
-    harness.run();
+    let harness = class_from_lrs(data.path(), dir.path());
     let view = harness.state().class.view.clone().unwrap();
     let check = harness.state().class.check.clone().unwrap();
     // Held against the folder: the nine attempts are its logs; Dora alone is stuck.
@@ -302,27 +311,11 @@ fn the_class_read_against_a_course_shows_each_module_and_who_is_below_its_gate()
 /// LRS's class had no course at all.
 #[test]
 fn the_class_from_the_lrs_keeps_the_course_read_from_the_folder() {
-    use tallador::session::folders::Folders;
     let data = ana_and_bruno();
     let lrs = lrs_support::FakeLrs::start();
     let settings = lrs_support::school_settings(&lrs.endpoint);
     tallador::session::lrs::queue::save_settings(data.path(), &settings).unwrap();
-    let mut options = AppOptions::in_folders(
-        Profiles::default(),
-        Folders::in_data(Some(data.path().into())),
-    );
-    options.lang = Some(Lang::Es);
-    options.screen = Some(Screen::Class);
-    options.open = Some(data.path().join("logs"));
-    let mut harness = common::app::harness(options);
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::L);
-    let started = std::time::Instant::now();
-    while harness.state().class.check.is_none() && started.elapsed().as_secs() < 10 {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        harness.run();
-    }
-    harness.run();
-    assert!(harness.state().class.check.is_some(), "the LRS was read");
+    let harness = class_from_lrs(data.path(), &data.path().join("logs"));
     harness.get_by_label(&es("class.module"));
     harness.get_by_label("El reparto y el orden de los casilleros");
     harness.get_by_label("Totales y el cuadro");
