@@ -89,8 +89,8 @@ for size in "${sizes[@]}"; do
     shoot trainer-deal --scenario tests/fixtures/examples/cas-banca6-encart.ron --deal --lang es \
         --trainee "Ana Pérez" --select 2 --actions "deal 1; deal 2; deal 3; deal 5; deal banca; deal 1"
     shoot start --lang es --trainee "Ana Pérez"
-    shoot summary --scenario tests/fixtures/examples/cas-banca6-encart.ron --exam --lang es \
-        --trainee "Ana Pérez" --actions "draw 2; draw 5; draw 5; encart 1; discard 1; collect 3; discard 3; draw banca; pay 2; discard 5; pay 2; discard 2; discard banca"
+    shoot summary --scenario scenarios/casilleros/banca-six-encart-draws-for-one-box.ron --exam --lang es \
+        --trainee "Ana Pérez" --actions "draw 6; draw 6; encart 1; discard 1; collect 6; discard 6; collect 7; discard 7; draw banca; pay 3; pay 3; discard 3; discard banca"
     shoot inspector --lang es --screen inspector --open scenarios/inspector/pr-wrong-commission.ron
     shoot overview --lang es --screen overview --open tests/fixtures/logs
     shoot review --lang en --screen review --open tests/fixtures/logs/20260506-100000-bruno-diaz-practice.ron
