@@ -147,10 +147,14 @@ fn load_overview_of_a_missing_folder_says_so_and_shows_nothing() {
     );
 }
 
-/// The audit drill screen with a drill started at `at(0)`, and where its log goes.
+/// The audit drill screen with a drill started at `at(0)`, and where its log goes. On seed 4,
+/// a drill of several actions: a fresh seed drew, one run in sixty, a voided coup whose only
+/// action is the planted one, over after one call.
 fn drill_started(logs: &Path) -> (TalladorApp, Option<PathBuf>) {
     let mut app = app(logs, |options| options.screen = Some(Screen::AuditDrill));
+    app.drill.seed = "4".into();
     app.apply(Command::StartDrill, at(0));
+    assert!(app.audit_drill.as_ref().unwrap().playback.actions.len() > 2);
     let path = app.audit_drill.as_ref().and_then(|drill| drill.log_path());
     assert!(path.is_some(), "a drill under way, with a log file");
     (app, path)
