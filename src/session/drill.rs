@@ -109,10 +109,15 @@ pub struct CallRecord {
     pub verdict: CallResult,
 }
 
+/// The fewest dealer actions a drill gives to watch: a coup voided at its first card (a stuck
+/// card) ends a one-round hand after two, a drill over at its first call.
+pub const FEWEST_ACTIONS: usize = 6;
+
 /// The situation of a drill: a generated hand (two rounds at single-hand tables, where the first
-/// is sometimes a colpo in bianco at Venice).
+/// is sometimes a colpo in bianco at Venice); a round more, from the same seed, while it gives
+/// fewer than [`FEWEST_ACTIONS`] to watch.
 pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError> {
-    let options = generate::Options {
+    let mut options = generate::Options {
         places: if profile.kind.has_boxes() { 4 } else { 3 }.min(profile.places),
         rounds: if profile.kind.has_boxes() { 1 } else { 2 },
         // One drill in three meets an irregularity (section 8): a remedy left out, or a void
@@ -125,6 +130,10 @@ pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError
         ..generate::Options::default()
     };
     let mut scenario = generate::scenario(profile, &options, seed)?;
+    while actions_in(&scenario) < FEWEST_ACTIONS && options.rounds < 4 {
+        options.rounds += 1;
+        scenario = generate::scenario(profile, &options, seed)?;
+    }
     let mut rng = shoe::rng(seed ^ 0x00a0_d17d);
     if profile.kind.passes() == Passes::BottoneEveryHand
         && shoe::roll::<3>(&mut rng) == 0
@@ -143,6 +152,12 @@ pub fn situation(profile: &Profile, seed: u64) -> Result<Scenario, GenerateError
     }
     scenario.title = format!("Audit drill: {} (seed {seed})", profile.name);
     Ok(scenario)
+}
+
+/// The dealer's actions of `scenario` dealt by the book (none when it cannot be dealt).
+fn actions_in(scenario: &Scenario) -> usize {
+    Game::new(scenario.clone(), false)
+        .map_or(0, |game| game.plans().map(|plan| plan.steps.len()).sum())
 }
 
 /// A drill under way.
@@ -389,6 +404,34 @@ mod tests {
     fn at(seconds: u64) -> Stamp {
         let base = chrono::DateTime::parse_from_rfc3339("2026-05-03T10:00:00+02:00").unwrap();
         Stamp::new(base + chrono::Duration::seconds(seconds as i64))
+    }
+
+    #[test]
+    fn a_drill_gives_several_actions_to_watch_even_when_a_coup_is_voided_at_once() {
+        let profiles = Profiles::default();
+        let casilleros = profiles.get("casilleros").unwrap();
+        // Seed 38 at casilleros: one round whose first card sticks to another (a stuck card):
+        // the coup is void, then the cards go to the discard; two actions, a drill over at its
+        // first call. A second round is dealt from the same seed.
+        let drill = situation(casilleros, 38).unwrap();
+        assert_eq!(drill.rounds.len(), 2);
+        assert_eq!(
+            drill.rounds[0].irregularities,
+            vec![crate::core::irregularity::Irregularity::Stuck { card: 7 }]
+        );
+        assert!(actions_in(&drill) >= FEWEST_ACTIONS);
+        assert_eq!(
+            situation(casilleros, 38).unwrap(),
+            drill,
+            "the same every time"
+        );
+        for id in ["casilleros", "punto-banco-pr", "punto-banco-venezia"] {
+            let profile = profiles.get(id).unwrap();
+            for seed in 0..200 {
+                let scenario = situation(profile, seed).unwrap();
+                assert!(actions_in(&scenario) >= FEWEST_ACTIONS, "{id} {seed}");
+            }
+        }
     }
 
     fn setup(profile: &str, seed: u64, errors: usize, folder: Option<PathBuf>) -> DrillSetup {
