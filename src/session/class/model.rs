@@ -13,7 +13,7 @@ use crate::session::exam::names::{self, Roster};
 use crate::session::facts::LogDigest;
 use crate::session::index::{self, IndexKey};
 use crate::session::log::{Integrity, Stamp};
-use crate::session::overview::{csv_field, percent, weakest_text};
+use crate::session::overview::{csv_field, median, percent, weakest_text};
 
 /// When a trainee is at risk. The defaults are a school's: below the 80 % a dealer school asks
 /// at its gates after three sessions, or a week without a session.
@@ -422,20 +422,6 @@ impl ClassView {
     }
 }
 
-/// The median of `times` (the mean of the middle two for an even count), 0 when empty.
-fn median(times: &mut [u64]) -> u64 {
-    let middle = times.len() / 2;
-    if times.is_empty() {
-        return 0;
-    }
-    let (_, &mut upper, _) = times.select_nth_unstable(middle);
-    if times.len() % 2 == 1 {
-        return upper;
-    }
-    let lower = times[..middle].iter().copied().max().unwrap_or(upper);
-    (lower + upper) / 2
-}
-
 /// One trainee's row from their logs (oldest first).
 fn trainee_row(id: String, logs: &[&SessionFigures], dates: &DateRange, now: Stamp) -> ClassRow {
     let trainee = logs
@@ -581,15 +567,6 @@ fn hardest(sessions: &[SessionFigures], options: &ClassOptions) -> Vec<Situation
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn medians_take_the_middle_or_the_mean_of_the_middle_two() {
-        assert_eq!(median(&mut []), 0);
-        assert_eq!(median(&mut [5]), 5);
-        assert_eq!(median(&mut [4000, 1000, 2000]), 2000);
-        assert_eq!(median(&mut [4000, 1000, 2000, 3000]), 2500);
-        assert_eq!(median(&mut [7, 1, 7, 1]), 4);
-    }
 
     #[test]
     fn a_date_range_keeps_both_ends() {
