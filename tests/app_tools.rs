@@ -487,7 +487,8 @@ fn false_alarm_and_missed_error(seed: &str, error_last: bool) {
         } else {
             // Every other action passes: the planted error is missed.
             press(&mut harness, Key::Space);
-            if index == wrong_at && !error_last {
+            // Told at once, or, when it ended the drill, at the top of the results.
+            if index == wrong_at {
                 harness.get_by_label_contains("Missed: that action was wrong.");
             }
         }
@@ -653,6 +654,32 @@ fn the_audit_drill_lists_the_dealers_actions_in_the_trainees_words() {
         .expect("a Spanish form");
     assert_ne!(said, first.to_string());
     harness.get_by_label(&said);
+}
+
+/// Seed 2, one planted error: the dealer discards the Banca's cards before collecting box 4,
+/// at the last action. Let through in Spanish, the results say what the procedure asked in the
+/// dealer's words (`cobrar 4`), not the action language's `collect 4`.
+#[test]
+fn a_missed_error_is_told_in_the_trainee_s_words() {
+    let logs = tempfile::tempdir().unwrap();
+    let mut options = options(Screen::AuditDrill, None, logs.path());
+    options.lang = Some(Lang::Es);
+    let mut harness = harness(options);
+    harness.state_mut().drill.errors = 1;
+    harness.state_mut().drill.seed = "2".into();
+    harness.run();
+    press_ctrl_enter(&mut harness);
+    while harness
+        .state()
+        .audit_drill
+        .as_ref()
+        .and_then(|drill| drill.current())
+        .is_some()
+    {
+        press(&mut harness, Key::Space);
+    }
+    harness.get_by_label_contains("El procedimiento pedía cobrar 4 (CAS-f · Orden).");
+    assert!(harness.query_by_label_contains("collect").is_none());
 }
 
 /// A disputed hand with an irregularity (examples.md I4): opened from its file, the editor shows

@@ -454,15 +454,8 @@ fn call_buttons_ui(
 
 /// The last call judged and, for a planted error, why that action was wrong.
 fn last_call_ui(ui: &mut egui::Ui, drill: &AuditDrill, kind: TableKind, i18n: &I18n) {
-    if let Some(last) = drill.calls.last() {
+    if let Some((good, text)) = last_outcome(drill, i18n) {
         ui.add_space(8.0);
-        let expected = drill
-            .log()
-            .steps
-            .last()
-            .map(|step| step.acceptable.to_string())
-            .unwrap_or_default();
-        let (good, text) = outcome_text(&last.verdict, i18n, &expected);
         tools::notice_ui(ui, &text, good);
         // A planted error: why that action was wrong, with this table's facts.
         if let Some(diagnosis) = drill
@@ -479,6 +472,38 @@ fn last_call_ui(ui: &mut egui::Ui, drill: &AuditDrill, kind: TableKind, i18n: &I
             );
         }
     }
+}
+
+/// On the results: the verdict of the call that ended the drill, unless it let a right action
+/// pass (a missed error or a false stop at the last action was told nowhere but in the list).
+fn last_verdict_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n) {
+    let passed = drill
+        .calls
+        .last()
+        .is_some_and(|last| matches!(last.verdict, CallResult::Passed | CallResult::Over));
+    if let Some((good, text)) = last_outcome(drill, i18n).filter(|_| !passed) {
+        tools::notice_ui(ui, &text, good);
+        ui.add_space(6.0);
+    }
+}
+
+/// The last call's verdict in words (right or not, and what it says), what the procedure
+/// expected said as the dealer of the window's language says it.
+fn last_outcome(drill: &AuditDrill, i18n: &I18n) -> Option<(bool, String)> {
+    let last = drill.calls.last()?;
+    let expected: Vec<String> = drill
+        .log()
+        .steps
+        .last()
+        .map(|step| {
+            step.acceptable
+                .0
+                .iter()
+                .map(|&action| said(i18n, action))
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(outcome_text(&last.verdict, i18n, &expected.join(" | ")))
 }
 
 /// The table before the action to call.
@@ -581,6 +606,7 @@ fn finished_ui(ui: &mut egui::Ui, drill: &AuditDrill, i18n: &I18n, commands: &mu
                 ui.set_max_width(820.0);
                 ui.vertical(|ui| {
                     ui.heading(i18n.tr("drill.finished"));
+                    last_verdict_ui(ui, drill, i18n);
                     drill_score_ui(ui, drill, i18n);
                     ui.add_space(10.0);
                     ui.label(
