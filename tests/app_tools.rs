@@ -509,6 +509,19 @@ fn false_alarm_and_missed_error(seed: &str, error_last: bool) {
     assert_eq!(harness.query_all_by_label_contains(&prefix).count(), 1);
 }
 
+/// Space on every action left: each let through.
+fn pass_to_the_end(harness: &mut Harness<'static, TalladorApp>) {
+    while harness
+        .state()
+        .audit_drill
+        .as_ref()
+        .and_then(|drill| drill.current())
+        .is_some()
+    {
+        press(harness, Key::Space);
+    }
+}
+
 fn press_ctrl_enter(harness: &mut Harness<'static, TalladorApp>) {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Enter);
     harness.run();
@@ -612,15 +625,7 @@ fn an_audit_drill_let_through_finds_nothing_and_scores_nothing() {
         "drill.found",
         &[("caught", "0"), ("planted", "2"), ("false", "0")],
     ));
-    while harness
-        .state()
-        .audit_drill
-        .as_ref()
-        .and_then(|drill| drill.current())
-        .is_some()
-    {
-        press(&mut harness, Key::Space);
-    }
+    pass_to_the_end(&mut harness);
     let found = harness.state().audit_drill.as_ref().unwrap().found();
     assert_eq!((found.caught, found.planted, found.false_stops), (0, 2, 0));
     harness.get_by_label(&en_with(
@@ -669,15 +674,7 @@ fn a_missed_error_is_told_in_the_trainee_s_words() {
     harness.state_mut().drill.seed = "2".into();
     harness.run();
     press_ctrl_enter(&mut harness);
-    while harness
-        .state()
-        .audit_drill
-        .as_ref()
-        .and_then(|drill| drill.current())
-        .is_some()
-    {
-        press(&mut harness, Key::Space);
-    }
+    pass_to_the_end(&mut harness);
     harness.get_by_label_contains("El procedimiento pedía cobrar 4 (CAS-f · Orden).");
     assert!(harness.query_by_label_contains("collect").is_none());
 }
